@@ -1,0 +1,4 @@
+pub mod ports;
+mod subscribe;
+
+pub use subscribe::{SubscribeError, SubscribeOutcome, subscribe};

@@ -1,0 +1,12 @@
+//! Quad's domain: the words the product speaks in, with their rules.
+//!
+//! Pure Rust: no IO, no async runtime, no web or database framework. Every value type here
+//! validates on construction, so a value that exists is valid.
+
+pub mod email;
+pub mod roles;
+pub mod statuses;
+
+pub use email::{Email, EmailError};
+pub use roles::Role;
+pub use statuses::{PostStatus, ProfileStatus, StatusTransitionError, UnknownStatus, UserStatus};

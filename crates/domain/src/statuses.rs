@@ -1,0 +1,136 @@
+//! The life cycles of spec sections 4 and 9: user, profile and post statuses.
+
+use std::{fmt, str::FromStr};
+
+/// A name that is not one of a closed set's values.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {kind} '{value}'")]
+pub struct UnknownStatus {
+    kind: &'static str,
+    value: String,
+}
+
+impl UnknownStatus {
+    pub(crate) fn new(kind: &'static str, value: &str) -> Self {
+        Self { kind, value: value.chars().take(64).collect() }
+    }
+}
+
+/// A move a life cycle does not allow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("a {from} {kind} cannot become {to}")]
+pub struct StatusTransitionError {
+    kind: &'static str,
+    from: &'static str,
+    to: &'static str,
+}
+
+macro_rules! closed_set {
+    ($(#[$meta:meta])* $name:ident, $kind:literal, { $($variant:ident => $text:literal),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum $name { $($variant),+ }
+
+        impl $name {
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            pub fn as_str(self) -> &'static str {
+                match self { $($name::$variant => $text),+ }
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+
+        impl FromStr for $name {
+            type Err = UnknownStatus;
+
+            fn from_str(raw: &str) -> Result<Self, Self::Err> {
+                Self::ALL
+                    .iter()
+                    .copied()
+                    .find(|value| value.as_str() == raw)
+                    .ok_or_else(|| UnknownStatus::new($kind, raw))
+            }
+        }
+    };
+}
+
+closed_set!(
+    /// Whether an account may sign in. Any value can be set by an admin (spec 4).
+    UserStatus, "user status", { Active => "active", Inactive => "inactive", Suspended => "suspended" }
+);
+
+closed_set!(
+    /// A roommate profile's review state.
+    ProfileStatus, "profile status", { Pending => "pending", Approved => "approved", Rejected => "rejected" }
+);
+
+closed_set!(
+    /// An Instagram post's publishing state.
+    PostStatus, "post status", { Queued => "queued", Posted => "posted", Failed => "failed" }
+);
+
+impl UserStatus {
+    pub fn can_sign_in(self) -> bool {
+        self == UserStatus::Active
+    }
+}
+
+impl ProfileStatus {
+    /// Only pending profiles can be approved or rejected (spec 4).
+    pub fn decide(self, to: ProfileStatus) -> Result<ProfileStatus, StatusTransitionError> {
+        match (self, to) {
+            (ProfileStatus::Pending, ProfileStatus::Approved | ProfileStatus::Rejected) => Ok(to),
+            _ => Err(StatusTransitionError { kind: "profile", from: self.as_str(), to: to.as_str() }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn statuses_round_trip_through_their_names() {
+        for status in UserStatus::ALL {
+            assert_eq!(status.as_str().parse::<UserStatus>().unwrap(), *status);
+        }
+        for status in ProfileStatus::ALL {
+            assert_eq!(status.as_str().parse::<ProfileStatus>().unwrap(), *status);
+        }
+        for status in PostStatus::ALL {
+            assert_eq!(status.as_str().parse::<PostStatus>().unwrap(), *status);
+        }
+    }
+
+    #[test]
+    fn an_unknown_status_names_its_kind() {
+        let error = "archived".parse::<PostStatus>().unwrap_err();
+        assert_eq!(error.to_string(), "unknown post status 'archived'");
+    }
+
+    #[test]
+    fn only_active_users_sign_in() {
+        assert!(UserStatus::Active.can_sign_in());
+        assert!(!UserStatus::Inactive.can_sign_in());
+        assert!(!UserStatus::Suspended.can_sign_in());
+    }
+
+    #[test]
+    fn a_pending_profile_can_be_approved_or_rejected() {
+        assert_eq!(ProfileStatus::Pending.decide(ProfileStatus::Approved), Ok(ProfileStatus::Approved));
+        assert_eq!(ProfileStatus::Pending.decide(ProfileStatus::Rejected), Ok(ProfileStatus::Rejected));
+    }
+
+    #[test]
+    fn a_decided_profile_cannot_be_decided_again() {
+        let error = ProfileStatus::Rejected.decide(ProfileStatus::Approved).unwrap_err();
+        assert_eq!(error.to_string(), "a rejected profile cannot become approved");
+        assert!(ProfileStatus::Approved.decide(ProfileStatus::Rejected).is_err());
+        assert!(ProfileStatus::Pending.decide(ProfileStatus::Pending).is_err());
+    }
+}

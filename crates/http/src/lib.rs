@@ -1,0 +1,15 @@
+//! Quad's HTTP edge: the `/api/v1` routes, their DTOs, the `{success, data | error}` envelope,
+//! request ids, security headers, the OpenAPI document, and the host for the built SPA.
+//!
+//! Handlers parse input, call one use case and map its result; nothing here talks to a database.
+
+mod envelope;
+mod openapi;
+mod request_id;
+mod routes;
+mod server;
+mod spa;
+
+pub use envelope::{ApiError, Envelope, ErrorBody};
+pub use openapi::openapi_document;
+pub use server::{ApiServices, HttpSettings, build_server};

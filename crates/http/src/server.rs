@@ -1,0 +1,82 @@
+use std::{net::TcpListener, path::PathBuf, sync::Arc};
+
+use actix_web::{
+    App, HttpRequest, HttpServer,
+    dev::Server,
+    error::JsonPayloadError,
+    http::header,
+    middleware::{DefaultHeaders, from_fn},
+    web,
+};
+use quad_application::{health::ports::DatabaseProbe, newsletter::ports::NewsletterRepository};
+use utoipa_swagger_ui::SwaggerUi;
+
+use crate::{ApiError, openapi_document, request_id, routes, spa};
+
+/// The adapters the handlers reach through the application's use cases.
+#[derive(Clone)]
+pub struct ApiServices {
+    pub database: Arc<dyn DatabaseProbe>,
+    pub newsletter: Arc<dyn NewsletterRepository>,
+}
+
+#[derive(Debug, Clone)]
+pub struct HttpSettings {
+    /// The built SPA (`index.html` and `assets/`).
+    pub web_dir: PathBuf,
+    /// Worker threads; `None` for one per core.
+    pub workers: Option<usize>,
+}
+
+/// JSON bodies are small; uploads have their own, larger limit.
+const JSON_LIMIT_BYTES: usize = 256 * 1024;
+
+const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
+     style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; \
+     connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+
+pub fn build_server(listener: TcpListener, services: ApiServices, settings: HttpSettings) -> std::io::Result<Server> {
+    let services = web::Data::new(services);
+    let openapi = openapi_document();
+    let mut server = HttpServer::new(move || {
+        App::new()
+            .wrap(security_headers())
+            .wrap(from_fn(request_id::middleware))
+            .app_data(services.clone())
+            .app_data(web::JsonConfig::default().limit(JSON_LIMIT_BYTES).error_handler(json_error))
+            .app_data(web::PayloadConfig::default().limit(JSON_LIMIT_BYTES))
+            .service(web::redirect("/api/docs", "/api/docs/"))
+            .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/v1/openapi.json", openapi.clone()))
+            .service(web::scope("/api/v1").configure(routes::configure).default_service(web::to(routes::api_not_found)))
+            .service(web::scope("/api").default_service(web::to(routes::api_not_found)))
+            .service(spa::assets(&settings.web_dir))
+            .service(web::scope("").wrap(spa::revalidate_headers()).service(spa::app_shell(&settings.web_dir)))
+    })
+    .shutdown_timeout(10);
+    if let Some(workers) = settings.workers {
+        server = server.workers(workers);
+    }
+    Ok(server.listen(listener)?.run())
+}
+
+fn security_headers() -> DefaultHeaders {
+    DefaultHeaders::new()
+        .add((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .add((header::REFERRER_POLICY, "strict-origin-when-cross-origin"))
+        .add((header::X_FRAME_OPTIONS, "DENY"))
+        .add((header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY))
+        .add(("Permissions-Policy", "camera=(), microphone=(), geolocation=()"))
+}
+
+fn json_error(error: JsonPayloadError, _request: &HttpRequest) -> actix_web::Error {
+    let message = match &error {
+        JsonPayloadError::OverflowKnownLength { .. } | JsonPayloadError::Overflow { .. } => {
+            return ApiError::new(actix_web::http::StatusCode::PAYLOAD_TOO_LARGE, "The request body is too large")
+                .into();
+        }
+        JsonPayloadError::ContentType => "Send the request body as JSON (Content-Type: application/json)".to_owned(),
+        JsonPayloadError::Deserialize(e) => format!("The request body is not valid: {e}"),
+        _ => "The request body could not be read".to_owned(),
+    };
+    ApiError::bad_request(message).into()
+}

@@ -1,0 +1,6 @@
+//! The InstagramGateway port's adapter: the Instagram Graph API over HTTPS. Its base URL is
+//! configuration, so tests drive this real client against a local fake.
+
+mod graph_api;
+
+pub use graph_api::GraphApiClient;

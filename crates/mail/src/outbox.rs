@@ -1,0 +1,64 @@
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use async_trait::async_trait;
+use lettre::{AsyncFileTransport, AsyncTransport, Tokio1Executor, message::Mailbox};
+use quad_application::mail::ports::{Mailer, OutgoingEmail};
+
+/// Development delivery: one `<id>.eml` file per message in the outbox folder, and a log line
+/// naming the recipient, the subject and the file, so links can be followed by hand.
+pub struct OutboxMailer {
+    from: Mailbox,
+    dir: PathBuf,
+    transport: AsyncFileTransport<Tokio1Executor>,
+}
+
+impl OutboxMailer {
+    pub async fn new(dir: &Path, from: Mailbox) -> anyhow::Result<Self> {
+        tokio::fs::create_dir_all(dir).await.with_context(|| format!("failed to create {}", dir.display()))?;
+        Ok(Self { from, dir: dir.to_owned(), transport: AsyncFileTransport::new(dir) })
+    }
+}
+
+#[async_trait]
+impl Mailer for OutboxMailer {
+    async fn send(&self, email: OutgoingEmail) -> anyhow::Result<()> {
+        let message = crate::message::build_message(&self.from, &email)?;
+        let id = self.transport.send(message).await.context("failed to write to the outbox")?;
+        let file = self.dir.join(format!("{id}.eml"));
+        tracing::info!(to = %email.to, subject = %email.subject, file = %file.display(), "e-mail written to the outbox");
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use quad_domain::Email;
+
+    use super::*;
+
+    fn sample_email() -> OutgoingEmail {
+        OutgoingEmail {
+            to: Email::parse("ada@umich.edu").unwrap(),
+            subject: "Verify your e-mail".into(),
+            html_body: "<p>Open <a href=\"http://x/verify-email/t\">this link</a></p>".into(),
+            text_body: "Open http://x/verify-email/t".into(),
+        }
+    }
+
+    #[tokio::test]
+    async fn a_message_lands_in_the_outbox_with_both_bodies() {
+        let dir = tempfile::tempdir().unwrap();
+        let mailer = OutboxMailer::new(dir.path(), "Quad <no-reply@quad.test>".parse().unwrap()).await.unwrap();
+
+        mailer.send(sample_email()).await.unwrap();
+
+        let files: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().path()).collect();
+        assert_eq!(files.len(), 1);
+        assert_eq!(files[0].extension().unwrap(), "eml");
+        let raw = std::fs::read_to_string(&files[0]).unwrap();
+        assert!(raw.contains("Subject: Verify your e-mail"), "{raw}");
+        assert!(raw.contains("To: ada@umich.edu"), "{raw}");
+        assert!(raw.contains("text/plain") && raw.contains("text/html"), "{raw}");
+    }
+}

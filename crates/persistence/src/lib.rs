@@ -1,0 +1,15 @@
+//! PostgreSQL adapters for Quad's repository ports, through diesel and diesel-async.
+//!
+//! Each adapter is named by technology and role (`PgNewsletterRepository`); a transaction begins
+//! and ends inside one adapter method; diesel errors are translated inside the adapter.
+
+mod health;
+mod migrations;
+mod newsletter;
+mod pool;
+pub mod schema;
+
+pub use health::PgDatabaseProbe;
+pub use migrations::{embedded_migration_count, run_pending_migrations};
+pub use newsletter::PgNewsletterRepository;
+pub use pool::{PgPool, build_pool};

@@ -1,0 +1,92 @@
+use std::process::ExitCode;
+
+use anyhow::Context;
+use clap::{Parser, Subcommand};
+use secrecy::ExposeSecret;
+
+use crate::{config::Config, startup::Application, telemetry};
+
+/// Quad: roommates and university content for students.
+#[derive(Debug, Parser)]
+#[command(name = "quad", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Apply pending migrations, then serve the API and the web app (the default).
+    Serve,
+    /// Apply pending migrations and exit.
+    Migrate,
+    /// Print the OpenAPI document of the API as JSON and exit (needs no database).
+    Openapi,
+}
+
+impl Cli {
+    pub async fn run(self) -> ExitCode {
+        let command = self.command.unwrap_or(Command::Serve);
+        if let Command::Openapi = command {
+            return match openapi() {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(error) => fail(&error),
+            };
+        }
+        let config = match Config::from_env() {
+            Ok(config) => config,
+            Err(error) => {
+                eprintln!("{error}");
+                return ExitCode::FAILURE;
+            }
+        };
+        telemetry::init(config.log_format);
+        let outcome = match command {
+            Command::Serve => serve(&config).await,
+            Command::Migrate => migrate(&config).await,
+            Command::Openapi => unreachable!("handled above"),
+        };
+        match outcome {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(error) => fail(&error),
+        }
+    }
+}
+
+fn fail(error: &anyhow::Error) -> ExitCode {
+    tracing::error!("{error:#}");
+    eprintln!("error: {error:#}");
+    ExitCode::FAILURE
+}
+
+async fn migrate(config: &Config) -> anyhow::Result<()> {
+    let applied = quad_persistence::run_pending_migrations(config.database_url.expose_secret()).await?;
+    if applied.is_empty() {
+        tracing::info!("the database is up to date");
+    }
+    for name in applied {
+        tracing::info!(migration = %name, "applied migration");
+    }
+    Ok(())
+}
+
+async fn serve(config: &Config) -> anyhow::Result<()> {
+    migrate(config).await?;
+    let application = Application::build(config).await?;
+    tracing::info!(
+        address = %config.bind,
+        port = application.port(),
+        public_url = %config.public_url,
+        web_dir = %config.web_dir.display(),
+        "Quad is serving"
+    );
+    application.run_until_stopped().await.context("the HTTP server failed")?;
+    tracing::info!("Quad stopped");
+    Ok(())
+}
+
+fn openapi() -> anyhow::Result<()> {
+    let document = quad_http::openapi_document().to_pretty_json().context("cannot render the OpenAPI document")?;
+    println!("{document}");
+    Ok(())
+}

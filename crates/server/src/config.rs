@@ -1,0 +1,230 @@
+//! Configuration: one typed struct read from environment variables, each with a default that
+//! makes local use work. A missing or malformed value stops start-up with one line naming it.
+
+use std::{net::SocketAddr, path::PathBuf};
+
+use secrecy::SecretString;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Environment {
+    Development,
+    Production,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogFormat {
+    Pretty,
+    Json,
+}
+
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub environment: Environment,
+    pub database_url: SecretString,
+    pub bind: SocketAddr,
+    /// Where people reach Quad; links in e-mails and media URLs start with it. No trailing slash.
+    pub public_url: String,
+    pub data_dir: PathBuf,
+    pub web_dir: PathBuf,
+    pub jwt_secret: SecretString,
+    pub log_format: LogFormat,
+    pub smtp_url: Option<SecretString>,
+    pub mail_from: String,
+    pub instagram_api_url: String,
+    pub database_pool_size: usize,
+}
+
+/// A configuration problem, printed as one line naming the variable.
+#[derive(Debug, thiserror::Error)]
+#[error("configuration error: {variable} {problem}")]
+pub struct ConfigError {
+    pub variable: &'static str,
+    pub problem: String,
+}
+
+fn invalid(variable: &'static str, problem: impl Into<String>) -> ConfigError {
+    ConfigError { variable, problem: problem.into() }
+}
+
+pub const DEFAULT_DATABASE_URL: &str = "postgres://postgres@127.0.0.1:5432/quad";
+
+/// Reads one variable; an unset or blank one is `None`.
+type Lookup<'a> = &'a dyn Fn(&str) -> Option<String>;
+
+impl Config {
+    pub fn from_env() -> Result<Self, ConfigError> {
+        Self::from_lookup(&|name| std::env::var(name).ok())
+    }
+
+    /// The configuration seen through `lookup`; a blank value counts as unset.
+    pub fn from_lookup(lookup: Lookup<'_>) -> Result<Self, ConfigError> {
+        let get = |name: &str| lookup(name).map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
+
+        let environment = match get("QUAD_ENV").as_deref() {
+            None | Some("development") => Environment::Development,
+            Some("production") => Environment::Production,
+            Some(other) => {
+                return Err(invalid("QUAD_ENV", format!("must be 'development' or 'production', not '{other}'")));
+            }
+        };
+        let database_url = get("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.into());
+        if !(database_url.starts_with("postgres://") || database_url.starts_with("postgresql://")) {
+            return Err(invalid("DATABASE_URL", "must be a postgres:// URL"));
+        }
+        let bind = get("QUAD_BIND")
+            .unwrap_or_else(|| "127.0.0.1:8080".into())
+            .parse::<SocketAddr>()
+            .map_err(|_| invalid("QUAD_BIND", "must be an address and port such as 127.0.0.1:8080"))?;
+        let public_url = get("QUAD_PUBLIC_URL").unwrap_or_else(|| "http://127.0.0.1:8080".into());
+        let public_url = public_url.trim_end_matches('/').to_owned();
+        let host = public_url.strip_prefix("https://").or_else(|| public_url.strip_prefix("http://"));
+        if host.is_none_or(|h| h.is_empty() || h.contains(' ')) {
+            return Err(invalid("QUAD_PUBLIC_URL", "must be an http:// or https:// URL"));
+        }
+        let data_dir = PathBuf::from(get("QUAD_DATA_DIR").unwrap_or_else(|| ".data".into()));
+        let web_dir = PathBuf::from(get("QUAD_WEB_DIR").unwrap_or_else(|| "frontend/dist".into()));
+        let jwt_secret = match (get("QUAD_JWT_SECRET"), environment) {
+            (Some(secret), _) if secret.len() < 32 => {
+                return Err(invalid("QUAD_JWT_SECRET", "must be at least 32 characters long"));
+            }
+            (Some(secret), _) => secret,
+            (None, Environment::Production) => {
+                return Err(invalid("QUAD_JWT_SECRET", "is required when QUAD_ENV=production"));
+            }
+            (None, Environment::Development) => development_jwt_secret(&data_dir)?,
+        };
+        let log_format = match get("QUAD_LOG_FORMAT").as_deref() {
+            None | Some("pretty") => LogFormat::Pretty,
+            Some("json") => LogFormat::Json,
+            Some(other) => {
+                return Err(invalid("QUAD_LOG_FORMAT", format!("must be 'pretty' or 'json', not '{other}'")));
+            }
+        };
+        let smtp_url = get("QUAD_SMTP_URL");
+        if smtp_url.is_none() && environment == Environment::Production {
+            return Err(invalid("QUAD_SMTP_URL", "is required when QUAD_ENV=production"));
+        }
+        let mail_from = get("QUAD_MAIL_FROM").unwrap_or_else(|| "Quad <no-reply@quad.local>".into());
+        let instagram_api_url =
+            get("QUAD_INSTAGRAM_API_URL").unwrap_or_else(|| "https://graph.instagram.com/v21.0".into());
+        let database_pool_size = match get("QUAD_DATABASE_POOL_SIZE") {
+            None => 10,
+            Some(raw) => raw
+                .parse::<usize>()
+                .ok()
+                .filter(|n| (1..=500).contains(n))
+                .ok_or_else(|| invalid("QUAD_DATABASE_POOL_SIZE", "must be a whole number from 1 to 500"))?,
+        };
+
+        Ok(Self {
+            environment,
+            database_url: database_url.into(),
+            bind,
+            public_url,
+            data_dir,
+            web_dir,
+            jwt_secret: jwt_secret.into(),
+            log_format,
+            smtp_url: smtp_url.map(Into::into),
+            mail_from,
+            instagram_api_url,
+            database_pool_size,
+        })
+    }
+
+    pub fn media_dir(&self) -> PathBuf {
+        self.data_dir.join("media")
+    }
+
+    pub fn outbox_dir(&self) -> PathBuf {
+        self.data_dir.join("outbox")
+    }
+}
+
+/// In development the signing secret is made once and kept in the data folder, so sessions
+/// survive restarts without anyone configuring a secret.
+fn development_jwt_secret(data_dir: &std::path::Path) -> Result<String, ConfigError> {
+    use rand::Rng;
+    let path = data_dir.join("jwt-secret");
+    if let Ok(existing) = std::fs::read_to_string(&path) {
+        let existing = existing.trim().to_owned();
+        if existing.len() >= 32 {
+            return Ok(existing);
+        }
+    }
+    let secret: String = rand::rng().sample_iter(rand::distr::Alphanumeric).take(64).map(char::from).collect();
+    let write = || -> std::io::Result<()> {
+        std::fs::create_dir_all(data_dir)?;
+        std::fs::write(&path, &secret)?;
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600))?;
+        }
+        Ok(())
+    };
+    write().map_err(|e| invalid("QUAD_DATA_DIR", format!("cannot keep the development JWT secret: {e}")))?;
+    Ok(secret)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use secrecy::ExposeSecret;
+
+    use super::*;
+
+    fn config_with(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        let dir = tempfile::tempdir().unwrap();
+        let mut map: HashMap<String, String> = vars.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
+        map.entry("QUAD_DATA_DIR".into()).or_insert_with(|| dir.path().display().to_string());
+        Config::from_lookup(&|name| map.get(name).cloned())
+    }
+
+    #[test]
+    fn no_variables_at_all_gives_a_working_local_configuration() {
+        let config = config_with(&[]).unwrap();
+        assert_eq!(config.bind.to_string(), "127.0.0.1:8080");
+        assert_eq!(config.public_url, "http://127.0.0.1:8080");
+        assert_eq!(config.database_url.expose_secret(), DEFAULT_DATABASE_URL);
+        assert_eq!(config.environment, Environment::Development);
+        assert!(config.jwt_secret.expose_secret().len() >= 32);
+    }
+
+    #[test]
+    fn the_development_secret_is_kept_across_starts() {
+        let dir = tempfile::tempdir().unwrap();
+        let first = development_jwt_secret(dir.path()).unwrap();
+        let second = development_jwt_secret(dir.path()).unwrap();
+        assert_eq!(first, second);
+    }
+
+    #[test]
+    fn production_requires_a_jwt_secret_and_names_the_variable() {
+        let error = config_with(&[("QUAD_ENV", "production")]).unwrap_err();
+        assert_eq!(error.to_string(), "configuration error: QUAD_JWT_SECRET is required when QUAD_ENV=production");
+    }
+
+    #[test]
+    fn malformed_values_name_their_variable() {
+        for (variable, value) in [
+            ("QUAD_BIND", "localhost"),
+            ("QUAD_PUBLIC_URL", "ftp://x"),
+            ("DATABASE_URL", "mysql://x"),
+            ("QUAD_LOG_FORMAT", "xml"),
+            ("QUAD_ENV", "staging"),
+            ("QUAD_JWT_SECRET", "short"),
+            ("QUAD_DATABASE_POOL_SIZE", "0"),
+        ] {
+            let error = config_with(&[(variable, value)]).unwrap_err();
+            assert_eq!(error.variable, variable, "{error}");
+        }
+    }
+
+    #[test]
+    fn the_public_url_loses_its_trailing_slash() {
+        let config = config_with(&[("QUAD_PUBLIC_URL", "https://quad.example/")]).unwrap();
+        assert_eq!(config.public_url, "https://quad.example");
+    }
+}

@@ -1,0 +1,7 @@
+use clap::Parser;
+use quad_server::cli::Cli;
+
+#[tokio::main]
+async fn main() -> std::process::ExitCode {
+    Cli::parse().run().await
+}

@@ -1,0 +1,170 @@
+use std::{
+    collections::{HashMap, hash_map::DefaultHasher},
+    hash::{Hash, Hasher},
+    path::Path,
+    sync::Once,
+};
+
+use diesel_async::{AsyncConnection, AsyncPgConnection, SimpleAsyncConnection};
+use quad_server::{config::Config, startup::Application};
+use uuid::Uuid;
+
+static TRACING: Once = Once::new();
+
+/// The PostgreSQL server tests use: `DATABASE_URL` (any database on it), or the local one.
+fn server_url() -> String {
+    let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into());
+    let (server, _database) = url.rsplit_once('/').expect("DATABASE_URL has a database name");
+    server.to_owned()
+}
+
+fn database_url(name: &str) -> String {
+    format!("{}/{name}", server_url())
+}
+
+/// A name that changes whenever a migration's text does, so a stale template is never used.
+fn template_name() -> String {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../migrations");
+    let mut files: Vec<_> = walk(&dir);
+    files.sort();
+    let mut hasher = DefaultHasher::new();
+    for file in files {
+        file.strip_prefix(&dir).unwrap().hash(&mut hasher);
+        std::fs::read(&file).unwrap().hash(&mut hasher);
+    }
+    format!("quad_test_template_{:016x}", hasher.finish())
+}
+
+fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() { found.extend(walk(&path)) } else { found.push(path) }
+    }
+    found
+}
+
+/// Makes (once per migration set, safely across processes) a migrated template database and
+/// clones a fresh database from it.
+async fn fresh_database() -> String {
+    let mut admin = AsyncPgConnection::establish(&database_url("postgres")).await.expect("PostgreSQL is reachable");
+    let template = template_name();
+    admin.batch_execute("SELECT pg_advisory_lock(7247001)").await.unwrap();
+    let exists = database_exists(&mut admin, &template).await;
+    if !exists {
+        let building = format!("{template}_wip");
+        admin.batch_execute(&format!("DROP DATABASE IF EXISTS {building} WITH (FORCE)")).await.unwrap();
+        admin.batch_execute(&format!("CREATE DATABASE {building}")).await.unwrap();
+        quad_persistence::run_pending_migrations(&database_url(&building)).await.expect("migrations apply");
+        admin.batch_execute(&format!("ALTER DATABASE {building} RENAME TO {template}")).await.unwrap();
+    }
+    admin.batch_execute("SELECT pg_advisory_unlock(7247001)").await.unwrap();
+    let name = format!("quad_test_{}", Uuid::new_v4().simple());
+    admin.batch_execute(&format!("CREATE DATABASE {name} TEMPLATE {template}")).await.unwrap();
+    name
+}
+
+async fn database_exists(admin: &mut AsyncPgConnection, name: &str) -> bool {
+    use diesel::{QueryableByName, sql_types::Text};
+    use diesel_async::RunQueryDsl;
+    #[derive(QueryableByName)]
+    struct Found {
+        #[diesel(sql_type = Text)]
+        #[allow(dead_code)]
+        datname: String,
+    }
+    let found: Vec<Found> = diesel::sql_query("SELECT datname FROM pg_database WHERE datname = $1")
+        .bind::<Text, _>(name)
+        .load(admin)
+        .await
+        .unwrap();
+    !found.is_empty()
+}
+
+pub struct TestApp {
+    pub address: String,
+    pub client: reqwest::Client,
+    pub database_name: Option<String>,
+    _dirs: (tempfile::TempDir, tempfile::TempDir),
+}
+
+pub async fn spawn_app() -> TestApp {
+    let database = fresh_database().await;
+    spawn_app_on(&database_url(&database), Some(database)).await
+}
+
+/// The app pointed at a PostgreSQL port where nothing listens.
+pub async fn spawn_app_without_database() -> TestApp {
+    spawn_app_on("postgres://postgres@127.0.0.1:9/quad", None).await
+}
+
+async fn spawn_app_on(database_url: &str, database_name: Option<String>) -> TestApp {
+    TRACING.call_once(|| {
+        if std::env::var("TEST_LOG").is_ok() {
+            quad_server::telemetry::init(quad_server::config::LogFormat::Pretty);
+        }
+    });
+    let data_dir = tempfile::tempdir().unwrap();
+    let web_dir = tempfile::tempdir().unwrap();
+    std::fs::write(web_dir.path().join("index.html"), INDEX_HTML).unwrap();
+    std::fs::create_dir(web_dir.path().join("assets")).unwrap();
+    std::fs::write(web_dir.path().join("assets/app-4f3a2b.js"), "console.log('quad')").unwrap();
+
+    let vars = HashMap::from([
+        ("DATABASE_URL", database_url.to_owned()),
+        ("QUAD_BIND", "127.0.0.1:0".to_owned()),
+        ("QUAD_DATA_DIR", data_dir.path().display().to_string()),
+        ("QUAD_WEB_DIR", web_dir.path().display().to_string()),
+    ]);
+    let config = Config::from_lookup(&|name| vars.get(name).cloned()).expect("test configuration is valid");
+    let application = Application::build(&config).await.expect("the app builds");
+    let address = format!("http://127.0.0.1:{}", application.port());
+    tokio::spawn(application.run_until_stopped());
+
+    let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
+    TestApp { address, client, database_name, _dirs: (data_dir, web_dir) }
+}
+
+pub const INDEX_HTML: &str =
+    "<!doctype html><html><head><title>Quad</title></head><body><div id=root></div></body></html>";
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.address)
+    }
+
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client.get(self.url(path)).send().await.expect("request sent")
+    }
+
+    pub async fn post_json(&self, path: &str, body: &serde_json::Value) -> reqwest::Response {
+        self.client.post(self.url(path)).json(body).send().await.expect("request sent")
+    }
+
+    /// A connection to this test's own database, to check what was written.
+    pub async fn db(&self) -> AsyncPgConnection {
+        let name = self.database_name.as_deref().expect("this app has a database");
+        AsyncPgConnection::establish(&database_url(name)).await.unwrap()
+    }
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        let Some(name) = self.database_name.take() else { return };
+        // Drop runs inside the test's runtime; a thread with its own runtime may block.
+        std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+            runtime.block_on(async {
+                if let Ok(mut admin) = AsyncPgConnection::establish(&database_url("postgres")).await {
+                    let _ = admin.batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).await;
+                }
+            });
+        })
+        .join()
+        .ok();
+    }
+}
+
+pub async fn json(response: reqwest::Response) -> serde_json::Value {
+    response.json().await.expect("a JSON body")
+}

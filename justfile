@@ -1,0 +1,81 @@
+# Quad's commands. `just run` starts the product; `just check` runs everything CI runs.
+
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+export CARGO_TARGET_DIR := env_var_or_default("CARGO_TARGET_DIR", home_directory() / ".cache/quad/target")
+quad := CARGO_TARGET_DIR / "debug/quad"
+
+# List the recipes.
+default:
+    @just --list
+
+# Run Quad on http://127.0.0.1:8080 (private PostgreSQL under .data/ unless DATABASE_URL is set).
+run: build-web build
+    #!/usr/bin/env bash
+    set -euo pipefail
+    export DATABASE_URL="$(scripts/dev-db.sh)"
+    exec "{{quad}}" serve
+
+# Build the `quad` binary.
+build:
+    cargo build -p quad-server
+
+# Install the web app's packages when package-lock.json changed.
+web-deps:
+    cd frontend && { [ node_modules/.package-lock.json -nt package-lock.json ] || npm ci --no-audit --no-fund; }
+
+# Build the web app into frontend/dist.
+build-web: web-deps
+    cd frontend && npm run build
+
+# Domain and application unit tests: no database, seconds.
+test:
+    cargo test -p quad-domain -p quad-application
+
+# Everything CI runs.
+check: fmt-check clippy test-all web-check api-drift e2e
+
+# Format Rust and web code.
+fmt:
+    cargo fmt --all
+    cd frontend && npx eslint --fix .
+
+fmt-check:
+    cargo fmt --all -- --check
+
+clippy:
+    cargo clippy --workspace --all-targets -- -D warnings
+
+# Every Rust test, PostgreSQL-backed ones included (a fresh database per test).
+test-all:
+    DATABASE_URL="$(scripts/dev-db.sh)" cargo test --workspace
+
+# Type check, lint and unit-test the web app.
+web-check: web-deps
+    cd frontend && npm run typecheck && npm run lint && npm run test
+
+# Regenerate the web app's API types from the server's OpenAPI document.
+gen-api: build web-deps
+    "{{quad}}" openapi > frontend/src/lib/api/generated/openapi.json
+    cd frontend && npm run gen-api
+
+# Fail when the committed API types are not what the server's OpenAPI document generates.
+api-drift: build web-deps
+    #!/usr/bin/env bash
+    set -euo pipefail
+    tmp="$(mktemp -d)"; trap 'rm -rf "$tmp"' EXIT
+    "{{quad}}" openapi > "$tmp/openapi.json"
+    (cd frontend && npx openapi-typescript "$tmp/openapi.json" -o "$tmp/schema.d.ts" >/dev/null)
+    gen=frontend/src/lib/api/generated
+    if ! diff -u "$gen/openapi.json" "$tmp/openapi.json" || ! diff -u "$gen/schema.d.ts" "$tmp/schema.d.ts"; then
+      echo "The generated API types are stale: run 'just gen-api' and commit the result." >&2
+      exit 1
+    fi
+
+# Browser end-to-end tests in headless Chromium against the real server and a fresh database.
+e2e: build build-web
+    cd frontend && DATABASE_URL="$(../scripts/dev-db.sh)" QUAD_BIN="{{quad}}" npx playwright test
+
+# Stop the private development PostgreSQL (if `just run` started one).
+db-stop:
+    if [ -f .data/postgres/postmaster.pid ]; then runuser -u postgres -- pg_ctl -D .data/postgres stop 2>/dev/null || pg_ctl -D .data/postgres stop; fi
