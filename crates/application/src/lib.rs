@@ -7,3 +7,4 @@ pub mod mail;
 pub mod media;
 pub mod newsletter;
 pub mod publishing;
+pub mod users;

@@ -3,10 +3,14 @@
 //! Pure Rust: no IO, no async runtime, no web or database framework. Every value type here
 //! validates on construction, so a value that exists is valid.
 
+pub mod account;
 pub mod email;
 pub mod roles;
 pub mod statuses;
+pub mod user;
 
+pub use account::{Password, PasswordError, PersonName, PersonNameError, Username, UsernameError};
 pub use email::{Email, EmailError};
 pub use roles::Role;
 pub use statuses::{PostStatus, ProfileStatus, StatusTransitionError, UnknownStatus, UserStatus};
+pub use user::User;

@@ -3,6 +3,7 @@
 //!
 //! Handlers parse input, call one use case and map its result; nothing here talks to a database.
 
+mod auth;
 mod envelope;
 mod openapi;
 mod request_id;
@@ -12,4 +13,4 @@ mod spa;
 
 pub use envelope::{ApiError, Envelope, ErrorBody};
 pub use openapi::openapi_document;
-pub use server::{ApiServices, HttpSettings, build_server};
+pub use server::{ApiServices, HttpSettings, PublicConfig, build_server};

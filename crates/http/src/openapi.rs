@@ -1,4 +1,7 @@
-use utoipa::OpenApi;
+use utoipa::{
+    Modify, OpenApi,
+    openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme},
+};
 
 use crate::routes;
 
@@ -6,16 +9,50 @@ use crate::routes;
 #[openapi(
     info(
         title = "Quad API",
-        description = "Roommate matching and university content for students. Every answer is an \
-                       envelope: `{success: true, data}` or `{success: false, error, fields?}`.",
+        description = "Roommate matching and university content for students. Answers are envelopes: \
+                       `{success: true, data}` or `{success: false, error, fields?}`; the account calls \
+                       under /auth carry the spec's top-level fields (`token`, `user`, `message`, \
+                       `needsVerification`) instead of `data`.",
     ),
-    paths(routes::health::health, routes::newsletter::subscribe),
+    paths(
+        routes::health::health,
+        routes::config::public_config,
+        routes::newsletter::subscribe,
+        routes::auth::sessions::register,
+        routes::auth::sessions::login,
+        routes::auth::sessions::me,
+        routes::auth::sessions::logout,
+        routes::auth::passwords::forgot_password,
+        routes::auth::passwords::reset_password,
+        routes::auth::verification::verify_email,
+        routes::auth::verification::resend_verification,
+        routes::auth::account::delete_account,
+        routes::auth::account::export_data,
+        routes::admin::users::list_users,
+        routes::manager::test_instagram::test_instagram,
+    ),
+    modifiers(&BearerAuth),
     tags(
-        (name = "system", description = "Health and operations"),
+        (name = "system", description = "Health, configuration"),
+        (name = "auth", description = "Accounts and sessions"),
+        (name = "admin", description = "Administration (admins)"),
+        (name = "manager", description = "Instagram management (managers and admins)"),
         (name = "newsletter", description = "The site newsletter"),
     )
 )]
 struct ApiDoc;
+
+struct BearerAuth;
+
+impl Modify for BearerAuth {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "bearer",
+            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).bearer_format("JWT").build()),
+        );
+    }
+}
 
 /// The OpenAPI 3.1 document of everything under `/api/v1`, generated from the handlers.
 pub fn openapi_document() -> utoipa::openapi::OpenApi {

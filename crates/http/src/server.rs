@@ -1,4 +1,8 @@
-use std::{net::TcpListener, path::PathBuf, sync::Arc};
+use std::{
+    net::{IpAddr, TcpListener},
+    path::PathBuf,
+    sync::Arc,
+};
 
 use actix_web::{
     App, HttpRequest, HttpServer,
@@ -8,9 +12,16 @@ use actix_web::{
     middleware::{DefaultHeaders, from_fn},
     web,
 };
-use quad_application::{health::ports::DatabaseProbe, newsletter::ports::NewsletterRepository};
+use quad_application::{
+    accounts::{Accounts, ports::CaptchaVerifier, rate_limits::RateLimiter},
+    health::ports::DatabaseProbe,
+    newsletter::ports::NewsletterRepository,
+    publishing::ports::InstagramGateway,
+    users::ports::UserDirectory,
+};
 use utoipa_swagger_ui::SwaggerUi;
 
+pub use crate::routes::config::PublicConfig;
 use crate::{ApiError, openapi_document, request_id, routes, spa};
 
 /// The adapters the handlers reach through the application's use cases.
@@ -18,6 +29,15 @@ use crate::{ApiError, openapi_document, request_id, routes, spa};
 pub struct ApiServices {
     pub database: Arc<dyn DatabaseProbe>,
     pub newsletter: Arc<dyn NewsletterRepository>,
+    pub accounts: Accounts,
+    pub rate_limiter: RateLimiter,
+    /// Human verification on login and registration; `None` when off.
+    pub captcha: Option<Arc<dyn CaptchaVerifier>>,
+    pub users: Arc<dyn UserDirectory>,
+    pub instagram: Arc<dyn InstagramGateway>,
+    /// Proxies whose `X-Forwarded-For` is believed.
+    pub trusted_proxies: Vec<IpAddr>,
+    pub public_config: PublicConfig,
 }
 
 #[derive(Debug, Clone)]
@@ -26,21 +46,34 @@ pub struct HttpSettings {
     pub web_dir: PathBuf,
     /// Worker threads; `None` for one per core.
     pub workers: Option<usize>,
+    /// Let the pages load Google's reCAPTCHA widget.
+    pub recaptcha: bool,
 }
 
 /// JSON bodies are small; uploads have their own, larger limit.
 const JSON_LIMIT_BYTES: usize = 256 * 1024;
 
-const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
-     style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; \
-     connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+/// Only our own origin, except Google's reCAPTCHA widget when it is on.
+fn content_security_policy(recaptcha: bool) -> String {
+    let (script, frame) = if recaptcha {
+        (" https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/", " https://www.google.com/recaptcha/")
+    } else {
+        ("", "")
+    };
+    format!(
+        "default-src 'self'; script-src 'self'{script}; style-src 'self' 'unsafe-inline'; \
+         img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-src 'self'{frame}; \
+         frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
+    )
+}
 
 pub fn build_server(listener: TcpListener, services: ApiServices, settings: HttpSettings) -> std::io::Result<Server> {
     let services = web::Data::new(services);
     let openapi = openapi_document();
+    let csp = content_security_policy(settings.recaptcha);
     let mut server = HttpServer::new(move || {
         App::new()
-            .wrap(security_headers())
+            .wrap(security_headers(&csp))
             .wrap(from_fn(request_id::middleware))
             .app_data(services.clone())
             .app_data(web::JsonConfig::default().limit(JSON_LIMIT_BYTES).error_handler(json_error))
@@ -59,12 +92,12 @@ pub fn build_server(listener: TcpListener, services: ApiServices, settings: Http
     Ok(server.listen(listener)?.run())
 }
 
-fn security_headers() -> DefaultHeaders {
+fn security_headers(csp: &str) -> DefaultHeaders {
     DefaultHeaders::new()
         .add((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
         .add((header::REFERRER_POLICY, "strict-origin-when-cross-origin"))
         .add((header::X_FRAME_OPTIONS, "DENY"))
-        .add((header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY))
+        .add((header::CONTENT_SECURITY_POLICY, csp))
         .add(("Permissions-Policy", "camera=(), microphone=(), geolocation=()"))
 }
 

@@ -1,6 +1,12 @@
-//! Identity adapters: password hashing now; tokens, Google sign-in and reCAPTCHA join here as
-//! the accounts feature lands.
+//! Identity adapters: argon2id password hashing, JWT session tokens, single-use link secrets,
+//! and (with their providers configured) reCAPTCHA and Google sign-in.
 
+mod link_secrets;
 mod password;
+mod recaptcha;
+mod session_tokens;
 
+pub use link_secrets::Sha256LinkSecrets;
 pub use password::Argon2PasswordHasher;
+pub use recaptcha::RecaptchaVerifier;
+pub use session_tokens::JwtSessionTokens;

@@ -81,6 +81,13 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn the_login_decoy_hash_is_a_real_hash_that_matches_nothing() {
+        let hasher = Argon2PasswordHasher::new();
+        let decoy = quad_application::accounts::DECOY_HASH.to_owned();
+        assert!(!hasher.verify("Secret123".into(), decoy).await.unwrap());
+    }
+
+    #[tokio::test]
     async fn a_malformed_hash_is_an_error_not_a_mismatch() {
         let hasher = Argon2PasswordHasher::new();
         assert!(hasher.verify("Secret123".into(), "not-a-hash".into()).await.is_err());

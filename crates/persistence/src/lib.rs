@@ -3,13 +3,20 @@
 //! Each adapter is named by technology and role (`PgNewsletterRepository`); a transaction begins
 //! and ends inside one adapter method; diesel errors are translated inside the adapter.
 
+mod accounts;
+mod attempts;
 mod health;
 mod migrations;
 mod newsletter;
 mod pool;
 pub mod schema;
+mod transaction;
+mod users;
 
+pub use accounts::PgAccountRepository;
+pub use attempts::PgAttemptCounter;
 pub use health::PgDatabaseProbe;
 pub use migrations::{embedded_migration_count, run_pending_migrations};
 pub use newsletter::PgNewsletterRepository;
 pub use pool::{PgPool, build_pool};
+pub use users::PgUserDirectory;

@@ -7,3 +7,57 @@ diesel::table! {
         created_at -> Timestamptz,
     }
 }
+
+diesel::table! {
+    account_links (token_hash) {
+        token_hash -> Text,
+        user_id -> Uuid,
+        purpose -> Text,
+        created_at -> Timestamptz,
+        expires_at -> Timestamptz,
+        used_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    attempt_counters (key, window_start) {
+        key -> Text,
+        window_start -> Timestamptz,
+        count -> Int4,
+    }
+}
+
+diesel::table! {
+    sessions (id) {
+        id -> Uuid,
+        user_id -> Uuid,
+        scope -> Text,
+        created_at -> Timestamptz,
+        expires_at -> Timestamptz,
+        ended_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    users (id) {
+        id -> Uuid,
+        email -> Text,
+        username -> Text,
+        first_name -> Text,
+        last_name -> Text,
+        password_hash -> Nullable<Text>,
+        role -> Text,
+        status -> Text,
+        email_verified_at -> Nullable<Timestamptz>,
+        google_subject -> Nullable<Text>,
+        profile_image -> Nullable<Text>,
+        last_active_at -> Nullable<Timestamptz>,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::joinable!(account_links -> users (user_id));
+diesel::joinable!(sessions -> users (user_id));
+
+diesel::allow_tables_to_appear_in_same_query!(account_links, attempt_counters, newsletter_subscribers, sessions, users,);

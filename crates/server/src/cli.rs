@@ -4,7 +4,14 @@ use anyhow::Context;
 use clap::{Parser, Subcommand};
 use secrecy::ExposeSecret;
 
-use crate::{config::Config, startup::Application, telemetry};
+use quad_application::accounts::{CreateUser, CreateUserError};
+
+use crate::{
+    config::Config,
+    seed::seed,
+    startup::{Application, build_accounts},
+    telemetry,
+};
 
 /// Quad: roommates and university content for students.
 #[derive(Debug, Parser)]
@@ -22,6 +29,28 @@ enum Command {
     Migrate,
     /// Print the OpenAPI document of the API as JSON and exit (needs no database).
     Openapi,
+    /// Create an active user with a verified e-mail (how an operator makes the first admin).
+    CreateUser(CreateUserArgs),
+    /// Add demo data (admin, manager, students) unless it is there already.
+    Seed,
+}
+
+#[derive(Debug, clap::Args)]
+struct CreateUserArgs {
+    #[arg(long)]
+    email: String,
+    /// At least 8 characters with an uppercase letter, a lowercase letter and a digit.
+    #[arg(long, env = "QUAD_NEW_USER_PASSWORD", hide_env_values = true)]
+    password: String,
+    #[arg(long, value_parser = ["user", "moderator", "manager", "admin"])]
+    role: String,
+    /// Defaults to the e-mail address's local part.
+    #[arg(long)]
+    username: Option<String>,
+    #[arg(long)]
+    first_name: Option<String>,
+    #[arg(long)]
+    last_name: Option<String>,
 }
 
 impl Cli {
@@ -44,6 +73,8 @@ impl Cli {
         let outcome = match command {
             Command::Serve => serve(&config).await,
             Command::Migrate => migrate(&config).await,
+            Command::CreateUser(args) => create_user(&config, args).await,
+            Command::Seed => seed(&config).await,
             Command::Openapi => unreachable!("handled above"),
         };
         match outcome {
@@ -89,4 +120,26 @@ fn openapi() -> anyhow::Result<()> {
     let document = quad_http::openapi_document().to_pretty_json().context("cannot render the OpenAPI document")?;
     println!("{document}");
     Ok(())
+}
+
+async fn create_user(config: &Config, args: CreateUserArgs) -> anyhow::Result<()> {
+    migrate(config).await?;
+    let pool = quad_persistence::build_pool(config.database_url.expose_secret(), 2)?;
+    let accounts = build_accounts(config, &pool).await?;
+    let command = CreateUser {
+        email: args.email,
+        password: args.password,
+        role: args.role.parse().map_err(|e| anyhow::anyhow!("{e}"))?,
+        username: args.username,
+        first_name: args.first_name,
+        last_name: args.last_name,
+    };
+    match accounts.create_user(command).await {
+        Ok(user) => {
+            println!("Created {} ({}) with role {}.", user.email, user.username, user.role);
+            Ok(())
+        }
+        Err(CreateUserError::Unexpected(error)) => Err(error),
+        Err(refused) => anyhow::bail!("{refused}"),
+    }
 }

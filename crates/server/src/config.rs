@@ -1,8 +1,12 @@
 //! Configuration: one typed struct read from environment variables, each with a default that
 //! makes local use work. A missing or malformed value stops start-up with one line naming it.
 
-use std::{net::SocketAddr, path::PathBuf};
+use std::{
+    net::{IpAddr, SocketAddr},
+    path::PathBuf,
+};
 
+use quad_application::accounts::rate_limits::RateLimitPolicy;
 use secrecy::SecretString;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,6 +36,18 @@ pub struct Config {
     pub mail_from: String,
     pub instagram_api_url: String,
     pub database_pool_size: usize,
+    pub rate_limits: RateLimitPolicy,
+    /// Reverse proxies whose `X-Forwarded-For` is believed.
+    pub trusted_proxies: Vec<IpAddr>,
+    pub recaptcha: Option<RecaptchaConfig>,
+}
+
+/// reCAPTCHA v2 keys; human verification is on only when both are set.
+#[derive(Debug, Clone)]
+pub struct RecaptchaConfig {
+    pub site_key: String,
+    pub secret: SecretString,
+    pub verify_url: String,
 }
 
 /// A configuration problem, printed as one line naming the variable.
@@ -116,6 +132,32 @@ impl Config {
                 .ok_or_else(|| invalid("QUAD_DATABASE_POOL_SIZE", "must be a whole number from 1 to 500"))?,
         };
 
+        let rate_limits = RateLimitPolicy::parse(&get("QUAD_RATE_LIMITS").unwrap_or_default())
+            .map_err(|e| invalid("QUAD_RATE_LIMITS", e.to_string()))?;
+        let trusted_proxies = get("QUAD_TRUSTED_PROXIES")
+            .unwrap_or_default()
+            .split(',')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(|s| s.parse::<IpAddr>())
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|_| invalid("QUAD_TRUSTED_PROXIES", "must be a comma-separated list of IP addresses"))?;
+        let recaptcha = match (get("QUAD_RECAPTCHA_SITE_KEY"), get("QUAD_RECAPTCHA_SECRET")) {
+            (Some(site_key), Some(secret)) => Some(RecaptchaConfig {
+                site_key,
+                secret: secret.into(),
+                verify_url: get("QUAD_RECAPTCHA_VERIFY_URL")
+                    .unwrap_or_else(|| "https://www.google.com/recaptcha/api/siteverify".into()),
+            }),
+            (None, None) => None,
+            (Some(_), None) => {
+                return Err(invalid("QUAD_RECAPTCHA_SECRET", "is required with QUAD_RECAPTCHA_SITE_KEY"));
+            }
+            (None, Some(_)) => {
+                return Err(invalid("QUAD_RECAPTCHA_SITE_KEY", "is required with QUAD_RECAPTCHA_SECRET"));
+            }
+        };
+
         Ok(Self {
             environment,
             database_url: database_url.into(),
@@ -129,6 +171,9 @@ impl Config {
             mail_from,
             instagram_api_url,
             database_pool_size,
+            rate_limits,
+            trusted_proxies,
+            recaptcha,
         })
     }
 
@@ -216,10 +261,27 @@ mod tests {
             ("QUAD_ENV", "staging"),
             ("QUAD_JWT_SECRET", "short"),
             ("QUAD_DATABASE_POOL_SIZE", "0"),
+            ("QUAD_RATE_LIMITS", "sometimes"),
+            ("QUAD_TRUSTED_PROXIES", "10.0.0.1,proxy"),
         ] {
             let error = config_with(&[(variable, value)]).unwrap_err();
             assert_eq!(error.variable, variable, "{error}");
         }
+    }
+
+    #[test]
+    fn recaptcha_needs_both_keys_and_names_the_missing_one() {
+        let error = config_with(&[("QUAD_RECAPTCHA_SITE_KEY", "site")]).unwrap_err();
+        assert_eq!(error.variable, "QUAD_RECAPTCHA_SECRET");
+        let config = config_with(&[("QUAD_RECAPTCHA_SITE_KEY", "site"), ("QUAD_RECAPTCHA_SECRET", "s")]).unwrap();
+        assert_eq!(config.recaptcha.unwrap().site_key, "site");
+    }
+
+    #[test]
+    fn rate_limits_can_be_turned_off_for_load_tests() {
+        let config = config_with(&[("QUAD_RATE_LIMITS", "off")]).unwrap();
+        assert!(!config.rate_limits.enabled);
+        assert!(config_with(&[]).unwrap().rate_limits.enabled);
     }
 
     #[test]

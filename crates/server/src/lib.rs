@@ -3,5 +3,6 @@
 
 pub mod cli;
 pub mod config;
+pub mod seed;
 pub mod startup;
 pub mod telemetry;

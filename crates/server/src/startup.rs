@@ -1,12 +1,56 @@
-use std::{net::TcpListener, sync::Arc};
+use std::{net::TcpListener, sync::Arc, time::Duration};
 
 use actix_web::dev::Server;
 use anyhow::Context;
-use quad_http::{ApiServices, HttpSettings, build_server};
-use quad_persistence::{PgDatabaseProbe, PgNewsletterRepository, build_pool};
+use chrono::{DateTime, Utc};
+use quad_application::{
+    accounts::{
+        AccountSettings, Accounts,
+        ports::{CaptchaVerifier, Clock},
+        rate_limits::RateLimiter,
+    },
+    mail::ports::Mailer,
+};
+use quad_http::{ApiServices, HttpSettings, PublicConfig, build_server};
+use quad_identity::{Argon2PasswordHasher, JwtSessionTokens, RecaptchaVerifier, Sha256LinkSecrets};
+use quad_instagram::GraphApiClient;
+use quad_mail::{OutboxMailer, SmtpMailer};
+use quad_persistence::{
+    PgAccountRepository, PgAttemptCounter, PgDatabaseProbe, PgNewsletterRepository, PgPool, PgUserDirectory, build_pool,
+};
 use secrecy::ExposeSecret;
 
 use crate::config::Config;
+
+/// The wall clock.
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> DateTime<Utc> {
+        Utc::now()
+    }
+}
+
+/// SMTP when `QUAD_SMTP_URL` is set, otherwise the outbox folder.
+pub async fn build_mailer(config: &Config) -> anyhow::Result<Arc<dyn Mailer>> {
+    let from = config.mail_from.parse().context("QUAD_MAIL_FROM is not a valid mailbox")?;
+    Ok(match &config.smtp_url {
+        Some(url) => Arc::new(SmtpMailer::from_url(url.expose_secret(), from)?),
+        None => Arc::new(OutboxMailer::new(&config.outbox_dir(), from).await?),
+    })
+}
+
+pub async fn build_accounts(config: &Config, pool: &PgPool) -> anyhow::Result<Accounts> {
+    Ok(Accounts::new(
+        Arc::new(PgAccountRepository::new(pool.clone())),
+        Arc::new(Argon2PasswordHasher::new()),
+        Arc::new(JwtSessionTokens::new(&config.jwt_secret)),
+        Arc::new(Sha256LinkSecrets),
+        build_mailer(config).await?,
+        Arc::new(SystemClock),
+        AccountSettings::new(&config.public_url),
+    ))
+}
 
 /// The HTTP server with every adapter wired in, bound but not yet running.
 pub struct Application {
@@ -19,13 +63,30 @@ impl Application {
     /// yet: the pool is lazy, so a down database shows as an unhealthy `/api/v1/health`.
     pub async fn build(config: &Config) -> anyhow::Result<Self> {
         let pool = build_pool(config.database_url.expose_secret(), config.database_pool_size)?;
+        let attempts = Arc::new(PgAttemptCounter::new(pool.clone()));
+        spawn_attempt_pruning(attempts.clone());
+        let captcha: Option<Arc<dyn CaptchaVerifier>> = match &config.recaptcha {
+            Some(recaptcha) => Some(Arc::new(RecaptchaVerifier::new(recaptcha.secret.clone(), &recaptcha.verify_url)?)),
+            None => None,
+        };
         let services = ApiServices {
             database: Arc::new(PgDatabaseProbe::new(pool.clone())),
-            newsletter: Arc::new(PgNewsletterRepository::new(pool)),
+            newsletter: Arc::new(PgNewsletterRepository::new(pool.clone())),
+            accounts: build_accounts(config, &pool).await?,
+            rate_limiter: RateLimiter::new(config.rate_limits.clone(), attempts, Arc::new(SystemClock)),
+            captcha,
+            users: Arc::new(PgUserDirectory::new(pool.clone())),
+            instagram: Arc::new(GraphApiClient::new(&config.instagram_api_url)?),
+            trusted_proxies: config.trusted_proxies.clone(),
+            public_config: PublicConfig {
+                recaptcha_site_key: config.recaptcha.as_ref().map(|r| r.site_key.clone()),
+                google_sign_in: false,
+            },
         };
         let listener = TcpListener::bind(config.bind).with_context(|| format!("cannot listen on {}", config.bind))?;
         let port = listener.local_addr()?.port();
-        let settings = HttpSettings { web_dir: config.web_dir.clone(), workers: None };
+        let settings =
+            HttpSettings { web_dir: config.web_dir.clone(), workers: None, recaptcha: config.recaptcha.is_some() };
         let server = build_server(listener, services, settings)?;
         Ok(Self { port, server })
     }
@@ -38,4 +99,17 @@ impl Application {
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         self.server.await
     }
+}
+
+/// Forgets rate-limit windows older than a day, hourly.
+fn spawn_attempt_pruning(attempts: Arc<PgAttemptCounter>) {
+    tokio::spawn(async move {
+        let mut every_hour = tokio::time::interval(Duration::from_secs(3600));
+        loop {
+            every_hour.tick().await;
+            if let Err(error) = attempts.prune(Utc::now()).await {
+                tracing::warn!(error = format!("{error:#}"), "pruning attempt counters failed");
+            }
+        }
+    });
 }

@@ -1,1 +1,127 @@
+//! Who a person is and what they may do: registration, e-mail verification, sign-in, sessions,
+//! password reset, account deletion and export, and the limits on attempts.
+
+mod authenticate;
+mod create_user;
+mod delete_account;
+mod emails;
+mod forgot_password;
+mod login;
+mod logout;
 pub mod ports;
+pub mod rate_limits;
+mod register;
+mod resend_verification;
+mod reset_password;
+mod verify_email;
+
+use std::sync::Arc;
+
+use chrono::{DateTime, Duration, Utc};
+use quad_domain::User;
+
+pub use authenticate::{AuthenticateError, Authenticated};
+pub use create_user::{CreateUser, CreateUserError};
+pub use login::{DECOY_HASH, LoginError, LoginRequest};
+pub use register::{RegisterError, Registered, RegistrationForm};
+pub use resend_verification::ResendVerificationError;
+pub use reset_password::ResetPasswordError;
+pub use verify_email::VerifyEmailError;
+
+use uuid::Uuid;
+
+use self::ports::{
+    AccountRepository, Clock, LinkSecrets, NewSession, PasswordHasher, SessionClaims, SessionScope, TokenIssuer,
+};
+use crate::mail::ports::Mailer;
+
+/// How long things last.
+#[derive(Debug, Clone)]
+pub struct AccountSettings {
+    /// Links in e-mails start with this (no trailing slash).
+    pub public_url: String,
+    pub session_lifetime: Duration,
+    pub remembered_session_lifetime: Duration,
+    pub verification_link_lifetime: Duration,
+    pub reset_link_lifetime: Duration,
+}
+
+impl AccountSettings {
+    pub fn new(public_url: &str) -> Self {
+        Self {
+            public_url: public_url.trim_end_matches('/').to_owned(),
+            session_lifetime: Duration::days(1),
+            remembered_session_lifetime: Duration::days(30),
+            verification_link_lifetime: Duration::hours(24),
+            reset_link_lifetime: Duration::hours(1),
+        }
+    }
+}
+
+/// A signed-in person and the bearer token that proves it.
+#[derive(Debug, Clone)]
+pub struct SignedIn {
+    pub token: String,
+    pub user: User,
+}
+
+/// The accounts use cases, over their ports.
+#[derive(Clone)]
+pub struct Accounts {
+    pub(crate) repository: Arc<dyn AccountRepository>,
+    pub(crate) hasher: Arc<dyn PasswordHasher>,
+    pub(crate) tokens: Arc<dyn TokenIssuer>,
+    pub(crate) links: Arc<dyn LinkSecrets>,
+    pub(crate) mailer: Arc<dyn Mailer>,
+    pub(crate) clock: Arc<dyn Clock>,
+    pub(crate) settings: AccountSettings,
+}
+
+impl Accounts {
+    pub fn new(
+        repository: Arc<dyn AccountRepository>,
+        hasher: Arc<dyn PasswordHasher>,
+        tokens: Arc<dyn TokenIssuer>,
+        links: Arc<dyn LinkSecrets>,
+        mailer: Arc<dyn Mailer>,
+        clock: Arc<dyn Clock>,
+        settings: AccountSettings,
+    ) -> Self {
+        Self { repository, hasher, tokens, links, mailer, clock, settings }
+    }
+
+    pub fn settings(&self) -> &AccountSettings {
+        &self.settings
+    }
+
+    /// What counts as "the account" for limits on link use: the link's hash, never its secret.
+    pub fn link_key(&self, plain_token: &str) -> String {
+        self.links.hash(plain_token.trim())
+    }
+
+    /// Opens a session for the user and signs a token naming it.
+    pub(crate) async fn start_session(
+        &self,
+        user_id: Uuid,
+        scope: SessionScope,
+        lifetime: Duration,
+    ) -> anyhow::Result<(String, DateTime<Utc>)> {
+        use anyhow::Context;
+        let expires_at = self.clock.now() + lifetime;
+        let session_id = Uuid::now_v7();
+        self.repository
+            .create_session(NewSession { id: session_id, user_id, scope, expires_at })
+            .await
+            .context("failed to store a session")?;
+        let token = self.tokens.issue(&SessionClaims { session_id, user_id, expires_at })?;
+        Ok((token, expires_at))
+    }
+
+    pub(crate) async fn sign_in(&self, user: User, lifetime: Duration) -> anyhow::Result<SignedIn> {
+        let (token, _) = self.start_session(user.id, SessionScope::Full, lifetime).await?;
+        Ok(SignedIn { token, user })
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod testing;

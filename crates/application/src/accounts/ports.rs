@@ -1,4 +1,9 @@
+use std::time::Duration;
+
 use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use quad_domain::{Email, Role, User, UserStatus};
+use uuid::Uuid;
 
 /// Turns passwords into slow, salted hashes and checks them.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
@@ -10,4 +15,188 @@ pub trait PasswordHasher: Send + Sync + 'static {
     /// Whether `password` matches `hash`. `Ok(false)` for a wrong password, `Err` only for a
     /// malformed hash or an internal failure.
     async fn verify(&self, password: String, hash: String) -> anyhow::Result<bool>;
+}
+
+/// What a signed session token says. The session it names must still be live in the store.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SessionClaims {
+    pub session_id: Uuid,
+    pub user_id: Uuid,
+    pub expires_at: DateTime<Utc>,
+}
+
+/// Signs and checks session tokens (JWT bearer tokens in production).
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+pub trait TokenIssuer: Send + Sync + 'static {
+    fn issue(&self, claims: &SessionClaims) -> anyhow::Result<String>;
+    /// `None` for a token that is malformed, forged or expired.
+    fn verify(&self, token: &str) -> Option<SessionClaims>;
+}
+
+/// A single-use link secret: the plain value goes into the e-mailed link, only its hash is stored.
+#[derive(Clone, PartialEq, Eq)]
+pub struct LinkSecret {
+    pub plain: String,
+    pub hash: String,
+}
+
+impl std::fmt::Debug for LinkSecret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LinkSecret").field("hash", &self.hash).finish_non_exhaustive()
+    }
+}
+
+/// Makes unguessable link secrets and hashes presented ones the same way.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+pub trait LinkSecrets: Send + Sync + 'static {
+    fn generate(&self) -> LinkSecret;
+    fn hash(&self, plain: &str) -> String;
+}
+
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+pub trait Clock: Send + Sync + 'static {
+    fn now(&self) -> DateTime<Utc>;
+}
+
+/// What an e-mailed link is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LinkPurpose {
+    VerifyEmail,
+    ResetPassword,
+}
+
+impl LinkPurpose {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LinkPurpose::VerifyEmail => "verify_email",
+            LinkPurpose::ResetPassword => "reset_password",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewLink {
+    pub hash: String,
+    pub user_id: Uuid,
+    pub purpose: LinkPurpose,
+    pub expires_at: DateTime<Utc>,
+}
+
+/// Why a presented link cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum LinkError {
+    #[error("This link is not valid")]
+    Unknown,
+    #[error("This link has already been used")]
+    Used,
+    #[error("This link has expired")]
+    Expired,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewUser {
+    pub id: Uuid,
+    pub email: Email,
+    pub username: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub password_hash: Option<String>,
+    pub role: Role,
+    pub status: UserStatus,
+    pub email_verified_at: Option<DateTime<Utc>>,
+    pub google_subject: Option<String>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum InsertUserError {
+    #[error("Email already in use")]
+    EmailTaken,
+    #[error("Username already in use")]
+    UsernameTaken,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// Whether a session token may do everything, or only ask who it belongs to (the token handed
+/// out at registration, before the e-mail is verified).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SessionScope {
+    Full,
+    PendingVerification,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewSession {
+    pub id: Uuid,
+    pub user_id: Uuid,
+    pub scope: SessionScope,
+    pub expires_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Session {
+    pub id: Uuid,
+    pub user_id: Uuid,
+    pub scope: SessionScope,
+}
+
+/// Accounts, their sessions and their e-mailed links. Each method that changes more than one
+/// thing does it in one transaction.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait]
+pub trait AccountRepository: Send + Sync + 'static {
+    /// Stores the user and, when given, their first link. `EmailTaken` / `UsernameTaken` when the
+    /// e-mail or the username (ignoring case) belongs to someone already.
+    async fn create_user(&self, user: NewUser, link: Option<NewLink>) -> Result<User, InsertUserError>;
+
+    async fn find_user(&self, id: Uuid) -> anyhow::Result<Option<User>>;
+
+    /// The user with this e-mail and their password hash (`None` for Google-only accounts).
+    async fn find_login(&self, email: &Email) -> anyhow::Result<Option<(User, Option<String>)>>;
+
+    async fn find_by_google_subject(&self, subject: &str) -> anyhow::Result<Option<User>>;
+
+    /// Links a Google account to an existing user and marks their e-mail verified.
+    async fn link_google(&self, user_id: Uuid, subject: &str, now: DateTime<Utc>) -> anyhow::Result<()>;
+
+    async fn store_link(&self, link: NewLink) -> anyhow::Result<()>;
+
+    /// Uses a verify-email link once and marks the user's e-mail verified; answers the user id.
+    async fn verify_email(&self, link_hash: &str, now: DateTime<Utc>) -> Result<Uuid, LinkError>;
+
+    /// Uses a reset link once, sets the new password hash and ends every session of the user;
+    /// answers the user id.
+    async fn reset_password(&self, link_hash: &str, password_hash: &str, now: DateTime<Utc>)
+    -> Result<Uuid, LinkError>;
+
+    async fn create_session(&self, session: NewSession) -> anyhow::Result<()>;
+
+    /// The session if it exists, has not ended and has not expired.
+    async fn find_live_session(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<Option<Session>>;
+
+    async fn end_session(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()>;
+
+    /// Notes that the user did something now (at most once a minute is enough).
+    async fn touch_last_active(&self, user_id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()>;
+
+    /// Ends all of the user's sessions, then deletes the user and everything that cascades.
+    async fn delete_user(&self, user_id: Uuid) -> anyhow::Result<()>;
+}
+
+/// Counts attempts per key in fixed windows, shared by every instance.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait]
+pub trait AttemptCounter: Send + Sync + 'static {
+    /// Records one attempt for `key` and answers how many there were in the current window.
+    async fn record(&self, key: &str, window: Duration, now: DateTime<Utc>) -> anyhow::Result<u32>;
+}
+
+/// Human verification (reCAPTCHA).
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait]
+pub trait CaptchaVerifier: Send + Sync + 'static {
+    /// Whether the widget's response token is genuine. `Err` only when the provider cannot be asked.
+    async fn verify(&self, response_token: &str, client_ip: Option<String>) -> anyhow::Result<bool>;
 }

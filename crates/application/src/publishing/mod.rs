@@ -1,1 +1,4 @@
 pub mod ports;
+mod test_connection;
+
+pub use test_connection::{TestConnectionError, test_connection};

@@ -1,6 +1,10 @@
 //! Every route of the API, registered in one place.
 
+pub(crate) mod admin;
+pub(crate) mod auth;
+pub(crate) mod config;
 pub(crate) mod health;
+pub(crate) mod manager;
 pub(crate) mod newsletter;
 
 use actix_web::{HttpResponse, web};
@@ -10,7 +14,26 @@ use crate::ApiError;
 /// The `/api/v1` routes.
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/health").get(health::health))
-        .service(web::resource("/newsletter/subscriptions").post(newsletter::subscribe));
+        .service(web::resource("/config").get(config::public_config))
+        .service(web::resource("/newsletter/subscriptions").post(newsletter::subscribe))
+        .service(
+            web::scope("/auth")
+                .service(web::resource("/register").post(auth::sessions::register))
+                .service(web::resource("/login").post(auth::sessions::login))
+                .service(web::resource("/me").get(auth::sessions::me))
+                .service(web::resource("/logout").get(auth::sessions::logout).post(auth::sessions::logout))
+                .service(web::resource("/forgot-password").post(auth::passwords::forgot_password))
+                .service(web::resource("/reset-password/{resetToken}").put(auth::passwords::reset_password))
+                .service(web::resource("/verify-email/{verificationToken}").get(auth::verification::verify_email))
+                .service(web::resource("/resend-verification").post(auth::verification::resend_verification))
+                .service(web::resource("/delete-account").delete(auth::account::delete_account))
+                .service(web::resource("/export-data").get(auth::account::export_data)),
+        )
+        .service(web::scope("/admin").service(web::resource("/users").get(admin::users::list_users)))
+        .service(
+            web::scope("/manager")
+                .service(web::resource("/test-instagram").post(manager::test_instagram::test_instagram)),
+        );
 }
 
 /// Any `/api/...` path no route claims: a 404 in the envelope, never the SPA.

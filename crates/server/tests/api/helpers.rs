@@ -85,20 +85,27 @@ pub struct TestApp {
     pub address: String,
     pub client: reqwest::Client,
     pub database_name: Option<String>,
+    pub database_url: String,
+    pub data_dir: std::path::PathBuf,
     _dirs: (tempfile::TempDir, tempfile::TempDir),
 }
 
 pub async fn spawn_app() -> TestApp {
+    spawn_app_with(&[]).await
+}
+
+/// The app with extra configuration variables.
+pub async fn spawn_app_with(vars: &[(&str, &str)]) -> TestApp {
     let database = fresh_database().await;
-    spawn_app_on(&database_url(&database), Some(database)).await
+    spawn_app_on(&database_url(&database), Some(database), vars).await
 }
 
 /// The app pointed at a PostgreSQL port where nothing listens.
 pub async fn spawn_app_without_database() -> TestApp {
-    spawn_app_on("postgres://postgres@127.0.0.1:9/quad", None).await
+    spawn_app_on("postgres://postgres@127.0.0.1:9/quad", None, &[]).await
 }
 
-async fn spawn_app_on(database_url: &str, database_name: Option<String>) -> TestApp {
+async fn spawn_app_on(database_url: &str, database_name: Option<String>, extra: &[(&str, &str)]) -> TestApp {
     TRACING.call_once(|| {
         if std::env::var("TEST_LOG").is_ok() {
             quad_server::telemetry::init(quad_server::config::LogFormat::Pretty);
@@ -110,19 +117,28 @@ async fn spawn_app_on(database_url: &str, database_name: Option<String>) -> Test
     std::fs::create_dir(web_dir.path().join("assets")).unwrap();
     std::fs::write(web_dir.path().join("assets/app-4f3a2b.js"), "console.log('quad')").unwrap();
 
-    let vars = HashMap::from([
+    let mut vars = HashMap::from([
         ("DATABASE_URL", database_url.to_owned()),
         ("QUAD_BIND", "127.0.0.1:0".to_owned()),
         ("QUAD_DATA_DIR", data_dir.path().display().to_string()),
         ("QUAD_WEB_DIR", web_dir.path().display().to_string()),
+        ("QUAD_PUBLIC_URL", "http://quad.test".to_owned()),
     ]);
+    vars.extend(extra.iter().map(|(k, v)| (*k, (*v).to_owned())));
     let config = Config::from_lookup(&|name| vars.get(name).cloned()).expect("test configuration is valid");
     let application = Application::build(&config).await.expect("the app builds");
     let address = format!("http://127.0.0.1:{}", application.port());
     tokio::spawn(application.run_until_stopped());
 
     let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
-    TestApp { address, client, database_name, _dirs: (data_dir, web_dir) }
+    TestApp {
+        address,
+        client,
+        database_name,
+        database_url: database_url.to_owned(),
+        data_dir: data_dir.path().to_owned(),
+        _dirs: (data_dir, web_dir),
+    }
 }
 
 pub const INDEX_HTML: &str =
@@ -139,6 +155,76 @@ impl TestApp {
 
     pub async fn post_json(&self, path: &str, body: &serde_json::Value) -> reqwest::Response {
         self.client.post(self.url(path)).json(body).send().await.expect("request sent")
+    }
+
+    pub async fn get_as(&self, path: &str, token: &str) -> reqwest::Response {
+        self.client.get(self.url(path)).bearer_auth(token).send().await.expect("request sent")
+    }
+
+    /// Every e-mail in the outbox, oldest first, as raw text with soft line breaks undone.
+    pub fn outbox(&self) -> Vec<String> {
+        let dir = self.data_dir.join("outbox");
+        let Ok(entries) = std::fs::read_dir(&dir) else { return Vec::new() };
+        let mut files: Vec<_> =
+            entries.map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "eml")).collect();
+        files.sort_by_key(|p| std::fs::metadata(p).unwrap().modified().unwrap());
+        files.iter().map(|p| std::fs::read_to_string(p).unwrap().replace("=\r\n", "").replace("=3D", "=")).collect()
+    }
+
+    /// The secret of the newest link of this kind (`verify-email` or `reset-password`) sent to `to`.
+    pub fn last_link(&self, kind: &str, to: &str) -> String {
+        let marker = format!("http://quad.test/{kind}/");
+        self.outbox()
+            .iter()
+            .rev()
+            .filter(|mail| mail.contains(&format!("To: {to}")))
+            .find_map(|mail| {
+                let start = mail.find(&marker)? + marker.len();
+                Some(mail[start..].chars().take_while(char::is_ascii_hexdigit).collect::<String>())
+            })
+            .unwrap_or_else(|| panic!("no {kind} link for {to} in the outbox"))
+    }
+
+    pub async fn register(&self, username: &str, email: &str, password: &str) -> reqwest::Response {
+        self.post_json(
+            "/api/v1/auth/register",
+            &serde_json::json!({
+                "firstName": "Ada", "lastName": "Lovelace", "username": username, "email": email,
+                "password": password, "confirmPassword": password,
+            }),
+        )
+        .await
+    }
+
+    pub async fn login(&self, email: &str, password: &str) -> reqwest::Response {
+        self.post_json("/api/v1/auth/login", &serde_json::json!({"email": email, "password": password})).await
+    }
+
+    /// Registers, verifies through the e-mailed link, sets the role, and answers a full token.
+    pub async fn signed_in(&self, username: &str, role: &str) -> String {
+        let email = format!("{username}@umich.edu");
+        assert_eq!(self.register(username, &email, "Secret123").await.status(), 201);
+        let link = self.last_link("verify-email", &email);
+        let verified = json(self.get(&format!("/api/v1/auth/verify-email/{link}")).await).await;
+        self.sql(&format!("UPDATE users SET role = '{role}' WHERE username = '{username}'")).await;
+        verified["token"].as_str().expect("a token").to_owned()
+    }
+
+    pub async fn sql(&self, statement: &str) {
+        use diesel_async::SimpleAsyncConnection;
+        self.db().await.batch_execute(statement).await.expect("the statement runs");
+    }
+
+    pub async fn count(&self, query: &str) -> i64 {
+        use diesel::{QueryableByName, sql_types::BigInt};
+        use diesel_async::RunQueryDsl;
+        #[derive(QueryableByName)]
+        struct Count {
+            #[diesel(sql_type = BigInt)]
+            count: i64,
+        }
+        let row: Count = diesel::sql_query(query).get_result(&mut self.db().await).await.expect("a count");
+        row.count
     }
 
     /// A connection to this test's own database, to check what was written.

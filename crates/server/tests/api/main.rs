@@ -1,6 +1,9 @@
 //! The API driven over HTTP against a real PostgreSQL: one fresh database per test.
 
+mod accounts;
+mod captcha;
 mod health;
 mod helpers;
 mod newsletter;
 mod platform;
+mod roles;

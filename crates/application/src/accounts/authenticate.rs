@@ -1,0 +1,111 @@
+use anyhow::Context;
+use chrono::Duration;
+use quad_domain::User;
+use uuid::Uuid;
+
+use super::{Accounts, ports::SessionScope};
+
+/// The person behind a bearer token, and the session it names.
+#[derive(Debug, Clone)]
+pub struct Authenticated {
+    pub user: User,
+    pub session_id: Uuid,
+    pub scope: SessionScope,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum AuthenticateError {
+    /// Missing, forged, expired or ended token, or an account that may no longer sign in.
+    #[error("Please log in to continue")]
+    Unauthenticated,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+impl Accounts {
+    /// Checks the token's signature, that its session is live, and that its user still exists
+    /// and is active. Notes the user's activity at most once a minute.
+    pub async fn authenticate(&self, token: &str) -> Result<Authenticated, AuthenticateError> {
+        let claims = self.tokens.verify(token).ok_or(AuthenticateError::Unauthenticated)?;
+        let now = self.clock.now();
+        let session = self
+            .repository
+            .find_live_session(claims.session_id, now)
+            .await
+            .context("failed to look up a session")?
+            .filter(|session| session.user_id == claims.user_id)
+            .ok_or(AuthenticateError::Unauthenticated)?;
+        let user = self
+            .repository
+            .find_user(session.user_id)
+            .await
+            .context("failed to look up a session's user")?
+            .filter(|user| user.status.can_sign_in())
+            .ok_or(AuthenticateError::Unauthenticated)?;
+        if user.last_active_at.is_none_or(|at| now - at > Duration::minutes(1)) {
+            self.repository.touch_last_active(user.id, now).await.context("failed to note activity")?;
+        }
+        Ok(Authenticated { user, session_id: session.id, scope: session.scope })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use quad_domain::UserStatus;
+
+    use super::*;
+    use crate::accounts::{
+        ports::{MockTokenIssuer, Session, SessionClaims},
+        testing::{Fixture, now, sample_user},
+    };
+
+    fn claims() -> SessionClaims {
+        SessionClaims { session_id: Uuid::from_u128(1), user_id: sample_user().id, expires_at: now() }
+    }
+
+    fn fixture(session: Option<Session>, user: Option<User>) -> Fixture {
+        let mut fixture = Fixture::new();
+        let mut tokens = MockTokenIssuer::new();
+        tokens.expect_verify().returning(|token| (token == "good").then(claims));
+        fixture.tokens = tokens;
+        fixture.repository.expect_find_live_session().returning(move |_, _| Ok(session.clone()));
+        fixture.repository.expect_find_user().returning(move |_| Ok(user.clone()));
+        fixture.repository.expect_touch_last_active().returning(|_, _| Ok(()));
+        fixture
+    }
+
+    fn live_session() -> Option<Session> {
+        Some(Session { id: Uuid::from_u128(1), user_id: sample_user().id, scope: SessionScope::Full })
+    }
+
+    #[tokio::test]
+    async fn a_good_token_with_a_live_session_is_the_user() {
+        let authenticated = fixture(live_session(), Some(sample_user())).accounts().authenticate("good").await.unwrap();
+
+        assert_eq!(authenticated.user.id, sample_user().id);
+        assert_eq!(authenticated.scope, SessionScope::Full);
+    }
+
+    #[tokio::test]
+    async fn a_forged_token_is_unauthenticated() {
+        let error = fixture(live_session(), Some(sample_user())).accounts().authenticate("forged").await.unwrap_err();
+
+        assert!(matches!(error, AuthenticateError::Unauthenticated));
+    }
+
+    #[tokio::test]
+    async fn an_ended_session_is_unauthenticated() {
+        let error = fixture(None, Some(sample_user())).accounts().authenticate("good").await.unwrap_err();
+
+        assert!(matches!(error, AuthenticateError::Unauthenticated));
+    }
+
+    #[tokio::test]
+    async fn a_suspended_user_is_unauthenticated_at_once() {
+        let suspended = User { status: UserStatus::Suspended, ..sample_user() };
+
+        let error = fixture(live_session(), Some(suspended)).accounts().authenticate("good").await.unwrap_err();
+
+        assert!(matches!(error, AuthenticateError::Unauthenticated));
+    }
+}

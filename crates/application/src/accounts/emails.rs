@@ -1,0 +1,51 @@
+//! The account e-mails: each with a plain-text and an HTML body and one link.
+
+use quad_domain::User;
+
+use crate::mail::ports::OutgoingEmail;
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+fn email(user: &User, subject: &str, intro: &str, action: &str, link: &str, outro: &str) -> OutgoingEmail {
+    let name = if user.first_name.is_empty() { user.username.as_str() } else { user.first_name.as_str() };
+    let text_body = format!("Hi {name},\n\n{intro}\n\n{action}: {link}\n\n{outro}\n\n— The Quad team\n");
+    let html_body = format!(
+        "<!doctype html><html><body style=\"font-family:system-ui,sans-serif;color:#1f2937\">\
+         <p>Hi {name},</p><p>{intro}</p>\
+         <p><a href=\"{link}\" style=\"display:inline-block;padding:10px 18px;background:#4f46e5;color:#fff;\
+         border-radius:8px;text-decoration:none\">{action}</a></p>\
+         <p style=\"font-size:13px;color:#6b7280\">Or paste this link into your browser: {link}</p>\
+         <p>{outro}</p><p>— The Quad team</p></body></html>",
+        name = escape(name),
+        intro = escape(intro),
+        action = escape(action),
+        link = escape(link),
+        outro = escape(outro),
+    );
+    OutgoingEmail { to: user.email.clone(), subject: subject.to_owned(), html_body, text_body }
+}
+
+pub(crate) fn verification(user: &User, link: &str) -> OutgoingEmail {
+    email(
+        user,
+        "Verify your e-mail address for Quad",
+        "Welcome to Quad! Please confirm this is your e-mail address to finish creating your account.",
+        "Verify my e-mail",
+        link,
+        "The link works once and expires in 24 hours. If you did not sign up for Quad, ignore this e-mail.",
+    )
+}
+
+pub(crate) fn password_reset(user: &User, link: &str) -> OutgoingEmail {
+    email(
+        user,
+        "Reset your Quad password",
+        "Someone (hopefully you) asked to reset the password of your Quad account.",
+        "Choose a new password",
+        link,
+        "The link works once and expires in 1 hour. If you did not ask for this, ignore this e-mail: \
+         your password stays as it is.",
+    )
+}

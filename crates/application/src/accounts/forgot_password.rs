@@ -1,0 +1,76 @@
+use anyhow::Context;
+use quad_domain::Email;
+
+use super::{
+    Accounts, emails,
+    ports::{LinkPurpose, NewLink},
+};
+
+impl Accounts {
+    /// E-mails a reset link when the address belongs to an account that may sign in; answers
+    /// the same whether or not it does. `Ok(false)` only for a blank address.
+    pub async fn forgot_password(&self, raw_email: &str) -> anyhow::Result<bool> {
+        if raw_email.trim().is_empty() {
+            return Ok(false);
+        }
+        let Ok(email) = Email::parse(raw_email) else { return Ok(true) };
+        let Some((user, _)) = self.repository.find_login(&email).await.context("failed to look up an account")? else {
+            return Ok(true);
+        };
+        if !user.status.can_sign_in() {
+            return Ok(true);
+        }
+        let secret = self.links.generate();
+        let link = NewLink {
+            hash: secret.hash,
+            user_id: user.id,
+            purpose: LinkPurpose::ResetPassword,
+            expires_at: self.clock.now() + self.settings.reset_link_lifetime,
+        };
+        self.repository.store_link(link).await.context("failed to store a reset link")?;
+        let url = format!("{}/reset-password/{}", self.settings.public_url, secret.plain);
+        self.mailer.send(emails::password_reset(&user, &url)).await.context("failed to send the reset e-mail")?;
+        Ok(true)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::accounts::{
+        ports::LinkPurpose,
+        testing::{Fixture, sample_user},
+    };
+
+    #[tokio::test]
+    async fn a_known_address_gets_a_reset_link_valid_for_an_hour() {
+        let mut fixture = Fixture::new();
+        fixture.repository.expect_find_login().returning(|_| Ok(Some((sample_user(), Some("h".into())))));
+        fixture
+            .repository
+            .expect_store_link()
+            .withf(|link| {
+                link.purpose == LinkPurpose::ResetPassword
+                    && link.expires_at == crate::accounts::testing::now() + chrono::Duration::hours(1)
+            })
+            .times(1)
+            .returning(|_| Ok(()));
+        fixture
+            .mailer
+            .expect_send()
+            .withf(|email| email.text_body.contains("https://quad.test/reset-password/secret"))
+            .times(1)
+            .returning(|_| Ok(()));
+
+        assert!(fixture.accounts().forgot_password("ada@umich.edu").await.unwrap());
+    }
+
+    #[tokio::test]
+    async fn an_unknown_address_answers_the_same_and_sends_nothing() {
+        let mut fixture = Fixture::new();
+        fixture.repository.expect_find_login().returning(|_| Ok(None));
+        fixture.repository.expect_store_link().never();
+        fixture.mailer.expect_send().never();
+
+        assert!(fixture.accounts().forgot_password("nobody@umich.edu").await.unwrap());
+    }
+}

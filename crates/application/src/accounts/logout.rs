@@ -1,0 +1,10 @@
+use anyhow::Context;
+
+use super::{Accounts, Authenticated};
+
+impl Accounts {
+    /// Ends this session only; the person's other devices stay signed in.
+    pub async fn logout(&self, who: &Authenticated) -> anyhow::Result<()> {
+        self.repository.end_session(who.session_id, self.clock.now()).await.context("failed to end a session")
+    }
+}

@@ -1,0 +1,228 @@
+use anyhow::Context;
+use quad_domain::{Email, Password, PersonName, Role, User, UserStatus, Username};
+use uuid::Uuid;
+
+use super::{
+    Accounts, emails,
+    ports::{InsertUserError, LinkPurpose, NewLink, NewUser, SessionScope},
+};
+
+/// The registration form as typed (spec 3: first name, last name, username, e-mail, password,
+/// confirmation).
+#[derive(Debug, Clone, Default)]
+pub struct RegistrationForm {
+    pub first_name: String,
+    pub last_name: String,
+    pub username: String,
+    pub email: String,
+    pub password: String,
+    pub confirm_password: String,
+}
+
+/// A registration that passed every rule.
+struct RegisterStudent {
+    first_name: PersonName,
+    last_name: PersonName,
+    username: Username,
+    email: Email,
+    password: Password,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum RegisterError {
+    /// A field broke a rule; the message is the product's.
+    #[error("{message}")]
+    Invalid { field: &'static str, message: String },
+    #[error("Email already in use")]
+    EmailTaken,
+    #[error("Username already in use")]
+    UsernameTaken,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+fn invalid(field: &'static str, error: impl ToString) -> RegisterError {
+    RegisterError::Invalid { field, message: error.to_string() }
+}
+
+impl RegisterStudent {
+    fn parse(form: &RegistrationForm) -> Result<Self, RegisterError> {
+        let required = [
+            ("firstName", &form.first_name),
+            ("lastName", &form.last_name),
+            ("email", &form.email),
+            ("username", &form.username),
+            ("password", &form.password),
+            ("confirmPassword", &form.confirm_password),
+        ];
+        if let Some((field, _)) = required.iter().find(|(_, value)| value.trim().is_empty()) {
+            return Err(invalid(field, "Please fill in all required fields"));
+        }
+        Ok(Self {
+            first_name: PersonName::parse(&form.first_name).map_err(|e| invalid("firstName", e))?,
+            last_name: PersonName::parse(&form.last_name).map_err(|e| invalid("lastName", e))?,
+            email: Email::parse(&form.email).map_err(|e| invalid("email", e))?,
+            username: Username::parse(&form.username).map_err(|e| invalid("username", e))?,
+            password: Password::parse(&form.password, &form.confirm_password).map_err(|e| {
+                let field = if e == quad_domain::PasswordError::Mismatch { "confirmPassword" } else { "password" };
+                invalid(field, e)
+            })?,
+        })
+    }
+}
+
+/// A new, unverified account and the limited token that lets it ask `me` whether it is verified.
+#[derive(Debug, Clone)]
+pub struct Registered {
+    pub token: String,
+    pub user: User,
+}
+
+impl Accounts {
+    /// Stores the student unverified with a verification link, e-mails the link, and answers a
+    /// token that only says "verify your e-mail". A mail failure is logged, not fatal: the
+    /// student can ask for the link again.
+    pub async fn register(&self, form: RegistrationForm) -> Result<Registered, RegisterError> {
+        let command = RegisterStudent::parse(&form)?;
+        let password_hash = self.hasher.hash(command.password.expose().to_owned()).await?;
+        let now = self.clock.now();
+        let user_id = Uuid::now_v7();
+        let secret = self.links.generate();
+        let link = NewLink {
+            hash: secret.hash.clone(),
+            user_id,
+            purpose: LinkPurpose::VerifyEmail,
+            expires_at: now + self.settings.verification_link_lifetime,
+        };
+        let new_user = NewUser {
+            id: user_id,
+            email: command.email,
+            username: command.username.as_str().to_owned(),
+            first_name: command.first_name.as_str().to_owned(),
+            last_name: command.last_name.as_str().to_owned(),
+            password_hash: Some(password_hash),
+            role: Role::User,
+            status: UserStatus::Active,
+            email_verified_at: None,
+            google_subject: None,
+        };
+        let user = self.repository.create_user(new_user, Some(link)).await.map_err(|e| match e {
+            InsertUserError::EmailTaken => RegisterError::EmailTaken,
+            InsertUserError::UsernameTaken => RegisterError::UsernameTaken,
+            InsertUserError::Unexpected(e) => RegisterError::Unexpected(e.context("failed to store a new user")),
+        })?;
+        let url = format!("{}/verify-email/{}", self.settings.public_url, secret.plain);
+        if let Err(error) = self.mailer.send(emails::verification(&user, &url)).await {
+            tracing::error!(user_id = %user.id, error = format!("{error:#}"), "verification e-mail not sent");
+        }
+        let (token, _) = self
+            .start_session(user.id, SessionScope::PendingVerification, self.settings.verification_link_lifetime)
+            .await
+            .context("failed to start the pending-verification session")?;
+        Ok(Registered { token, user })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::accounts::testing::{Fixture, sample_user};
+
+    fn form() -> RegistrationForm {
+        RegistrationForm {
+            first_name: "Ada".into(),
+            last_name: "Lovelace".into(),
+            username: "ada".into(),
+            email: "Ada@UMich.edu".into(),
+            password: "Secret123".into(),
+            confirm_password: "Secret123".into(),
+        }
+    }
+
+    #[tokio::test]
+    async fn registering_stores_an_unverified_student_mails_a_link_and_answers_a_limited_token() {
+        let mut fixture = Fixture::new();
+        fixture.hasher.expect_hash().times(1).returning(|_| Ok("hash".into()));
+        fixture
+            .repository
+            .expect_create_user()
+            .withf(|user, link| {
+                user.email.as_str() == "ada@umich.edu"
+                    && user.role == Role::User
+                    && user.email_verified_at.is_none()
+                    && user.password_hash.as_deref() == Some("hash")
+                    && link
+                        .as_ref()
+                        .is_some_and(|l| l.purpose == LinkPurpose::VerifyEmail && l.hash == "hash-of-secret")
+            })
+            .times(1)
+            .returning(|_, _| Ok(sample_user()));
+        fixture
+            .mailer
+            .expect_send()
+            .withf(|email| email.text_body.contains("https://quad.test/verify-email/secret"))
+            .times(1)
+            .returning(|_| Ok(()));
+        fixture
+            .repository
+            .expect_create_session()
+            .withf(|s| s.scope == SessionScope::PendingVerification)
+            .times(1)
+            .returning(|_| Ok(()));
+
+        let registered = fixture.accounts().register(form()).await.unwrap();
+
+        assert_eq!(registered.token, "signed-token");
+    }
+
+    #[tokio::test]
+    async fn a_blank_field_fails_with_the_spec_message_and_stores_nothing() {
+        let mut fixture = Fixture::new();
+        fixture.repository.expect_create_user().never();
+        fixture.mailer.expect_send().never();
+
+        let error = fixture.accounts().register(RegistrationForm { username: " ".into(), ..form() }).await.unwrap_err();
+
+        assert_eq!(error.to_string(), "Please fill in all required fields");
+        assert!(matches!(error, RegisterError::Invalid { field: "username", .. }));
+    }
+
+    #[tokio::test]
+    async fn mismatched_passwords_fail_on_the_confirmation_field() {
+        let mut fixture = Fixture::new();
+        fixture.repository.expect_create_user().never();
+
+        let error = fixture
+            .accounts()
+            .register(RegistrationForm { confirm_password: "Secret124".into(), ..form() })
+            .await
+            .unwrap_err();
+
+        assert!(matches!(error, RegisterError::Invalid { field: "confirmPassword", .. }));
+        assert_eq!(error.to_string(), "Passwords do not match");
+    }
+
+    #[tokio::test]
+    async fn a_taken_email_fails_and_sends_no_mail() {
+        let mut fixture = Fixture::new();
+        fixture.hasher.expect_hash().returning(|_| Ok("hash".into()));
+        fixture.repository.expect_create_user().returning(|_, _| Err(InsertUserError::EmailTaken));
+        fixture.mailer.expect_send().never();
+        fixture.repository.expect_create_session().never();
+
+        let error = fixture.accounts().register(form()).await.unwrap_err();
+
+        assert_eq!(error.to_string(), "Email already in use");
+    }
+
+    #[tokio::test]
+    async fn a_mail_failure_does_not_fail_the_registration() {
+        let mut fixture = Fixture::new();
+        fixture.hasher.expect_hash().returning(|_| Ok("hash".into()));
+        fixture.repository.expect_create_user().returning(|_, _| Ok(sample_user()));
+        fixture.mailer.expect_send().returning(|_| Err(anyhow::anyhow!("smtp down")));
+        fixture.repository.expect_create_session().returning(|_| Ok(()));
+
+        assert!(fixture.accounts().register(form()).await.is_ok());
+    }
+}

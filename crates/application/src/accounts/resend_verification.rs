@@ -1,0 +1,89 @@
+use anyhow::Context;
+use quad_domain::{Email, User};
+
+use super::{
+    Accounts, emails,
+    ports::{LinkPurpose, NewLink},
+};
+
+#[derive(Debug, thiserror::Error)]
+pub enum ResendVerificationError {
+    #[error("Please enter your email address")]
+    Missing,
+    #[error("Your email address is already verified. Please log in.")]
+    AlreadyVerified,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+impl Accounts {
+    /// Sends a fresh verification link to a signed-in (or just registered) person.
+    pub async fn resend_verification_to(&self, user: &User) -> Result<(), ResendVerificationError> {
+        if user.email_verified {
+            return Err(ResendVerificationError::AlreadyVerified);
+        }
+        self.send_verification_link(user).await
+    }
+
+    /// Sends a fresh verification link to the address if it belongs to an unverified account,
+    /// and answers the same either way, so nobody learns which addresses have accounts.
+    pub async fn resend_verification_to_address(&self, raw_email: &str) -> Result<(), ResendVerificationError> {
+        if raw_email.trim().is_empty() {
+            return Err(ResendVerificationError::Missing);
+        }
+        let Ok(email) = Email::parse(raw_email) else { return Ok(()) };
+        match self.repository.find_login(&email).await.context("failed to look up an account")? {
+            Some((user, _)) if !user.email_verified => self.send_verification_link(&user).await,
+            _ => Ok(()),
+        }
+    }
+
+    async fn send_verification_link(&self, user: &User) -> Result<(), ResendVerificationError> {
+        let secret = self.links.generate();
+        let link = NewLink {
+            hash: secret.hash,
+            user_id: user.id,
+            purpose: LinkPurpose::VerifyEmail,
+            expires_at: self.clock.now() + self.settings.verification_link_lifetime,
+        };
+        self.repository.store_link(link).await.context("failed to store a verification link")?;
+        let url = format!("{}/verify-email/{}", self.settings.public_url, secret.plain);
+        self.mailer.send(emails::verification(user, &url)).await.context("failed to send the verification e-mail")?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::accounts::testing::{Fixture, sample_user};
+
+    #[tokio::test]
+    async fn an_unverified_person_gets_a_fresh_link() {
+        let mut fixture = Fixture::new();
+        fixture.repository.expect_store_link().times(1).returning(|_| Ok(()));
+        fixture.mailer.expect_send().times(1).returning(|_| Ok(()));
+
+        let user = User { email_verified: false, ..sample_user() };
+        fixture.accounts().resend_verification_to(&user).await.unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_verified_person_is_told_so_and_gets_nothing() {
+        let mut fixture = Fixture::new();
+        fixture.mailer.expect_send().never();
+
+        let error = fixture.accounts().resend_verification_to(&sample_user()).await.unwrap_err();
+
+        assert!(matches!(error, ResendVerificationError::AlreadyVerified));
+    }
+
+    #[tokio::test]
+    async fn an_unknown_address_answers_like_a_known_one_and_sends_nothing() {
+        let mut fixture = Fixture::new();
+        fixture.repository.expect_find_login().returning(|_| Ok(None));
+        fixture.mailer.expect_send().never();
+
+        fixture.accounts().resend_verification_to_address("nobody@umich.edu").await.unwrap();
+    }
+}

@@ -1,0 +1,76 @@
+//! Mocks for the accounts ports, with the dull parts pre-arranged.
+
+use std::sync::Arc;
+
+use chrono::{DateTime, TimeZone, Utc};
+use quad_domain::{Email, Role, User, UserStatus};
+use uuid::Uuid;
+
+use super::{
+    AccountSettings, Accounts,
+    ports::{LinkSecret, MockAccountRepository, MockClock, MockLinkSecrets, MockPasswordHasher, MockTokenIssuer},
+};
+use crate::mail::ports::MockMailer;
+
+pub(crate) fn now() -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 11, 22, 12, 0, 0).unwrap()
+}
+
+pub(crate) fn sample_user() -> User {
+    User {
+        id: Uuid::from_u128(7),
+        email: Email::parse("ada@umich.edu").unwrap(),
+        username: "ada".into(),
+        first_name: "Ada".into(),
+        last_name: "Lovelace".into(),
+        role: Role::User,
+        status: UserStatus::Active,
+        email_verified: true,
+        profile_image: None,
+        created_at: now(),
+        last_active_at: None,
+    }
+}
+
+pub(crate) struct Fixture {
+    pub repository: MockAccountRepository,
+    pub hasher: MockPasswordHasher,
+    pub tokens: MockTokenIssuer,
+    pub links: MockLinkSecrets,
+    pub mailer: MockMailer,
+    pub clock: MockClock,
+}
+
+impl Fixture {
+    /// A fixed clock, link secrets that are always "secret" (hash "hash-of-secret"), and a token
+    /// issuer that signs everything as "signed-token".
+    pub fn new() -> Self {
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(now);
+        let mut links = MockLinkSecrets::new();
+        links.expect_generate().returning(|| LinkSecret { plain: "secret".into(), hash: "hash-of-secret".into() });
+        links.expect_hash().returning(|plain| format!("hash-of-{plain}"));
+        let mut tokens = MockTokenIssuer::new();
+        tokens.expect_issue().returning(|_| Ok("signed-token".into()));
+        Self {
+            repository: MockAccountRepository::new(),
+            hasher: MockPasswordHasher::new(),
+            tokens,
+            links,
+            mailer: MockMailer::new(),
+            clock,
+        }
+    }
+
+    pub fn accounts(self) -> Accounts {
+        Accounts::new(
+            Arc::new(self.repository),
+            Arc::new(self.hasher),
+            Arc::new(self.tokens),
+            Arc::new(self.links),
+            Arc::new(self.mailer),
+            Arc::new(self.clock),
+            AccountSettings::new("https://quad.test/"),
+        )
+    }
+}

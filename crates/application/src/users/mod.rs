@@ -1,0 +1,6 @@
+//! Admins' view of the people on Quad.
+
+mod list_users;
+pub mod ports;
+
+pub use list_users::{ListUsers, UserPage, list_users};

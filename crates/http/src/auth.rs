@@ -1,0 +1,92 @@
+//! Who is calling: the bearer-token extractors and the role guards every protected route uses.
+
+use std::{future::Future, net::IpAddr, pin::Pin};
+
+use actix_web::{FromRequest, HttpRequest, dev::Payload, http::StatusCode, web};
+use quad_application::accounts::{AuthenticateError, Authenticated, ports::SessionScope};
+use quad_domain::{Role, User};
+
+use crate::{ApiError, ApiServices};
+
+/// A signed-in person with a full session (e-mail verified).
+#[derive(Debug, Clone)]
+pub struct CurrentUser(pub Authenticated);
+
+/// A signed-in person with any session, including the limited one handed out at registration.
+#[derive(Debug, Clone)]
+pub struct AnySession(pub Authenticated);
+
+impl CurrentUser {
+    pub fn user(&self) -> &User {
+        &self.0.user
+    }
+
+    /// 403 unless the person's role is one of `roles`.
+    pub fn require(&self, roles: &[Role]) -> Result<&Self, ApiError> {
+        if roles.contains(&self.0.user.role) {
+            Ok(self)
+        } else {
+            Err(ApiError::new(StatusCode::FORBIDDEN, "You do not have permission to do this"))
+        }
+    }
+}
+
+fn bearer(request: &HttpRequest) -> Option<String> {
+    let value = request.headers().get(actix_web::http::header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = value.split_once(' ')?;
+    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim().to_owned()).filter(|t| !t.is_empty())
+}
+
+pub(crate) fn unauthenticated() -> ApiError {
+    ApiError::new(StatusCode::UNAUTHORIZED, "Please log in to continue")
+}
+
+async fn authenticate(request: HttpRequest) -> Result<Authenticated, ApiError> {
+    let services = request.app_data::<web::Data<ApiServices>>().expect("ApiServices is registered").clone();
+    let token = bearer(&request).ok_or_else(unauthenticated)?;
+    services.accounts.authenticate(&token).await.map_err(|error| match error {
+        AuthenticateError::Unauthenticated => unauthenticated(),
+        AuthenticateError::Unexpected(e) => ApiError::unexpected(e),
+    })
+}
+
+impl FromRequest for AnySession {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
+
+    fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let request = request.clone();
+        Box::pin(async move { authenticate(request).await.map(AnySession) })
+    }
+}
+
+impl FromRequest for CurrentUser {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
+
+    fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let request = request.clone();
+        Box::pin(async move {
+            let authenticated = authenticate(request).await?;
+            if authenticated.scope != SessionScope::Full {
+                return Err(ApiError::new(
+                    StatusCode::UNAUTHORIZED,
+                    "Please verify your email address to access your account.",
+                ));
+            }
+            Ok(CurrentUser(authenticated))
+        })
+    }
+}
+
+/// The caller's address: the peer, or, when the peer is a trusted proxy, the last address in
+/// `X-Forwarded-For` that is not one of ours.
+pub fn client_address(request: &HttpRequest, trusted_proxies: &[IpAddr]) -> Option<String> {
+    let peer = request.peer_addr()?.ip();
+    if !trusted_proxies.contains(&peer) {
+        return Some(peer.to_string());
+    }
+    let forwarded = request.headers().get("x-forwarded-for").and_then(|v| v.to_str().ok()).unwrap_or("");
+    let hops = forwarded.split(',').filter_map(|hop| hop.trim().parse::<IpAddr>().ok());
+    Some(hops.rev().find(|ip| !trusted_proxies.contains(ip)).unwrap_or(peer).to_string())
+}

@@ -1,0 +1,76 @@
+use actix_web::{HttpResponse, web};
+use quad_application::users::{ListUsers, list_users as list};
+use quad_domain::Role;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::{ApiError, ApiServices, Envelope, ErrorBody, auth::CurrentUser, routes::auth::dto::UserDto};
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct UserListQuery {
+    /// Matches name, username or e-mail, ignoring case.
+    pub search: Option<String>,
+    /// From 1 (default 1).
+    pub page: Option<i64>,
+    /// 1 to 100 (default 20).
+    pub page_size: Option<i64>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminUserDto {
+    #[serde(flatten)]
+    pub user: UserDto,
+    pub last_active: Option<chrono::DateTime<chrono::Utc>>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserListPage {
+    pub items: Vec<AdminUserDto>,
+    pub total: i64,
+    pub page: i64,
+    pub page_size: i64,
+}
+
+/// People on Quad, newest first (admins only).
+#[utoipa::path(
+    get,
+    path = "/api/v1/admin/users",
+    tag = "admin",
+    operation_id = "listUsers",
+    security(("bearer" = [])),
+    params(UserListQuery),
+    responses(
+        (status = 200, description = "A page of people", body = Envelope<UserListPage>),
+        (status = 401, description = "No valid session", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn list_users(
+    services: web::Data<ApiServices>,
+    who: CurrentUser,
+    query: web::Query<UserListQuery>,
+) -> Result<HttpResponse, ApiError> {
+    who.require(&[Role::Admin])?;
+    let query = query.into_inner();
+    let page = list(
+        services.users.as_ref(),
+        ListUsers { search: query.search, page: query.page.unwrap_or(1), page_size: query.page_size.unwrap_or(20) },
+    )
+    .await
+    .map_err(ApiError::unexpected)?;
+    Ok(Envelope::ok(UserListPage {
+        items: page
+            .users
+            .iter()
+            .map(|user| AdminUserDto { user: UserDto::from(user), last_active: user.last_active_at })
+            .collect(),
+        total: page.total,
+        page: page.page,
+        page_size: page.page_size,
+    }))
+}

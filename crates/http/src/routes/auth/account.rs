@@ -1,0 +1,85 @@
+use actix_web::{HttpResponse, web};
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::dto::MessageResponse;
+use crate::{ApiError, ApiServices, Envelope, ErrorBody, auth::CurrentUser};
+
+/// Deletes the signed-in person's account and everything of theirs; every token they had stops
+/// working.
+#[utoipa::path(
+    delete,
+    path = "/api/v1/auth/delete-account",
+    tag = "auth",
+    operation_id = "deleteAccount",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Deleted", body = MessageResponse),
+        (status = 401, description = "No valid session", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn delete_account(services: web::Data<ApiServices>, who: CurrentUser) -> Result<HttpResponse, ApiError> {
+    services.accounts.delete_account(who.user().id).await.map_err(ApiError::unexpected)?;
+    Ok(HttpResponse::Ok().json(MessageResponse::new("Account deleted successfully")))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedUser {
+    pub first_name: String,
+    pub last_name: String,
+    pub username: String,
+    pub email: String,
+    pub created_at: DateTime<Utc>,
+    pub is_email_verified: bool,
+    pub role: String,
+    pub status: String,
+    pub last_active_at: Option<DateTime<Utc>>,
+    pub profile_image: Option<String>,
+}
+
+/// Everything Quad keeps about the person (spec 3, user data export).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportData {
+    pub user: ExportedUser,
+    /// Roommate profiles (arrive with the profiles feature).
+    pub profiles: Vec<serde_json::Value>,
+    /// Posts (arrive with the posts feature).
+    pub posts: Vec<serde_json::Value>,
+}
+
+/// The signed-in person's data, for the Export Your Data button.
+#[utoipa::path(
+    get,
+    path = "/api/v1/auth/export-data",
+    tag = "auth",
+    operation_id = "exportData",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The person's data", body = Envelope<ExportData>),
+        (status = 401, description = "No valid session", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn export_data(who: CurrentUser) -> HttpResponse {
+    let user = who.user();
+    Envelope::ok(ExportData {
+        user: ExportedUser {
+            first_name: user.first_name.clone(),
+            last_name: user.last_name.clone(),
+            username: user.username.clone(),
+            email: user.email.to_string(),
+            created_at: user.created_at,
+            is_email_verified: user.email_verified,
+            role: user.role.to_string(),
+            status: user.status.to_string(),
+            last_active_at: user.last_active_at,
+            profile_image: user.profile_image.clone(),
+        },
+        profiles: Vec::new(),
+        posts: Vec::new(),
+    })
+}

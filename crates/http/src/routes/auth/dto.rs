@@ -1,0 +1,71 @@
+use chrono::{DateTime, Utc};
+use quad_application::accounts::SignedIn;
+use quad_domain::User;
+use serde::Serialize;
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+/// A person as the SPA reads them.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserDto {
+    pub id: Uuid,
+    pub username: String,
+    pub email: String,
+    pub first_name: String,
+    pub last_name: String,
+    /// `user`, `moderator`, `manager` or `admin`.
+    pub role: String,
+    pub is_admin: bool,
+    /// `active`, `inactive` or `suspended`.
+    pub status: String,
+    pub profile_image: Option<String>,
+    pub email_verified: bool,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<&User> for UserDto {
+    fn from(user: &User) -> Self {
+        Self {
+            id: user.id,
+            username: user.username.clone(),
+            email: user.email.to_string(),
+            first_name: user.first_name.clone(),
+            last_name: user.last_name.clone(),
+            role: user.role.to_string(),
+            is_admin: user.role.is_admin(),
+            status: user.status.to_string(),
+            profile_image: user.profile_image.clone(),
+            email_verified: user.email_verified,
+            created_at: user.created_at,
+        }
+    }
+}
+
+/// A signed-in answer: the bearer token and the person.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionResponse {
+    pub success: bool,
+    pub token: String,
+    pub user: UserDto,
+}
+
+impl From<SignedIn> for SessionResponse {
+    fn from(signed_in: SignedIn) -> Self {
+        Self { success: true, token: signed_in.token, user: UserDto::from(&signed_in.user) }
+    }
+}
+
+/// A plain confirmation.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MessageResponse {
+    pub success: bool,
+    pub message: String,
+}
+
+impl MessageResponse {
+    pub fn new(message: impl Into<String>) -> Self {
+        Self { success: true, message: message.into() }
+    }
+}

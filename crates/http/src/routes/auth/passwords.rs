@@ -1,0 +1,97 @@
+use actix_web::{HttpRequest, HttpResponse, web};
+use quad_application::accounts::{ResetPasswordError, rate_limits::LimitedAction};
+use quad_domain::PasswordError;
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use super::{
+    dto::{MessageResponse, SessionResponse},
+    limit,
+};
+use crate::{ApiError, ApiServices, ErrorBody};
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ForgotPasswordBody {
+    #[serde(default)]
+    pub email: String,
+}
+
+/// E-mails a reset link if the address has an account; answers the same either way.
+#[utoipa::path(
+    post,
+    path = "/api/v1/auth/forgot-password",
+    tag = "auth",
+    operation_id = "forgotPassword",
+    request_body = ForgotPasswordBody,
+    responses(
+        (status = 200, description = "Instructions sent if the account exists", body = MessageResponse),
+        (status = 400, description = "Please enter your email address", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn forgot_password(
+    services: web::Data<ApiServices>,
+    request: HttpRequest,
+    body: web::Json<ForgotPasswordBody>,
+) -> Result<HttpResponse, ApiError> {
+    if body.email.trim().is_empty() {
+        return Err(ApiError::invalid_field("email", "Please enter your email address"));
+    }
+    limit(&services, &request, LimitedAction::ForgotPassword, Some(&body.email)).await?;
+    services.accounts.forgot_password(&body.email).await.map_err(ApiError::unexpected)?;
+    Ok(HttpResponse::Ok().json(MessageResponse::new("Password reset instructions have been sent to your email")))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ResetPasswordBody {
+    #[serde(default)]
+    pub password: String,
+    #[serde(default)]
+    pub confirm_password: String,
+}
+
+impl From<ResetPasswordError> for ApiError {
+    fn from(error: ResetPasswordError) -> Self {
+        match error {
+            ResetPasswordError::Invalid(e) => {
+                let field = if e == PasswordError::Mismatch { "confirmPassword" } else { "password" };
+                ApiError::invalid_field(field, e.to_string())
+            }
+            ResetPasswordError::Unknown => ApiError::bad_request(error.to_string()),
+            ResetPasswordError::Used | ResetPasswordError::Expired => {
+                ApiError::new(actix_web::http::StatusCode::GONE, error.to_string())
+            }
+            ResetPasswordError::Unexpected(e) => ApiError::unexpected(e),
+        }
+    }
+}
+
+/// Sets a new password with the e-mailed link, ends every other session, and signs in.
+#[utoipa::path(
+    put,
+    path = "/api/v1/auth/reset-password/{resetToken}",
+    tag = "auth",
+    operation_id = "resetPassword",
+    params(("resetToken" = String, Path, description = "The secret from the e-mailed link")),
+    request_body = ResetPasswordBody,
+    responses(
+        (status = 200, description = "Password changed and signed in", body = SessionResponse),
+        (status = 400, description = "A password rule was broken, or the link is not valid", body = ErrorBody),
+        (status = 410, description = "The link was used already or has expired", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn reset_password(
+    services: web::Data<ApiServices>,
+    request: HttpRequest,
+    token: web::Path<String>,
+    body: web::Json<ResetPasswordBody>,
+) -> Result<HttpResponse, ApiError> {
+    let token = token.into_inner();
+    limit(&services, &request, LimitedAction::ResetPassword, Some(&services.accounts.link_key(&token))).await?;
+    let signed_in = services.accounts.reset_password(&token, &body.password, &body.confirm_password).await?;
+    Ok(HttpResponse::Ok().json(SessionResponse::from(signed_in)))
+}

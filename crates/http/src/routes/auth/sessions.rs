@@ -1,0 +1,227 @@
+use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
+use quad_application::accounts::{
+    LoginError, LoginRequest, RegisterError, RegistrationForm, ports::SessionScope, rate_limits::LimitedAction,
+};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::{
+    dto::{MessageResponse, SessionResponse, UserDto},
+    limit,
+};
+use crate::{
+    ApiError, ApiServices, Envelope, ErrorBody,
+    auth::{AnySession, client_address},
+};
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RegisterRequest {
+    #[serde(default)]
+    pub first_name: String,
+    #[serde(default)]
+    pub last_name: String,
+    #[serde(default)]
+    pub username: String,
+    #[serde(default)]
+    pub email: String,
+    #[serde(default)]
+    pub password: String,
+    #[serde(default)]
+    pub confirm_password: String,
+    /// The reCAPTCHA widget's response, when human verification is on.
+    pub recaptcha_token: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RegisterResponse {
+    pub success: bool,
+    /// Good only for `GET /auth/me` (which answers `needsVerification`) and resending the link.
+    pub token: String,
+    pub needs_verification: bool,
+    pub message: String,
+    pub user: UserDto,
+}
+
+impl From<RegisterError> for ApiError {
+    fn from(error: RegisterError) -> Self {
+        match error {
+            RegisterError::Invalid { field, message } => ApiError::invalid_field(field, message),
+            RegisterError::EmailTaken => ApiError::new(StatusCode::CONFLICT, "Email already in use"),
+            RegisterError::UsernameTaken => ApiError::new(StatusCode::CONFLICT, "Username already in use"),
+            RegisterError::Unexpected(e) => ApiError::unexpected(e),
+        }
+    }
+}
+
+/// Refuses the request unless human verification is off or the widget's token is genuine.
+async fn require_human(
+    services: &web::Data<ApiServices>,
+    request: &HttpRequest,
+    token: Option<&str>,
+) -> Result<(), ApiError> {
+    let Some(captcha) = &services.captcha else { return Ok(()) };
+    let token = token.map(str::trim).filter(|t| !t.is_empty());
+    let Some(token) = token else {
+        return Err(ApiError::invalid_field("recaptchaToken", "Please complete the reCAPTCHA verification."));
+    };
+    let address = client_address(request, &services.trusted_proxies);
+    match captcha.verify(token, address).await {
+        Ok(true) => Ok(()),
+        Ok(false) => Err(ApiError::invalid_field("recaptchaToken", "reCAPTCHA verification failed. Please try again.")),
+        Err(e) => Err(ApiError::unexpected(e)),
+    }
+}
+
+/// Creates an unverified student account and e-mails a verification link.
+#[utoipa::path(
+    post,
+    path = "/api/v1/auth/register",
+    tag = "auth",
+    operation_id = "register",
+    request_body = RegisterRequest,
+    responses(
+        (status = 201, description = "Registered; verify the e-mail to sign in", body = RegisterResponse),
+        (status = 400, description = "A rule was broken (the message says which)", body = ErrorBody),
+        (status = 409, description = "Email already in use / Username already in use", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn register(
+    services: web::Data<ApiServices>,
+    request: HttpRequest,
+    body: web::Json<RegisterRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    limit(&services, &request, LimitedAction::Register, Some(&body.email)).await?;
+    require_human(&services, &request, body.recaptcha_token.as_deref()).await?;
+    let registered = services
+        .accounts
+        .register(RegistrationForm {
+            first_name: body.first_name,
+            last_name: body.last_name,
+            username: body.username,
+            email: body.email,
+            password: body.password,
+            confirm_password: body.confirm_password,
+        })
+        .await?;
+    Ok(HttpResponse::Created().json(RegisterResponse {
+        success: true,
+        token: registered.token,
+        needs_verification: true,
+        message: "Registration successful. Please check your email to verify your account.".into(),
+        user: UserDto::from(&registered.user),
+    }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LoginBody {
+    #[serde(default)]
+    pub email: String,
+    #[serde(default)]
+    pub password: String,
+    /// Keep the session for 30 days instead of one.
+    #[serde(default)]
+    pub remember_me: bool,
+    pub recaptcha_token: Option<String>,
+}
+
+impl From<LoginError> for ApiError {
+    fn from(error: LoginError) -> Self {
+        let status = match &error {
+            LoginError::Missing => StatusCode::BAD_REQUEST,
+            LoginError::InvalidCredentials => StatusCode::UNAUTHORIZED,
+            LoginError::NotVerified | LoginError::NotActive(_) => StatusCode::FORBIDDEN,
+            LoginError::Unexpected(_) => return ApiError::unexpected(error),
+        };
+        ApiError::new(status, error.to_string())
+    }
+}
+
+/// Signs in with e-mail and password.
+#[utoipa::path(
+    post,
+    path = "/api/v1/auth/login",
+    tag = "auth",
+    operation_id = "login",
+    request_body = LoginBody,
+    responses(
+        (status = 200, description = "Signed in", body = SessionResponse),
+        (status = 400, description = "Please fill in all fields", body = ErrorBody),
+        (status = 401, description = "Invalid credentials", body = ErrorBody),
+        (status = 403, description = "E-mail not verified, or the account is inactive or suspended", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn login(
+    services: web::Data<ApiServices>,
+    request: HttpRequest,
+    body: web::Json<LoginBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    limit(&services, &request, LimitedAction::Login, Some(&body.email)).await?;
+    require_human(&services, &request, body.recaptcha_token.as_deref()).await?;
+    let signed_in = services
+        .accounts
+        .login(LoginRequest { email: body.email, password: body.password, remember_me: body.remember_me })
+        .await?;
+    Ok(HttpResponse::Ok().json(SessionResponse::from(signed_in)))
+}
+
+/// What `me` answers to the limited token handed out at registration.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct NeedsVerificationResponse {
+    pub success: bool,
+    pub needs_verification: bool,
+    pub error: String,
+}
+
+/// The signed-in person. A registration token answers 403 with `needsVerification: true`.
+#[utoipa::path(
+    get,
+    path = "/api/v1/auth/me",
+    tag = "auth",
+    operation_id = "getMe",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The signed-in person", body = Envelope<UserDto>),
+        (status = 401, description = "No valid session", body = ErrorBody),
+        (status = 403, description = "The e-mail is not verified yet", body = NeedsVerificationResponse),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn me(session: AnySession) -> HttpResponse {
+    let AnySession(authenticated) = session;
+    if authenticated.scope == SessionScope::PendingVerification || !authenticated.user.email_verified {
+        return HttpResponse::Forbidden().json(NeedsVerificationResponse {
+            success: false,
+            needs_verification: true,
+            error: "Please verify your email address to access your account.".into(),
+        });
+    }
+    Envelope::ok(UserDto::from(&authenticated.user))
+}
+
+/// Ends this session; its token stops working at once.
+#[utoipa::path(
+    get,
+    path = "/api/v1/auth/logout",
+    tag = "auth",
+    operation_id = "logout",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Signed out", body = MessageResponse),
+        (status = 401, description = "No valid session", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn logout(services: web::Data<ApiServices>, session: AnySession) -> Result<HttpResponse, ApiError> {
+    services.accounts.logout(&session.0).await.map_err(ApiError::unexpected)?;
+    Ok(HttpResponse::Ok().json(MessageResponse::new("Logged out successfully")))
+}

@@ -1,0 +1,99 @@
+use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
+use quad_application::accounts::{ResendVerificationError, VerifyEmailError, rate_limits::LimitedAction};
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use super::{
+    dto::{MessageResponse, SessionResponse},
+    limit,
+};
+use crate::{ApiError, ApiServices, ErrorBody, auth::AnySession};
+
+impl From<VerifyEmailError> for ApiError {
+    fn from(error: VerifyEmailError) -> Self {
+        match error {
+            VerifyEmailError::Missing | VerifyEmailError::Unknown => ApiError::bad_request(error.to_string()),
+            VerifyEmailError::Used | VerifyEmailError::Expired => ApiError::new(StatusCode::GONE, error.to_string()),
+            VerifyEmailError::Unexpected(e) => ApiError::unexpected(e),
+        }
+    }
+}
+
+/// Uses the e-mailed verification link and signs the person in.
+#[utoipa::path(
+    get,
+    path = "/api/v1/auth/verify-email/{verificationToken}",
+    tag = "auth",
+    operation_id = "verifyEmail",
+    params(("verificationToken" = String, Path, description = "The secret from the e-mailed link")),
+    responses(
+        (status = 200, description = "Verified and signed in", body = SessionResponse),
+        (status = 400, description = "The link is not valid", body = ErrorBody),
+        (status = 410, description = "The link was used already or has expired", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn verify_email(
+    services: web::Data<ApiServices>,
+    request: HttpRequest,
+    token: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let token = token.into_inner();
+    limit(&services, &request, LimitedAction::VerifyEmail, Some(&services.accounts.link_key(&token))).await?;
+    let signed_in = services.accounts.verify_email(&token).await?;
+    Ok(HttpResponse::Ok().json(SessionResponse::from(signed_in)))
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct ResendVerificationBody {
+    /// Needed only without a bearer token.
+    pub email: Option<String>,
+}
+
+impl From<ResendVerificationError> for ApiError {
+    fn from(error: ResendVerificationError) -> Self {
+        match error {
+            ResendVerificationError::Missing => ApiError::invalid_field("email", error.to_string()),
+            ResendVerificationError::AlreadyVerified => ApiError::new(StatusCode::CONFLICT, error.to_string()),
+            ResendVerificationError::Unexpected(e) => ApiError::unexpected(e),
+        }
+    }
+}
+
+/// Sends a fresh verification link: to the bearer token's person, or to `email` (answering the
+/// same whether or not that address has an account).
+#[utoipa::path(
+    post,
+    path = "/api/v1/auth/resend-verification",
+    tag = "auth",
+    operation_id = "resendVerification",
+    request_body(content = ResendVerificationBody, description = "Only without a bearer token"),
+    responses(
+        (status = 200, description = "Sent (or nothing to send)", body = MessageResponse),
+        (status = 400, description = "Please enter your email address", body = ErrorBody),
+        (status = 409, description = "Already verified", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn resend_verification(
+    services: web::Data<ApiServices>,
+    request: HttpRequest,
+    session: Option<AnySession>,
+    body: Option<web::Json<ResendVerificationBody>>,
+) -> Result<HttpResponse, ApiError> {
+    match session {
+        Some(AnySession(authenticated)) => {
+            let account = authenticated.user.email.to_string();
+            limit(&services, &request, LimitedAction::ResendVerification, Some(&account)).await?;
+            services.accounts.resend_verification_to(&authenticated.user).await?;
+        }
+        None => {
+            let email = body.and_then(|b| b.into_inner().email).unwrap_or_default();
+            limit(&services, &request, LimitedAction::ResendVerification, Some(&email)).await?;
+            services.accounts.resend_verification_to_address(&email).await?;
+        }
+    }
+    Ok(HttpResponse::Ok().json(MessageResponse::new("Verification email sent successfully")))
+}

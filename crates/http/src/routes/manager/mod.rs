@@ -1,0 +1,1 @@
+pub(crate) mod test_instagram;

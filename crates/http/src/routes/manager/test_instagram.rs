@@ -1,0 +1,57 @@
+use actix_web::{HttpResponse, http::StatusCode, web};
+use quad_application::publishing::{TestConnectionError, ports::InstagramError, test_connection};
+use quad_domain::Role;
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use crate::{ApiError, ApiServices, Envelope, ErrorBody, auth::CurrentUser};
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TestInstagramBody {
+    #[serde(default)]
+    pub access_token: String,
+    #[serde(default)]
+    pub ig_user_id: String,
+}
+
+impl From<TestConnectionError> for ApiError {
+    fn from(error: TestConnectionError) -> Self {
+        match error {
+            TestConnectionError::Missing => ApiError::bad_request(error.to_string()),
+            TestConnectionError::Instagram(InstagramError::Rejected(message)) => ApiError::bad_request(message),
+            TestConnectionError::Instagram(InstagramError::Transient(message)) => {
+                ApiError::new(StatusCode::BAD_GATEWAY, format!("Instagram is unavailable: {message}"))
+            }
+        }
+    }
+}
+
+/// Checks an Instagram account's credentials and answers Instagram's own JSON about it
+/// (managers and admins). The token is used for this call only and never stored or logged.
+#[utoipa::path(
+    post,
+    path = "/api/v1/manager/test-instagram",
+    tag = "manager",
+    operation_id = "testInstagram",
+    security(("bearer" = [])),
+    request_body = TestInstagramBody,
+    responses(
+        (status = 200, description = "Connected; `data` is Instagram's answer", body = Envelope<serde_json::Value>),
+        (status = 400, description = "Missing credentials, or Instagram refused them", body = ErrorBody),
+        (status = 401, description = "No valid session", body = ErrorBody),
+        (status = 403, description = "Not a manager or admin", body = ErrorBody),
+        (status = 502, description = "Instagram is unavailable", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn test_instagram(
+    services: web::Data<ApiServices>,
+    who: CurrentUser,
+    body: web::Json<TestInstagramBody>,
+) -> Result<HttpResponse, ApiError> {
+    who.require(&[Role::Manager, Role::Admin])?;
+    let raw = test_connection(services.instagram.as_ref(), &body.access_token, &body.ig_user_id).await?;
+    let data = serde_json::from_str::<serde_json::Value>(&raw).unwrap_or(serde_json::Value::String(raw));
+    Ok(Envelope::ok(data))
+}

@@ -1,0 +1,413 @@
+use anyhow::Context;
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use diesel::{prelude::*, result::DatabaseErrorKind};
+use diesel_async::{AsyncConnection, RunQueryDsl};
+use quad_application::accounts::ports::{
+    AccountRepository, InsertUserError, LinkError, LinkPurpose, NewLink, NewSession, NewUser, Session, SessionScope,
+};
+use quad_domain::{Email, User};
+use uuid::Uuid;
+
+use crate::{
+    PgPool,
+    schema::{account_links, sessions, users},
+    transaction::{TxError, finish},
+};
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = users, check_for_backend(diesel::pg::Pg))]
+pub(crate) struct UserRow {
+    id: Uuid,
+    email: String,
+    username: String,
+    first_name: String,
+    last_name: String,
+    role: String,
+    status: String,
+    email_verified_at: Option<DateTime<Utc>>,
+    profile_image: Option<String>,
+    last_active_at: Option<DateTime<Utc>>,
+    created_at: DateTime<Utc>,
+}
+
+impl TryFrom<UserRow> for User {
+    type Error = anyhow::Error;
+
+    fn try_from(row: UserRow) -> Result<Self, Self::Error> {
+        Ok(User {
+            id: row.id,
+            email: Email::parse(&row.email).with_context(|| format!("stored e-mail of user {} is invalid", row.id))?,
+            username: row.username,
+            first_name: row.first_name,
+            last_name: row.last_name,
+            role: row.role.parse()?,
+            status: row.status.parse()?,
+            email_verified: row.email_verified_at.is_some(),
+            profile_image: row.profile_image,
+            created_at: row.created_at,
+            last_active_at: row.last_active_at,
+        })
+    }
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = users)]
+struct NewUserRow<'a> {
+    id: Uuid,
+    email: &'a str,
+    username: &'a str,
+    first_name: &'a str,
+    last_name: &'a str,
+    password_hash: Option<&'a str>,
+    role: &'a str,
+    status: &'a str,
+    email_verified_at: Option<DateTime<Utc>>,
+    google_subject: Option<&'a str>,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = account_links)]
+struct NewLinkRow<'a> {
+    token_hash: &'a str,
+    user_id: Uuid,
+    purpose: &'a str,
+    expires_at: DateTime<Utc>,
+}
+
+impl<'a> From<&'a NewLink> for NewLinkRow<'a> {
+    fn from(link: &'a NewLink) -> Self {
+        Self {
+            token_hash: &link.hash,
+            user_id: link.user_id,
+            purpose: link.purpose.as_str(),
+            expires_at: link.expires_at,
+        }
+    }
+}
+
+fn scope_name(scope: SessionScope) -> &'static str {
+    match scope {
+        SessionScope::Full => "full",
+        SessionScope::PendingVerification => "pending_verification",
+    }
+}
+
+fn scope_from(name: &str) -> anyhow::Result<SessionScope> {
+    match name {
+        "full" => Ok(SessionScope::Full),
+        "pending_verification" => Ok(SessionScope::PendingVerification),
+        other => anyhow::bail!("unknown session scope '{other}'"),
+    }
+}
+
+pub struct PgAccountRepository {
+    pool: PgPool,
+}
+
+impl PgAccountRepository {
+    pub fn new(pool: PgPool) -> Self {
+        Self { pool }
+    }
+
+    /// Marks a link used, inside the caller's transaction, after checking it is usable.
+    async fn use_link(
+        connection: &mut diesel_async::AsyncPgConnection,
+        link_hash: &str,
+        purpose: LinkPurpose,
+        now: DateTime<Utc>,
+    ) -> Result<Uuid, LinkError> {
+        let found: Option<(Uuid, DateTime<Utc>, Option<DateTime<Utc>>)> = account_links::table
+            .filter(account_links::token_hash.eq(link_hash))
+            .filter(account_links::purpose.eq(purpose.as_str()))
+            .select((account_links::user_id, account_links::expires_at, account_links::used_at))
+            .for_update()
+            .first(connection)
+            .await
+            .optional()
+            .context("failed to read a link")?;
+        let (user_id, expires_at, used_at) = found.ok_or(LinkError::Unknown)?;
+        if used_at.is_some() {
+            return Err(LinkError::Used);
+        }
+        if expires_at <= now {
+            return Err(LinkError::Expired);
+        }
+        diesel::update(account_links::table.filter(account_links::token_hash.eq(link_hash)))
+            .set(account_links::used_at.eq(now))
+            .execute(connection)
+            .await
+            .context("failed to mark a link used")?;
+        Ok(user_id)
+    }
+}
+
+#[async_trait]
+impl AccountRepository for PgAccountRepository {
+    async fn create_user(&self, user: NewUser, link: Option<NewLink>) -> Result<User, InsertUserError> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        connection
+            .transaction(async |connection| -> Result<User, TxError<InsertUserError>> {
+                {
+                    let email_taken: bool =
+                        diesel::select(diesel::dsl::exists(users::table.filter(users::email.eq(user.email.as_str()))))
+                            .get_result(connection)
+                            .await
+                            .context("failed to check an e-mail")?;
+                    if email_taken {
+                        return Err(TxError::Fail(InsertUserError::EmailTaken));
+                    }
+                    let username_taken: bool = diesel::select(diesel::dsl::exists(
+                        users::table.filter(
+                            diesel::dsl::sql::<diesel::sql_types::Bool>("lower(username) = lower(")
+                                .bind::<diesel::sql_types::Text, _>(&user.username)
+                                .sql(")"),
+                        ),
+                    ))
+                    .get_result(connection)
+                    .await
+                    .context("failed to check a username")?;
+                    if username_taken {
+                        return Err(TxError::Fail(InsertUserError::UsernameTaken));
+                    }
+                    let row = NewUserRow {
+                        id: user.id,
+                        email: user.email.as_str(),
+                        username: &user.username,
+                        first_name: &user.first_name,
+                        last_name: &user.last_name,
+                        password_hash: user.password_hash.as_deref(),
+                        role: user.role.as_str(),
+                        status: user.status.as_str(),
+                        email_verified_at: user.email_verified_at,
+                        google_subject: user.google_subject.as_deref(),
+                    };
+                    let stored: UserRow = diesel::insert_into(users::table)
+                        .values(&row)
+                        .returning(UserRow::as_returning())
+                        .get_result(connection)
+                        .await
+                        .map_err(|error| match &error {
+                            diesel::result::Error::DatabaseError(DatabaseErrorKind::UniqueViolation, info) => {
+                                match info.constraint_name() {
+                                    Some("users_username_lower_key") => InsertUserError::UsernameTaken,
+                                    Some("users_email_key") => InsertUserError::EmailTaken,
+                                    _ => {
+                                        InsertUserError::Unexpected(anyhow::anyhow!(error).context("unique violation"))
+                                    }
+                                }
+                            }
+                            _ => InsertUserError::Unexpected(anyhow::anyhow!(error).context("failed to insert a user")),
+                        })
+                        .map_err(TxError::Fail)?;
+                    if let Some(link) = &link {
+                        diesel::insert_into(account_links::table)
+                            .values(NewLinkRow::from(link))
+                            .execute(connection)
+                            .await
+                            .context("failed to store a link")?;
+                    }
+                    Ok(User::try_from(stored)?)
+                }
+            })
+            .await
+            .map_err(finish)
+    }
+
+    async fn find_user(&self, id: Uuid) -> anyhow::Result<Option<User>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let row: Option<UserRow> = users::table
+            .find(id)
+            .select(UserRow::as_select())
+            .first(&mut connection)
+            .await
+            .optional()
+            .context("failed to read a user")?;
+        row.map(User::try_from).transpose()
+    }
+
+    async fn find_login(&self, email: &Email) -> anyhow::Result<Option<(User, Option<String>)>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let row: Option<(UserRow, Option<String>)> = users::table
+            .filter(users::email.eq(email.as_str()))
+            .select((UserRow::as_select(), users::password_hash))
+            .first(&mut connection)
+            .await
+            .optional()
+            .context("failed to read a login")?;
+        row.map(|(user, hash)| Ok((User::try_from(user)?, hash))).transpose()
+    }
+
+    async fn find_by_google_subject(&self, subject: &str) -> anyhow::Result<Option<User>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let row: Option<UserRow> = users::table
+            .filter(users::google_subject.eq(subject))
+            .select(UserRow::as_select())
+            .first(&mut connection)
+            .await
+            .optional()
+            .context("failed to read a user by Google subject")?;
+        row.map(User::try_from).transpose()
+    }
+
+    async fn link_google(&self, user_id: Uuid, subject: &str, now: DateTime<Utc>) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::update(users::table.find(user_id))
+            .set((
+                users::google_subject.eq(subject),
+                users::email_verified_at.eq(diesel::dsl::sql::<
+                    diesel::sql_types::Nullable<diesel::sql_types::Timestamptz>,
+                >("coalesce(email_verified_at, ")
+                .bind::<diesel::sql_types::Timestamptz, _>(now)
+                .sql(")")),
+            ))
+            .execute(&mut connection)
+            .await
+            .context("failed to link a Google account")?;
+        Ok(())
+    }
+
+    async fn store_link(&self, link: NewLink) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::insert_into(account_links::table)
+            .values(NewLinkRow::from(&link))
+            .execute(&mut connection)
+            .await
+            .context("failed to store a link")?;
+        Ok(())
+    }
+
+    async fn verify_email(&self, link_hash: &str, now: DateTime<Utc>) -> Result<Uuid, LinkError> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        connection
+            .transaction(async |connection| -> Result<Uuid, TxError<LinkError>> {
+                {
+                    let user_id = Self::use_link(connection, link_hash, LinkPurpose::VerifyEmail, now)
+                        .await
+                        .map_err(TxError::Fail)?;
+                    diesel::update(users::table.find(user_id).filter(users::email_verified_at.is_null()))
+                        .set(users::email_verified_at.eq(now))
+                        .execute(connection)
+                        .await
+                        .context("failed to mark an e-mail verified")?;
+                    // The limited session from registration has served its purpose.
+                    diesel::update(
+                        sessions::table
+                            .filter(sessions::user_id.eq(user_id))
+                            .filter(sessions::scope.eq(scope_name(SessionScope::PendingVerification)))
+                            .filter(sessions::ended_at.is_null()),
+                    )
+                    .set(sessions::ended_at.eq(now))
+                    .execute(connection)
+                    .await
+                    .context("failed to end pending-verification sessions")?;
+                    Ok(user_id)
+                }
+            })
+            .await
+            .map_err(finish)
+    }
+
+    async fn reset_password(
+        &self,
+        link_hash: &str,
+        password_hash: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Uuid, LinkError> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        connection
+            .transaction(async |connection| -> Result<Uuid, TxError<LinkError>> {
+                {
+                    let user_id = Self::use_link(connection, link_hash, LinkPurpose::ResetPassword, now)
+                        .await
+                        .map_err(TxError::Fail)?;
+                    diesel::update(users::table.find(user_id))
+                        .set(users::password_hash.eq(password_hash))
+                        .execute(connection)
+                        .await
+                        .context("failed to set a password")?;
+                    diesel::update(users::table.find(user_id).filter(users::email_verified_at.is_null()))
+                        .set(users::email_verified_at.eq(now))
+                        .execute(connection)
+                        .await
+                        .context("failed to mark an e-mail verified")?;
+                    diesel::update(
+                        sessions::table.filter(sessions::user_id.eq(user_id)).filter(sessions::ended_at.is_null()),
+                    )
+                    .set(sessions::ended_at.eq(now))
+                    .execute(connection)
+                    .await
+                    .context("failed to end sessions")?;
+                    // Other outstanding reset links die with this one.
+                    diesel::update(
+                        account_links::table
+                            .filter(account_links::user_id.eq(user_id))
+                            .filter(account_links::purpose.eq(LinkPurpose::ResetPassword.as_str()))
+                            .filter(account_links::used_at.is_null()),
+                    )
+                    .set(account_links::used_at.eq(now))
+                    .execute(connection)
+                    .await
+                    .context("failed to retire reset links")?;
+                    Ok(user_id)
+                }
+            })
+            .await
+            .map_err(finish)
+    }
+
+    async fn create_session(&self, session: NewSession) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::insert_into(sessions::table)
+            .values((
+                sessions::id.eq(session.id),
+                sessions::user_id.eq(session.user_id),
+                sessions::scope.eq(scope_name(session.scope)),
+                sessions::expires_at.eq(session.expires_at),
+            ))
+            .execute(&mut connection)
+            .await
+            .context("failed to store a session")?;
+        Ok(())
+    }
+
+    async fn find_live_session(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<Option<Session>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let row: Option<(Uuid, Uuid, String)> = sessions::table
+            .find(id)
+            .filter(sessions::ended_at.is_null())
+            .filter(sessions::expires_at.gt(now))
+            .select((sessions::id, sessions::user_id, sessions::scope))
+            .first(&mut connection)
+            .await
+            .optional()
+            .context("failed to read a session")?;
+        row.map(|(id, user_id, scope)| Ok(Session { id, user_id, scope: scope_from(&scope)? })).transpose()
+    }
+
+    async fn end_session(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::update(sessions::table.find(id).filter(sessions::ended_at.is_null()))
+            .set(sessions::ended_at.eq(now))
+            .execute(&mut connection)
+            .await
+            .context("failed to end a session")?;
+        Ok(())
+    }
+
+    async fn touch_last_active(&self, user_id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::update(users::table.find(user_id))
+            .set(users::last_active_at.eq(now))
+            .execute(&mut connection)
+            .await
+            .context("failed to note activity")?;
+        Ok(())
+    }
+
+    async fn delete_user(&self, user_id: Uuid) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::delete(users::table.find(user_id)).execute(&mut connection).await.context("failed to delete a user")?;
+        Ok(())
+    }
+}

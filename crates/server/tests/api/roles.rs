@@ -1,0 +1,114 @@
+//! Role checks on the server, and the operator's create-user command.
+
+use actix_web::{App, HttpRequest, HttpResponse, HttpServer, web};
+use serde_json::json;
+
+use crate::helpers::{json, spawn_app, spawn_app_with};
+
+#[tokio::test]
+async fn only_admins_list_users() {
+    let app = spawn_app().await;
+    let student = app.signed_in("student", "user").await;
+    let manager = app.signed_in("manager", "manager").await;
+    let admin = app.signed_in("admin", "admin").await;
+
+    assert_eq!(app.get("/api/v1/admin/users").await.status(), 401);
+    assert_eq!(app.get_as("/api/v1/admin/users", &student).await.status(), 403);
+    assert_eq!(app.get_as("/api/v1/admin/users", &manager).await.status(), 403);
+    let forbidden = json(app.get_as("/api/v1/admin/users", &student).await).await;
+    assert_eq!(forbidden["error"], "You do not have permission to do this");
+
+    let page = json(app.get_as("/api/v1/admin/users?search=MAN&pageSize=10", &admin).await).await;
+    assert_eq!(page["data"]["total"], 1);
+    assert_eq!(page["data"]["items"][0]["username"], "manager");
+    assert_eq!(page["data"]["items"][0]["role"], "manager");
+    let all = json(app.get_as("/api/v1/admin/users", &admin).await).await;
+    assert_eq!(all["data"]["total"], 3);
+}
+
+/// A fake Graph API: account 17841 with token "good" exists.
+async fn fake_graph(request: HttpRequest, id: web::Path<String>) -> HttpResponse {
+    let auth = request.headers().get("authorization").and_then(|v| v.to_str().ok()).unwrap_or("");
+    if id.as_str() == "17841" && auth == "Bearer good" {
+        HttpResponse::Ok().json(json!({"id": "17841", "username": "umich"}))
+    } else {
+        HttpResponse::BadRequest().json(json!({"error": {"message": "Invalid OAuth access token"}}))
+    }
+}
+
+#[tokio::test]
+async fn managers_and_admins_test_instagram_connections_and_students_cannot() {
+    let fake = HttpServer::new(|| App::new().route("/v21.0/{id}", web::get().to(fake_graph)))
+        .workers(1)
+        .bind(("127.0.0.1", 0))
+        .unwrap();
+    let graph_url = format!("http://127.0.0.1:{}/v21.0", fake.addrs()[0].port());
+    tokio::spawn(fake.run());
+    let app = spawn_app_with(&[("QUAD_INSTAGRAM_API_URL", &graph_url)]).await;
+    let student = app.signed_in("student", "user").await;
+    let manager = app.signed_in("manager", "manager").await;
+    let call = |token: String, body: serde_json::Value| {
+        app.client.post(app.url("/api/v1/manager/test-instagram")).bearer_auth(token).json(&body).send()
+    };
+
+    let forbidden = call(student, json!({"accessToken": "good", "igUserId": "17841"})).await.unwrap();
+    let ok = call(manager.clone(), json!({"accessToken": "good", "igUserId": "17841"})).await.unwrap();
+    let refused = call(manager.clone(), json!({"accessToken": "bad", "igUserId": "17841"})).await.unwrap();
+    let missing = call(manager, json!({"accessToken": "", "igUserId": "17841"})).await.unwrap();
+
+    assert_eq!(forbidden.status(), 403);
+    assert_eq!(ok.status(), 200);
+    assert_eq!(json(ok).await["data"]["username"], "umich");
+    assert_eq!(refused.status(), 400);
+    assert_eq!(json(refused).await["error"], "Invalid OAuth access token");
+    assert_eq!(json(missing).await["error"], "Access token and Instagram user ID are both required");
+}
+
+#[tokio::test]
+async fn create_user_makes_an_admin_who_can_log_in_at_once() {
+    let app = spawn_app().await;
+
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_quad"))
+        .args(["create-user", "--email", "dean@umich.edu", "--password", "Secret123", "--role", "admin"])
+        .env("DATABASE_URL", &app.database_url)
+        .env("QUAD_DATA_DIR", &app.data_dir)
+        .env("RUST_LOG", "warn")
+        .output()
+        .unwrap();
+
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let login = json(app.login("dean@umich.edu", "Secret123").await).await;
+    assert_eq!(login["user"]["role"], "admin");
+    assert_eq!(login["user"]["isAdmin"], true);
+    assert_eq!(login["user"]["username"], "dean");
+    assert_eq!(login["user"]["emailVerified"], true);
+
+    let again = std::process::Command::new(env!("CARGO_BIN_EXE_quad"))
+        .args(["create-user", "--email", "dean@umich.edu", "--password", "Secret123", "--role", "admin"])
+        .env("DATABASE_URL", &app.database_url)
+        .env("QUAD_DATA_DIR", &app.data_dir)
+        .output()
+        .unwrap();
+    assert!(!again.status.success());
+    let stderr = String::from_utf8_lossy(&again.stderr);
+    assert!(stderr.contains("Email already in use"), "{stderr}");
+}
+
+#[tokio::test]
+async fn seeding_twice_leaves_one_set_of_demo_accounts() {
+    let app = spawn_app().await;
+    for _ in 0..2 {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_quad"))
+            .arg("seed")
+            .env("DATABASE_URL", &app.database_url)
+            .env("QUAD_DATA_DIR", &app.data_dir)
+            .env("RUST_LOG", "warn")
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    }
+
+    assert_eq!(app.count("SELECT count(*) FROM users").await, 6);
+    let admin = json(app.login("admin@quad.local", quad_server::seed::DEMO_PASSWORD).await).await;
+    assert_eq!(admin["user"]["role"], "admin");
+}

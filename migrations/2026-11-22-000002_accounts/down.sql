@@ -1,0 +1,4 @@
+DROP TABLE attempt_counters;
+DROP TABLE account_links;
+DROP TABLE sessions;
+DROP TABLE users;
