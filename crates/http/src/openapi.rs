@@ -28,6 +28,8 @@ use crate::routes;
         routes::auth::verification::resend_verification,
         routes::auth::account::delete_account,
         routes::auth::account::export_data,
+        routes::auth::google::start,
+        routes::auth::google::callback,
         routes::admin::users::list_users,
         routes::manager::test_instagram::test_instagram,
     ),

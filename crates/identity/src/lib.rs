@@ -1,11 +1,13 @@
 //! Identity adapters: argon2id password hashing, JWT session tokens, single-use link secrets,
 //! and (with their providers configured) reCAPTCHA and Google sign-in.
 
+mod google;
 mod link_secrets;
 mod password;
 mod recaptcha;
 mod session_tokens;
 
+pub use google::{GoogleEndpoints, GoogleOAuth};
 pub use link_secrets::Sha256LinkSecrets;
 pub use password::Argon2PasswordHasher;
 pub use recaptcha::RecaptchaVerifier;

@@ -11,7 +11,7 @@ use uuid::Uuid;
 
 use crate::{
     PgPool,
-    schema::{account_links, sessions, users},
+    schema::{account_links, oauth_states, sessions, users},
     transaction::{TxError, finish},
 };
 
@@ -409,5 +409,43 @@ impl AccountRepository for PgAccountRepository {
         let mut connection = self.pool.get().await.context("no database connection")?;
         diesel::delete(users::table.find(user_id)).execute(&mut connection).await.context("failed to delete a user")?;
         Ok(())
+    }
+
+    async fn store_oauth_state(
+        &self,
+        state_hash: &str,
+        code_verifier: &str,
+        expires_at: DateTime<Utc>,
+    ) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::delete(oauth_states::table.filter(oauth_states::expires_at.lt(Utc::now())))
+            .execute(&mut connection)
+            .await
+            .context("failed to forget expired states")?;
+        diesel::insert_into(oauth_states::table)
+            .values((
+                oauth_states::state_hash.eq(state_hash),
+                oauth_states::code_verifier.eq(code_verifier),
+                oauth_states::expires_at.eq(expires_at),
+            ))
+            .execute(&mut connection)
+            .await
+            .context("failed to store a state")?;
+        Ok(())
+    }
+
+    async fn take_oauth_state(&self, state_hash: &str, now: DateTime<Utc>) -> anyhow::Result<Option<String>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let verifier: Option<String> = diesel::delete(
+            oauth_states::table
+                .filter(oauth_states::state_hash.eq(state_hash))
+                .filter(oauth_states::expires_at.gt(now)),
+        )
+        .returning(oauth_states::code_verifier)
+        .get_result(&mut connection)
+        .await
+        .optional()
+        .context("failed to take a state")?;
+        Ok(verifier)
     }
 }

@@ -28,6 +28,15 @@ diesel::table! {
 }
 
 diesel::table! {
+    oauth_states (state_hash) {
+        state_hash -> Text,
+        code_verifier -> Text,
+        created_at -> Timestamptz,
+        expires_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     sessions (id) {
         id -> Uuid,
         user_id -> Uuid,

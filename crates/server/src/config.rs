@@ -40,6 +40,17 @@ pub struct Config {
     /// Reverse proxies whose `X-Forwarded-For` is believed.
     pub trusted_proxies: Vec<IpAddr>,
     pub recaptcha: Option<RecaptchaConfig>,
+    pub google: Option<GoogleConfig>,
+}
+
+/// Google sign-in; on only when the client id and secret are both set.
+#[derive(Debug, Clone)]
+pub struct GoogleConfig {
+    pub client_id: String,
+    pub client_secret: SecretString,
+    pub authorization_url: Option<String>,
+    pub token_url: Option<String>,
+    pub userinfo_url: Option<String>,
 }
 
 /// reCAPTCHA v2 keys; human verification is on only when both are set.
@@ -158,6 +169,23 @@ impl Config {
             }
         };
 
+        let google = match (get("QUAD_GOOGLE_CLIENT_ID"), get("QUAD_GOOGLE_CLIENT_SECRET")) {
+            (Some(client_id), Some(secret)) => Some(GoogleConfig {
+                client_id,
+                client_secret: secret.into(),
+                authorization_url: get("QUAD_GOOGLE_AUTH_URL"),
+                token_url: get("QUAD_GOOGLE_TOKEN_URL"),
+                userinfo_url: get("QUAD_GOOGLE_USERINFO_URL"),
+            }),
+            (None, None) => None,
+            (Some(_), None) => {
+                return Err(invalid("QUAD_GOOGLE_CLIENT_SECRET", "is required with QUAD_GOOGLE_CLIENT_ID"));
+            }
+            (None, Some(_)) => {
+                return Err(invalid("QUAD_GOOGLE_CLIENT_ID", "is required with QUAD_GOOGLE_CLIENT_SECRET"));
+            }
+        };
+
         Ok(Self {
             environment,
             database_url: database_url.into(),
@@ -174,6 +202,7 @@ impl Config {
             rate_limits,
             trusted_proxies,
             recaptcha,
+            google,
         })
     }
 

@@ -12,7 +12,9 @@ use quad_application::{
     mail::ports::Mailer,
 };
 use quad_http::{ApiServices, HttpSettings, PublicConfig, build_server};
-use quad_identity::{Argon2PasswordHasher, JwtSessionTokens, RecaptchaVerifier, Sha256LinkSecrets};
+use quad_identity::{
+    Argon2PasswordHasher, GoogleEndpoints, GoogleOAuth, JwtSessionTokens, RecaptchaVerifier, Sha256LinkSecrets,
+};
 use quad_instagram::GraphApiClient;
 use quad_mail::{OutboxMailer, SmtpMailer};
 use quad_persistence::{
@@ -41,7 +43,7 @@ pub async fn build_mailer(config: &Config) -> anyhow::Result<Arc<dyn Mailer>> {
 }
 
 pub async fn build_accounts(config: &Config, pool: &PgPool) -> anyhow::Result<Accounts> {
-    Ok(Accounts::new(
+    let accounts = Accounts::new(
         Arc::new(PgAccountRepository::new(pool.clone())),
         Arc::new(Argon2PasswordHasher::new()),
         Arc::new(JwtSessionTokens::new(&config.jwt_secret)),
@@ -49,7 +51,17 @@ pub async fn build_accounts(config: &Config, pool: &PgPool) -> anyhow::Result<Ac
         build_mailer(config).await?,
         Arc::new(SystemClock),
         AccountSettings::new(&config.public_url),
-    ))
+    );
+    let Some(google) = &config.google else { return Ok(accounts) };
+    let defaults = GoogleEndpoints::default();
+    let endpoints = GoogleEndpoints {
+        authorization_url: google.authorization_url.clone().unwrap_or(defaults.authorization_url),
+        token_url: google.token_url.clone().unwrap_or(defaults.token_url),
+        userinfo_url: google.userinfo_url.clone().unwrap_or(defaults.userinfo_url),
+    };
+    let redirect_uri = format!("{}/api/v1/auth/google/callback", config.public_url);
+    let provider = GoogleOAuth::new(&google.client_id, google.client_secret.clone(), &redirect_uri, endpoints)?;
+    Ok(accounts.with_google(Arc::new(provider)))
 }
 
 /// The HTTP server with every adapter wired in, bound but not yet running.
@@ -69,10 +81,12 @@ impl Application {
             Some(recaptcha) => Some(Arc::new(RecaptchaVerifier::new(recaptcha.secret.clone(), &recaptcha.verify_url)?)),
             None => None,
         };
+        let accounts = build_accounts(config, &pool).await?;
+        let google_sign_in = accounts.google_enabled();
         let services = ApiServices {
             database: Arc::new(PgDatabaseProbe::new(pool.clone())),
             newsletter: Arc::new(PgNewsletterRepository::new(pool.clone())),
-            accounts: build_accounts(config, &pool).await?,
+            accounts,
             rate_limiter: RateLimiter::new(config.rate_limits.clone(), attempts, Arc::new(SystemClock)),
             captcha,
             users: Arc::new(PgUserDirectory::new(pool.clone())),
@@ -80,7 +94,7 @@ impl Application {
             trusted_proxies: config.trusted_proxies.clone(),
             public_config: PublicConfig {
                 recaptcha_site_key: config.recaptcha.as_ref().map(|r| r.site_key.clone()),
-                google_sign_in: false,
+                google_sign_in,
             },
         };
         let listener = TcpListener::bind(config.bind).with_context(|| format!("cannot listen on {}", config.bind))?;

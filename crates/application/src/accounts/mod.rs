@@ -6,6 +6,7 @@ mod create_user;
 mod delete_account;
 mod emails;
 mod forgot_password;
+mod google_sign_in;
 mod login;
 mod logout;
 pub mod ports;
@@ -22,6 +23,7 @@ use quad_domain::User;
 
 pub use authenticate::{AuthenticateError, Authenticated};
 pub use create_user::{CreateUser, CreateUserError};
+pub use google_sign_in::GoogleSignInError;
 pub use login::{DECOY_HASH, LoginError, LoginRequest};
 pub use register::{RegisterError, Registered, RegistrationForm};
 pub use resend_verification::ResendVerificationError;
@@ -75,6 +77,8 @@ pub struct Accounts {
     pub(crate) mailer: Arc<dyn Mailer>,
     pub(crate) clock: Arc<dyn Clock>,
     pub(crate) settings: AccountSettings,
+    /// Google sign-in, when configured.
+    pub(crate) google: Option<Arc<dyn ports::OAuthProvider>>,
 }
 
 impl Accounts {
@@ -87,7 +91,7 @@ impl Accounts {
         clock: Arc<dyn Clock>,
         settings: AccountSettings,
     ) -> Self {
-        Self { repository, hasher, tokens, links, mailer, clock, settings }
+        Self { repository, hasher, tokens, links, mailer, clock, settings, google: None }
     }
 
     pub fn settings(&self) -> &AccountSettings {

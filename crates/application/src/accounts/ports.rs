@@ -183,6 +183,39 @@ pub trait AccountRepository: Send + Sync + 'static {
 
     /// Ends all of the user's sessions, then deletes the user and everything that cascades.
     async fn delete_user(&self, user_id: Uuid) -> anyhow::Result<()>;
+
+    /// Keeps a sign-in attempt's PKCE verifier under its state's hash until `expires_at`.
+    async fn store_oauth_state(
+        &self,
+        state_hash: &str,
+        code_verifier: &str,
+        expires_at: DateTime<Utc>,
+    ) -> anyhow::Result<()>;
+
+    /// Removes and answers the verifier for an unexpired state; `None` for an unknown, used or
+    /// expired one.
+    async fn take_oauth_state(&self, state_hash: &str, now: DateTime<Utc>) -> anyhow::Result<Option<String>>;
+}
+
+/// What Google says about the person who signed in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExternalIdentity {
+    pub subject: String,
+    pub email: String,
+    pub email_verified: bool,
+    pub given_name: Option<String>,
+    pub family_name: Option<String>,
+}
+
+/// An OpenID Connect provider (Google), authorization-code flow with PKCE.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait]
+pub trait OAuthProvider: Send + Sync + 'static {
+    /// Where to send the person's browser; the adapter derives the S256 challenge from the verifier.
+    fn authorization_url(&self, state: &str, code_verifier: &str) -> String;
+
+    /// Exchanges the code for the person's identity. `Err` when the provider refuses.
+    async fn exchange(&self, code: &str, code_verifier: &str) -> anyhow::Result<ExternalIdentity>;
 }
 
 /// Counts attempts per key in fixed windows, shared by every instance.

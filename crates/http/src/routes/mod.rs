@@ -27,7 +27,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .service(web::resource("/verify-email/{verificationToken}").get(auth::verification::verify_email))
                 .service(web::resource("/resend-verification").post(auth::verification::resend_verification))
                 .service(web::resource("/delete-account").delete(auth::account::delete_account))
-                .service(web::resource("/export-data").get(auth::account::export_data)),
+                .service(web::resource("/export-data").get(auth::account::export_data))
+                .service(web::resource("/google").get(auth::google::start))
+                .service(web::resource("/google/callback").get(auth::google::callback)),
         )
         .service(web::scope("/admin").service(web::resource("/users").get(admin::users::list_users)))
         .service(

@@ -2,6 +2,7 @@
 
 mod accounts;
 mod captcha;
+mod google;
 mod health;
 mod helpers;
 mod newsletter;

@@ -4,6 +4,7 @@
 
 pub(crate) mod account;
 pub(crate) mod dto;
+pub(crate) mod google;
 pub(crate) mod passwords;
 pub(crate) mod sessions;
 pub(crate) mod verification;
