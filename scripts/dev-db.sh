@@ -19,7 +19,7 @@ bindir=""
 for candidate in "$(command -v pg_ctl 2>/dev/null | xargs -r dirname)" \
                  "$(pg_config --bindir 2>/dev/null || true)" \
                  $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V -r); do
-  if [ -n "$candidate" ] && [ -x "$candidate/initdb" ] && [ -x "$candidate/pg_ctl" ]; then
+  if [ -n "$candidate" ] && [ -x "$candidate/initdb" ] && [ -x "$candidate/pg_ctl" ] && [ -x "$candidate/pg_isready" ]; then
     bindir="$candidate"; break
   fi
 done

@@ -1,0 +1,128 @@
+import { mkdirSync } from 'node:fs';
+
+import { expect, test, type Page } from '@playwright/test';
+
+const ARTIFACTS = 'e2e-artifacts';
+
+async function scrollThrough(page: Page) {
+  // Loads the lazy images below the fold before a full-page screenshot.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, 80));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.images)
+            .filter((image) => !image.complete || image.naturalWidth === 0)
+            .map((image) => image.src),
+        ),
+      { message: 'images still loading', timeout: 15_000 },
+    )
+    .toEqual([]);
+}
+
+test.describe('landing page', () => {
+  test('shows every section without errors', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+
+    await page.goto('/');
+
+    await expect(page).toHaveTitle(/^Quad/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/find your people/i);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const hero = page.getByRole('region', { name: /^find your people/i });
+    await expect(hero.getByRole('link', { name: /get started/i })).toHaveAttribute('href', '/register');
+    await expect(hero.getByRole('button', { name: 'Learn More' })).toBeVisible();
+    await expect(page.getByTestId('particles').locator('> *')).toHaveCount(20);
+    await expect(page.getByTestId('floating-icons').locator('> *')).toHaveCount(40);
+
+    await expect(page.getByRole('heading', { name: 'Instagram Content Submission' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Roommate Finder' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Connect with / })).toHaveCount(3);
+
+    const featured = page.getByRole('region', { name: 'Recently Featured' });
+    await expect(featured.getByRole('article')).toHaveCount(4);
+
+    const stats = page.getByRole('region', { name: /trusted by students/i });
+    for (const value of ['597,519', '320+', '45,000+', '78,000+']) {
+      await expect(stats.getByText(value, { exact: true })).toBeVisible();
+    }
+
+    await expect(page.locator('#how-it-works li')).toHaveCount(4);
+    const testimonials = page.getByRole('region', { name: /students love/i });
+    await expect(testimonials.getByRole('figure')).toHaveCount(3);
+    await expect(testimonials.getByText(/^Rated \d out of 5$/)).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'Frequently asked questions' }).getByRole('button')).toHaveCount(5);
+    await expect(page.getByRole('heading', { name: 'Ready to find your people?' })).toBeVisible();
+
+    // Every image is served locally and loads.
+    const images = await page.locator('img').evaluateAll((elements) =>
+      (elements as HTMLImageElement[]).map((image) => image.src),
+    );
+    for (const src of images) expect(new URL(src).origin).toBe(new URL(page.url()).origin);
+
+    expect(problems).toEqual([]);
+  });
+
+  test('Learn More scrolls to How It Works', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Learn More' }).click();
+    await expect(page.locator('#how-it-works')).toBeInViewport();
+    await expect(page.locator('#how-it-works')).toBeFocused();
+  });
+
+  test('the FAQ keeps one answer open at a time', async ({ page }) => {
+    await page.goto('/');
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    const questions = faq.getByRole('button');
+    await questions.nth(1).click();
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByRole('region')).toHaveCount(1);
+    await questions.nth(3).click();
+    await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(1);
+    await expect(faq.getByRole('region')).toHaveCount(1);
+    await questions.nth(3).click();
+    await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(0);
+  });
+
+  test('disables the decorative animations for reduced motion', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const animation = await page
+      .getByTestId('particles')
+      .locator('> *')
+      .first()
+      .evaluate((element) => getComputedStyle(element).animationName);
+    expect(animation).toBe('none');
+    await context.close();
+  });
+
+  for (const { width, height } of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
+    test(`screenshot at ${width} px`, async ({ page }) => {
+      mkdirSync(ARTIFACTS, { recursive: true });
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      await scrollThrough(page);
+      await page.screenshot({ path: `${ARTIFACTS}/landing-${width}.png`, fullPage: true, animations: 'disabled' });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+    });
+  }
+});

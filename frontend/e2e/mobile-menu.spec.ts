@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+import { sampleAdmin } from './public-pages';
+
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+test.describe('mobile menu at 375 px', () => {
+  test('opens and closes with the toggle, Escape and a click outside', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Log In' })).toBeHidden();
+
+    const toggle = header.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(menu.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+    await expect(header.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    await header.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+
+    await header.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await header.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(40, 500); // on the dimmed page, left of the panel
+    await expect(menu).toBeHidden();
+  });
+
+  test('following a link closes the menu', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log In');
+  });
+
+  test('signed in, it adds Home and Data Management', async ({ page }) => {
+    await page.route('**/api/v1/auth/me', (route) => route.fulfill({ json: { success: true, data: sampleAdmin } }));
+    await page.addInitScript(() => localStorage.setItem('token', 'e2e-token'));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(menu.getByRole('link', { name: 'Data Management' })).toHaveAttribute('href', '/profile/data-management');
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+});

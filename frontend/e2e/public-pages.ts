@@ -1,0 +1,62 @@
+/** Every public page with its h1, for the link, accessibility and 404 journeys. */
+export const contentPages = [
+  { path: '/', heading: /find your people/i },
+  { path: '/about', heading: /campus life starts/i },
+  { path: '/contact', heading: /here to help/i },
+  { path: '/help', heading: /how can we help/i },
+  { path: '/safety', heading: 'Safety Tips' },
+  { path: '/directory', heading: 'University Directory' },
+  { path: '/guide', heading: /roommate guide/i },
+  { path: '/guidelines', heading: 'Content Guidelines' },
+  { path: '/faq', heading: 'Frequently Asked Questions' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/cookies', heading: 'Cookie Policy' },
+] as const;
+
+/** Routes whose screens come later: they show a coming-soon page naming the feature. */
+export const comingSoonPages = [
+  { path: '/login', heading: 'Log In' },
+  { path: '/register', heading: 'Sign Up' },
+  { path: '/forgot-password', heading: 'Forgot Password' },
+  { path: '/reset-password/some-token', heading: 'Reset Password' },
+  { path: '/verify-email/some-token', heading: 'Email Verification' },
+  { path: '/registration-success', heading: 'Registration Complete' },
+  { path: '/auth/google/callback', heading: 'Google Sign-In' },
+  { path: '/profile', heading: 'My Profile' },
+  { path: '/profile/create', heading: 'Create Profile' },
+  { path: '/create', heading: 'Create Post' },
+  { path: '/profile/edit', heading: 'Edit Profile' },
+  { path: '/profile/pending', heading: 'Profile Status' },
+  { path: '/profile/data-management', heading: 'Data Management' },
+  { path: '/universities', heading: 'Universities' },
+  { path: '/universities/1', heading: 'University Details' },
+  { path: '/roommates', heading: 'Find Roommates' },
+  { path: '/submit', heading: 'Submit Content' },
+  { path: '/saved', heading: 'Saved' },
+  { path: '/settings', heading: 'Settings' },
+  { path: '/notifications', heading: 'Notifications' },
+  { path: '/messages', heading: 'Messages' },
+  { path: '/home', heading: 'Your Feed' },
+  { path: '/admin', heading: 'Admin Dashboard' },
+  { path: '/admin/users', heading: 'Admin Dashboard' },
+  { path: '/manager', heading: 'Instagram Manager' },
+  { path: '/manager/schedule', heading: 'Instagram Manager' },
+] as const;
+
+export const NOT_FOUND_HEADING = 'Page not found';
+
+/** A signed-in user for journeys that mock GET /api/v1/auth/me. */
+export const sampleAdmin = {
+  id: '0190c1a2-0000-7000-8000-0000000000aa',
+  username: 'alex_admin',
+  email: 'alex@umich.edu',
+  firstName: 'Alex',
+  lastName: 'Morgan',
+  role: 'admin',
+  isAdmin: true,
+  status: 'active',
+  profileImage: null,
+  emailVerified: true,
+  createdAt: '2025-06-12T10:00:00Z',
+} as const;

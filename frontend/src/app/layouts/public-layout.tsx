@@ -1,0 +1,33 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      aria-hidden="true"
+      className="fixed inset-x-0 top-0 z-[60] h-1 animate-pulse bg-gradient-to-r from-brand-500 via-fuchsia-500 to-brand-500"
+    />
+  );
+}
+
+/** Header, content and footer around every public page (spec 2.1). */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-screen flex-col bg-white">
+      <SkipLink />
+      <NavigationProgress />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
+import { routes } from './router';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('routes', () => {
+  it('renders the landing page inside the public layout', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /find your people/i })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    expect(document.title).toMatch(/^Quad/);
+  });
+
+  it.each(['/nope', '/some/deep/unknown/path', '/michigan'])('shows the 404 page at %s', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page not found · Quad');
+  });
+
+  it.each([
+    ['/login', 'Log In'],
+    ['/reset-password/abc123', 'Reset Password'],
+    ['/verify-email/xyz', 'Email Verification'],
+    ['/profile/create', 'Create Profile'],
+    ['/universities/42', 'University Details'],
+    ['/admin/users', 'Admin Dashboard'],
+    ['/manager/schedule', 'Instagram Manager'],
+  ])('shows a coming-soon page naming the feature at %s', async (path, feature) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: feature })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe(`${feature} · Quad`);
+  });
+
+  it('states the facts of spec section 1 in the privacy policy', async () => {
+    renderAt('/privacy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    const text = screen.getByRole('main').textContent ?? '';
+    expect(text).toContain('June 12, 2025');
+    expect(text).toMatch(/under the age of 15/);
+    expect(text).toMatch(/sell information to[\s\S]*university partners for research/);
+    expect(text).toContain('State of Michigan');
+  });
+
+  it('states the facts of spec section 1 in the terms of service', async () => {
+    renderAt('/terms');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
+    const text = screen.getByRole('main').textContent ?? '';
+    expect(text).toContain('June 12, 2025');
+    expect(text).toContain('at least 16 years old');
+    expect(text).toContain('($100)');
+    expect(text).toContain('twelve (12) months');
+    expect(text).toContain('State of Michigan');
+  });
+
+  it.each([
+    ['/about', /campus life starts/i],
+    ['/contact', /here to help/i],
+    ['/help', /how can we help/i],
+    ['/safety', 'Safety Tips'],
+    ['/directory', 'University Directory'],
+    ['/guide', /roommate guide/i],
+    ['/guidelines', 'Content Guidelines'],
+    ['/cookies', 'Cookie Policy'],
+    ['/faq', 'Frequently Asked Questions'],
+  ])('renders the page at %s with one h1', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('links the University Directory to /universities', async () => {
+    renderAt('/directory');
+    expect(await screen.findByRole('link', { name: /browse all universities/i })).toHaveAttribute('href', '/universities');
+  });
+});

@@ -1,0 +1,144 @@
+import { Link } from 'react-router';
+
+import { ContentPage } from '@/components/layout/content-page';
+import { Accordion, type AccordionItem } from '@/components/ui/accordion';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+const groups: { title: string; items: AccordionItem[] }[] = [
+  {
+    title: 'General',
+    items: [
+      {
+        question: 'What is Quad?',
+        answer:
+          "Quad is a platform for university students to find compatible roommates and to get their campus content featured on their university's pages and Instagram account.",
+      },
+      {
+        question: 'Is Quad free?',
+        answer: 'Yes. Quad is free for students: signing up, building a profile, finding roommates and submitting content.',
+      },
+      {
+        question: 'Which universities are on Quad?',
+        answer: (
+          <>
+            More than 320 and counting. See the <Link to={paths.directory}>University Directory</Link>.
+          </>
+        ),
+      },
+    ],
+  },
+  {
+    title: 'Accounts',
+    items: [
+      {
+        question: 'Why do I need a university email address?',
+        answer:
+          'Verification with a university email is required for safety: it makes sure everyone on Quad is a real student.',
+      },
+      {
+        question: 'How old do I have to be?',
+        answer: (
+          <>
+            You must be at least 16 years old. See our <Link to={paths.terms}>Terms of Service</Link>.
+          </>
+        ),
+      },
+      {
+        question: 'I forgot my password. What now?',
+        answer: (
+          <>
+            Use <Link to={paths.forgotPassword}>Forgot password?</Link> on the sign-in page and we will email you a reset
+            link.
+          </>
+        ),
+      },
+    ],
+  },
+  {
+    title: 'Profiles and roommates',
+    items: [
+      {
+        question: 'How long does profile approval take?',
+        answer: 'Usually 24 to 48 hours. If your profile is not approved we tell you why so you can edit and resubmit it.',
+      },
+      {
+        question: 'How many photos can I add?',
+        answer: 'Between 1 and 10. Your first photo is your main photo.',
+      },
+      {
+        question: 'How are roommates suggested?',
+        answer:
+          'We compare the preferences on your profile, such as sleep schedule, cleanliness, study habits and interests, with those of other students at your university.',
+      },
+    ],
+  },
+  {
+    title: 'Content',
+    items: [
+      {
+        question: 'What can I submit?',
+        answer: (
+          <>
+            Photos of campus life in JPG, PNG or GIF format, up to 5 MB, with a caption. Read the{' '}
+            <Link to={paths.guidelines}>Content Guidelines</Link>.
+          </>
+        ),
+      },
+      {
+        question: 'When will my post appear?',
+        answer:
+          "If a manager selects it, it is scheduled on your university's Instagram. Posts for each university are spaced at least an hour apart.",
+      },
+    ],
+  },
+  {
+    title: 'Privacy and safety',
+    items: [
+      {
+        question: 'Can I download or delete my data?',
+        answer: (
+          <>
+            Yes. Use <Link to={paths.dataManagement}>Data Management</Link> to export your data as a text file or delete
+            your account.
+          </>
+        ),
+      },
+      {
+        question: 'How do I report someone?',
+        answer: (
+          <>
+            Email our safety team from the <Link to={paths.contact}>contact page</Link>. Read our{' '}
+            <Link to={paths.safety}>Safety Tips</Link> too.
+          </>
+        ),
+      },
+    ],
+  },
+];
+
+export default function FaqRoute() {
+  useDocumentTitle('Frequently Asked Questions');
+  return (
+    <ContentPage
+      eyebrow="FAQ"
+      title="Frequently Asked Questions"
+      intro={
+        <>
+          Quick answers to common questions. Can&apos;t find yours? Visit the <Link to={paths.help}>Help Center</Link>{' '}
+          or <Link to={paths.contact}>contact us</Link>.
+        </>
+      }
+    >
+      {groups.map((group) => {
+        const headingId = `faq-${group.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+        return (
+          <section key={group.title} aria-labelledby={headingId} className="mb-12">
+            <h2 id={headingId}>{group.title}</h2>
+            <Accordion items={group.items} />
+          </section>
+        );
+      })}
+    </ContentPage>
+  );
+}

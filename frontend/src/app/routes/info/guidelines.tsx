@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+
+import { ContentPage, ContentSection } from '@/components/layout/content-page';
+import { CONTACT } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+export default function GuidelinesRoute() {
+  useDocumentTitle('Content Guidelines');
+  return (
+    <ContentPage
+      eyebrow="Community"
+      title="Content Guidelines"
+      intro="Quad is a space for students to celebrate campus life and meet good roommates. These guidelines apply to profiles, photos, captions and messages."
+    >
+      <ContentSection id="we-love" title="What we love to feature">
+        <ul>
+          <li>Campus landmarks, events, game days, traditions and seasons.</li>
+          <li>Study spots, student organisations, clubs and achievements.</li>
+          <li>Original, well-lit photos with a caption that tells the story.</li>
+        </ul>
+      </ContentSection>
+
+      <ContentSection id="requirements" title="Submission requirements">
+        <ul>
+          <li>Images must be JPG, PNG or GIF files of at most 5 MB.</li>
+          <li>Captions are required and can be up to 2,200 characters (Instagram&apos;s limit).</li>
+          <li>You must own the photo or have permission to share it.</li>
+          <li>Everyone recognisable in the photo must agree to it being posted.</li>
+        </ul>
+      </ContentSection>
+
+      <ContentSection id="not-allowed" title="Not allowed">
+        <ul>
+          <li>Nudity, sexual content, graphic violence or self-harm.</li>
+          <li>Hate speech, harassment, bullying or discrimination of any kind.</li>
+          <li>Illegal activity, including underage drinking and drug use.</li>
+          <li>Other people&apos;s work, watermarked images or copyrighted material without permission.</li>
+          <li>Spam, advertising, scams and misleading housing offers.</li>
+          <li>Personal information such as phone numbers, addresses or student ID numbers.</li>
+        </ul>
+      </ContentSection>
+
+      <ContentSection id="profiles" title="Profiles">
+        <p>
+          Profile photos should clearly show you. Keep your bio honest and respectful. Profiles that break these
+          guidelines are not approved; we tell you the reason so you can fix it and resubmit.
+        </p>
+      </ContentSection>
+
+      <ContentSection id="enforcement" title="How we enforce these guidelines">
+        <p>
+          Our moderators review profiles and submissions before they are published. Content that breaks these guidelines
+          or our <Link to={paths.terms}>Terms of Service</Link> is removed, and repeated or serious violations lead to
+          suspension. To report content, email <a href={`mailto:${CONTACT.safetyEmail}`}>{CONTACT.safetyEmail}</a>.
+        </p>
+      </ContentSection>
+    </ContentPage>
+  );
+}

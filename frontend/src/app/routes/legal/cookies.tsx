@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+
+import { ContentPage, ContentSection } from '@/components/layout/content-page';
+import { CONTACT } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+export default function CookiesRoute() {
+  useDocumentTitle('Cookie Policy');
+  return (
+    <ContentPage
+      eyebrow="Legal"
+      title="Cookie Policy"
+      lastUpdated="June 12, 2025"
+      intro="How Quad uses cookies and similar browser storage, and how you can control them."
+    >
+      <ContentSection id="what-are-cookies" title="What are cookies and browser storage?">
+        <p>
+          Cookies are small text files a website stores in your browser. Local storage is a similar feature that lets a
+          site keep small pieces of information on your device. Both help a site remember you between visits.
+        </p>
+      </ContentSection>
+
+      <ContentSection id="what-we-use" title="What Quad uses">
+        <ul>
+          <li>
+            <strong>Strictly necessary storage.</strong> When you sign in we keep a sign-in token in your
+            browser&apos;s local storage so you stay logged in. Signing out removes it. Quad cannot work without it.
+          </li>
+          <li>
+            <strong>Security.</strong> The human-verification check on the sign-in and registration pages may set
+            cookies to tell people from automated programs.
+          </li>
+          <li>
+            <strong>Sign-in with Google.</strong> If you choose it, Google may set its own cookies under its policies.
+          </li>
+        </ul>
+        <p>
+          <strong>We do not use advertising cookies, and we do not allow third parties to track you across other
+          websites through Quad.</strong>
+        </p>
+      </ContentSection>
+
+      <ContentSection id="your-choices" title="Your choices">
+        <p>
+          Most browsers let you block or delete cookies and site data in their settings. If you clear Quad&apos;s site
+          data you will be signed out, and if you block it entirely you will not be able to sign in.
+        </p>
+      </ContentSection>
+
+      <ContentSection id="more" title="More information">
+        <p>
+          Read our <Link to={paths.privacy}>Privacy Policy</Link> to learn how we handle personal information, or email{' '}
+          <a href={`mailto:${CONTACT.privacyEmail}`}>{CONTACT.privacyEmail}</a> with any questions.
+        </p>
+      </ContentSection>
+    </ContentPage>
+  );
+}

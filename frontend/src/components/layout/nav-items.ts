@@ -1,0 +1,20 @@
+import { paths } from '@/config/paths';
+import { canAccessAdmin, canAccessManager, type User } from '@/lib/auth';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** The profile dropdown's links for this user (spec 2.2 and 6). */
+export function accountMenuItems(user: User | null): NavItem[] {
+  const items: NavItem[] = [
+    { label: 'My Profile', to: paths.profile },
+    { label: 'Create Profile', to: paths.profileCreate },
+    { label: 'Saved', to: paths.saved },
+  ];
+  if (canAccessAdmin(user)) items.push({ label: 'Admin Dashboard', to: paths.admin });
+  if (canAccessManager(user)) items.push({ label: 'Instagram Manager', to: paths.manager });
+  items.push({ label: 'Settings', to: paths.settings });
+  return items;
+}

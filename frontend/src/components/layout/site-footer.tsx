@@ -1,0 +1,142 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'react-router';
+
+import {
+  FacebookIcon,
+  InstagramIcon,
+  TikTokIcon,
+  TwitterIcon,
+  YouTubeIcon,
+} from '@/components/ui/social-icons';
+import { CONTACT } from '@/config/constants';
+import { paths } from '@/config/paths';
+
+import { LogoMark } from './logo';
+import { NewsletterForm } from './newsletter-form';
+
+export const footerLinkGroups = [
+  {
+    title: 'Quick Links',
+    links: [
+      { label: 'Home', to: paths.home },
+      { label: 'Find Roommates', to: paths.roommates },
+      { label: 'Universities', to: paths.universities },
+      { label: 'Submit Content', to: paths.submit },
+      { label: 'About Us', to: paths.about },
+      { label: 'Contact', to: paths.contact },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'Help Center', to: paths.help },
+      { label: 'Safety Tips', to: paths.safety },
+      { label: 'University Directory', to: paths.directory },
+      { label: 'Roommate Guide', to: paths.guide },
+      { label: 'Content Guidelines', to: paths.guidelines },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Privacy Policy', to: paths.privacy },
+      { label: 'Terms of Service', to: paths.terms },
+      { label: 'Cookie Policy', to: paths.cookies },
+    ],
+  },
+] as const;
+
+const socials: { name: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+  { name: 'Instagram', Icon: InstagramIcon },
+  { name: 'Facebook', Icon: FacebookIcon },
+  { name: 'Twitter', Icon: TwitterIcon },
+  { name: 'TikTok', Icon: TikTokIcon },
+  { name: 'YouTube', Icon: YouTubeIcon },
+];
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 sm:px-6 lg:px-8">
+        <div className="grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <Link to={paths.home} className="inline-flex items-center gap-2.5 rounded-lg text-xl font-extrabold text-white">
+              <LogoMark />
+              <span>Quad</span>
+              <span className="sr-only">, home</span>
+            </Link>
+            <p className="mt-4 max-w-sm text-sm leading-6 text-slate-300">
+              The student platform for finding compatible roommates and getting your campus moments featured on
+              your university&apos;s pages.
+            </p>
+            <ul className="mt-6 space-y-3 text-sm">
+              <li className="flex items-center gap-3">
+                <Mail aria-hidden="true" className="size-4 text-brand-300" />
+                <a href={`mailto:${CONTACT.email}`} className="hover:text-white">
+                  {CONTACT.email}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <Phone aria-hidden="true" className="size-4 text-brand-300" />
+                <a href={CONTACT.phoneHref} className="hover:text-white">
+                  {CONTACT.phone}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <MapPin aria-hidden="true" className="size-4 text-brand-300" />
+                <span>{CONTACT.address}</span>
+              </li>
+            </ul>
+          </div>
+
+          <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5">
+            {footerLinkGroups.map((group) => (
+              <nav key={group.title} aria-label={group.title}>
+                <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{group.title}</h2>
+                <ul className="mt-4 space-y-2.5 text-sm">
+                  {group.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className="hover:text-white hover:underline">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+
+          <div className="lg:col-span-3">
+            <NewsletterForm />
+            <p className="mt-3 text-xs text-slate-400">No spam. Unsubscribe at any time.</p>
+            <h2 className="mt-8 text-sm font-semibold tracking-wide text-white uppercase">Follow Quad</h2>
+            <ul className="mt-4 flex gap-3">
+              {socials.map(({ name, Icon }) => (
+                <li key={name}>
+                  <a
+                    href="#"
+                    onClick={(event) => event.preventDefault()}
+                    aria-label={`Quad on ${name} (coming soon)`}
+                    title={`${name} (coming soon)`}
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-slate-200 hover:bg-brand-500 hover:text-white"
+                  >
+                    <Icon className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            &copy; {year} Quad. All rights reserved.
+          </p>
+          <p>Made for students, by students.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,156 @@
+import { screen, within } from '@testing-library/react';
+
+import { useSession, type User } from '@/lib/auth';
+import { buildUser } from '@/testing/mocks/handlers';
+import { renderWithRouter } from '@/testing/test-utils';
+
+import { SiteHeader } from './site-header';
+
+function signIn(user: User) {
+  localStorage.setItem('token', 'token');
+  useSession.setState({ token: 'token', isAuthenticated: true, user, loading: false, error: null });
+}
+
+function signOut() {
+  useSession.setState({ token: null, isAuthenticated: false, user: null, loading: false, error: null });
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('SiteHeader', () => {
+  it('logged out shows the logo, Log In and Sign Up', () => {
+    signOut();
+    renderWithRouter(<SiteHeader />);
+    const nav = mainNav();
+    expect(within(nav).getByRole('link', { name: /quad, home/i })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(within(nav).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+    expect(within(nav).queryByRole('link', { name: /create post/i })).not.toBeInTheDocument();
+  });
+
+  it('logged in shows Create Post, Universities and the badge icons', () => {
+    signIn(buildUser());
+    renderWithRouter(<SiteHeader />);
+    const nav = mainNav();
+    expect(within(nav).getByRole('link', { name: 'Create Post' })).toHaveAttribute('href', '/create');
+    expect(within(nav).getByRole('link', { name: 'Universities' })).toHaveAttribute('href', '/universities');
+    expect(within(nav).getByRole('link', { name: 'Notifications (3 new)' })).toHaveAttribute('href', '/notifications');
+    expect(within(nav).getByRole('link', { name: 'Messages (2 new)' })).toHaveAttribute('href', '/messages');
+    expect(within(nav).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a student', buildUser({ role: 'user' }), false, false],
+    ['a moderator', buildUser({ role: 'moderator' }), false, false],
+    ['a manager', buildUser({ role: 'manager' }), false, true],
+    ['an admin by role', buildUser({ role: 'admin' }), true, true],
+    ['an admin by flag', buildUser({ role: 'user', isAdmin: true }), true, false],
+  ])('the profile dropdown of %s shows the right links', async (_label, user, admin, manager) => {
+    signIn(user);
+    const { user: actor } = renderWithRouter(<SiteHeader />);
+    await actor.click(screen.getByRole('button', { name: /account menu/i }));
+    const menu = document.getElementById('profile-menu')!;
+    const labels = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(
+      expect.arrayContaining(['My Profile', 'Create Profile', 'Saved', 'Settings']),
+    );
+    expect(labels.includes('Admin Dashboard')).toBe(admin);
+    expect(labels.includes('Instagram Manager')).toBe(manager);
+    expect(within(menu).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByRole('button', { name: /logout/i })).toBeInTheDocument();
+  });
+
+  it('falls back to the placeholder avatar and the name User', async () => {
+    signIn(buildUser({ firstName: '', lastName: '', username: '', profileImage: null }));
+    const { user } = renderWithRouter(<SiteHeader />);
+    const button = screen.getByRole('button', { name: /account menu/i });
+    expect(button).toHaveTextContent('User');
+    expect(within(button).getByRole('presentation', { hidden: true })).toHaveAttribute(
+      'src',
+      '/images/placeholder-avatar.svg',
+    );
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('closes the profile dropdown on a click outside', async () => {
+    signIn(buildUser());
+    const { user } = renderWithRouter(
+      <>
+        <SiteHeader />
+        <p>Page content</p>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: /account menu/i });
+    await user.click(button);
+    expect(document.getElementById('profile-menu')).toBeInTheDocument();
+    await user.click(screen.getByText('Page content'));
+    expect(document.getElementById('profile-menu')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Logout clears the session and goes to /login', async () => {
+    signIn(buildUser());
+    const { user, router } = renderWithRouter(<SiteHeader />, {
+      routes: [{ path: '/login', element: <p>Login page</p> }],
+    });
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
+    await user.click(screen.getByRole('button', { name: /logout/i }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(useSession.getState().isAuthenticated).toBe(false);
+    expect(useSession.getState().user).toBeNull();
+  });
+});
+
+describe('SiteHeader mobile menu', () => {
+  it('opens and closes with the toggle, and a click outside closes it', async () => {
+    signOut();
+    const { user } = renderWithRouter(
+      <>
+        <SiteHeader />
+        <p>Page content</p>
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(menu).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByText('Page content'));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('logged in adds Home and Data Management', async () => {
+    signIn(buildUser({ role: 'admin' }));
+    const { user } = renderWithRouter(<SiteHeader />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(menu).getByRole('link', { name: 'Data Management' })).toHaveAttribute(
+      'href',
+      '/profile/data-management',
+    );
+    expect(within(menu).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(within(menu).getByRole('link', { name: 'Instagram Manager' })).toHaveAttribute('href', '/manager');
+  });
+
+  it('closes when a link in it is followed', async () => {
+    signOut();
+    const { user, router } = renderWithRouter(<SiteHeader />, {
+      routes: [{ path: '/faq', element: <SiteHeader /> }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'FAQ' }));
+    expect(router.state.location.pathname).toBe('/faq');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+});

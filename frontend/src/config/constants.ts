@@ -1,0 +1,21 @@
+/** Business constants from the product spec (section 9). */
+export const API_BASE_PATH = '/api/v1';
+export const TOKEN_STORAGE_KEY = 'token';
+export const MOBILE_BREAKPOINT_PX = 768;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+/** The header badges are fixed display values, not real counts. */
+export const NOTIFICATION_BADGE_COUNT = 3;
+export const MESSAGE_BADGE_COUNT = 2;
+export const PLACEHOLDER_AVATAR = '/images/placeholder-avatar.svg';
+export const APP_NAME = 'Quad';
+
+export const CONTACT = {
+  email: 'hello@quad.example',
+  supportEmail: 'support@quad.example',
+  privacyEmail: 'privacy@quad.example',
+  legalEmail: 'legal@quad.example',
+  safetyEmail: 'safety@quad.example',
+  phone: '+1 (555) 010-0199',
+  phoneHref: 'tel:+15550100199',
+  address: '500 S State St, Ann Arbor, MI 48109',
+} as const;

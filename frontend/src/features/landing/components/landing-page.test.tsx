@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+
+import { renderWithRouter } from '@/testing/test-utils';
+
+import { FLOATING_ICON_COUNT, PARTICLE_COUNT } from './hero-decor';
+import { LandingPage } from './landing-page';
+
+describe('LandingPage', () => {
+  it('has one h1 and a heading for every section', () => {
+    renderWithRouter(<LandingPage />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    for (const name of [
+      'Two ways Quad makes campus life better',
+      'Potential Roommates',
+      'Recently Featured',
+      'Trusted by students across the country',
+      'Four simple steps to your perfect roommate',
+      'Students love living with their Quad match',
+      'Frequently asked questions',
+      'Ready to find your people?',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+  });
+
+  it('decorates the hero with 20 particles and 40 floating icons, hidden from assistive technology', () => {
+    renderWithRouter(<LandingPage />);
+    const particles = screen.getByTestId('particles');
+    const icons = screen.getByTestId('floating-icons');
+    expect(particles.children).toHaveLength(PARTICLE_COUNT);
+    expect(PARTICLE_COUNT).toBe(20);
+    expect(icons.children).toHaveLength(FLOATING_ICON_COUNT);
+    expect(FLOATING_ICON_COUNT).toBe(40);
+    expect(particles.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('Get Started leads to /register and Learn More scrolls to How It Works', async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { user } = renderWithRouter(<LandingPage />);
+    const hero = screen.getByRole('region', { name: /^find your people/i });
+    expect(within(hero).getByRole('link', { name: /get started/i })).toHaveAttribute('href', '/register');
+
+    await user.click(within(hero).getByRole('button', { name: 'Learn More' }));
+
+    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('how-it-works'));
+    expect(document.activeElement).toBe(document.getElementById('how-it-works'));
+  });
+
+  it('shows the two feature cards', () => {
+    renderWithRouter(<LandingPage />);
+    expect(screen.getByRole('heading', { name: 'Instagram Content Submission' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Roommate Finder' })).toBeInTheDocument();
+  });
+
+  it('shows three sample people, each with a Connect link', () => {
+    renderWithRouter(<LandingPage />);
+    const connects = screen.getAllByRole('link', { name: /^Connect with / });
+    expect(connects).toHaveLength(3);
+    for (const link of connects) expect(link).toHaveAttribute('href', '/register');
+  });
+
+  it('shows four featured posts with username, caption, likes and comments', () => {
+    renderWithRouter(<LandingPage />);
+    const section = screen.getByRole('region', { name: 'Recently Featured' });
+    const posts = within(section).getAllByRole('article');
+    expect(posts).toHaveLength(4);
+    expect(within(posts[0]!).getByRole('heading', { name: '@wolverine_views' })).toBeInTheDocument();
+    expect(within(posts[0]!).getByText('1,243')).toBeInTheDocument();
+    expect(within(posts[0]!).getByText('likes')).toBeInTheDocument();
+    expect(within(posts[0]!).getByText('comments')).toBeInTheDocument();
+  });
+
+  it('shows the platform statistics', () => {
+    renderWithRouter(<LandingPage />);
+    for (const value of ['597,519', '320+', '45,000+', '78,000+']) {
+      expect(within(screen.getByRole('region', { name: /trusted by students/i })).getByText(value)).toBeInTheDocument();
+    }
+  });
+
+  it('has four How It Works steps and three rated testimonials', () => {
+    renderWithRouter(<LandingPage />);
+    expect(within(document.getElementById('how-it-works')!).getAllByRole('listitem')).toHaveLength(4);
+    const testimonials = screen.getByRole('region', { name: /students love/i });
+    expect(within(testimonials).getAllByRole('figure')).toHaveLength(3);
+    expect(within(testimonials).getAllByText(/^Rated \d out of 5$/)).toHaveLength(3);
+  });
+
+  it('has an FAQ of five questions with one answer open at a time', async () => {
+    const { user } = renderWithRouter(<LandingPage />);
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    const questions = within(faq).getAllByRole('button');
+    expect(questions).toHaveLength(5);
+    await user.click(questions[3]!);
+    await user.click(questions[4]!);
+    const open = questions.filter((button) => button.getAttribute('aria-expanded') === 'true');
+    expect(open).toEqual([questions[4]]);
+  });
+});

@@ -1,0 +1,62 @@
+export const GENERIC_ERROR_MESSAGE = 'An error occurred';
+
+/** The server's failure envelope: `{ success: false, error: "...", fields?: {...} }`. */
+export interface ApiErrorBody {
+  success: false;
+  error: string;
+  fields?: Record<string, string>;
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'error' in value &&
+    typeof value.error === 'string'
+  );
+}
+
+/** The server's `error` text for a failed call, or 'An error occurred' (spec section 7). */
+export function getErrorMessage(error: unknown, fallback: string = GENERIC_ERROR_MESSAGE): string {
+  if (isApiErrorBody(error) && error.error.trim() !== '') return error.error;
+  if (error instanceof ApiError) return error.message;
+  return fallback;
+}
+
+/** Per-field messages from the envelope, if the server sent any. */
+export function getFieldErrors(error: unknown): Record<string, string> {
+  if (isApiErrorBody(error) && error.fields) return error.fields;
+  if (error instanceof ApiError) return error.fields;
+  return {};
+}
+
+/** Thrown by `unwrap` so react-query sees failed calls as errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fields: Record<string, string>;
+
+  constructor(message: string, status: number, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+/**
+ * Turns an openapi-fetch result into its data, or throws an ApiError carrying the server's message.
+ * Usage: `const body = unwrap(await api.GET('/health'))`.
+ */
+export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (result.response.ok && result.data !== undefined) return result.data;
+  throw new ApiError(getErrorMessage(result.error), result.response.status, getFieldErrors(result.error));
+}
+
+/** Reads a JSON body without throwing on empty or non-JSON answers. */
+export async function readJson(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}

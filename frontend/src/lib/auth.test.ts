@@ -1,0 +1,123 @@
+import { http, HttpResponse } from 'msw';
+
+import { API, buildUser } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+
+import { unauthorizedRedirect } from './api/client';
+import { canAccessAdmin, canAccessManager, displayName, NEEDS_VERIFICATION_MESSAGE, useSession } from './auth';
+
+describe('session store', () => {
+  it('without a stored token becomes unauthenticated and stops loading, without calling the server', async () => {
+    await useSession.getState().init();
+    const state = useSession.getState();
+    expect(state.isAuthenticated).toBe(false);
+    expect(state.loading).toBe(false);
+    expect(state.user).toBeNull();
+    expect(state.error).toBeNull();
+  });
+
+  it('with a token fetches the current user and authenticates', async () => {
+    localStorage.setItem('token', 'good-token');
+    let authorization: string | null = null;
+    server.use(
+      http.get(`${API}/auth/me`, ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({ success: true, data: buildUser({ username: 'casey' }) });
+      }),
+    );
+
+    await useSession.getState().init();
+
+    const state = useSession.getState();
+    expect(authorization).toBe('Bearer good-token');
+    expect(state.isAuthenticated).toBe(true);
+    expect(state.loading).toBe(false);
+    expect(state.user?.username).toBe('casey');
+  });
+
+  it('when the server says needsVerification stays unauthenticated with the verification message', async () => {
+    localStorage.setItem('token', 'unverified-token');
+    server.use(
+      http.get(`${API}/auth/me`, () =>
+        HttpResponse.json({ success: false, error: 'Email not verified', needsVerification: true }, { status: 403 }),
+      ),
+    );
+
+    await useSession.getState().init();
+
+    const state = useSession.getState();
+    expect(state.isAuthenticated).toBe(false);
+    expect(state.loading).toBe(false);
+    expect(state.error).toBe(NEEDS_VERIFICATION_MESSAGE);
+  });
+
+  it('removes a rejected token and leaves the user unauthenticated without redirecting', async () => {
+    localStorage.setItem('token', 'expired-token');
+    server.use(
+      http.get(`${API}/auth/me`, () => HttpResponse.json({ success: false, error: 'Invalid token' }, { status: 401 })),
+    );
+
+    await useSession.getState().init();
+
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(useSession.getState().isAuthenticated).toBe(false);
+    expect(useSession.getState().loading).toBe(false);
+    expect(unauthorizedRedirect.go).not.toHaveBeenCalled();
+  });
+
+  it('removes the token when the server cannot be reached', async () => {
+    localStorage.setItem('token', 'some-token');
+    server.use(http.get(`${API}/auth/me`, () => HttpResponse.error()));
+
+    await useSession.getState().init();
+
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(useSession.getState().isAuthenticated).toBe(false);
+  });
+
+  it('setToken stores the token and authenticates when the user is known', () => {
+    useSession.getState().setToken('new-token', buildUser());
+    expect(localStorage.getItem('token')).toBe('new-token');
+    expect(useSession.getState().isAuthenticated).toBe(true);
+  });
+
+  it('logout removes the token, clears the user and ends the server session', async () => {
+    let logoutAuthorization: string | null = null;
+    server.use(
+      http.get(`${API}/auth/logout`, ({ request }) => {
+        logoutAuthorization = request.headers.get('Authorization');
+        return HttpResponse.json({ success: true, data: null });
+      }),
+    );
+    useSession.getState().setToken('token-to-drop', buildUser());
+
+    useSession.getState().logout();
+
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(useSession.getState().user).toBeNull();
+    expect(useSession.getState().isAuthenticated).toBe(false);
+    await vi.waitFor(() => expect(logoutAuthorization).toBe('Bearer token-to-drop'));
+  });
+});
+
+describe('role helpers', () => {
+  it('shows the admin area to admins by flag or by role only', () => {
+    expect(canAccessAdmin(buildUser({ isAdmin: true }))).toBe(true);
+    expect(canAccessAdmin(buildUser({ role: 'admin' }))).toBe(true);
+    expect(canAccessAdmin(buildUser({ role: 'manager' }))).toBe(false);
+    expect(canAccessAdmin(null)).toBe(false);
+  });
+
+  it('shows the manager area to managers and admins only', () => {
+    expect(canAccessManager(buildUser({ role: 'manager' }))).toBe(true);
+    expect(canAccessManager(buildUser({ role: 'admin' }))).toBe(true);
+    expect(canAccessManager(buildUser({ role: 'moderator' }))).toBe(false);
+    expect(canAccessManager(buildUser({ isAdmin: true }))).toBe(false);
+  });
+
+  it('falls back to User when there is no name', () => {
+    expect(displayName(buildUser({ firstName: '', lastName: '', username: '' }))).toBe('User');
+    expect(displayName(null)).toBe('User');
+    expect(displayName(buildUser({ firstName: 'Ada', lastName: 'Lovelace' }))).toBe('Ada Lovelace');
+  });
+});
