@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Serves Quad for the browser tests on 127.0.0.1:18080 with a database of its own, created now
 # and dropped when the server stops. Started by Playwright (frontend/playwright.config.ts).
+# The tests find the server's data folder (its mail outbox) and database URL under .data/e2e/.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -8,7 +9,8 @@ bin="${QUAD_BIN:-${CARGO_TARGET_DIR:-$HOME/.cache/quad/target}/debug/quad}"
 server="$("$root/scripts/dev-db.sh")"
 server="${server%/*}"
 name="quad_e2e_$$"
-data="$(mktemp -d)"
+data="$root/.data/e2e"
+rm -rf "$data" && mkdir -p "$data"
 
 cleanup() {
   [ -n "${pid:-}" ] && kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null
@@ -23,6 +25,7 @@ for stale in $(psql "$server/postgres" -tAc "SELECT datname FROM pg_database WHE
   kill -0 "${stale#quad_e2e_}" 2>/dev/null || psql "$server/postgres" -qc "DROP DATABASE IF EXISTS $stale WITH (FORCE)"
 done
 psql "$server/postgres" -qc "CREATE DATABASE $name"
+echo "$server/$name" > "$data/database-url"
 DATABASE_URL="$server/$name" QUAD_BIND=127.0.0.1:18080 QUAD_PUBLIC_URL=http://127.0.0.1:18080 \
   QUAD_DATA_DIR="$data" QUAD_WEB_DIR="$root/frontend/dist" RUST_LOG="${RUST_LOG:-warn}" \
   "$bin" serve &
