@@ -9,11 +9,13 @@ quad := CARGO_TARGET_DIR / "debug/quad"
 default:
     @just --list
 
-# Run Quad on http://127.0.0.1:8080 (private PostgreSQL under .data/ unless DATABASE_URL is set).
+# Run Quad on http://127.0.0.1:8080 (private PostgreSQL under .data/ unless DATABASE_URL is set),
+# with demo accounts.
 run: build-web build
     #!/usr/bin/env bash
     set -euo pipefail
     export DATABASE_URL="$(scripts/dev-db.sh)"
+    "{{quad}}" seed
     exec "{{quad}}" serve
 
 # Build the `quad` binary.
@@ -46,9 +48,10 @@ fmt-check:
 clippy:
     cargo clippy --workspace --all-targets -- -D warnings
 
-# Every Rust test, PostgreSQL-backed ones included (a fresh database per test).
+# Every Rust test, PostgreSQL-backed ones included (a fresh database per test) and the adapters'
+# tests against local servers (aiosmtpd, from a virtualenv that scripts/test-tools.sh keeps).
 test-all:
-    DATABASE_URL="$(scripts/dev-db.sh)" cargo test --workspace
+    DATABASE_URL="$(scripts/dev-db.sh)" QUAD_TEST_PYTHON="$(scripts/test-tools.sh)" cargo test --workspace
 
 # Type check, lint and unit-test the web app.
 web-check: web-deps

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Serves Quad for the browser tests on 127.0.0.1:18080 with a database of its own, created now
+# Serves Quad for the browser tests on 127.0.0.1:${E2E_PORT:-18080} with a database of its own, created now
 # and dropped when the server stops. Started by Playwright (frontend/playwright.config.ts).
 # The tests find the server's data folder (its mail outbox) and database URL under .data/e2e/.
 set -euo pipefail
@@ -26,7 +26,7 @@ for stale in $(psql "$server/postgres" -tAc "SELECT datname FROM pg_database WHE
 done
 psql "$server/postgres" -qc "CREATE DATABASE $name"
 echo "$server/$name" > "$data/database-url"
-DATABASE_URL="$server/$name" QUAD_BIND=127.0.0.1:18080 QUAD_PUBLIC_URL=http://127.0.0.1:18080 \
+DATABASE_URL="$server/$name" QUAD_BIND="127.0.0.1:${E2E_PORT:-18080}" QUAD_PUBLIC_URL="http://127.0.0.1:${E2E_PORT:-18080}" \
   QUAD_DATA_DIR="$data" QUAD_WEB_DIR="$root/frontend/dist" RUST_LOG="${RUST_LOG:-warn}" \
   "$bin" serve &
 pid=$!
