@@ -24,7 +24,7 @@ build:
 
 # Install the web app's packages when package-lock.json changed.
 web-deps:
-    cd frontend && { [ node_modules/.package-lock.json -nt package-lock.json ] || npm ci --no-audit --no-fund; }
+    cd frontend && { [ node_modules/.package-lock.json -nt package-lock.json ] || npm install --no-audit --no-fund; }
 
 # Build the web app into frontend/dist.
 build-web: web-deps
