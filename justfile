@@ -49,7 +49,7 @@ clippy:
     cargo clippy --workspace --all-targets -- -D warnings
 
 # Every Rust test, PostgreSQL-backed ones included (a fresh database per test) and the adapters'
-# tests against local servers (aiosmtpd, from a virtualenv that scripts/test-tools.sh keeps).
+# tests against local servers (aiosmtpd, moto: a virtualenv that scripts/test-tools.sh keeps).
 test-all:
     DATABASE_URL="$(scripts/dev-db.sh)" QUAD_TEST_PYTHON="$(scripts/test-tools.sh)" cargo test --workspace
 

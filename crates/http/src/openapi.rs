@@ -28,6 +28,8 @@ use crate::routes;
         routes::auth::verification::resend_verification,
         routes::auth::account::delete_account,
         routes::auth::account::export_data,
+        routes::auth::account::profile_picture,
+        routes::media::upload,
         routes::auth::google::start,
         routes::auth::google::callback,
         routes::admin::users::list_users,
@@ -39,6 +41,7 @@ use crate::routes;
         (name = "auth", description = "Accounts and sessions"),
         (name = "admin", description = "Administration (admins)"),
         (name = "manager", description = "Instagram management (managers and admins)"),
+        (name = "media", description = "Image uploads"),
         (name = "newsletter", description = "The site newsletter"),
     )
 )]

@@ -15,6 +15,7 @@ use actix_web::{
 use quad_application::{
     accounts::{Accounts, ports::CaptchaVerifier, rate_limits::RateLimiter},
     health::ports::DatabaseProbe,
+    media::MediaLibrary,
     newsletter::ports::NewsletterRepository,
     publishing::ports::InstagramGateway,
     users::ports::UserDirectory,
@@ -34,6 +35,7 @@ pub struct ApiServices {
     /// Human verification on login and registration; `None` when off.
     pub captcha: Option<Arc<dyn CaptchaVerifier>>,
     pub users: Arc<dyn UserDirectory>,
+    pub media: MediaLibrary,
     pub instagram: Arc<dyn InstagramGateway>,
     /// Proxies whose `X-Forwarded-For` is believed.
     pub trusted_proxies: Vec<IpAddr>,
@@ -48,13 +50,18 @@ pub struct HttpSettings {
     pub workers: Option<usize>,
     /// Let the pages load Google's reCAPTCHA widget.
     pub recaptcha: bool,
+    /// Serve `/media/...` from this folder (local storage); `None` when media lives elsewhere.
+    pub media_dir: Option<PathBuf>,
+    /// Where media is served from when it is not this origin (S3 or a CDN), for the CSP.
+    pub media_origin: Option<String>,
 }
 
 /// JSON bodies are small; uploads have their own, larger limit.
 const JSON_LIMIT_BYTES: usize = 256 * 1024;
 
 /// Only our own origin, except Google's reCAPTCHA widget when it is on.
-fn content_security_policy(recaptcha: bool) -> String {
+fn content_security_policy(recaptcha: bool, media_origin: Option<&str>) -> String {
+    let media = media_origin.map(|origin| format!(" {origin}")).unwrap_or_default();
     let (script, frame) = if recaptcha {
         (" https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/", " https://www.google.com/recaptcha/")
     } else {
@@ -62,7 +69,7 @@ fn content_security_policy(recaptcha: bool) -> String {
     };
     format!(
         "default-src 'self'; script-src 'self'{script}; style-src 'self' 'unsafe-inline'; \
-         img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-src 'self'{frame}; \
+         img-src 'self' data: blob:{media}; font-src 'self' data:; connect-src 'self'; frame-src 'self'{frame}; \
          frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
     )
 }
@@ -70,7 +77,7 @@ fn content_security_policy(recaptcha: bool) -> String {
 pub fn build_server(listener: TcpListener, services: ApiServices, settings: HttpSettings) -> std::io::Result<Server> {
     let services = web::Data::new(services);
     let openapi = openapi_document();
-    let csp = content_security_policy(settings.recaptcha);
+    let csp = content_security_policy(settings.recaptcha, settings.media_origin.as_deref());
     let mut server = HttpServer::new(move || {
         App::new()
             .wrap(security_headers(&csp))
@@ -82,6 +89,11 @@ pub fn build_server(listener: TcpListener, services: ApiServices, settings: Http
             .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/v1/openapi.json", openapi.clone()))
             .service(web::scope("/api/v1").configure(routes::configure).default_service(web::to(routes::api_not_found)))
             .service(web::scope("/api").default_service(web::to(routes::api_not_found)))
+            .configure(|cfg| {
+                if let Some(dir) = &settings.media_dir {
+                    cfg.service(spa::media(dir));
+                }
+            })
             .service(spa::assets(&settings.web_dir))
             .service(web::scope("").wrap(spa::revalidate_headers()).service(spa::app_shell(&settings.web_dir)))
     })

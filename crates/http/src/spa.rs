@@ -21,6 +21,16 @@ pub fn assets(web_dir: &Path) -> impl HttpServiceFactory + use<> {
         .service(Files::new("", web_dir.join("assets")))
 }
 
+/// Uploaded media on local storage: names are random and never reused, so cached for a year.
+pub fn media(dir: &Path) -> impl HttpServiceFactory + use<> {
+    web::scope("/media").wrap(DefaultHeaders::new().add((CACHE_CONTROL, IMMUTABLE))).service(
+        Files::new("", dir).default_handler(fn_service(|request: ServiceRequest| async {
+            let (request, _) = request.into_parts();
+            Ok(ServiceResponse::new(request, HttpResponse::NotFound().finish()))
+        })),
+    )
+}
+
 pub fn app_shell(web_dir: &Path) -> impl HttpServiceFactory + use<> {
     let index = web_dir.join("index.html");
     Files::new("/", web_dir).index_file("index.html").default_handler(fn_service(move |request: ServiceRequest| {

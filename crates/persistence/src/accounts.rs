@@ -395,6 +395,16 @@ impl AccountRepository for PgAccountRepository {
         Ok(())
     }
 
+    async fn set_profile_image(&self, user_id: Uuid, url: Option<String>) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::update(users::table.find(user_id))
+            .set(users::profile_image.eq(url))
+            .execute(&mut connection)
+            .await
+            .context("failed to set a profile image")?;
+        Ok(())
+    }
+
     async fn touch_last_active(&self, user_id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         diesel::update(users::table.find(user_id))

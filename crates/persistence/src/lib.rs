@@ -11,6 +11,7 @@ mod newsletter;
 mod pool;
 pub mod schema;
 mod transaction;
+mod uploads;
 mod users;
 
 pub use accounts::PgAccountRepository;
@@ -19,4 +20,5 @@ pub use health::PgDatabaseProbe;
 pub use migrations::{embedded_migration_count, run_pending_migrations};
 pub use newsletter::PgNewsletterRepository;
 pub use pool::{PgPool, build_pool};
+pub use uploads::PgUploadRepository;
 pub use users::PgUserDirectory;

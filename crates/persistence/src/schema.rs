@@ -1,6 +1,18 @@
 // @generated automatically by Diesel CLI.
 
 diesel::table! {
+    media_uploads (id) {
+        id -> Uuid,
+        owner_id -> Uuid,
+        kind -> Text,
+        storage_key -> Text,
+        thumbnail_key -> Text,
+        url -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     newsletter_subscribers (id) {
         id -> Uuid,
         email -> Text,
@@ -67,6 +79,7 @@ diesel::table! {
 }
 
 diesel::joinable!(account_links -> users (user_id));
+diesel::joinable!(media_uploads -> users (owner_id));
 diesel::joinable!(sessions -> users (user_id));
 
 diesel::allow_tables_to_appear_in_same_query!(account_links, attempt_counters, newsletter_subscribers, sessions, users,);

@@ -41,6 +41,19 @@ pub struct Config {
     pub trusted_proxies: Vec<IpAddr>,
     pub recaptcha: Option<RecaptchaConfig>,
     pub google: Option<GoogleConfig>,
+    /// S3-compatible media storage; `None` keeps media under `QUAD_DATA_DIR/media`.
+    pub s3: Option<S3Config>,
+}
+
+#[derive(Debug, Clone)]
+pub struct S3Config {
+    pub bucket: String,
+    pub region: String,
+    pub endpoint: Option<String>,
+    pub access_key_id: String,
+    pub secret_access_key: SecretString,
+    /// Where people fetch media: the bucket's URL or a CDN in front of it.
+    pub public_base_url: String,
 }
 
 /// Google sign-in; on only when the client id and secret are both set.
@@ -186,6 +199,30 @@ impl Config {
             }
         };
 
+        let s3 = match get("QUAD_S3_BUCKET") {
+            None => None,
+            Some(bucket) => {
+                let region = get("QUAD_S3_REGION").unwrap_or_else(|| "us-east-1".into());
+                let endpoint = get("QUAD_S3_ENDPOINT").map(|e| e.trim_end_matches('/').to_owned());
+                let access_key_id = get("QUAD_S3_ACCESS_KEY_ID")
+                    .ok_or_else(|| invalid("QUAD_S3_ACCESS_KEY_ID", "is required with QUAD_S3_BUCKET"))?;
+                let secret_access_key = get("QUAD_S3_SECRET_ACCESS_KEY")
+                    .ok_or_else(|| invalid("QUAD_S3_SECRET_ACCESS_KEY", "is required with QUAD_S3_BUCKET"))?;
+                let public_base_url = get("QUAD_MEDIA_BASE_URL").unwrap_or_else(|| match &endpoint {
+                    Some(endpoint) => format!("{endpoint}/{bucket}"),
+                    None => format!("https://{bucket}.s3.{region}.amazonaws.com"),
+                });
+                Some(S3Config {
+                    bucket,
+                    region,
+                    endpoint,
+                    access_key_id,
+                    secret_access_key: secret_access_key.into(),
+                    public_base_url: public_base_url.trim_end_matches('/').to_owned(),
+                })
+            }
+        };
+
         Ok(Self {
             environment,
             database_url: database_url.into(),
@@ -203,6 +240,7 @@ impl Config {
             trusted_proxies,
             recaptcha,
             google,
+            s3,
         })
     }
 

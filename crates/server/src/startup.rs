@@ -3,6 +3,7 @@ use std::{net::TcpListener, sync::Arc, time::Duration};
 use actix_web::dev::Server;
 use anyhow::Context;
 use chrono::{DateTime, Utc};
+use quad_application::media::MediaLibrary;
 use quad_application::{
     accounts::{
         AccountSettings, Accounts,
@@ -18,8 +19,10 @@ use quad_identity::{
 use quad_instagram::GraphApiClient;
 use quad_mail::{OutboxMailer, SmtpMailer};
 use quad_persistence::{
-    PgAccountRepository, PgAttemptCounter, PgDatabaseProbe, PgNewsletterRepository, PgPool, PgUserDirectory, build_pool,
+    PgAccountRepository, PgAttemptCounter, PgDatabaseProbe, PgNewsletterRepository, PgPool, PgUploadRepository,
+    PgUserDirectory, build_pool,
 };
+use quad_storage::{ObjectMediaStore, RasterImageProcessor, S3Settings};
 use secrecy::ExposeSecret;
 
 use crate::config::Config;
@@ -42,6 +45,29 @@ pub async fn build_mailer(config: &Config) -> anyhow::Result<Arc<dyn Mailer>> {
     })
 }
 
+/// The upload pipeline over local disk or S3, as configured.
+pub fn build_media(config: &Config, pool: &PgPool) -> anyhow::Result<MediaLibrary> {
+    let store = match &config.s3 {
+        Some(s3) => ObjectMediaStore::s3(
+            &S3Settings {
+                bucket: s3.bucket.clone(),
+                region: s3.region.clone(),
+                endpoint: s3.endpoint.clone(),
+                access_key_id: s3.access_key_id.clone(),
+                secret_access_key: s3.secret_access_key.expose_secret().to_owned(),
+            },
+            &s3.public_base_url,
+        )?,
+        None => ObjectMediaStore::local(&config.media_dir(), &format!("{}/media", config.public_url))?,
+    };
+    Ok(MediaLibrary::new(
+        Arc::new(store),
+        Arc::new(RasterImageProcessor::default()),
+        Arc::new(PgUploadRepository::new(pool.clone())),
+        Arc::new(SystemClock),
+    ))
+}
+
 pub async fn build_accounts(config: &Config, pool: &PgPool) -> anyhow::Result<Accounts> {
     let accounts = Accounts::new(
         Arc::new(PgAccountRepository::new(pool.clone())),
@@ -51,7 +77,8 @@ pub async fn build_accounts(config: &Config, pool: &PgPool) -> anyhow::Result<Ac
         build_mailer(config).await?,
         Arc::new(SystemClock),
         AccountSettings::new(&config.public_url),
-    );
+    )
+    .with_media(build_media(config, pool)?);
     let Some(google) = &config.google else { return Ok(accounts) };
     let defaults = GoogleEndpoints::default();
     let endpoints = GoogleEndpoints {
@@ -90,6 +117,7 @@ impl Application {
             rate_limiter: RateLimiter::new(config.rate_limits.clone(), attempts, Arc::new(SystemClock)),
             captcha,
             users: Arc::new(PgUserDirectory::new(pool.clone())),
+            media: build_media(config, &pool)?,
             instagram: Arc::new(GraphApiClient::new(&config.instagram_api_url)?),
             trusted_proxies: config.trusted_proxies.clone(),
             public_config: PublicConfig {
@@ -99,8 +127,13 @@ impl Application {
         };
         let listener = TcpListener::bind(config.bind).with_context(|| format!("cannot listen on {}", config.bind))?;
         let port = listener.local_addr()?.port();
-        let settings =
-            HttpSettings { web_dir: config.web_dir.clone(), workers: None, recaptcha: config.recaptcha.is_some() };
+        let settings = HttpSettings {
+            web_dir: config.web_dir.clone(),
+            workers: None,
+            recaptcha: config.recaptcha.is_some(),
+            media_dir: config.s3.is_none().then(|| config.media_dir()),
+            media_origin: config.s3.as_ref().map(|s3| origin_of(&s3.public_base_url)),
+        };
         let server = build_server(listener, services, settings)?;
         Ok(Self { port, server })
     }
@@ -112,6 +145,15 @@ impl Application {
     /// Serves until SIGINT or SIGTERM, then finishes the requests in flight (up to 10 s).
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         self.server.await
+    }
+}
+
+/// `https://cdn.example.com/quad` -> `https://cdn.example.com`.
+fn origin_of(url: &str) -> String {
+    let after_scheme = url.find("://").map_or(0, |i| i + 3);
+    match url[after_scheme..].find('/') {
+        Some(slash) => url[..after_scheme + slash].to_owned(),
+        None => url.to_owned(),
     }
 }
 

@@ -1,7 +1,11 @@
-//! The MediaStore port's adapter over object_store: the local file system by default, any
-//! S3-compatible service by configuration. Image validation and re-encoding join here with the
-//! upload pipeline.
+//! Media adapters: the image half of the upload pipeline (`RasterImageProcessor`) and the
+//! MediaStore port over object_store (`ObjectMediaStore`: local disk by default, any
+//! S3-compatible service by configuration).
 
+#[cfg(any(test, feature = "fixtures"))]
+pub mod fixtures;
 mod object_media_store;
+mod raster;
 
-pub use object_media_store::ObjectMediaStore;
+pub use object_media_store::{ObjectMediaStore, S3Settings};
+pub use raster::RasterImageProcessor;

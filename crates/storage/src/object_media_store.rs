@@ -5,6 +5,27 @@ use async_trait::async_trait;
 use object_store::{ObjectStore, ObjectStoreExt, PutPayload, local::LocalFileSystem, path::Path as ObjectPath};
 use quad_application::media::ports::{MediaStore, StoredMedia};
 
+/// Where an S3-compatible bucket is and how to sign in to it.
+#[derive(Clone)]
+pub struct S3Settings {
+    pub bucket: String,
+    pub region: String,
+    /// For S3-compatible services (MinIO, R2, ...); `None` for AWS itself.
+    pub endpoint: Option<String>,
+    pub access_key_id: String,
+    pub secret_access_key: String,
+}
+
+impl std::fmt::Debug for S3Settings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("S3Settings")
+            .field("bucket", &self.bucket)
+            .field("region", &self.region)
+            .field("endpoint", &self.endpoint)
+            .finish_non_exhaustive()
+    }
+}
+
 /// Media kept in an object store and served from `public_base_url` + `/` + key.
 pub struct ObjectMediaStore {
     store: Arc<dyn ObjectStore>,
@@ -21,6 +42,21 @@ impl ObjectMediaStore {
         let store =
             LocalFileSystem::new_with_prefix(dir).with_context(|| format!("{} cannot hold media", dir.display()))?;
         Ok(Self { keeps_content_type: false, ..Self::new(Arc::new(store), public_base_url) })
+    }
+
+    /// An S3-compatible bucket; objects are served from `public_base_url` (the bucket's own URL
+    /// or a CDN in front of it).
+    pub fn s3(settings: &S3Settings, public_base_url: &str) -> anyhow::Result<Self> {
+        let mut builder = object_store::aws::AmazonS3Builder::new()
+            .with_bucket_name(&settings.bucket)
+            .with_region(&settings.region)
+            .with_access_key_id(&settings.access_key_id)
+            .with_secret_access_key(&settings.secret_access_key);
+        if let Some(endpoint) = &settings.endpoint {
+            builder = builder.with_endpoint(endpoint).with_allow_http(endpoint.starts_with("http://"));
+        }
+        let store = builder.build().context("the S3 settings are not usable")?;
+        Ok(Self::new(Arc::new(store), public_base_url))
     }
 
     /// Any object store that keeps per-object attributes (S3 and compatible services).

@@ -10,6 +10,7 @@ mod google_sign_in;
 mod login;
 mod logout;
 pub mod ports;
+mod profile_picture;
 pub mod rate_limits;
 mod register;
 mod resend_verification;
@@ -79,6 +80,8 @@ pub struct Accounts {
     pub(crate) settings: AccountSettings,
     /// Google sign-in, when configured.
     pub(crate) google: Option<Arc<dyn ports::OAuthProvider>>,
+    /// Where avatars go, and whose files to remove with an account.
+    pub(crate) media: Option<crate::media::MediaLibrary>,
 }
 
 impl Accounts {
@@ -91,7 +94,12 @@ impl Accounts {
         clock: Arc<dyn Clock>,
         settings: AccountSettings,
     ) -> Self {
-        Self { repository, hasher, tokens, links, mailer, clock, settings, google: None }
+        Self { repository, hasher, tokens, links, mailer, clock, settings, google: None, media: None }
+    }
+
+    pub fn with_media(mut self, media: crate::media::MediaLibrary) -> Self {
+        self.media = Some(media);
+        self
     }
 
     pub fn settings(&self) -> &AccountSettings {

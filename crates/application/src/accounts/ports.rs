@@ -178,6 +178,9 @@ pub trait AccountRepository: Send + Sync + 'static {
 
     async fn end_session(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()>;
 
+    /// Sets (or clears) the person's avatar URL.
+    async fn set_profile_image(&self, user_id: Uuid, url: Option<String>) -> anyhow::Result<()>;
+
     /// Notes that the user did something now (at most once a minute is enough).
     async fn touch_last_active(&self, user_id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()>;
 

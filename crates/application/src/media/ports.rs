@@ -1,4 +1,6 @@
 use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use uuid::Uuid;
 
 /// Where a stored object lives: its key inside the store and the URL people fetch it from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -11,7 +13,7 @@ pub struct StoredMedia {
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
 pub trait MediaStore: Send + Sync + 'static {
-    /// Stores `bytes` under `key` (a relative path such as `profile/ab/cd.webp`), replacing
+    /// Stores `bytes` under `key` (a relative path such as `profile/ab/cd.jpg`), replacing
     /// whatever was there. `Err` on any storage failure.
     async fn put(&self, key: &str, content_type: &str, bytes: Vec<u8>) -> anyhow::Result<StoredMedia>;
 
@@ -20,4 +22,96 @@ pub trait MediaStore: Send + Sync + 'static {
 
     /// The key behind one of this store's URLs, or `None` for a URL it did not hand out.
     fn key_for_url(&self, url: &str) -> Option<String>;
+}
+
+/// What an upload is for; decides its folder and its display size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MediaKind {
+    ProfilePhoto,
+    Logo,
+    Post,
+    Avatar,
+}
+
+impl MediaKind {
+    pub fn folder(self) -> &'static str {
+        match self {
+            MediaKind::ProfilePhoto => "profile",
+            MediaKind::Logo => "logo",
+            MediaKind::Post => "post",
+            MediaKind::Avatar => "avatar",
+        }
+    }
+
+    /// The longest side of the kept display image, in pixels.
+    pub fn display_size(self) -> u32 {
+        match self {
+            MediaKind::ProfilePhoto | MediaKind::Post => 1600,
+            MediaKind::Logo | MediaKind::Avatar => 512,
+        }
+    }
+}
+
+/// One re-encoded image.
+#[derive(Clone, PartialEq, Eq)]
+pub struct EncodedImage {
+    pub bytes: Vec<u8>,
+    pub content_type: &'static str,
+    pub extension: &'static str,
+    pub width: u32,
+    pub height: u32,
+}
+
+impl std::fmt::Debug for EncodedImage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "EncodedImage({} {}x{}, {} bytes)", self.content_type, self.width, self.height, self.bytes.len())
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProcessedImage {
+    pub display: EncodedImage,
+    pub thumbnail: EncodedImage,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ImageRejection {
+    /// Not JPEG, PNG, GIF or WebP, judged by the bytes.
+    #[error("Please select an image file")]
+    NotAnImage,
+    /// More pixels than the pipeline will decode.
+    #[error("This image is too large to process")]
+    TooManyPixels,
+    /// Truncated or corrupt.
+    #[error("This image could not be read. Please choose another one.")]
+    Corrupt,
+}
+
+/// Sniffs, decodes (with a pixel bound), re-encodes (dropping metadata such as EXIF/GPS) and
+/// sizes images. CPU-bound: adapters run it off the async executor.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait]
+pub trait ImageProcessor: Send + Sync + 'static {
+    async fn process(&self, bytes: Vec<u8>, kind: MediaKind) -> Result<ProcessedImage, ImageRejection>;
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewUpload {
+    pub id: Uuid,
+    pub owner_id: Uuid,
+    pub kind: MediaKind,
+    pub key: String,
+    pub thumbnail_key: String,
+    pub url: String,
+    pub created_at: DateTime<Utc>,
+}
+
+/// Remembers who uploaded what, so ownership can be checked and a person's files removed.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait]
+pub trait UploadRepository: Send + Sync + 'static {
+    async fn record(&self, upload: NewUpload) -> anyhow::Result<()>;
+
+    /// Every stored key (display and thumbnail) of the person's uploads.
+    async fn keys_owned_by(&self, owner_id: Uuid) -> anyhow::Result<Vec<String>>;
 }

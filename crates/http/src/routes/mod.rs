@@ -5,6 +5,7 @@ pub(crate) mod auth;
 pub(crate) mod config;
 pub(crate) mod health;
 pub(crate) mod manager;
+pub(crate) mod media;
 pub(crate) mod newsletter;
 
 use actix_web::{HttpResponse, web};
@@ -16,6 +17,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/health").get(health::health))
         .service(web::resource("/config").get(config::public_config))
         .service(web::resource("/newsletter/subscriptions").post(newsletter::subscribe))
+        .service(web::resource("/upload").post(media::upload))
         .service(
             web::scope("/auth")
                 .service(web::resource("/register").post(auth::sessions::register))
@@ -28,6 +30,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .service(web::resource("/resend-verification").post(auth::verification::resend_verification))
                 .service(web::resource("/delete-account").delete(auth::account::delete_account))
                 .service(web::resource("/export-data").get(auth::account::export_data))
+                .service(web::resource("/profile-picture").put(auth::account::profile_picture))
                 .service(web::resource("/google").get(auth::google::start))
                 .service(web::resource("/google/callback").get(auth::google::callback)),
         )

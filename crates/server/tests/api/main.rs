@@ -8,3 +8,4 @@ mod helpers;
 mod newsletter;
 mod platform;
 mod roles;
+mod uploads;

@@ -83,3 +83,36 @@ pub async fn export_data(who: CurrentUser) -> HttpResponse {
         posts: Vec::new(),
     })
 }
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProfilePictureData {
+    pub profile_image: String,
+}
+
+/// Replaces the signed-in person's avatar (multipart field `file`, through the upload pipeline).
+#[utoipa::path(
+    put,
+    path = "/api/v1/auth/profile-picture",
+    tag = "auth",
+    operation_id = "updateProfilePicture",
+    security(("bearer" = [])),
+    request_body(content = crate::routes::media::UploadForm, content_type = "multipart/form-data"),
+    responses(
+        (status = 200, description = "The new avatar's URL", body = Envelope<ProfilePictureData>),
+        (status = 401, description = "No valid session", body = ErrorBody),
+        (status = 413, description = "Image must be less than 5MB", body = ErrorBody),
+        (status = 415, description = "Please select an image file", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn profile_picture(
+    services: web::Data<ApiServices>,
+    who: CurrentUser,
+    request: actix_web::HttpRequest,
+    payload: actix_multipart::Multipart,
+) -> Result<HttpResponse, ApiError> {
+    let bytes = crate::routes::media::read_file_field(&request, payload).await?;
+    let url = services.accounts.update_profile_picture(who.user(), bytes).await?;
+    Ok(Envelope::ok(ProfilePictureData { profile_image: url }))
+}

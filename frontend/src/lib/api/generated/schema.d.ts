@@ -163,6 +163,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/profile-picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the signed-in person's avatar (multipart field `file`, through the upload pipeline). */
+        put: operations["updateProfilePicture"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/register": {
         parameters: {
             query?: never;
@@ -305,6 +322,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads an image (signed-in people). Answers its URL and its thumbnail's. */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -339,6 +373,14 @@ export interface components {
                  * @example ok
                  */
                 status: string;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_ProfilePictureData: {
+            data: {
+                profileImage: string;
             };
             /** @description Always `true`. */
             success: boolean;
@@ -475,6 +517,9 @@ export interface components {
             needsVerification: boolean;
             success: boolean;
         };
+        ProfilePictureData: {
+            profileImage: string;
+        };
         /** @description What the SPA needs to know about this deployment. */
         PublicConfig: {
             /** @description Whether "Continue with Google" is offered. */
@@ -525,6 +570,19 @@ export interface components {
         TestInstagramBody: {
             accessToken?: string;
             igUserId?: string;
+        };
+        /** @description The multipart upload body: one image file. */
+        UploadForm: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG, GIF or WebP, at most 5 MB. Re-encoded; metadata (EXIF, GPS) is dropped.
+             */
+            file: string;
+        };
+        UploadResponse: {
+            fileUrl: string;
+            success: boolean;
+            thumbnailUrl: string;
         };
         /** @description A person as the SPA reads them. */
         UserDto: {
@@ -884,6 +942,57 @@ export interface operations {
             };
         };
     };
+    updateProfilePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadForm"];
+            };
+        };
+        responses: {
+            /** @description The new avatar's URL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ProfilePictureData"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Image must be less than 5MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Please select an image file */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     register: {
         parameters: {
             query?: never;
@@ -1233,6 +1342,69 @@ export interface operations {
             };
             /** @description Please enter a valid email address */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query: {
+                /** @description `profile` (roommate photo), `logo` (university logo) or `post` (Instagram post image). */
+                uploadType: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadForm"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResponse"];
+                };
+            };
+            /** @description No file, an unknown uploadType, or an unreadable image */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Image must be less than 5MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Please select an image file */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,18 @@
+use anyhow::Context;
+use quad_domain::User;
+
+use super::Accounts;
+use crate::media::{UploadError, ports::MediaKind};
+
+impl Accounts {
+    /// Runs the image through the upload pipeline and makes it the person's avatar.
+    pub async fn update_profile_picture(&self, user: &User, bytes: Vec<u8>) -> Result<String, UploadError> {
+        let media = self.media.as_ref().context("media storage is not configured")?;
+        let uploaded = media.upload(user.id, MediaKind::Avatar, bytes).await?;
+        self.repository
+            .set_profile_image(user.id, Some(uploaded.url.clone()))
+            .await
+            .context("failed to set the profile image")?;
+        Ok(uploaded.url)
+    }
+}

@@ -1,0 +1,126 @@
+//! Uploads: `POST /upload` for profile photos, logos and post images, and the avatar under
+//! `/auth/profile-picture`. Both read one multipart field `file`, never more than 5 MB of it.
+
+use actix_multipart::Multipart;
+use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
+use futures_util::TryStreamExt;
+use quad_application::media::{MAX_UPLOAD_BYTES, UploadError, ports::MediaKind};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::{ApiError, ApiServices, ErrorBody, auth::CurrentUser};
+
+const TOO_LARGE: &str = "Image must be less than 5MB";
+
+impl From<UploadError> for ApiError {
+    fn from(error: UploadError) -> Self {
+        match error {
+            UploadError::TooLarge => ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE),
+            UploadError::Rejected(rejection) => {
+                let status = match rejection {
+                    quad_application::media::ports::ImageRejection::NotAnImage => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                    _ => StatusCode::BAD_REQUEST,
+                };
+                ApiError::new(status, rejection.to_string())
+            }
+            UploadError::Unexpected(e) => ApiError::unexpected(e),
+        }
+    }
+}
+
+/// Reads the `file` field of a multipart body, refusing (413) as soon as it passes 5 MB, and
+/// before reading anything when the declared length already does.
+pub(crate) async fn read_file_field(request: &HttpRequest, mut payload: Multipart) -> Result<Vec<u8>, ApiError> {
+    let declared = request
+        .headers()
+        .get(actix_web::http::header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok());
+    if declared.is_some_and(|length| length > MAX_UPLOAD_BYTES + 64 * 1024) {
+        return Err(ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE));
+    }
+    let bad_body = |_| ApiError::bad_request("The upload could not be read");
+    while let Some(mut field) = payload.try_next().await.map_err(bad_body)? {
+        if field.name() != Some("file") {
+            while field.try_next().await.map_err(bad_body)?.is_some() {}
+            continue;
+        }
+        let mut bytes = Vec::new();
+        while let Some(chunk) = field.try_next().await.map_err(bad_body)? {
+            if bytes.len() + chunk.len() > MAX_UPLOAD_BYTES {
+                return Err(ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE));
+            }
+            bytes.extend_from_slice(&chunk);
+        }
+        if bytes.is_empty() {
+            break;
+        }
+        return Ok(bytes);
+    }
+    Err(ApiError::invalid_field("file", "Please select an image"))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct UploadQuery {
+    /// `profile` (roommate photo), `logo` (university logo) or `post` (Instagram post image).
+    pub upload_type: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UploadResponse {
+    pub success: bool,
+    pub file_url: String,
+    pub thumbnail_url: String,
+}
+
+/// The multipart upload body: one image file.
+#[derive(Debug, ToSchema)]
+#[allow(dead_code)]
+pub struct UploadForm {
+    /// JPEG, PNG, GIF or WebP, at most 5 MB. Re-encoded; metadata (EXIF, GPS) is dropped.
+    #[schema(value_type = String, format = Binary)]
+    file: Vec<u8>,
+}
+
+/// Uploads an image (signed-in people). Answers its URL and its thumbnail's.
+#[utoipa::path(
+    post,
+    path = "/api/v1/upload",
+    tag = "media",
+    operation_id = "uploadImage",
+    security(("bearer" = [])),
+    params(UploadQuery),
+    request_body(content = UploadForm, content_type = "multipart/form-data"),
+    responses(
+        (status = 201, description = "Stored", body = UploadResponse),
+        (status = 400, description = "No file, an unknown uploadType, or an unreadable image", body = ErrorBody),
+        (status = 401, description = "No valid session", body = ErrorBody),
+        (status = 413, description = "Image must be less than 5MB", body = ErrorBody),
+        (status = 415, description = "Please select an image file", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn upload(
+    services: web::Data<ApiServices>,
+    who: CurrentUser,
+    request: HttpRequest,
+    query: web::Query<UploadQuery>,
+    payload: Multipart,
+) -> Result<HttpResponse, ApiError> {
+    let kind = match query.upload_type.as_str() {
+        "profile" => MediaKind::ProfilePhoto,
+        "logo" => MediaKind::Logo,
+        "post" => MediaKind::Post,
+        _ => return Err(ApiError::invalid_field("uploadType", "uploadType must be profile, logo or post")),
+    };
+    let bytes = read_file_field(&request, payload).await?;
+    let uploaded = services.media.upload(who.user().id, kind, bytes).await?;
+    Ok(HttpResponse::Created().json(UploadResponse {
+        success: true,
+        file_url: uploaded.url,
+        thumbnail_url: uploaded.thumbnail_url,
+    }))
+}

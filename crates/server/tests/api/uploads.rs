@@ -1,0 +1,147 @@
+//! The upload pipeline over HTTP: limits, type sniffing, re-encoding, serving, and deletion.
+
+use quad_storage::fixtures::{jpeg, jpeg_with_gps};
+use reqwest::multipart::{Form, Part};
+
+use crate::helpers::{TestApp, json, spawn_app};
+
+fn form(bytes: Vec<u8>, file_name: &str, mime: &str) -> Form {
+    Form::new().part("file", Part::bytes(bytes).file_name(file_name.to_owned()).mime_str(mime).unwrap())
+}
+
+async fn upload(app: &TestApp, token: &str, upload_type: &str, form: Form) -> reqwest::Response {
+    app.client
+        .post(app.url(&format!("/api/v1/upload?uploadType={upload_type}")))
+        .bearer_auth(token)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap()
+}
+
+fn media_files(app: &TestApp) -> Vec<std::path::PathBuf> {
+    fn walk(dir: &std::path::Path, found: &mut Vec<std::path::PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else { return };
+        for entry in entries {
+            let path = entry.unwrap().path();
+            if path.is_dir() { walk(&path, found) } else { found.push(path) }
+        }
+    }
+    let mut found = Vec::new();
+    walk(&app.data_dir.join("media"), &mut found);
+    found
+}
+
+fn contains(haystack: &[u8], needle: &[u8]) -> bool {
+    haystack.windows(needle.len()).any(|w| w == needle)
+}
+
+#[tokio::test]
+async fn a_photo_with_gps_exif_is_stored_without_it_and_served_with_long_caching() {
+    let app = spawn_app().await;
+    let token = app.signed_in("ada", "user").await;
+
+    let response = upload(&app, &token, "profile", form(jpeg_with_gps(320, 240), "room.jpg", "image/jpeg")).await;
+
+    assert_eq!(response.status(), 201);
+    let body = json(response).await;
+    let url = body["fileUrl"].as_str().unwrap();
+    assert!(url.starts_with("http://quad.test/media/profile/") && url.ends_with(".jpg"), "{url}");
+    assert!(body["thumbnailUrl"].as_str().unwrap().ends_with(".thumb.jpg"));
+    let served = app.get(url.strip_prefix("http://quad.test").unwrap()).await;
+    assert_eq!(served.status(), 200);
+    assert_eq!(served.headers()["cache-control"], "public, max-age=31536000, immutable");
+    assert_eq!(served.headers()["x-content-type-options"], "nosniff");
+    let bytes = served.bytes().await.unwrap();
+    assert_eq!(&bytes[..2], &[0xFF, 0xD8]);
+    assert!(!contains(&bytes, b"Exif"), "no EXIF block survives");
+    for file in media_files(&app) {
+        assert!(!contains(&std::fs::read(&file).unwrap(), b"Exif"), "{}", file.display());
+    }
+    assert_eq!(app.count("SELECT count(*) FROM media_uploads WHERE kind = 'profile'").await, 1);
+}
+
+#[tokio::test]
+async fn more_than_5mb_is_refused_with_413_and_nothing_is_kept() {
+    let app = spawn_app().await;
+    let token = app.signed_in("ada", "user").await;
+    let mut big = jpeg(64, 64);
+    big.resize(5 * 1024 * 1024 + 10, 0);
+
+    let response = upload(&app, &token, "post", form(big, "big.jpg", "image/jpeg")).await;
+
+    assert_eq!(response.status(), 413);
+    assert_eq!(json(response).await["error"], "Image must be less than 5MB");
+    assert!(media_files(&app).is_empty());
+    assert_eq!(app.count("SELECT count(*) FROM media_uploads").await, 0);
+}
+
+#[tokio::test]
+async fn a_file_that_is_not_an_image_is_refused_whatever_it_claims() {
+    let app = spawn_app().await;
+    let token = app.signed_in("ada", "user").await;
+
+    let response = upload(&app, &token, "post", form(b"%PDF-1.7 ...".to_vec(), "photo.jpg", "image/jpeg")).await;
+
+    assert_eq!(response.status(), 415);
+    assert_eq!(json(response).await["error"], "Please select an image file");
+    assert!(media_files(&app).is_empty());
+}
+
+#[tokio::test]
+async fn uploads_need_a_session_a_known_type_and_a_file() {
+    let app = spawn_app().await;
+    let token = app.signed_in("ada", "user").await;
+
+    let anonymous = app
+        .client
+        .post(app.url("/api/v1/upload?uploadType=post"))
+        .multipart(form(jpeg(8, 8), "a.jpg", "image/jpeg"))
+        .send()
+        .await
+        .unwrap();
+    let unknown_type = upload(&app, &token, "banner", form(jpeg(8, 8), "a.jpg", "image/jpeg")).await;
+    let no_file = upload(&app, &token, "post", Form::new().text("caption", "hi")).await;
+
+    assert_eq!(anonymous.status(), 401);
+    assert_eq!(unknown_type.status(), 400);
+    assert_eq!(no_file.status(), 400);
+    assert_eq!(json(no_file).await["error"], "Please select an image");
+}
+
+#[tokio::test]
+async fn the_profile_picture_becomes_the_persons_avatar() {
+    let app = spawn_app().await;
+    let token = app.signed_in("ada", "user").await;
+
+    let response = app
+        .client
+        .put(app.url("/api/v1/auth/profile-picture"))
+        .bearer_auth(&token)
+        .multipart(form(jpeg(900, 900), "me.jpg", "image/jpeg"))
+        .send()
+        .await
+        .unwrap();
+
+    assert_eq!(response.status(), 200);
+    let url = json(response).await["data"]["profileImage"].as_str().unwrap().to_owned();
+    assert!(url.contains("/media/avatar/"));
+    let me = json(app.get_as("/api/v1/auth/me", &token).await).await;
+    assert_eq!(me["data"]["profileImage"], url.as_str());
+}
+
+#[tokio::test]
+async fn deleting_an_account_deletes_every_file_the_person_uploaded() {
+    let app = spawn_app().await;
+    let token = app.signed_in("ada", "user").await;
+    let other = app.signed_in("grace", "user").await;
+    upload(&app, &token, "profile", form(jpeg(64, 64), "a.jpg", "image/jpeg")).await;
+    upload(&app, &token, "post", form(jpeg(64, 64), "b.jpg", "image/jpeg")).await;
+    upload(&app, &other, "post", form(jpeg(64, 64), "c.jpg", "image/jpeg")).await;
+    assert_eq!(media_files(&app).len(), 6, "three uploads, each with a thumbnail");
+
+    app.client.delete(app.url("/api/v1/auth/delete-account")).bearer_auth(&token).send().await.unwrap();
+
+    assert_eq!(media_files(&app).len(), 2, "only the other person's upload is left");
+    assert_eq!(app.count("SELECT count(*) FROM media_uploads").await, 1);
+}

@@ -1,0 +1,217 @@
+use std::io::Cursor;
+
+use async_trait::async_trait;
+use image::{
+    DynamicImage, ImageDecoder, ImageError, ImageFormat, ImageReader, Limits,
+    codecs::{jpeg::JpegEncoder, png::PngEncoder},
+    imageops::FilterType,
+};
+use quad_application::media::ports::{EncodedImage, ImageProcessor, ImageRejection, MediaKind, ProcessedImage};
+
+/// The upload pipeline's image half, on the `image` crate: sniffs the real type from the bytes
+/// (JPEG, PNG, GIF, WebP), refuses more than `max_pixels` before decoding, applies the EXIF
+/// orientation, then re-encodes from pixels only, so EXIF, GPS positions and every other piece
+/// of metadata are left behind. Opaque images become JPEG (quality 85), others PNG.
+#[derive(Debug, Clone)]
+pub struct RasterImageProcessor {
+    max_pixels: u64,
+}
+
+impl RasterImageProcessor {
+    /// 50 megapixels: more than any phone photo under 5 MB, far less than a decompression bomb.
+    pub const DEFAULT_MAX_PIXELS: u64 = 50_000_000;
+    pub const THUMBNAIL_SIZE: u32 = 400;
+
+    pub fn new(max_pixels: u64) -> Self {
+        Self { max_pixels }
+    }
+}
+
+impl Default for RasterImageProcessor {
+    fn default() -> Self {
+        Self::new(Self::DEFAULT_MAX_PIXELS)
+    }
+}
+
+fn rejection(error: ImageError) -> ImageRejection {
+    match error {
+        ImageError::Limits(_) => ImageRejection::TooManyPixels,
+        ImageError::Unsupported(_) => ImageRejection::NotAnImage,
+        _ => ImageRejection::Corrupt,
+    }
+}
+
+fn decode(bytes: &[u8], max_pixels: u64) -> Result<DynamicImage, ImageRejection> {
+    let format = image::guess_format(bytes).map_err(|_| ImageRejection::NotAnImage)?;
+    if !matches!(format, ImageFormat::Jpeg | ImageFormat::Png | ImageFormat::Gif | ImageFormat::WebP) {
+        return Err(ImageRejection::NotAnImage);
+    }
+    if format == ImageFormat::Jpeg && !jpeg_is_complete(bytes) {
+        return Err(ImageRejection::Corrupt);
+    }
+    let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
+    let mut limits = Limits::default();
+    limits.max_alloc = Some(max_pixels.saturating_mul(8));
+    reader.limits(limits);
+    let mut decoder = reader.into_decoder().map_err(rejection)?;
+    let (width, height) = decoder.dimensions();
+    if u64::from(width) * u64::from(height) > max_pixels {
+        return Err(ImageRejection::TooManyPixels);
+    }
+    if width == 0 || height == 0 {
+        return Err(ImageRejection::Corrupt);
+    }
+    let orientation = decoder.orientation().map_err(rejection)?;
+    let mut image = DynamicImage::from_decoder(decoder).map_err(rejection)?;
+    image.apply_orientation(orientation);
+    Ok(image)
+}
+
+/// The JPEG decoder fills a truncated image with grey rather than failing, so check that the
+/// last scan is followed by an end-of-image marker.
+fn jpeg_is_complete(bytes: &[u8]) -> bool {
+    let Some(last_scan) = bytes.windows(2).rposition(|w| w == [0xFF, 0xDA]) else { return false };
+    bytes[last_scan..].windows(2).any(|w| w == [0xFF, 0xD9])
+}
+
+fn encode(image: &DynamicImage) -> Result<EncodedImage, ImageRejection> {
+    let mut bytes = Vec::new();
+    let (width, height) = (image.width(), image.height());
+    if image.color().has_alpha() {
+        image.to_rgba8().write_with_encoder(PngEncoder::new(&mut bytes)).map_err(rejection)?;
+        Ok(EncodedImage { bytes, content_type: "image/png", extension: "png", width, height })
+    } else {
+        image.to_rgb8().write_with_encoder(JpegEncoder::new_with_quality(&mut bytes, 85)).map_err(rejection)?;
+        Ok(EncodedImage { bytes, content_type: "image/jpeg", extension: "jpg", width, height })
+    }
+}
+
+fn fit(image: &DynamicImage, size: u32) -> DynamicImage {
+    if image.width() <= size && image.height() <= size {
+        image.clone()
+    } else {
+        image.resize(size, size, FilterType::CatmullRom)
+    }
+}
+
+pub(crate) fn process(bytes: &[u8], kind: MediaKind, max_pixels: u64) -> Result<ProcessedImage, ImageRejection> {
+    let image = decode(bytes, max_pixels)?;
+    let display = encode(&fit(&image, kind.display_size()))?;
+    let thumbnail = encode(&fit(&image, RasterImageProcessor::THUMBNAIL_SIZE))?;
+    Ok(ProcessedImage { display, thumbnail })
+}
+
+#[async_trait]
+impl ImageProcessor for RasterImageProcessor {
+    async fn process(&self, bytes: Vec<u8>, kind: MediaKind) -> Result<ProcessedImage, ImageRejection> {
+        let max_pixels = self.max_pixels;
+        tokio::task::spawn_blocking(move || process(&bytes, kind, max_pixels))
+            .await
+            .unwrap_or(Err(ImageRejection::Corrupt))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fixtures::{jpeg, jpeg_with_gps, png_with_alpha};
+
+    fn crc32(bytes: &[u8]) -> u32 {
+        let mut crc = 0xFFFF_FFFFu32;
+        for byte in bytes {
+            crc ^= u32::from(*byte);
+            for _ in 0..8 {
+                crc = if crc & 1 == 1 { (crc >> 1) ^ 0xEDB8_8320 } else { crc >> 1 };
+            }
+        }
+        !crc
+    }
+
+    /// A 2 KB PNG whose header claims 60000 x 60000 pixels (a decompression bomb's shape).
+    fn png_claiming(width: u32, height: u32) -> Vec<u8> {
+        let mut bytes = b"\x89PNG\r\n\x1a\n".to_vec();
+        let mut ihdr = b"IHDR".to_vec();
+        ihdr.extend(width.to_be_bytes());
+        ihdr.extend(height.to_be_bytes());
+        ihdr.extend([8, 2, 0, 0, 0]);
+        bytes.extend(13u32.to_be_bytes());
+        bytes.extend(&ihdr);
+        bytes.extend(crc32(&ihdr).to_be_bytes());
+        let mut idat = b"IDAT".to_vec();
+        idat.extend([0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]);
+        bytes.extend(8u32.to_be_bytes());
+        bytes.extend(&idat);
+        bytes.extend(crc32(&idat).to_be_bytes());
+        bytes
+    }
+
+    fn contains(haystack: &[u8], needle: &[u8]) -> bool {
+        haystack.windows(needle.len()).any(|w| w == needle)
+    }
+
+    #[test]
+    fn a_photo_is_re_encoded_without_its_exif_or_gps_data() {
+        let input = jpeg_with_gps(64, 48);
+        assert!(contains(&input, b"Exif\0\0") && contains(&input, &[0x25, 0x88]), "the fixture carries GPS EXIF");
+
+        let output = process(&input, MediaKind::ProfilePhoto, 1_000_000).unwrap();
+
+        for image in [&output.display, &output.thumbnail] {
+            assert_eq!(image.content_type, "image/jpeg");
+            assert!(!contains(&image.bytes, b"Exif"), "no EXIF block");
+            assert!(!contains(&image.bytes, &[0xFF, 0xE1]), "no APP1 segment");
+            assert_eq!(image::guess_format(&image.bytes).unwrap(), ImageFormat::Jpeg);
+        }
+        assert_eq!((output.display.width, output.display.height), (64, 48));
+    }
+
+    #[test]
+    fn large_photos_are_bounded_and_get_a_thumbnail() {
+        let output = process(&jpeg(3200, 2400), MediaKind::Post, 50_000_000).unwrap();
+
+        assert_eq!((output.display.width, output.display.height), (1600, 1200));
+        assert_eq!((output.thumbnail.width, output.thumbnail.height), (400, 300));
+    }
+
+    #[test]
+    fn transparent_logos_stay_png() {
+        let output = process(&png_with_alpha(800, 400), MediaKind::Logo, 50_000_000).unwrap();
+
+        assert_eq!(output.display.content_type, "image/png");
+        assert_eq!((output.display.width, output.display.height), (512, 256));
+    }
+
+    #[test]
+    fn other_types_are_not_images_whatever_they_are_called() {
+        for bytes in
+            [b"%PDF-1.7 not an image".to_vec(), b"<svg xmlns=\"http://www.w3.org/2000/svg\"/>".to_vec(), vec![]]
+        {
+            assert_eq!(process(&bytes, MediaKind::Post, 50_000_000), Err(ImageRejection::NotAnImage));
+        }
+    }
+
+    #[test]
+    fn a_small_file_claiming_a_huge_image_is_refused_before_decoding() {
+        let bomb = png_claiming(60_000, 60_000);
+        assert!(bomb.len() < 2048);
+
+        assert_eq!(process(&bomb, MediaKind::Post, 50_000_000), Err(ImageRejection::TooManyPixels));
+    }
+
+    #[test]
+    fn truncated_images_are_refused_cleanly() {
+        let whole = jpeg(200, 200);
+        let truncated = &whole[..whole.len() / 3];
+        assert_eq!(process(truncated, MediaKind::Post, 50_000_000), Err(ImageRejection::Corrupt));
+
+        let whole = png_with_alpha(300, 300);
+        let truncated = &whole[..whole.len() / 2];
+        assert_eq!(process(truncated, MediaKind::Post, 50_000_000), Err(ImageRejection::Corrupt));
+    }
+
+    #[test]
+    fn small_images_are_not_enlarged() {
+        let output = process(&jpeg(200, 100), MediaKind::Post, 50_000_000).unwrap();
+        assert_eq!((output.thumbnail.width, output.thumbnail.height), (200, 100));
+    }
+}
