@@ -7,4 +7,5 @@ pub mod mail;
 pub mod media;
 pub mod newsletter;
 pub mod publishing;
+pub mod universities;
 pub mod users;

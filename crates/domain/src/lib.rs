@@ -7,10 +7,15 @@ pub mod account;
 pub mod email;
 pub mod roles;
 pub mod statuses;
+pub mod university;
 pub mod user;
 
 pub use account::{Password, PasswordError, PersonName, PersonNameError, Username, UsernameError};
 pub use email::{Email, EmailError};
 pub use roles::Role;
 pub use statuses::{PostStatus, ProfileStatus, StatusTransitionError, UnknownStatus, UserStatus};
+pub use university::{
+    InstagramLink, InstagramUrlError, University, UniversityName, UniversityNameError, UniversitySlug,
+    UniversitySlugError,
+};
 pub use user::User;

@@ -33,6 +33,14 @@ use crate::routes;
         routes::auth::google::start,
         routes::auth::google::callback,
         routes::admin::users::list_users,
+        routes::universities::list,
+        routes::universities::get,
+        routes::universities::get_by_slug,
+        routes::universities::create,
+        routes::universities::update,
+        routes::universities::delete,
+        routes::universities::request_university,
+        routes::universities::list_requests,
         routes::manager::test_instagram::test_instagram,
     ),
     modifiers(&BearerAuth),
@@ -42,6 +50,7 @@ use crate::routes;
         (name = "admin", description = "Administration (admins)"),
         (name = "manager", description = "Instagram management (managers and admins)"),
         (name = "media", description = "Image uploads"),
+        (name = "universities", description = "Universities and requests for new ones"),
         (name = "newsletter", description = "The site newsletter"),
     )
 )]

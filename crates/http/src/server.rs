@@ -18,6 +18,7 @@ use quad_application::{
     media::MediaLibrary,
     newsletter::ports::NewsletterRepository,
     publishing::ports::InstagramGateway,
+    universities::Universities,
     users::ports::UserDirectory,
 };
 use utoipa_swagger_ui::SwaggerUi;
@@ -36,6 +37,7 @@ pub struct ApiServices {
     pub captcha: Option<Arc<dyn CaptchaVerifier>>,
     pub users: Arc<dyn UserDirectory>,
     pub media: MediaLibrary,
+    pub universities: Universities,
     pub instagram: Arc<dyn InstagramGateway>,
     /// Proxies whose `X-Forwarded-For` is believed.
     pub trusted_proxies: Vec<IpAddr>,
@@ -85,6 +87,11 @@ pub fn build_server(listener: TcpListener, services: ApiServices, settings: Http
             .app_data(services.clone())
             .app_data(web::JsonConfig::default().limit(JSON_LIMIT_BYTES).error_handler(json_error))
             .app_data(web::PayloadConfig::default().limit(JSON_LIMIT_BYTES))
+            .app_data(web::PathConfig::default().error_handler(|_, _| ApiError::not_found("Not found").into()))
+            .app_data(
+                web::QueryConfig::default()
+                    .error_handler(|e, _| ApiError::bad_request(format!("The query is not valid: {e}")).into()),
+            )
             .service(web::redirect("/api/docs", "/api/docs/"))
             .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/v1/openapi.json", openapi.clone()))
             .service(web::scope("/api/v1").configure(routes::configure).default_service(web::to(routes::api_not_found)))

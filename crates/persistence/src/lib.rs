@@ -11,6 +11,7 @@ mod newsletter;
 mod pool;
 pub mod schema;
 mod transaction;
+mod universities;
 mod uploads;
 mod users;
 
@@ -20,5 +21,6 @@ pub use health::PgDatabaseProbe;
 pub use migrations::{embedded_migration_count, run_pending_migrations};
 pub use newsletter::PgNewsletterRepository;
 pub use pool::{PgPool, build_pool};
+pub use universities::{PgUniversityRepository, PgUniversityRequestRepository};
 pub use uploads::PgUploadRepository;
 pub use users::PgUserDirectory;

@@ -60,6 +60,34 @@ diesel::table! {
 }
 
 diesel::table! {
+    universities (id) {
+        id -> Uuid,
+        name -> Text,
+        slug -> Text,
+        abbreviation -> Nullable<Text>,
+        logo_url -> Nullable<Text>,
+        location -> Nullable<Text>,
+        website -> Nullable<Text>,
+        student_count -> Nullable<Int4>,
+        description -> Text,
+        instagram_links -> Jsonb,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    university_requests (id) {
+        id -> Uuid,
+        university_name -> Text,
+        location -> Nullable<Text>,
+        email -> Text,
+        requester_id -> Nullable<Uuid>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     users (id) {
         id -> Uuid,
         email -> Text,
@@ -81,5 +109,6 @@ diesel::table! {
 diesel::joinable!(account_links -> users (user_id));
 diesel::joinable!(media_uploads -> users (owner_id));
 diesel::joinable!(sessions -> users (user_id));
+diesel::joinable!(university_requests -> users (requester_id));
 
 diesel::allow_tables_to_appear_in_same_query!(account_links, attempt_counters, newsletter_subscribers, sessions, users,);

@@ -3,7 +3,6 @@ use std::{net::TcpListener, sync::Arc, time::Duration};
 use actix_web::dev::Server;
 use anyhow::Context;
 use chrono::{DateTime, Utc};
-use quad_application::media::MediaLibrary;
 use quad_application::{
     accounts::{
         AccountSettings, Accounts,
@@ -12,6 +11,7 @@ use quad_application::{
     },
     mail::ports::Mailer,
 };
+use quad_application::{media::MediaLibrary, universities::Universities};
 use quad_http::{ApiServices, HttpSettings, PublicConfig, build_server};
 use quad_identity::{
     Argon2PasswordHasher, GoogleEndpoints, GoogleOAuth, JwtSessionTokens, RecaptchaVerifier, Sha256LinkSecrets,
@@ -19,8 +19,8 @@ use quad_identity::{
 use quad_instagram::GraphApiClient;
 use quad_mail::{OutboxMailer, SmtpMailer};
 use quad_persistence::{
-    PgAccountRepository, PgAttemptCounter, PgDatabaseProbe, PgNewsletterRepository, PgPool, PgUploadRepository,
-    PgUserDirectory, build_pool,
+    PgAccountRepository, PgAttemptCounter, PgDatabaseProbe, PgNewsletterRepository, PgPool, PgUniversityRepository,
+    PgUniversityRequestRepository, PgUploadRepository, PgUserDirectory, build_pool,
 };
 use quad_storage::{ObjectMediaStore, RasterImageProcessor, S3Settings};
 use secrecy::ExposeSecret;
@@ -118,6 +118,12 @@ impl Application {
             captcha,
             users: Arc::new(PgUserDirectory::new(pool.clone())),
             media: build_media(config, &pool)?,
+            universities: Universities::new(
+                Arc::new(PgUniversityRepository::new(pool.clone())),
+                Arc::new(PgUniversityRequestRepository::new(pool.clone())),
+                build_media(config, &pool)?,
+                Arc::new(SystemClock),
+            ),
             instagram: Arc::new(GraphApiClient::new(&config.instagram_api_url)?),
             trusted_proxies: config.trusted_proxies.clone(),
             public_config: PublicConfig {

@@ -84,6 +84,17 @@ impl MediaLibrary {
         self.uploads.keys_owned_by(owner_id).await.context("failed to list a person's uploads")
     }
 
+    /// Deletes the file behind one of this library's URLs (and its thumbnail); other URLs are
+    /// left alone.
+    pub async fn forget_url(&self, url: &str) {
+        let Some(key) = self.store.key_for_url(url) else { return };
+        let thumbnail = match key.rsplit_once('.') {
+            Some((stem, extension)) => format!("{stem}.thumb.{extension}"),
+            None => return,
+        };
+        self.forget(&[key, thumbnail]).await;
+    }
+
     /// Deletes stored files, logging (not failing on) any that cannot be removed.
     pub async fn forget(&self, keys: &[String]) {
         for key in keys {

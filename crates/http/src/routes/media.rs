@@ -28,9 +28,48 @@ impl From<UploadError> for ApiError {
     }
 }
 
-/// Reads the `file` field of a multipart body, refusing (413) as soon as it passes 5 MB, and
-/// before reading anything when the declared length already does.
-pub(crate) async fn read_file_field(request: &HttpRequest, mut payload: Multipart) -> Result<Vec<u8>, ApiError> {
+/// A multipart form: its text fields and, when sent, one file.
+pub(crate) struct MultipartForm {
+    pub fields: std::collections::HashMap<String, String>,
+    pub file: Option<Vec<u8>>,
+}
+
+/// Reads a multipart form whose file field is `file_field` (at most 5 MB, 413 beyond) and whose
+/// text fields are small (at most 32 of them, 16 KB each).
+pub(crate) async fn read_form(
+    request: &HttpRequest,
+    mut payload: Multipart,
+    file_field: &str,
+) -> Result<MultipartForm, ApiError> {
+    check_declared_length(request)?;
+    let bad_body = |_| ApiError::bad_request("The form could not be read");
+    let mut form = MultipartForm { fields: Default::default(), file: None };
+    while let Some(mut field) = payload.try_next().await.map_err(bad_body)? {
+        let name = field.name().unwrap_or_default().to_owned();
+        let is_file = name == file_field;
+        let limit = if is_file { MAX_UPLOAD_BYTES } else { 16 * 1024 };
+        let mut bytes = Vec::new();
+        while let Some(chunk) = field.try_next().await.map_err(bad_body)? {
+            if bytes.len() + chunk.len() > limit {
+                return Err(if is_file {
+                    ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE)
+                } else {
+                    ApiError::invalid_field("form", format!("The field '{name}' is too long"))
+                });
+            }
+            bytes.extend_from_slice(&chunk);
+        }
+        if is_file {
+            form.file = Some(bytes).filter(|b| !b.is_empty());
+        } else if form.fields.len() < 32 {
+            let text = String::from_utf8(bytes).map_err(|_| ApiError::bad_request("Form fields must be UTF-8 text"))?;
+            form.fields.insert(name, text);
+        }
+    }
+    Ok(form)
+}
+
+fn check_declared_length(request: &HttpRequest) -> Result<(), ApiError> {
     let declared = request
         .headers()
         .get(actix_web::http::header::CONTENT_LENGTH)
@@ -39,6 +78,13 @@ pub(crate) async fn read_file_field(request: &HttpRequest, mut payload: Multipar
     if declared.is_some_and(|length| length > MAX_UPLOAD_BYTES + 64 * 1024) {
         return Err(ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE));
     }
+    Ok(())
+}
+
+/// Reads the `file` field of a multipart body, refusing (413) as soon as it passes 5 MB, and
+/// before reading anything when the declared length already does.
+pub(crate) async fn read_file_field(request: &HttpRequest, mut payload: Multipart) -> Result<Vec<u8>, ApiError> {
+    check_declared_length(request)?;
     let bad_body = |_| ApiError::bad_request("The upload could not be read");
     while let Some(mut field) = payload.try_next().await.map_err(bad_body)? {
         if field.name() != Some("file") {

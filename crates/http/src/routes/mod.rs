@@ -7,6 +7,7 @@ pub(crate) mod health;
 pub(crate) mod manager;
 pub(crate) mod media;
 pub(crate) mod newsletter;
+pub(crate) mod universities;
 
 use actix_web::{HttpResponse, web};
 
@@ -34,7 +35,23 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .service(web::resource("/google").get(auth::google::start))
                 .service(web::resource("/google/callback").get(auth::google::callback)),
         )
-        .service(web::scope("/admin").service(web::resource("/users").get(admin::users::list_users)))
+        .service(
+            web::scope("/universities")
+                .service(web::resource("").get(universities::list).post(universities::create))
+                .service(web::resource("/requests").post(universities::request_university))
+                .service(web::resource("/slug/{slug}").get(universities::get_by_slug))
+                .service(
+                    web::resource("/{id}")
+                        .get(universities::get)
+                        .put(universities::update)
+                        .delete(universities::delete),
+                ),
+        )
+        .service(
+            web::scope("/admin")
+                .service(web::resource("/users").get(admin::users::list_users))
+                .service(web::resource("/university-requests").get(universities::list_requests)),
+        )
         .service(
             web::scope("/manager")
                 .service(web::resource("/test-instagram").post(manager::test_instagram::test_instagram)),

@@ -8,4 +8,5 @@ mod helpers;
 mod newsletter;
 mod platform;
 mod roles;
+mod universities;
 mod uploads;

@@ -4,7 +4,7 @@ use quad_domain::Role;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::{ApiError, ApiServices, Envelope, ErrorBody, auth::CurrentUser, routes::auth::dto::UserDto};
+use crate::{ApiError, ApiServices, ErrorBody, auth::CurrentUser, routes::auth::dto::UserDto};
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
@@ -29,7 +29,8 @@ pub struct AdminUserDto {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UserListPage {
-    pub items: Vec<AdminUserDto>,
+    pub success: bool,
+    pub data: Vec<AdminUserDto>,
     pub total: i64,
     pub page: i64,
     pub page_size: i64,
@@ -44,7 +45,7 @@ pub struct UserListPage {
     security(("bearer" = [])),
     params(UserListQuery),
     responses(
-        (status = 200, description = "A page of people", body = Envelope<UserListPage>),
+        (status = 200, description = "A page of people", body = UserListPage),
         (status = 401, description = "No valid session", body = ErrorBody),
         (status = 403, description = "Not an admin", body = ErrorBody),
     )
@@ -63,8 +64,9 @@ pub async fn list_users(
     )
     .await
     .map_err(ApiError::unexpected)?;
-    Ok(Envelope::ok(UserListPage {
-        items: page
+    Ok(HttpResponse::Ok().json(UserListPage {
+        success: true,
+        data: page
             .users
             .iter()
             .map(|user| AdminUserDto { user: UserDto::from(user), last_active: user.last_active_at })

@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/api/v1/admin/university-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requests for universities Quad does not list, newest first (admins). */
+        get: operations["listUniversityRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/users": {
         parameters: {
             query?: never;
@@ -322,6 +339,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/universities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Universities, by name (or newest first), searchable and paginated. */
+        get: operations["listUniversities"];
+        put?: never;
+        /** Adds a university (admins and managers). */
+        post: operations["createUniversity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/universities/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "Request Your University": asks the admins to add one. */
+        post: operations["requestUniversity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/universities/slug/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The university whose own page is `/{slug}`. */
+        get: operations["getUniversityBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/universities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One university. */
+        get: operations["getUniversity"];
+        /** Edits a university (admins). Without a new logo the old one stays. */
+        put: operations["updateUniversity"];
+        post?: never;
+        /** Deletes a university and its logo (admins); refused while profiles or posts refer to it. */
+        delete: operations["deleteUniversity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/upload": {
         parameters: {
             query?: never;
@@ -407,6 +495,33 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_UniversityDto: {
+            data: {
+                abbreviation?: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                description: string;
+                /** Format: uuid */
+                id: string;
+                /** @description With `includeInstagram=true` on lists; always on single universities. */
+                instagramLinks?: components["schemas"]["InstagramLinkDto"][] | null;
+                /** @description The first Instagram link's URL. */
+                instagramUrl?: string | null;
+                location?: string | null;
+                logoUrl?: string | null;
+                name: string;
+                /** @description The university's own page is `/{slug}`. */
+                slug: string;
+                /** Format: int32 */
+                studentCount?: number | null;
+                /** Format: date-time */
+                updatedAt: string;
+                website?: string | null;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
         Envelope_UserDto: {
             /** @description A person as the SPA reads them. */
             data: {
@@ -430,22 +545,24 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
-        Envelope_UserListPage: {
-            data: {
-                items: components["schemas"]["AdminUserDto"][];
-                /** Format: int64 */
-                page: number;
-                /** Format: int64 */
-                pageSize: number;
-                /** Format: int64 */
-                total: number;
-            };
+        Envelope_Value: {
+            data: unknown;
             /** @description Always `true`. */
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
-        Envelope_Value: {
-            data: unknown;
+        Envelope_Vec_UniversityRequestDto: {
+            data: {
+                /** Format: date-time */
+                createdAt: string;
+                email: string;
+                /** Format: uuid */
+                id: string;
+                location?: string | null;
+                /** Format: uuid */
+                requesterId?: string | null;
+                universityName: string;
+            }[];
             /** @description Always `true`. */
             success: boolean;
         };
@@ -498,6 +615,10 @@ export interface components {
              * @example ok
              */
             status: string;
+        };
+        InstagramLinkDto: {
+            channelName: string;
+            url: string;
         };
         LoginBody: {
             email?: string;
@@ -571,6 +692,78 @@ export interface components {
             accessToken?: string;
             igUserId?: string;
         };
+        UniversityDto: {
+            abbreviation?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            /** Format: uuid */
+            id: string;
+            /** @description With `includeInstagram=true` on lists; always on single universities. */
+            instagramLinks?: components["schemas"]["InstagramLinkDto"][] | null;
+            /** @description The first Instagram link's URL. */
+            instagramUrl?: string | null;
+            location?: string | null;
+            logoUrl?: string | null;
+            name: string;
+            /** @description The university's own page is `/{slug}`. */
+            slug: string;
+            /** Format: int32 */
+            studentCount?: number | null;
+            /** Format: date-time */
+            updatedAt: string;
+            website?: string | null;
+        };
+        /** @description The add/edit form, sent as multipart/form-data. */
+        UniversityFormData: {
+            abbreviation?: string | null;
+            description: string;
+            /** @description An Instagram URL or handle; `umich`, `@umich` and `https://www.instagram.com/umich` are alike. */
+            "instagramData[url]": string;
+            location?: string | null;
+            /**
+             * Format: binary
+             * @description Required when adding; optional when editing (the old logo stays).
+             */
+            logo?: string | null;
+            name: string;
+            /** @description Admins only: the page address. */
+            slug?: string | null;
+            student_count?: string | null;
+            website?: string | null;
+        };
+        UniversityList: {
+            data: components["schemas"]["UniversityDto"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            success: boolean;
+            /** Format: int64 */
+            total: number;
+        };
+        UniversityRequestBody: {
+            /** @description Needed when not signed in. */
+            email?: string | null;
+            location?: string | null;
+            universityName?: string;
+        };
+        UniversityRequestDto: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            location?: string | null;
+            /** Format: uuid */
+            requesterId?: string | null;
+            universityName: string;
+        };
+        UniversityUpdated: {
+            data: components["schemas"]["UniversityDto"];
+            message: string;
+            success: boolean;
+        };
         /** @description The multipart upload body: one image file. */
         UploadForm: {
             /**
@@ -603,11 +796,12 @@ export interface components {
             username: string;
         };
         UserListPage: {
-            items: components["schemas"]["AdminUserDto"][];
+            data: components["schemas"]["AdminUserDto"][];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
             pageSize: number;
+            success: boolean;
             /** Format: int64 */
             total: number;
         };
@@ -620,6 +814,35 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listUniversityRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_UniversityRequestDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listUsers: {
         parameters: {
             query?: {
@@ -642,7 +865,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_UserListPage"];
+                    "application/json": components["schemas"]["UserListPage"];
                 };
             };
             /** @description No valid session */
@@ -1342,6 +1565,323 @@ export interface operations {
             };
             /** @description Please enter a valid email address */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listUniversities: {
+        parameters: {
+            query?: {
+                /** @description Name, abbreviation or location contains this (ignoring case). */
+                search?: string;
+                /** @description Adds `instagramLinks` to each university. */
+                includeInstagram?: boolean;
+                /** @description Only universities with (true) or without (false) an Instagram link. */
+                hasInstagram?: boolean;
+                /** @description `name` (default) or `newest`. */
+                sort?: string;
+                page?: number;
+                /** @description 1 to 100 (default 50). */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of universities */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UniversityList"];
+                };
+            };
+        };
+    };
+    createUniversity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UniversityFormData"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UniversityDto"];
+                };
+            };
+            /** @description A rule was broken (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin or manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The page address is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Image must be less than 5MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Please select an image file */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    requestUniversity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UniversityRequestBody"];
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description University name is required / a valid e-mail is needed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getUniversityBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The university */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UniversityDto"];
+                };
+            };
+            /** @description University not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getUniversity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The university */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UniversityDto"];
+                };
+            };
+            /** @description University not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateUniversity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UniversityFormData"];
+            };
+        };
+        responses: {
+            /** @description University updated successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UniversityUpdated"];
+                };
+            };
+            /** @description A rule was broken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description University not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The page address is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteUniversity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description University deleted successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description University not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Still in use */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

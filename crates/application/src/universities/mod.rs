@@ -1,0 +1,35 @@
+//! Universities: browsing (anyone), managing (admins; managers may add), and requests for
+//! universities Quad does not list yet.
+
+mod browse;
+mod manage;
+pub mod ports;
+mod requests;
+
+use std::sync::Arc;
+
+pub use browse::{UniversityPage, UniversityQuery, UniversitySort};
+pub use manage::{UniversityError, UniversityForm};
+pub use requests::{RequestUniversity, RequestUniversityError};
+
+use self::ports::{UniversityRepository, UniversityRequestRepository};
+use crate::{accounts::ports::Clock, media::MediaLibrary};
+
+#[derive(Clone)]
+pub struct Universities {
+    pub(crate) repository: Arc<dyn UniversityRepository>,
+    pub(crate) requests: Arc<dyn UniversityRequestRepository>,
+    pub(crate) media: MediaLibrary,
+    pub(crate) clock: Arc<dyn Clock>,
+}
+
+impl Universities {
+    pub fn new(
+        repository: Arc<dyn UniversityRepository>,
+        requests: Arc<dyn UniversityRequestRepository>,
+        media: MediaLibrary,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        Self { repository, requests, media, clock }
+    }
+}

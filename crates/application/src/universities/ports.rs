@@ -1,0 +1,78 @@
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use quad_domain::{InstagramLink, University};
+use uuid::Uuid;
+
+use super::UniversitySort;
+
+/// Everything an admin sets on a university.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UniversityFields {
+    pub name: String,
+    pub slug: String,
+    pub abbreviation: Option<String>,
+    pub logo_url: Option<String>,
+    pub location: Option<String>,
+    pub website: Option<String>,
+    pub student_count: Option<i32>,
+    pub description: String,
+    pub instagram_links: Vec<InstagramLink>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum SaveUniversityError {
+    #[error("This page address is already used by another university")]
+    SlugTaken,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum DeleteUniversityError {
+    /// Profiles or posts still refer to it.
+    #[error("This university still has student profiles or posts; it cannot be deleted")]
+    InUse,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct UniversityFilter {
+    /// Name, abbreviation or location contains this, ignoring case.
+    pub search: Option<String>,
+    pub has_instagram: Option<bool>,
+    pub sort: UniversitySort,
+}
+
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait]
+pub trait UniversityRepository: Send + Sync + 'static {
+    async fn insert(&self, id: Uuid, fields: UniversityFields) -> Result<University, SaveUniversityError>;
+    /// `Ok(None)` when there is no such university.
+    async fn update(&self, id: Uuid, fields: UniversityFields) -> Result<Option<University>, SaveUniversityError>;
+    /// Answers the deleted university, `Ok(None)` when there was none.
+    async fn delete(&self, id: Uuid) -> Result<Option<University>, DeleteUniversityError>;
+    async fn find(&self, id: Uuid) -> anyhow::Result<Option<University>>;
+    async fn find_by_slug(&self, slug: &str) -> anyhow::Result<Option<University>>;
+    async fn slug_taken(&self, slug: &str, except: Option<Uuid>) -> anyhow::Result<bool>;
+    async fn list(&self, filter: UniversityFilter, offset: i64, limit: i64) -> anyhow::Result<(Vec<University>, i64)>;
+}
+
+/// "Request Your University": someone asks for a university Quad does not list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UniversityRequest {
+    pub id: Uuid,
+    pub university_name: String,
+    pub location: Option<String>,
+    pub email: String,
+    pub requester_id: Option<Uuid>,
+    pub created_at: DateTime<Utc>,
+}
+
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait]
+pub trait UniversityRequestRepository: Send + Sync + 'static {
+    async fn insert(&self, request: UniversityRequest) -> anyhow::Result<()>;
+    /// Newest first.
+    async fn list(&self, limit: i64) -> anyhow::Result<Vec<UniversityRequest>>;
+}

@@ -1,0 +1,312 @@
+use anyhow::Context;
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use diesel::{
+    prelude::*,
+    result::DatabaseErrorKind,
+    sql_types::{Bool, Text},
+};
+use diesel_async::RunQueryDsl;
+use quad_application::universities::{
+    UniversitySort,
+    ports::{
+        DeleteUniversityError, SaveUniversityError, UniversityFields, UniversityFilter, UniversityRepository,
+        UniversityRequest, UniversityRequestRepository,
+    },
+};
+use quad_domain::{InstagramLink, University};
+use serde_json::{Value, json};
+use uuid::Uuid;
+
+use crate::{
+    PgPool,
+    schema::{universities, university_requests},
+};
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = universities, check_for_backend(diesel::pg::Pg))]
+struct UniversityRow {
+    id: Uuid,
+    name: String,
+    slug: String,
+    abbreviation: Option<String>,
+    logo_url: Option<String>,
+    location: Option<String>,
+    website: Option<String>,
+    student_count: Option<i32>,
+    description: String,
+    instagram_links: Value,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+impl From<UniversityRow> for University {
+    fn from(row: UniversityRow) -> Self {
+        let links = row.instagram_links.as_array().cloned().unwrap_or_default();
+        University {
+            id: row.id,
+            name: row.name,
+            slug: row.slug,
+            abbreviation: row.abbreviation,
+            logo_url: row.logo_url,
+            location: row.location,
+            website: row.website,
+            student_count: row.student_count,
+            description: row.description,
+            instagram_links: links
+                .iter()
+                .filter_map(|link| {
+                    Some(InstagramLink {
+                        url: link.get("url")?.as_str()?.to_owned(),
+                        channel_name: link.get("channelName")?.as_str()?.to_owned(),
+                    })
+                })
+                .collect(),
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        }
+    }
+}
+
+#[derive(Insertable, AsChangeset)]
+#[diesel(table_name = universities, treat_none_as_null = true)]
+struct UniversityChanges<'a> {
+    name: &'a str,
+    slug: &'a str,
+    abbreviation: Option<&'a str>,
+    logo_url: Option<&'a str>,
+    location: Option<&'a str>,
+    website: Option<&'a str>,
+    student_count: Option<i32>,
+    description: &'a str,
+    instagram_links: Value,
+}
+
+impl<'a> From<&'a UniversityFields> for UniversityChanges<'a> {
+    fn from(fields: &'a UniversityFields) -> Self {
+        Self {
+            name: &fields.name,
+            slug: &fields.slug,
+            abbreviation: fields.abbreviation.as_deref(),
+            logo_url: fields.logo_url.as_deref(),
+            location: fields.location.as_deref(),
+            website: fields.website.as_deref(),
+            student_count: fields.student_count,
+            description: &fields.description,
+            instagram_links: Value::Array(
+                fields.instagram_links.iter().map(|l| json!({"url": l.url, "channelName": l.channel_name})).collect(),
+            ),
+        }
+    }
+}
+
+fn save_error(error: diesel::result::Error) -> SaveUniversityError {
+    match &error {
+        diesel::result::Error::DatabaseError(DatabaseErrorKind::UniqueViolation, info)
+            if info.constraint_name() == Some("universities_slug_key") =>
+        {
+            SaveUniversityError::SlugTaken
+        }
+        _ => SaveUniversityError::Unexpected(anyhow::anyhow!(error).context("failed to save a university")),
+    }
+}
+
+fn matching(
+    filter: &UniversityFilter,
+) -> Box<dyn BoxableExpression<universities::table, diesel::pg::Pg, SqlType = Bool>> {
+    let mut condition: Box<dyn BoxableExpression<universities::table, diesel::pg::Pg, SqlType = Bool>> =
+        Box::new(diesel::dsl::sql::<Bool>("TRUE"));
+    if let Some(text) = &filter.search {
+        let pattern = format!("%{}%", text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
+        condition = Box::new(
+            condition.and(
+                diesel::dsl::sql::<Bool>(
+                    "(name || ' ' || coalesce(abbreviation, '') || ' ' || coalesce(location, '')) ILIKE ",
+                )
+                .bind::<Text, _>(pattern),
+            ),
+        );
+    }
+    match filter.has_instagram {
+        Some(true) => {
+            condition = Box::new(condition.and(diesel::dsl::sql::<Bool>("jsonb_array_length(instagram_links) > 0")))
+        }
+        Some(false) => {
+            condition = Box::new(condition.and(diesel::dsl::sql::<Bool>("jsonb_array_length(instagram_links) = 0")))
+        }
+        None => {}
+    }
+    condition
+}
+
+pub struct PgUniversityRepository {
+    pool: PgPool,
+}
+
+impl PgUniversityRepository {
+    pub fn new(pool: PgPool) -> Self {
+        Self { pool }
+    }
+}
+
+#[async_trait]
+impl UniversityRepository for PgUniversityRepository {
+    async fn insert(&self, id: Uuid, fields: UniversityFields) -> Result<University, SaveUniversityError> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let row: UniversityRow = diesel::insert_into(universities::table)
+            .values((universities::id.eq(id), UniversityChanges::from(&fields)))
+            .returning(UniversityRow::as_returning())
+            .get_result(&mut connection)
+            .await
+            .map_err(save_error)?;
+        Ok(row.into())
+    }
+
+    async fn update(&self, id: Uuid, fields: UniversityFields) -> Result<Option<University>, SaveUniversityError> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let row: Option<UniversityRow> = diesel::update(universities::table.find(id))
+            .set(UniversityChanges::from(&fields))
+            .returning(UniversityRow::as_returning())
+            .get_result(&mut connection)
+            .await
+            .optional()
+            .map_err(save_error)?;
+        Ok(row.map(Into::into))
+    }
+
+    async fn delete(&self, id: Uuid) -> Result<Option<University>, DeleteUniversityError> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let row: Option<UniversityRow> = diesel::delete(universities::table.find(id))
+            .returning(UniversityRow::as_returning())
+            .get_result(&mut connection)
+            .await
+            .optional()
+            .map_err(|error| match &error {
+                diesel::result::Error::DatabaseError(DatabaseErrorKind::ForeignKeyViolation, _) => {
+                    DeleteUniversityError::InUse
+                }
+                _ => DeleteUniversityError::Unexpected(anyhow::anyhow!(error).context("failed to delete a university")),
+            })?;
+        Ok(row.map(Into::into))
+    }
+
+    async fn find(&self, id: Uuid) -> anyhow::Result<Option<University>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let row: Option<UniversityRow> = universities::table
+            .find(id)
+            .select(UniversityRow::as_select())
+            .first(&mut connection)
+            .await
+            .optional()
+            .context("failed to read a university")?;
+        Ok(row.map(Into::into))
+    }
+
+    async fn find_by_slug(&self, slug: &str) -> anyhow::Result<Option<University>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let row: Option<UniversityRow> = universities::table
+            .filter(universities::slug.eq(slug))
+            .select(UniversityRow::as_select())
+            .first(&mut connection)
+            .await
+            .optional()
+            .context("failed to read a university by slug")?;
+        Ok(row.map(Into::into))
+    }
+
+    async fn slug_taken(&self, slug: &str, except: Option<Uuid>) -> anyhow::Result<bool> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let except = except.unwrap_or(Uuid::nil());
+        diesel::select(diesel::dsl::exists(
+            universities::table.filter(universities::slug.eq(slug)).filter(universities::id.ne(except)),
+        ))
+        .get_result(&mut connection)
+        .await
+        .context("failed to check a slug")
+    }
+
+    async fn list(&self, filter: UniversityFilter, offset: i64, limit: i64) -> anyhow::Result<(Vec<University>, i64)> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let total: i64 = universities::table
+            .filter(matching(&filter))
+            .count()
+            .get_result(&mut connection)
+            .await
+            .context("failed to count universities")?;
+        let query = universities::table
+            .filter(matching(&filter))
+            .select(UniversityRow::as_select())
+            .offset(offset)
+            .limit(limit);
+        let rows: Vec<UniversityRow> = match filter.sort {
+            UniversitySort::Name => {
+                query.order((universities::name.asc(), universities::id.asc())).load(&mut connection).await
+            }
+            UniversitySort::Newest => {
+                query.order((universities::created_at.desc(), universities::id.desc())).load(&mut connection).await
+            }
+        }
+        .context("failed to list universities")?;
+        Ok((rows.into_iter().map(Into::into).collect(), total))
+    }
+}
+
+pub struct PgUniversityRequestRepository {
+    pool: PgPool,
+}
+
+impl PgUniversityRequestRepository {
+    pub fn new(pool: PgPool) -> Self {
+        Self { pool }
+    }
+}
+
+#[async_trait]
+impl UniversityRequestRepository for PgUniversityRequestRepository {
+    async fn insert(&self, request: UniversityRequest) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::insert_into(university_requests::table)
+            .values((
+                university_requests::id.eq(request.id),
+                university_requests::university_name.eq(&request.university_name),
+                university_requests::location.eq(&request.location),
+                university_requests::email.eq(&request.email),
+                university_requests::requester_id.eq(request.requester_id),
+                university_requests::created_at.eq(request.created_at),
+            ))
+            .execute(&mut connection)
+            .await
+            .context("failed to store a university request")?;
+        Ok(())
+    }
+
+    async fn list(&self, limit: i64) -> anyhow::Result<Vec<UniversityRequest>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        type Row = (Uuid, String, Option<String>, String, Option<Uuid>, DateTime<Utc>);
+        let rows: Vec<Row> = university_requests::table
+            .order(university_requests::created_at.desc())
+            .limit(limit)
+            .select((
+                university_requests::id,
+                university_requests::university_name,
+                university_requests::location,
+                university_requests::email,
+                university_requests::requester_id,
+                university_requests::created_at,
+            ))
+            .load(&mut connection)
+            .await
+            .context("failed to list university requests")?;
+        Ok(rows
+            .into_iter()
+            .map(|(id, university_name, location, email, requester_id, created_at)| UniversityRequest {
+                id,
+                university_name,
+                location,
+                email,
+                requester_id,
+                created_at,
+            })
+            .collect())
+    }
+}

@@ -1,0 +1,254 @@
+//! Universities over HTTP: every add/edit rule, roles, slugs, logos, search and requests.
+
+use quad_storage::fixtures::{jpeg, png_with_alpha};
+use reqwest::multipart::{Form, Part};
+use serde_json::json;
+
+use crate::helpers::{TestApp, json, spawn_app};
+
+fn university_form(name: &str, instagram: &str, logo: Option<Vec<u8>>) -> Form {
+    let form = Form::new()
+        .text("name", name.to_owned())
+        .text("description", "A public research university in Ann Arbor.")
+        .text("instagramData[url]", instagram.to_owned())
+        .text("location", "Ann Arbor, MI");
+    match logo {
+        Some(bytes) => form.part("logo", Part::bytes(bytes).file_name("logo.png").mime_str("image/png").unwrap()),
+        None => form,
+    }
+}
+
+async fn create(app: &TestApp, token: &str, form: Form) -> reqwest::Response {
+    app.client.post(app.url("/api/v1/universities")).bearer_auth(token).multipart(form).send().await.unwrap()
+}
+
+async fn update(app: &TestApp, token: &str, id: &str, form: Form) -> reqwest::Response {
+    app.client
+        .put(app.url(&format!("/api/v1/universities/{id}")))
+        .bearer_auth(token)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap()
+}
+
+fn logo() -> Option<Vec<u8>> {
+    Some(png_with_alpha(300, 300))
+}
+
+fn served(app: &TestApp, url: &str) -> std::path::PathBuf {
+    app.data_dir.join("media").join(url.strip_prefix("http://quad.test/media/").expect("a local media URL"))
+}
+
+#[tokio::test]
+async fn an_admin_adds_a_university_that_anyone_can_find() {
+    let app = spawn_app().await;
+    let admin = app.signed_in("admin", "admin").await;
+
+    let response = create(&app, &admin, university_form("University of Michigan", "@umich", logo())).await;
+
+    assert_eq!(response.status(), 201);
+    let created = json(response).await["data"].clone();
+    assert_eq!(created["slug"], "university-of-michigan");
+    assert_eq!(created["instagramUrl"], "https://www.instagram.com/umich");
+    assert_eq!(created["instagramLinks"], json!([{"url": "https://www.instagram.com/umich", "channelName": "umich"}]));
+    assert!(served(&app, created["logoUrl"].as_str().unwrap()).exists());
+    let id = created["id"].as_str().unwrap();
+
+    let by_name = json(app.get("/api/v1/universities?search=michigan").await).await;
+    let by_location = json(app.get("/api/v1/universities?search=ann%20arbor&includeInstagram=true").await).await;
+    let nothing = json(app.get("/api/v1/universities?search=stanford").await).await;
+    assert_eq!(by_name["total"], 1);
+    assert!(by_name["data"][0].get("instagramLinks").is_none());
+    assert_eq!(by_location["data"][0]["instagramLinks"][0]["channelName"], "umich");
+    assert_eq!(nothing["data"], json!([]));
+    assert_eq!(
+        json(app.get(&format!("/api/v1/universities/{id}")).await).await["data"]["name"],
+        "University of Michigan"
+    );
+    let by_slug = app.get("/api/v1/universities/slug/University-Of-Michigan").await;
+    assert_eq!(json(by_slug).await["data"]["id"], id);
+    assert_eq!(app.get("/api/v1/universities/slug/nowhere").await.status(), 404);
+    assert_eq!(app.get("/api/v1/universities/not-a-uuid").await.status(), 404);
+}
+
+#[tokio::test]
+async fn every_add_rule_answers_its_message_and_writes_nothing() {
+    let app = spawn_app().await;
+    let admin = app.signed_in("admin", "admin").await;
+    let cases = [
+        (university_form(" ", "umich", logo()), "name", "University name is required"),
+        (university_form("Michigan", "", logo()), "instagramUrl", "Instagram URL is required"),
+        (university_form("Michigan", "umich", None), "logo", "University logo is required"),
+        (
+            Form::new().text("name", "Michigan").text("instagramData[url]", "umich"),
+            "description",
+            "Description is required",
+        ),
+        (
+            university_form("Michigan", "https://example.com/x", logo()),
+            "instagramUrl",
+            "Please enter an Instagram profile URL or handle, such as https://www.instagram.com/umich",
+        ),
+    ];
+    for (form, field, message) in cases {
+        let response = create(&app, &admin, form).await;
+
+        assert_eq!(response.status(), 400, "{field}");
+        let body = json(response).await;
+        assert_eq!(body["error"], message);
+        assert_eq!(body["fields"][field], message);
+    }
+    let not_an_image = university_form("Michigan", "umich", Some(b"GIF89a-not-really".to_vec()));
+    assert_eq!(create(&app, &admin, not_an_image).await.status(), 400);
+    assert_eq!(app.count("SELECT count(*) FROM universities").await, 0);
+    assert_eq!(app.count("SELECT count(*) FROM media_uploads").await, 0);
+}
+
+#[tokio::test]
+async fn managers_may_add_but_only_admins_edit_and_delete() {
+    let app = spawn_app().await;
+    let student = app.signed_in("student", "user").await;
+    let manager = app.signed_in("manager", "manager").await;
+
+    let anonymous = app
+        .client
+        .post(app.url("/api/v1/universities"))
+        .multipart(university_form("A", "a", logo()))
+        .send()
+        .await
+        .unwrap();
+    let by_student = create(&app, &student, university_form("Student U", "studentu", logo())).await;
+    let by_manager = create(&app, &manager, university_form("Manager U", "manageru", logo())).await;
+
+    assert_eq!(anonymous.status(), 401);
+    assert_eq!(by_student.status(), 403);
+    assert_eq!(by_manager.status(), 201);
+    let id = json(by_manager).await["data"]["id"].as_str().unwrap().to_owned();
+    assert_eq!(update(&app, &manager, &id, university_form("Renamed", "x", None)).await.status(), 403);
+    let delete =
+        app.client.delete(app.url(&format!("/api/v1/universities/{id}"))).bearer_auth(&manager).send().await.unwrap();
+    assert_eq!(delete.status(), 403);
+    assert_eq!(app.count("SELECT count(*) FROM universities").await, 1);
+}
+
+#[tokio::test]
+async fn editing_keeps_the_slug_and_replaces_the_logo_only_when_a_new_one_comes() {
+    let app = spawn_app().await;
+    let admin = app.signed_in("admin", "admin").await;
+    let created = json(create(&app, &admin, university_form("University of Michigan", "umich", logo())).await).await;
+    let id = created["data"]["id"].as_str().unwrap().to_owned();
+    let first_logo = created["data"]["logoUrl"].as_str().unwrap().to_owned();
+
+    let renamed =
+        update(&app, &admin, &id, university_form("Michigan University", "instagram.com/umich.edu", None)).await;
+
+    assert_eq!(renamed.status(), 200);
+    let renamed = json(renamed).await;
+    assert_eq!(renamed["message"], "University updated successfully");
+    assert_eq!(renamed["data"]["name"], "Michigan University");
+    assert_eq!(renamed["data"]["slug"], "university-of-michigan", "slugs survive renames");
+    assert_eq!(renamed["data"]["logoUrl"], first_logo.as_str(), "no new logo keeps the old one");
+    assert_eq!(renamed["data"]["instagramLinks"][0]["channelName"], "umich.edu");
+
+    let new_logo =
+        json(update(&app, &admin, &id, university_form("Michigan University", "umich", Some(jpeg(400, 200)))).await)
+            .await;
+    let second_logo = new_logo["data"]["logoUrl"].as_str().unwrap();
+    assert_ne!(second_logo, first_logo);
+    assert!(served(&app, second_logo).exists());
+    assert!(!served(&app, &first_logo).exists(), "the replaced logo is deleted");
+
+    let moved =
+        update(&app, &admin, &id, university_form("Michigan University", "umich", None).text("slug", "umich")).await;
+    assert_eq!(json(moved).await["data"]["slug"], "umich");
+    let reserved =
+        update(&app, &admin, &id, university_form("Michigan University", "umich", None).text("slug", "admin")).await;
+    assert_eq!(reserved.status(), 400);
+}
+
+#[tokio::test]
+async fn same_names_get_numbered_slugs_and_a_chosen_taken_slug_is_a_conflict() {
+    let app = spawn_app().await;
+    let admin = app.signed_in("admin", "admin").await;
+
+    let first = json(create(&app, &admin, university_form("State University", "state1", logo())).await).await;
+    let second = json(create(&app, &admin, university_form("State University", "state2", logo())).await).await;
+    let chosen = create(&app, &admin, university_form("Other", "other", logo()).text("slug", "state-university")).await;
+
+    assert_eq!(first["data"]["slug"], "state-university");
+    assert_eq!(second["data"]["slug"], "state-university-2");
+    assert_eq!(chosen.status(), 409);
+    assert_eq!(json(chosen).await["error"], "This page address is already used by another university");
+}
+
+#[tokio::test]
+async fn deleting_a_university_removes_it_and_its_logo() {
+    let app = spawn_app().await;
+    let admin = app.signed_in("admin", "admin").await;
+    let created = json(create(&app, &admin, university_form("Gone University", "gone", logo())).await).await;
+    let id = created["data"]["id"].as_str().unwrap().to_owned();
+    let logo_file = served(&app, created["data"]["logoUrl"].as_str().unwrap());
+
+    let deleted =
+        app.client.delete(app.url(&format!("/api/v1/universities/{id}"))).bearer_auth(&admin).send().await.unwrap();
+    let again =
+        app.client.delete(app.url(&format!("/api/v1/universities/{id}"))).bearer_auth(&admin).send().await.unwrap();
+
+    assert_eq!(json(deleted).await["message"], "University deleted successfully");
+    assert_eq!(again.status(), 404);
+    assert!(!logo_file.exists());
+    assert_eq!(app.get(&format!("/api/v1/universities/{id}")).await.status(), 404);
+}
+
+#[tokio::test]
+async fn lists_filter_by_instagram_sort_and_paginate() {
+    let app = spawn_app().await;
+    let admin = app.signed_in("admin", "admin").await;
+    for name in ["Beta College", "Alpha University", "Gamma Institute"] {
+        create(&app, &admin, university_form(name, &name.to_lowercase().replace(' ', ""), logo())).await;
+    }
+
+    let by_name = json(app.get("/api/v1/universities?pageSize=2").await).await;
+    let newest = json(app.get("/api/v1/universities?sort=newest").await).await;
+    let without_instagram = json(app.get("/api/v1/universities?hasInstagram=false").await).await;
+
+    assert_eq!(by_name["total"], 3);
+    assert_eq!(by_name["data"].as_array().unwrap().len(), 2);
+    assert_eq!(by_name["data"][0]["name"], "Alpha University");
+    assert_eq!(newest["data"][0]["name"], "Gamma Institute");
+    assert_eq!(without_instagram["total"], 0);
+    assert_eq!(app.get("/api/v1/universities?sort=sideways").await.status(), 400);
+}
+
+#[tokio::test]
+async fn a_student_requests_a_university_and_admins_see_it() {
+    let app = spawn_app().await;
+    let student = app.signed_in("student", "user").await;
+    let admin = app.signed_in("admin", "admin").await;
+
+    let signed_in = app
+        .client
+        .post(app.url("/api/v1/universities/requests"))
+        .bearer_auth(&student)
+        .json(&json!({"universityName": "Oberlin College", "location": "Oberlin, OH"}))
+        .send()
+        .await
+        .unwrap();
+    let anonymous = app
+        .post_json("/api/v1/universities/requests", &json!({"universityName": "Reed College", "email": "kim@reed.edu"}))
+        .await;
+    let no_email = app.post_json("/api/v1/universities/requests", &json!({"universityName": "Reed College"})).await;
+    let no_name =
+        app.post_json("/api/v1/universities/requests", &json!({"universityName": " ", "email": "kim@reed.edu"})).await;
+
+    assert_eq!(signed_in.status(), 201);
+    assert_eq!(anonymous.status(), 201);
+    assert_eq!(json(no_email).await["error"], "Please enter a valid email address");
+    assert_eq!(json(no_name).await["error"], "University name is required");
+    assert_eq!(app.get_as("/api/v1/admin/university-requests", &student).await.status(), 403);
+    let requests = json(app.get_as("/api/v1/admin/university-requests", &admin).await).await;
+    assert_eq!(requests["data"][0]["universityName"], "Reed College");
+    assert_eq!(requests["data"][1]["universityName"], "Oberlin College");
+    assert_eq!(requests["data"][1]["email"], "student@umich.edu");
+}

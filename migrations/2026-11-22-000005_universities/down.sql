@@ -1,0 +1,2 @@
+DROP TABLE university_requests;
+DROP TABLE universities;
