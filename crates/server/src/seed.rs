@@ -5,7 +5,12 @@ use quad_application::accounts::{CreateUser, CreateUserError};
 use quad_domain::Role;
 use secrecy::ExposeSecret;
 
-use crate::{config::Config, startup::build_accounts};
+use quad_application::universities::UniversityForm;
+
+use crate::{
+    config::Config,
+    startup::{build_accounts, build_universities},
+};
 
 /// Every demo account's password.
 pub const DEMO_PASSWORD: &str = "QuadDemo2026";
@@ -39,10 +44,105 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
             Err(error) => return Err(anyhow::anyhow!(error)).context(format!("failed to seed {email}")),
         }
     }
+    let admin = accounts.find_by_email("admin@quad.local").await?.context("the demo admin is missing")?;
+    let universities = build_universities(config, &pool)?;
+    for university in DEMO_UNIVERSITIES {
+        if universities.get_by_slug(university.slug).await?.is_some() {
+            continue;
+        }
+        let form = UniversityForm {
+            name: university.name.into(),
+            description: university.description.into(),
+            instagram_url: university.instagram.into(),
+            location: Some(university.location.into()),
+            website: Some(university.website.into()),
+            abbreviation: Some(university.abbreviation.into()),
+            student_count: Some(university.students.to_string()),
+            slug: Some(university.slug.into()),
+        };
+        universities
+            .create(&admin, form, Some(university.logo.to_vec()))
+            .await
+            .map_err(|e| anyhow::anyhow!(e))
+            .with_context(|| format!("failed to seed {}", university.name))?;
+        created += 1;
+    }
     tracing::info!(created, "demo data seeded");
+    println!("Demo universities: {}.", DEMO_UNIVERSITIES.iter().map(|u| u.slug).collect::<Vec<_>>().join(", "));
     println!("Demo accounts (password {DEMO_PASSWORD}):");
     for (email, _, _, _, role) in DEMO_ACCOUNTS {
         println!("  {role:<9} {email}");
     }
     Ok(())
 }
+
+struct DemoUniversity {
+    name: &'static str,
+    slug: &'static str,
+    abbreviation: &'static str,
+    location: &'static str,
+    website: &'static str,
+    students: u32,
+    instagram: &'static str,
+    description: &'static str,
+    logo: &'static [u8],
+}
+
+const DEMO_UNIVERSITIES: &[DemoUniversity] = &[
+    DemoUniversity {
+        name: "University of Michigan",
+        slug: "umich",
+        abbreviation: "UM",
+        location: "Ann Arbor, MI",
+        website: "https://umich.edu",
+        students: 52_065,
+        instagram: "umich",
+        description: "A public research university in Ann Arbor, home of the Wolverines and of one of the largest \
+                      alumni networks in the world.",
+        logo: include_bytes!("../seed/umich.png"),
+    },
+    DemoUniversity {
+        name: "University of California, Los Angeles",
+        slug: "ucla",
+        abbreviation: "UCLA",
+        location: "Los Angeles, CA",
+        website: "https://www.ucla.edu",
+        students: 46_430,
+        instagram: "ucla",
+        description: "A public land-grant research university in Westwood, Los Angeles, with more than 125 majors.",
+        logo: include_bytes!("../seed/ucla.png"),
+    },
+    DemoUniversity {
+        name: "New York University",
+        slug: "nyu",
+        abbreviation: "NYU",
+        location: "New York, NY",
+        website: "https://www.nyu.edu",
+        students: 59_144,
+        instagram: "nyuniversity",
+        description: "A private research university centred on Washington Square in Greenwich Village.",
+        logo: include_bytes!("../seed/nyu.png"),
+    },
+    DemoUniversity {
+        name: "The University of Texas at Austin",
+        slug: "utexas",
+        abbreviation: "UT",
+        location: "Austin, TX",
+        website: "https://www.utexas.edu",
+        students: 53_082,
+        instagram: "utaustintx",
+        description: "The flagship of the University of Texas System, steps from the state capitol.",
+        logo: include_bytes!("../seed/utexas.png"),
+    },
+    DemoUniversity {
+        name: "University of Washington",
+        slug: "uw",
+        abbreviation: "UW",
+        location: "Seattle, WA",
+        website: "https://www.washington.edu",
+        students: 60_692,
+        instagram: "uofwa",
+        description: "A public research university on the shores of Portage and Union Bays in Seattle.",
+        logo: include_bytes!("../seed/uw.png"),
+    },
+];

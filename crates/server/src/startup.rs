@@ -68,6 +68,15 @@ pub fn build_media(config: &Config, pool: &PgPool) -> anyhow::Result<MediaLibrar
     ))
 }
 
+pub fn build_universities(config: &Config, pool: &PgPool) -> anyhow::Result<Universities> {
+    Ok(Universities::new(
+        Arc::new(PgUniversityRepository::new(pool.clone())),
+        Arc::new(PgUniversityRequestRepository::new(pool.clone())),
+        build_media(config, pool)?,
+        Arc::new(SystemClock),
+    ))
+}
+
 pub async fn build_accounts(config: &Config, pool: &PgPool) -> anyhow::Result<Accounts> {
     let accounts = Accounts::new(
         Arc::new(PgAccountRepository::new(pool.clone())),
@@ -118,12 +127,7 @@ impl Application {
             captcha,
             users: Arc::new(PgUserDirectory::new(pool.clone())),
             media: build_media(config, &pool)?,
-            universities: Universities::new(
-                Arc::new(PgUniversityRepository::new(pool.clone())),
-                Arc::new(PgUniversityRequestRepository::new(pool.clone())),
-                build_media(config, &pool)?,
-                Arc::new(SystemClock),
-            ),
+            universities: build_universities(config, &pool)?,
             instagram: Arc::new(GraphApiClient::new(&config.instagram_api_url)?),
             trusted_proxies: config.trusted_proxies.clone(),
             public_config: PublicConfig {

@@ -106,6 +106,12 @@ impl Accounts {
         &self.settings
     }
 
+    /// The person with this e-mail address, if any (operator commands).
+    pub async fn find_by_email(&self, raw_email: &str) -> anyhow::Result<Option<User>> {
+        let Ok(email) = quad_domain::Email::parse(raw_email) else { return Ok(None) };
+        Ok(self.repository.find_login(&email).await?.map(|(user, _)| user))
+    }
+
     /// What counts as "the account" for limits on link use: the link's hash, never its secret.
     pub fn link_key(&self, plain_token: &str) -> String {
         self.links.hash(plain_token.trim())

@@ -109,6 +109,9 @@ async fn seeding_twice_leaves_one_set_of_demo_accounts() {
     }
 
     assert_eq!(app.count("SELECT count(*) FROM users").await, 6);
+    assert_eq!(app.count("SELECT count(*) FROM universities").await, 5);
+    let umich = json(app.get("/api/v1/universities/slug/umich").await).await;
+    assert!(umich["data"]["logoUrl"].as_str().unwrap().contains("/media/logo/"));
     let admin = json(app.login("admin@quad.local", quad_server::seed::DEMO_PASSWORD).await).await;
     assert_eq!(admin["user"]["role"], "admin");
 }
