@@ -79,6 +79,11 @@ api-drift: build web-deps
 e2e: build build-web
     cd frontend && DATABASE_URL="$(../scripts/dev-db.sh)" QUAD_BIN="{{quad}}" npx playwright test
 
+# Benchmarks (release builds): the image pipeline on a 5 MB photo, one password hash.
+bench:
+    cargo bench -p quad-storage --bench image_pipeline
+    cargo bench -p quad-identity --bench password_hash
+
 # Stop the private development PostgreSQL (if `just run` started one).
 db-stop:
     if [ -f .data/postgres/postmaster.pid ]; then runuser -u postgres -- pg_ctl -D .data/postgres stop 2>/dev/null || pg_ctl -D .data/postgres stop; fi

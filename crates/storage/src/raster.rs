@@ -95,10 +95,10 @@ fn fit(image: &DynamicImage, size: u32) -> DynamicImage {
 }
 
 pub(crate) fn process(bytes: &[u8], kind: MediaKind, max_pixels: u64) -> Result<ProcessedImage, ImageRejection> {
-    let image = decode(bytes, max_pixels)?;
-    let display = encode(&fit(&image, kind.display_size()))?;
-    let thumbnail = encode(&fit(&image, RasterImageProcessor::THUMBNAIL_SIZE))?;
-    Ok(ProcessedImage { display, thumbnail })
+    let display = fit(&decode(bytes, max_pixels)?, kind.display_size());
+    // The thumbnail comes from the display image: a fraction of the pixels of the original.
+    let thumbnail = fit(&display, RasterImageProcessor::THUMBNAIL_SIZE);
+    Ok(ProcessedImage { display: encode(&display)?, thumbnail: encode(&thumbnail)? })
 }
 
 #[async_trait]

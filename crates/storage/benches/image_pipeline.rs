@@ -1,0 +1,58 @@
+//! How long the upload pipeline's image half takes for a 5 MB phone photo, and how that compares
+//! with a small one. Run with `just bench`; prints figures, asserts nothing.
+
+use std::time::{Duration, Instant};
+
+use image::{Rgb, RgbImage, codecs::jpeg::JpegEncoder};
+use quad_application::media::ports::{ImageProcessor, MediaKind};
+use quad_storage::RasterImageProcessor;
+
+/// A noisy photo-like JPEG (noise defeats compression, like real detail), at the highest
+/// quality that stays within `max_bytes`.
+fn photo(width: u32, height: u32, max_bytes: usize) -> Vec<u8> {
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    let image = RgbImage::from_fn(width, height, |x, y| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let noise = (state & 0x3F) as u8;
+        Rgb([((x / 8) % 200) as u8 + noise / 2, ((y / 8) % 200) as u8 + noise / 3, 120 + noise])
+    });
+    (50..=95)
+        .rev()
+        .map(|quality| {
+            let mut bytes = Vec::new();
+            image.write_with_encoder(JpegEncoder::new_with_quality(&mut bytes, quality)).unwrap();
+            bytes
+        })
+        .find(|bytes| bytes.len() <= max_bytes)
+        .expect("some quality fits")
+}
+
+fn median(mut samples: Vec<Duration>) -> Duration {
+    samples.sort();
+    samples[samples.len() / 2]
+}
+
+async fn time(processor: &RasterImageProcessor, bytes: &[u8], runs: usize) -> Duration {
+    let mut samples = Vec::with_capacity(runs);
+    for _ in 0..runs {
+        let started = Instant::now();
+        processor.process(bytes.to_vec(), MediaKind::ProfilePhoto).await.expect("the photo is accepted");
+        samples.push(started.elapsed());
+    }
+    median(samples)
+}
+
+#[tokio::main]
+async fn main() {
+    let processor = RasterImageProcessor::default();
+    let large = photo(4032, 3024, 5_000_000);
+    let small = photo(1024, 768, 500_000);
+    let large_time = time(&processor, &large, 5).await;
+    let small_time = time(&processor, &small, 9).await;
+    println!("image pipeline (sniff, decode, re-encode display 1600 px + thumbnail 400 px), median of runs:");
+    println!("  {:>5.2} MB photo 4032x3024: {:>7.1} ms", large.len() as f64 / 1e6, large_time.as_secs_f64() * 1e3);
+    println!("  {:>5.2} MB photo 1024x768:  {:>7.1} ms", small.len() as f64 / 1e6, small_time.as_secs_f64() * 1e3);
+    println!("  ratio large/small: {:.1}x", large_time.as_secs_f64() / small_time.as_secs_f64());
+}
