@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
 
-import { comingSoonPages, contentPages, sampleAdmin } from './public-pages';
+import { accountPages, comingSoonPages, contentPages, sampleAdmin } from './public-pages';
 
 const pages = [
   ...contentPages.map((entry) => entry.path),
+  ...accountPages.map((entry) => entry.path),
+  '/verify-email/some-token',
   ...comingSoonPages.slice(0, 3).map((entry) => entry.path),
   '/this-page-does-not-exist',
 ];
@@ -17,6 +19,8 @@ async function scan(browser: Browser, path: string, options: { width?: number; s
     await page.addInitScript(() => localStorage.setItem('token', 'e2e-token'));
   }
   await page.goto(path);
+  // Pages that call the server (the verification link) settle first.
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.getByRole('banner')).toHaveCount(1);
@@ -46,5 +50,15 @@ test.describe('accessibility (axe)', () => {
 
   test('the signed-in header has no serious or critical violations', async ({ browser }) => {
     expect(await scan(browser, '/about', { signedIn: true })).toEqual([]);
+  });
+
+  for (const path of ['/admin', '/manager']) {
+    test(`the ${path} landing has no serious or critical violations`, async ({ browser }) => {
+      expect(await scan(browser, path, { signedIn: true })).toEqual([]);
+    });
+  }
+
+  test('/register at 375 px has no serious or critical violations', async ({ browser }) => {
+    expect(await scan(browser, '/register', { width: 375 })).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ test.describe('mobile menu at 375 px', () => {
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log In');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to Quad');
   });
 
   test('signed in, it adds Home and Data Management', async ({ page }) => {

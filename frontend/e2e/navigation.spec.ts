@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { comingSoonPages, contentPages, NOT_FOUND_HEADING, sampleAdmin } from './public-pages';
+import { accountPages, comingSoonPages, contentPages, guardedPages, NOT_FOUND_HEADING, sampleAdmin } from './public-pages';
 
 /** Hrefs of the same-origin links inside `selector`, without duplicates or in-page anchors. */
 async function linkTargets(page: Page, selector: string): Promise<string[]> {
@@ -69,10 +69,18 @@ test.describe('navigation', () => {
   });
 
   test('every route named in the spec shows a page, never a blank screen', async ({ page }) => {
-    for (const { path, heading } of [...contentPages, ...comingSoonPages]) {
+    for (const { path, heading } of [...contentPages, ...accountPages, ...comingSoonPages]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
       await expect(page, path).toHaveTitle(/Quad/);
+    }
+  });
+
+  test('a guest opening the admin or manager area is sent to the login page', async ({ page }) => {
+    for (const path of guardedPages) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Log in to Quad');
     }
   });
 

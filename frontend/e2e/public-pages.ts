@@ -14,15 +14,21 @@ export const contentPages = [
   { path: '/cookies', heading: 'Cookie Policy' },
 ] as const;
 
+/** The account screens of spec 2.4 as a guest sees them. */
+export const accountPages = [
+  { path: '/login', heading: 'Log in to Quad' },
+  { path: '/register', heading: 'Create your account' },
+  { path: '/forgot-password', heading: 'Forgot your password?' },
+  { path: '/reset-password/some-token', heading: 'Choose a new password' },
+  { path: '/registration-success', heading: 'Check your email' },
+  { path: '/auth/google/callback', heading: 'Sign-in failed' },
+] as const;
+
+/** The guarded staff areas: a guest is sent to the login page. */
+export const guardedPages = ['/admin', '/admin/users', '/manager', '/manager/schedule'] as const;
+
 /** Routes whose screens come later: they show a coming-soon page naming the feature. */
 export const comingSoonPages = [
-  { path: '/login', heading: 'Log In' },
-  { path: '/register', heading: 'Sign Up' },
-  { path: '/forgot-password', heading: 'Forgot Password' },
-  { path: '/reset-password/some-token', heading: 'Reset Password' },
-  { path: '/verify-email/some-token', heading: 'Email Verification' },
-  { path: '/registration-success', heading: 'Registration Complete' },
-  { path: '/auth/google/callback', heading: 'Google Sign-In' },
   { path: '/profile', heading: 'My Profile' },
   { path: '/profile/create', heading: 'Create Profile' },
   { path: '/create', heading: 'Create Post' },
@@ -38,10 +44,6 @@ export const comingSoonPages = [
   { path: '/notifications', heading: 'Notifications' },
   { path: '/messages', heading: 'Messages' },
   { path: '/home', heading: 'Your Feed' },
-  { path: '/admin', heading: 'Admin Dashboard' },
-  { path: '/admin/users', heading: 'Admin Dashboard' },
-  { path: '/manager', heading: 'Instagram Manager' },
-  { path: '/manager/schedule', heading: 'Instagram Manager' },
 ] as const;
 
 export const NOT_FOUND_HEADING = 'Page not found';

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
+import { RequireAdmin, RequireManager } from '@/lib/authorization';
 
 import { PublicLayout } from './layouts/public-layout';
 import type { ComingSoonHandle } from './routes/coming-soon';
@@ -21,13 +22,6 @@ const comingSoon = (path: string, feature: string, description: string): RouteOb
 
 /** Routes of spec 2.1 whose screens arrive with later issues. */
 const upcoming: RouteObject[] = [
-  comingSoon('login', 'Log In', 'Sign in to your Quad account with your email or Google.'),
-  comingSoon('register', 'Sign Up', 'Create your free Quad account with your university email address.'),
-  comingSoon('forgot-password', 'Forgot Password', 'Request a link to reset your password by email.'),
-  comingSoon('reset-password/:resetToken', 'Reset Password', 'Choose a new password for your Quad account.'),
-  comingSoon('verify-email/:verificationToken', 'Email Verification', 'Confirm your email address to activate your account.'),
-  comingSoon('registration-success', 'Registration Complete', 'Find out what to do after you sign up.'),
-  comingSoon('auth/google/callback', 'Google Sign-In', 'Sign in to Quad with your Google account.'),
   comingSoon('profile', 'My Profile', 'See your roommate profile and its approval status.'),
   comingSoon('profile/create', 'Create Profile', 'Build your roommate profile with photos, your major and your lifestyle.'),
   comingSoon('create', 'Create Post', 'Create a post and your roommate profile in a few guided steps.'),
@@ -43,8 +37,46 @@ const upcoming: RouteObject[] = [
   comingSoon('notifications', 'Notifications', 'Catch up on matches, messages and profile updates.'),
   comingSoon('messages', 'Messages', 'Chat with potential roommates.'),
   comingSoon('home', 'Your Feed', 'Your personalised feed of roommates and posts from your university.'),
-  comingSoon('admin/*', 'Admin Dashboard', 'Review profiles and manage universities and users.'),
-  comingSoon('manager/*', 'Instagram Manager', "Schedule and publish posts to each university's Instagram account."),
+];
+
+/** Spec 2.4: the account screens. */
+const accountPages: RouteObject[] = [
+  { path: 'login', lazy: load(() => import('./routes/auth/login')) },
+  { path: 'register', lazy: load(() => import('./routes/auth/register')) },
+  { path: 'registration-success', lazy: load(() => import('./routes/auth/registration-success')) },
+  { path: 'forgot-password', lazy: load(() => import('./routes/auth/forgot-password')) },
+  { path: 'reset-password/:resetToken', lazy: load(() => import('./routes/auth/reset-password')) },
+  // Without its secret the verification page says the link is invalid.
+  { path: 'verify-email', lazy: load(() => import('./routes/auth/verify-email')) },
+  { path: 'verify-email/:verificationToken', lazy: load(() => import('./routes/auth/verify-email')) },
+  { path: 'auth/google/callback', lazy: load(() => import('./routes/auth/google-callback')) },
+];
+
+/** Spec 2.6, 2.7 and 4: the guarded staff areas; their screens beyond the landing come later. */
+const staffAreas: RouteObject[] = [
+  {
+    path: 'admin',
+    element: <RequireAdmin />,
+    children: [
+      { index: true, lazy: load(() => import('./routes/admin/dashboard')) },
+      comingSoon('universities', 'Universities', 'Add, edit and remove the universities on Quad.'),
+      comingSoon('users', 'Users', 'View, edit, activate and deactivate accounts.'),
+      comingSoon('profiles', 'Profile Approvals', 'Approve or reject the roommate profiles waiting for review.'),
+      comingSoon('analytics', 'Analytics', 'See how students use Quad.'),
+      { path: '*', lazy: load(() => import('./routes/not-found')) },
+    ],
+  },
+  {
+    path: 'manager',
+    element: <RequireManager />,
+    children: [
+      { index: true, lazy: load(() => import('./routes/manager/dashboard')) },
+      comingSoon('instagram', 'Instagram Posts', "Upload and schedule posts for each university's Instagram account."),
+      comingSoon('universities', 'Universities', 'See the universities and their Instagram accounts.'),
+      comingSoon('schedule', 'Post Schedule', 'See the upcoming posts day by day.'),
+      { path: '*', lazy: load(() => import('./routes/not-found')) },
+    ],
+  },
 ];
 
 const pages: RouteObject[] = [
@@ -60,6 +92,8 @@ const pages: RouteObject[] = [
   { path: 'privacy', lazy: load(() => import('./routes/legal/privacy')) },
   { path: 'terms', lazy: load(() => import('./routes/legal/terms')) },
   { path: 'cookies', lazy: load(() => import('./routes/legal/cookies')) },
+  ...accountPages,
+  ...staffAreas,
   ...upcoming,
   // A university's own page (/:slug) arrives later; until then unknown paths are a 404.
   { path: '*', lazy: load(() => import('./routes/not-found')) },

@@ -8,6 +8,12 @@ export const NOTIFICATION_BADGE_COUNT = 3;
 export const MESSAGE_BADGE_COUNT = 2;
 export const PLACEHOLDER_AVATAR = '/images/placeholder-avatar.svg';
 export const APP_NAME = 'Quad';
+/** After a successful e-mail verification or password reset, the page moves on to / after this. */
+export const AUTH_REDIRECT_DELAY_MS = 3000;
+/** "Continue with Google" is a full page navigation to the server, which redirects to Google. */
+export const GOOGLE_SIGN_IN_URL = `${API_BASE_PATH}/auth/google`;
+/** Google's reCAPTCHA v2 script, rendered explicitly into the login and registration forms. */
+export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?render=explicit';
 
 export const CONTACT = {
   email: 'hello@quad.example',

@@ -5,6 +5,7 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   registrationSuccess: '/registration-success',
+  googleCallback: '/auth/google/callback',
   profile: '/profile',
   profileCreate: '/profile/create',
   profileEdit: '/profile/edit',
@@ -20,7 +21,14 @@ export const paths = {
   messages: '/messages',
   feed: '/home',
   admin: '/admin',
+  adminUniversities: '/admin/universities',
+  adminUsers: '/admin/users',
+  adminProfiles: '/admin/profiles',
+  adminAnalytics: '/admin/analytics',
   manager: '/manager',
+  managerInstagram: '/manager/instagram',
+  managerUniversities: '/manager/universities',
+  managerSchedule: '/manager/schedule',
   about: '/about',
   contact: '/contact',
   help: '/help',
@@ -33,3 +41,8 @@ export const paths = {
   terms: '/terms',
   cookies: '/cookies',
 } as const;
+
+/** The e-mailed links' pages, with their secret. */
+export const resetPasswordPath = (resetToken: string) => `/reset-password/${encodeURIComponent(resetToken)}`;
+export const verifyEmailPath = (verificationToken: string) =>
+  `/verify-email/${encodeURIComponent(verificationToken)}`;

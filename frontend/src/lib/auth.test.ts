@@ -4,7 +4,15 @@ import { API, buildUser } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 
 import { unauthorizedRedirect } from './api/client';
-import { canAccessAdmin, canAccessManager, displayName, NEEDS_VERIFICATION_MESSAGE, useSession } from './auth';
+import {
+  canAccessAdmin,
+  canAccessManager,
+  displayName,
+  homePathFor,
+  NEEDS_VERIFICATION_MESSAGE,
+  toUser,
+  useSession,
+} from './auth';
 
 describe('session store', () => {
   it('without a stored token becomes unauthenticated and stops loading, without calling the server', async () => {
@@ -49,6 +57,8 @@ describe('session store', () => {
     expect(state.isAuthenticated).toBe(false);
     expect(state.loading).toBe(false);
     expect(state.error).toBe(NEEDS_VERIFICATION_MESSAGE);
+    expect(state.needsVerification).toBe(true);
+    expect(localStorage.getItem('token')).toBe('unverified-token');
   });
 
   it('removes a rejected token and leaves the user unauthenticated without redirecting', async () => {
@@ -91,12 +101,31 @@ describe('session store', () => {
     );
     useSession.getState().setToken('token-to-drop', buildUser());
 
-    useSession.getState().logout();
+    await useSession.getState().logout();
 
+    expect(logoutAuthorization).toBe('Bearer token-to-drop');
     expect(localStorage.getItem('token')).toBeNull();
     expect(useSession.getState().user).toBeNull();
     expect(useSession.getState().isAuthenticated).toBe(false);
-    await vi.waitFor(() => expect(logoutAuthorization).toBe('Bearer token-to-drop'));
+  });
+
+  it('logout still signs out when the server cannot be reached', async () => {
+    server.use(http.get(`${API}/auth/logout`, () => HttpResponse.error()));
+    useSession.getState().setToken('token-to-drop', buildUser());
+
+    await useSession.getState().logout();
+
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(useSession.getState().isAuthenticated).toBe(false);
+  });
+
+  it('startRegistration stores the token but stays signed out, flagging needsVerification', () => {
+    useSession.getState().startRegistration('registration-token');
+    const state = useSession.getState();
+    expect(localStorage.getItem('token')).toBe('registration-token');
+    expect(state.isAuthenticated).toBe(false);
+    expect(state.user).toBeNull();
+    expect(state.needsVerification).toBe(true);
   });
 });
 
@@ -113,6 +142,18 @@ describe('role helpers', () => {
     expect(canAccessManager(buildUser({ role: 'admin' }))).toBe(true);
     expect(canAccessManager(buildUser({ role: 'moderator' }))).toBe(false);
     expect(canAccessManager(buildUser({ isAdmin: true }))).toBe(false);
+  });
+
+  it('sends admins home to /admin and everyone else to /', () => {
+    expect(homePathFor(buildUser({ role: 'admin' }))).toBe('/admin');
+    expect(homePathFor(buildUser({ isAdmin: true }))).toBe('/admin');
+    expect(homePathFor(buildUser({ role: 'manager' }))).toBe('/');
+    expect(homePathFor(null)).toBe('/');
+  });
+
+  it('reads an unknown role from the server as a student', () => {
+    expect(toUser({ ...buildUser(), role: 'superhero', status: 'active' }).role).toBe('user');
+    expect(toUser({ ...buildUser(), role: 'manager', status: 'suspended' })).toMatchObject({ role: 'manager', status: 'suspended' });
   });
 
   it('falls back to User when there is no name', () => {

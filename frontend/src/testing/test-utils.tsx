@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { ToastContainer } from 'react-toastify';
 
+import { useSession, type User } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 
 interface RenderWithRouterOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -32,4 +34,45 @@ export function renderWithRouter(ui: ReactElement, { path = '/', routes = [], ..
     router,
     ...render(<RouterProvider router={router} />, { wrapper: Wrapper, ...options }),
   };
+}
+
+interface RenderRoutesOptions {
+  /** The location's state, e.g. what /registration-success receives. */
+  state?: unknown;
+  /** Render inside React's StrictMode (effects run twice on mount, as in development). */
+  strict?: boolean;
+  /** The test uses `vi.useFakeTimers({ shouldAdvanceTime: true })`; user-event must advance them. */
+  fakeTimers?: boolean;
+}
+
+/**
+ * Renders a route table (the app's `routes`) at `path` with a fresh query client and the toasts,
+ * as the app does: for journeys through whole pages.
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  { state, strict = false, fakeTimers = false }: RenderRoutesOptions = {},
+) {
+  const { pathname, search } = new URL(path, 'http://localhost');
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search, state }] });
+  const queryClient = createQueryClient();
+  const app = (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <ToastContainer />
+    </QueryClientProvider>
+  );
+  return {
+    user: userEvent.setup(fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {}),
+    router,
+    queryClient,
+    ...render(strict ? <StrictMode>{app}</StrictMode> : app),
+  };
+}
+
+/** Puts a signed-in person in the session store, as after a successful start-up check. */
+export function signInAs(user: User, token = 'session-token') {
+  localStorage.setItem('token', token);
+  useSession.setState({ token, isAuthenticated: true, user, loading: false, error: null, needsVerification: false });
 }

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -26,7 +27,7 @@ export function PublicLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter newsletter={<NewsletterForm />} />
       <ScrollRestoration />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
 
 import {
@@ -13,7 +13,6 @@ import { CONTACT } from '@/config/constants';
 import { paths } from '@/config/paths';
 
 import { LogoMark } from './logo';
-import { NewsletterForm } from './newsletter-form';
 
 export const footerLinkGroups = [
   {
@@ -55,7 +54,12 @@ const socials: { name: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] 
   { name: 'YouTube', Icon: YouTubeIcon },
 ];
 
-export function SiteFooter() {
+interface SiteFooterProps {
+  /** The newsletter sign-up box (a feature, so the app layout passes it in). */
+  newsletter?: ReactNode;
+}
+
+export function SiteFooter({ newsletter }: SiteFooterProps) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-950 text-slate-300">
@@ -109,8 +113,12 @@ export function SiteFooter() {
           </div>
 
           <div className="lg:col-span-3">
-            <NewsletterForm />
-            <p className="mt-3 text-xs text-slate-400">No spam. Unsubscribe at any time.</p>
+            {newsletter && (
+              <>
+                {newsletter}
+                <p className="mt-3 text-xs text-slate-400">No spam. Unsubscribe at any time.</p>
+              </>
+            )}
             <h2 className="mt-8 text-sm font-semibold tracking-wide text-white uppercase">Follow Quad</h2>
             <ul className="mt-4 flex gap-3">
               {socials.map(({ name, Icon }) => (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { useSession, type User } from '@/lib/auth';
 import { buildUser } from '@/testing/mocks/handlers';
@@ -98,7 +98,7 @@ describe('SiteHeader', () => {
     });
     await user.click(screen.getByRole('button', { name: /account menu/i }));
     await user.click(screen.getByRole('button', { name: /logout/i }));
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(useSession.getState().isAuthenticated).toBe(false);
     expect(useSession.getState().user).toBeNull();

@@ -47,10 +47,10 @@ export function SiteHeader() {
   // A click outside closes the menu, unless it lands on the toggle (which toggles it itself).
   useClickOutside(insideRefs, closeMenu, menuOpen);
 
-  const handleLogout = useCallback(() => {
+  const handleLogout = useCallback(async () => {
     setMenuOpen(false);
-    logout();
-    void navigate(paths.login);
+    await logout();
+    await navigate(paths.login);
   }, [logout, navigate]);
 
   return (

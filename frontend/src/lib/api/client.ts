@@ -62,6 +62,17 @@ const authMiddleware: Middleware = {
   },
 };
 
+/**
+ * Per-request middleware for calls that must not carry the stored token, e.g. asking for a new
+ * verification link for a typed address while a registration token of someone else is stored.
+ */
+export const withoutStoredToken: Middleware = {
+  onRequest({ request }) {
+    request.headers.delete('Authorization');
+    return request;
+  },
+};
+
 export function apiBaseUrl(): string {
   return `${window.location.origin}${API_BASE_PATH}`;
 }

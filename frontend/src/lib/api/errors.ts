@@ -44,12 +44,15 @@ export class ApiError extends Error {
 }
 
 /**
- * Turns an openapi-fetch result into its data, or throws an ApiError carrying the server's message.
- * Usage: `const body = unwrap(await api.GET('/health'))`.
+ * Turns an openapi-fetch result into its data, or throws an ApiError carrying the server's message
+ * (or `fallback` when the answer has none). Usage: `const body = unwrap(await api.GET('/health'))`.
  */
-export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
+export function unwrap<T>(
+  result: { data?: T; error?: unknown; response: Response },
+  fallback: string = GENERIC_ERROR_MESSAGE,
+): T {
   if (result.response.ok && result.data !== undefined) return result.data;
-  throw new ApiError(getErrorMessage(result.error), result.response.status, getFieldErrors(result.error));
+  throw new ApiError(getErrorMessage(result.error, fallback), result.response.status, getFieldErrors(result.error));
 }
 
 /** Reads a JSON body without throwing on empty or non-JSON answers. */

@@ -24,5 +24,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
 /** Default handlers; tests override them with `server.use(...)`. */
 export const handlers = [
   http.get(`${API}/health`, () => HttpResponse.json({ success: true, data: { status: 'ok', database: 'up' } })),
-  http.get(`${API}/auth/logout`, () => HttpResponse.json({ success: true, data: null })),
+  http.get(`${API}/auth/logout`, () => HttpResponse.json({ success: true, message: 'Logged out successfully' })),
+  http.get(`${API}/config`, () =>
+    HttpResponse.json({ success: true, data: { recaptchaSiteKey: null, googleSignIn: false } }),
+  ),
 ];

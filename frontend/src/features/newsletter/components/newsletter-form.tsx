@@ -4,6 +4,13 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import * as z from 'zod/mini';
 
+import { getErrorMessage } from '@/lib/api/errors';
+
+import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
+
+export const SUBSCRIBED_MESSAGE = 'Thanks for subscribing!';
+export const ALREADY_SUBSCRIBED_MESSAGE = "You're already subscribed.";
+
 // zod/mini keeps the footer, which every page loads, small.
 export const newsletterInputSchema = z.object({
   email: z
@@ -13,21 +20,31 @@ export const newsletterInputSchema = z.object({
 
 type NewsletterInput = z.infer<typeof newsletterInputSchema>;
 
-/** Footer sign-up. There is no server call yet: a valid address gets a thank-you toast. */
+/** The footer's sign-up box: adds the address to the newsletter and says how it went in a toast. */
 export function NewsletterForm() {
   const inputId = useId();
   const errorId = `${inputId}-error`;
+  const subscribe = useSubscribeToNewsletter();
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<NewsletterInput>({ resolver: zodResolver(newsletterInputSchema), defaultValues: { email: '' } });
 
-  const onSubmit = handleSubmit(({ email }) => {
-    toast.success(`Thanks for subscribing! We'll send Quad news to ${email}.`);
-    reset();
-  });
+  const onSubmit = handleSubmit(({ email }) =>
+    subscribe.mutate(email, {
+      onSuccess: ({ newlySubscribed }) => {
+        if (newlySubscribed) toast.success(SUBSCRIBED_MESSAGE);
+        else toast.info(ALREADY_SUBSCRIBED_MESSAGE);
+        reset();
+      },
+      onError: (error) => {
+        setError('email', { type: 'server', message: getErrorMessage(error) }, { shouldFocus: true });
+      },
+    }),
+  );
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Newsletter sign-up">
@@ -47,9 +64,10 @@ export function NewsletterForm() {
         />
         <button
           type="submit"
-          className="rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-500 focus-visible:outline-white"
+          disabled={subscribe.isPending}
+          className="rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-500 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-70"
         >
-          Subscribe
+          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
       {errors.email && (

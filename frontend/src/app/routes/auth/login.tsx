@@ -1,0 +1,38 @@
+import { paths } from '@/config/paths';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { GuestOnly } from '@/lib/authorization';
+
+import { AuthLink } from './auth-link';
+
+const aside = {
+  heading: 'Welcome back to your campus community.',
+  text: 'Pick up where you left off: your matches, your messages and the posts from your university.',
+  highlights: [
+    { title: 'Roommates who fit your life', text: 'Match on sleep schedule, cleanliness, study habits and more.' },
+    { title: 'Verified students only', text: 'Every account is confirmed with a university email address.' },
+    { title: 'Your moments, featured', text: "Submit photos to be shared on your university's Instagram." },
+  ],
+} as const;
+
+/** /login (spec 2.4). A signed-in person is sent to /admin (admins) or / — also right after signing in. */
+export default function LoginRoute() {
+  useDocumentTitle('Log In');
+  return (
+    <GuestOnly>
+      <AuthLayout
+        title="Log in to Quad"
+        subtitle="Sign in with your email and password."
+        aside={aside}
+        footer={
+          <>
+            Don&apos;t have an account? <AuthLink to={paths.register}>Sign up now</AuthLink>
+          </>
+        }
+      >
+        <LoginForm />
+      </AuthLayout>
+    </GuestOnly>
+  );
+}

@@ -1,0 +1,30 @@
+import { ArrowLeft } from 'lucide-react';
+import { useParams } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+import { AuthLink } from './auth-link';
+
+/** /reset-password/:resetToken (spec 2.4): after success the person is signed in and sent to / after 3 s. */
+export default function ResetPasswordRoute() {
+  useDocumentTitle('Reset Password');
+  const { resetToken = '' } = useParams();
+
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      subtitle="Pick a strong password you don't use anywhere else."
+      footer={
+        <AuthLink to={paths.login}>
+          <ArrowLeft aria-hidden="true" className="mr-1 inline size-4 align-[-2px]" />
+          Back to Login
+        </AuthLink>
+      }
+    >
+      <ResetPasswordForm key={resetToken} resetToken={resetToken} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,76 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+
+import { routes } from '@/app/router';
+import { useSession } from '@/lib/auth';
+import { API, buildUser } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { renderRoutes } from '@/testing/test-utils';
+
+function verifyAnswers(status: number, body: Record<string, unknown>) {
+  const calls: string[] = [];
+  server.use(
+    http.get(`${API}/auth/verify-email/:verificationToken`, async ({ params }) => {
+      calls.push(String(params.verificationToken));
+      await delay(30);
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  return calls;
+}
+
+describe('/verify-email/:verificationToken', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('verifies once (even in StrictMode), signs in, and goes to / after 3 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = verifyAnswers(200, { success: true, token: 'verified-token', user: buildUser({ firstName: 'Maya', lastName: 'T' }) });
+    const { router } = renderRoutes(routes, '/verify-email/abc123', { strict: true, fakeTimers: true });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verifying your email' })).toBeInTheDocument();
+    expect(document.title).toBe('Email Verification · Quad');
+    expect(await screen.findByText('Your email has been verified successfully!')).toBeInTheDocument();
+    expect(calls).toEqual(['abc123']);
+    expect(localStorage.getItem('token')).toBe('verified-token');
+    expect(useSession.getState().isAuthenticated).toBe(true);
+    expect(screen.getByRole('button', { name: /Maya T, account menu/ })).toBeInTheDocument();
+
+    act(() => {
+      vi.advanceTimersByTime(2900);
+    });
+    expect(router.state.location.pathname).toBe('/verify-email/abc123');
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls).toEqual(['abc123']);
+  });
+
+  it.each([
+    [429, { success: false, error: 'Too many requests' }, 'Too many verification attempts. Please try again later.'],
+    [410, { success: false, error: 'This verification link has expired. Please request a new one.' }, 'This verification link has expired. Please request a new one.'],
+    [500, { success: false, error: '' }, 'Verification failed'],
+  ])('answers a %i with the right message and a way back to login', async (status, body, shown) => {
+    verifyAnswers(status, body);
+    renderRoutes(routes, '/verify-email/abc123');
+    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t verify your email' })).toBeInTheDocument();
+    expect(screen.getByText(shown, { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+    expect(useSession.getState().isAuthenticated).toBe(false);
+  });
+
+  it('says "Verification failed" when the server cannot be reached', async () => {
+    server.use(http.get(`${API}/auth/verify-email/:verificationToken`, () => HttpResponse.error()));
+    renderRoutes(routes, '/verify-email/abc123');
+    expect(await screen.findByText('Verification failed', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('without a token says the link is invalid and calls nothing', async () => {
+    const calls = verifyAnswers(200, {});
+    renderRoutes(routes, '/verify-email');
+    expect(await screen.findByText('Invalid verification link')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

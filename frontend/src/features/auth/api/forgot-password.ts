@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import * as z from 'zod';
+
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/errors';
+
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from '../utils/validation';
+
+export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address';
+
+export const forgotPasswordInputSchema = z.object({
+  email: z.string().trim().min(1, EMAIL_REQUIRED_MESSAGE).refine(isValidEmail, INVALID_EMAIL_MESSAGE),
+});
+
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+
+/** POST /auth/forgot-password: the server answers the same whether or not the address has an account. */
+export async function forgotPassword(input: ForgotPasswordInput): Promise<string> {
+  return unwrap(await api.POST('/auth/forgot-password', { body: input }), 'Failed to send reset email').message;
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

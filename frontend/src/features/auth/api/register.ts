@@ -1,0 +1,80 @@
+import { useMutation } from '@tanstack/react-query';
+import * as z from 'zod';
+
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/errors';
+import { useSession } from '@/lib/auth';
+
+import {
+  INVALID_EMAIL_MESSAGE,
+  isValidEmail,
+  newPasswordSchema,
+  PASSWORDS_MISMATCH_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+} from '../utils/validation';
+
+export const NAME_TOO_LONG_MESSAGE = 'Names must be at most 50 characters long';
+export const USERNAME_LENGTH_MESSAGE = 'Username must be 3 to 30 characters long';
+export const USERNAME_CHARACTERS_MESSAGE =
+  "Username may contain only letters, numbers, '_' and '.', and must start with a letter or number";
+export const ACCEPT_TERMS_MESSAGE = 'Please confirm you are at least 16 and accept the Terms';
+
+const name = z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(50, NAME_TOO_LONG_MESSAGE);
+
+export const registerInputSchema = z
+  .object({
+    firstName: name,
+    lastName: name,
+    email: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).refine(isValidEmail, INVALID_EMAIL_MESSAGE),
+    username: z
+      .string()
+      .trim()
+      .min(1, REQUIRED_FIELDS_MESSAGE)
+      .refine((value) => value.length >= 3 && value.length <= 30, USERNAME_LENGTH_MESSAGE)
+      .refine((value) => /^[A-Za-z0-9][A-Za-z0-9_.]*$/.test(value), USERNAME_CHARACTERS_MESSAGE),
+    password: newPasswordSchema(REQUIRED_FIELDS_MESSAGE),
+    confirmPassword: z.string().min(1, REQUIRED_FIELDS_MESSAGE),
+    acceptTerms: z.boolean().refine((accepted) => accepted, ACCEPT_TERMS_MESSAGE),
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    message: PASSWORDS_MISMATCH_MESSAGE,
+    path: ['confirmPassword'],
+    // Checked even while other fields still have problems, so every message shows at once.
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; confirmPassword?: unknown };
+      return typeof value.confirmPassword === 'string' && value.confirmPassword !== '' && typeof value.password === 'string';
+    },
+  });
+
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+export interface RegisterRequest extends Omit<RegisterInput, 'acceptTerms'> {
+  recaptchaToken?: string | null;
+}
+
+export interface Registration {
+  token: string;
+  email: string;
+  message: string;
+}
+
+/** POST /auth/register; a failure throws an ApiError with the server's message and field errors. */
+export async function register(input: RegisterRequest): Promise<Registration> {
+  const body = unwrap(await api.POST('/auth/register', { body: input }), 'Registration failed');
+  return { token: body.token, email: body.user.email, message: body.message };
+}
+
+/**
+ * Creates the account. The registration token is stored, but the person stays signed out (with
+ * needsVerification) until they open the e-mailed link.
+ */
+export function useRegister({ onSuccess }: { onSuccess?: (registration: Registration) => void } = {}) {
+  const startRegistration = useSession((state) => state.startRegistration);
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (registration) => {
+      startRegistration(registration.token);
+      onSuccess?.(registration);
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { useMutation } from '@tanstack/react-query';
+import * as z from 'zod';
+
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/errors';
+import { toUser, useSession, type User } from '@/lib/auth';
+
+import { newPasswordSchema, PASSWORDS_MISMATCH_MESSAGE } from '../utils/validation';
+
+export const NEW_PASSWORD_REQUIRED_MESSAGE = 'Please enter a new password';
+export const CONFIRM_PASSWORD_REQUIRED_MESSAGE = 'Please confirm your new password';
+
+export const resetPasswordInputSchema = z
+  .object({
+    password: newPasswordSchema(NEW_PASSWORD_REQUIRED_MESSAGE),
+    confirmPassword: z.string().min(1, CONFIRM_PASSWORD_REQUIRED_MESSAGE),
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    message: PASSWORDS_MISMATCH_MESSAGE,
+    path: ['confirmPassword'],
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; confirmPassword?: unknown };
+      return typeof value.confirmPassword === 'string' && value.confirmPassword !== '' && typeof value.password === 'string';
+    },
+  });
+
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+/** PUT /auth/reset-password/{resetToken}: sets the password and signs in. */
+export async function resetPassword({
+  resetToken,
+  ...body
+}: ResetPasswordInput & { resetToken: string }): Promise<{ token: string; user: User }> {
+  const answer = unwrap(
+    await api.PUT('/auth/reset-password/{resetToken}', { params: { path: { resetToken } }, body }),
+    'Password reset failed',
+  );
+  return { token: answer.token, user: toUser(answer.user) };
+}
+
+/** Resets the password; on success the token is stored and the session authenticated. */
+export function useResetPassword() {
+  const setToken = useSession((state) => state.setToken);
+  return useMutation({
+    mutationFn: resetPassword,
+    onSuccess: ({ token, user }) => setToken(token, user),
+  });
+}

@@ -1,0 +1,110 @@
+import { CircleCheck, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { LogoMark } from '@/components/layout/logo';
+
+export interface AuthHighlight {
+  title: string;
+  text: string;
+}
+
+interface AuthLayoutProps {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  /** Below the card, e.g. "Don't have an account? Sign up now". */
+  footer?: ReactNode;
+  /** The brand panel beside the form on wide screens. */
+  aside?: { heading: string; text: string; highlights: readonly AuthHighlight[] };
+}
+
+function BrandPanel({ heading, text, highlights }: NonNullable<AuthLayoutProps['aside']>) {
+  return (
+    <div className="relative isolate hidden overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-950 via-brand-800 to-violet-800 p-10 text-white shadow-2xl shadow-brand-900/20 lg:flex lg:flex-col lg:self-start xl:p-12">
+      <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-80 rounded-full bg-fuchsia-500/30 blur-3xl" />
+      <div aria-hidden="true" className="absolute -bottom-24 -left-24 -z-10 size-80 rounded-full bg-sky-400/20 blur-3xl" />
+      <LogoMark className="size-12" />
+      <p className="mt-8 text-3xl leading-tight font-extrabold tracking-tight text-balance">{heading}</p>
+      <p className="mt-4 text-lg leading-8 text-brand-100">{text}</p>
+      <ul className="mt-10 space-y-6">
+        {highlights.map((highlight) => (
+          <li key={highlight.title} className="flex gap-4">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/10 ring-1 ring-white/20 ring-inset">
+              <CircleCheck aria-hidden="true" className="size-5 text-emerald-300" />
+            </span>
+            <span>
+              <span className="block font-semibold">{highlight.title}</span>
+              <span className="mt-0.5 block text-sm leading-6 text-brand-100">{highlight.text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-auto pt-10 text-sm text-brand-200">Joined by 597,519 students at 320+ universities.</p>
+    </div>
+  );
+}
+
+/** The frame of the login and registration forms: a card with a title, and a brand panel on wide screens. */
+export function AuthLayout({ title, subtitle, children, footer, aside }: AuthLayoutProps) {
+  return (
+    <div className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+      <div aria-hidden="true" className="absolute -top-40 -left-32 -z-10 size-[28rem] rounded-full bg-brand-200/40 blur-3xl" />
+      <div aria-hidden="true" className="absolute top-24 -right-40 -z-10 size-[26rem] rounded-full bg-fuchsia-200/30 blur-3xl" />
+      <div
+        className={`mx-auto grid gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:px-8 ${
+          aside ? 'max-w-6xl lg:grid-cols-2' : 'max-w-lg'
+        }`}
+      >
+        {aside && <BrandPanel {...aside} />}
+        <div className="mx-auto w-full max-w-lg lg:self-center">
+          <div className="rounded-[2rem] bg-white p-6 shadow-xl ring-1 shadow-brand-900/5 ring-slate-200 sm:p-10">
+            <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{title}</h1>
+            {subtitle && <p className="mt-2 text-base text-slate-600">{subtitle}</p>}
+            <div className="mt-8">{children}</div>
+          </div>
+          {footer && <div className="mt-6 text-center text-sm text-slate-600">{footer}</div>}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface StatusCardProps {
+  icon: LucideIcon;
+  tone: 'brand' | 'success' | 'error';
+  title: string;
+  children: ReactNode;
+  /** Links or buttons under the text. */
+  actions?: ReactNode;
+  /** Wraps the text in a live region, for pages whose state changes while open. */
+  live?: boolean;
+  /** Extra classes for the icon, e.g. `animate-spin` while something is under way. */
+  iconClassName?: string;
+}
+
+const tones: Record<StatusCardProps['tone'], string> = {
+  brand: 'bg-brand-50 text-brand-600 ring-brand-100',
+  success: 'bg-emerald-50 text-emerald-600 ring-emerald-100',
+  error: 'bg-rose-50 text-rose-600 ring-rose-100',
+};
+
+/** A centred card with an icon, for outcomes: verifying, verified, e-mail sent, sign-in failed. */
+export function StatusCard({ icon: Icon, tone, title, children, actions, live = false, iconClassName = '' }: StatusCardProps) {
+  return (
+    <div className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+      <div aria-hidden="true" className="absolute -top-40 left-1/2 -z-10 size-[32rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl" />
+      <div className="mx-auto max-w-xl px-4 py-16 sm:px-6 sm:py-24">
+        <div className="rounded-[2rem] bg-white p-8 text-center shadow-xl ring-1 shadow-brand-900/5 ring-slate-200 sm:p-12">
+          <span className={`mx-auto flex size-16 items-center justify-center rounded-2xl ring-8 ${tones[tone]}`}>
+            <Icon aria-hidden="true" className={`size-8 ${iconClassName}`} />
+          </span>
+          <div role={live ? 'status' : undefined}>
+            <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-slate-900">{title}</h1>
+            <div className="mt-4 text-base leading-7 text-slate-600">{children}</div>
+          </div>
+          {actions && <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{actions}</div>}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Mail } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+
+import {
+  forgotPasswordInputSchema,
+  useForgotPassword,
+  type ForgotPasswordInput,
+} from '../api/forgot-password';
+import { FORGOT_MESSAGES, serverMessageOr } from '../utils/error-messages';
+
+import { FormAlert } from './form-alert';
+import { TextField } from './form-field';
+import { SubmitButton } from './submit-button';
+
+export function ForgotPasswordForm() {
+  const forgot = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordInputSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit((input) => forgot.mutate(input));
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Reset password" className="space-y-5">
+      {forgot.isSuccess && (
+        <FormAlert key={forgot.submittedAt} tone="success">
+          <p className="font-semibold">{forgot.data}</p>
+          <p className="mt-1">If you don&apos;t see it in a few minutes, check your spam folder.</p>
+        </FormAlert>
+      )}
+      {forgot.isError && (
+        <FormAlert key={forgot.submittedAt} tone="error">
+          {serverMessageOr(forgot.error, FORGOT_MESSAGES.exception)}
+        </FormAlert>
+      )}
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        icon={Mail}
+        placeholder="you@university.edu"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <SubmitButton busy={forgot.isPending} busyLabel="Sending...">
+        Send reset link
+      </SubmitButton>
+    </form>
+  );
+}

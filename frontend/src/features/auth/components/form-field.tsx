@@ -1,0 +1,122 @@
+import { Eye, EyeOff, type LucideIcon } from 'lucide-react';
+import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+
+const inputBase =
+  'block w-full rounded-xl border-0 bg-white py-3 text-base text-slate-900 shadow-xs ring-1 ring-inset ' +
+  'placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:outline-none sm:text-sm/6 ' +
+  'disabled:cursor-not-allowed disabled:bg-slate-50';
+
+function ringFor(invalid: boolean): string {
+  return invalid ? 'ring-rose-400 focus:ring-rose-600' : 'ring-slate-300 focus:ring-brand-600';
+}
+
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1.5 text-sm font-medium text-rose-700">
+      {children}
+    </p>
+  );
+}
+
+interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'className'> {
+  label: string;
+  /** The message under the field; also marks the field invalid for assistive technology. */
+  error?: string;
+  hint?: ReactNode;
+  icon?: LucideIcon;
+  /** Shown right of the label, e.g. the "Forgot password?" link. */
+  labelAside?: ReactNode;
+  /** Extra control inside the field on the right (the show-password toggle). */
+  trailing?: ReactNode;
+}
+
+/** A labelled input whose hint and error are announced with it (aria-describedby). */
+export function TextField({ label, error, hint, icon: Icon, labelAside, trailing, ...inputProps }: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div>
+      <div className="flex items-center justify-between gap-3">
+        <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      <div className="relative mt-1.5">
+        {Icon && (
+          <Icon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" />
+        )}
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${inputBase} ${ringFor(Boolean(error))} ${Icon ? 'pl-11' : 'pl-4'} ${trailing ? 'pr-12' : 'pr-4'}`}
+          {...inputProps}
+        />
+        {trailing && <div className="absolute inset-y-0 right-1.5 flex items-center">{trailing}</div>}
+      </div>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const Icon = visible ? EyeOff : Eye;
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setVisible((value) => !value)}
+          aria-pressed={visible}
+          aria-label={`Show ${props.label.toLowerCase()}`}
+          className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
+        >
+          <Icon aria-hidden="true" className="size-5" />
+        </button>
+      }
+    />
+  );
+}
+
+interface CheckboxFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'type'> {
+  label: ReactNode;
+  error?: string;
+}
+
+export function CheckboxField({ label, error, ...inputProps }: CheckboxFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`mt-0.5 size-4.5 shrink-0 rounded border-slate-300 accent-brand-600 ${error ? 'outline-2 outline-rose-500' : ''}`}
+          {...inputProps}
+        />
+        <label htmlFor={id} className="text-sm leading-6 text-slate-700">
+          {label}
+        </label>
+      </div>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Lock, Mail } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import type { User } from '@/lib/auth';
+
+import { usePublicConfig } from '../api/get-public-config';
+import { LOGIN_REQUIRED_MESSAGE, loginInputSchema, useLogin, type LoginInput } from '../api/login';
+import { useResendVerification } from '../api/resend-verification';
+import { useRecaptcha } from '../hooks/use-recaptcha';
+import { loginErrorMessage, RESEND_MESSAGES, serverMessageOr } from '../utils/error-messages';
+
+import { FormAlert } from './form-alert';
+import { CheckboxField, PasswordField, TextField } from './form-field';
+import { GoogleSignIn } from './google-sign-in';
+import { RecaptchaField } from './recaptcha-field';
+import { SubmitButton } from './submit-button';
+
+interface LoginFormProps {
+  /** Called with the signed-in user; the session already holds the token. */
+  onSuccess?: (user: User) => void;
+}
+
+interface Failure {
+  message: string;
+  notVerified: boolean;
+  /** The address the attempt used, for "Resend verification email". */
+  email: string;
+  attempt: number;
+}
+
+export function LoginForm({ onSuccess }: LoginFormProps) {
+  const config = usePublicConfig();
+  const recaptcha = useRecaptcha(config.data?.recaptchaSiteKey);
+  const login = useLogin({ onSuccess });
+  const resend = useResendVerification();
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  const missing = errors.email?.message === LOGIN_REQUIRED_MESSAGE || errors.password?.message === LOGIN_REQUIRED_MESSAGE;
+
+  const onSubmit = handleSubmit((input) => {
+    const human = recaptcha.validate();
+    if (human.error) return;
+    setFailure(null);
+    resend.reset();
+    login.mutate(
+      { ...input, recaptchaToken: human.token },
+      {
+        onError: (error) => {
+          recaptcha.reset();
+          setFailure((previous) => ({
+            ...loginErrorMessage(error),
+            email: input.email,
+            attempt: (previous?.attempt ?? 0) + 1,
+          }));
+        },
+      },
+    );
+  });
+
+  return (
+    <div>
+      {config.data?.googleSignIn && <GoogleSignIn dividerLabel="or sign in with email" />}
+
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Sign in" className="space-y-5">
+        {missing && (
+          <FormAlert tone="error" focusOnShow={false}>
+            {LOGIN_REQUIRED_MESSAGE}
+          </FormAlert>
+        )}
+        {failure && (
+          <FormAlert key={failure.attempt} tone="error">
+            <p>{failure.message}</p>
+            {failure.notVerified && (
+              <div className="mt-3">
+                {resend.isSuccess ? (
+                  <p className="font-semibold text-emerald-800">{resend.data}</p>
+                ) : (
+                  <button
+                    type="button"
+                    disabled={resend.isPending}
+                    onClick={() => resend.mutate({ kind: 'email', email: failure.email })}
+                    className={buttonClasses('secondary', 'sm')}
+                  >
+                    {resend.isPending ? 'Sending...' : 'Resend verification email'}
+                  </button>
+                )}
+                {resend.isError && (
+                  <p className="mt-2 font-semibold">{serverMessageOr(resend.error, RESEND_MESSAGES.failed)}</p>
+                )}
+              </div>
+            )}
+          </FormAlert>
+        )}
+
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          icon={Mail}
+          placeholder="you@university.edu"
+          error={errors.email && (errors.email.message === LOGIN_REQUIRED_MESSAGE ? 'Enter your email address' : errors.email.message)}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          icon={Lock}
+          placeholder="Your password"
+          error={errors.password && 'Enter your password'}
+          labelAside={
+            <Link to={paths.forgotPassword} className="text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+              Forgot password?
+            </Link>
+          }
+          {...register('password')}
+        />
+        <CheckboxField label="Remember me" {...register('rememberMe')} />
+        <RecaptchaField enabled={recaptcha.enabled} mount={recaptcha.mount} error={recaptcha.error} />
+        <SubmitButton busy={login.isPending} busyLabel="Signing in...">
+          Sign in
+        </SubmitButton>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Lock } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api/errors';
+
+import { resetPasswordInputSchema, useResetPassword, type ResetPasswordInput } from '../api/reset-password';
+import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
+import { RESET_MESSAGES, serverMessageOr } from '../utils/error-messages';
+import { PASSWORD_HINT } from '../utils/validation';
+
+import { FormAlert } from './form-alert';
+import { PasswordField } from './form-field';
+import { SubmitButton } from './submit-button';
+
+export const RESET_SUCCESS_MESSAGE = 'Your password has been reset successfully!';
+
+/** Sets the new password; after success the person is signed in and moves on to / after 3 s. */
+export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
+  const reset = useResetPassword();
+  useDelayedRedirect(reset.isSuccess, paths.home);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordInputSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit((input) =>
+    reset.mutate(
+      { ...input, resetToken },
+      {
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          for (const [field, message] of Object.entries(error.fields)) {
+            if (field === 'password' || field === 'confirmPassword') setError(field, { type: 'server', message });
+          }
+        },
+      },
+    ),
+  );
+
+  if (reset.isSuccess) {
+    return (
+      <FormAlert tone="success">
+        <p className="font-semibold">{RESET_SUCCESS_MESSAGE}</p>
+        <p className="mt-1">You are now signed in. Taking you to Quad…</p>
+      </FormAlert>
+    );
+  }
+
+  // A password rule broken on the server shows at its field; anything else (an expired link) up here.
+  const linkProblem =
+    reset.isError && !(reset.error instanceof ApiError && Object.keys(reset.error.fields).length > 0);
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Choose a new password" className="space-y-5">
+      {linkProblem && (
+        <FormAlert key={reset.submittedAt} tone="error">
+          <p>{serverMessageOr(reset.error, RESET_MESSAGES.exception)}</p>
+          <p className="mt-2">
+            <Link to={paths.forgotPassword} className="font-semibold underline underline-offset-2">
+              Request a new reset link
+            </Link>
+          </p>
+        </FormAlert>
+      )}
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        icon={Lock}
+        hint={PASSWORD_HINT}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        icon={Lock}
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <SubmitButton busy={reset.isPending} busyLabel="Resetting...">
+        Reset password
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { CircleX, LoaderCircle, MailCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+import { useVerifyEmail } from '../api/verify-email';
+import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
+import { VERIFY_MESSAGES, verifyErrorMessage } from '../utils/error-messages';
+
+import { StatusCard } from './auth-layout';
+
+export const VERIFY_SUCCESS_MESSAGE = 'Your email has been verified successfully!';
+
+/**
+ * Uses the e-mailed link once per visit (React's development double effects included), then shows
+ * the outcome; after success the person is signed in and moves on to / after 3 s.
+ */
+export function VerifyEmailStatus({ verificationToken }: { verificationToken: string | undefined }) {
+  const verify = useVerifyEmail();
+  const { mutate } = verify;
+  const requested = useRef<string | null>(null);
+  const token = verificationToken?.trim() ?? '';
+
+  useEffect(() => {
+    if (!token || requested.current === token) return;
+    requested.current = token;
+    mutate(token);
+  }, [token, mutate]);
+
+  useDelayedRedirect(verify.isSuccess, paths.home);
+
+  if (!token || verify.isError) {
+    return (
+      <StatusCard
+        icon={CircleX}
+        tone="error"
+        title="We couldn’t verify your email"
+        live
+        actions={
+          <>
+            <Link to={paths.login} className={buttonClasses('primary', 'lg')}>
+              Back to Login
+            </Link>
+            <Link to={paths.home} className={buttonClasses('secondary', 'lg')}>
+              Back to Home
+            </Link>
+          </>
+        }
+      >
+        <p>{token ? verifyErrorMessage(verify.error) : VERIFY_MESSAGES.invalidLink}</p>
+        <p className="mt-2 text-sm">
+          If your link has expired, sign in with your email and password and we&apos;ll offer to send a new one.
+        </p>
+      </StatusCard>
+    );
+  }
+
+  if (verify.isSuccess) {
+    return (
+      <StatusCard
+        icon={MailCheck}
+        tone="success"
+        title="Email verified"
+        live
+        actions={
+          <Link to={paths.home} replace className={buttonClasses('primary', 'lg')}>
+            Continue to Quad
+          </Link>
+        }
+      >
+        <p className="font-semibold text-slate-900">{VERIFY_SUCCESS_MESSAGE}</p>
+        <p className="mt-2">You are now signed in. We&apos;ll take you to Quad in a few seconds.</p>
+      </StatusCard>
+    );
+  }
+
+  return (
+    <StatusCard icon={LoaderCircle} iconClassName="animate-spin" tone="brand" title="Verifying your email" live>
+      <p>Please wait while we confirm your email address…</p>
+    </StatusCard>
+  );
+}

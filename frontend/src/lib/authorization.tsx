@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+
+import { canAccessAdmin, canAccessManager, homePathFor, useSession, type User } from './auth';
+
+/**
+ * Pages for signed-out people (login, registration…): while the session is being checked a spinner
+ * shows; a signed-in person is sent on (replace) to `to`, by default their home (/admin or /).
+ */
+export function GuestOnly({ to, children }: { to?: (user: User | null) => string; children: ReactNode }) {
+  const loading = useSession((state) => state.loading);
+  const isAuthenticated = useSession((state) => state.isAuthenticated);
+  const user = useSession((state) => state.user);
+  if (loading) return <Spinner label="Checking your session…" />;
+  if (isAuthenticated) return <Navigate to={(to ?? homePathFor)(user)} replace />;
+  return children;
+}
+
+/** The admin area (spec 4): spinner while loading, guests to /login, signed-in non-admins to /. */
+export function RequireAdmin() {
+  const loading = useSession((state) => state.loading);
+  const isAuthenticated = useSession((state) => state.isAuthenticated);
+  const user = useSession((state) => state.user);
+  if (loading) return <Spinner label="Checking your access…" />;
+  if (!isAuthenticated) return <Navigate to={paths.login} replace />;
+  if (!canAccessAdmin(user)) return <Navigate to={paths.home} replace />;
+  return <Outlet />;
+}
+
+/** The manager area (spec 4): managers and admins enter; anyone else goes to /login. */
+export function RequireManager() {
+  const loading = useSession((state) => state.loading);
+  const isAuthenticated = useSession((state) => state.isAuthenticated);
+  const user = useSession((state) => state.user);
+  if (loading) return <Spinner label="Checking your access…" />;
+  if (!isAuthenticated || !canAccessManager(user)) return <Navigate to={paths.login} replace />;
+  return <Outlet />;
+}
