@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
  * With E2E_NO_SERVER=1 it starts nothing and tests whatever answers at E2E_BASE_URL, e.g.
  * `npm run build && npx vite preview --port 18080 --strictPort`.
  */
-const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:18080';
+const port = process.env.E2E_PORT ?? '18080';
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const startServer = process.env.E2E_NO_SERVER !== '1';
 
 export default defineConfig({
@@ -42,7 +43,7 @@ export default defineConfig({
     ? {
         webServer: {
           command: 'bash ../scripts/e2e-server.sh',
-          url: 'http://127.0.0.1:18080/api/v1/health',
+          url: `http://127.0.0.1:${port}/api/v1/health`,
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,
           stdout: 'pipe' as const,

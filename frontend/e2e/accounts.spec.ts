@@ -41,12 +41,12 @@ test.describe('accounts', () => {
     await page.goto(await linkFromOutbox(email, 'verify-email'));
     await expect(page.getByText('Your email has been verified successfully!')).toBeVisible();
     await expect(accountMenu(page, 'Maya Thompson')).toBeVisible();
-    await expect(page).toHaveURL(/127\.0\.0\.1:18080\/$/, { timeout: 6_000 });
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 6_000 });
     await expect(accountMenu(page, 'Maya Thompson')).toBeVisible();
 
     await logOut(page);
     await logIn(page, email, PASSWORD);
-    await expect(page).toHaveURL(/127\.0\.0\.1:18080\/$/);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(accountMenu(page, 'Maya Thompson')).toBeVisible();
 
     // The session survives a reload: the stored token is checked with the server.
@@ -71,7 +71,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByText('Your password has been reset successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/127\.0\.0\.1:18080\/$/, { timeout: 6_000 });
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 6_000 });
     await expect(accountMenu(page, 'Riley Chen')).toBeVisible();
 
     await logOut(page);
@@ -80,7 +80,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await logIn(page, email, newPassword);
-    await expect(page).toHaveURL(/127\.0\.0\.1:18080\/$/);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(accountMenu(page, 'Riley Chen')).toBeVisible();
   });
 
@@ -104,27 +104,27 @@ test.describe('accounts', () => {
     await logOut(page);
 
     await logIn(page, student, PASSWORD);
-    await expect(page).toHaveURL(/127\.0\.0\.1:18080\/$/);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(accountMenu(page, 'Sam Rivera')).toBeVisible();
     await accountMenu(page, 'Sam Rivera').click();
     await expect(page.locator('#profile-menu').getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
     await expect(page.locator('#profile-menu').getByRole('link', { name: 'Instagram Manager' })).toHaveCount(0);
     await page.goto('/admin');
-    await expect(page).toHaveURL(/127\.0\.0\.1:18080\/$/);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     // The manager guard sends a student to /login, which sends anyone signed in on to /.
     await page.goto('/manager');
-    await expect(page).toHaveURL(/127\.0\.0\.1:18080\/$/);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
   test('a manager enters the manager area but not the admin area', async ({ page }) => {
     const manager = uniqueEmail('manager');
     createUser({ email: manager, password: PASSWORD, role: 'manager', firstName: 'Jordan', lastName: 'Lee' });
     await logIn(page, manager, PASSWORD);
-    await expect(page).toHaveURL(/127\.0\.0\.1:18080\/$/);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await page.goto('/manager');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manager Dashboard');
     await page.goto('/admin');
-    await expect(page).toHaveURL(/127\.0\.0\.1:18080\/$/);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
   test('a guest visiting /manager goes to /login', async ({ page }) => {

@@ -48,7 +48,7 @@ function isAddressedTo(mail: string, email: string): boolean {
  * (`/verify-email/<hex>`), waiting for the message to arrive.
  */
 export async function linkFromOutbox(email: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
-  const pattern = new RegExp(`http://127\\.0\\.0\\.1:18080(/${kind}/[0-9a-f]{64})`);
+  const pattern = new RegExp(`http://127\\.0\\.0\\.1:\\d+(/${kind}/[0-9a-f]{64})`);
   let link: string | undefined;
   await expect
     .poll(
