@@ -4,6 +4,7 @@
 //! validates on construction, so a value that exists is valid.
 
 pub mod account;
+pub mod catalogues;
 pub mod email;
 pub mod roles;
 pub mod statuses;

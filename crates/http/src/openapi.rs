@@ -17,6 +17,7 @@ use crate::routes;
     paths(
         routes::health::health,
         routes::config::public_config,
+        routes::catalogues::catalogues,
         routes::newsletter::subscribe,
         routes::auth::sessions::register,
         routes::auth::sessions::login,
@@ -50,6 +51,7 @@ use crate::routes;
         (name = "admin", description = "Administration (admins)"),
         (name = "manager", description = "Instagram management (managers and admins)"),
         (name = "media", description = "Image uploads"),
+        (name = "profiles", description = "Roommate profiles and their catalogues"),
         (name = "universities", description = "Universities and requests for new ones"),
         (name = "newsletter", description = "The site newsletter"),
     )

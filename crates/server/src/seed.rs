@@ -71,7 +71,7 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
     println!("Demo universities: {}.", DEMO_UNIVERSITIES.iter().map(|u| u.slug).collect::<Vec<_>>().join(", "));
     println!("Demo accounts (password {DEMO_PASSWORD}):");
     for (email, _, _, _, role) in DEMO_ACCOUNTS {
-        println!("  {role:<9} {email}");
+        println!("  {:<9} {email}", role.as_str());
     }
     Ok(())
 }

@@ -2,6 +2,7 @@
 
 pub(crate) mod admin;
 pub(crate) mod auth;
+pub(crate) mod catalogues;
 pub(crate) mod config;
 pub(crate) mod health;
 pub(crate) mod manager;
@@ -17,6 +18,7 @@ use crate::ApiError;
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/health").get(health::health))
         .service(web::resource("/config").get(config::public_config))
+        .service(web::resource("/catalogues").get(catalogues::catalogues))
         .service(web::resource("/newsletter/subscriptions").post(newsletter::subscribe))
         .service(web::resource("/upload").post(media::upload))
         .service(

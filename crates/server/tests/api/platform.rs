@@ -104,3 +104,18 @@ async fn the_api_docs_page_is_served_from_the_binary() {
     assert!(html.contains("swagger-ui"), "{html}");
     assert!(!html.contains("cdn."), "nothing from a CDN");
 }
+
+#[tokio::test]
+async fn the_catalogues_are_served_for_the_profile_form() {
+    let app = spawn_app().await;
+
+    let body = json(app.get("/api/v1/catalogues").await).await;
+
+    let preferences = body["data"]["preferences"].as_array().unwrap();
+    let by_key = |key: &str| preferences.iter().find(|c| c["key"] == key).unwrap().clone();
+    assert_eq!(by_key("gender")["options"].as_array().unwrap().len(), 8);
+    assert_eq!(by_key("gender")["multiple"], false);
+    assert_eq!(by_key("pastimes")["options"].as_array().unwrap().len(), 26);
+    assert_eq!(by_key("pastimes")["multiple"], true);
+    assert_eq!(body["data"]["majors"].as_array().unwrap().last().unwrap(), "Other");
+}

@@ -268,6 +268,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/catalogues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every option catalogue of a roommate profile; the server accepts nothing outside them. */
+        get: operations["getCatalogues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/config": {
         parameters: {
             query?: never;
@@ -434,6 +451,27 @@ export interface components {
         AdminUserDto: components["schemas"]["UserDto"] & {
             /** Format: date-time */
             lastActive?: string | null;
+        };
+        CatalogueDto: {
+            /** @description The `roommatePreferences` key. */
+            key: string;
+            label: string;
+            /** @description `true` for multi-select categories (a list), `false` for single-choice ones. */
+            multiple: boolean;
+            options: string[];
+        };
+        CataloguesDto: {
+            majors: string[];
+            preferences: components["schemas"]["CatalogueDto"][];
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_CataloguesDto: {
+            data: {
+                majors: string[];
+                preferences: components["schemas"]["CatalogueDto"][];
+            };
+            /** @description Always `true`. */
+            success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
         Envelope_ExportData: {
@@ -1419,6 +1457,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCatalogues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogues */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CataloguesDto"];
                 };
             };
         };

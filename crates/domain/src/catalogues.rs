@@ -1,0 +1,556 @@
+//! The option catalogues of a roommate profile (spec 3), written out in full. The server rejects
+//! any value outside its catalogue; the SPA reads the same lists from `GET /api/v1/catalogues`.
+
+/// Whether a category holds one value or a list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Choice {
+    Single,
+    Multiple,
+}
+
+/// One category of options, keyed as in `roommatePreferences`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Catalogue {
+    pub key: &'static str,
+    pub label: &'static str,
+    pub choice: Choice,
+    pub options: &'static [&'static str],
+}
+
+impl Catalogue {
+    pub fn contains(&self, value: &str) -> bool {
+        self.options.contains(&value)
+    }
+}
+
+pub const GENDER: &[&str] =
+    &["Male", "Female", "Non-binary", "Other", "Prefer not to say", "Genderfluid", "Agender", "Bigender"];
+
+pub const HOUSING: &[&str] = &["Dorm", "Apartment", "House", "Off-campus", "Commuter", "Greek Housing"];
+
+pub const RELIGION: &[&str] = &[
+    "Christianity",
+    "Islam",
+    "Judaism",
+    "Hinduism",
+    "Buddhism",
+    "Sikhism",
+    "Atheism",
+    "Agnosticism",
+    "Spiritual",
+    "Other",
+    "Prefer not to say",
+];
+
+pub const ZODIAC: &[&str] = &[
+    "Aries",
+    "Taurus",
+    "Gemini",
+    "Cancer",
+    "Leo",
+    "Virgo",
+    "Libra",
+    "Scorpio",
+    "Sagittarius",
+    "Capricorn",
+    "Aquarius",
+    "Pisces",
+];
+
+pub const MBTI: &[&str] = &[
+    "INTJ", "INTP", "ENTJ", "ENTP", "INFJ", "INFP", "ENFJ", "ENFP", "ISTJ", "ISFJ", "ESTJ", "ESFJ", "ISTP", "ISFP",
+    "ESTP", "ESFP",
+];
+
+pub const GREEK_LIFE: &[&str] = &[
+    "Rushing/In a Social Fraternity",
+    "Rushing/In a Social Sorority",
+    "Rushing/In a Business Fraternity",
+    "Rushing/In a Professional Fraternity",
+    "Greek Life Alumni",
+    "Not Interested in Greek Life",
+];
+
+pub const PERSONALITY: &[&str] = &[
+    "Introverted",
+    "Extroverted",
+    "Ambivert",
+    "Adventurous",
+    "Creative",
+    "Analytical",
+    "Organized",
+    "Spontaneous",
+    "Easygoing",
+    "Ambitious",
+    "Empathetic",
+    "Funny",
+    "Outgoing",
+    "Laid-back",
+    "Studious",
+    "Competitive",
+];
+
+pub const SLEEP_SCHEDULE: &[&str] = &["Early Bird", "Night Owl", "Balanced", "Irregular"];
+
+pub const CLEANLINESS: &[&str] = &["Very Neat", "Neat", "Average", "Relaxed"];
+
+pub const STUDYING_PREFERENCE: &[&str] =
+    &["Silent", "With Music", "Group Study", "Cafe/Library", "Late Night", "Early Morning"];
+
+pub const GUEST_PREFERENCE: &[&str] = &["Rarely", "Occasionally", "Frequently", "Anytime"];
+
+pub const SUBSTANCES: &[&str] =
+    &["No Alcohol", "Social Drinker", "No Smoking", "Smoker", "Cannabis Friendly", "Substance Free"];
+
+pub const PHYSICAL_ACTIVITIES: &[&str] = &[
+    "Running",
+    "Gym",
+    "Yoga",
+    "Swimming",
+    "Cycling",
+    "Hiking",
+    "Basketball",
+    "Soccer",
+    "Tennis",
+    "Volleyball",
+    "Football",
+    "Baseball",
+    "Dance",
+    "Martial Arts",
+    "Rock Climbing",
+    "Skiing",
+    "Snowboarding",
+    "Surfing",
+    "Golf",
+    "Pilates",
+    "Intramural Sports",
+];
+
+pub const MUSIC: &[&str] =
+    &["Pop", "Hip-Hop", "Rock", "Country", "R&B", "EDM", "Jazz", "Classical", "Indie", "Latin", "K-Pop", "Metal"];
+
+pub const PASTIMES: &[&str] = &[
+    "Reading",
+    "Gaming",
+    "Movies",
+    "TV Shows",
+    "Cooking",
+    "Baking",
+    "Photography",
+    "Painting",
+    "Drawing",
+    "Writing",
+    "Music Production",
+    "Playing Instruments",
+    "Singing",
+    "Traveling",
+    "Thrifting",
+    "Fashion",
+    "Podcasts",
+    "Board Games",
+    "Anime",
+    "Volunteering",
+    "Gardening",
+    "Crafts",
+    "Coding",
+    "Investing",
+    "Outdoors",
+    "Concerts",
+];
+
+pub const FOOD_PREFERENCES: &[&str] = &[
+    "Vegetarian",
+    "Vegan",
+    "Pescatarian",
+    "Gluten-Free",
+    "Dairy-Free",
+    "Halal",
+    "Kosher",
+    "Keto",
+    "Paleo",
+    "No Restrictions",
+    "Loves Cooking",
+    "Meal Prep",
+    "Fast Food",
+    "Healthy Eating",
+    "Spicy Food",
+    "Italian",
+    "Mexican",
+    "Chinese",
+    "Japanese",
+    "Indian",
+    "Thai",
+    "Mediterranean",
+    "Korean",
+    "American",
+];
+
+pub const HOMETOWN: &[&str] = &[
+    // The 50 states.
+    "Alabama",
+    "Alaska",
+    "Arizona",
+    "Arkansas",
+    "California",
+    "Colorado",
+    "Connecticut",
+    "Delaware",
+    "Florida",
+    "Georgia",
+    "Hawaii",
+    "Idaho",
+    "Illinois",
+    "Indiana",
+    "Iowa",
+    "Kansas",
+    "Kentucky",
+    "Louisiana",
+    "Maine",
+    "Maryland",
+    "Massachusetts",
+    "Michigan",
+    "Minnesota",
+    "Mississippi",
+    "Missouri",
+    "Montana",
+    "Nebraska",
+    "Nevada",
+    "New Hampshire",
+    "New Jersey",
+    "New Mexico",
+    "New York",
+    "North Carolina",
+    "North Dakota",
+    "Ohio",
+    "Oklahoma",
+    "Oregon",
+    "Pennsylvania",
+    "Rhode Island",
+    "South Carolina",
+    "South Dakota",
+    "Tennessee",
+    "Texas",
+    "Utah",
+    "Vermont",
+    "Virginia",
+    "Washington",
+    "West Virginia",
+    "Wisconsin",
+    "Wyoming",
+    // Fifty large US cities.
+    "New York City, NY",
+    "Los Angeles, CA",
+    "Chicago, IL",
+    "Houston, TX",
+    "Phoenix, AZ",
+    "Philadelphia, PA",
+    "San Antonio, TX",
+    "San Diego, CA",
+    "Dallas, TX",
+    "Jacksonville, FL",
+    "Austin, TX",
+    "Fort Worth, TX",
+    "San Jose, CA",
+    "Columbus, OH",
+    "Charlotte, NC",
+    "Indianapolis, IN",
+    "San Francisco, CA",
+    "Seattle, WA",
+    "Denver, CO",
+    "Oklahoma City, OK",
+    "Nashville, TN",
+    "Washington, DC",
+    "El Paso, TX",
+    "Las Vegas, NV",
+    "Boston, MA",
+    "Detroit, MI",
+    "Portland, OR",
+    "Louisville, KY",
+    "Memphis, TN",
+    "Baltimore, MD",
+    "Milwaukee, WI",
+    "Albuquerque, NM",
+    "Tucson, AZ",
+    "Fresno, CA",
+    "Sacramento, CA",
+    "Mesa, AZ",
+    "Atlanta, GA",
+    "Kansas City, MO",
+    "Colorado Springs, CO",
+    "Omaha, NE",
+    "Raleigh, NC",
+    "Miami, FL",
+    "Virginia Beach, VA",
+    "Long Beach, CA",
+    "Oakland, CA",
+    "Minneapolis, MN",
+    "Tulsa, OK",
+    "Tampa, FL",
+    "Arlington, TX",
+    "New Orleans, LA",
+    "International",
+    "Other",
+];
+
+pub const MAJOR: &[&str] = &[
+    // STEM
+    "Aerospace Engineering",
+    "Applied Mathematics",
+    "Astronomy",
+    "Astrophysics",
+    "Biochemistry",
+    "Bioengineering",
+    "Biology",
+    "Biomedical Engineering",
+    "Biotechnology",
+    "Chemical Engineering",
+    "Chemistry",
+    "Civil Engineering",
+    "Cognitive Science",
+    "Computer Engineering",
+    "Computer Science",
+    "Cybersecurity",
+    "Data Science",
+    "Earth Sciences",
+    "Ecology",
+    "Electrical Engineering",
+    "Environmental Engineering",
+    "Environmental Science",
+    "Genetics",
+    "Geology",
+    "Industrial Engineering",
+    "Information Science",
+    "Information Technology",
+    "Marine Biology",
+    "Materials Science",
+    "Mathematics",
+    "Mechanical Engineering",
+    "Microbiology",
+    "Molecular Biology",
+    "Neuroscience",
+    "Nuclear Engineering",
+    "Physics",
+    "Robotics",
+    "Software Engineering",
+    "Statistics",
+    "Zoology",
+    // Business
+    "Accounting",
+    "Actuarial Science",
+    "Business Administration",
+    "Business Analytics",
+    "Economics",
+    "Entrepreneurship",
+    "Finance",
+    "Hospitality Management",
+    "Human Resources",
+    "International Business",
+    "Management",
+    "Management Information Systems",
+    "Marketing",
+    "Real Estate",
+    "Supply Chain Management",
+    "Sport Management",
+    // Social sciences
+    "Anthropology",
+    "Criminal Justice",
+    "Criminology",
+    "Gender Studies",
+    "Geography",
+    "Global Studies",
+    "International Relations",
+    "Linguistics",
+    "Political Science",
+    "Psychology",
+    "Public Policy",
+    "Social Work",
+    "Sociology",
+    "Urban Planning",
+    // Arts and humanities
+    "Architecture",
+    "Art History",
+    "Classics",
+    "Communications",
+    "Creative Writing",
+    "Dance",
+    "Digital Media",
+    "Drama",
+    "English",
+    "Fashion Design",
+    "Film Studies",
+    "Fine Arts",
+    "Graphic Design",
+    "History",
+    "Industrial Design",
+    "Interior Design",
+    "Journalism",
+    "Music",
+    "Music Performance",
+    "Philosophy",
+    "Photography",
+    "Religious Studies",
+    "Studio Art",
+    "Theater",
+    // Education
+    "Early Childhood Education",
+    "Education",
+    "Educational Psychology",
+    "Elementary Education",
+    "Physical Education",
+    "Secondary Education",
+    "Special Education",
+    // Health
+    "Athletic Training",
+    "Dental Hygiene",
+    "Exercise Science",
+    "Health Sciences",
+    "Kinesiology",
+    "Medical Laboratory Science",
+    "Nursing",
+    "Nutrition",
+    "Occupational Therapy",
+    "Pharmacy",
+    "Physical Therapy",
+    "Pre-Dental",
+    "Pre-Law",
+    "Pre-Medicine",
+    "Pre-Veterinary",
+    "Public Health",
+    "Radiologic Technology",
+    "Speech-Language Pathology",
+    // Languages
+    "American Sign Language",
+    "Arabic",
+    "Chinese",
+    "Comparative Literature",
+    "French",
+    "German",
+    "Italian",
+    "Japanese",
+    "Korean",
+    "Portuguese",
+    "Russian",
+    "Spanish",
+    // Other
+    "Agriculture",
+    "Animal Science",
+    "Aviation",
+    "Culinary Arts",
+    "Environmental Studies",
+    "Forestry",
+    "General Studies",
+    "Interdisciplinary Studies",
+    "Legal Studies",
+    "Liberal Arts",
+    "Military Science",
+    "Undecided",
+    "Other",
+];
+
+/// Every catalogue, in the order the profile form shows them.
+pub const CATALOGUES: &[Catalogue] = &[
+    Catalogue { key: "gender", label: "Gender", choice: Choice::Single, options: GENDER },
+    Catalogue { key: "hometown", label: "Hometown", choice: Choice::Single, options: HOMETOWN },
+    Catalogue { key: "housing", label: "Housing", choice: Choice::Single, options: HOUSING },
+    Catalogue { key: "religion", label: "Religion", choice: Choice::Single, options: RELIGION },
+    Catalogue { key: "zodiac", label: "Zodiac sign", choice: Choice::Single, options: ZODIAC },
+    Catalogue { key: "mbtiType", label: "MBTI type", choice: Choice::Single, options: MBTI },
+    Catalogue { key: "substances", label: "Substances", choice: Choice::Single, options: SUBSTANCES },
+    Catalogue { key: "greekLife", label: "Greek life", choice: Choice::Single, options: GREEK_LIFE },
+    Catalogue { key: "personality", label: "Personality", choice: Choice::Single, options: PERSONALITY },
+    Catalogue { key: "sleepSchedule", label: "Sleep schedule", choice: Choice::Single, options: SLEEP_SCHEDULE },
+    Catalogue { key: "cleanliness", label: "Cleanliness", choice: Choice::Single, options: CLEANLINESS },
+    Catalogue {
+        key: "studyingPreference",
+        label: "Studying preference",
+        choice: Choice::Single,
+        options: STUDYING_PREFERENCE,
+    },
+    Catalogue { key: "guestPreference", label: "Guests", choice: Choice::Single, options: GUEST_PREFERENCE },
+    Catalogue {
+        key: "physicalActivities",
+        label: "Physical activities",
+        choice: Choice::Multiple,
+        options: PHYSICAL_ACTIVITIES,
+    },
+    Catalogue { key: "favoriteArtists", label: "Music taste", choice: Choice::Multiple, options: MUSIC },
+    Catalogue { key: "pastimes", label: "Pastimes", choice: Choice::Multiple, options: PASTIMES },
+    Catalogue {
+        key: "foodPreferences",
+        label: "Food preferences",
+        choice: Choice::Multiple,
+        options: FOOD_PREFERENCES,
+    },
+];
+
+/// The catalogue behind a `roommatePreferences` key.
+pub fn catalogue(key: &str) -> Option<&'static Catalogue> {
+    CATALOGUES.iter().find(|c| c.key == key)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use super::*;
+
+    #[test]
+    fn catalogues_have_the_sizes_the_spec_gives() {
+        let sizes = [
+            (GENDER, 8),
+            (HOUSING, 6),
+            (RELIGION, 11),
+            (ZODIAC, 12),
+            (MBTI, 16),
+            (GREEK_LIFE, 6),
+            (PERSONALITY, 16),
+            (SLEEP_SCHEDULE, 4),
+            (CLEANLINESS, 4),
+            (STUDYING_PREFERENCE, 6),
+            (GUEST_PREFERENCE, 4),
+            (SUBSTANCES, 6),
+            (PHYSICAL_ACTIVITIES, 21),
+            (MUSIC, 12),
+            (PASTIMES, 26),
+            (FOOD_PREFERENCES, 24),
+        ];
+        for (options, size) in sizes {
+            assert_eq!(options.len(), size, "{:?}", options.first());
+        }
+    }
+
+    #[test]
+    fn personality_runs_from_introverted_to_competitive() {
+        assert_eq!(PERSONALITY.first(), Some(&"Introverted"));
+        assert_eq!(PERSONALITY.last(), Some(&"Competitive"));
+    }
+
+    #[test]
+    fn hometowns_are_the_states_fifty_cities_international_and_other() {
+        assert_eq!(HOMETOWN.len(), 50 + 50 + 2);
+        assert_eq!(&HOMETOWN[HOMETOWN.len() - 2..], ["International", "Other"]);
+    }
+
+    #[test]
+    fn majors_are_about_140_and_end_in_undecided_and_other() {
+        assert!((130..=150).contains(&MAJOR.len()), "{}", MAJOR.len());
+        assert_eq!(&MAJOR[MAJOR.len() - 2..], ["Undecided", "Other"]);
+    }
+
+    #[test]
+    fn no_catalogue_repeats_an_option() {
+        for list in CATALOGUES.iter().map(|c| c.options).chain([MAJOR]) {
+            let unique: HashSet<_> = list.iter().collect();
+            assert_eq!(unique.len(), list.len(), "{:?}", list.first());
+        }
+    }
+
+    #[test]
+    fn keys_find_their_catalogue_and_values_are_checked() {
+        let sleep = catalogue("sleepSchedule").unwrap();
+        assert!(sleep.contains("Night Owl"));
+        assert!(!sleep.contains("night owl"));
+        assert_eq!(catalogue("favoriteArtists").unwrap().choice, Choice::Multiple);
+        assert!(catalogue("favouriteColour").is_none());
+    }
+}
