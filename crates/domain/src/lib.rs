@@ -6,6 +6,7 @@
 pub mod account;
 pub mod catalogues;
 pub mod email;
+pub mod profile;
 pub mod roles;
 pub mod statuses;
 pub mod university;
