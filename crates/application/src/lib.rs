@@ -6,6 +6,7 @@ pub mod health;
 pub mod mail;
 pub mod media;
 pub mod newsletter;
+pub mod profiles;
 pub mod publishing;
 pub mod universities;
 pub mod users;

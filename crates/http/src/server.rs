@@ -17,6 +17,7 @@ use quad_application::{
     health::ports::DatabaseProbe,
     media::MediaLibrary,
     newsletter::ports::NewsletterRepository,
+    profiles::Profiles,
     publishing::ports::InstagramGateway,
     universities::Universities,
     users::ports::UserDirectory,
@@ -38,6 +39,7 @@ pub struct ApiServices {
     pub users: Arc<dyn UserDirectory>,
     pub media: MediaLibrary,
     pub universities: Universities,
+    pub profiles: Profiles,
     pub instagram: Arc<dyn InstagramGateway>,
     /// Proxies whose `X-Forwarded-For` is believed.
     pub trusted_proxies: Vec<IpAddr>,

@@ -49,6 +49,27 @@ diesel::table! {
 }
 
 diesel::table! {
+    roommate_profiles (id) {
+        id -> Uuid,
+        user_id -> Uuid,
+        university_id -> Uuid,
+        major -> Text,
+        graduation_year -> Int4,
+        bio -> Text,
+        social_media -> Jsonb,
+        photos -> Jsonb,
+        looking_for_roommate -> Bool,
+        preferences -> Jsonb,
+        status -> Text,
+        rejection_reason -> Nullable<Text>,
+        decided_by -> Nullable<Uuid>,
+        decided_at -> Nullable<Timestamptz>,
+        submitted_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     sessions (id) {
         id -> Uuid,
         user_id -> Uuid,
@@ -108,7 +129,19 @@ diesel::table! {
 
 diesel::joinable!(account_links -> users (user_id));
 diesel::joinable!(media_uploads -> users (owner_id));
+diesel::joinable!(roommate_profiles -> universities (university_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(university_requests -> users (requester_id));
 
-diesel::allow_tables_to_appear_in_same_query!(account_links, attempt_counters, newsletter_subscribers, sessions, users,);
+diesel::allow_tables_to_appear_in_same_query!(
+    account_links,
+    attempt_counters,
+    media_uploads,
+    newsletter_subscribers,
+    oauth_states,
+    roommate_profiles,
+    sessions,
+    universities,
+    university_requests,
+    users,
+);

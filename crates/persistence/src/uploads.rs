@@ -2,7 +2,7 @@ use anyhow::Context;
 use async_trait::async_trait;
 use diesel::prelude::*;
 use diesel_async::RunQueryDsl;
-use quad_application::media::ports::{NewUpload, UploadRepository};
+use quad_application::media::ports::{MediaKind, NewUpload, UploadRepository};
 use uuid::Uuid;
 
 use crate::{PgPool, schema::media_uploads};
@@ -35,6 +35,18 @@ impl UploadRepository for PgUploadRepository {
             .await
             .context("failed to record an upload")?;
         Ok(())
+    }
+
+    async fn owned_urls(&self, owner_id: Uuid, kind: MediaKind, urls: Vec<String>) -> anyhow::Result<Vec<String>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        media_uploads::table
+            .filter(media_uploads::owner_id.eq(owner_id))
+            .filter(media_uploads::kind.eq(kind.folder()))
+            .filter(media_uploads::url.eq_any(&urls))
+            .select(media_uploads::url)
+            .load(&mut connection)
+            .await
+            .context("failed to check upload ownership")
     }
 
     async fn keys_owned_by(&self, owner_id: Uuid) -> anyhow::Result<Vec<String>> {

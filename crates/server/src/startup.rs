@@ -11,7 +11,7 @@ use quad_application::{
     },
     mail::ports::Mailer,
 };
-use quad_application::{media::MediaLibrary, universities::Universities};
+use quad_application::{media::MediaLibrary, profiles::Profiles, universities::Universities};
 use quad_http::{ApiServices, HttpSettings, PublicConfig, build_server};
 use quad_identity::{
     Argon2PasswordHasher, GoogleEndpoints, GoogleOAuth, JwtSessionTokens, RecaptchaVerifier, Sha256LinkSecrets,
@@ -19,8 +19,8 @@ use quad_identity::{
 use quad_instagram::GraphApiClient;
 use quad_mail::{OutboxMailer, SmtpMailer};
 use quad_persistence::{
-    PgAccountRepository, PgAttemptCounter, PgDatabaseProbe, PgNewsletterRepository, PgPool, PgUniversityRepository,
-    PgUniversityRequestRepository, PgUploadRepository, PgUserDirectory, build_pool,
+    PgAccountRepository, PgAttemptCounter, PgDatabaseProbe, PgNewsletterRepository, PgPool, PgProfileRepository,
+    PgUniversityRepository, PgUniversityRequestRepository, PgUploadRepository, PgUserDirectory, build_pool,
 };
 use quad_storage::{ObjectMediaStore, RasterImageProcessor, S3Settings};
 use secrecy::ExposeSecret;
@@ -128,6 +128,14 @@ impl Application {
             users: Arc::new(PgUserDirectory::new(pool.clone())),
             media: build_media(config, &pool)?,
             universities: build_universities(config, &pool)?,
+            profiles: Profiles::new(
+                Arc::new(PgProfileRepository::new(pool.clone())),
+                Arc::new(PgUniversityRepository::new(pool.clone())),
+                Arc::new(PgUploadRepository::new(pool.clone())),
+                build_mailer(config).await?,
+                Arc::new(SystemClock),
+                &config.public_url,
+            ),
             instagram: Arc::new(GraphApiClient::new(&config.instagram_api_url)?),
             trusted_proxies: config.trusted_proxies.clone(),
             public_config: PublicConfig {

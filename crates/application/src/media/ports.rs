@@ -112,6 +112,9 @@ pub struct NewUpload {
 pub trait UploadRepository: Send + Sync + 'static {
     async fn record(&self, upload: NewUpload) -> anyhow::Result<()>;
 
+    /// Which of `urls` the person uploaded as `kind`.
+    async fn owned_urls(&self, owner_id: Uuid, kind: MediaKind, urls: Vec<String>) -> anyhow::Result<Vec<String>>;
+
     /// Every stored key (display and thumbnail) of the person's uploads.
     async fn keys_owned_by(&self, owner_id: Uuid) -> anyhow::Result<Vec<String>>;
 }

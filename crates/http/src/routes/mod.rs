@@ -8,6 +8,7 @@ pub(crate) mod health;
 pub(crate) mod manager;
 pub(crate) mod media;
 pub(crate) mod newsletter;
+pub(crate) mod profiles;
 pub(crate) mod universities;
 
 use actix_web::{HttpResponse, web};
@@ -21,6 +22,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/catalogues").get(catalogues::catalogues))
         .service(web::resource("/newsletter/subscriptions").post(newsletter::subscribe))
         .service(web::resource("/upload").post(media::upload))
+        .service(
+            web::scope("/profile")
+                .service(web::resource("/submit").post(profiles::submit))
+                .service(web::resource("/me").get(profiles::mine)),
+        )
         .service(
             web::scope("/auth")
                 .service(web::resource("/register").post(auth::sessions::register))
@@ -52,7 +58,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(
             web::scope("/admin")
                 .service(web::resource("/users").get(admin::users::list_users))
-                .service(web::resource("/university-requests").get(universities::list_requests)),
+                .service(web::resource("/university-requests").get(universities::list_requests))
+                .service(web::resource("/profiles/status/{status}").get(profiles::by_status))
+                .service(web::resource("/profiles/{id}/approve").post(profiles::approve))
+                .service(web::resource("/profiles/{id}/reject").post(profiles::reject)),
         )
         .service(
             web::scope("/manager")

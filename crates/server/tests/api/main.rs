@@ -7,6 +7,7 @@ mod health;
 mod helpers;
 mod newsletter;
 mod platform;
+mod profiles;
 mod roles;
 mod universities;
 mod uploads;

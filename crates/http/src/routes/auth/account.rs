@@ -45,7 +45,7 @@ pub struct ExportedUser {
 #[serde(rename_all = "camelCase")]
 pub struct ExportData {
     pub user: ExportedUser,
-    /// Roommate profiles (arrive with the profiles feature).
+    /// The roommate profile, when there is one.
     pub profiles: Vec<serde_json::Value>,
     /// Posts (arrive with the posts feature).
     pub posts: Vec<serde_json::Value>,
@@ -64,9 +64,28 @@ pub struct ExportData {
     )
 )]
 #[tracing::instrument(skip_all)]
-pub async fn export_data(who: CurrentUser) -> HttpResponse {
+pub async fn export_data(services: web::Data<ApiServices>, who: CurrentUser) -> Result<HttpResponse, ApiError> {
     let user = who.user();
-    Envelope::ok(ExportData {
+    let profile = services.profiles.mine(user.id).await.map_err(ApiError::unexpected)?;
+    let profiles = profile
+        .map(|p| {
+            serde_json::json!({
+                "university": {"name": p.university_name},
+                "bio": p.bio,
+                "major": p.major,
+                "graduationYear": p.graduation_year,
+                "status": p.status.as_str(),
+                "rejectionReason": p.rejection_reason,
+                "createdAt": p.submitted_at,
+                "socialMedia": p.social_media,
+                "photos": p.photos,
+                "lookingForRoommate": p.looking_for_roommate,
+                "roommatePreferences": p.preferences,
+            })
+        })
+        .into_iter()
+        .collect();
+    Ok(Envelope::ok(ExportData {
         user: ExportedUser {
             first_name: user.first_name.clone(),
             last_name: user.last_name.clone(),
@@ -79,9 +98,9 @@ pub async fn export_data(who: CurrentUser) -> HttpResponse {
             last_active_at: user.last_active_at,
             profile_image: user.profile_image.clone(),
         },
-        profiles: Vec::new(),
+        profiles,
         posts: Vec::new(),
-    })
+    }))
 }
 
 #[derive(Debug, Serialize, ToSchema)]

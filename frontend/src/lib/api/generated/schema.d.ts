@@ -4,6 +4,57 @@
  */
 
 export interface paths {
+    "/api/v1/admin/profiles/status/{status}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profiles in one review state (moderators and admins). */
+        get: operations["listProfilesByStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/profiles/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves a pending profile (moderators and admins); 409 when it is not pending. */
+        post: operations["approveProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/profiles/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rejects a pending profile with a reason the student will see (moderators and admins). */
+        post: operations["rejectProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/university-requests": {
         parameters: {
             query?: never;
@@ -356,6 +407,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profile/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in student's profile with its review status; 404 when they have none yet. */
+        get: operations["getMyProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profile/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates or replaces the signed-in student's profile; it waits for review (again, after an edit). */
+        post: operations["submitProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/universities": {
         parameters: {
             query?: never;
@@ -479,7 +564,7 @@ export interface components {
             data: {
                 /** @description Posts (arrive with the posts feature). */
                 posts: unknown[];
-                /** @description Roommate profiles (arrive with the profiles feature). */
+                /** @description The roommate profile, when there is one. */
                 profiles: unknown[];
                 user: components["schemas"]["ExportedUser"];
             };
@@ -499,6 +584,48 @@ export interface components {
                  * @example ok
                  */
                 status: string;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_ModerationProfileDto: {
+            data: components["schemas"]["ProfileDto"] & {
+                rejectionReason?: string | null;
+                status: string;
+                user: components["schemas"]["ReviewedUserDto"];
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_ProfileDto: {
+            data: {
+                bio: string;
+                /** Format: date-time */
+                decidedAt?: string | null;
+                firstName: string;
+                /** Format: int32 */
+                graduationYear: number;
+                /** Format: uuid */
+                id: string;
+                lastName: string;
+                major: string;
+                /** @description The main (first) photo. */
+                profileImage?: string | null;
+                profileImages: string[];
+                profileRejectionReason?: string | null;
+                /** @description `pending`, `approved` or `rejected`. */
+                profileStatus: string;
+                roommatePreferences: Record<string, never>;
+                socialMedia: {
+                    [key: string]: string;
+                };
+                /** Format: date-time */
+                submittedAt: string;
+                /** Format: uuid */
+                university: string;
+                universityName: string;
             };
             /** @description Always `true`. */
             success: boolean;
@@ -621,7 +748,7 @@ export interface components {
         ExportData: {
             /** @description Posts (arrive with the posts feature). */
             posts: unknown[];
-            /** @description Roommate profiles (arrive with the profiles feature). */
+            /** @description The roommate profile, when there is one. */
             profiles: unknown[];
             user: components["schemas"]["ExportedUser"];
         };
@@ -670,11 +797,55 @@ export interface components {
             message: string;
             success: boolean;
         };
+        ModerationList: {
+            /** @description For the tabs. */
+            counts: components["schemas"]["StatusCountsDto"];
+            data: components["schemas"]["ModerationProfileDto"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            success: boolean;
+            /** Format: int64 */
+            total: number;
+        };
+        ModerationProfileDto: components["schemas"]["ProfileDto"] & {
+            rejectionReason?: string | null;
+            status: string;
+            user: components["schemas"]["ReviewedUserDto"];
+        };
         /** @description What `me` answers to the limited token handed out at registration. */
         NeedsVerificationResponse: {
             error: string;
             needsVerification: boolean;
             success: boolean;
+        };
+        ProfileDto: {
+            bio: string;
+            /** Format: date-time */
+            decidedAt?: string | null;
+            firstName: string;
+            /** Format: int32 */
+            graduationYear: number;
+            /** Format: uuid */
+            id: string;
+            lastName: string;
+            major: string;
+            /** @description The main (first) photo. */
+            profileImage?: string | null;
+            profileImages: string[];
+            profileRejectionReason?: string | null;
+            /** @description `pending`, `approved` or `rejected`. */
+            profileStatus: string;
+            roommatePreferences: Record<string, never>;
+            socialMedia: {
+                [key: string]: string;
+            };
+            /** Format: date-time */
+            submittedAt: string;
+            /** Format: uuid */
+            university: string;
+            universityName: string;
         };
         ProfilePictureData: {
             profileImage: string;
@@ -704,6 +875,9 @@ export interface components {
             token: string;
             user: components["schemas"]["UserDto"];
         };
+        RejectBody: {
+            rejectionReason?: string;
+        };
         ResendVerificationBody: {
             /** @description Needed only without a bearer token. */
             email?: string | null;
@@ -712,11 +886,45 @@ export interface components {
             confirmPassword?: string;
             password?: string;
         };
+        ReviewedUserDto: {
+            username: string;
+        };
+        RoommatePreferencesBody: Record<string, never> & {
+            lookingForRoommate?: boolean;
+        };
         /** @description A signed-in answer: the bearer token and the person. */
         SessionResponse: {
             success: boolean;
             token: string;
             user: components["schemas"]["UserDto"];
+        };
+        StatusCountsDto: {
+            /** Format: int64 */
+            approved: number;
+            /** Format: int64 */
+            pending: number;
+            /** Format: int64 */
+            rejected: number;
+        };
+        SubmitProfileBody: {
+            bio?: string;
+            /** Format: int32 */
+            graduationYear?: number;
+            major?: string;
+            /** @description URLs from POST /upload?uploadType=profile, 1 to 10; the first is the main photo. */
+            profileImages?: string[];
+            roommatePreferences?: components["schemas"]["RoommatePreferencesBody"] | null;
+            /** @description instagram, snapchat, twitter, tiktok, facebook -> handle (a leading @ is dropped). */
+            socialMedia?: {
+                [key: string]: string;
+            };
+            /** @description The university's id. */
+            university?: string;
+        };
+        SubmitProfileResponse: {
+            data: components["schemas"]["ProfileDto"];
+            message: string;
+            success: boolean;
         };
         SubscribeRequest: {
             /** @example ada@umich.edu */
@@ -852,6 +1060,157 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listProfilesByStatus: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description pending, approved or rejected */
+                status: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of profiles and the counts per status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationList"];
+                };
+            };
+            /** @description Not a moderator or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown status */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    approveProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ModerationProfileDto"];
+                };
+            };
+            /** @description Not a moderator or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Profile not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only pending profiles can be approved or rejected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rejectProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectBody"];
+            };
+        };
+        responses: {
+            /** @description Rejected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ModerationProfileDto"];
+                };
+            };
+            /** @description Please provide a reason for rejection */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a moderator or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Profile not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only pending profiles can be approved or rejected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listUniversityRequests: {
         parameters: {
             query?: never;
@@ -1623,6 +1982,86 @@ export interface operations {
             };
             /** @description Please enter a valid email address */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ProfileDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No profile yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    submitProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitProfileBody"];
+            };
+        };
+        responses: {
+            /** @description Saved as pending review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitProfileResponse"];
+                };
+            };
+            /** @description A rule was broken (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,128 @@
+use quad_domain::{ProfileStatus, User};
+use uuid::Uuid;
+
+use super::{
+    Profiles,
+    ports::{DecideError, Decision, ReviewedProfile, StatusCounts},
+};
+use crate::mail::ports::OutgoingEmail;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ModerationError {
+    #[error("You must be logged in as an admin or moderator to do this")]
+    Forbidden,
+    #[error("Please provide a reason for rejection")]
+    ReasonMissing,
+    #[error("The reason must be at most 1000 characters")]
+    ReasonTooLong,
+    #[error("Profile not found")]
+    NotFound,
+    #[error("Only pending profiles can be approved or rejected")]
+    NotPending,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+impl From<DecideError> for ModerationError {
+    fn from(error: DecideError) -> Self {
+        match error {
+            DecideError::NotFound => ModerationError::NotFound,
+            DecideError::NotPending => ModerationError::NotPending,
+            DecideError::Unexpected(e) => ModerationError::Unexpected(e),
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct ModerationPage {
+    pub profiles: Vec<ReviewedProfile>,
+    pub total: i64,
+    pub page: i64,
+    pub page_size: i64,
+    pub counts: StatusCounts,
+}
+
+fn require_moderator(actor: &User) -> Result<(), ModerationError> {
+    if actor.role.can_moderate_profiles() { Ok(()) } else { Err(ModerationError::Forbidden) }
+}
+
+impl Profiles {
+    /// One tab of the moderation screen, with the counts for every tab.
+    pub async fn review_queue(
+        &self,
+        actor: &User,
+        status: ProfileStatus,
+        page: i64,
+        page_size: i64,
+    ) -> Result<ModerationPage, ModerationError> {
+        require_moderator(actor)?;
+        let page = page.max(1);
+        let page_size = page_size.clamp(1, 100);
+        let (profiles, total) = self.repository.list_by_status(status, (page - 1) * page_size, page_size).await?;
+        let counts = self.repository.counts().await?;
+        Ok(ModerationPage { profiles, total, page, page_size, counts })
+    }
+
+    pub async fn approve(&self, actor: &User, id: Uuid) -> Result<ReviewedProfile, ModerationError> {
+        require_moderator(actor)?;
+        let decision = Decision { to: ProfileStatus::Approved, reason: None, by: actor.id, at: self.clock.now() };
+        let reviewed = self.repository.decide(id, decision).await?;
+        self.tell(
+            &reviewed,
+            "Your Quad roommate profile is approved",
+            "Good news: your roommate profile has been approved and other students can now find you.",
+            None,
+        )
+        .await;
+        Ok(reviewed)
+    }
+
+    pub async fn reject(&self, actor: &User, id: Uuid, reason: &str) -> Result<ReviewedProfile, ModerationError> {
+        require_moderator(actor)?;
+        let reason = reason.trim();
+        if reason.is_empty() {
+            return Err(ModerationError::ReasonMissing);
+        }
+        if reason.chars().count() > 1000 {
+            return Err(ModerationError::ReasonTooLong);
+        }
+        let decision = Decision {
+            to: ProfileStatus::Rejected,
+            reason: Some(reason.to_owned()),
+            by: actor.id,
+            at: self.clock.now(),
+        };
+        let reviewed = self.repository.decide(id, decision).await?;
+        self.tell(
+            &reviewed,
+            "Your Quad roommate profile needs changes",
+            "Your roommate profile was not approved.",
+            Some(reason),
+        )
+        .await;
+        Ok(reviewed)
+    }
+
+    /// E-mails the decision; a mail failure is logged, the decision stands.
+    async fn tell(&self, reviewed: &ReviewedProfile, subject: &str, message: &str, reason: Option<&str>) {
+        let link = format!("{}/profile", self.public_url);
+        let reason_text =
+            reason.map(|r| format!("\n\nReason: {r}\n\nYou can edit and resubmit it at {link}")).unwrap_or_default();
+        let text_body = format!(
+            "Hi {},\n\n{message}{reason_text}\n\nSee your profile: {link}\n\n— The Quad team\n",
+            reviewed.first_name
+        );
+        let escape = |t: &str| t.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
+        let reason_html = reason.map(|r| format!("<p><strong>Reason:</strong> {}</p>", escape(r))).unwrap_or_default();
+        let html_body = format!(
+            "<!doctype html><html><body style=\"font-family:system-ui,sans-serif\"><p>Hi {},</p><p>{}</p>{reason_html}\
+             <p><a href=\"{link}\">See your profile</a></p><p>— The Quad team</p></body></html>",
+            escape(&reviewed.first_name),
+            escape(message),
+        );
+        let email = OutgoingEmail { to: reviewed.email.clone(), subject: subject.to_owned(), html_body, text_body };
+        if let Err(error) = self.mailer.send(email).await {
+            tracing::error!(profile = %reviewed.profile.id, error = format!("{error:#}"), "decision e-mail not sent");
+        }
+    }
+}

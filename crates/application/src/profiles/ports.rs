@@ -1,0 +1,99 @@
+use std::collections::BTreeMap;
+
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use quad_domain::{Email, ProfileStatus};
+use uuid::Uuid;
+
+/// A roommate profile as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Profile {
+    pub id: Uuid,
+    pub user_id: Uuid,
+    pub university_id: Uuid,
+    pub university_name: String,
+    pub major: String,
+    pub graduation_year: i32,
+    pub bio: String,
+    /// Network -> handle, without '@'.
+    pub social_media: BTreeMap<String, String>,
+    /// Photo URLs; the first is the main photo.
+    pub photos: Vec<String>,
+    pub looking_for_roommate: bool,
+    /// Category key -> chosen options (one for single-choice categories).
+    pub preferences: BTreeMap<String, Vec<String>>,
+    pub status: ProfileStatus,
+    pub rejection_reason: Option<String>,
+    pub submitted_at: DateTime<Utc>,
+    pub decided_at: Option<DateTime<Utc>>,
+}
+
+/// What a submission stores (always as pending, clearing any earlier decision).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewProfile {
+    pub user_id: Uuid,
+    pub university_id: Uuid,
+    pub major: String,
+    pub graduation_year: i32,
+    pub bio: String,
+    pub social_media: BTreeMap<String, String>,
+    pub photos: Vec<String>,
+    pub looking_for_roommate: bool,
+    pub preferences: BTreeMap<String, Vec<String>>,
+    pub submitted_at: DateTime<Utc>,
+}
+
+/// A profile with the person behind it, for the moderation screen and decision e-mails.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReviewedProfile {
+    pub profile: Profile,
+    pub first_name: String,
+    pub last_name: String,
+    pub username: String,
+    pub email: Email,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct StatusCounts {
+    pub pending: i64,
+    pub approved: i64,
+    pub rejected: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Decision {
+    pub to: ProfileStatus,
+    pub reason: Option<String>,
+    pub by: Uuid,
+    pub at: DateTime<Utc>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum DecideError {
+    #[error("Profile not found")]
+    NotFound,
+    /// Someone decided it already (or it was never pending).
+    #[error("Only pending profiles can be approved or rejected")]
+    NotPending,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait]
+pub trait ProfileRepository: Send + Sync + 'static {
+    /// Creates or replaces the person's profile as pending.
+    async fn save_pending(&self, profile: NewProfile) -> anyhow::Result<Profile>;
+    async fn find_by_user(&self, user_id: Uuid) -> anyhow::Result<Option<Profile>>;
+    /// Oldest submission first for pending, newest decision first otherwise.
+    async fn list_by_status(
+        &self,
+        status: ProfileStatus,
+        offset: i64,
+        limit: i64,
+    ) -> anyhow::Result<(Vec<ReviewedProfile>, i64)>;
+    async fn counts(&self) -> anyhow::Result<StatusCounts>;
+    /// Moves a pending profile to the decision's status atomically; `NotPending` when it is not
+    /// pending any more (so two moderators cannot both decide it).
+    async fn decide(&self, id: Uuid, decision: Decision) -> Result<ReviewedProfile, DecideError>;
+}

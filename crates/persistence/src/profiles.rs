@@ -1,0 +1,281 @@
+use std::collections::BTreeMap;
+
+use anyhow::Context;
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use diesel_async::RunQueryDsl;
+use quad_application::profiles::ports::{
+    DecideError, Decision, NewProfile, Profile, ProfileRepository, ReviewedProfile, StatusCounts,
+};
+use quad_domain::{Email, ProfileStatus};
+use serde_json::Value;
+use uuid::Uuid;
+
+use crate::{
+    PgPool,
+    schema::{roommate_profiles, universities, users},
+};
+
+type ProfileColumns = (
+    roommate_profiles::id,
+    roommate_profiles::user_id,
+    roommate_profiles::university_id,
+    universities::name,
+    roommate_profiles::major,
+    roommate_profiles::graduation_year,
+    roommate_profiles::bio,
+    roommate_profiles::social_media,
+    roommate_profiles::photos,
+    roommate_profiles::looking_for_roommate,
+    roommate_profiles::preferences,
+    roommate_profiles::status,
+    roommate_profiles::rejection_reason,
+    roommate_profiles::submitted_at,
+    roommate_profiles::decided_at,
+);
+
+const PROFILE_COLUMNS: ProfileColumns = (
+    roommate_profiles::id,
+    roommate_profiles::user_id,
+    roommate_profiles::university_id,
+    universities::name,
+    roommate_profiles::major,
+    roommate_profiles::graduation_year,
+    roommate_profiles::bio,
+    roommate_profiles::social_media,
+    roommate_profiles::photos,
+    roommate_profiles::looking_for_roommate,
+    roommate_profiles::preferences,
+    roommate_profiles::status,
+    roommate_profiles::rejection_reason,
+    roommate_profiles::submitted_at,
+    roommate_profiles::decided_at,
+);
+
+type ProfileRow = (
+    Uuid,
+    Uuid,
+    Uuid,
+    String,
+    String,
+    i32,
+    String,
+    Value,
+    Value,
+    bool,
+    Value,
+    String,
+    Option<String>,
+    DateTime<Utc>,
+    Option<DateTime<Utc>>,
+);
+
+fn profile_from(row: ProfileRow) -> anyhow::Result<Profile> {
+    let (
+        id,
+        user_id,
+        university_id,
+        university_name,
+        major,
+        graduation_year,
+        bio,
+        social,
+        photos,
+        looking,
+        prefs,
+        status,
+        reason,
+        submitted_at,
+        decided_at,
+    ) = row;
+    Ok(Profile {
+        id,
+        user_id,
+        university_id,
+        university_name,
+        major,
+        graduation_year,
+        bio,
+        social_media: serde_json::from_value(social).context("stored social media is malformed")?,
+        photos: serde_json::from_value(photos).context("stored photos are malformed")?,
+        looking_for_roommate: looking,
+        preferences: serde_json::from_value::<BTreeMap<String, Vec<String>>>(prefs)
+            .context("stored preferences are malformed")?,
+        status: status.parse()?,
+        rejection_reason: reason,
+        submitted_at,
+        decided_at,
+    })
+}
+
+pub struct PgProfileRepository {
+    pool: PgPool,
+}
+
+impl PgProfileRepository {
+    pub fn new(pool: PgPool) -> Self {
+        Self { pool }
+    }
+}
+
+type Reviewer = (String, String, String, String);
+
+fn reviewed(row: (ProfileRow, Reviewer)) -> anyhow::Result<ReviewedProfile> {
+    let (profile, (first_name, last_name, username, email)) = row;
+    Ok(ReviewedProfile {
+        profile: profile_from(profile)?,
+        first_name,
+        last_name,
+        username,
+        email: Email::parse(&email).context("a stored e-mail is invalid")?,
+    })
+}
+
+const REVIEWER: (users::first_name, users::last_name, users::username, users::email) =
+    (users::first_name, users::last_name, users::username, users::email);
+
+#[async_trait]
+impl ProfileRepository for PgProfileRepository {
+    async fn save_pending(&self, profile: NewProfile) -> anyhow::Result<Profile> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let values = (
+            roommate_profiles::id.eq(Uuid::now_v7()),
+            roommate_profiles::user_id.eq(profile.user_id),
+            roommate_profiles::university_id.eq(profile.university_id),
+            roommate_profiles::major.eq(&profile.major),
+            roommate_profiles::graduation_year.eq(profile.graduation_year),
+            roommate_profiles::bio.eq(&profile.bio),
+            roommate_profiles::social_media.eq(serde_json::to_value(&profile.social_media)?),
+            roommate_profiles::photos.eq(serde_json::to_value(&profile.photos)?),
+            roommate_profiles::looking_for_roommate.eq(profile.looking_for_roommate),
+            roommate_profiles::preferences.eq(serde_json::to_value(&profile.preferences)?),
+            roommate_profiles::status.eq(ProfileStatus::Pending.as_str()),
+            roommate_profiles::rejection_reason.eq(None::<String>),
+            roommate_profiles::decided_by.eq(None::<Uuid>),
+            roommate_profiles::decided_at.eq(None::<DateTime<Utc>>),
+            roommate_profiles::submitted_at.eq(profile.submitted_at),
+        );
+        diesel::insert_into(roommate_profiles::table)
+            .values(values.clone())
+            .on_conflict(roommate_profiles::user_id)
+            .do_update()
+            .set((
+                roommate_profiles::university_id.eq(profile.university_id),
+                roommate_profiles::major.eq(&profile.major),
+                roommate_profiles::graduation_year.eq(profile.graduation_year),
+                roommate_profiles::bio.eq(&profile.bio),
+                roommate_profiles::social_media.eq(serde_json::to_value(&profile.social_media)?),
+                roommate_profiles::photos.eq(serde_json::to_value(&profile.photos)?),
+                roommate_profiles::looking_for_roommate.eq(profile.looking_for_roommate),
+                roommate_profiles::preferences.eq(serde_json::to_value(&profile.preferences)?),
+                roommate_profiles::status.eq(ProfileStatus::Pending.as_str()),
+                roommate_profiles::rejection_reason.eq(None::<String>),
+                roommate_profiles::decided_by.eq(None::<Uuid>),
+                roommate_profiles::decided_at.eq(None::<DateTime<Utc>>),
+                roommate_profiles::submitted_at.eq(profile.submitted_at),
+            ))
+            .execute(&mut connection)
+            .await
+            .context("failed to save a profile")?;
+        drop(connection);
+        self.find_by_user(profile.user_id).await?.context("a saved profile vanished")
+    }
+
+    async fn find_by_user(&self, user_id: Uuid) -> anyhow::Result<Option<Profile>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let row: Option<ProfileRow> = roommate_profiles::table
+            .inner_join(universities::table)
+            .filter(roommate_profiles::user_id.eq(user_id))
+            .select(PROFILE_COLUMNS)
+            .first(&mut connection)
+            .await
+            .optional()
+            .context("failed to read a profile")?;
+        row.map(profile_from).transpose()
+    }
+
+    async fn list_by_status(
+        &self,
+        status: ProfileStatus,
+        offset: i64,
+        limit: i64,
+    ) -> anyhow::Result<(Vec<ReviewedProfile>, i64)> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let total: i64 = roommate_profiles::table
+            .filter(roommate_profiles::status.eq(status.as_str()))
+            .count()
+            .get_result(&mut connection)
+            .await
+            .context("failed to count profiles")?;
+        let query = roommate_profiles::table
+            .inner_join(universities::table)
+            .inner_join(users::table.on(users::id.eq(roommate_profiles::user_id)))
+            .filter(roommate_profiles::status.eq(status.as_str()))
+            .select((PROFILE_COLUMNS, REVIEWER))
+            .offset(offset)
+            .limit(limit);
+        let rows: Vec<(ProfileRow, Reviewer)> = if status == ProfileStatus::Pending {
+            query
+                .order((roommate_profiles::submitted_at.asc(), roommate_profiles::id.asc()))
+                .load(&mut connection)
+                .await
+        } else {
+            query.order((roommate_profiles::decided_at.desc(), roommate_profiles::id.asc())).load(&mut connection).await
+        }
+        .context("failed to list profiles")?;
+        Ok((rows.into_iter().map(reviewed).collect::<anyhow::Result<_>>()?, total))
+    }
+
+    async fn counts(&self) -> anyhow::Result<StatusCounts> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let rows: Vec<(String, i64)> = roommate_profiles::table
+            .group_by(roommate_profiles::status)
+            .select((roommate_profiles::status, diesel::dsl::count_star()))
+            .load(&mut connection)
+            .await
+            .context("failed to count profiles by status")?;
+        let mut counts = StatusCounts::default();
+        for (status, count) in rows {
+            match status.as_str() {
+                "pending" => counts.pending = count,
+                "approved" => counts.approved = count,
+                "rejected" => counts.rejected = count,
+                _ => {}
+            }
+        }
+        Ok(counts)
+    }
+
+    async fn decide(&self, id: Uuid, decision: Decision) -> Result<ReviewedProfile, DecideError> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let updated = diesel::update(
+            roommate_profiles::table
+                .filter(roommate_profiles::id.eq(id))
+                .filter(roommate_profiles::status.eq(ProfileStatus::Pending.as_str())),
+        )
+        .set((
+            roommate_profiles::status.eq(decision.to.as_str()),
+            roommate_profiles::rejection_reason.eq(decision.reason.as_deref()),
+            roommate_profiles::decided_by.eq(decision.by),
+            roommate_profiles::decided_at.eq(decision.at),
+        ))
+        .execute(&mut connection)
+        .await
+        .context("failed to decide a profile")?;
+        let row: Option<(ProfileRow, Reviewer)> = roommate_profiles::table
+            .inner_join(universities::table)
+            .inner_join(users::table.on(users::id.eq(roommate_profiles::user_id)))
+            .filter(roommate_profiles::id.eq(id))
+            .select((PROFILE_COLUMNS, REVIEWER))
+            .first(&mut connection)
+            .await
+            .optional()
+            .context("failed to read a decided profile")?;
+        match (updated, row) {
+            (_, None) => Err(DecideError::NotFound),
+            (0, Some(_)) => Err(DecideError::NotPending),
+            (_, Some(row)) => Ok(reviewed(row)?),
+        }
+    }
+}

@@ -1,0 +1,291 @@
+//! Roommate profiles over HTTP: submission rules, review, decisions and their e-mails.
+
+use chrono::Datelike;
+use quad_storage::fixtures::{jpeg, png_with_alpha};
+use reqwest::multipart::{Form, Part};
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, json, spawn_app};
+
+async fn university(app: &TestApp, admin: &str) -> String {
+    let form = Form::new()
+        .text("name", "University of Michigan")
+        .text("description", "Go Blue")
+        .text("instagramData[url]", "umich")
+        .part("logo", Part::bytes(png_with_alpha(64, 64)).file_name("l.png").mime_str("image/png").unwrap());
+    let response =
+        app.client.post(app.url("/api/v1/universities")).bearer_auth(admin).multipart(form).send().await.unwrap();
+    json(response).await["data"]["id"].as_str().unwrap().to_owned()
+}
+
+async fn photo(app: &TestApp, token: &str) -> String {
+    let form =
+        Form::new().part("file", Part::bytes(jpeg(300, 300)).file_name("me.jpg").mime_str("image/jpeg").unwrap());
+    let response = app
+        .client
+        .post(app.url("/api/v1/upload?uploadType=profile"))
+        .bearer_auth(token)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    json(response).await["fileUrl"].as_str().unwrap().to_owned()
+}
+
+fn profile(university: &str, photos: &[String]) -> Value {
+    json!({
+        "university": university,
+        "major": "Computer Science",
+        "graduationYear": chrono::Utc::now().year() + 2,
+        "bio": "Night owl who loves cooking and board games.",
+        "socialMedia": {"instagram": "@ada.codes", "snapchat": ""},
+        "profileImages": photos,
+        "roommatePreferences": {
+            "lookingForRoommate": true,
+            "sleepSchedule": "Night Owl",
+            "cleanliness": ["Neat"],
+            "pastimes": ["Cooking", "Board Games"],
+        },
+    })
+}
+
+async fn submit(app: &TestApp, token: &str, body: &Value) -> reqwest::Response {
+    app.client.post(app.url("/api/v1/profile/submit")).bearer_auth(token).json(body).send().await.unwrap()
+}
+
+/// An edit to a valid profile body that breaks one rule.
+type Change = Box<dyn Fn(&mut Value)>;
+
+struct Scene {
+    app: TestApp,
+    admin: String,
+    student: String,
+    university: String,
+    photos: Vec<String>,
+}
+
+async fn scene() -> Scene {
+    let app = spawn_app().await;
+    let admin = app.signed_in("admin", "admin").await;
+    let student = app.signed_in("ada", "user").await;
+    let university = university(&app, &admin).await;
+    let photos = vec![photo(&app, &student).await, photo(&app, &student).await];
+    Scene { app, admin, student, university, photos }
+}
+
+#[tokio::test]
+async fn a_student_submits_a_profile_that_waits_for_review() {
+    let s = scene().await;
+
+    let response = submit(&s.app, &s.student, &profile(&s.university, &s.photos)).await;
+
+    assert_eq!(response.status(), 200);
+    let body = json(response).await;
+    assert!(body["message"].as_str().unwrap().starts_with("Profile created successfully!"));
+    let mine = json(s.app.get_as("/api/v1/profile/me", &s.student).await).await["data"].clone();
+    assert_eq!(mine["profileStatus"], "pending");
+    assert_eq!(mine["universityName"], "University of Michigan");
+    assert_eq!(mine["profileImage"], s.photos[0].as_str());
+    assert_eq!(mine["socialMedia"], json!({"instagram": "ada.codes"}));
+    assert_eq!(mine["roommatePreferences"]["sleepSchedule"], "Night Owl");
+    assert_eq!(mine["roommatePreferences"]["cleanliness"], "Neat");
+    assert_eq!(mine["roommatePreferences"]["pastimes"], json!(["Cooking", "Board Games"]));
+    assert_eq!(mine["roommatePreferences"]["lookingForRoommate"], true);
+}
+
+#[tokio::test]
+async fn without_a_profile_me_is_404() {
+    let app = spawn_app().await;
+    let student = app.signed_in("ada", "user").await;
+
+    assert_eq!(app.get_as("/api/v1/profile/me", &student).await.status(), 404);
+    assert_eq!(app.get("/api/v1/profile/me").await.status(), 401);
+}
+
+#[tokio::test]
+async fn every_profile_rule_answers_its_message_and_writes_nothing() {
+    let s = scene().await;
+    let other = s.app.signed_in("grace", "user").await;
+    let foreign_photo = photo(&s.app, &other).await;
+    let this_year = chrono::Utc::now().year();
+    let eleven: Vec<String> = (0..11).map(|_| s.photos[0].clone()).collect();
+    let cases: Vec<(Change, &str, &str)> = vec![
+        (Box::new(|p| p["profileImages"] = json!([])), "profileImages", "Please upload at least one profile photo"),
+        (Box::new(move |p| p["profileImages"] = json!(eleven)), "profileImages", "You can add at most 10 photos"),
+        (
+            Box::new(move |p| p["profileImages"] = json!([foreign_photo])),
+            "profileImages",
+            "Photos must be ones you uploaded to your profile",
+        ),
+        (Box::new(|p| p["bio"] = json!("  ")), "bio", "Please write a short bio"),
+        (Box::new(|p| p["bio"] = json!("a".repeat(501))), "bio", "Your bio must be at most 500 characters"),
+        (
+            Box::new(move |p| p["graduationYear"] = json!(this_year + 8)),
+            "graduationYear",
+            "Please select your graduation year",
+        ),
+        (Box::new(|p| p["major"] = json!("Wizardry")), "major", "Please select your major"),
+        (Box::new(|p| p["university"] = json!("nope")), "university", "Please select a university"),
+        (
+            Box::new(|p| p["roommatePreferences"]["sleepSchedule"] = json!("Vampire")),
+            "roommatePreferences",
+            "'Vampire' is not an option for Sleep schedule",
+        ),
+    ];
+    for (change, field, message) in cases {
+        let mut body = profile(&s.university, &s.photos);
+        change(&mut body);
+
+        let response = submit(&s.app, &s.student, &body).await;
+
+        assert_eq!(response.status(), 400, "{field}");
+        let answer = json(response).await;
+        assert_eq!(answer["error"], message, "{field}");
+        assert_eq!(answer["fields"][field], message, "{field}");
+    }
+    assert_eq!(s.app.count("SELECT count(*) FROM roommate_profiles").await, 0);
+}
+
+#[tokio::test]
+async fn students_cannot_moderate_but_moderators_and_admins_can() {
+    let s = scene().await;
+    let moderator = s.app.signed_in("mod", "moderator").await;
+    submit(&s.app, &s.student, &profile(&s.university, &s.photos)).await;
+
+    assert_eq!(s.app.get_as("/api/v1/admin/profiles/status/pending", &s.student).await.status(), 403);
+    let queue = json(s.app.get_as("/api/v1/admin/profiles/status/pending", &moderator).await).await;
+    assert_eq!(queue["counts"], json!({"pending": 1, "approved": 0, "rejected": 0}));
+    assert_eq!(queue["data"][0]["user"]["username"], "ada");
+    let id = queue["data"][0]["id"].as_str().unwrap().to_owned();
+
+    let by_student = s
+        .app
+        .client
+        .post(s.app.url(&format!("/api/v1/admin/profiles/{id}/approve")))
+        .bearer_auth(&s.student)
+        .send()
+        .await
+        .unwrap();
+    let by_moderator = s
+        .app
+        .client
+        .post(s.app.url(&format!("/api/v1/admin/profiles/{id}/approve")))
+        .bearer_auth(&moderator)
+        .send()
+        .await
+        .unwrap();
+
+    assert_eq!(by_student.status(), 403);
+    assert_eq!(by_moderator.status(), 200);
+    assert_eq!(json(s.app.get_as("/api/v1/profile/me", &s.student).await).await["data"]["profileStatus"], "approved");
+    assert!(s.app.outbox().iter().any(|mail| mail.contains("Subject: Your Quad roommate profile is approved")));
+    assert_eq!(s.app.get_as("/api/v1/admin/profiles/status/unknown", &moderator).await.status(), 404);
+}
+
+#[tokio::test]
+async fn a_rejection_needs_a_reason_which_the_student_sees_and_gets_by_mail() {
+    let s = scene().await;
+    submit(&s.app, &s.student, &profile(&s.university, &s.photos)).await;
+    let queue = json(s.app.get_as("/api/v1/admin/profiles/status/pending", &s.admin).await).await;
+    let id = queue["data"][0]["id"].as_str().unwrap().to_owned();
+    let reject = |reason: &str| {
+        s.app
+            .client
+            .post(s.app.url(&format!("/api/v1/admin/profiles/{id}/reject")))
+            .bearer_auth(&s.admin)
+            .json(&json!({"rejectionReason": reason}))
+            .send()
+    };
+
+    let blank = reject("  ").await.unwrap();
+    let rejected = reject("Please add a photo that shows your face.").await.unwrap();
+    let approve_now = s
+        .app
+        .client
+        .post(s.app.url(&format!("/api/v1/admin/profiles/{id}/approve")))
+        .bearer_auth(&s.admin)
+        .send()
+        .await
+        .unwrap();
+
+    assert_eq!(blank.status(), 400);
+    assert_eq!(json(blank).await["error"], "Please provide a reason for rejection");
+    assert_eq!(rejected.status(), 200);
+    assert_eq!(approve_now.status(), 409, "nobody can approve a rejected profile");
+    assert_eq!(json(approve_now).await["error"], "Only pending profiles can be approved or rejected");
+    let mine = json(s.app.get_as("/api/v1/profile/me", &s.student).await).await;
+    assert_eq!(mine["data"]["profileStatus"], "rejected");
+    assert_eq!(mine["data"]["profileRejectionReason"], "Please add a photo that shows your face.");
+    assert!(s.app.outbox().iter().any(|mail| mail.contains("Reason: Please add a photo that shows your face.")));
+    let rejected_tab = json(s.app.get_as("/api/v1/admin/profiles/status/rejected", &s.admin).await).await;
+    assert_eq!(rejected_tab["data"][0]["rejectionReason"], "Please add a photo that shows your face.");
+}
+
+#[tokio::test]
+async fn editing_an_approved_profile_sends_it_back_to_review() {
+    let s = scene().await;
+    submit(&s.app, &s.student, &profile(&s.university, &s.photos)).await;
+    let id =
+        json(s.app.get_as("/api/v1/profile/me", &s.student).await).await["data"]["id"].as_str().unwrap().to_owned();
+    s.app
+        .client
+        .post(s.app.url(&format!("/api/v1/admin/profiles/{id}/approve")))
+        .bearer_auth(&s.admin)
+        .send()
+        .await
+        .unwrap();
+
+    let mut edited = profile(&s.university, &s.photos[..1]);
+    edited["bio"] = json!("Early riser now.");
+    let response = json(submit(&s.app, &s.student, &edited).await).await;
+
+    assert!(response["message"].as_str().unwrap().contains("re-approved"));
+    let mine = json(s.app.get_as("/api/v1/profile/me", &s.student).await).await["data"].clone();
+    assert_eq!(mine["profileStatus"], "pending");
+    assert_eq!(mine["bio"], "Early riser now.");
+    assert_eq!(mine["profileImages"].as_array().unwrap().len(), 1);
+    assert_eq!(s.app.count("SELECT count(*) FROM roommate_profiles").await, 1);
+}
+
+#[tokio::test]
+async fn a_university_with_profiles_is_not_deleted_from_under_them() {
+    let s = scene().await;
+    submit(&s.app, &s.student, &profile(&s.university, &s.photos)).await;
+
+    let response = s
+        .app
+        .client
+        .delete(s.app.url(&format!("/api/v1/universities/{}", s.university)))
+        .bearer_auth(&s.admin)
+        .send()
+        .await
+        .unwrap();
+
+    assert_eq!(response.status(), 409);
+    assert_eq!(
+        json(response).await["error"],
+        "This university still has student profiles or posts; it cannot be deleted"
+    );
+}
+
+#[tokio::test]
+async fn deleting_the_account_deletes_the_profile() {
+    let s = scene().await;
+    submit(&s.app, &s.student, &profile(&s.university, &s.photos)).await;
+
+    s.app.client.delete(s.app.url("/api/v1/auth/delete-account")).bearer_auth(&s.student).send().await.unwrap();
+
+    assert_eq!(s.app.count("SELECT count(*) FROM roommate_profiles").await, 0);
+}
+
+#[tokio::test]
+async fn the_export_holds_the_profile() {
+    let s = scene().await;
+    submit(&s.app, &s.student, &profile(&s.university, &s.photos)).await;
+
+    let export = json(s.app.get_as("/api/v1/auth/export-data", &s.student).await).await;
+
+    assert_eq!(export["data"]["profiles"][0]["university"]["name"], "University of Michigan");
+    assert_eq!(export["data"]["profiles"][0]["major"], "Computer Science");
+    assert_eq!(export["data"]["profiles"][0]["status"], "pending");
+}
