@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Serves Quad for the browser tests on 127.0.0.1:${E2E_PORT:-18080} with a database of its own, created now
 # and dropped when the server stops. Started by Playwright (frontend/playwright.config.ts).
-# The tests find the server's data folder (its mail outbox) and database URL under .data/e2e/.
+# The tests find the server's data folder (its mail outbox) and database URL under .data/e2e-<port>/.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -9,7 +9,7 @@ bin="${QUAD_BIN:-${CARGO_TARGET_DIR:-$HOME/.cache/quad/target}/debug/quad}"
 server="$("$root/scripts/dev-db.sh")"
 server="${server%/*}"
 name="quad_e2e_$$"
-data="$root/.data/e2e"
+data="$root/.data/e2e-${E2E_PORT:-18080}"
 rm -rf "$data" && mkdir -p "$data"
 
 cleanup() {

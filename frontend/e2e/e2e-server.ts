@@ -8,9 +8,9 @@ import { expect } from '@playwright/test';
 
 /**
  * The server started by ../scripts/e2e-server.sh keeps its data folder (with the mail outbox) and
- * its database URL under .data/e2e at the repository root.
+ * its database URL under .data/e2e-<port> at the repository root.
  */
-export const DATA_DIR = fileURLToPath(new URL('../../.data/e2e/', import.meta.url));
+export const DATA_DIR = fileURLToPath(new URL(`../../.data/e2e-${process.env.E2E_PORT ?? '18080'}/`, import.meta.url));
 const OUTBOX = join(DATA_DIR, 'outbox');
 const QUAD_BIN = process.env.QUAD_BIN ?? join(homedir(), '.cache/quad/target/debug/quad');
 
