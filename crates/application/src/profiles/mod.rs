@@ -8,7 +8,7 @@ mod submit;
 use std::sync::Arc;
 
 pub use moderate::{ModerationError, ModerationPage};
-pub use submit::{ProfileSubmission, SubmitProfileError};
+pub use submit::{ProfileSubmission, SubmitProfileError, SubmittedProfile};
 
 use self::ports::ProfileRepository;
 use crate::{

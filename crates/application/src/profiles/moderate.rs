@@ -126,3 +126,69 @@ impl Profiles {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use quad_domain::Role;
+
+    use super::*;
+    use crate::{
+        accounts::{ports::MockClock, testing::sample_user},
+        mail::ports::MockMailer,
+        media::ports::MockUploadRepository,
+        profiles::ports::MockProfileRepository,
+        universities::ports::MockUniversityRepository,
+    };
+
+    fn profiles(repository: MockProfileRepository, mailer: MockMailer) -> Profiles {
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(crate::accounts::testing::now);
+        Profiles::new(
+            Arc::new(repository),
+            Arc::new(MockUniversityRepository::new()),
+            Arc::new(MockUploadRepository::new()),
+            Arc::new(mailer),
+            Arc::new(clock),
+            "https://quad.test",
+        )
+    }
+
+    #[tokio::test]
+    async fn a_student_cannot_moderate() {
+        let mut repository = MockProfileRepository::new();
+        repository.expect_decide().never();
+
+        let error =
+            profiles(repository, MockMailer::new()).approve(&sample_user(), Uuid::from_u128(1)).await.unwrap_err();
+
+        assert!(matches!(error, ModerationError::Forbidden));
+    }
+
+    #[tokio::test]
+    async fn a_rejection_without_a_reason_decides_nothing_and_mails_nothing() {
+        let mut repository = MockProfileRepository::new();
+        repository.expect_decide().never();
+        let mut mailer = MockMailer::new();
+        mailer.expect_send().never();
+        let moderator = User { role: Role::Moderator, ..sample_user() };
+
+        let error = profiles(repository, mailer).reject(&moderator, Uuid::from_u128(1), "   ").await.unwrap_err();
+
+        assert_eq!(error.to_string(), "Please provide a reason for rejection");
+    }
+
+    #[tokio::test]
+    async fn a_profile_that_is_no_longer_pending_is_a_conflict_and_mails_nothing() {
+        let mut repository = MockProfileRepository::new();
+        repository.expect_decide().returning(|_, _| Err(DecideError::NotPending));
+        let mut mailer = MockMailer::new();
+        mailer.expect_send().never();
+        let admin = User { role: Role::Admin, ..sample_user() };
+
+        let error = profiles(repository, mailer).approve(&admin, Uuid::from_u128(1)).await.unwrap_err();
+
+        assert!(matches!(error, ModerationError::NotPending));
+    }
+}

@@ -27,6 +27,14 @@ pub struct ProfileSubmission {
     pub preferences: BTreeMap<String, Vec<String>>,
 }
 
+/// The saved profile, and whether it had been approved before this edit (so it went back to
+/// review and the student should be told).
+#[derive(Debug, Clone)]
+pub struct SubmittedProfile {
+    pub profile: Profile,
+    pub back_to_review: bool,
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum SubmitProfileError {
     #[error("{message}")]
@@ -42,7 +50,7 @@ fn invalid(field: &'static str, error: impl ToString) -> SubmitProfileError {
 impl Profiles {
     /// Creates or replaces the student's profile as pending review. Every rule is checked first;
     /// photos must be profile photos this person uploaded; nothing is written on a failure.
-    pub async fn submit(&self, user: &User, form: ProfileSubmission) -> Result<Profile, SubmitProfileError> {
+    pub async fn submit(&self, user: &User, form: ProfileSubmission) -> Result<SubmittedProfile, SubmitProfileError> {
         let university_id =
             Uuid::parse_str(form.university.trim()).map_err(|_| invalid("university", "Please select a university"))?;
         let university = self
@@ -93,6 +101,12 @@ impl Profiles {
                 .collect(),
             submitted_at: self.clock.now(),
         };
-        Ok(self.repository.save_pending(profile).await.context("failed to save a profile")?)
+        let was_approved = self
+            .repository
+            .find_by_user(user.id)
+            .await?
+            .is_some_and(|p| p.status == quad_domain::ProfileStatus::Approved);
+        let profile = self.repository.save_pending(profile).await.context("failed to save a profile")?;
+        Ok(SubmittedProfile { profile, back_to_review: was_approved })
     }
 }

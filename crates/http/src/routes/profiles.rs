@@ -166,13 +166,7 @@ pub async fn submit(
         })
         .collect();
     let user = who.user();
-    let was_approved = services
-        .profiles
-        .mine(user.id)
-        .await
-        .map_err(ApiError::unexpected)?
-        .is_some_and(|p| p.status == ProfileStatus::Approved);
-    let profile = services
+    let submitted = services
         .profiles
         .submit(
             user,
@@ -188,7 +182,7 @@ pub async fn submit(
             },
         )
         .await?;
-    let message = if was_approved {
+    let message = if submitted.back_to_review {
         "Profile updated. It will be visible again once it is re-approved (usually 24 to 48 hours)."
     } else {
         "Profile created successfully! It will be reviewed within 24 to 48 hours."
@@ -196,7 +190,7 @@ pub async fn submit(
     Ok(HttpResponse::Ok().json(SubmitProfileResponse {
         success: true,
         message: message.into(),
-        data: ProfileDto::new(profile, &user.first_name, &user.last_name),
+        data: ProfileDto::new(submitted.profile, &user.first_name, &user.last_name),
     }))
 }
 
