@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
+import { apiToken, createUniversity, createUser, uniqueEmail } from './e2e-server';
 import { accountPages, comingSoonPages, contentPages, sampleAdmin } from './public-pages';
 
 const pages = [
@@ -11,16 +12,28 @@ const pages = [
   '/this-page-does-not-exist',
 ];
 
-async function scan(browser: Browser, path: string, options: { width?: number; signedIn?: boolean } = {}) {
+interface ScanOptions {
+  width?: number;
+  /** Signed in as a sample admin whose session check is answered locally. */
+  signedIn?: boolean;
+  /** Signed in for real with this session token. */
+  token?: string;
+  /** Done before the scan, e.g. opening a dialog. */
+  before?: (page: Page) => Promise<void>;
+}
+
+async function scan(browser: Browser, path: string, options: ScanOptions = {}) {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
   const page = await context.newPage();
   if (options.signedIn) {
     await page.route('**/api/v1/auth/me', (route) => route.fulfill({ json: { success: true, data: sampleAdmin } }));
     await page.addInitScript(() => localStorage.setItem('token', 'e2e-token'));
   }
+  if (options.token) await page.addInitScript((token) => localStorage.setItem('token', token), options.token);
   await page.goto(path);
-  // Pages that call the server (the verification link) settle first.
+  // Pages that call the server (the verification link, the university lists) settle first.
   await page.waitForLoadState('networkidle');
+  await options.before?.(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.getByRole('banner')).toHaveCount(1);
@@ -60,5 +73,50 @@ test.describe('accessibility (axe)', () => {
 
   test('/register at 375 px has no serious or critical violations', async ({ browser }) => {
     expect(await scan(browser, '/register', { width: 375 })).toEqual([]);
+  });
+
+  test.describe('university screens', () => {
+    const password = 'Campus2025';
+    let token = '';
+    let university = { id: '', slug: '', name: '' };
+
+    test.beforeAll(async ({ request }) => {
+      const admin = uniqueEmail('axeadmin');
+      createUser({ email: admin, password, role: 'admin' });
+      token = await apiToken(request, admin, password);
+      university = await createUniversity(request, token, {
+        name: `Accessible University ${Date.now()}`,
+        description: 'A university for the accessibility scan.',
+        instagram: 'accessibleu',
+        location: 'Ann Arbor, MI',
+      });
+    });
+
+    for (const path of ['/admin/universities', '/manager/universities']) {
+      test(`${path} has no serious or critical violations`, async ({ browser }) => {
+        expect(await scan(browser, path, { token })).toEqual([]);
+      });
+    }
+
+    test('/admin/universities with the add modal open has no serious or critical violations', async ({ browser }) => {
+      const before = async (page: Page) => {
+        await page.getByRole('button', { name: 'Add University' }).click();
+        await expect(page.getByRole('dialog', { name: 'Add University' })).toBeVisible();
+      };
+      expect(await scan(browser, '/admin/universities', { token, before })).toEqual([]);
+    });
+
+    test('/admin/universities at 375 px has no serious or critical violations', async ({ browser }) => {
+      expect(await scan(browser, '/admin/universities', { token, width: 375 })).toEqual([]);
+    });
+
+    test("a university's own page and its details have no serious or critical violations", async ({ browser }) => {
+      expect(await scan(browser, `/${university.slug}`)).toEqual([]);
+      expect(await scan(browser, `/universities/${university.id}`)).toEqual([]);
+    });
+
+    test('/universities at 375 px has no serious or critical violations', async ({ browser }) => {
+      expect(await scan(browser, '/universities', { width: 375 })).toEqual([]);
+    });
   });
 });

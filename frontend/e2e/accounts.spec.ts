@@ -13,7 +13,8 @@ async function logIn(page: Page, email: string, password: string) {
 
 async function logOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: /account menu/i }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  // The profile menu's Logout (the admin and manager sidebars have one too).
+  await page.locator('#profile-menu').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toBeVisible();
 }

@@ -3,8 +3,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deflateSync } from 'node:zlib';
 
-import { expect } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * The server started by ../scripts/e2e-server.sh keeps its data folder (with the mail outbox) and
@@ -97,4 +98,71 @@ export function createUser({
   if (result.status !== 0) {
     throw new Error(`quad create-user failed (${result.status}): ${result.stderr || result.stdout}`);
   }
+}
+
+/** A `size`×`size` PNG of one colour (a university logo for the journeys), made here without any file. */
+export function pngSquare([red, green, blue]: [number, number, number], size = 96): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [red, green, blue]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Signs in through the API and returns the session token (for setting up a journey quickly). */
+export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(response.ok(), `login of ${email}`).toBe(true);
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}
+
+/** Starts every page of `page` signed in with `token` (as if the person had logged in before). */
+export async function startSignedIn(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+}
+
+/** Adds a university through the API as the admin or manager holding `token`. */
+export async function createUniversity(
+  request: APIRequestContext,
+  token: string,
+  fields: { name: string; description: string; instagram: string; location?: string },
+): Promise<{ id: string; slug: string; name: string }> {
+  const response = await request.post('/api/v1/universities', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      name: fields.name,
+      description: fields.description,
+      'instagramData[url]': fields.instagram,
+      location: fields.location ?? '',
+      logo: { name: 'logo.png', mimeType: 'image/png', buffer: pngSquare([79, 70, 229]) },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: string; slug: string; name: string } }).data;
 }

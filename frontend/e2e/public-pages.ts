@@ -12,6 +12,7 @@ export const contentPages = [
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/terms', heading: 'Terms of Service' },
   { path: '/cookies', heading: 'Cookie Policy' },
+  { path: '/universities', heading: 'Universities' },
 ] as const;
 
 /** The account screens of spec 2.4 as a guest sees them. */
@@ -25,18 +26,21 @@ export const accountPages = [
 ] as const;
 
 /** The guarded staff areas: a guest is sent to the login page. */
-export const guardedPages = ['/admin', '/admin/users', '/manager', '/manager/schedule'] as const;
+export const guardedPages = [
+  '/admin',
+  '/admin/users',
+  '/manager',
+  '/manager/schedule',
+  '/profile',
+  '/profile/create',
+  '/create',
+  '/profile/edit',
+  '/profile/pending',
+  '/profile/data-management',
+] as const;
 
 /** Routes whose screens come later: they show a coming-soon page naming the feature. */
 export const comingSoonPages = [
-  { path: '/profile', heading: 'My Profile' },
-  { path: '/profile/create', heading: 'Create Profile' },
-  { path: '/create', heading: 'Create Post' },
-  { path: '/profile/edit', heading: 'Edit Profile' },
-  { path: '/profile/pending', heading: 'Profile Status' },
-  { path: '/profile/data-management', heading: 'Data Management' },
-  { path: '/universities', heading: 'Universities' },
-  { path: '/universities/1', heading: 'University Details' },
   { path: '/roommates', heading: 'Find Roommates' },
   { path: '/submit', heading: 'Submit Content' },
   { path: '/saved', heading: 'Saved' },

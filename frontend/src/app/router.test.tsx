@@ -1,5 +1,8 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 
+import { API } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
 import { renderRoutes } from '@/testing/test-utils';
 
 import { routes } from './router';
@@ -20,6 +23,12 @@ describe('routes', () => {
   });
 
   it.each(['/nope', '/some/deep/unknown/path', '/michigan'])('shows the 404 page at %s', async (path) => {
+    // A single-segment path asks for a university with that page address first.
+    server.use(
+      http.get(`${API}/universities/slug/:slug`, () =>
+        HttpResponse.json({ success: false, error: 'University not found' }, { status: 404 }),
+      ),
+    );
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
@@ -27,8 +36,8 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/profile/create', 'Create Profile'],
-    ['/universities/42', 'University Details'],
+    ['/saved', 'Saved'],
+    ['/roommates', 'Find Roommates'],
   ])('shows a coming-soon page naming the feature at %s', async (path, feature) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: feature })).toBeInTheDocument();

@@ -2,8 +2,10 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
-import { RequireAdmin, RequireManager } from '@/lib/authorization';
+import { RequireAdmin, RequireAuth, RequireManager } from '@/lib/authorization';
 
+import { AdminLayout } from './layouts/admin-layout';
+import { ManagerLayout } from './layouts/manager-layout';
 import { PublicLayout } from './layouts/public-layout';
 import type { ComingSoonHandle } from './routes/coming-soon';
 import { RouteError } from './routes/route-error';
@@ -22,14 +24,6 @@ const comingSoon = (path: string, feature: string, description: string): RouteOb
 
 /** Routes of spec 2.1 whose screens arrive with later issues. */
 const upcoming: RouteObject[] = [
-  comingSoon('profile', 'My Profile', 'See your roommate profile and its approval status.'),
-  comingSoon('profile/create', 'Create Profile', 'Build your roommate profile with photos, your major and your lifestyle.'),
-  comingSoon('create', 'Create Post', 'Create a post and your roommate profile in a few guided steps.'),
-  comingSoon('profile/edit', 'Edit Profile', 'Update your photos, details and roommate preferences.'),
-  comingSoon('profile/pending', 'Profile Status', 'Follow the review of your profile (usually 24 to 48 hours).'),
-  comingSoon('profile/data-management', 'Data Management', 'Export your data or delete your account.'),
-  comingSoon('universities', 'Universities', 'Browse the universities on Quad and join yours.'),
-  comingSoon('universities/:id', 'University Details', "See a university's community, roommates and featured posts."),
   comingSoon('roommates', 'Find Roommates', 'Browse approved profiles of students looking for a roommate.'),
   comingSoon('submit', 'Submit Content', "Send a photo and caption to be featured on your university's Instagram."),
   comingSoon('saved', 'Saved', 'Find the profiles and posts you saved for later.'),
@@ -38,6 +32,19 @@ const upcoming: RouteObject[] = [
   comingSoon('messages', 'Messages', 'Chat with potential roommates.'),
   comingSoon('home', 'Your Feed', 'Your personalised feed of roommates and posts from your university.'),
 ];
+
+/** Spec 2.5: the profile screens, for signed-in people only. */
+const profilePages: RouteObject = {
+  element: <RequireAuth />,
+  children: [
+    { path: 'profile', lazy: load(() => import('./routes/profile/view')) },
+    { path: 'profile/create', lazy: load(() => import('./routes/profile/create')) },
+    { path: 'create', lazy: load(() => import('./routes/profile/create')) },
+    { path: 'profile/edit', lazy: load(() => import('./routes/profile/edit')) },
+    { path: 'profile/pending', lazy: load(() => import('./routes/profile/pending')) },
+    { path: 'profile/data-management', lazy: load(() => import('./routes/profile/data-management')) },
+  ],
+};
 
 /** Spec 2.4: the account screens. */
 const accountPages: RouteObject[] = [
@@ -52,31 +59,49 @@ const accountPages: RouteObject[] = [
   { path: 'auth/google/callback', lazy: load(() => import('./routes/auth/google-callback')) },
 ];
 
-/** Spec 2.6, 2.7 and 4: the guarded staff areas; their screens beyond the landing come later. */
+/** Spec 2.6, 2.7 and 4: the guarded staff areas, each in its shell (sidebar, mobile menu). */
 const staffAreas: RouteObject[] = [
   {
     path: 'admin',
     element: <RequireAdmin />,
     children: [
-      { index: true, lazy: load(() => import('./routes/admin/dashboard')) },
-      comingSoon('universities', 'Universities', 'Add, edit and remove the universities on Quad.'),
-      comingSoon('users', 'Users', 'View, edit, activate and deactivate accounts.'),
-      comingSoon('profiles', 'Profile Approvals', 'Approve or reject the roommate profiles waiting for review.'),
-      comingSoon('analytics', 'Analytics', 'See how students use Quad.'),
-      { path: '*', lazy: load(() => import('./routes/not-found')) },
+      {
+        element: <AdminLayout />,
+        children: [
+          { index: true, lazy: load(() => import('./routes/admin/dashboard')) },
+          { path: 'universities', lazy: load(() => import('./routes/admin/universities')) },
+          comingSoon('users', 'Users', 'View, edit, activate and deactivate accounts.'),
+          { path: 'profiles', lazy: load(() => import('./routes/admin/profiles')) },
+          comingSoon('analytics', 'Analytics', 'See how students use Quad.'),
+          { path: '*', lazy: load(() => import('./routes/not-found')) },
+        ],
+      },
     ],
   },
   {
     path: 'manager',
     element: <RequireManager />,
     children: [
-      { index: true, lazy: load(() => import('./routes/manager/dashboard')) },
-      comingSoon('instagram', 'Instagram Posts', "Upload and schedule posts for each university's Instagram account."),
-      comingSoon('universities', 'Universities', 'See the universities and their Instagram accounts.'),
-      comingSoon('schedule', 'Post Schedule', 'See the upcoming posts day by day.'),
-      { path: '*', lazy: load(() => import('./routes/not-found')) },
+      {
+        element: <ManagerLayout />,
+        children: [
+          { index: true, lazy: load(() => import('./routes/manager/dashboard')) },
+          comingSoon('instagram', 'Instagram Posts', "Upload and schedule posts for each university's Instagram account."),
+          { path: 'universities', lazy: load(() => import('./routes/manager/universities')) },
+          comingSoon('schedule', 'Post Schedule', 'See the upcoming posts day by day.'),
+          { path: '*', lazy: load(() => import('./routes/not-found')) },
+        ],
+      },
     ],
   },
+];
+
+/** Spec 2.3 and 2.5: browsing universities, and each university's own page. */
+const universityPages: RouteObject[] = [
+  { path: 'universities', lazy: load(() => import('./routes/universities/list')) },
+  { path: 'universities/:id', lazy: load(() => import('./routes/universities/details')) },
+  // Any other single-segment path is a university's page address; no such university shows the 404 page.
+  { path: ':slug', lazy: load(() => import('./routes/university-page')) },
 ];
 
 const pages: RouteObject[] = [
@@ -94,8 +119,9 @@ const pages: RouteObject[] = [
   { path: 'cookies', lazy: load(() => import('./routes/legal/cookies')) },
   ...accountPages,
   ...staffAreas,
+  profilePages,
   ...upcoming,
-  // A university's own page (/:slug) arrives later; until then unknown paths are a 404.
+  ...universityPages,
   { path: '*', lazy: load(() => import('./routes/not-found')) },
 ];
 

@@ -25,3 +25,12 @@ export const CONTACT = {
   phoneHref: 'tel:+15550100199',
   address: '500 S State St, Ann Arbor, MI 48109',
 } as const;
+/** Logos and post images: at most 5 MB (spec 5 and 9). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The admin universities table shows this many characters of a description, then '...'. */
+export const DESCRIPTION_PREVIEW_LENGTH = 20;
+/** Search boxes ask the server once typing pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Universities per page: the admin table, and the public and manager grids. */
+export const ADMIN_UNIVERSITIES_PAGE_SIZE = 20;
+export const UNIVERSITIES_PAGE_SIZE = 24;

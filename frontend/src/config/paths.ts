@@ -46,3 +46,10 @@ export const paths = {
 export const resetPasswordPath = (resetToken: string) => `/reset-password/${encodeURIComponent(resetToken)}`;
 export const verifyEmailPath = (verificationToken: string) =>
   `/verify-email/${encodeURIComponent(verificationToken)}`;
+
+/** A university's details (`/universities/{id}`) and its own page (`/{slug}`, lowercased). */
+export const universityDetailsPath = (id: string) => `/universities/${encodeURIComponent(id)}`;
+export const universityPagePath = (slug: string) => `/${encodeURIComponent(slug.toLowerCase())}`;
+/** The manager's Instagram posts screen with a university chosen. */
+export const managerInstagramPath = (universityId: string) =>
+  `${paths.managerInstagram}?university=${encodeURIComponent(universityId)}`;

@@ -39,3 +39,12 @@ export function RequireManager() {
   if (!isAuthenticated || !canAccessManager(user)) return <Navigate to={paths.login} replace />;
   return <Outlet />;
 }
+
+/** Pages for any signed-in person (the profile screens): spinner while loading, guests to /login. */
+export function RequireAuth() {
+  const loading = useSession((state) => state.loading);
+  const isAuthenticated = useSession((state) => state.isAuthenticated);
+  if (loading) return <Spinner label="Checking your session…" />;
+  if (!isAuthenticated) return <Navigate to={paths.login} replace />;
+  return <Outlet />;
+}

@@ -331,6 +331,7 @@ pub async fn by_status(
     tag = "admin",
     operation_id = "approveProfile",
     security(("bearer" = [])),
+    params(("id" = Uuid, Path, description = "The profile's id")),
     responses(
         (status = 200, description = "Approved", body = Envelope<ModerationProfileDto>),
         (status = 403, description = "Not a moderator or admin", body = ErrorBody),
@@ -361,6 +362,7 @@ pub struct RejectBody {
     tag = "admin",
     operation_id = "rejectProfile",
     security(("bearer" = [])),
+    params(("id" = Uuid, Path, description = "The profile's id")),
     request_body = RejectBody,
     responses(
         (status = 200, description = "Rejected", body = Envelope<ModerationProfileDto>),

@@ -163,6 +163,7 @@ fn found(university: Option<University>) -> Result<HttpResponse, ApiError> {
     path = "/api/v1/universities/{id}",
     tag = "universities",
     operation_id = "getUniversity",
+    params(("id" = Uuid, Path, description = "The university's id")),
     responses(
         (status = 200, description = "The university", body = Envelope<UniversityDto>),
         (status = 404, description = "University not found", body = ErrorBody),
@@ -178,6 +179,7 @@ pub async fn get(services: web::Data<ApiServices>, id: web::Path<Uuid>) -> Resul
     path = "/api/v1/universities/slug/{slug}",
     tag = "universities",
     operation_id = "getUniversityBySlug",
+    params(("slug" = String, Path, description = "The university's page address")),
     responses(
         (status = 200, description = "The university", body = Envelope<UniversityDto>),
         (status = 404, description = "University not found", body = ErrorBody),
@@ -191,6 +193,7 @@ pub async fn get_by_slug(services: web::Data<ApiServices>, slug: web::Path<Strin
 #[derive(Debug, ToSchema)]
 #[allow(dead_code)]
 #[schema(as = UniversityFormData)]
+#[serde(rename_all = "camelCase")]
 pub struct UniversityFormSchema {
     name: String,
     description: String,
@@ -269,6 +272,7 @@ pub struct UniversityUpdated {
     tag = "universities",
     operation_id = "updateUniversity",
     security(("bearer" = [])),
+    params(("id" = Uuid, Path, description = "The university's id")),
     request_body(content = UniversityFormSchema, content_type = "multipart/form-data"),
     responses(
         (status = 200, description = "University updated successfully", body = UniversityUpdated),
@@ -307,6 +311,7 @@ pub async fn update(
     tag = "universities",
     operation_id = "deleteUniversity",
     security(("bearer" = [])),
+    params(("id" = Uuid, Path, description = "The university's id")),
     responses(
         (status = 200, description = "University deleted successfully", body = MessageResponse),
         (status = 403, description = "Not an admin", body = ErrorBody),

@@ -11,11 +11,13 @@ interface ContentPageProps {
   intro?: ReactNode;
   lastUpdated?: string;
   toc?: readonly TocEntry[];
+  /** Full-width content between the title band and the text (e.g. a grid of cards). */
+  lead?: ReactNode;
   children: ReactNode;
 }
 
 /** The shell of every long-form page (legal, help, about): a title band, optional contents, the text. */
-export function ContentPage({ eyebrow, title, intro, lastUpdated, toc, children }: ContentPageProps) {
+export function ContentPage({ eyebrow, title, intro, lastUpdated, toc, lead, children }: ContentPageProps) {
   return (
     <>
       <div className="relative isolate overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
@@ -31,6 +33,7 @@ export function ContentPage({ eyebrow, title, intro, lastUpdated, toc, children 
           )}
         </div>
       </div>
+      {lead && <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 sm:pt-16 lg:px-8">{lead}</div>}
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         {toc && toc.length > 0 ? (
           <div className="lg:grid lg:grid-cols-12 lg:gap-12">

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'outline-light';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'outline-light' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -14,6 +14,7 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   light: 'bg-white text-brand-800 shadow-lg shadow-brand-950/20 hover:bg-brand-50 focus-visible:outline-white',
   'outline-light': 'text-white ring-2 ring-white/70 ring-inset hover:bg-white/10 focus-visible:outline-white',
+  danger: 'bg-rose-600 text-white shadow-sm hover:bg-rose-700 focus-visible:outline-rose-500',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -63,3 +63,14 @@ export async function readJson(response: Response): Promise<unknown> {
     return undefined;
   }
 }
+
+/**
+ * Like `unwrap`, for calls made with `apiFetch` (endpoints or bodies the typed client cannot express,
+ * such as multipart forms): the JSON body when the answer is a success, else an ApiError with the
+ * server's message, or `fallback` when it sent none.
+ */
+export async function unwrapResponse<T>(response: Response, fallback: string = GENERIC_ERROR_MESSAGE): Promise<T> {
+  const body = await readJson(response);
+  if (response.ok && body !== undefined) return body as T;
+  throw new ApiError(getErrorMessage(body, fallback), response.status, getFieldErrors(body));
+}

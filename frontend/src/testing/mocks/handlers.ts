@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw';
 
+import type { components } from '@/lib/api/generated/schema';
 import type { User } from '@/lib/auth';
+
+type UniversityDto = components['schemas']['UniversityDto'];
 
 export const API = 'http://localhost:3000/api/v1';
 
@@ -21,10 +24,41 @@ export function buildUser(overrides: Partial<User> = {}): User {
   };
 }
 
+let universitySequence = 0;
+
+/** A university as the server sends it; `id`, `slug` and `name` differ per call unless given. */
+export function buildUniversity(overrides: Partial<UniversityDto> = {}): UniversityDto {
+  universitySequence += 1;
+  const n = universitySequence;
+  return {
+    id: `0190c1a2-0000-7000-9000-${String(n).padStart(12, '0')}`,
+    name: `Test University ${n}`,
+    slug: `test-university-${n}`,
+    abbreviation: null,
+    logoUrl: null,
+    location: 'Ann Arbor, MI',
+    website: null,
+    studentCount: null,
+    description: 'A great place to study and meet people.',
+    instagramUrl: `https://www.instagram.com/test${n}`,
+    instagramLinks: [{ url: `https://www.instagram.com/test${n}`, channelName: `test${n}` }],
+    createdAt: '2025-06-12T10:00:00Z',
+    updatedAt: '2025-06-12T10:00:00Z',
+    ...overrides,
+  };
+}
+
+/** The answer of GET /universities for these universities (one page holding them all). */
+export function universityList(universities: UniversityDto[], { page = 1, pageSize = 50, total }: { page?: number; pageSize?: number; total?: number } = {}) {
+  return { success: true, data: universities, total: total ?? universities.length, page, pageSize };
+}
+
 /** Default handlers; tests override them with `server.use(...)`. */
 export const handlers = [
   http.get(`${API}/health`, () => HttpResponse.json({ success: true, data: { status: 'ok', database: 'up' } })),
   http.get(`${API}/auth/logout`, () => HttpResponse.json({ success: true, message: 'Logged out successfully' })),
+  http.get(`${API}/universities`, () => HttpResponse.json(universityList([]))),
+  http.get(`${API}/admin/university-requests`, () => HttpResponse.json({ success: true, data: [] })),
   http.get(`${API}/config`, () =>
     HttpResponse.json({ success: true, data: { recaptchaSiteKey: null, googleSignIn: false } }),
   ),

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 
 import { ContentPage, ContentSection } from '@/components/layout/content-page';
 import { buttonClasses } from '@/components/ui/button';
-import { CONTACT } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { ChooseUniversity } from '@/features/universities/components/choose-university';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
+/** /directory: the University Directory, with the "Choose Your University" list (spec 2.3). */
 export default function DirectoryRoute() {
   useDocumentTitle('University Directory');
   return (
@@ -14,11 +15,12 @@ export default function DirectoryRoute() {
       eyebrow="Resources"
       title="University Directory"
       intro="Quad is active at more than 320 universities. Every university has its own page with featured student content and a community of students looking for roommates."
+      lead={<ChooseUniversity />}
     >
-      <div className="my-8 flex flex-col items-start gap-4 rounded-3xl bg-gradient-to-br from-brand-600 to-violet-700 p-8 text-white sm:flex-row sm:items-center sm:justify-between">
+      <div className="mb-8 flex flex-col items-start gap-4 rounded-3xl bg-gradient-to-br from-brand-600 to-violet-700 p-8 text-white sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-4">
           <Building2 aria-hidden="true" className="size-10 shrink-0 text-brand-100" />
-          <p className="my-0 text-lg font-semibold text-white">Find your university and see who&apos;s already there.</p>
+          <p className="my-0 text-lg font-semibold text-white">Looking for one university? Search them all.</p>
         </div>
         <Link to={paths.universities} className={buttonClasses('light', 'md', 'shrink-0 no-underline')}>
           <Search aria-hidden="true" className="size-4" />
@@ -36,9 +38,8 @@ export default function DirectoryRoute() {
 
       <ContentSection id="request" title="Don't see your university?">
         <p>
-          We add new universities every month. Ask us to add yours by emailing{' '}
-          <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> with its name and location. The more students who ask,
-          the sooner we launch it.
+          We add new universities every month. Use the <strong>Request Your University</strong> button above to tell
+          us its name and location. The more students who ask, the sooner we launch it.
         </p>
       </ContentSection>
     </ContentPage>

@@ -2,16 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 
+
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/form-field';
+import { SubmitButton } from '@/components/form/submit-button';
+
 import {
   forgotPasswordInputSchema,
   useForgotPassword,
   type ForgotPasswordInput,
 } from '../api/forgot-password';
 import { FORGOT_MESSAGES, serverMessageOr } from '../utils/error-messages';
-
-import { FormAlert } from './form-alert';
-import { TextField } from './form-field';
-import { SubmitButton } from './submit-button';
 
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword();

@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
+import { FormAlert } from '@/components/form/form-alert';
+import { CheckboxField, PasswordField, TextField } from '@/components/form/form-field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { User } from '@/lib/auth';
@@ -14,11 +17,8 @@ import { useResendVerification } from '../api/resend-verification';
 import { useRecaptcha } from '../hooks/use-recaptcha';
 import { loginErrorMessage, RESEND_MESSAGES, serverMessageOr } from '../utils/error-messages';
 
-import { FormAlert } from './form-alert';
-import { CheckboxField, PasswordField, TextField } from './form-field';
 import { GoogleSignIn } from './google-sign-in';
 import { RecaptchaField } from './recaptcha-field';
-import { SubmitButton } from './submit-button';
 
 interface LoginFormProps {
   /** Called with the signed-in user; the session already holds the token. */

@@ -1,6 +1,7 @@
+import { FieldError } from '@/components/form/form-field';
+
 import type { Recaptcha } from '../hooks/use-recaptcha';
 
-import { FieldError } from './form-field';
 
 type RecaptchaFieldProps = Pick<Recaptcha, 'enabled' | 'mount' | 'error'>;
 

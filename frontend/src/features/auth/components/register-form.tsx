@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
 import { Link } from 'react-router';
 
+import { FormAlert } from '@/components/form/form-alert';
+import { CheckboxField, PasswordField, TextField } from '@/components/form/form-field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api/errors';
 
@@ -13,11 +16,8 @@ import { useRecaptcha } from '../hooks/use-recaptcha';
 import { registerErrorMessage } from '../utils/error-messages';
 import { PASSWORD_HINT, REQUIRED_FIELDS_MESSAGE } from '../utils/validation';
 
-import { FormAlert } from './form-alert';
-import { CheckboxField, PasswordField, TextField } from './form-field';
 import { GoogleSignIn } from './google-sign-in';
 import { RecaptchaField } from './recaptcha-field';
-import { SubmitButton } from './submit-button';
 
 interface RegisterFormProps {
   /** Called once the account exists; the session holds the registration token. */

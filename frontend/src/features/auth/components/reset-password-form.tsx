@@ -3,6 +3,9 @@ import { Lock } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
+import { FormAlert } from '@/components/form/form-alert';
+import { PasswordField } from '@/components/form/form-field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api/errors';
 
@@ -11,9 +14,6 @@ import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import { RESET_MESSAGES, serverMessageOr } from '../utils/error-messages';
 import { PASSWORD_HINT } from '../utils/validation';
 
-import { FormAlert } from './form-alert';
-import { PasswordField } from './form-field';
-import { SubmitButton } from './submit-button';
 
 export const RESET_SUCCESS_MESSAGE = 'Your password has been reset successfully!';
 

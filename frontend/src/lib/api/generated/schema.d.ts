@@ -975,7 +975,7 @@ export interface components {
             name: string;
             /** @description Admins only: the page address. */
             slug?: string | null;
-            student_count?: string | null;
+            studentCount?: string | null;
             website?: string | null;
         };
         UniversityList: {
@@ -1108,7 +1108,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The profile's id */
+                id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -1155,7 +1158,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The profile's id */
+                id: string;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -2218,7 +2224,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The university's page address */
+                slug: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -2247,7 +2256,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The university's id */
+                id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -2276,7 +2288,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The university's id */
+                id: string;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -2345,7 +2360,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The university's id */
+                id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;

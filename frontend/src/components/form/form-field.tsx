@@ -30,13 +30,21 @@ interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'cl
   trailing?: ReactNode;
 }
 
+function describedBy(id: string, error: unknown, hint: unknown): string | undefined {
+  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+}
+
+function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1.5 text-sm text-slate-600">
+      {children}
+    </p>
+  );
+}
+
 /** A labelled input whose hint and error are announced with it (aria-describedby). */
 export function TextField({ label, error, hint, icon: Icon, labelAside, trailing, ...inputProps }: TextFieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-
   return (
     <div>
       <div className="flex items-center justify-between gap-3">
@@ -52,18 +60,14 @@ export function TextField({ label, error, hint, icon: Icon, labelAside, trailing
         <input
           id={id}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(id, error, hint)}
           className={`${inputBase} ${ringFor(Boolean(error))} ${Icon ? 'pl-11' : 'pl-4'} ${trailing ? 'pr-12' : 'pr-4'}`}
           {...inputProps}
         />
         {trailing && <div className="absolute inset-y-0 right-1.5 flex items-center">{trailing}</div>}
       </div>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
     </div>
   );
 }
@@ -117,6 +121,39 @@ export function CheckboxField({ label, error, ...inputProps }: CheckboxFieldProp
         </label>
       </div>
       {error && <FieldError id={errorId}>{error}</FieldError>}
+    </div>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'className'> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Shown right of the label, e.g. a character counter. */
+  labelAside?: ReactNode;
+}
+
+/** A labelled multi-line input, with its hint and error announced like TextField's. */
+export function TextAreaField({ label, error, hint, labelAside, rows = 4, ...textareaProps }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-center justify-between gap-3">
+        <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      <textarea
+        id={id}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${inputBase} ${ringFor(Boolean(error))} mt-1.5 resize-y px-4`}
+        {...textareaProps}
+      />
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
     </div>
   );
 }

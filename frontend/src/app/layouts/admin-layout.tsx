@@ -1,0 +1,21 @@
+import { Building2, LayoutDashboard, ShieldCheck, UserCheck, Users } from 'lucide-react';
+import { Outlet } from 'react-router';
+
+import { StaffShell, type StaffMenuItem } from '@/components/layout/staff-shell';
+import { paths } from '@/config/paths';
+
+const adminMenu: readonly StaffMenuItem[] = [
+  { label: 'Dashboard', to: paths.admin, icon: LayoutDashboard, end: true },
+  { label: 'Universities', to: paths.adminUniversities, icon: Building2 },
+  { label: 'Users', to: paths.adminUsers, icon: Users },
+  { label: 'Profile Approvals', to: paths.adminProfiles, icon: UserCheck },
+];
+
+/** Spec 2.6: every admin screen sits in this shell (inside the admin guard). */
+export function AdminLayout() {
+  return (
+    <StaffShell title="Admin Panel" icon={ShieldCheck} items={adminMenu}>
+      <Outlet />
+    </StaffShell>
+  );
+}

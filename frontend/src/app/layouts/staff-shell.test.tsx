@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { routes } from '@/app/router';
+import { buildUser } from '@/testing/mocks/handlers';
+import { renderRoutes, signInAs } from '@/testing/test-utils';
+
+/** Makes `(min-width: 768px)` match as it would in a window `width` px wide. */
+function setWindowWidth(width: number) {
+  const matchMedia = (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: min ? width >= Number(min[1]) : false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    } as unknown as MediaQueryList;
+  };
+  vi.stubGlobal('matchMedia', matchMedia);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the staff shell', () => {
+  it.each([
+    [1280, true],
+    [768, true],
+    [767, false],
+    [375, false],
+  ])('at %i px starts with the sidebar expanded: %s', async (width, expanded) => {
+    setWindowWidth(width);
+    signInAs(buildUser({ role: 'admin', isAdmin: true }));
+    renderRoutes(routes, '/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
+    const toggle = screen.getByRole('button', { name: expanded ? 'Collapse sidebar' : 'Expand sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', String(expanded));
+    expect(screen.getByTestId('staff-sidebar')).toHaveAttribute('data-collapsed', String(!expanded));
+  });
+
+  it('collapses and expands with the toggle, keeping every menu item named', async () => {
+    setWindowWidth(1280);
+    signInAs(buildUser({ role: 'admin', isAdmin: true }));
+    const { user } = renderRoutes(routes, '/admin/universities');
+    await screen.findByRole('heading', { level: 1, name: 'Universities' });
+    const sidebar = screen.getByRole('navigation', { name: 'Admin Panel' });
+    const links = within(sidebar).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin'],
+      ['Universities', '/admin/universities'],
+      ['Users', '/admin/users'],
+      ['Profile Approvals', '/admin/profiles'],
+    ]);
+    expect(within(sidebar).getByRole('link', { name: 'Universities' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(screen.getByTestId('staff-sidebar')).toHaveAttribute('data-collapsed', 'true');
+    // Collapsed, the labels are visually hidden but still name the links.
+    expect(within(sidebar).getByRole('link', { name: 'Profile Approvals' })).toHaveAttribute('title', 'Profile Approvals');
+    await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(screen.getByTestId('staff-sidebar')).toHaveAttribute('data-collapsed', 'false');
+  });
+
+  it('has a popup menu on small screens that closes on Escape and after choosing', async () => {
+    setWindowWidth(375);
+    signInAs(buildUser({ role: 'manager' }));
+    const { user, router } = renderRoutes(routes, '/manager');
+    await screen.findByRole('heading', { level: 1, name: 'Manager Dashboard' });
+    const menuButton = screen.getByRole('button', { name: 'Manager Panel menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menuButton);
+    const menu = screen.getByRole('navigation', { name: 'Manager Panel menu' });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Instagram Posts',
+      'Universities',
+      'Post Schedule',
+    ]);
+    expect(menu.parentElement).toHaveClass('max-h-[400px]');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Manager Panel menu' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+
+    await user.click(menuButton);
+    await user.click(within(screen.getByRole('navigation', { name: 'Manager Panel menu' })).getByRole('link', { name: 'Post Schedule' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post Schedule' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/manager/schedule');
+    expect(screen.queryByRole('navigation', { name: 'Manager Panel menu' })).not.toBeInTheDocument();
+  });
+
+  it('logs out to /login', async () => {
+    setWindowWidth(1280);
+    signInAs(buildUser({ role: 'admin', isAdmin: true }));
+    const { user, router } = renderRoutes(routes, '/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
+    await user.click(within(screen.getByTestId('staff-sidebar')).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import { routes } from '@/app/router';
+import type { ModerationProfile, ProfileStatus } from '@/features/profiles/types';
+import { API, buildUser } from '@/testing/mocks/handlers';
+import { buildModerationProfile } from '@/testing/mocks/profiles';
+import { server } from '@/testing/mocks/server';
+import { renderRoutes, signInAs } from '@/testing/test-utils';
+
+const pendingOne = buildModerationProfile({
+  id: 'p1',
+  firstName: 'Riley',
+  lastName: 'Chen',
+  user: { username: 'rileyc' },
+  universityName: '',
+  major: '',
+  bio: '',
+  profileImage: 'https://elsewhere.example/x.jpg',
+  socialMedia: { instagram: 'riley', snapchat: 'rc', twitter: 'rchen' },
+});
+const rejectedOne = buildModerationProfile({ id: 'p2', status: 'rejected', rejectionReason: 'Blurry photo' });
+
+function mockModeration(lists: Partial<Record<ProfileStatus, ModerationProfile[]>>) {
+  const calls = { approved: [] as string[], rejected: [] as unknown[], listed: [] as string[] };
+  const counts = { pending: lists.pending?.length ?? 0, approved: lists.approved?.length ?? 0, rejected: lists.rejected?.length ?? 0 };
+  server.use(
+    http.get(`${API}/admin/profiles/status/:status`, ({ params }) => {
+      const status = params.status as ProfileStatus;
+      calls.listed.push(status);
+      const data = lists[status] ?? [];
+      return HttpResponse.json({ success: true, data, total: data.length, page: 1, pageSize: 100, counts });
+    }),
+    http.post(`${API}/admin/profiles/:id/approve`, ({ params }) => {
+      calls.approved.push(String(params.id));
+      return HttpResponse.json({ success: true, data: {} });
+    }),
+    http.post(`${API}/admin/profiles/:id/reject`, async ({ request }) => {
+      calls.rejected.push(await request.json());
+      return HttpResponse.json({ success: true, data: {} });
+    }),
+  );
+  return calls;
+}
+
+async function open() {
+  signInAs(buildUser({ role: 'admin', isAdmin: true }));
+  const view = renderRoutes(routes, '/admin/profiles');
+  await screen.findByRole('heading', { level: 1, name: 'Profile Management' });
+  return view;
+}
+
+describe('/admin/profiles', () => {
+  it('lists pending profiles with counts and the card details', async () => {
+    mockModeration({ pending: [pendingOne], rejected: [rejectedOne] });
+    await open();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
+    const card = await screen.findByRole('article', { name: 'Riley Chen' });
+    expect(screen.getByRole('tab', { name: 'Pending (1)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Rejected (1)' })).toBeInTheDocument();
+    const inCard = within(card);
+    expect(inCard.getByText('@rileyc')).toBeInTheDocument();
+    expect(inCard.getAllByText('Not specified')).toHaveLength(2);
+    expect(inCard.getByText('No bio provided')).toBeInTheDocument();
+    expect(inCard.getByText('RC')).toBeInTheDocument();
+    expect(inCard.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/riley');
+    expect(inCard.getByRole('link', { name: 'Twitter' })).toHaveAttribute('href', 'https://twitter.com/rchen');
+  });
+
+  it('loads each tab when selected and shows the empty texts', async () => {
+    const calls = mockModeration({ rejected: [rejectedOne] });
+    const { user } = await open();
+    expect(await screen.findByText('No pending profiles to review.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /Approved/ }));
+    expect(await screen.findByText('No approved profiles yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /Rejected/ }));
+    expect(await screen.findByText('Blurry photo')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(calls.listed).toEqual(['pending', 'approved', 'rejected']);
+  });
+
+  it('approves a profile', async () => {
+    const calls = mockModeration({ pending: [pendingOne] });
+    const { user } = await open();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Profile approved successfully')).toBeInTheDocument();
+    expect(calls.approved).toEqual(['p1']);
+  });
+
+  it('asks for a reason before rejecting', async () => {
+    const calls = mockModeration({ pending: [pendingOne] });
+    const { user } = await open();
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Profile' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Profile' }));
+    expect(within(dialog).getByText('Please provide a reason for rejection')).toBeInTheDocument();
+    expect(calls.rejected).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Reason for rejection'), 'Please add a clear photo');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Profile' }));
+    expect(await screen.findByText('Profile rejected successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.rejected).toEqual([{ rejectionReason: 'Please add a clear photo' }]);
+  });
+
+  it('reports a failed rejection', async () => {
+    mockModeration({ pending: [pendingOne] });
+    server.use(
+      http.post(`${API}/admin/profiles/:id/reject`, () =>
+        HttpResponse.json({ success: false, error: 'Only pending profiles can be approved or rejected' }, { status: 409 }),
+      ),
+    );
+    const { user } = await open();
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    await user.type(screen.getByLabelText('Reason for rejection'), 'x');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject Profile' }));
+    expect(
+      await screen.findByText('Failed to reject profile: Only pending profiles can be approved or rejected'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,387 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+
+import { routes } from '@/app/router';
+import { API, buildUniversity, buildUser, universityList } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { mockUniversitiesApi } from '@/testing/mocks/universities';
+import { renderRoutes, signInAs } from '@/testing/test-utils';
+
+const admin = buildUser({ role: 'admin', isAdmin: true });
+
+const michigan = buildUniversity({
+  name: 'University of Michigan',
+  slug: 'umich',
+  location: 'Ann Arbor, MI',
+  logoUrl: '/media/logos/umich.png',
+  description: 'A public research university in Ann Arbor.',
+  instagramUrl: 'https://www.instagram.com/umich',
+  instagramLinks: [{ url: 'https://www.instagram.com/umich', channelName: 'umich' }],
+});
+const oxford = buildUniversity({
+  name: 'Oxford',
+  slug: 'oxford',
+  location: 'Oxford, UK',
+  description: '',
+  instagramUrl: null,
+  instagramLinks: [],
+  createdAt: '2026-01-01T00:00:00Z',
+});
+const ucla = buildUniversity({
+  name: 'UCLA',
+  slug: 'ucla',
+  location: 'Los Angeles, CA',
+  description: 'Short one',
+  instagramUrl: 'https://www.instagram.com/ucla',
+  instagramLinks: [{ url: 'https://www.instagram.com/ucla', channelName: '' }],
+});
+
+async function openPage(path = '/admin/universities') {
+  signInAs(admin);
+  const view = renderRoutes(routes, path);
+  await screen.findByRole('heading', { level: 1, name: 'Universities' });
+  return view;
+}
+
+function png(name = 'logo.png', bytes = 64): File {
+  return new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+}
+
+const logoInput = () => screen.getByLabelText('University Logo', { selector: 'input' });
+
+describe('/admin/universities', () => {
+  it('shows the title, the controls and "Loading universities..." first', async () => {
+    mockUniversitiesApi([michigan], { latency: 200 });
+    await openPage();
+    expect(document.title).toBe('Universities · Admin · Quad');
+    expect(screen.getByText('Manage universities in the system')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add University' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search universities...')).toBeInTheDocument();
+    expect(screen.getByLabelText('Filter')).toHaveValue('all');
+    expect(screen.getByLabelText('Sort')).toHaveValue('name');
+    expect(screen.getByText('Loading universities...').closest('[role="status"]')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'University of Michigan' })).toBeInTheDocument();
+  });
+
+  it('lists logo or placeholder, name linking to /{slug}, truncated description and the Instagram label', async () => {
+    mockUniversitiesApi([michigan, oxford, ucla]);
+    await openPage();
+    const table = await screen.findByRole('table', { name: 'Universities' });
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['University', 'Description', 'Instagram', 'Actions']);
+
+    // By name: Oxford, UCLA, University of Michigan.
+    const [, oxfordRow, uclaRow, michiganRow] = within(table).getAllByRole('row');
+    expect(within(michiganRow!).getByRole('link', { name: 'University of Michigan' })).toHaveAttribute('href', '/umich');
+    expect(michiganRow!.querySelector('img')).toHaveAttribute('src', '/media/logos/umich.png');
+    expect(within(michiganRow!).getByText('A public research un...')).toBeInTheDocument();
+    expect(within(michiganRow!).getByRole('link', { name: /@umich/ })).toHaveAttribute('href', 'https://www.instagram.com/umich');
+
+    expect(oxfordRow!.querySelector('img')).toBeNull();
+    expect(within(oxfordRow!).getByText('No description')).toBeInTheDocument();
+    expect(within(oxfordRow!).getByText('-')).toBeInTheDocument();
+
+    expect(within(uclaRow!).getByText('Short one')).toBeInTheDocument();
+    expect(within(uclaRow!).getByRole('link', { name: /^Instagram/ })).toHaveAttribute('href', 'https://www.instagram.com/ucla');
+    expect(within(uclaRow!).getByRole('button', { name: 'Edit UCLA' })).toBeInTheDocument();
+    expect(within(uclaRow!).getByRole('button', { name: 'Delete UCLA' })).toBeInTheDocument();
+  });
+
+  it('says "No universities found." when there are none', async () => {
+    mockUniversitiesApi([]);
+    await openPage();
+    expect(await screen.findByText('No universities found.')).toBeInTheDocument();
+  });
+
+  it('searches on the server once typing pauses, and says when nothing matches', async () => {
+    const api = mockUniversitiesApi([michigan, oxford]);
+    const { user, router } = await openPage();
+    await screen.findByRole('link', { name: 'Oxford' });
+    await user.type(screen.getByRole('searchbox', { name: /search universities/i }), 'ann arbor');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Oxford' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'University of Michigan' })).toBeInTheDocument();
+    const searches = api.requests.filter((r) => r.url.pathname.endsWith('/universities')).map((r) => r.url.searchParams.get('search'));
+    // Debounced: one call for the whole word, not one per key.
+    expect(searches).toEqual([null, 'ann arbor']);
+    expect(router.state.location.search).toBe('?search=ann+arbor');
+
+    await user.clear(screen.getByRole('searchbox', { name: /search universities/i }));
+    await user.type(screen.getByRole('searchbox', { name: /search universities/i }), 'zzz');
+    expect(await screen.findByText('No universities match your search.')).toBeInTheDocument();
+  });
+
+  it('filters by Instagram and sorts by newest on the server', async () => {
+    const api = mockUniversitiesApi([michigan, oxford, ucla]);
+    const { user } = await openPage();
+    await screen.findByRole('link', { name: 'Oxford' });
+    await user.selectOptions(screen.getByLabelText('Filter'), 'No Instagram');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'UCLA' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Oxford' })).toBeInTheDocument();
+    expect(api.requests.at(-1)!.url.searchParams.get('hasInstagram')).toBe('false');
+
+    await user.selectOptions(screen.getByLabelText('Filter'), 'Has Instagram');
+    await user.selectOptions(screen.getByLabelText('Sort'), 'Newest');
+    await waitFor(() => expect(api.requests.at(-1)!.url.searchParams.get('sort')).toBe('newest'));
+    expect(api.requests.at(-1)!.url.searchParams.get('hasInstagram')).toBe('true');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Oxford' })).not.toBeInTheDocument());
+  });
+
+  it('pages through more universities than fit on one page', async () => {
+    const many = Array.from({ length: 23 }, (_, i) => buildUniversity({ name: `Campus ${String(i + 1).padStart(2, '0')}` }));
+    const api = mockUniversitiesApi(many);
+    const { user } = await openPage();
+    await screen.findByRole('link', { name: 'Campus 01' });
+    const pages = screen.getByRole('navigation', { name: 'University pages' });
+    expect(pages).toHaveTextContent('Showing 1–20 of 23 universities');
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'Campus 21' })).toBeInTheDocument();
+    expect(api.requests.at(-1)!.url.searchParams.get('page')).toBe('2');
+  });
+
+  describe('the add modal', () => {
+    it('is a labelled dialog that closes on Escape and gives focus back', async () => {
+      mockUniversitiesApi([]);
+      const { user } = await openPage();
+      const open = screen.getByRole('button', { name: 'Add University' });
+      await user.click(open);
+      const dialog = screen.getByRole('dialog', { name: 'Add University' });
+      expect(dialog).toHaveAttribute('aria-modal', 'true');
+      expect(within(dialog).getByLabelText('Name')).toHaveFocus();
+      expect(within(dialog).getByLabelText('Instagram URL')).toHaveAttribute('type', 'text');
+      expect(within(dialog).getByLabelText('Description/Bio').tagName).toBe('TEXTAREA');
+
+      // Focus stays inside: Shift+Tab from the first field goes to the last button.
+      await user.tab({ shift: true });
+      await user.tab({ shift: true });
+      expect(within(dialog).getByRole('button', { name: 'Add University' })).toHaveFocus();
+      await user.tab();
+      expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(open).toHaveFocus();
+    });
+
+    it('asks for every required field, the logo included, before calling the server', async () => {
+      const api = mockUniversitiesApi([]);
+      const { user } = await openPage();
+      await user.click(screen.getByRole('button', { name: 'Add University' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add University' });
+      await user.click(within(dialog).getByRole('button', { name: 'Add University' }));
+      for (const message of [
+        'University name is required',
+        'Instagram URL is required',
+        'University logo is required',
+        'Description is required',
+      ]) {
+        expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      }
+      expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+      expect(within(dialog).getByLabelText('Name')).toHaveFocus();
+
+      await user.type(within(dialog).getByLabelText('Instagram URL'), 'not a handle!');
+      await user.click(within(dialog).getByRole('button', { name: 'Add University' }));
+      expect(
+        await within(dialog).findByText('Please enter an Instagram profile URL or handle, such as https://www.instagram.com/umich'),
+      ).toBeInTheDocument();
+      expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    });
+
+    it('checks the picked logo: an image of at most 5 MB', async () => {
+      mockUniversitiesApi([]);
+      const { user } = await openPage();
+      await user.click(screen.getByRole('button', { name: 'Add University' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add University' });
+      expect(within(dialog).getByRole('button', { name: 'Upload Logo' })).toBeInTheDocument();
+      expect(within(dialog).getByText('No file chosen')).toBeInTheDocument();
+
+      // Past the picker's accept="image/*" filter, as a drag-and-drop or an "All files" choice would be.
+      await userEvent.setup({ applyAccept: false }).upload(logoInput(), new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' }));
+      expect(await within(dialog).findByText('Please select an image file')).toBeInTheDocument();
+      expect(within(dialog).getByText('No file chosen')).toBeInTheDocument();
+
+      const big = png('huge.png');
+      Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+      await user.upload(logoInput(), big);
+      expect(await within(dialog).findByText('Image must be less than 5MB')).toBeInTheDocument();
+
+      await userEvent.setup().upload(logoInput(), png('campus-logo.png'));
+      expect(within(dialog).getByText('campus-logo.png')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Change Logo' })).toBeInTheDocument();
+      expect(within(dialog).queryByText('Image must be less than 5MB')).not.toBeInTheDocument();
+    });
+
+    it('sends the form with the logo, says "Adding..." while busy, then lists the new university', async () => {
+      const api = mockUniversitiesApi([oxford], { latency: 150 });
+      const { user } = await openPage();
+      await screen.findByRole('link', { name: 'Oxford' });
+      await user.click(screen.getByRole('button', { name: 'Add University' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add University' });
+      await user.type(within(dialog).getByLabelText('Name'), 'Quad State University');
+      await user.type(within(dialog).getByLabelText('Instagram URL'), '@quadstate');
+      await user.upload(logoInput(), png('quad.png'));
+      await user.type(within(dialog).getByLabelText('Description/Bio'), 'Home of the Quadrangles.');
+      await user.type(within(dialog).getByLabelText('Location'), 'Springfield');
+      await user.click(within(dialog).getByRole('button', { name: 'Add University' }));
+
+      expect(await within(dialog).findByRole('button', { name: 'Adding...' })).toBeDisabled();
+      expect(await screen.findByText('University added successfully')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Quad State University' })).toHaveAttribute('href', '/quad-state-university');
+
+      const form = api.requests.find((r) => r.method === 'POST')!.form!;
+      expect(form.get('name')).toBe('Quad State University');
+      expect(form.get('instagramData[url]')).toBe('https://www.instagram.com/quadstate');
+      expect(form.get('description')).toBe('Home of the Quadrangles.');
+      expect(form.get('location')).toBe('Springfield');
+      // (Under jsdom the multipart body loses the file's name and bytes; the browser journey checks those.)
+      expect(form.get('logo')).toHaveProperty('type', 'image/png');
+    });
+
+    it.each([
+      [401, { success: false, error: 'Please log in' }, 'Authentication failed. Please log in again.'],
+      [403, { success: false, error: 'You do not have permission to do this' }, 'You do not have permission to create universities. Admin or manager privileges required.'],
+      [400, { success: false, error: 'Description is required', fields: { description: 'Description is required' } }, 'Description is required'],
+      [400, { success: false, error: '' }, 'Invalid data provided'],
+      [415, { success: false, error: 'Please select an image file' }, 'Please select an image file'],
+      [500, { success: false, error: '' }, 'Failed to add university'],
+    ])('answers a %i with the words of spec 8', async (status, body, shown) => {
+      mockUniversitiesApi([]);
+      server.use(http.post(`${API}/universities`, () => HttpResponse.json(body, { status })));
+      const { user } = await openPage();
+      await user.click(screen.getByRole('button', { name: 'Add University' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add University' });
+      await user.type(within(dialog).getByLabelText('Name'), 'Quad State');
+      await user.type(within(dialog).getByLabelText('Instagram URL'), 'quadstate');
+      await user.upload(logoInput(), png());
+      await user.type(within(dialog).getByLabelText('Description/Bio'), 'Hello');
+      await user.click(within(dialog).getByRole('button', { name: 'Add University' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(shown);
+      expect(screen.getByRole('dialog', { name: 'Add University' })).toBeInTheDocument();
+    });
+  });
+
+  describe('the edit modal', () => {
+    it('starts from the university, keeps the logo when none is picked, and says "Saving..."', async () => {
+      const api = mockUniversitiesApi([michigan], { latency: 150 });
+      const { user } = await openPage();
+      await user.click(await screen.findByRole('button', { name: 'Edit University of Michigan' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit University' });
+      expect(within(dialog).getByLabelText('Name')).toHaveValue('University of Michigan');
+      expect(within(dialog).getByLabelText('Instagram URL')).toHaveValue('https://www.instagram.com/umich');
+      expect(within(dialog).getByLabelText('Description/Bio')).toHaveValue('A public research university in Ann Arbor.');
+      expect(within(dialog).getByLabelText('Location')).toHaveValue('Ann Arbor, MI');
+      expect(within(dialog).getByRole('button', { name: 'Change Logo' })).toBeInTheDocument();
+      expect(within(dialog).getByText('The current logo is kept unless you choose another.')).toBeInTheDocument();
+
+      await user.clear(within(dialog).getByLabelText('Name'));
+      await user.type(within(dialog).getByLabelText('Name'), 'Michigan');
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
+      expect(await screen.findByText('University updated successfully')).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Michigan' })).toBeInTheDocument();
+
+      const put = api.requests.find((r) => r.method === 'PUT')!;
+      expect(put.url.pathname).toBe(`/api/v1/universities/${michigan.id}`);
+      expect(put.form!.get('name')).toBe('Michigan');
+      expect(put.form!.has('logo')).toBe(false);
+      expect(put.form!.get('location')).toBe('Ann Arbor, MI');
+    });
+
+    it('sends a new logo when one is picked, and shows the server message on failure', async () => {
+      const api = mockUniversitiesApi([michigan]);
+      const { user } = await openPage();
+      await user.click(await screen.findByRole('button', { name: 'Edit University of Michigan' }));
+      let dialog = screen.getByRole('dialog', { name: 'Edit University' });
+      await user.upload(logoInput(), png('new-logo.png'));
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      await screen.findByText('University updated successfully');
+      expect(api.requests.find((r) => r.method === 'PUT')!.form!.get('logo')).toHaveProperty('type', 'image/png');
+
+      server.use(http.put(`${API}/universities/:id`, () => HttpResponse.json({ success: false, error: '' }, { status: 500 })));
+      await user.click(await screen.findByRole('button', { name: 'Edit University of Michigan' }));
+      dialog = screen.getByRole('dialog', { name: 'Edit University' });
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update university. Please try again later.');
+    });
+  });
+
+  describe('deleting', () => {
+    it('asks first, then removes the university', async () => {
+      const api = mockUniversitiesApi([michigan, oxford]);
+      const { user } = await openPage();
+      await user.click(await screen.findByRole('button', { name: 'Delete Oxford' }));
+      const confirm = screen.getByRole('alertdialog', { name: 'Delete University' });
+      expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete Oxford? This action cannot be undone.');
+      expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+      await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: 'Delete Oxford' }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText('University deleted successfully')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('link', { name: 'Oxford' })).not.toBeInTheDocument());
+      expect(api.requests.find((r) => r.method === 'DELETE')!.url.pathname).toBe(`/api/v1/universities/${oxford.id}`);
+    });
+
+    it('explains a failed delete', async () => {
+      mockUniversitiesApi([oxford]);
+      server.use(
+        http.delete(`${API}/universities/:id`, async () => {
+          await delay(20);
+          return HttpResponse.json({ success: false, error: '' }, { status: 500 });
+        }),
+      );
+      const { user } = await openPage();
+      await user.click(await screen.findByRole('button', { name: 'Delete Oxford' }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+      expect(await within(screen.getByRole('alertdialog')).findByRole('alert')).toHaveTextContent(
+        'Failed to delete university. Please try again.',
+      );
+    });
+  });
+
+  it('lists the university requests with name, location, e-mail and date', async () => {
+    mockUniversitiesApi([]);
+    server.use(
+      http.get(`${API}/admin/university-requests`, () =>
+        HttpResponse.json({
+          success: true,
+          data: [
+            {
+              id: '0190c1a2-0000-7000-a000-000000000001',
+              universityName: 'Quad State',
+              location: 'Springfield',
+              email: 'sam@umich.edu',
+              requesterId: null,
+              createdAt: '2025-06-12T10:00:00Z',
+            },
+          ],
+        }),
+      ),
+    );
+    await openPage();
+    const section = screen.getByRole('region', { name: 'University requests' });
+    const table = await within(section).findByRole('table');
+    const cells = within(table).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual(['Quad State', 'Springfield', 'sam@umich.edu', 'Jun 12, 2025']);
+  });
+
+  it('offers Try again when the list fails to load', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}/universities`, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ success: false, error: 'boom' }, { status: 500 })
+          : HttpResponse.json(universityList([michigan]));
+      }),
+    );
+    const { user } = await openPage();
+    expect(await screen.findByText('Failed to load universities. Please try again later.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'University of Michigan' })).toBeInTheDocument();
+  });
+});

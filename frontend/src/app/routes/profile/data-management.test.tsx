@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import { routes } from '@/app/router';
+import { useSession } from '@/lib/auth';
+import { API, buildUser } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { renderRoutes, signInAs } from '@/testing/test-utils';
+
+const exportBody = {
+  success: true,
+  data: {
+    user: { username: 'sam', email: 'sam@umich.edu', firstName: 'Sam', lastName: 'Rivera', createdAt: '2026-01-01T00:00:00Z', isEmailVerified: true, role: 'user', status: 'active' },
+    profiles: [],
+    posts: [],
+  },
+};
+
+function open() {
+  signInAs(buildUser());
+  return renderRoutes(routes, '/profile/data-management');
+}
+
+describe('/profile/data-management', () => {
+  it('downloads the export as a text file', async () => {
+    server.use(http.get(`${API}/auth/export-data`, () => HttpResponse.json(exportBody)));
+    const names: string[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const { user } = open();
+    expect(await screen.findByRole('link', { name: 'privacy@quad.example' })).toHaveAttribute('href', 'mailto:privacy@quad.example');
+    expect(screen.getByRole('heading', { name: /Your Privacy Rights/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export Your Data' }));
+    expect(await screen.findByText('Data exported successfully!')).toBeInTheDocument();
+    expect(screen.getByText('Your data has been downloaded.')).toBeInTheDocument();
+    expect(names).toHaveLength(1);
+    expect(names[0]).toMatch(/^quad-data-sam-\d{4}-\d{2}-\d{2}\.txt$/);
+    click.mockRestore();
+  });
+
+  it('reports a failed export', async () => {
+    server.use(http.get(`${API}/auth/export-data`, () => HttpResponse.json({ success: false, error: 'Nope' }, { status: 500 })));
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Export Your Data' }));
+    expect(await screen.findByText('Nope')).toBeInTheDocument();
+  });
+
+  it('deletes the account after confirmation and signs out', async () => {
+    let deleted = 0;
+    server.use(
+      http.delete(`${API}/auth/delete-account`, () => {
+        deleted += 1;
+        return HttpResponse.json({ success: true, message: 'Account deleted successfully' });
+      }),
+    );
+    const { user, router } = open();
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Account' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deleted).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Account' }));
+    expect(await screen.findByText('Account deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(deleted).toBe(1);
+    await waitFor(() => expect(useSession.getState().isAuthenticated).toBe(false));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { routes } from '@/app/router';
+import { buildUniversity } from '@/testing/mocks/handlers';
+import { mockUniversitiesApi } from '@/testing/mocks/universities';
+import { renderRoutes } from '@/testing/test-utils';
+
+const michigan = buildUniversity({
+  name: 'University of Michigan',
+  slug: 'umich',
+  location: 'Ann Arbor, MI',
+  abbreviation: 'UMich',
+  website: 'https://umich.edu',
+  studentCount: 48000,
+  description: 'Home of the Wolverines.',
+  instagramUrl: 'https://www.instagram.com/umich',
+  instagramLinks: [{ url: 'https://www.instagram.com/umich', channelName: 'umich' }],
+});
+const ucla = buildUniversity({ name: 'UCLA', slug: 'ucla', location: 'Los Angeles, CA' });
+
+describe('/universities', () => {
+  it('lists universities as cards leading to /universities/{id}', async () => {
+    mockUniversitiesApi([michigan, ucla]);
+    renderRoutes(routes, '/universities');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Universities' })).toBeInTheDocument();
+    expect(document.title).toBe('Universities · Quad');
+    const link = await screen.findByRole('link', { name: 'University of Michigan' });
+    expect(link).toHaveAttribute('href', `/universities/${michigan.id}`);
+    const card = link.closest('article')!;
+    expect(within(card).getByText('Ann Arbor, MI')).toBeInTheDocument();
+    expect(within(card).getByText('@umich')).toBeInTheDocument();
+  });
+
+  it('searches, says "No universities found", and Clear search brings everyone back', async () => {
+    const api = mockUniversitiesApi([michigan, ucla]);
+    const { user, router } = renderRoutes(routes, '/universities');
+    await screen.findByRole('link', { name: 'UCLA' });
+    const box = screen.getByRole('searchbox', { name: /search universities/i });
+    expect(box).toHaveAttribute('placeholder', 'Search universities...');
+
+    await user.type(box, 'los angeles');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'University of Michigan' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'UCLA' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Results for “los angeles”' })).toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, 'atlantis');
+    expect(await screen.findByText('No universities found')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?search=atlantis');
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByRole('link', { name: 'University of Michigan' })).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+    // The full list comes back from the cache.
+    expect(api.requests.map((r) => r.url.searchParams.get('search'))).toEqual([null, 'los angeles', 'atlantis']);
+  });
+
+  it('shows no Clear search button when there is simply nothing yet', async () => {
+    mockUniversitiesApi([]);
+    renderRoutes(routes, '/universities');
+    expect(await screen.findByText('No universities found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  });
+
+  it('starts from the search in the address', async () => {
+    const api = mockUniversitiesApi([michigan, ucla]);
+    renderRoutes(routes, '/universities?search=ann');
+    expect(await screen.findByRole('link', { name: 'University of Michigan' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: /search universities/i })).toHaveValue('ann');
+    expect(api.requests.map((r) => r.url.searchParams.get('search'))).toEqual(['ann']);
+  });
+});
+
+describe('/universities/{id}', () => {
+  it("shows the university's details and links to its own page", async () => {
+    mockUniversitiesApi([michigan]);
+    renderRoutes(routes, `/universities/${michigan.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'University of Michigan' })).toBeInTheDocument();
+    expect(document.title).toBe('University of Michigan · Quad');
+    expect(screen.getByText('Home of the Wolverines.')).toBeInTheDocument();
+    expect(screen.getByText('48,000')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /umich\.edu/ })).toHaveAttribute('href', 'https://umich.edu');
+    expect(screen.getByRole('link', { name: /@umich/ })).toHaveAttribute('href', 'https://www.instagram.com/umich');
+    expect(screen.getByRole('link', { name: /go to the university page/i })).toHaveAttribute('href', '/umich');
+    // Without a logo, an initials avatar.
+    expect(screen.getByText('UM')).toBeInTheDocument();
+  });
+
+  it('says when there is no such university', async () => {
+    mockUniversitiesApi([]);
+    renderRoutes(routes, '/universities/0190c1a2-0000-7000-9000-999999999999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'University not found' })).toBeInTheDocument();
+    expect(document.title).toBe('University not found · Quad');
+    expect(screen.getByRole('link', { name: 'Browse universities' })).toHaveAttribute('href', '/universities');
+  });
+});

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+
+import { routes } from '@/app/router';
+import { buildUniversity } from '@/testing/mocks/handlers';
+import { mockUniversitiesApi } from '@/testing/mocks/universities';
+import { renderRoutes } from '@/testing/test-utils';
+
+const michigan = buildUniversity({
+  name: 'University of Michigan',
+  slug: 'umich',
+  logoUrl: '/media/logos/umich.png',
+  description: 'Home of the Wolverines.',
+  instagramUrl: 'https://www.instagram.com/umich',
+  instagramLinks: [{ url: 'https://www.instagram.com/umich', channelName: 'umich' }],
+});
+
+describe("a university's own page, /{slug}", () => {
+  it('shows the logo, name, Submit Content and Find Roommates, the description and the Instagram link', async () => {
+    const api = mockUniversitiesApi([michigan]);
+    renderRoutes(routes, '/UMich');
+    expect(await screen.findByRole('heading', { level: 1, name: 'University of Michigan' })).toBeInTheDocument();
+    expect(document.title).toBe('University of Michigan · Quad');
+    expect(document.querySelector('main img')).toHaveAttribute('src', '/media/logos/umich.png');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Submit Content' })).toHaveAttribute('href', '/submit');
+    expect(within(main).getByRole('link', { name: 'Find Roommates' })).toHaveAttribute('href', '/roommates');
+    expect(screen.getByText('Home of the Wolverines.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /@umich on Instagram/ })).toHaveAttribute('href', 'https://www.instagram.com/umich');
+    // The address is looked up lower-cased.
+    expect(api.requests[0]!.url.pathname).toBe('/api/v1/universities/slug/umich');
+  });
+
+  it('shows an initials avatar when there is no logo', async () => {
+    mockUniversitiesApi([{ ...michigan, logoUrl: null }]);
+    renderRoutes(routes, '/umich');
+    await screen.findByRole('heading', { level: 1, name: 'University of Michigan' });
+    expect(document.querySelector('main img')).toBeNull();
+    expect(screen.getByText('UM')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page when no university has that address', async () => {
+    const api = mockUniversitiesApi([michigan]);
+    renderRoutes(routes, '/atlantis');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · Quad');
+    expect(api.requests.map((r) => r.url.pathname)).toEqual(['/api/v1/universities/slug/atlantis']);
+  });
+
+  it('does not ask the server about addresses that cannot be a university', async () => {
+    const api = mockUniversitiesApi([michigan]);
+    renderRoutes(routes, '/favicon.ico');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("leaves the app's own pages alone", async () => {
+    const api = mockUniversitiesApi([michigan]);
+    renderRoutes(routes, '/about');
+    expect(await screen.findByRole('heading', { level: 1, name: /campus life starts/i })).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,142 @@
+import { Download, ShieldCheck, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { CONTACT } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { clearStoredToken } from '@/lib/api/client';
+import { getErrorMessage } from '@/lib/api/errors';
+import { useSession } from '@/lib/auth';
+
+import { useDeleteAccount } from '../api/delete-account';
+import { useExportData } from '../api/export-data';
+import { downloadText } from '../utils/download';
+import { exportFileName, exportFileText } from '../utils/export-file';
+import { PROFILE_MESSAGES } from '../utils/messages';
+
+type ExportState = 'idle' | 'preparing' | 'downloaded';
+
+/** /profile/data-management (spec 2.5): export the data, delete the account, privacy rights. */
+export function DataManagement() {
+  const [exportState, setExportState] = useState<ExportState>('idle');
+  const [confirming, setConfirming] = useState(false);
+  const exporter = useExportData();
+  const remover = useDeleteAccount();
+  const user = useSession((state) => state.user);
+  const navigate = useNavigate();
+  const signOutOnLeave = useRef(false);
+
+  useEffect(
+    () => () => {
+      if (signOutOnLeave.current) {
+        useSession.setState({ token: null, isAuthenticated: false, user: null, needsVerification: false, loading: false, error: null });
+      }
+    },
+    [],
+  );
+
+  const onExport = () => {
+    setExportState('preparing');
+    exporter.mutate(undefined, {
+      onSuccess: (data) => {
+        const now = new Date();
+        downloadText(exportFileName(data.user.username || user?.username || 'user', now), exportFileText(data, now));
+        setExportState('downloaded');
+        toast.success(PROFILE_MESSAGES.exported);
+      },
+      onError: (error) => {
+        setExportState('idle');
+        toast.error(getErrorMessage(error, PROFILE_MESSAGES.exportFailed));
+      },
+    });
+  };
+
+  const onDelete = () =>
+    remover.mutate(undefined, {
+      onSuccess: (message) => {
+        toast.success(message);
+        clearStoredToken();
+        // The session is forgotten once this page is gone: earlier, its guard would send the person to /login.
+        signOutOnLeave.current = true;
+        void navigate(paths.home, { replace: true });
+      },
+      onError: (error) => toast.error(getErrorMessage(error, PROFILE_MESSAGES.deleteFailed)),
+    });
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="export-title" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+        <h2 id="export-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+          <Download aria-hidden="true" className="size-5" /> Export Your Data
+        </h2>
+        <p className="mt-2 text-sm text-slate-600">
+          Download a copy of your account, your profile and your posts as a plain-text file.
+        </p>
+        <Button className="mt-4" onClick={onExport} disabled={exportState === 'preparing'}>
+          {exportState === 'preparing' ? 'Preparing...' : exportState === 'downloaded' ? 'Download Again' : 'Export Your Data'}
+        </Button>
+        {exportState === 'downloaded' && (
+          <p role="status" className="mt-3 text-sm font-semibold text-emerald-700">
+            Your data has been downloaded.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="delete-title" className="rounded-2xl bg-white p-6 ring-1 ring-rose-200">
+        <h2 id="delete-title" className="flex items-center gap-2 text-xl font-bold text-rose-800">
+          <Trash2 aria-hidden="true" className="size-5" /> Delete Account
+        </h2>
+        <p className="mt-2 text-sm text-slate-600">
+          Permanently delete your account, your profile and your posts. This cannot be undone.
+        </p>
+        <Button variant="danger" className="mt-4" onClick={() => setConfirming(true)}>
+          Delete Account
+        </Button>
+      </section>
+
+      <section aria-labelledby="rights-title" className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+        <h2 id="rights-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+          <ShieldCheck aria-hidden="true" className="size-5" /> Your Privacy Rights
+        </h2>
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          <li>Access: get a copy of the data we keep about you at any time.</li>
+          <li>Correction: edit your profile whenever something changes.</li>
+          <li>Deletion: delete your account and everything linked to it.</li>
+          <li>Portability: take your exported data with you.</li>
+        </ul>
+        <p className="mt-4 text-sm text-slate-700">
+          Questions about your data? Contact{' '}
+          <a href={`mailto:${CONTACT.privacyEmail}`} className="font-semibold text-brand-700 hover:underline">
+            {CONTACT.privacyEmail}
+          </a>
+          .
+        </p>
+      </section>
+
+      {confirming && (
+        <Dialog
+          role="alertdialog"
+          title="Delete Account"
+          description="Are you sure? Your account, profile and posts will be deleted permanently."
+          onClose={() => setConfirming(false)}
+          dismissDisabled={remover.isPending}
+          footer={
+            <div className="flex justify-end gap-3">
+              <Button variant="secondary" onClick={() => setConfirming(false)} disabled={remover.isPending}>
+                Cancel
+              </Button>
+              <Button variant="danger" onClick={onDelete} disabled={remover.isPending}>
+                {remover.isPending ? 'Deleting...' : 'Delete Account'}
+              </Button>
+            </div>
+          }
+        >
+          <p className="text-sm text-slate-700">This action cannot be undone.</p>
+        </Dialog>
+      )}
+    </div>
+  );
+}

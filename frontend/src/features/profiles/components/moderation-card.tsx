@@ -1,0 +1,85 @@
+import { Button } from '@/components/ui/button';
+
+import type { ModerationProfile } from '../types';
+import { initials, isTrustedImage } from '../utils/avatar';
+
+interface ModerationCardProps {
+  profile: ModerationProfile;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+function socialLinks(social: Record<string, string>) {
+  const handle = (key: string) => social[key]?.trim().replace(/^@/, '') ?? '';
+  return [
+    { label: 'Instagram', handle: handle('instagram'), url: (h: string) => `https://www.instagram.com/${h}` },
+    { label: 'Snapchat', handle: handle('snapchat'), url: (h: string) => `https://www.snapchat.com/add/${h}` },
+    { label: 'Twitter', handle: handle('twitter'), url: (h: string) => `https://twitter.com/${h}` },
+  ].filter((link) => link.handle !== '');
+}
+
+/** One profile under review (spec 2.6). */
+export function ModerationCard({ profile, busy, onApprove, onReject }: ModerationCardProps) {
+  const name = `${profile.firstName} ${profile.lastName}`.trim() || profile.user.username;
+  const status = profile.status || profile.profileStatus;
+  const reason = profile.rejectionReason ?? profile.profileRejectionReason;
+  return (
+    <article aria-label={name} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-center gap-3">
+        {isTrustedImage(profile.profileImage) ? (
+          <img src={profile.profileImage ?? ''} alt="" className="size-12 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
+            {initials(profile.firstName, profile.lastName, profile.user.username)}
+          </span>
+        )}
+        <div>
+          <h3 className="font-bold text-slate-900">{name}</h3>
+          <p className="text-sm text-slate-600">@{profile.user.username}</p>
+        </div>
+      </div>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div>
+          <dt className="font-semibold text-slate-600">University</dt>
+          <dd className="text-slate-900">{profile.universityName || 'Not specified'}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-600">Major</dt>
+          <dd className="text-slate-900">{profile.major || 'Not specified'}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-600">Bio</dt>
+          <dd className="line-clamp-3 text-slate-900">{profile.bio || 'No bio provided'}</dd>
+        </div>
+      </dl>
+      {socialLinks(profile.socialMedia).length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-3 text-sm">
+          {socialLinks(profile.socialMedia).map((link) => (
+            <li key={link.label}>
+              <a href={link.url(encodeURIComponent(link.handle))} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 hover:underline">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {status === 'rejected' && (
+        <div className="mt-4 rounded-xl bg-rose-50 p-3 text-sm text-rose-900 ring-1 ring-rose-200">
+          <p className="font-semibold">Rejection reason</p>
+          <p>{reason || 'No reason given'}</p>
+        </div>
+      )}
+      {status === 'pending' && (
+        <div className="mt-auto flex gap-3 pt-5">
+          <Button size="sm" onClick={onApprove} disabled={busy} className="flex-1">
+            Approve
+          </Button>
+          <Button size="sm" variant="danger" onClick={onReject} disabled={busy} className="flex-1">
+            Reject
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api/errors';
+
+import { useCatalogues } from '../api/get-catalogues';
+import { useMyProfile } from '../api/get-my-profile';
+import { PROFILE_MESSAGES } from '../utils/messages';
+
+import { ProfileCard } from './profile-card';
+import { PendingPanel, RejectedPanel } from './status-panels';
+
+/** /profile (spec 2.5): none yet, pending, rejected, or the approved profile's card. */
+export function MyProfile() {
+  const profile = useMyProfile();
+  const catalogues = useCatalogues();
+  if (profile.isPending) return <Spinner label="Loading your profile..." />;
+  if (profile.isError) {
+    return (
+      <p role="alert" className="rounded-xl bg-rose-50 p-4 text-sm text-rose-800">
+        {getErrorMessage(profile.error, PROFILE_MESSAGES.loadFailed)}
+      </p>
+    );
+  }
+  const data = profile.data;
+  if (!data) {
+    return (
+      <section className="rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
+        <h2 className="text-xl font-bold text-slate-900">No Profile Found</h2>
+        <p className="mt-2 text-sm text-slate-600">Create your roommate profile so other students can find you.</p>
+        <ButtonLink to={paths.profileCreate} className="mt-5">
+          Create Profile
+        </ButtonLink>
+      </section>
+    );
+  }
+  if (data.profileStatus === 'pending') return <PendingPanel />;
+  if (data.profileStatus === 'rejected') return <RejectedPanel reason={data.profileRejectionReason} />;
+  const labels = Object.fromEntries((catalogues.data?.preferences ?? []).map(({ key, label }) => [key, label]));
+  return (
+    <div className="space-y-4">
+      <div className="flex justify-end">
+        <ButtonLink to={paths.profileEdit} variant="secondary">
+          Edit Profile
+        </ButtonLink>
+      </div>
+      <ProfileCard
+        labels={labels}
+        profile={{
+          ...data,
+          name: `${data.firstName} ${data.lastName}`.trim(),
+          photos: data.profileImages.length > 0 ? data.profileImages : data.profileImage ? [data.profileImage] : [],
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api/errors';
+
+import { useApproveProfile } from '../api/approve-profile';
+import { useProfilesByStatus } from '../api/get-profiles-by-status';
+import { useRejectProfile } from '../api/reject-profile';
+import { PROFILE_STATUSES, type ModerationProfile, type ProfileStatus } from '../types';
+import { MODERATION_MESSAGES } from '../utils/messages';
+
+import { ModerationCard } from './moderation-card';
+import { RejectProfileDialog } from './reject-profile-dialog';
+
+const TAB_LABELS: Record<ProfileStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+const EMPTY_TEXTS: Record<ProfileStatus, string> = {
+  pending: 'No pending profiles to review.',
+  approved: 'No approved profiles yet.',
+  rejected: 'No rejected profiles yet.',
+};
+
+/** /admin/profiles (spec 2.6): review the profiles by status. */
+export function ProfileModeration() {
+  const [tab, setTab] = useState<ProfileStatus>('pending');
+  const [rejecting, setRejecting] = useState<ModerationProfile | null>(null);
+  const list = useProfilesByStatus(tab);
+  const approve = useApproveProfile();
+  const reject = useRejectProfile();
+  const counts = list.data?.counts;
+
+  const onApprove = (profile: ModerationProfile) =>
+    approve.mutate(profile.id, {
+      onSuccess: () => toast.success(MODERATION_MESSAGES.approved),
+      onError: (error) => toast.error(MODERATION_MESSAGES.approveFailed(getErrorMessage(error))),
+    });
+
+  const onReject = (reason: string) => {
+    if (!rejecting) return;
+    reject.mutate(
+      { id: rejecting.id, rejectionReason: reason },
+      {
+        onSuccess: () => {
+          toast.success(MODERATION_MESSAGES.rejected);
+          setRejecting(null);
+        },
+        onError: (error) => toast.error(MODERATION_MESSAGES.rejectFailed(getErrorMessage(error))),
+      },
+    );
+  };
+
+  return (
+    <div>
+      <Link to={paths.admin} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Dashboard
+      </Link>
+      <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900">Profile Management</h1>
+      <div role="tablist" aria-label="Profile status" className="mt-6 flex gap-2 border-b border-slate-200">
+        {PROFILE_STATUSES.map((status) => (
+          <button
+            key={status}
+            type="button"
+            role="tab"
+            id={`tab-${status}`}
+            aria-selected={tab === status}
+            aria-controls="profiles-panel"
+            onClick={() => setTab(status)}
+            className={`-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold ${
+              tab === status ? 'border-brand-600 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
+            }`}
+          >
+            {TAB_LABELS[status]}
+            {counts && ` (${counts[status]})`}
+          </button>
+        ))}
+      </div>
+      <div id="profiles-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="mt-6">
+        {list.isPending ? (
+          <Spinner label="Loading profiles..." />
+        ) : list.isError ? (
+          <p role="alert" className="rounded-xl bg-rose-50 p-4 text-sm text-rose-800">
+            {MODERATION_MESSAGES.loadFailed(tab, getErrorMessage(list.error))}
+          </p>
+        ) : list.data.profiles.length === 0 ? (
+          <p className="py-10 text-center text-slate-600">{EMPTY_TEXTS[tab]}</p>
+        ) : (
+          <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+            {list.data.profiles.map((profile) => (
+              <ModerationCard
+                key={profile.id}
+                profile={profile}
+                busy={approve.isPending || reject.isPending}
+                onApprove={() => onApprove(profile)}
+                onReject={() => setRejecting(profile)}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+      {rejecting && (
+        <RejectProfileDialog
+          name={`${rejecting.firstName} ${rejecting.lastName}`.trim() || rejecting.user.username}
+          busy={reject.isPending}
+          onCancel={() => setRejecting(null)}
+          onReject={onReject}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { exportFileName, exportFileText } from './export-file';
+
+describe('export file', () => {
+  it('is named quad-data-{username}-{YYYY-MM-DD}.txt', () => {
+    expect(exportFileName('sam_r', new Date(2026, 0, 5, 12))).toBe('quad-data-sam_r-2026-01-05.txt');
+  });
+
+  it('writes readable sections for the user, profiles and posts', () => {
+    const text = exportFileText({
+      user: {
+        username: 'sam_r',
+        email: 'sam@umich.edu',
+        firstName: 'Sam',
+        lastName: 'Rivera',
+        createdAt: '2026-01-01T00:00:00Z',
+        isEmailVerified: true,
+        role: 'user',
+        status: 'active',
+      },
+      profiles: [{ major: 'Economics', socialMedia: { instagram: 'sam' }, roommatePreferences: { pastimes: ['Reading', 'Hiking'] } }],
+      posts: [],
+    });
+    expect(text).toContain('== User ==');
+    expect(text).toContain('Email: sam@umich.edu');
+    expect(text).toContain('Is Email Verified: true');
+    expect(text).toContain('== Profiles (1) ==');
+    expect(text).toContain('Major: Economics');
+    expect(text).toContain('Pastimes: Reading, Hiking');
+    expect(text).toContain('== Posts (0) ==');
+    expect(text).not.toContain('[object Object]');
+  });
+});

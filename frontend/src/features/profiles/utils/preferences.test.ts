@@ -1,0 +1,40 @@
+import { clearPreference, countTags, emptyPreferences, preferencesFrom, togglePreference } from './preferences';
+
+const gender = { key: 'gender', label: 'Gender', multiple: false, options: ['Male', 'Female'] };
+const pastimes = { key: 'pastimes', label: 'Pastimes', multiple: true, options: ['Reading', 'Gaming'] };
+
+describe('preferences', () => {
+  it('starts empty: single-choice "" and lists []', () => {
+    expect(emptyPreferences([gender, pastimes])).toEqual({ lookingForRoommate: true, gender: '', pastimes: [] });
+  });
+
+  it('toggles a single-choice value and clears it when clicked again', () => {
+    const start = emptyPreferences([gender]);
+    const male = togglePreference(start, gender, 'Male');
+    expect(male.gender).toBe('Male');
+    expect(togglePreference(male, gender, 'Female').gender).toBe('Female');
+    expect(togglePreference(male, gender, 'Male').gender).toBe('');
+  });
+
+  it('adds and removes multi-select values', () => {
+    const one = togglePreference(emptyPreferences([pastimes]), pastimes, 'Reading');
+    const two = togglePreference(one, pastimes, 'Gaming');
+    expect(two.pastimes).toEqual(['Reading', 'Gaming']);
+    expect(togglePreference(two, pastimes, 'Reading').pastimes).toEqual(['Gaming']);
+  });
+
+  it('clears a category to its empty value', () => {
+    const full = { lookingForRoommate: true, gender: 'Male', pastimes: ['Reading'] };
+    expect(clearPreference(full, gender).gender).toBe('');
+    expect(clearPreference(full, pastimes).pastimes).toEqual([]);
+    expect(countTags(full, [gender, pastimes])).toBe(2);
+  });
+
+  it('reads stored preferences over the catalogue shape', () => {
+    expect(preferencesFrom({ lookingForRoommate: false, gender: ['Female'], pastimes: 'Gaming' }, [gender, pastimes])).toEqual({
+      lookingForRoommate: false,
+      gender: 'Female',
+      pastimes: ['Gaming'],
+    });
+  });
+});

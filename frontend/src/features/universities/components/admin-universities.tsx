@@ -1,0 +1,101 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { ADMIN_UNIVERSITIES_PAGE_SIZE } from '@/config/constants';
+import { canAccessAdmin, useSession } from '@/lib/auth';
+
+import { useUniversities } from '../api/get-universities';
+import { useListParams } from '../hooks/use-list-params';
+import type { University } from '../types';
+import { UNIVERSITY_MESSAGES } from '../utils/messages';
+
+import { DeleteUniversityDialog } from './delete-university-dialog';
+import { InstagramFilterControl, SortControl } from './list-controls';
+import { EmptyState, ErrorState, LoadingState } from './list-states';
+import { SearchBox } from './search-box';
+import { UniversitiesTable } from './universities-table';
+import { UniversityFormDialog } from './university-form-dialog';
+import { UniversityRequests } from './university-requests';
+
+type OpenDialog = { kind: 'add' } | { kind: 'edit'; university: University } | { kind: 'delete'; university: University } | null;
+
+/** /admin/universities (spec 2.6): search, filter, sort, the table, add/edit/delete, and the requests. */
+export function AdminUniversities() {
+  const user = useSession((state) => state.user);
+  const isAdmin = canAccessAdmin(user);
+  const { params, update } = useListParams();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const list = useUniversities({ ...params, includeInstagram: true, pageSize: ADMIN_UNIVERSITIES_PAGE_SIZE });
+  const filtered = params.search !== '' || params.instagram !== 'all';
+
+  let body;
+  if (list.isPending) {
+    body = <LoadingState label="Loading universities..." />;
+  } else if (list.isError) {
+    body = <ErrorState message={UNIVERSITY_MESSAGES.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  } else if (list.data.universities.length === 0) {
+    body = <EmptyState title={filtered ? 'No universities match your search.' : 'No universities found.'} />;
+  } else {
+    body = (
+      <UniversitiesTable
+        universities={list.data.universities}
+        canManage={isAdmin}
+        onEdit={(university) => setDialog({ kind: 'edit', university })}
+        onDelete={(university) => setDialog({ kind: 'delete', university })}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Universities</h1>
+          <p className="mt-1 text-slate-600">Manage universities in the system</p>
+        </div>
+        <Button onClick={() => setDialog({ kind: 'add' })} className="self-start sm:self-auto">
+          <Plus aria-hidden="true" className="size-4" />
+          Add University
+        </Button>
+      </div>
+
+      <section aria-label="University list" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 lg:flex-row lg:items-center sm:p-5">
+          <SearchBox
+            value={params.search}
+            onSearch={(search) => update({ search })}
+            label="Search universities by name or location"
+            className="flex-1"
+          />
+          <div className="grid grid-cols-2 gap-2 sm:flex">
+            <InstagramFilterControl value={params.instagram} onChange={(instagram) => update({ instagram })} />
+            <SortControl value={params.sort} onChange={(sort) => update({ sort })} />
+          </div>
+        </div>
+        <div aria-busy={list.isFetching} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          {body}
+        </div>
+        {list.data && (
+          <div className="border-t border-slate-200 px-4 py-3 empty:hidden sm:px-6">
+            <Pagination
+              page={list.data.page}
+              pageSize={list.data.pageSize}
+              total={list.data.total}
+              noun="universities"
+              label="University pages"
+              onPageChange={(page) => update({ page })}
+            />
+          </div>
+        )}
+      </section>
+
+      {isAdmin && <UniversityRequests />}
+
+      {dialog?.kind === 'add' && <UniversityFormDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && <UniversityFormDialog university={dialog.university} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'delete' && <DeleteUniversityDialog university={dialog.university} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

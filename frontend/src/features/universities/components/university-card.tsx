@@ -1,0 +1,58 @@
+import { ArrowRight, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { InstagramIcon } from '@/components/ui/social-icons';
+
+import type { University } from '../types';
+import { instagramDisplay } from '../utils/display';
+
+import { UniversityLogo } from './university-logo';
+
+interface UniversityCardProps {
+  university: University;
+  /** Where the card leads: the details page (/universities/{id}) or the university's own page (/{slug}). */
+  to: string;
+  /** The call to action at the bottom ("View details", "Join"). */
+  actionLabel: string;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A university in a grid; the whole card is one link, named by the university. */
+export function UniversityCard({ university, to, actionLabel, headingLevel: Heading = 'h3' }: UniversityCardProps) {
+  const instagram = instagramDisplay(university);
+  return (
+    <article className="group relative flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300 focus-within:ring-2 focus-within:ring-brand-500">
+      <div className="flex items-start gap-4">
+        <UniversityLogo university={university} className="size-14 rounded-2xl" initialsClassName="text-lg" />
+        <div className="min-w-0">
+          <Heading className="text-base leading-6 font-bold text-slate-900">
+            <Link to={to} className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none group-hover:text-brand-700">
+              {university.name}
+            </Link>
+          </Heading>
+          {university.location && (
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+              <span className="truncate">{university.location}</span>
+            </p>
+          )}
+        </div>
+      </div>
+      {university.description && <p className="mt-4 line-clamp-2 text-sm leading-6 text-slate-600">{university.description}</p>}
+      <div className="mt-auto flex items-center justify-between gap-3 pt-5 text-sm">
+        {instagram ? (
+          <span className="inline-flex min-w-0 items-center gap-1.5 text-slate-600">
+            <InstagramIcon className="size-4 shrink-0 text-fuchsia-600" />
+            <span className="truncate">{instagram.label}</span>
+          </span>
+        ) : (
+          <span />
+        )}
+        <span aria-hidden="true" className="inline-flex shrink-0 items-center gap-1 font-semibold text-brand-700">
+          {actionLabel}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+      </div>
+    </article>
+  );
+}

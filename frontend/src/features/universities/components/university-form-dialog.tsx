@@ -1,0 +1,216 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { toast } from 'react-toastify';
+
+import { FormAlert } from '@/components/form/form-alert';
+import { TextAreaField, TextField } from '@/components/form/form-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { getFieldErrors } from '@/lib/api/errors';
+
+import { useCreateUniversity } from '../api/create-university';
+import { useUpdateUniversity } from '../api/update-university';
+import type { University } from '../types';
+import { addUniversityErrorMessage, UNIVERSITY_MESSAGES, updateUniversityErrorMessage } from '../utils/messages';
+import {
+  universityFormDefaults,
+  universityInputSchema,
+  type UniversityInput,
+} from '../utils/university-input';
+
+import { LogoPicker } from './logo-picker';
+
+interface UniversityFormDialogProps {
+  /** The university to edit; without one the dialog adds a new university. */
+  university?: University;
+  onClose: () => void;
+  /** Called after a successful save, with the saved university. */
+  onSaved?: (university: University) => void;
+}
+
+/** The server's per-field messages, keyed by its field names, mapped onto the form's fields. */
+const SERVER_FIELDS: Record<string, FieldPath<UniversityInput>> = {
+  name: 'name',
+  description: 'description',
+  instagramUrl: 'instagramUrl',
+  'instagramData[url]': 'instagramUrl',
+  logo: 'logo',
+  location: 'location',
+  website: 'website',
+  abbreviation: 'abbreviation',
+  studentCount: 'studentCount',
+};
+
+interface Failure {
+  message: string;
+  attempt: number;
+}
+
+/**
+ * Add University / Edit University (spec 2.6, 5): Name, Instagram URL, University Logo and
+ * Description/Bio are required (the logo only when adding), plus optional details.
+ */
+export function UniversityFormDialog({ university, onClose, onSaved }: UniversityFormDialogProps) {
+  const editing = university !== undefined;
+  const formId = useId();
+  const create = useCreateUniversity();
+  const update = useUpdateUniversity();
+  const busy = create.isPending || update.isPending;
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<UniversityInput>({
+    resolver: zodResolver(universityInputSchema({ logoRequired: !editing })),
+    defaultValues: universityFormDefaults(university),
+  });
+
+  function fail(error: unknown, message: string) {
+    for (const [field, text] of Object.entries(getFieldErrors(error))) {
+      const target = SERVER_FIELDS[field];
+      if (target) setError(target, { type: 'server', message: text });
+    }
+    setFailure((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
+  }
+
+  const onSubmit = handleSubmit((input) => {
+    setFailure(null);
+    if (editing) {
+      update.mutate(
+        { id: university.id, input },
+        {
+          onSuccess: ({ message, university: saved }) => {
+            toast.success(message);
+            onSaved?.(saved);
+            onClose();
+          },
+          onError: (error) => fail(error, updateUniversityErrorMessage(error)),
+        },
+      );
+    } else {
+      create.mutate(input, {
+        onSuccess: (saved) => {
+          toast.success(UNIVERSITY_MESSAGES.added);
+          onSaved?.(saved);
+          onClose();
+        },
+        onError: (error) => fail(error, addUniversityErrorMessage(error)),
+      });
+    }
+  });
+
+  return (
+    <Dialog
+      title={editing ? 'Edit University' : 'Add University'}
+      description={
+        editing
+          ? `Update the details of ${university.name}.`
+          : 'Add a university with its Instagram account, logo and a short description.'
+      }
+      onClose={onClose}
+      dismissDisabled={busy}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <SubmitButton
+            form={formId}
+            busy={busy}
+            busyLabel={editing ? 'Saving...' : 'Adding...'}
+            size="md"
+            className=""
+          >
+            {editing ? 'Save Changes' : 'Add University'}
+          </SubmitButton>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        aria-label={editing ? 'Edit University' : 'Add University'}
+        onSubmit={(event) => void onSubmit(event)}
+        className="space-y-5"
+      >
+        {failure && (
+          <FormAlert key={failure.attempt} tone="error">
+            {failure.message}
+          </FormAlert>
+        )}
+        <TextField label="Name" autoComplete="off" placeholder="University of Michigan" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Instagram URL"
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="https://www.instagram.com/umich"
+          hint="A profile link or just the handle: https://www.instagram.com/umich, instagram.com/umich or @umich."
+          error={errors.instagramUrl?.message}
+          {...register('instagramUrl')}
+        />
+        <Controller
+          control={control}
+          name="logo"
+          render={({ field, fieldState }) => (
+            <LogoPicker
+              file={field.value}
+              onChange={(file) => {
+                field.onChange(file);
+                if (file) clearErrors('logo');
+              }}
+              onInvalid={(message) => setError('logo', { type: 'file', message })}
+              error={fieldState.error?.message}
+              currentLogoUrl={university?.logoUrl}
+              buttonRef={field.ref}
+            />
+          )}
+        />
+        <TextAreaField
+          label="Description/Bio"
+          rows={4}
+          placeholder="What makes this university special?"
+          error={errors.description?.message}
+          {...register('description')}
+        />
+
+        <fieldset className="rounded-2xl border border-slate-200 p-4 sm:p-5">
+          <legend className="px-1 text-sm font-semibold text-slate-800">
+            More details <span className="font-normal text-slate-500">(optional)</span>
+          </legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Location" placeholder="Ann Arbor, MI" autoComplete="off" error={errors.location?.message} {...register('location')} />
+            <TextField label="Abbreviation" placeholder="UMich" autoComplete="off" error={errors.abbreviation?.message} {...register('abbreviation')} />
+            <TextField
+              label="Website"
+              type="url"
+              inputMode="url"
+              placeholder="https://umich.edu"
+              autoComplete="off"
+              error={errors.website?.message}
+              {...register('website')}
+            />
+            <TextField
+              label="Student count"
+              inputMode="numeric"
+              placeholder="48000"
+              autoComplete="off"
+              error={errors.studentCount?.message}
+              {...register('studentCount')}
+            />
+          </div>
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { ApiError } from '@/lib/api/errors';
+
+import {
+  addUniversityErrorMessage,
+  deleteConfirmation,
+  deleteUniversityErrorMessage,
+  updateUniversityErrorMessage,
+} from './messages';
+
+describe('what the university forms say when a call fails (spec 8)', () => {
+  it.each([
+    [new ApiError('Please log in', 401), 'Authentication failed. Please log in again.'],
+    [new ApiError('You do not have permission to do this', 403), 'You do not have permission to create universities. Admin or manager privileges required.'],
+    [new ApiError('Description is required', 400), 'Description is required'],
+    [new ApiError('', 400), 'Invalid data provided'],
+    [new ApiError('Image must be less than 5MB', 413), 'Image must be less than 5MB'],
+    [new ApiError('This page address is already used by another university', 409), 'This page address is already used by another university'],
+    [new ApiError('', 500), 'Failed to add university'],
+    [new TypeError('Failed to fetch'), 'Failed to add university'],
+  ])('adding: %o shows %j', (error, message) => {
+    expect(addUniversityErrorMessage(error)).toBe(message);
+  });
+
+  it.each([
+    [new ApiError('University not found', 404), 'University not found'],
+    [new ApiError('', 500), 'Failed to update university. Please try again later.'],
+    [new TypeError('Failed to fetch'), 'Failed to update university. Please try again later.'],
+  ])('updating: %o shows %j', (error, message) => {
+    expect(updateUniversityErrorMessage(error)).toBe(message);
+  });
+
+  it.each([
+    [new ApiError('This university still has student profiles or posts; it cannot be deleted', 409), 'This university still has student profiles or posts; it cannot be deleted'],
+    [new ApiError('', 500), 'Failed to delete university. Please try again.'],
+    [new TypeError('Failed to fetch'), 'Failed to delete university. Please try again.'],
+  ])('deleting: %o shows %j', (error, message) => {
+    expect(deleteUniversityErrorMessage(error)).toBe(message);
+  });
+
+  it('asks before deleting', () => {
+    expect(deleteConfirmation('University of Michigan')).toBe(
+      'Are you sure you want to delete University of Michigan? This action cannot be undone.',
+    );
+  });
+});

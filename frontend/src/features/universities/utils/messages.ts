@@ -1,0 +1,46 @@
+import { ApiError } from '@/lib/api/errors';
+
+/** Spec 8 ("Add, update and delete university") and the messages of the university screens. */
+export const UNIVERSITY_MESSAGES = {
+  added: 'University added successfully',
+  addUnauthorized: 'Authentication failed. Please log in again.',
+  addForbidden: 'You do not have permission to create universities. Admin or manager privileges required.',
+  addInvalid: 'Invalid data provided',
+  addFailed: 'Failed to add university',
+  updated: 'University updated successfully',
+  updateFailed: 'Failed to update university. Please try again later.',
+  deleted: 'University deleted successfully',
+  deleteFailed: 'Failed to delete university. Please try again.',
+  loadFailed: 'Failed to load universities. Please try again later.',
+  requestFailed: 'Failed to send your request. Please try again.',
+  requestsLoadFailed: 'Failed to load university requests',
+} as const;
+
+function serverMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message.trim() : '';
+}
+
+/** What the add form says when POST /universities fails. */
+export function addUniversityErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return UNIVERSITY_MESSAGES.addUnauthorized;
+    if (error.status === 403) return UNIVERSITY_MESSAGES.addForbidden;
+    if (error.status === 400) return serverMessage(error) || UNIVERSITY_MESSAGES.addInvalid;
+  }
+  return serverMessage(error) || UNIVERSITY_MESSAGES.addFailed;
+}
+
+/** What the edit form says when PUT /universities/{id} fails: the server's message, or the default. */
+export function updateUniversityErrorMessage(error: unknown): string {
+  return serverMessage(error) || UNIVERSITY_MESSAGES.updateFailed;
+}
+
+/** What the delete confirmation says when DELETE /universities/{id} fails. */
+export function deleteUniversityErrorMessage(error: unknown): string {
+  return serverMessage(error) || UNIVERSITY_MESSAGES.deleteFailed;
+}
+
+/** The confirmation asked before a university is deleted. */
+export function deleteConfirmation(name: string): string {
+  return `Are you sure you want to delete ${name}? This action cannot be undone.`;
+}

@@ -1,0 +1,53 @@
+import { http, HttpResponse } from 'msw';
+
+import type { ModerationProfile, Profile } from '@/features/profiles/types';
+
+import { API } from './handlers';
+import { server } from './server';
+
+export const sampleCatalogues = {
+  majors: ['Computer Science', 'Economics', 'Undecided'],
+  preferences: [
+    { key: 'gender', label: 'Gender', multiple: false, options: ['Male', 'Female', 'Non-binary'] },
+    { key: 'sleepSchedule', label: 'Sleep Schedule', multiple: false, options: ['Early Bird', 'Night Owl'] },
+    { key: 'pastimes', label: 'Pastimes', multiple: true, options: ['Reading', 'Gaming', 'Hiking'] },
+  ],
+};
+
+export function buildProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: '0190c1a2-0000-7000-a000-000000000001',
+    profileStatus: 'approved',
+    profileRejectionReason: null,
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    university: 'uni-1',
+    universityName: 'University of Michigan',
+    major: 'Economics',
+    graduationYear: 2028,
+    bio: 'I love hiking and early mornings.',
+    profileImage: '/media/profile/a.jpg',
+    profileImages: ['/media/profile/a.jpg', '/media/profile/b.jpg'],
+    socialMedia: { instagram: 'sam.r' },
+    roommatePreferences: { lookingForRoommate: true, gender: 'Male', sleepSchedule: '', pastimes: ['Hiking'] },
+    submittedAt: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+export function buildModerationProfile(overrides: Partial<ModerationProfile> = {}): ModerationProfile {
+  const base = buildProfile();
+  return { ...base, status: 'pending', rejectionReason: null, user: { username: 'samr' }, ...overrides };
+}
+
+/** GET /catalogues and GET /profile/me (null: 404). */
+export function mockProfileApi(profile: Profile | null) {
+  server.use(
+    http.get(`${API}/catalogues`, () => HttpResponse.json({ success: true, data: sampleCatalogues })),
+    http.get(`${API}/profile/me`, () =>
+      profile
+        ? HttpResponse.json({ success: true, data: profile })
+        : HttpResponse.json({ success: false, error: 'Profile not found' }, { status: 404 }),
+    ),
+  );
+}

@@ -1,0 +1,119 @@
+import { delay, http, HttpResponse } from 'msw';
+
+import type { components } from '@/lib/api/generated/schema';
+
+import { API, buildUniversity, universityList } from './handlers';
+import { server } from './server';
+
+type UniversityDto = components['schemas']['UniversityDto'];
+
+export interface RecordedRequest {
+  method: string;
+  url: URL;
+  form?: FormData;
+  json?: unknown;
+}
+
+/** A text field of a multipart body ('' when missing or a file). */
+function text(form: FormData, key: string): string {
+  const value = form.get(key);
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * An in-memory universities API for page tests: GET lists (search, hasInstagram, sort, page),
+ * GET by id and slug, POST, PUT and DELETE; every call is recorded in `requests`.
+ */
+export function mockUniversitiesApi(initial: UniversityDto[], { latency = 20 }: { latency?: number } = {}) {
+  const state = { universities: [...initial], requests: [] as RecordedRequest[] };
+
+  const notFound = () => HttpResponse.json({ success: false, error: 'University not found' }, { status: 404 });
+
+  server.use(
+    http.get(`${API}/universities`, async ({ request }) => {
+      const url = new URL(request.url);
+      state.requests.push({ method: 'GET', url });
+      await delay(latency);
+      const search = url.searchParams.get('search')?.toLowerCase();
+      const hasInstagram = url.searchParams.get('hasInstagram');
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const pageSize = Number(url.searchParams.get('pageSize') ?? 50);
+      let found = state.universities.filter(
+        (u) =>
+          !search ||
+          u.name.toLowerCase().includes(search) ||
+          (u.location ?? '').toLowerCase().includes(search) ||
+          (u.abbreviation ?? '').toLowerCase().includes(search),
+      );
+      if (hasInstagram !== null) found = found.filter((u) => Boolean(u.instagramUrl) === (hasInstagram === 'true'));
+      found =
+        url.searchParams.get('sort') === 'newest'
+          ? [...found].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+          : [...found].sort((a, b) => a.name.localeCompare(b.name));
+      const slice = found.slice((page - 1) * pageSize, page * pageSize);
+      const withLinks = url.searchParams.get('includeInstagram') === 'true';
+      return HttpResponse.json(
+        universityList(
+          slice.map((u) => (withLinks ? u : { ...u, instagramLinks: undefined })),
+          { page, pageSize, total: found.length },
+        ),
+      );
+    }),
+    http.get(`${API}/universities/slug/:slug`, async ({ request, params }) => {
+      state.requests.push({ method: 'GET', url: new URL(request.url) });
+      await delay(latency);
+      const university = state.universities.find((u) => u.slug === String(params.slug).toLowerCase());
+      return university ? HttpResponse.json({ success: true, data: university }) : notFound();
+    }),
+    http.get(`${API}/universities/:id`, async ({ request, params }) => {
+      state.requests.push({ method: 'GET', url: new URL(request.url) });
+      await delay(latency);
+      const university = state.universities.find((u) => u.id === params.id);
+      return university ? HttpResponse.json({ success: true, data: university }) : notFound();
+    }),
+    http.post(`${API}/universities`, async ({ request }) => {
+      const form = await request.formData();
+      state.requests.push({ method: 'POST', url: new URL(request.url), form });
+      await delay(latency);
+      const name = text(form, 'name');
+      const handle = text(form, 'instagramData[url]').split('/').pop() ?? '';
+      const created = buildUniversity({
+        name,
+        slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+        description: text(form, 'description'),
+        location: text(form, 'location') || null,
+        logoUrl: '/media/logos/new.png',
+        instagramUrl: text(form, 'instagramData[url]'),
+        instagramLinks: [{ url: text(form, 'instagramData[url]'), channelName: handle }],
+        createdAt: new Date().toISOString(),
+      });
+      state.universities.push(created);
+      return HttpResponse.json({ success: true, data: created }, { status: 201 });
+    }),
+    http.put(`${API}/universities/:id`, async ({ request, params }) => {
+      const form = await request.formData();
+      state.requests.push({ method: 'PUT', url: new URL(request.url), form });
+      await delay(latency);
+      const index = state.universities.findIndex((u) => u.id === params.id);
+      if (index < 0) return notFound();
+      const current = state.universities[index]!;
+      const updated: UniversityDto = {
+        ...current,
+        name: text(form, 'name'),
+        description: text(form, 'description'),
+        logoUrl: form.get('logo') ? '/media/logos/changed.png' : current.logoUrl,
+      };
+      state.universities[index] = updated;
+      return HttpResponse.json({ success: true, message: 'University updated successfully', data: updated });
+    }),
+    http.delete(`${API}/universities/:id`, async ({ request, params }) => {
+      state.requests.push({ method: 'DELETE', url: new URL(request.url) });
+      await delay(latency);
+      const before = state.universities.length;
+      state.universities = state.universities.filter((u) => u.id !== params.id);
+      if (state.universities.length === before) return notFound();
+      return HttpResponse.json({ success: true, message: 'University deleted successfully' });
+    }),
+  );
+  return state;
+}
