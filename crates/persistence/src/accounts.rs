@@ -4,7 +4,8 @@ use chrono::{DateTime, Utc};
 use diesel::{prelude::*, result::DatabaseErrorKind};
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use quad_application::accounts::ports::{
-    AccountRepository, InsertUserError, LinkError, LinkPurpose, NewLink, NewSession, NewUser, Session, SessionScope,
+    AccountRepository, InsertUserError, LinkError, LinkPurpose, NewLink, NewSession, NewUser, PersonalRecords, Session,
+    SessionScope,
 };
 use quad_domain::{Email, User};
 use uuid::Uuid;
@@ -416,9 +417,84 @@ impl AccountRepository for PgAccountRepository {
     }
 
     async fn delete_user(&self, user_id: Uuid) -> anyhow::Result<()> {
+        use crate::schema::{attempt_counters, newsletter_subscribers, university_requests};
         let mut connection = self.pool.get().await.context("no database connection")?;
-        diesel::delete(users::table.find(user_id)).execute(&mut connection).await.context("failed to delete a user")?;
-        Ok(())
+        connection
+            .transaction(async |connection| -> Result<(), TxError<anyhow::Error>> {
+                let email: Option<String> = users::table
+                    .find(user_id)
+                    .select(users::email)
+                    .first(connection)
+                    .await
+                    .optional()
+                    .context("failed to read a user")?;
+                let Some(email) = email else { return Ok(()) };
+                // Rows that name the person without pointing at their user row go too.
+                diesel::delete(
+                    university_requests::table.filter(
+                        university_requests::requester_id.eq(user_id).or(university_requests::email.eq(&email)),
+                    ),
+                )
+                .execute(connection)
+                .await
+                .context("failed to delete university requests")?;
+                diesel::delete(newsletter_subscribers::table.filter(newsletter_subscribers::email.eq(&email)))
+                    .execute(connection)
+                    .await
+                    .context("failed to delete a newsletter subscription")?;
+                diesel::delete(
+                    attempt_counters::table.filter(attempt_counters::key.like(format!("%:account:{email}"))),
+                )
+                .execute(connection)
+                .await
+                .context("failed to delete attempt counters")?;
+                // Profiles, sessions, links and upload records cascade with the user row.
+                diesel::delete(users::table.find(user_id))
+                    .execute(connection)
+                    .await
+                    .context("failed to delete a user")?;
+                Ok(())
+            })
+            .await
+            .map_err(finish)
+    }
+
+    async fn personal_records(&self, user_id: Uuid) -> anyhow::Result<PersonalRecords> {
+        use crate::schema::{media_uploads, newsletter_subscribers, university_requests};
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let email: String = users::table.find(user_id).select(users::email).first(&mut connection).await?;
+        let uploads = media_uploads::table
+            .filter(media_uploads::owner_id.eq(user_id))
+            .order(media_uploads::created_at)
+            .select((media_uploads::kind, media_uploads::url, media_uploads::created_at))
+            .load(&mut connection)
+            .await
+            .context("failed to list uploads")?;
+        let university_requests = university_requests::table
+            .filter(university_requests::requester_id.eq(user_id).or(university_requests::email.eq(&email)))
+            .order(university_requests::created_at)
+            .select((
+                university_requests::university_name,
+                university_requests::location,
+                university_requests::created_at,
+            ))
+            .load(&mut connection)
+            .await
+            .context("failed to list university requests")?;
+        let newsletter_subscribed = diesel::select(diesel::dsl::exists(
+            newsletter_subscribers::table.filter(newsletter_subscribers::email.eq(&email)),
+        ))
+        .get_result(&mut connection)
+        .await
+        .context("failed to check the newsletter")?;
+        let sessions = sessions::table
+            .filter(sessions::user_id.eq(user_id))
+            .order(sessions::created_at)
+            .select((sessions::created_at, sessions::expires_at, sessions::ended_at))
+            .load(&mut connection)
+            .await
+            .context("failed to list sessions")?;
+        Ok(PersonalRecords { uploads, university_requests, newsletter_subscribed, sessions })
     }
 
     async fn store_oauth_state(

@@ -4,6 +4,11 @@ use uuid::Uuid;
 use super::Accounts;
 
 impl Accounts {
+    /// What Quad keeps about the person beyond their account and profile.
+    pub async fn personal_records(&self, user_id: Uuid) -> anyhow::Result<super::ports::PersonalRecords> {
+        self.repository.personal_records(user_id).await.context("failed to gather a person's records")
+    }
+
     /// Deletes the person and everything of theirs that the database holds (their sessions go
     /// with them, so every token they had stops working at once), then the files they uploaded.
     pub async fn delete_account(&self, user_id: Uuid) -> anyhow::Result<()> {

@@ -187,6 +187,9 @@ pub trait AccountRepository: Send + Sync + 'static {
     /// Ends all of the user's sessions, then deletes the user and everything that cascades.
     async fn delete_user(&self, user_id: Uuid) -> anyhow::Result<()>;
 
+    /// Everything else Quad keeps that names the person, for their data export.
+    async fn personal_records(&self, user_id: Uuid) -> anyhow::Result<PersonalRecords>;
+
     /// Keeps a sign-in attempt's PKCE verifier under its state's hash until `expires_at`.
     async fn store_oauth_state(
         &self,
@@ -236,3 +239,17 @@ pub trait CaptchaVerifier: Send + Sync + 'static {
     /// Whether the widget's response token is genuine. `Err` only when the provider cannot be asked.
     async fn verify(&self, response_token: &str, client_ip: Option<String>) -> anyhow::Result<bool>;
 }
+
+/// The person's records outside their account and profile (for the data export).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PersonalRecords {
+    /// (kind, url, uploaded at)
+    pub uploads: Vec<(String, String, DateTime<Utc>)>,
+    /// (university name, location, asked at)
+    pub university_requests: Vec<(String, Option<String>, DateTime<Utc>)>,
+    pub newsletter_subscribed: bool,
+    pub sessions: Vec<SessionRecord>,
+}
+
+/// A session's (started, expires, ended).
+pub type SessionRecord = (DateTime<Utc>, DateTime<Utc>, Option<DateTime<Utc>>);

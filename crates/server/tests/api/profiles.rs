@@ -269,13 +269,55 @@ async fn a_university_with_profiles_is_not_deleted_from_under_them() {
 }
 
 #[tokio::test]
-async fn deleting_the_account_deletes_the_profile() {
+async fn after_deleting_the_account_no_row_anywhere_names_the_person() {
     let s = scene().await;
     submit(&s.app, &s.student, &profile(&s.university, &s.photos)).await;
+    s.app.post_json("/api/v1/newsletter/subscriptions", &json!({"email": "ada@umich.edu"})).await;
+    s.app
+        .client
+        .post(s.app.url("/api/v1/universities/requests"))
+        .bearer_auth(&s.student)
+        .json(&json!({"universityName": "Oberlin College"}))
+        .send()
+        .await
+        .unwrap();
+    let id = json(s.app.get_as("/api/v1/auth/me", &s.student).await).await["data"]["id"].as_str().unwrap().to_owned();
 
-    s.app.client.delete(s.app.url("/api/v1/auth/delete-account")).bearer_auth(&s.student).send().await.unwrap();
+    let deleted =
+        s.app.client.delete(s.app.url("/api/v1/auth/delete-account")).bearer_auth(&s.student).send().await.unwrap();
 
-    assert_eq!(s.app.count("SELECT count(*) FROM roommate_profiles").await, 0);
+    assert_eq!(deleted.status(), 200);
+    assert_eq!(s.app.get_as("/api/v1/auth/me", &s.student).await.status(), 401);
+    let tables: Vec<String> = {
+        use diesel::{QueryableByName, sql_types::Text};
+        use diesel_async::RunQueryDsl;
+        #[derive(QueryableByName)]
+        struct Table {
+            #[diesel(sql_type = Text)]
+            table_name: String,
+        }
+        let rows: Vec<Table> = diesel::sql_query(
+            "SELECT table_name::text AS table_name FROM information_schema.tables \
+             WHERE table_schema = 'public' AND table_name NOT LIKE '\\_\\_%'",
+        )
+        .load(&mut s.app.db().await)
+        .await
+        .unwrap();
+        rows.into_iter().map(|t| t.table_name).collect()
+    };
+    assert!(tables.len() >= 10, "{tables:?}");
+    for table in tables {
+        let naming = s
+            .app
+            .count(&format!(
+                "SELECT count(*) FROM {table} t WHERE t::text ILIKE '%{id}%' OR t::text ILIKE '%ada@umich.edu%' \
+                 OR t::text ILIKE '%ada.codes%'"
+            ))
+            .await;
+        assert_eq!(naming, 0, "{table} still names the person");
+    }
+    let media: Vec<_> = std::fs::read_dir(s.app.data_dir.join("media/profile")).unwrap().collect();
+    assert!(media.is_empty(), "their photos are gone from storage");
 }
 
 #[tokio::test]
@@ -288,4 +330,7 @@ async fn the_export_holds_the_profile() {
     assert_eq!(export["data"]["profiles"][0]["university"]["name"], "University of Michigan");
     assert_eq!(export["data"]["profiles"][0]["major"], "Computer Science");
     assert_eq!(export["data"]["profiles"][0]["status"], "pending");
+    assert_eq!(export["data"]["uploads"].as_array().unwrap().len(), 2, "both photos");
+    assert_eq!(export["data"]["newsletterSubscribed"], false);
+    assert!(!export["data"]["sessions"].as_array().unwrap().is_empty());
 }

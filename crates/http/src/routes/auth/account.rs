@@ -49,6 +49,12 @@ pub struct ExportData {
     pub profiles: Vec<serde_json::Value>,
     /// Posts (arrive with the posts feature).
     pub posts: Vec<serde_json::Value>,
+    /// Every image the person uploaded.
+    pub uploads: Vec<serde_json::Value>,
+    pub university_requests: Vec<serde_json::Value>,
+    pub newsletter_subscribed: bool,
+    /// Sign-in sessions: started, expires, ended.
+    pub sessions: Vec<serde_json::Value>,
 }
 
 /// The signed-in person's data, for the Export Your Data button.
@@ -67,6 +73,7 @@ pub struct ExportData {
 pub async fn export_data(services: web::Data<ApiServices>, who: CurrentUser) -> Result<HttpResponse, ApiError> {
     let user = who.user();
     let profile = services.profiles.mine(user.id).await.map_err(ApiError::unexpected)?;
+    let records = services.accounts.personal_records(user.id).await.map_err(ApiError::unexpected)?;
     let profiles = profile
         .map(|p| {
             serde_json::json!({
@@ -100,6 +107,22 @@ pub async fn export_data(services: web::Data<ApiServices>, who: CurrentUser) -> 
         },
         profiles,
         posts: Vec::new(),
+        uploads: records
+            .uploads
+            .into_iter()
+            .map(|(kind, url, at)| serde_json::json!({"kind": kind, "url": url, "createdAt": at}))
+            .collect(),
+        university_requests: records
+            .university_requests
+            .into_iter()
+            .map(|(name, location, at)| serde_json::json!({"universityName": name, "location": location, "createdAt": at}))
+            .collect(),
+        newsletter_subscribed: records.newsletter_subscribed,
+        sessions: records
+            .sessions
+            .into_iter()
+            .map(|(start, end, ended)| serde_json::json!({"createdAt": start, "expiresAt": end, "endedAt": ended}))
+            .collect(),
     }))
 }
 

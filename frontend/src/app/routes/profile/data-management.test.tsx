@@ -13,6 +13,10 @@ const exportBody = {
     user: { username: 'sam', email: 'sam@umich.edu', firstName: 'Sam', lastName: 'Rivera', createdAt: '2026-01-01T00:00:00Z', isEmailVerified: true, role: 'user', status: 'active' },
     profiles: [],
     posts: [],
+    uploads: [],
+    universityRequests: [],
+    newsletterSubscribed: false,
+    sessions: [],
   },
 };
 

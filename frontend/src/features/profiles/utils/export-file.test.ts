@@ -5,7 +5,7 @@ describe('export file', () => {
     expect(exportFileName('sam_r', new Date(2026, 0, 5, 12))).toBe('quad-data-sam_r-2026-01-05.txt');
   });
 
-  it('writes readable sections for the user, profiles and posts', () => {
+  it('writes readable sections for everything Quad keeps', () => {
     const text = exportFileText({
       user: {
         username: 'sam_r',
@@ -19,6 +19,10 @@ describe('export file', () => {
       },
       profiles: [{ major: 'Economics', socialMedia: { instagram: 'sam' }, roommatePreferences: { pastimes: ['Reading', 'Hiking'] } }],
       posts: [],
+      uploads: [{ kind: 'profile', url: 'http://127.0.0.1:8080/media/profile/a.jpg', createdAt: '2026-01-02T00:00:00Z' }],
+      universityRequests: [],
+      newsletterSubscribed: true,
+      sessions: [{ createdAt: '2026-01-01T00:00:00Z', expiresAt: '2026-01-02T00:00:00Z', endedAt: null }],
     });
     expect(text).toContain('== User ==');
     expect(text).toContain('Email: sam@umich.edu');
@@ -27,6 +31,10 @@ describe('export file', () => {
     expect(text).toContain('Major: Economics');
     expect(text).toContain('Pastimes: Reading, Hiking');
     expect(text).toContain('== Posts (0) ==');
+    expect(text).toContain('== Uploaded images (1) ==');
+    expect(text).toContain('Url: http://127.0.0.1:8080/media/profile/a.jpg');
+    expect(text).toContain('Subscribed: true');
+    expect(text).toContain('== Sign-in sessions (1) ==');
     expect(text).not.toContain('[object Object]');
   });
 });

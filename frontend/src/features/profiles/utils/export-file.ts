@@ -51,7 +51,7 @@ function section(title: string, value: unknown): string {
   return [`== ${title} ==`, ...lines(value, '')].join('\n');
 }
 
-/** The export as a readable text file: a header, then the user, profiles and posts sections. */
+/** The export as a readable text file: a header, then a section for each kind of data Quad keeps. */
 export function exportFileText(data: ExportData, date: Date = new Date()): string {
   return [
     'Quad: your data',
@@ -62,6 +62,14 @@ export function exportFileText(data: ExportData, date: Date = new Date()): strin
     section(`Profiles (${data.profiles.length})`, data.profiles),
     '',
     section(`Posts (${data.posts.length})`, data.posts),
+    '',
+    section(`Uploaded images (${data.uploads.length})`, data.uploads),
+    '',
+    section(`University requests (${data.universityRequests.length})`, data.universityRequests),
+    '',
+    section('Newsletter', { subscribed: data.newsletterSubscribed }),
+    '',
+    section(`Sign-in sessions (${data.sessions.length})`, data.sessions),
     '',
   ].join('\n');
 }

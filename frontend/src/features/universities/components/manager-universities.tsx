@@ -26,7 +26,7 @@ function ManagerUniversityCard({ university }: { university: University }) {
       <div className="flex items-start gap-4">
         <UniversityLogo university={university} className="size-14 rounded-2xl" initialsClassName="text-lg" />
         <div className="min-w-0">
-          <h2 className="text-base leading-6 font-bold text-slate-900">{university.name}</h2>
+          <h2 className="text-base leading-6 font-bold [overflow-wrap:anywhere] text-slate-900">{university.name}</h2>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
             <span className="truncate">{university.location || 'Location not set'}</span>

@@ -25,7 +25,7 @@ export function UniversityCard({ university, to, actionLabel, headingLevel: Head
       <div className="flex items-start gap-4">
         <UniversityLogo university={university} className="size-14 rounded-2xl" initialsClassName="text-lg" />
         <div className="min-w-0">
-          <Heading className="text-base leading-6 font-bold text-slate-900">
+          <Heading className="text-base leading-6 font-bold [overflow-wrap:anywhere] text-slate-900">
             <Link to={to} className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none group-hover:text-brand-700">
               {university.name}
             </Link>

@@ -46,7 +46,7 @@ export function UniversityDetails({ university }: { university: University }) {
               {university.abbreviation && (
                 <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{university.abbreviation}</p>
               )}
-              <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{university.name}</h1>
+              <h1 className="mt-1 text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere] text-slate-900 sm:text-4xl">{university.name}</h1>
               {university.location && (
                 <p className="mt-2 flex items-center gap-1.5 text-slate-600">
                   <MapPin aria-hidden="true" className="size-4 shrink-0" />

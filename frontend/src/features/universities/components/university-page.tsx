@@ -26,7 +26,7 @@ export function UniversityPage({ university }: { university: University }) {
             className="mx-auto -mt-16 size-24 rounded-3xl shadow-lg ring-4 ring-white sm:-mt-20 sm:size-28"
             initialsClassName="text-3xl"
           />
-          <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{university.name}</h1>
+          <h1 className="mt-5 text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere] text-slate-900 sm:text-4xl">{university.name}</h1>
           {university.location && <p className="mt-2 text-slate-600">{university.location}</p>}
           <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to={paths.submit} className={buttonClasses('primary', 'lg')}>

@@ -562,10 +562,16 @@ export interface components {
         Envelope_ExportData: {
             /** @description Everything Quad keeps about the person (spec 3, user data export). */
             data: {
+                newsletterSubscribed: boolean;
                 /** @description Posts (arrive with the posts feature). */
                 posts: unknown[];
                 /** @description The roommate profile, when there is one. */
                 profiles: unknown[];
+                /** @description Sign-in sessions: started, expires, ended. */
+                sessions: unknown[];
+                universityRequests: unknown[];
+                /** @description Every image the person uploaded. */
+                uploads: unknown[];
                 user: components["schemas"]["ExportedUser"];
             };
             /** @description Always `true`. */
@@ -746,10 +752,16 @@ export interface components {
         };
         /** @description Everything Quad keeps about the person (spec 3, user data export). */
         ExportData: {
+            newsletterSubscribed: boolean;
             /** @description Posts (arrive with the posts feature). */
             posts: unknown[];
             /** @description The roommate profile, when there is one. */
             profiles: unknown[];
+            /** @description Sign-in sessions: started, expires, ended. */
+            sessions: unknown[];
+            universityRequests: unknown[];
+            /** @description Every image the person uploaded. */
+            uploads: unknown[];
             user: components["schemas"]["ExportedUser"];
         };
         ExportedUser: {
