@@ -17,95 +17,46 @@ use crate::{
     schema::{roommate_profiles, universities, users},
 };
 
-type ProfileColumns = (
-    roommate_profiles::id,
-    roommate_profiles::user_id,
-    roommate_profiles::university_id,
-    universities::name,
-    roommate_profiles::major,
-    roommate_profiles::graduation_year,
-    roommate_profiles::bio,
-    roommate_profiles::social_media,
-    roommate_profiles::photos,
-    roommate_profiles::looking_for_roommate,
-    roommate_profiles::preferences,
-    roommate_profiles::status,
-    roommate_profiles::rejection_reason,
-    roommate_profiles::submitted_at,
-    roommate_profiles::decided_at,
-);
-
-const PROFILE_COLUMNS: ProfileColumns = (
-    roommate_profiles::id,
-    roommate_profiles::user_id,
-    roommate_profiles::university_id,
-    universities::name,
-    roommate_profiles::major,
-    roommate_profiles::graduation_year,
-    roommate_profiles::bio,
-    roommate_profiles::social_media,
-    roommate_profiles::photos,
-    roommate_profiles::looking_for_roommate,
-    roommate_profiles::preferences,
-    roommate_profiles::status,
-    roommate_profiles::rejection_reason,
-    roommate_profiles::submitted_at,
-    roommate_profiles::decided_at,
-);
-
-type ProfileRow = (
-    Uuid,
-    Uuid,
-    Uuid,
-    String,
-    String,
-    i32,
-    String,
-    Value,
-    Value,
-    bool,
-    Value,
-    String,
-    Option<String>,
-    DateTime<Utc>,
-    Option<DateTime<Utc>>,
-);
+/// A profile row with its university's name (selected over `roommate_profiles JOIN universities`).
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = roommate_profiles, check_for_backend(diesel::pg::Pg))]
+struct ProfileRow {
+    id: Uuid,
+    user_id: Uuid,
+    university_id: Uuid,
+    #[diesel(select_expression = universities::name, select_expression_type = universities::name)]
+    university_name: String,
+    major: String,
+    graduation_year: i32,
+    bio: String,
+    social_media: Value,
+    photos: Value,
+    looking_for_roommate: bool,
+    preferences: Value,
+    status: String,
+    rejection_reason: Option<String>,
+    submitted_at: DateTime<Utc>,
+    decided_at: Option<DateTime<Utc>>,
+}
 
 fn profile_from(row: ProfileRow) -> anyhow::Result<Profile> {
-    let (
-        id,
-        user_id,
-        university_id,
-        university_name,
-        major,
-        graduation_year,
-        bio,
-        social,
-        photos,
-        looking,
-        prefs,
-        status,
-        reason,
-        submitted_at,
-        decided_at,
-    ) = row;
     Ok(Profile {
-        id,
-        user_id,
-        university_id,
-        university_name,
-        major,
-        graduation_year,
-        bio,
-        social_media: serde_json::from_value(social).context("stored social media is malformed")?,
-        photos: serde_json::from_value(photos).context("stored photos are malformed")?,
-        looking_for_roommate: looking,
-        preferences: serde_json::from_value::<BTreeMap<String, Vec<String>>>(prefs)
+        id: row.id,
+        user_id: row.user_id,
+        university_id: row.university_id,
+        university_name: row.university_name,
+        major: row.major,
+        graduation_year: row.graduation_year,
+        bio: row.bio,
+        social_media: serde_json::from_value(row.social_media).context("stored social media is malformed")?,
+        photos: serde_json::from_value(row.photos).context("stored photos are malformed")?,
+        looking_for_roommate: row.looking_for_roommate,
+        preferences: serde_json::from_value::<BTreeMap<String, Vec<String>>>(row.preferences)
             .context("stored preferences are malformed")?,
-        status: status.parse()?,
-        rejection_reason: reason,
-        submitted_at,
-        decided_at,
+        status: row.status.parse()?,
+        rejection_reason: row.rejection_reason,
+        submitted_at: row.submitted_at,
+        decided_at: row.decided_at,
     })
 }
 
@@ -187,7 +138,7 @@ impl ProfileRepository for PgProfileRepository {
         let row: Option<ProfileRow> = roommate_profiles::table
             .inner_join(universities::table)
             .filter(roommate_profiles::user_id.eq(user_id))
-            .select(PROFILE_COLUMNS)
+            .select(ProfileRow::as_select())
             .first(&mut connection)
             .await
             .optional()
@@ -212,7 +163,7 @@ impl ProfileRepository for PgProfileRepository {
             .inner_join(universities::table)
             .inner_join(users::table.on(users::id.eq(roommate_profiles::user_id)))
             .filter(roommate_profiles::status.eq(status.as_str()))
-            .select((PROFILE_COLUMNS, REVIEWER))
+            .select((ProfileRow::as_select(), REVIEWER))
             .offset(offset)
             .limit(limit);
         let rows: Vec<(ProfileRow, Reviewer)> = if status == ProfileStatus::Pending {
@@ -267,7 +218,7 @@ impl ProfileRepository for PgProfileRepository {
             .inner_join(universities::table)
             .inner_join(users::table.on(users::id.eq(roommate_profiles::user_id)))
             .filter(roommate_profiles::id.eq(id))
-            .select((PROFILE_COLUMNS, REVIEWER))
+            .select((ProfileRow::as_select(), REVIEWER))
             .first(&mut connection)
             .await
             .optional()
