@@ -14,6 +14,10 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const TYPED_CLIENT_ONLY =
+  'The web app speaks to the server only through the typed client generated from its OpenAPI document: ' +
+  'use `api` (or `silentApi`) from @/lib/api/client, with `unwrap` and `multipart`.';
+
 const crossFeatureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
@@ -101,6 +105,32 @@ export default tseslint.config(
   {
     files: ['src/features/**/*.{ts,tsx}'],
     rules: { 'check-file/no-index': 'error' },
+  },
+  {
+    // Calls to the server go through src/lib/api only (tests and src/testing may stub globalThis.fetch).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/api/**', 'src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            // `@/lib/api/client` and relative spellings alike.
+            { group: ['**/lib/api/client'], importNames: ['apiFetch'], message: TYPED_CLIENT_ONLY },
+            { group: ['openapi-fetch'], allowTypeImports: true, message: TYPED_CLIENT_ONLY },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: TYPED_CLIENT_ONLY },
+        { name: 'XMLHttpRequest', message: TYPED_CLIENT_ONLY },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['globalThis', 'window', 'self'].map((object) => ({ object, property: 'fetch', message: TYPED_CLIENT_ONLY })),
+      ],
+    },
   },
   {
     files: ['e2e/**/*.ts', 'playwright.config.ts', 'vite.config.ts', 'eslint.config.js'],

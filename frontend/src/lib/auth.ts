@@ -2,50 +2,32 @@ import { create } from 'zustand';
 
 import { paths } from '@/config/paths';
 
-import { apiFetch, clearStoredToken, getStoredToken, storeToken } from './api/client';
-import { readJson } from './api/errors';
+import { clearStoredToken, getStoredToken, silentApi, storeToken } from './api/client';
 import type { components } from './api/generated/schema';
 
-export type Role = 'user' | 'moderator' | 'manager' | 'admin';
-export type UserStatus = 'active' | 'inactive' | 'suspended';
-
-export interface User {
-  id: string;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  isAdmin: boolean;
-  status: UserStatus;
-  profileImage: string | null;
-  emailVerified: boolean;
-  createdAt: string;
-}
-
-/** A person as the server sends them (`UserDto`): role and status are plain strings there. */
+/** A person as the server sends them (`UserDto`). */
 export type UserDto = components['schemas']['UserDto'];
+/** `user`, `moderator`, `manager` or `admin`. */
+export type Role = UserDto['role'];
+/** `active`, `inactive` or `suspended`. */
+export type UserStatus = UserDto['status'];
+/** The signed-in person: the server's `UserDto`, read through `toUser`. */
+export type User = UserDto;
 
 const ROLES: readonly Role[] = ['user', 'moderator', 'manager', 'admin'];
 const STATUSES: readonly UserStatus[] = ['active', 'inactive', 'suspended'];
 
-/** Narrows the server's person to the session's `User`; an unknown role counts as a student. */
-export function toUser(dto: UserDto): User {
+/**
+ * A person as they may arrive: a server newer than this build may send a role or status it does not
+ * know, whatever the document says.
+ */
+type UserOnTheWire = Omit<UserDto, 'role' | 'status'> & { role: string; status: string };
+
+/** Reads the server's person for the session; an unknown role counts as a student, an unknown status as active. */
+export function toUser(dto: UserOnTheWire): User {
   const role = ROLES.find((known) => known === dto.role) ?? 'user';
   const status = STATUSES.find((known) => known === dto.status) ?? 'active';
-  return {
-    id: dto.id,
-    username: dto.username,
-    email: dto.email,
-    firstName: dto.firstName,
-    lastName: dto.lastName,
-    role,
-    isAdmin: dto.isAdmin,
-    status,
-    profileImage: dto.profileImage ?? null,
-    emailVerified: dto.emailVerified,
-    createdAt: dto.createdAt,
-  };
+  return { ...dto, role, status, profileImage: dto.profileImage ?? null };
 }
 
 export const NEEDS_VERIFICATION_MESSAGE = 'Please verify your email address to access your account.';
@@ -72,10 +54,9 @@ export interface SessionState {
   logout: () => Promise<void>;
 }
 
-interface MeResponse {
-  success?: boolean;
-  data?: UserDto;
-  needsVerification?: boolean;
+/** GET /auth/me answers 403 with `needsVerification` to the limited token handed out at registration. */
+function needsVerification(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'needsVerification' in error && error.needsVerification === true;
 }
 
 const signedOut = { token: null, isAuthenticated: false, user: null, needsVerification: false } as const;
@@ -98,14 +79,13 @@ export const useSession = create<SessionState>()((set) => ({
     set({ token, loading: true, error: null });
     try {
       // A failed start-up check is silent: the token is dropped, nobody is sent anywhere.
-      const response = await apiFetch('/auth/me', {}, { redirectOnUnauthorized: false });
-      const body = (await readJson(response)) as MeResponse | undefined;
-      if (body?.needsVerification) {
+      const { data, error } = await silentApi.GET('/auth/me');
+      if (needsVerification(error)) {
         set({ ...signedOut, token, needsVerification: true, loading: false, error: NEEDS_VERIFICATION_MESSAGE });
         return;
       }
-      if (response.ok && body?.success && body.data) {
-        set({ ...signedOut, token, isAuthenticated: true, user: toUser(body.data), loading: false, error: null });
+      if (data?.success && data.data) {
+        set({ ...signedOut, token, isAuthenticated: true, user: toUser(data.data), loading: false, error: null });
         return;
       }
       clearStoredToken();
@@ -140,7 +120,7 @@ export const useSession = create<SessionState>()((set) => ({
   async logout() {
     if (getStoredToken()) {
       // The server forgets the token first; a slow or failed answer never keeps anyone signed in.
-      const call = apiFetch('/auth/logout', {}, { redirectOnUnauthorized: false }).catch(() => undefined);
+      const call = silentApi.GET('/auth/logout').catch(() => undefined);
       await Promise.race([call, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
     }
     clearStoredToken();

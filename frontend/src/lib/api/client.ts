@@ -38,29 +38,28 @@ export const unauthorizedRedirect = {
   },
 };
 
-function withAuthorization(request: Request): Request {
-  const token = getStoredToken();
-  if (token && !request.headers.has('Authorization')) {
-    request.headers.set('Authorization', `Bearer ${token}`);
-  }
-  return request;
+/**
+ * The stored bearer token on every call; a 401 drops the token and, unless the client is silent,
+ * sends the browser to /login.
+ */
+function sessionMiddleware({ redirectOnUnauthorized }: { redirectOnUnauthorized: boolean }): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = getStoredToken();
+      if (token && !request.headers.has('Authorization')) {
+        request.headers.set('Authorization', `Bearer ${token}`);
+      }
+      return request;
+    },
+    onResponse({ response }) {
+      if (response.status === 401) {
+        clearStoredToken();
+        if (redirectOnUnauthorized) unauthorizedRedirect.go();
+      }
+      return response;
+    },
+  };
 }
-
-function handleUnauthorized(response: Response, redirect: boolean): void {
-  if (response.status !== 401) return;
-  clearStoredToken();
-  if (redirect) unauthorizedRedirect.go();
-}
-
-const authMiddleware: Middleware = {
-  onRequest({ request }) {
-    return withAuthorization(request);
-  },
-  onResponse({ response }) {
-    handleUnauthorized(response, true);
-    return response;
-  },
-};
 
 /**
  * Per-request middleware for calls that must not carry the stored token, e.g. asking for a new
@@ -77,37 +76,26 @@ export function apiBaseUrl(): string {
   return `${window.location.origin}${API_BASE_PATH}`;
 }
 
-/** The typed client for every operation in the server's OpenAPI document. */
-export const api = createClient<ApiPaths>({
-  baseUrl: apiBaseUrl(),
-  credentials: 'include',
-  fetch: (request) => globalThis.fetch(request),
-});
-api.use(authMiddleware);
-
-export interface ApiFetchOptions {
-  /** False for silent checks (the session check on start-up): a 401 still clears the token. */
-  redirectOnUnauthorized?: boolean;
+function createApiClient({ redirectOnUnauthorized }: { redirectOnUnauthorized: boolean }) {
+  const client = createClient<ApiPaths>({
+    baseUrl: apiBaseUrl(),
+    credentials: 'include',
+    // Looked up on each call, so tests (MSW) see every request.
+    fetch: (request) => globalThis.fetch(request),
+  });
+  client.use(sessionMiddleware({ redirectOnUnauthorized }));
+  return client;
 }
 
 /**
- * A call to an endpoint the generated document does not describe yet, with the same behaviour as
- * `api`: bearer token added, JSON by default, 401 clears the token and redirects to /login.
+ * The typed client for every operation in the server's OpenAPI document: the stored bearer token is
+ * sent, and a 401 drops it and sends the browser to /login. JSON bodies by default; multipart bodies
+ * through `multipart()` (./multipart.ts).
  */
-export async function apiFetch(
-  path: string,
-  init: RequestInit = {},
-  { redirectOnUnauthorized = true }: ApiFetchOptions = {},
-): Promise<Response> {
-  const headers = new Headers(init.headers);
-  if (init.body !== undefined && !(init.body instanceof FormData) && !headers.has('Content-Type')) {
-    headers.set('Content-Type', 'application/json');
-  }
-  headers.set('Accept', 'application/json');
-  const request = withAuthorization(
-    new Request(`${apiBaseUrl()}${path}`, { credentials: 'include', ...init, headers }),
-  );
-  const response = await globalThis.fetch(request);
-  handleUnauthorized(response, redirectOnUnauthorized);
-  return response;
-}
+export const api = createApiClient({ redirectOnUnauthorized: true });
+
+/**
+ * The same client for silent checks (the session check on start-up, logout): a 401 still drops the
+ * stored token, but nobody is sent to /login.
+ */
+export const silentApi = createApiClient({ redirectOnUnauthorized: false });

@@ -1,11 +1,9 @@
+import type { components } from './generated/schema';
+
 export const GENERIC_ERROR_MESSAGE = 'An error occurred';
 
 /** The server's failure envelope: `{ success: false, error: "...", fields?: {...} }`. */
-export interface ApiErrorBody {
-  success: false;
-  error: string;
-  fields?: Record<string, string>;
-}
+export type ApiErrorBody = components['schemas']['ErrorBody'];
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return (
@@ -53,24 +51,4 @@ export function unwrap<T>(
 ): T {
   if (result.response.ok && result.data !== undefined) return result.data;
   throw new ApiError(getErrorMessage(result.error, fallback), result.response.status, getFieldErrors(result.error));
-}
-
-/** Reads a JSON body without throwing on empty or non-JSON answers. */
-export async function readJson(response: Response): Promise<unknown> {
-  try {
-    return (await response.json()) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Like `unwrap`, for calls made with `apiFetch` (endpoints or bodies the typed client cannot express,
- * such as multipart forms): the JSON body when the answer is a success, else an ApiError with the
- * server's message, or `fallback` when it sent none.
- */
-export async function unwrapResponse<T>(response: Response, fallback: string = GENERIC_ERROR_MESSAGE): Promise<T> {
-  const body = await readJson(response);
-  if (response.ok && body !== undefined) return body as T;
-  throw new ApiError(getErrorMessage(body, fallback), response.status, getFieldErrors(body));
 }

@@ -22,14 +22,19 @@ const pendingOne = buildModerationProfile({
 const rejectedOne = buildModerationProfile({ id: 'p2', status: 'rejected', rejectionReason: 'Blurry photo' });
 
 function mockModeration(lists: Partial<Record<ProfileStatus, ModerationProfile[]>>) {
-  const calls = { approved: [] as string[], rejected: [] as unknown[], listed: [] as string[] };
+  const calls = { approved: [] as string[], rejected: [] as unknown[], listed: [] as string[], pages: [] as string[] };
   const counts = { pending: lists.pending?.length ?? 0, approved: lists.approved?.length ?? 0, rejected: lists.rejected?.length ?? 0 };
   server.use(
-    http.get(`${API}/admin/profiles/status/:status`, ({ params }) => {
+    http.get(`${API}/admin/profiles/status/:status`, ({ params, request }) => {
       const status = params.status as ProfileStatus;
+      const query = new URL(request.url).searchParams;
+      const page = Number(query.get('page') ?? 1);
+      const pageSize = Number(query.get('pageSize') ?? 20);
       calls.listed.push(status);
-      const data = lists[status] ?? [];
-      return HttpResponse.json({ success: true, data, total: data.length, page: 1, pageSize: 100, counts });
+      calls.pages.push(`${status} ${page}`);
+      const all = lists[status] ?? [];
+      const data = all.slice((page - 1) * pageSize, page * pageSize);
+      return HttpResponse.json({ success: true, data, total: all.length, page, pageSize, counts });
     }),
     http.post(`${API}/admin/profiles/:id/approve`, ({ params }) => {
       calls.approved.push(String(params.id));
@@ -116,5 +121,56 @@ describe('/admin/profiles', () => {
     expect(
       await screen.findByText('Failed to reject profile: Only pending profiles can be approved or rejected'),
     ).toBeInTheDocument();
+  });
+
+  it('pages through every profile, with the page in the address', async () => {
+    const pending = Array.from({ length: 30 }, (_, index) =>
+      buildModerationProfile({ id: `p${index + 1}`, firstName: 'Student', lastName: String(index + 1), user: { username: `s${index + 1}` } }),
+    );
+    const calls = mockModeration({ pending, rejected: [rejectedOne] });
+    const { user, router } = await open();
+    expect(await screen.findByRole('article', { name: 'Student 1' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Pending (30)' })).toHaveAttribute('aria-selected', 'true');
+    const pager = screen.getByRole('navigation', { name: 'Profile pages' });
+    expect(pager).toHaveTextContent('Showing 1–24 of 30 profiles');
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+
+    await user.click(within(pager).getByRole('button', { name: 'Page 2' }));
+
+    expect(await screen.findByRole('article', { name: 'Student 30' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(screen.queryByRole('article', { name: 'Student 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Profile pages' })).toHaveTextContent('Showing 25–30 of 30 profiles');
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByRole('tab', { name: 'Rejected (1)' })).toBeInTheDocument();
+    expect(calls.pages).toEqual(['pending 1', 'pending 2']);
+
+    // Another tab starts on its first page.
+    await user.click(screen.getByRole('tab', { name: /Rejected/ }));
+    expect(await screen.findByText('Blurry photo')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=rejected');
+  });
+
+  it('opens the tab and page named in the address', async () => {
+    const approved = Array.from({ length: 26 }, (_, index) =>
+      buildModerationProfile({ id: `a${index + 1}`, status: 'approved', firstName: 'Approved', lastName: String(index + 1) }),
+    );
+    const calls = mockModeration({ approved });
+    signInAs(buildUser({ role: 'admin', isAdmin: true }));
+    renderRoutes(routes, '/admin/profiles?status=approved&page=2');
+    expect(await screen.findByRole('article', { name: 'Approved 26' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Approved (26)' })).toHaveAttribute('aria-selected', 'true');
+    expect(calls.pages).toEqual(['approved 2']);
+  });
+
+  it('goes back to the last page when its last profile is gone', async () => {
+    const pending = Array.from({ length: 25 }, (_, index) =>
+      buildModerationProfile({ id: `p${index + 1}`, firstName: 'Student', lastName: String(index + 1) }),
+    );
+    mockModeration({ pending });
+    signInAs(buildUser({ role: 'admin', isAdmin: true }));
+    const { router } = renderRoutes(routes, '/admin/profiles?page=3');
+    expect(await screen.findByRole('article', { name: 'Student 25' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
   });
 });

@@ -3,6 +3,7 @@ import * as z from 'zod';
 
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
+import type { components } from '@/lib/api/generated/schema';
 import { toUser, useSession, type User } from '@/lib/auth';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please fill in all fields';
@@ -15,9 +16,8 @@ export const loginInputSchema = z.object({
 
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-export interface LoginRequest extends LoginInput {
-  recaptchaToken?: string | null;
-}
+/** The form's values and the reCAPTCHA response (`LoginBody`). */
+export type LoginRequest = LoginInput & Pick<components['schemas']['LoginBody'], 'recaptchaToken'>;
 
 /** POST /auth/login; a failure throws an ApiError with the server's message ('Login failed' without one). */
 export async function login(input: LoginRequest): Promise<{ token: string; user: User }> {

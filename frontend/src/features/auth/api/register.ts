@@ -3,6 +3,7 @@ import * as z from 'zod';
 
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
+import type { components } from '@/lib/api/generated/schema';
 import { useSession } from '@/lib/auth';
 
 import {
@@ -48,9 +49,8 @@ export const registerInputSchema = z
 
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
-export interface RegisterRequest extends Omit<RegisterInput, 'acceptTerms'> {
-  recaptchaToken?: string | null;
-}
+/** The form's values (the terms are accepted in the browser only) and the reCAPTCHA response (`RegisterRequest`). */
+export type RegisterRequest = Omit<RegisterInput, 'acceptTerms'> & Pick<components['schemas']['RegisterRequest'], 'recaptchaToken'>;
 
 export interface Registration {
   token: string;

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { apiFetch } from '@/lib/api/client';
-import { unwrapResponse } from '@/lib/api/errors';
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/errors';
 
 import { PROFILE_MESSAGES } from '../utils/messages';
 
 /** DELETE /auth/delete-account: answers the server's confirmation. */
 export async function deleteAccount(): Promise<string> {
-  const response = await apiFetch('/auth/delete-account', { method: 'DELETE' });
-  const body = await unwrapResponse<{ message?: string }>(response, PROFILE_MESSAGES.deleteFailed);
+  const body = unwrap(await api.DELETE('/auth/delete-account'), PROFILE_MESSAGES.deleteFailed);
   return body.message || PROFILE_MESSAGES.deleted;
 }
 

@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiFetch } from '@/lib/api/client';
-import { unwrapResponse } from '@/lib/api/errors';
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/errors';
 
 import { moderationQueryKey } from './get-profiles-by-status';
 
 /** POST /admin/profiles/{id}/reject with the mandatory reason. */
 export async function rejectProfile({ id, rejectionReason }: { id: string; rejectionReason: string }): Promise<void> {
-  const response = await apiFetch(`/admin/profiles/${encodeURIComponent(id)}/reject`, {
-    method: 'POST',
-    body: JSON.stringify({ rejectionReason }),
-  });
-  await unwrapResponse(response);
+  unwrap(await api.POST('/admin/profiles/{id}/reject', { params: { path: { id } }, body: { rejectionReason } }));
 }
 
 export function useRejectProfile() {

@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 
 import type { ModerationProfile } from '../types';
 import { initials, isTrustedImage } from '../utils/avatar';
+import { socialLinks } from '../utils/social-media';
 
 interface ModerationCardProps {
   profile: ModerationProfile;
@@ -10,20 +11,12 @@ interface ModerationCardProps {
   onReject: () => void;
 }
 
-function socialLinks(social: Record<string, string>) {
-  const handle = (key: string) => social[key]?.trim().replace(/^@/, '') ?? '';
-  return [
-    { label: 'Instagram', handle: handle('instagram'), url: (h: string) => `https://www.instagram.com/${h}` },
-    { label: 'Snapchat', handle: handle('snapchat'), url: (h: string) => `https://www.snapchat.com/add/${h}` },
-    { label: 'Twitter', handle: handle('twitter'), url: (h: string) => `https://twitter.com/${h}` },
-  ].filter((link) => link.handle !== '');
-}
-
 /** One profile under review (spec 2.6). */
 export function ModerationCard({ profile, busy, onApprove, onReject }: ModerationCardProps) {
   const name = `${profile.firstName} ${profile.lastName}`.trim() || profile.user.username;
   const status = profile.status || profile.profileStatus;
   const reason = profile.rejectionReason ?? profile.profileRejectionReason;
+  const links = socialLinks(profile.socialMedia);
   return (
     <article aria-label={name} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center gap-3">
@@ -53,11 +46,11 @@ export function ModerationCard({ profile, busy, onApprove, onReject }: Moderatio
           <dd className="line-clamp-3 text-slate-900">{profile.bio || 'No bio provided'}</dd>
         </div>
       </dl>
-      {socialLinks(profile.socialMedia).length > 0 && (
+      {links.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-3 text-sm">
-          {socialLinks(profile.socialMedia).map((link) => (
-            <li key={link.label}>
-              <a href={link.url(encodeURIComponent(link.handle))} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 hover:underline">
+          {links.map((link) => (
+            <li key={link.key}>
+              <a href={link.url} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 hover:underline">
                 {link.label}
               </a>
             </li>

@@ -1,7 +1,8 @@
 import { GraduationCap, School } from 'lucide-react';
 
-import { SOCIAL_NETWORKS, type RoommatePreferences } from '../types';
+import type { RoommatePreferences, SocialMedia } from '../types';
 import { selectedValues } from '../utils/preferences';
+import { socialLinks } from '../utils/social-media';
 
 export interface ProfileCardData {
   name: string;
@@ -10,7 +11,7 @@ export interface ProfileCardData {
   major: string;
   graduationYear: number | '';
   bio: string;
-  socialMedia: Partial<Record<string, string>>;
+  socialMedia: Partial<SocialMedia>;
   roommatePreferences: RoommatePreferences;
 }
 
@@ -22,7 +23,7 @@ function labelOf(key: string): string {
 /** A profile as others see it: photos, name, university, major, year, bio, socials, preferences. */
 export function ProfileCard({ profile, labels = {} }: { profile: ProfileCardData; labels?: Record<string, string> }) {
   const [main, ...others] = profile.photos;
-  const socials = SOCIAL_NETWORKS.filter(({ key }) => profile.socialMedia[key]?.trim());
+  const socials = socialLinks(profile.socialMedia);
   const preferences = Object.keys(profile.roommatePreferences)
     .filter((key) => key !== 'lookingForRoommate')
     .map((key) => ({ key, values: selectedValues(profile.roommatePreferences, key) }))
@@ -64,10 +65,10 @@ export function ProfileCard({ profile, labels = {} }: { profile: ProfileCardData
         {profile.bio && <p className="text-sm leading-6 whitespace-pre-line text-slate-800">{profile.bio}</p>}
         {socials.length > 0 && (
           <dl className="grid grid-cols-2 gap-2 text-sm">
-            {socials.map(({ key, label }) => (
+            {socials.map(({ key, label, handle }) => (
               <div key={key}>
                 <dt className="font-semibold text-slate-600">{label}</dt>
-                <dd className="text-slate-900">@{profile.socialMedia[key]?.replace(/^@/, '')}</dd>
+                <dd className="text-slate-900">@{handle}</dd>
               </div>
             ))}
           </dl>

@@ -1,8 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 
+import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api/errors';
@@ -10,6 +11,7 @@ import { getErrorMessage } from '@/lib/api/errors';
 import { useApproveProfile } from '../api/approve-profile';
 import { useProfilesByStatus } from '../api/get-profiles-by-status';
 import { useRejectProfile } from '../api/reject-profile';
+import { useModerationParams } from '../hooks/use-moderation-params';
 import { PROFILE_STATUSES, type ModerationProfile, type ProfileStatus } from '../types';
 import { MODERATION_MESSAGES } from '../utils/messages';
 
@@ -23,14 +25,21 @@ const EMPTY_TEXTS: Record<ProfileStatus, string> = {
   rejected: 'No rejected profiles yet.',
 };
 
-/** /admin/profiles (spec 2.6): review the profiles by status. */
+/** /admin/profiles (spec 2.6): review the profiles by status, a page at a time (tab and page in the address). */
 export function ProfileModeration() {
-  const [tab, setTab] = useState<ProfileStatus>('pending');
+  const { status: tab, page, selectStatus, goToPage } = useModerationParams();
   const [rejecting, setRejecting] = useState<ModerationProfile | null>(null);
-  const list = useProfilesByStatus(tab);
+  const list = useProfilesByStatus({ status: tab, page });
   const approve = useApproveProfile();
   const reject = useRejectProfile();
   const counts = list.data?.counts;
+  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  // After the last profile of the last page was approved or rejected (or from an old link): the new last page.
+  const beyondLastPage = list.data !== undefined && !list.isPlaceholderData && page > lastPage;
+
+  useEffect(() => {
+    if (beyondLastPage) goToPage(lastPage);
+  }, [beyondLastPage, lastPage, goToPage]);
 
   const onApprove = (profile: ModerationProfile) =>
     approve.mutate(profile.id, {
@@ -68,7 +77,7 @@ export function ProfileModeration() {
             id={`tab-${status}`}
             aria-selected={tab === status}
             aria-controls="profiles-panel"
-            onClick={() => setTab(status)}
+            onClick={() => selectStatus(status)}
             className={`-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold ${
               tab === status ? 'border-brand-600 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
             }`}
@@ -98,6 +107,18 @@ export function ProfileModeration() {
                 onReject={() => setRejecting(profile)}
               />
             ))}
+          </div>
+        )}
+        {list.data && (
+          <div className="mt-6 empty:hidden">
+            <Pagination
+              page={list.data.page}
+              pageSize={list.data.pageSize}
+              total={list.data.total}
+              noun="profiles"
+              label="Profile pages"
+              onPageChange={goToPage}
+            />
           </div>
         )}
       </div>

@@ -18,6 +18,7 @@ import { defaultGraduationYear, type ProfileInfoInput } from '../utils/info-inpu
 import { PROFILE_MESSAGES } from '../utils/messages';
 import { photosFromUrls } from '../utils/photos';
 import { emptyPreferences, preferencesFrom } from '../utils/preferences';
+import { socialMediaFrom } from '../utils/social-media';
 
 import { InfoStep } from './info-step';
 import { PhotosStep } from './photos-step';
@@ -32,12 +33,7 @@ function initialDraft(catalogues: Catalogues, profile: Profile | null): ProfileD
     major: profile?.major ?? '',
     graduationYear: profile?.graduationYear ?? defaultGraduationYear(),
     bio: profile?.bio ?? '',
-    socialMedia: {
-      instagram: profile?.socialMedia.instagram ?? '',
-      snapchat: profile?.socialMedia.snapchat ?? '',
-      twitter: profile?.socialMedia.twitter ?? '',
-      tiktok: profile?.socialMedia.tiktok ?? '',
-    },
+    socialMedia: socialMediaFrom(profile?.socialMedia),
     photos: photosFromUrls(profile?.profileImages ?? []),
     roommatePreferences: profile
       ? preferencesFrom(profile.roommatePreferences, catalogues.preferences)
@@ -51,7 +47,7 @@ function withInfo(draft: ProfileDraft, values: ProfileInfoInput): ProfileDraft {
     graduationYear: values.graduationYear === '' ? '' : Number(values.graduationYear),
     major: values.major,
     bio: values.bio,
-    socialMedia: { instagram: values.instagram, snapchat: values.snapchat, twitter: values.twitter, tiktok: values.tiktok },
+    socialMedia: socialMediaFrom(values),
   };
 }
 

@@ -19,7 +19,7 @@ export function PendingPanel() {
 }
 
 /** The profile was rejected: the reason, and a way to fix it. */
-export function RejectedPanel({ reason }: { reason: string | null }) {
+export function RejectedPanel({ reason }: { reason?: string | null }) {
   return (
     <section aria-labelledby="rejected-title" className="rounded-2xl bg-rose-50 p-6 ring-1 ring-rose-200">
       <XCircle aria-hidden="true" className="size-8 text-rose-600" />

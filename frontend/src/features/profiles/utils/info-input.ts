@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../types';
+
 import { PROFILE_MESSAGES } from './messages';
 
 export const BIO_MAX_LENGTH = 500;
@@ -17,16 +19,15 @@ export function defaultGraduationYear(now: Date = new Date()): number {
 }
 
 const handle = z.string().trim().max(100, 'At most 100 characters');
+/** A field per network of SOCIAL_NETWORKS. */
+const handles = Object.fromEntries(SOCIAL_NETWORKS.map(({ key }) => [key, handle])) as Record<SocialNetwork, typeof handle>;
 
 /** Step 3's form (the preferences are chosen beside it). */
 export const profileInfoInputSchema = z.object({
   graduationYear: z.string().min(1, PROFILE_MESSAGES.selectYear),
   major: z.string().min(1, PROFILE_MESSAGES.selectMajor),
   bio: z.string().trim().min(1, PROFILE_MESSAGES.writeBio).max(BIO_MAX_LENGTH, PROFILE_MESSAGES.bioTooLong),
-  instagram: handle,
-  snapchat: handle,
-  twitter: handle,
-  tiktok: handle,
+  ...handles,
 });
 
 export type ProfileInfoInput = z.infer<typeof profileInfoInputSchema>;

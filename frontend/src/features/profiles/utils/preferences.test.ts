@@ -1,4 +1,4 @@
-import { clearPreference, countTags, emptyPreferences, preferencesFrom, togglePreference } from './preferences';
+import { clearPreference, countTags, emptyPreferences, preferencesFrom, readPreferences, togglePreference } from './preferences';
 
 const gender = { key: 'gender', label: 'Gender', multiple: false, options: ['Male', 'Female'] };
 const pastimes = { key: 'pastimes', label: 'Pastimes', multiple: true, options: ['Reading', 'Gaming'] };
@@ -36,5 +36,15 @@ describe('preferences', () => {
       gender: 'Female',
       pastimes: ['Gaming'],
     });
+  });
+
+  it("reads the server's free-form map: texts and lists of texts, lookingForRoommate true unless false", () => {
+    expect(readPreferences({ lookingForRoommate: false, gender: 'Male', pastimes: ['Reading', 3], odd: { a: 1 } })).toEqual({
+      lookingForRoommate: false,
+      gender: 'Male',
+      pastimes: ['Reading'],
+    });
+    expect(readPreferences({})).toEqual({ lookingForRoommate: true });
+    expect(readPreferences(null)).toEqual({ lookingForRoommate: true });
   });
 });

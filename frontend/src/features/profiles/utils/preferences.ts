@@ -1,4 +1,24 @@
-import type { PreferenceCatalogue, RoommatePreferences } from '../types';
+import type { PreferenceCatalogue, RoommatePreferences, WithPreferences } from '../types';
+
+/**
+ * Reads the server's free-form `roommatePreferences` (typed `Record<string, never>` by the document):
+ * `lookingForRoommate` (true unless false, as the server defaults it), texts and lists of texts.
+ */
+export function readPreferences(value: unknown): RoommatePreferences {
+  const preferences: RoommatePreferences = { lookingForRoommate: true };
+  if (typeof value !== 'object' || value === null) return preferences;
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    if (key === 'lookingForRoommate') preferences.lookingForRoommate = item !== false;
+    else if (typeof item === 'string') preferences[key] = item;
+    else if (Array.isArray(item)) preferences[key] = item.filter((entry): entry is string => typeof entry === 'string');
+  }
+  return preferences;
+}
+
+/** A profile of the server with its preferences read by `readPreferences`. */
+export function withPreferences<T extends { roommatePreferences: unknown }>(dto: T): WithPreferences<T> {
+  return { ...dto, roommatePreferences: readPreferences(dto.roommatePreferences) };
+}
 
 /** An empty preferences object: every single-choice category '', every list []. */
 export function emptyPreferences(catalogues: readonly PreferenceCatalogue[]): RoommatePreferences {

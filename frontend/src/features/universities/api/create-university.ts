@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiFetch } from '@/lib/api/client';
-import { unwrapResponse } from '@/lib/api/errors';
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/errors';
+import { multipart } from '@/lib/api/multipart';
 
-import type { University, UniversityEnvelope } from '../types';
-import { toUniversityFormData, type UniversityInput } from '../utils/university-input';
+import type { University, UniversityFormData } from '../types';
+import { toUniversityFormBody, type UniversityInput } from '../utils/university-input';
 
 import { universitiesQueryKey } from './get-universities';
 
@@ -13,8 +14,7 @@ import { universitiesQueryKey } from './get-universities';
  * with the server's message, or none (the form picks the words of spec 8 by status).
  */
 export async function createUniversity(input: UniversityInput): Promise<University> {
-  const response = await apiFetch('/universities', { method: 'POST', body: toUniversityFormData(input) });
-  return (await unwrapResponse<UniversityEnvelope>(response, '')).data;
+  return unwrap(await api.POST('/universities', multipart<UniversityFormData, 'logo'>(toUniversityFormBody(input))), '').data;
 }
 
 export function useCreateUniversity() {

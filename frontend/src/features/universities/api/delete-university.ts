@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiFetch } from '@/lib/api/client';
-import { unwrapResponse } from '@/lib/api/errors';
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/errors';
 
-import type { MessageResponse } from '../types';
 import { UNIVERSITY_MESSAGES } from '../utils/messages';
 
 import { universitiesQueryKey } from './get-universities';
 
 /** DELETE /universities/{id} (admins); refused (409) while profiles or posts refer to it. */
 export async function deleteUniversity(id: string): Promise<string> {
-  const response = await apiFetch(`/universities/${encodeURIComponent(id)}`, { method: 'DELETE' });
-  return (await unwrapResponse<MessageResponse>(response, '')).message || UNIVERSITY_MESSAGES.deleted;
+  return unwrap(await api.DELETE('/universities/{id}', { params: { path: { id } } }), '').message || UNIVERSITY_MESSAGES.deleted;
 }
 
 export function useDeleteUniversity() {

@@ -3,14 +3,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
 
-import type { University } from '../types';
+import type { University, UniversitySort } from '../types';
 import { UNIVERSITY_MESSAGES } from '../utils/messages';
 
 /** Every university query starts with this key, so one invalidation refreshes lists and pages. */
 export const universitiesQueryKey = ['universities'] as const;
 
 export type InstagramFilter = 'all' | 'with' | 'without';
-export type UniversitySort = 'name' | 'newest';
 
 export interface UniversityListParams {
   search?: string;

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiFetch } from '@/lib/api/client';
-import { unwrapResponse } from '@/lib/api/errors';
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/errors';
+import { multipart } from '@/lib/api/multipart';
 
-import type { University, UniversityUpdated } from '../types';
+import type { University, UniversityFormData } from '../types';
 import { UNIVERSITY_MESSAGES } from '../utils/messages';
-import { toUniversityFormData, type UniversityInput } from '../utils/university-input';
+import { toUniversityFormBody, type UniversityInput } from '../utils/university-input';
 
 import { universitiesQueryKey } from './get-universities';
 
@@ -14,13 +15,12 @@ export interface UpdateUniversityRequest {
   input: UniversityInput;
 }
 
-/** PUT /universities/{id} (admins); without a new logo the current one stays. */
+/** PUT /universities/{id} (admins), multipart; without a new logo the current one stays. */
 export async function updateUniversity({ id, input }: UpdateUniversityRequest): Promise<{ message: string; university: University }> {
-  const response = await apiFetch(`/universities/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: toUniversityFormData(input),
-  });
-  const body = await unwrapResponse<UniversityUpdated>(response, '');
+  const body = unwrap(
+    await api.PUT('/universities/{id}', { params: { path: { id } }, ...multipart<UniversityFormData, 'logo'>(toUniversityFormBody(input)) }),
+    '',
+  );
   return { message: body.message || UNIVERSITY_MESSAGES.updated, university: body.data };
 }
 

@@ -1,7 +1,8 @@
 import { ArrowDownUp, Filter } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
-import type { InstagramFilter, UniversitySort } from '../api/get-universities';
+import type { InstagramFilter } from '../api/get-universities';
+import type { UniversitySort } from '../types';
 
 interface SelectControlProps<T extends string> {
   label: string;

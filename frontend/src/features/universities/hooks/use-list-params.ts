@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-import type { InstagramFilter, UniversitySort } from '../api/get-universities';
+import type { InstagramFilter } from '../api/get-universities';
+import type { UniversitySort } from '../types';
 
 export interface ListParams {
   search: string;

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 
 import { MAX_IMAGE_BYTES } from '@/config/constants';
+import { toFormData } from '@/lib/api/multipart';
 
-import type { University } from '../types';
+import type { University, UniversityFormBody } from '../types';
 
 import { normaliseInstagramUrl } from './instagram';
 
@@ -98,15 +99,20 @@ export function universityFormDefaults(university?: University): UniversityInput
  * The multipart body of POST and PUT /universities. Every text field is sent, so an edit keeps (or
  * clears) the optional ones as the form shows them; the logo only when one was picked.
  */
+export function toUniversityFormBody(input: UniversityInput): UniversityFormBody {
+  return {
+    name: input.name.trim(),
+    description: input.description.trim(),
+    'instagramData[url]': normaliseInstagramUrl(input.instagramUrl) ?? input.instagramUrl.trim(),
+    location: input.location.trim(),
+    abbreviation: input.abbreviation.trim(),
+    website: input.website.trim(),
+    studentCount: input.studentCount.replaceAll(',', '').trim(),
+    ...(input.logo ? { logo: input.logo } : {}),
+  };
+}
+
+/** The body above as the FormData the browser sends. */
 export function toUniversityFormData(input: UniversityInput): FormData {
-  const form = new FormData();
-  form.append('name', input.name.trim());
-  form.append('description', input.description.trim());
-  form.append('instagramData[url]', normaliseInstagramUrl(input.instagramUrl) ?? input.instagramUrl.trim());
-  form.append('location', input.location.trim());
-  form.append('abbreviation', input.abbreviation.trim());
-  form.append('website', input.website.trim());
-  form.append('studentCount', input.studentCount.replaceAll(',', '').trim());
-  if (input.logo) form.append('logo', input.logo, input.logo.name);
-  return form;
+  return toFormData(toUniversityFormBody(input));
 }
