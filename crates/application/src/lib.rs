@@ -2,11 +2,17 @@
 //! world. Depends on the domain only; adapters live in their own crates.
 
 pub mod accounts;
+mod field_error;
 pub mod health;
 pub mod mail;
 pub mod media;
 pub mod newsletter;
+mod paging;
+pub mod privacy;
 pub mod profiles;
 pub mod publishing;
 pub mod universities;
 pub mod users;
+
+pub use field_error::FieldError;
+pub use paging::{Page, PageRequest};

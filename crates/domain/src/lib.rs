@@ -15,7 +15,7 @@ pub mod user;
 pub use account::{Password, PasswordError, PersonName, PersonNameError, Username, UsernameError};
 pub use email::{Email, EmailError};
 pub use roles::Role;
-pub use statuses::{PostStatus, ProfileStatus, StatusTransitionError, UnknownStatus, UserStatus};
+pub use statuses::{ProfileStatus, StatusTransitionError, UnknownStatus, UserStatus};
 pub use university::{
     InstagramLink, InstagramUrlError, University, UniversityName, UniversityNameError, UniversitySlug,
     UniversitySlugError,

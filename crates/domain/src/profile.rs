@@ -4,7 +4,6 @@ use std::collections::BTreeMap;
 
 use crate::catalogues::{self, Choice};
 
-pub const MIN_PHOTOS: usize = 1;
 pub const MAX_PHOTOS: usize = 10;
 pub const BIO_MAX: usize = 500;
 /// Graduation years offered: this year and the next seven.

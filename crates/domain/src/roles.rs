@@ -41,6 +41,11 @@ impl Role {
         matches!(self, Role::Manager | Role::Admin)
     }
 
+    /// See and manage people's accounts (the admin users screen).
+    pub fn can_manage_users(self) -> bool {
+        self == Role::Admin
+    }
+
     /// Add a university (spec 6: admin or manager).
     pub fn can_create_universities(self) -> bool {
         matches!(self, Role::Manager | Role::Admin)

@@ -1,4 +1,4 @@
-//! The life cycles of spec sections 4 and 9: user, profile and post statuses.
+//! The life cycles of spec section 4: user and profile statuses.
 
 use std::{fmt, str::FromStr};
 
@@ -69,11 +69,6 @@ closed_set!(
     ProfileStatus, "profile status", { Pending => "pending", Approved => "approved", Rejected => "rejected" }
 );
 
-closed_set!(
-    /// An Instagram post's publishing state.
-    PostStatus, "post status", { Queued => "queued", Posted => "posted", Failed => "failed" }
-);
-
 impl UserStatus {
     pub fn can_sign_in(self) -> bool {
         self == UserStatus::Active
@@ -102,15 +97,12 @@ mod tests {
         for status in ProfileStatus::ALL {
             assert_eq!(status.as_str().parse::<ProfileStatus>().unwrap(), *status);
         }
-        for status in PostStatus::ALL {
-            assert_eq!(status.as_str().parse::<PostStatus>().unwrap(), *status);
-        }
     }
 
     #[test]
     fn an_unknown_status_names_its_kind() {
-        let error = "archived".parse::<PostStatus>().unwrap_err();
-        assert_eq!(error.to_string(), "unknown post status 'archived'");
+        let error = "archived".parse::<ProfileStatus>().unwrap_err();
+        assert_eq!(error.to_string(), "unknown profile status 'archived'");
     }
 
     #[test]

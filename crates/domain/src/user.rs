@@ -18,14 +18,3 @@ pub struct User {
     pub created_at: DateTime<Utc>,
     pub last_active_at: Option<DateTime<Utc>>,
 }
-
-impl User {
-    /// First plus last name when both exist, else the username (spec 3, admin user view).
-    pub fn display_name(&self) -> String {
-        match (self.first_name.is_empty(), self.last_name.is_empty()) {
-            (false, false) => format!("{} {}", self.first_name, self.last_name),
-            _ if !self.username.is_empty() => self.username.clone(),
-            _ => "Unknown User".to_owned(),
-        }
-    }
-}

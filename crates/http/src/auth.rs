@@ -3,8 +3,8 @@
 use std::{future::Future, net::IpAddr, pin::Pin};
 
 use actix_web::{FromRequest, HttpRequest, dev::Payload, http::StatusCode, web};
-use quad_application::accounts::{AuthenticateError, Authenticated, ports::SessionScope};
-use quad_domain::{Role, User};
+use quad_application::accounts::{AuthenticateError, Authenticated, Client, ports::SessionScope};
+use quad_domain::User;
 
 use crate::{ApiError, ApiServices};
 
@@ -20,15 +20,12 @@ impl CurrentUser {
     pub fn user(&self) -> &User {
         &self.0.user
     }
+}
 
-    /// 403 unless the person's role is one of `roles`.
-    pub fn require(&self, roles: &[Role]) -> Result<&Self, ApiError> {
-        if roles.contains(&self.0.user.role) {
-            Ok(self)
-        } else {
-            Err(ApiError::new(StatusCode::FORBIDDEN, "You do not have permission to do this"))
-        }
-    }
+/// 403 for a caller whose role may not do this. Use cases check roles themselves; a handler
+/// calls this only to refuse early, before reading a large upload.
+pub(crate) fn forbidden() -> ApiError {
+    ApiError::new(StatusCode::FORBIDDEN, "You do not have permission to do this")
 }
 
 fn bearer(request: &HttpRequest) -> Option<String> {
@@ -77,6 +74,11 @@ impl FromRequest for CurrentUser {
             Ok(CurrentUser(authenticated))
         })
     }
+}
+
+/// Who is attempting an account action, for the use cases' limits and human verification.
+pub fn client(request: &HttpRequest, services: &ApiServices, captcha_token: Option<String>) -> Client {
+    Client { address: client_address(request, &services.trusted_proxies), captcha_token }
 }
 
 /// The caller's address: the peer, or, when the peer is a trusted proxy, the last address in

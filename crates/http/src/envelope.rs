@@ -82,6 +82,12 @@ impl ApiError {
     }
 }
 
+impl From<quad_application::FieldError> for ApiError {
+    fn from(error: quad_application::FieldError) -> Self {
+        ApiError::invalid_field(error.field, error.message)
+    }
+}
+
 impl std::fmt::Display for ApiError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match &self.cause {

@@ -13,13 +13,8 @@ use actix_web::{
     web,
 };
 use quad_application::{
-    accounts::{Accounts, ports::CaptchaVerifier, rate_limits::RateLimiter},
-    health::ports::DatabaseProbe,
-    media::MediaLibrary,
-    newsletter::ports::NewsletterRepository,
-    profiles::Profiles,
-    publishing::ports::InstagramGateway,
-    universities::Universities,
+    accounts::Accounts, health::ports::DatabaseProbe, media::MediaLibrary, newsletter::ports::NewsletterRepository,
+    privacy::Privacy, profiles::Profiles, publishing::ports::InstagramGateway, universities::Universities,
     users::ports::UserDirectory,
 };
 use utoipa_swagger_ui::SwaggerUi;
@@ -33,9 +28,7 @@ pub struct ApiServices {
     pub database: Arc<dyn DatabaseProbe>,
     pub newsletter: Arc<dyn NewsletterRepository>,
     pub accounts: Accounts,
-    pub rate_limiter: RateLimiter,
-    /// Human verification on login and registration; `None` when off.
-    pub captcha: Option<Arc<dyn CaptchaVerifier>>,
+    pub privacy: Privacy,
     pub users: Arc<dyn UserDirectory>,
     pub media: MediaLibrary,
     pub universities: Universities,

@@ -56,6 +56,15 @@ impl AttemptCounter for PgAttemptCounter {
             .context("failed to count an attempt")?;
         Ok(count.max(0) as u32)
     }
+
+    async fn forget(&self, keys: Vec<String>) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::delete(attempt_counters::table.filter(attempt_counters::key.eq_any(keys)))
+            .execute(&mut connection)
+            .await
+            .context("failed to forget attempt counters")?;
+        Ok(())
+    }
 }
 
 #[cfg(test)]

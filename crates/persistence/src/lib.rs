@@ -3,26 +3,32 @@
 //! Each adapter is named by technology and role (`PgNewsletterRepository`); a transaction begins
 //! and ends inside one adapter method; diesel errors are translated inside the adapter.
 
-mod accounts;
 mod attempts;
 mod health;
+mod links;
 mod migrations;
 mod newsletter;
 mod pool;
 mod profiles;
 pub mod schema;
+mod sessions;
+mod sign_in_states;
 mod transaction;
 mod universities;
 mod uploads;
+mod user_directory;
 mod users;
 
-pub use accounts::PgAccountRepository;
 pub use attempts::PgAttemptCounter;
 pub use health::PgDatabaseProbe;
+pub use links::PgLinkRepository;
 pub use migrations::{embedded_migration_count, run_pending_migrations};
 pub use newsletter::PgNewsletterRepository;
 pub use pool::{PgPool, build_pool};
 pub use profiles::PgProfileRepository;
+pub use sessions::PgSessionRepository;
+pub use sign_in_states::PgSignInStateRepository;
 pub use universities::{PgUniversityRepository, PgUniversityRequestRepository};
 pub use uploads::PgUploadRepository;
-pub use users::PgUserDirectory;
+pub use user_directory::PgUserDirectory;
+pub use users::PgUserRepository;

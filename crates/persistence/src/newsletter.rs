@@ -38,4 +38,23 @@ impl NewsletterRepository for PgNewsletterRepository {
             .context("failed to insert a newsletter subscriber")?;
         Ok(if inserted == 1 { SubscribeOutcome::Subscribed } else { SubscribeOutcome::AlreadySubscribed })
     }
+
+    async fn is_subscribed(&self, email: &Email) -> anyhow::Result<bool> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::select(diesel::dsl::exists(
+            newsletter_subscribers::table.filter(newsletter_subscribers::email.eq(email.as_str())),
+        ))
+        .get_result(&mut connection)
+        .await
+        .context("failed to check a newsletter subscription")
+    }
+
+    async fn remove_subscriber(&self, email: &Email) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::delete(newsletter_subscribers::table.filter(newsletter_subscribers::email.eq(email.as_str())))
+            .execute(&mut connection)
+            .await
+            .context("failed to delete a newsletter subscription")?;
+        Ok(())
+    }
 }

@@ -198,12 +198,24 @@ impl ProfileRepository for PgProfileRepository {
         Ok(counts)
     }
 
+    async fn find_status(&self, id: Uuid) -> anyhow::Result<Option<ProfileStatus>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let status: Option<String> = roommate_profiles::table
+            .find(id)
+            .select(roommate_profiles::status)
+            .first(&mut connection)
+            .await
+            .optional()
+            .context("failed to read a profile's status")?;
+        Ok(status.map(|s| s.parse()).transpose()?)
+    }
+
     async fn decide(&self, id: Uuid, decision: Decision) -> Result<ReviewedProfile, DecideError> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let updated = diesel::update(
             roommate_profiles::table
                 .filter(roommate_profiles::id.eq(id))
-                .filter(roommate_profiles::status.eq(ProfileStatus::Pending.as_str())),
+                .filter(roommate_profiles::status.eq(decision.from.as_str())),
         )
         .set((
             roommate_profiles::status.eq(decision.to.as_str()),

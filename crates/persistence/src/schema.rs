@@ -1,6 +1,25 @@
 // @generated automatically by Diesel CLI.
 
 diesel::table! {
+    account_links (token_hash) {
+        token_hash -> Text,
+        user_id -> Uuid,
+        purpose -> Text,
+        created_at -> Timestamptz,
+        expires_at -> Timestamptz,
+        used_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    attempt_counters (key, window_start) {
+        key -> Text,
+        window_start -> Timestamptz,
+        count -> Int4,
+    }
+}
+
+diesel::table! {
     media_uploads (id) {
         id -> Uuid,
         owner_id -> Uuid,
@@ -17,25 +36,6 @@ diesel::table! {
         id -> Uuid,
         email -> Text,
         created_at -> Timestamptz,
-    }
-}
-
-diesel::table! {
-    account_links (token_hash) {
-        token_hash -> Text,
-        user_id -> Uuid,
-        purpose -> Text,
-        created_at -> Timestamptz,
-        expires_at -> Timestamptz,
-        used_at -> Nullable<Timestamptz>,
-    }
-}
-
-diesel::table! {
-    attempt_counters (key, window_start) {
-        key -> Text,
-        window_start -> Timestamptz,
-        count -> Int4,
     }
 }
 

@@ -14,7 +14,7 @@ use quad_application::universities::{
         UniversityRequest, UniversityRequestRepository,
     },
 };
-use quad_domain::{InstagramLink, University};
+use quad_domain::{Email, InstagramLink, University};
 use serde_json::{Value, json};
 use uuid::Uuid;
 
@@ -261,6 +261,30 @@ impl PgUniversityRequestRepository {
     }
 }
 
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = university_requests, check_for_backend(diesel::pg::Pg))]
+struct RequestRow {
+    id: Uuid,
+    university_name: String,
+    location: Option<String>,
+    email: String,
+    requester_id: Option<Uuid>,
+    created_at: DateTime<Utc>,
+}
+
+impl From<RequestRow> for UniversityRequest {
+    fn from(row: RequestRow) -> Self {
+        Self {
+            id: row.id,
+            university_name: row.university_name,
+            location: row.location,
+            email: row.email,
+            requester_id: row.requester_id,
+            created_at: row.created_at,
+        }
+    }
+}
+
 #[async_trait]
 impl UniversityRequestRepository for PgUniversityRequestRepository {
     async fn insert(&self, request: UniversityRequest) -> anyhow::Result<()> {
@@ -282,31 +306,38 @@ impl UniversityRequestRepository for PgUniversityRequestRepository {
 
     async fn list(&self, limit: i64) -> anyhow::Result<Vec<UniversityRequest>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        type Row = (Uuid, String, Option<String>, String, Option<Uuid>, DateTime<Utc>);
-        let rows: Vec<Row> = university_requests::table
+        let rows: Vec<RequestRow> = university_requests::table
             .order(university_requests::created_at.desc())
             .limit(limit)
-            .select((
-                university_requests::id,
-                university_requests::university_name,
-                university_requests::location,
-                university_requests::email,
-                university_requests::requester_id,
-                university_requests::created_at,
-            ))
+            .select(RequestRow::as_select())
             .load(&mut connection)
             .await
             .context("failed to list university requests")?;
-        Ok(rows
-            .into_iter()
-            .map(|(id, university_name, location, email, requester_id, created_at)| UniversityRequest {
-                id,
-                university_name,
-                location,
-                email,
-                requester_id,
-                created_at,
-            })
-            .collect())
+        Ok(rows.into_iter().map(Into::into).collect())
+    }
+
+    async fn requests_by(&self, user_id: Uuid, email: &Email) -> anyhow::Result<Vec<UniversityRequest>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let rows: Vec<RequestRow> = university_requests::table
+            .filter(university_requests::requester_id.eq(user_id).or(university_requests::email.eq(email.as_str())))
+            .order(university_requests::created_at)
+            .select(RequestRow::as_select())
+            .load(&mut connection)
+            .await
+            .context("failed to list a person's university requests")?;
+        Ok(rows.into_iter().map(Into::into).collect())
+    }
+
+    async fn forget_requester(&self, user_id: Uuid, email: &Email) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::delete(
+            university_requests::table.filter(
+                university_requests::requester_id.eq(user_id).or(university_requests::email.eq(email.as_str())),
+            ),
+        )
+        .execute(&mut connection)
+        .await
+        .context("failed to delete a person's university requests")?;
+        Ok(())
     }
 }

@@ -1,8 +1,9 @@
 use anyhow::Context;
 use async_trait::async_trait;
+use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel_async::RunQueryDsl;
-use quad_application::media::ports::{MediaKind, NewUpload, UploadRepository};
+use quad_application::media::ports::{MediaKind, NewUpload, UploadRecord, UploadRepository};
 use uuid::Uuid;
 
 use crate::{PgPool, schema::media_uploads};
@@ -58,5 +59,22 @@ impl UploadRepository for PgUploadRepository {
             .await
             .context("failed to list uploads")?;
         Ok(rows.into_iter().flat_map(|(key, thumbnail)| [key, thumbnail]).collect())
+    }
+
+    async fn uploads_of(&self, owner_id: Uuid) -> anyhow::Result<Vec<UploadRecord>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let rows: Vec<(String, String, DateTime<Utc>)> = media_uploads::table
+            .filter(media_uploads::owner_id.eq(owner_id))
+            .order(media_uploads::created_at)
+            .select((media_uploads::kind, media_uploads::url, media_uploads::created_at))
+            .load(&mut connection)
+            .await
+            .context("failed to list uploads")?;
+        rows.into_iter()
+            .map(|(kind, url, uploaded_at)| {
+                let kind = MediaKind::from_folder(&kind).with_context(|| format!("unknown upload kind '{kind}'"))?;
+                Ok(UploadRecord { kind, url, uploaded_at })
+            })
+            .collect()
     }
 }

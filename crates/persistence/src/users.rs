@@ -1,57 +1,231 @@
+//! People's accounts: `PgUserRepository`, and the row type other adapters read users with.
+
 use anyhow::Context;
 use async_trait::async_trait;
-use diesel::{
-    prelude::*,
-    sql_types::{Bool, Text},
+use chrono::{DateTime, Utc};
+use diesel::{prelude::*, result::DatabaseErrorKind};
+use diesel_async::{AsyncConnection, RunQueryDsl};
+use quad_application::accounts::ports::{InsertUserError, NewLink, NewUser, UserRepository};
+use quad_domain::{Email, User};
+use uuid::Uuid;
+
+use crate::{
+    PgPool,
+    links::NewLinkRow,
+    schema::{account_links, users},
+    transaction::{TxError, finish},
 };
-use diesel_async::RunQueryDsl;
-use quad_application::users::ports::UserDirectory;
-use quad_domain::User;
 
-use crate::{PgPool, accounts::UserRow, schema::users};
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = users, check_for_backend(diesel::pg::Pg))]
+pub(crate) struct UserRow {
+    id: Uuid,
+    email: String,
+    username: String,
+    first_name: String,
+    last_name: String,
+    role: String,
+    status: String,
+    email_verified_at: Option<DateTime<Utc>>,
+    profile_image: Option<String>,
+    last_active_at: Option<DateTime<Utc>>,
+    created_at: DateTime<Utc>,
+}
 
-pub struct PgUserDirectory {
+impl TryFrom<UserRow> for User {
+    type Error = anyhow::Error;
+
+    fn try_from(row: UserRow) -> Result<Self, Self::Error> {
+        Ok(User {
+            id: row.id,
+            email: Email::parse(&row.email).with_context(|| format!("stored e-mail of user {} is invalid", row.id))?,
+            username: row.username,
+            first_name: row.first_name,
+            last_name: row.last_name,
+            role: row.role.parse()?,
+            status: row.status.parse()?,
+            email_verified: row.email_verified_at.is_some(),
+            profile_image: row.profile_image,
+            created_at: row.created_at,
+            last_active_at: row.last_active_at,
+        })
+    }
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = users)]
+struct NewUserRow<'a> {
+    id: Uuid,
+    email: &'a str,
+    username: &'a str,
+    first_name: &'a str,
+    last_name: &'a str,
+    password_hash: Option<&'a str>,
+    role: &'a str,
+    status: &'a str,
+    email_verified_at: Option<DateTime<Utc>>,
+    google_subject: Option<&'a str>,
+}
+
+pub struct PgUserRepository {
     pool: PgPool,
 }
 
-impl PgUserDirectory {
+impl PgUserRepository {
     pub fn new(pool: PgPool) -> Self {
         Self { pool }
     }
 }
 
-fn matching(search: &Option<String>) -> Box<dyn BoxableExpression<users::table, diesel::pg::Pg, SqlType = Bool>> {
-    match search {
-        None => Box::new(diesel::dsl::sql::<Bool>("TRUE")),
-        Some(text) => {
-            let pattern = format!("%{}%", text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
-            Box::new(
-                diesel::dsl::sql::<Bool>("(first_name || ' ' || last_name || ' ' || username || ' ' || email) ILIKE ")
-                    .bind::<Text, _>(pattern),
-            )
-        }
-    }
-}
-
 #[async_trait]
-impl UserDirectory for PgUserDirectory {
-    async fn list(&self, search: Option<String>, offset: i64, limit: i64) -> anyhow::Result<(Vec<User>, i64)> {
+impl UserRepository for PgUserRepository {
+    async fn create_user(&self, user: NewUser, link: Option<NewLink>) -> Result<User, InsertUserError> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let total: i64 = users::table
-            .filter(matching(&search))
-            .count()
-            .get_result(&mut connection)
+        connection
+            .transaction(async |connection| -> Result<User, TxError<InsertUserError>> {
+                {
+                    let email_taken: bool =
+                        diesel::select(diesel::dsl::exists(users::table.filter(users::email.eq(user.email.as_str()))))
+                            .get_result(connection)
+                            .await
+                            .context("failed to check an e-mail")?;
+                    if email_taken {
+                        return Err(TxError::Fail(InsertUserError::EmailTaken));
+                    }
+                    let username_taken: bool = diesel::select(diesel::dsl::exists(
+                        users::table.filter(
+                            diesel::dsl::sql::<diesel::sql_types::Bool>("lower(username) = lower(")
+                                .bind::<diesel::sql_types::Text, _>(&user.username)
+                                .sql(")"),
+                        ),
+                    ))
+                    .get_result(connection)
+                    .await
+                    .context("failed to check a username")?;
+                    if username_taken {
+                        return Err(TxError::Fail(InsertUserError::UsernameTaken));
+                    }
+                    let row = NewUserRow {
+                        id: user.id,
+                        email: user.email.as_str(),
+                        username: &user.username,
+                        first_name: &user.first_name,
+                        last_name: &user.last_name,
+                        password_hash: user.password_hash.as_deref(),
+                        role: user.role.as_str(),
+                        status: user.status.as_str(),
+                        email_verified_at: user.email_verified_at,
+                        google_subject: user.google_subject.as_deref(),
+                    };
+                    let stored: UserRow = diesel::insert_into(users::table)
+                        .values(&row)
+                        .returning(UserRow::as_returning())
+                        .get_result(connection)
+                        .await
+                        .map_err(|error| match &error {
+                            diesel::result::Error::DatabaseError(DatabaseErrorKind::UniqueViolation, info) => {
+                                match info.constraint_name() {
+                                    Some("users_username_lower_key") => InsertUserError::UsernameTaken,
+                                    Some("users_email_key") => InsertUserError::EmailTaken,
+                                    _ => {
+                                        InsertUserError::Unexpected(anyhow::anyhow!(error).context("unique violation"))
+                                    }
+                                }
+                            }
+                            _ => InsertUserError::Unexpected(anyhow::anyhow!(error).context("failed to insert a user")),
+                        })
+                        .map_err(TxError::Fail)?;
+                    if let Some(link) = &link {
+                        diesel::insert_into(account_links::table)
+                            .values(NewLinkRow::from(link))
+                            .execute(connection)
+                            .await
+                            .context("failed to store a link")?;
+                    }
+                    Ok(User::try_from(stored)?)
+                }
+            })
             .await
-            .context("failed to count users")?;
-        let rows: Vec<UserRow> = users::table
-            .filter(matching(&search))
-            .order((users::created_at.desc(), users::id))
-            .offset(offset)
-            .limit(limit)
+            .map_err(finish)
+    }
+
+    async fn find_user(&self, id: Uuid) -> anyhow::Result<Option<User>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let row: Option<UserRow> = users::table
+            .find(id)
             .select(UserRow::as_select())
-            .load(&mut connection)
+            .first(&mut connection)
             .await
-            .context("failed to list users")?;
-        Ok((rows.into_iter().map(User::try_from).collect::<anyhow::Result<_>>()?, total))
+            .optional()
+            .context("failed to read a user")?;
+        row.map(User::try_from).transpose()
+    }
+
+    async fn find_login(&self, email: &Email) -> anyhow::Result<Option<(User, Option<String>)>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let row: Option<(UserRow, Option<String>)> = users::table
+            .filter(users::email.eq(email.as_str()))
+            .select((UserRow::as_select(), users::password_hash))
+            .first(&mut connection)
+            .await
+            .optional()
+            .context("failed to read a login")?;
+        row.map(|(user, hash)| Ok((User::try_from(user)?, hash))).transpose()
+    }
+
+    async fn find_by_google_subject(&self, subject: &str) -> anyhow::Result<Option<User>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let row: Option<UserRow> = users::table
+            .filter(users::google_subject.eq(subject))
+            .select(UserRow::as_select())
+            .first(&mut connection)
+            .await
+            .optional()
+            .context("failed to read a user by Google subject")?;
+        row.map(User::try_from).transpose()
+    }
+
+    async fn link_google(&self, user_id: Uuid, subject: &str, now: DateTime<Utc>) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::update(users::table.find(user_id))
+            .set((
+                users::google_subject.eq(subject),
+                users::email_verified_at.eq(diesel::dsl::sql::<
+                    diesel::sql_types::Nullable<diesel::sql_types::Timestamptz>,
+                >("coalesce(email_verified_at, ")
+                .bind::<diesel::sql_types::Timestamptz, _>(now)
+                .sql(")")),
+            ))
+            .execute(&mut connection)
+            .await
+            .context("failed to link a Google account")?;
+        Ok(())
+    }
+
+    async fn set_profile_image(&self, user_id: Uuid, url: Option<String>) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::update(users::table.find(user_id))
+            .set(users::profile_image.eq(url))
+            .execute(&mut connection)
+            .await
+            .context("failed to set a profile image")?;
+        Ok(())
+    }
+
+    async fn touch_last_active(&self, user_id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::update(users::table.find(user_id))
+            .set(users::last_active_at.eq(now))
+            .execute(&mut connection)
+            .await
+            .context("failed to note activity")?;
+        Ok(())
+    }
+
+    async fn delete_user(&self, user_id: Uuid) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        // Profiles, sessions, links and upload records cascade with the user row.
+        diesel::delete(users::table.find(user_id)).execute(&mut connection).await.context("failed to delete a user")?;
+        Ok(())
     }
 }

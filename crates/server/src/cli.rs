@@ -9,7 +9,7 @@ use quad_application::accounts::{CreateUser, CreateUserError};
 use crate::{
     config::Config,
     seed::seed,
-    startup::{Application, build_accounts},
+    startup::{Application, Services},
     telemetry,
 };
 
@@ -125,7 +125,7 @@ fn openapi() -> anyhow::Result<()> {
 async fn create_user(config: &Config, args: CreateUserArgs) -> anyhow::Result<()> {
     migrate(config).await?;
     let pool = quad_persistence::build_pool(config.database_url.expose_secret(), 2)?;
-    let accounts = build_accounts(config, &pool).await?;
+    let accounts = Services::build(config, &pool).await?.accounts;
     let command = CreateUser {
         email: args.email,
         password: args.password,

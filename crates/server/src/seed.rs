@@ -7,10 +7,7 @@ use secrecy::ExposeSecret;
 
 use quad_application::universities::UniversityForm;
 
-use crate::{
-    config::Config,
-    startup::{build_accounts, build_universities},
-};
+use crate::{config::Config, startup::Services};
 
 /// Every demo account's password.
 pub const DEMO_PASSWORD: &str = "QuadDemo2026";
@@ -27,7 +24,7 @@ const DEMO_ACCOUNTS: &[(&str, &str, &str, &str, Role)] = &[
 pub async fn seed(config: &Config) -> anyhow::Result<()> {
     quad_persistence::run_pending_migrations(config.database_url.expose_secret()).await?;
     let pool = quad_persistence::build_pool(config.database_url.expose_secret(), 2)?;
-    let accounts = build_accounts(config, &pool).await?;
+    let Services { accounts, universities, .. } = Services::build(config, &pool).await?;
     let mut created = 0;
     for (email, username, first, last, role) in DEMO_ACCOUNTS {
         let command = CreateUser {
@@ -45,7 +42,6 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
         }
     }
     let admin = accounts.find_by_email("admin@quad.local").await?.context("the demo admin is missing")?;
-    let universities = build_universities(config, &pool)?;
     for university in DEMO_UNIVERSITIES {
         if universities.get_by_slug(university.slug).await?.is_some() {
             continue;

@@ -4,14 +4,13 @@ use actix_web::dev::Server;
 use anyhow::Context;
 use chrono::{DateTime, Utc};
 use quad_application::{
-    accounts::{
-        AccountSettings, Accounts,
-        ports::{CaptchaVerifier, Clock},
-        rate_limits::RateLimiter,
-    },
+    accounts::{AccountSettings, AccountStores, Accounts, ports::Clock, rate_limits::RateLimiter},
     mail::ports::Mailer,
+    media::MediaLibrary,
+    privacy::Privacy,
+    profiles::Profiles,
+    universities::Universities,
 };
-use quad_application::{media::MediaLibrary, profiles::Profiles, universities::Universities};
 use quad_http::{ApiServices, HttpSettings, PublicConfig, build_server};
 use quad_identity::{
     Argon2PasswordHasher, GoogleEndpoints, GoogleOAuth, JwtSessionTokens, RecaptchaVerifier, Sha256LinkSecrets,
@@ -19,8 +18,9 @@ use quad_identity::{
 use quad_instagram::GraphApiClient;
 use quad_mail::{OutboxMailer, SmtpMailer};
 use quad_persistence::{
-    PgAccountRepository, PgAttemptCounter, PgDatabaseProbe, PgNewsletterRepository, PgPool, PgProfileRepository,
-    PgUniversityRepository, PgUniversityRequestRepository, PgUploadRepository, PgUserDirectory, build_pool,
+    PgAttemptCounter, PgDatabaseProbe, PgLinkRepository, PgNewsletterRepository, PgPool, PgProfileRepository,
+    PgSessionRepository, PgSignInStateRepository, PgUniversityRepository, PgUniversityRequestRepository,
+    PgUploadRepository, PgUserDirectory, PgUserRepository, build_pool,
 };
 use quad_storage::{ObjectMediaStore, RasterImageProcessor, S3Settings};
 use secrecy::ExposeSecret;
@@ -68,26 +68,36 @@ pub fn build_media(config: &Config, pool: &PgPool) -> anyhow::Result<MediaLibrar
     ))
 }
 
-pub fn build_universities(config: &Config, pool: &PgPool) -> anyhow::Result<Universities> {
-    Ok(Universities::new(
-        Arc::new(PgUniversityRepository::new(pool.clone())),
-        Arc::new(PgUniversityRequestRepository::new(pool.clone())),
-        build_media(config, pool)?,
-        Arc::new(SystemClock),
-    ))
-}
-
-pub async fn build_accounts(config: &Config, pool: &PgPool) -> anyhow::Result<Accounts> {
-    let accounts = Accounts::new(
-        Arc::new(PgAccountRepository::new(pool.clone())),
+/// The accounts use cases over PostgreSQL, the identity adapters and the given mailer, media
+/// library and rate limiter; Google sign-in and human verification when configured.
+pub fn build_accounts(
+    config: &Config,
+    pool: &PgPool,
+    mailer: Arc<dyn Mailer>,
+    media: MediaLibrary,
+    limiter: RateLimiter,
+) -> anyhow::Result<Accounts> {
+    let stores = AccountStores {
+        users: Arc::new(PgUserRepository::new(pool.clone())),
+        sessions: Arc::new(PgSessionRepository::new(pool.clone())),
+        links: Arc::new(PgLinkRepository::new(pool.clone())),
+        sign_in_states: Arc::new(PgSignInStateRepository::new(pool.clone())),
+    };
+    let mut accounts = Accounts::new(
+        stores,
         Arc::new(Argon2PasswordHasher::new()),
         Arc::new(JwtSessionTokens::new(&config.jwt_secret)),
         Arc::new(Sha256LinkSecrets),
-        build_mailer(config).await?,
+        mailer,
         Arc::new(SystemClock),
+        limiter,
         AccountSettings::new(&config.public_url),
     )
-    .with_media(build_media(config, pool)?);
+    .with_media(media);
+    if let Some(recaptcha) = &config.recaptcha {
+        accounts = accounts
+            .with_human_check(Arc::new(RecaptchaVerifier::new(recaptcha.secret.clone(), &recaptcha.verify_url)?));
+    }
     let Some(google) = &config.google else { return Ok(accounts) };
     let defaults = GoogleEndpoints::default();
     let endpoints = GoogleEndpoints {
@@ -98,6 +108,49 @@ pub async fn build_accounts(config: &Config, pool: &PgPool) -> anyhow::Result<Ac
     let redirect_uri = format!("{}/api/v1/auth/google/callback", config.public_url);
     let provider = GoogleOAuth::new(&google.client_id, google.client_secret.clone(), &redirect_uri, endpoints)?;
     Ok(accounts.with_google(Arc::new(provider)))
+}
+
+/// Every use case over its adapters. The mailer and the media library are built once and shared.
+pub struct Services {
+    pub accounts: Accounts,
+    pub privacy: Privacy,
+    pub universities: Universities,
+    pub profiles: Profiles,
+    pub media: MediaLibrary,
+}
+
+impl Services {
+    pub async fn build(config: &Config, pool: &PgPool) -> anyhow::Result<Self> {
+        let mailer = build_mailer(config).await?;
+        let media = build_media(config, pool)?;
+        let attempts = Arc::new(PgAttemptCounter::new(pool.clone()));
+        let limiter = RateLimiter::new(config.rate_limits.clone(), attempts, Arc::new(SystemClock));
+        let users = Arc::new(PgUserRepository::new(pool.clone()));
+        let profiles = Arc::new(PgProfileRepository::new(pool.clone()));
+        let universities = Arc::new(PgUniversityRepository::new(pool.clone()));
+        let university_requests = Arc::new(PgUniversityRequestRepository::new(pool.clone()));
+        let uploads = Arc::new(PgUploadRepository::new(pool.clone()));
+        Ok(Self {
+            accounts: build_accounts(config, pool, mailer.clone(), media.clone(), limiter.clone())?,
+            privacy: Privacy::new(
+                users,
+                Arc::new(PgSessionRepository::new(pool.clone())),
+                profiles.clone(),
+                university_requests.clone(),
+                Arc::new(PgNewsletterRepository::new(pool.clone())),
+                limiter,
+                media.clone(),
+            ),
+            universities: Universities::new(
+                universities.clone(),
+                university_requests,
+                media.clone(),
+                Arc::new(SystemClock),
+            ),
+            profiles: Profiles::new(profiles, universities, uploads, mailer, Arc::new(SystemClock), &config.public_url),
+            media,
+        })
+    }
 }
 
 /// The HTTP server with every adapter wired in, bound but not yet running.
@@ -111,31 +164,18 @@ impl Application {
     /// yet: the pool is lazy, so a down database shows as an unhealthy `/api/v1/health`.
     pub async fn build(config: &Config) -> anyhow::Result<Self> {
         let pool = build_pool(config.database_url.expose_secret(), config.database_pool_size)?;
-        let attempts = Arc::new(PgAttemptCounter::new(pool.clone()));
-        spawn_attempt_pruning(attempts.clone());
-        let captcha: Option<Arc<dyn CaptchaVerifier>> = match &config.recaptcha {
-            Some(recaptcha) => Some(Arc::new(RecaptchaVerifier::new(recaptcha.secret.clone(), &recaptcha.verify_url)?)),
-            None => None,
-        };
-        let accounts = build_accounts(config, &pool).await?;
+        let Services { accounts, privacy, universities, profiles, media } = Services::build(config, &pool).await?;
+        spawn_attempt_pruning(Arc::new(PgAttemptCounter::new(pool.clone())));
         let google_sign_in = accounts.google_enabled();
         let services = ApiServices {
             database: Arc::new(PgDatabaseProbe::new(pool.clone())),
             newsletter: Arc::new(PgNewsletterRepository::new(pool.clone())),
             accounts,
-            rate_limiter: RateLimiter::new(config.rate_limits.clone(), attempts, Arc::new(SystemClock)),
-            captcha,
+            privacy,
             users: Arc::new(PgUserDirectory::new(pool.clone())),
-            media: build_media(config, &pool)?,
-            universities: build_universities(config, &pool)?,
-            profiles: Profiles::new(
-                Arc::new(PgProfileRepository::new(pool.clone())),
-                Arc::new(PgUniversityRepository::new(pool.clone())),
-                Arc::new(PgUploadRepository::new(pool.clone())),
-                build_mailer(config).await?,
-                Arc::new(SystemClock),
-                &config.public_url,
-            ),
+            media,
+            universities,
+            profiles,
             instagram: Arc::new(GraphApiClient::new(&config.instagram_api_url)?),
             trusted_proxies: config.trusted_proxies.clone(),
             public_config: PublicConfig {

@@ -29,21 +29,21 @@ impl Accounts {
         let claims = self.tokens.verify(token).ok_or(AuthenticateError::Unauthenticated)?;
         let now = self.clock.now();
         let session = self
-            .repository
+            .sessions
             .find_live_session(claims.session_id, now)
             .await
             .context("failed to look up a session")?
             .filter(|session| session.user_id == claims.user_id)
             .ok_or(AuthenticateError::Unauthenticated)?;
         let user = self
-            .repository
+            .users
             .find_user(session.user_id)
             .await
             .context("failed to look up a session's user")?
             .filter(|user| user.status.can_sign_in())
             .ok_or(AuthenticateError::Unauthenticated)?;
         if user.last_active_at.is_none_or(|at| now - at > Duration::minutes(1)) {
-            self.repository.touch_last_active(user.id, now).await.context("failed to note activity")?;
+            self.users.touch_last_active(user.id, now).await.context("failed to note activity")?;
         }
         Ok(Authenticated { user, session_id: session.id, scope: session.scope })
     }
@@ -68,9 +68,9 @@ mod tests {
         let mut tokens = MockTokenIssuer::new();
         tokens.expect_verify().returning(|token| (token == "good").then(claims));
         fixture.tokens = tokens;
-        fixture.repository.expect_find_live_session().returning(move |_, _| Ok(session.clone()));
-        fixture.repository.expect_find_user().returning(move |_| Ok(user.clone()));
-        fixture.repository.expect_touch_last_active().returning(|_, _| Ok(()));
+        fixture.sessions.expect_find_live_session().returning(move |_, _| Ok(session.clone()));
+        fixture.users.expect_find_user().returning(move |_| Ok(user.clone()));
+        fixture.users.expect_touch_last_active().returning(|_, _| Ok(()));
         fixture
     }
 

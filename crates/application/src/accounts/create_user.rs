@@ -64,7 +64,7 @@ impl Accounts {
             email_verified_at: Some(self.clock.now()),
             google_subject: None,
         };
-        self.repository.create_user(user, None).await.map_err(|e| match e {
+        self.users.create_user(user, None).await.map_err(|e| match e {
             InsertUserError::EmailTaken => CreateUserError::EmailTaken,
             InsertUserError::UsernameTaken => CreateUserError::UsernameTaken,
             InsertUserError::Unexpected(e) => CreateUserError::Unexpected(e),
@@ -82,7 +82,7 @@ mod tests {
         let mut fixture = Fixture::new();
         fixture.hasher.expect_hash().returning(|_| Ok("hash".into()));
         fixture
-            .repository
+            .users
             .expect_create_user()
             .withf(|user, link| {
                 user.role == Role::Admin

@@ -2,23 +2,37 @@ use anyhow::Context;
 use quad_domain::Email;
 
 use super::{
-    Accounts, emails,
+    Accounts, Client, Refusal, emails,
+    gate::HumanCheck,
     ports::{LinkPurpose, NewLink},
+    rate_limits::LimitedAction,
 };
+use crate::FieldError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ForgotPasswordError {
+    #[error(transparent)]
+    Invalid(#[from] FieldError),
+    #[error(transparent)]
+    Refused(#[from] Refusal),
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
 
 impl Accounts {
     /// E-mails a reset link when the address belongs to an account that may sign in; answers
-    /// the same whether or not it does. `Ok(false)` only for a blank address.
-    pub async fn forgot_password(&self, raw_email: &str) -> anyhow::Result<bool> {
+    /// the same whether or not it does. Limited per address and per e-mail.
+    pub async fn forgot_password(&self, raw_email: &str, client: &Client) -> Result<(), ForgotPasswordError> {
         if raw_email.trim().is_empty() {
-            return Ok(false);
+            return Err(FieldError::new("email", "Please enter your email address").into());
         }
-        let Ok(email) = Email::parse(raw_email) else { return Ok(true) };
-        let Some((user, _)) = self.repository.find_login(&email).await.context("failed to look up an account")? else {
-            return Ok(true);
+        self.admit(LimitedAction::ForgotPassword, client, Some(raw_email), HumanCheck::NotRequired).await??;
+        let Ok(email) = Email::parse(raw_email) else { return Ok(()) };
+        let Some((user, _)) = self.users.find_login(&email).await.context("failed to look up an account")? else {
+            return Ok(());
         };
         if !user.status.can_sign_in() {
-            return Ok(true);
+            return Ok(());
         }
         let secret = self.links.generate();
         let link = NewLink {
@@ -27,16 +41,17 @@ impl Accounts {
             purpose: LinkPurpose::ResetPassword,
             expires_at: self.clock.now() + self.settings.reset_link_lifetime,
         };
-        self.repository.store_link(link).await.context("failed to store a reset link")?;
+        self.link_store.store_link(link).await.context("failed to store a reset link")?;
         let url = format!("{}/reset-password/{}", self.settings.public_url, secret.plain);
         self.mailer.send(emails::password_reset(&user, &url)).await.context("failed to send the reset e-mail")?;
-        Ok(true)
+        Ok(())
     }
 }
 
 #[cfg(test)]
 mod tests {
     use crate::accounts::{
+        Client,
         ports::LinkPurpose,
         testing::{Fixture, sample_user},
     };
@@ -44,9 +59,9 @@ mod tests {
     #[tokio::test]
     async fn a_known_address_gets_a_reset_link_valid_for_an_hour() {
         let mut fixture = Fixture::new();
-        fixture.repository.expect_find_login().returning(|_| Ok(Some((sample_user(), Some("h".into())))));
+        fixture.users.expect_find_login().returning(|_| Ok(Some((sample_user(), Some("h".into())))));
         fixture
-            .repository
+            .link_store
             .expect_store_link()
             .withf(|link| {
                 link.purpose == LinkPurpose::ResetPassword
@@ -61,16 +76,16 @@ mod tests {
             .times(1)
             .returning(|_| Ok(()));
 
-        assert!(fixture.accounts().forgot_password("ada@umich.edu").await.unwrap());
+        fixture.accounts().forgot_password("ada@umich.edu", &Client::default()).await.unwrap();
     }
 
     #[tokio::test]
     async fn an_unknown_address_answers_the_same_and_sends_nothing() {
         let mut fixture = Fixture::new();
-        fixture.repository.expect_find_login().returning(|_| Ok(None));
-        fixture.repository.expect_store_link().never();
+        fixture.users.expect_find_login().returning(|_| Ok(None));
+        fixture.link_store.expect_store_link().never();
         fixture.mailer.expect_send().never();
 
-        assert!(fixture.accounts().forgot_password("nobody@umich.edu").await.unwrap());
+        fixture.accounts().forgot_password("nobody@umich.edu", &Client::default()).await.unwrap();
     }
 }

@@ -46,10 +46,7 @@ impl Accounts {
         let state = self.links.generate();
         let verifier = self.links.generate().plain;
         let expires_at = self.clock.now() + Duration::minutes(STATE_LIFETIME_MINUTES);
-        self.repository
-            .store_oauth_state(&state.hash, &verifier, expires_at)
-            .await
-            .context("failed to store a state")?;
+        self.sign_in_states.store_state(&state.hash, &verifier, expires_at).await.context("failed to store a state")?;
         Ok(google.authorization_url(&state.plain, &verifier))
     }
 
@@ -59,8 +56,8 @@ impl Accounts {
         let google = self.google.as_ref().ok_or(GoogleSignInError::Disabled)?;
         let now = self.clock.now();
         let verifier = self
-            .repository
-            .take_oauth_state(&self.links.hash(state), now)
+            .sign_in_states
+            .take_state(&self.links.hash(state), now)
             .await
             .context("failed to read a state")?
             .ok_or(GoogleSignInError::UnknownState)?;
@@ -69,11 +66,11 @@ impl Accounts {
             return Err(GoogleSignInError::EmailNotVerified);
         }
         let email = Email::parse(&identity.email).map_err(|e| GoogleSignInError::Provider(anyhow::anyhow!(e)))?;
-        let user = match self.repository.find_by_google_subject(&identity.subject).await? {
+        let user = match self.users.find_by_google_subject(&identity.subject).await? {
             Some(user) => user,
-            None => match self.repository.find_login(&email).await? {
+            None => match self.users.find_login(&email).await? {
                 Some((user, _)) => {
-                    self.repository.link_google(user.id, &identity.subject, now).await?;
+                    self.users.link_google(user.id, &identity.subject, now).await?;
                     User { email_verified: true, ..user }
                 }
                 None => self.create_google_user(&identity, email).await?,
@@ -121,7 +118,7 @@ impl Accounts {
                 email_verified_at: Some(self.clock.now()),
                 google_subject: Some(identity.subject.clone()),
             };
-            match self.repository.create_user(user, None).await {
+            match self.users.create_user(user, None).await {
                 Ok(user) => return Ok(user),
                 Err(InsertUserError::UsernameTaken) => continue,
                 Err(InsertUserError::EmailTaken) => {
@@ -163,8 +160,8 @@ mod tests {
     async fn starting_remembers_the_state_and_answers_the_providers_url() {
         let mut fixture = Fixture::new();
         fixture
-            .repository
-            .expect_store_oauth_state()
+            .sign_in_states
+            .expect_store_state()
             .withf(|hash, verifier, _| hash == "hash-of-secret" && verifier == "secret")
             .times(1)
             .returning(|_, _, _| Ok(()));
@@ -177,7 +174,7 @@ mod tests {
     #[tokio::test]
     async fn an_unknown_state_is_refused_before_any_exchange() {
         let mut fixture = Fixture::new();
-        fixture.repository.expect_take_oauth_state().returning(|_, _| Ok(None));
+        fixture.sign_in_states.expect_take_state().returning(|_, _| Ok(None));
         let mut provider = MockOAuthProvider::new();
         provider.expect_exchange().never();
 
@@ -190,8 +187,8 @@ mod tests {
     #[tokio::test]
     async fn an_unverified_google_email_is_refused() {
         let mut fixture = Fixture::new();
-        fixture.repository.expect_take_oauth_state().returning(|_, _| Ok(Some("v".into())));
-        fixture.repository.expect_create_user().never();
+        fixture.sign_in_states.expect_take_state().returning(|_, _| Ok(Some("v".into())));
+        fixture.users.expect_create_user().never();
 
         let error =
             fixture.accounts().with_google(google(identity(false))).finish_google_sign_in("s", "c").await.unwrap_err();
@@ -202,17 +199,17 @@ mod tests {
     #[tokio::test]
     async fn an_existing_account_with_the_same_email_is_linked_not_duplicated() {
         let mut fixture = Fixture::new();
-        fixture.repository.expect_take_oauth_state().returning(|_, _| Ok(Some("v".into())));
-        fixture.repository.expect_find_by_google_subject().returning(|_| Ok(None));
-        fixture.repository.expect_find_login().returning(|_| Ok(Some((sample_user(), None))));
+        fixture.sign_in_states.expect_take_state().returning(|_, _| Ok(Some("v".into())));
+        fixture.users.expect_find_by_google_subject().returning(|_| Ok(None));
+        fixture.users.expect_find_login().returning(|_| Ok(Some((sample_user(), None))));
         fixture
-            .repository
+            .users
             .expect_link_google()
             .withf(|_, subject, _| subject == "google-123")
             .times(1)
             .returning(|_, _, _| Ok(()));
-        fixture.repository.expect_create_user().never();
-        fixture.repository.expect_create_session().times(1).returning(|_| Ok(()));
+        fixture.users.expect_create_user().never();
+        fixture.sessions.expect_create_session().times(1).returning(|_| Ok(()));
 
         let signed_in =
             fixture.accounts().with_google(google(identity(true))).finish_google_sign_in("s", "c").await.unwrap();
@@ -223,11 +220,11 @@ mod tests {
     #[tokio::test]
     async fn a_new_person_becomes_a_verified_student_with_a_free_username() {
         let mut fixture = Fixture::new();
-        fixture.repository.expect_take_oauth_state().returning(|_, _| Ok(Some("v".into())));
-        fixture.repository.expect_find_by_google_subject().returning(|_| Ok(None));
-        fixture.repository.expect_find_login().returning(|_| Ok(None));
+        fixture.sign_in_states.expect_take_state().returning(|_, _| Ok(Some("v".into())));
+        fixture.users.expect_find_by_google_subject().returning(|_| Ok(None));
+        fixture.users.expect_find_login().returning(|_| Ok(None));
         let mut tries = 0;
-        fixture.repository.expect_create_user().times(2).returning(move |user, _| {
+        fixture.users.expect_create_user().times(2).returning(move |user, _| {
             tries += 1;
             assert!(user.email_verified_at.is_some() && user.password_hash.is_none());
             if tries == 1 {
@@ -238,7 +235,7 @@ mod tests {
                 Ok(sample_user())
             }
         });
-        fixture.repository.expect_create_session().returning(|_| Ok(()));
+        fixture.sessions.expect_create_session().returning(|_| Ok(()));
 
         fixture.accounts().with_google(google(identity(true))).finish_google_sign_in("s", "c").await.unwrap();
     }

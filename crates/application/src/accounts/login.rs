@@ -1,7 +1,7 @@
 use anyhow::Context;
 use quad_domain::Email;
 
-use super::{Accounts, SignedIn};
+use super::{Accounts, Client, Refusal, SignedIn, gate::HumanCheck, rate_limits::LimitedAction};
 
 /// A PHC hash of a password nobody has, verified when the e-mail is unknown so that an unknown
 /// address takes as long to refuse as a wrong password.
@@ -26,20 +26,24 @@ pub enum LoginError {
     #[error("This account is {0}. Please contact support.")]
     NotActive(&'static str),
     #[error(transparent)]
+    Refused(#[from] Refusal),
+    #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
 
 impl Accounts {
     /// Checks the password first, so nothing about an account is told to someone without it;
-    /// then that the e-mail is verified and the account active.
-    pub async fn login(&self, request: LoginRequest) -> Result<SignedIn, LoginError> {
+    /// then that the e-mail is verified and the account active. Limited per address and per
+    /// e-mail, and behind human verification when it is on.
+    pub async fn login(&self, request: LoginRequest, client: &Client) -> Result<SignedIn, LoginError> {
+        self.admit(LimitedAction::Login, client, Some(&request.email), HumanCheck::Required).await??;
         if request.email.trim().is_empty() || request.password.is_empty() {
             return Err(LoginError::Missing);
         }
         let Ok(email) = Email::parse(&request.email) else {
             return Err(LoginError::InvalidCredentials);
         };
-        let found = self.repository.find_login(&email).await.context("failed to look up a login")?;
+        let found = self.users.find_login(&email).await.context("failed to look up a login")?;
         let (user, hash) = match found {
             Some((user, Some(hash))) => (Some(user), hash),
             Some((_, None)) | None => (None, DECOY_HASH.to_owned()),
@@ -80,7 +84,7 @@ mod tests {
     fn fixture_with(user: quad_domain::User, password_ok: bool) -> Fixture {
         let mut fixture = Fixture::new();
         fixture
-            .repository
+            .users
             .expect_find_login()
             .withf(|email| email.as_str() == "ada@umich.edu")
             .returning(move |_| Ok(Some((user.clone(), Some("stored-hash".into())))));
@@ -92,13 +96,13 @@ mod tests {
     async fn the_right_password_opens_a_full_session_for_a_day() {
         let mut fixture = fixture_with(sample_user(), true);
         fixture
-            .repository
+            .sessions
             .expect_create_session()
             .withf(|s| s.scope == SessionScope::Full && s.expires_at == now() + chrono::Duration::days(1))
             .times(1)
             .returning(|_| Ok(()));
 
-        let signed_in = fixture.accounts().login(request("Secret123")).await.unwrap();
+        let signed_in = fixture.accounts().login(request("Secret123"), &Client::default()).await.unwrap();
 
         assert_eq!(signed_in.token, "signed-token");
         assert_eq!(signed_in.user.username, "ada");
@@ -108,21 +112,25 @@ mod tests {
     async fn remember_me_makes_the_session_last_thirty_days() {
         let mut fixture = fixture_with(sample_user(), true);
         fixture
-            .repository
+            .sessions
             .expect_create_session()
             .withf(|s| s.expires_at == now() + chrono::Duration::days(30))
             .times(1)
             .returning(|_| Ok(()));
 
-        fixture.accounts().login(LoginRequest { remember_me: true, ..request("Secret123") }).await.unwrap();
+        fixture
+            .accounts()
+            .login(LoginRequest { remember_me: true, ..request("Secret123") }, &Client::default())
+            .await
+            .unwrap();
     }
 
     #[tokio::test]
     async fn a_wrong_password_is_invalid_credentials_and_opens_nothing() {
         let mut fixture = fixture_with(sample_user(), false);
-        fixture.repository.expect_create_session().never();
+        fixture.sessions.expect_create_session().never();
 
-        let error = fixture.accounts().login(request("Wrong123")).await.unwrap_err();
+        let error = fixture.accounts().login(request("Wrong123"), &Client::default()).await.unwrap_err();
 
         assert_eq!(error.to_string(), "Invalid credentials");
     }
@@ -130,10 +138,10 @@ mod tests {
     #[tokio::test]
     async fn an_unknown_email_still_checks_a_decoy_hash() {
         let mut fixture = Fixture::new();
-        fixture.repository.expect_find_login().returning(|_| Ok(None));
+        fixture.users.expect_find_login().returning(|_| Ok(None));
         fixture.hasher.expect_verify().withf(|_, hash| hash == DECOY_HASH).times(1).returning(|_, _| Ok(false));
 
-        let error = fixture.accounts().login(request("Secret123")).await.unwrap_err();
+        let error = fixture.accounts().login(request("Secret123"), &Client::default()).await.unwrap_err();
 
         assert!(matches!(error, LoginError::InvalidCredentials));
     }
@@ -142,7 +150,7 @@ mod tests {
     async fn an_unverified_account_is_refused_with_not_verified() {
         let fixture = fixture_with(quad_domain::User { email_verified: false, ..sample_user() }, true);
 
-        let error = fixture.accounts().login(request("Secret123")).await.unwrap_err();
+        let error = fixture.accounts().login(request("Secret123"), &Client::default()).await.unwrap_err();
 
         assert!(error.to_string().contains("not verified"));
     }
@@ -152,7 +160,7 @@ mod tests {
         for status in [UserStatus::Inactive, UserStatus::Suspended] {
             let fixture = fixture_with(quad_domain::User { status, ..sample_user() }, true);
 
-            let error = fixture.accounts().login(request("Secret123")).await.unwrap_err();
+            let error = fixture.accounts().login(request("Secret123"), &Client::default()).await.unwrap_err();
 
             assert_eq!(error.to_string(), format!("This account is {status}. Please contact support."));
         }
@@ -161,9 +169,9 @@ mod tests {
     #[tokio::test]
     async fn blank_fields_are_refused_before_any_lookup() {
         let mut fixture = Fixture::new();
-        fixture.repository.expect_find_login().never();
+        fixture.users.expect_find_login().never();
 
-        let error = fixture.accounts().login(request("")).await.unwrap_err();
+        let error = fixture.accounts().login(request(""), &Client::default()).await.unwrap_err();
 
         assert_eq!(error.to_string(), "Please fill in all fields");
     }

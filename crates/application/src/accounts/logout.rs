@@ -5,6 +5,6 @@ use super::{Accounts, Authenticated};
 impl Accounts {
     /// Ends this session only; the person's other devices stay signed in.
     pub async fn logout(&self, who: &Authenticated) -> anyhow::Result<()> {
-        self.repository.end_session(who.session_id, self.clock.now()).await.context("failed to end a session")
+        self.sessions.end_session(who.session_id, self.clock.now()).await.context("failed to end a session")
     }
 }

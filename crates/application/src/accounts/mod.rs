@@ -3,9 +3,9 @@
 
 mod authenticate;
 mod create_user;
-mod delete_account;
 mod emails;
 mod forgot_password;
+mod gate;
 mod google_sign_in;
 mod login;
 mod logout;
@@ -24,6 +24,8 @@ use quad_domain::User;
 
 pub use authenticate::{AuthenticateError, Authenticated};
 pub use create_user::{CreateUser, CreateUserError};
+pub use forgot_password::ForgotPasswordError;
+pub use gate::{Client, Refusal};
 pub use google_sign_in::GoogleSignInError;
 pub use login::{DECOY_HASH, LoginError, LoginRequest};
 pub use register::{RegisterError, Registered, RegistrationForm};
@@ -33,8 +35,12 @@ pub use verify_email::VerifyEmailError;
 
 use uuid::Uuid;
 
-use self::ports::{
-    AccountRepository, Clock, LinkSecrets, NewSession, PasswordHasher, SessionClaims, SessionScope, TokenIssuer,
+use self::{
+    ports::{
+        CaptchaVerifier, Clock, LinkRepository, LinkSecrets, NewSession, PasswordHasher, SessionClaims,
+        SessionRepository, SessionScope, SignInStateRepository, TokenIssuer, UserRepository,
+    },
+    rate_limits::RateLimiter,
 };
 use crate::mail::ports::Mailer;
 
@@ -68,37 +74,82 @@ pub struct SignedIn {
     pub user: User,
 }
 
+/// Where the accounts use cases keep their state: one port per concern.
+#[derive(Clone)]
+pub struct AccountStores {
+    pub users: Arc<dyn UserRepository>,
+    pub sessions: Arc<dyn SessionRepository>,
+    pub links: Arc<dyn LinkRepository>,
+    pub sign_in_states: Arc<dyn SignInStateRepository>,
+}
+
 /// The accounts use cases, over their ports.
 #[derive(Clone)]
 pub struct Accounts {
-    pub(crate) repository: Arc<dyn AccountRepository>,
+    pub(crate) users: Arc<dyn UserRepository>,
+    pub(crate) sessions: Arc<dyn SessionRepository>,
+    pub(crate) link_store: Arc<dyn LinkRepository>,
+    pub(crate) sign_in_states: Arc<dyn SignInStateRepository>,
     pub(crate) hasher: Arc<dyn PasswordHasher>,
     pub(crate) tokens: Arc<dyn TokenIssuer>,
     pub(crate) links: Arc<dyn LinkSecrets>,
     pub(crate) mailer: Arc<dyn Mailer>,
     pub(crate) clock: Arc<dyn Clock>,
+    pub(crate) limiter: RateLimiter,
     pub(crate) settings: AccountSettings,
+    /// Human verification on login and registration, when configured.
+    pub(crate) captcha: Option<Arc<dyn CaptchaVerifier>>,
     /// Google sign-in, when configured.
     pub(crate) google: Option<Arc<dyn ports::OAuthProvider>>,
-    /// Where avatars go, and whose files to remove with an account.
+    /// Where avatars go.
     pub(crate) media: Option<crate::media::MediaLibrary>,
 }
 
 impl Accounts {
+    #[allow(clippy::too_many_arguments)]
     pub fn new(
-        repository: Arc<dyn AccountRepository>,
+        stores: AccountStores,
         hasher: Arc<dyn PasswordHasher>,
         tokens: Arc<dyn TokenIssuer>,
         links: Arc<dyn LinkSecrets>,
         mailer: Arc<dyn Mailer>,
         clock: Arc<dyn Clock>,
+        limiter: RateLimiter,
         settings: AccountSettings,
     ) -> Self {
-        Self { repository, hasher, tokens, links, mailer, clock, settings, google: None, media: None }
+        let AccountStores { users, sessions, links: link_store, sign_in_states } = stores;
+        Self {
+            users,
+            sessions,
+            link_store,
+            sign_in_states,
+            hasher,
+            tokens,
+            links,
+            mailer,
+            clock,
+            limiter,
+            settings,
+            captcha: None,
+            google: None,
+            media: None,
+        }
     }
 
     pub fn with_media(mut self, media: crate::media::MediaLibrary) -> Self {
         self.media = Some(media);
+        self
+    }
+
+    /// Asks for human verification (reCAPTCHA) on login and registration.
+    pub fn with_human_check(mut self, captcha: Arc<dyn CaptchaVerifier>) -> Self {
+        self.captcha = Some(captcha);
+        self
+    }
+
+    #[cfg(test)]
+    pub(crate) fn with_limiter(mut self, limiter: RateLimiter) -> Self {
+        self.limiter = limiter;
         self
     }
 
@@ -109,11 +160,11 @@ impl Accounts {
     /// The person with this e-mail address, if any (operator commands).
     pub async fn find_by_email(&self, raw_email: &str) -> anyhow::Result<Option<User>> {
         let Ok(email) = quad_domain::Email::parse(raw_email) else { return Ok(None) };
-        Ok(self.repository.find_login(&email).await?.map(|(user, _)| user))
+        Ok(self.users.find_login(&email).await?.map(|(user, _)| user))
     }
 
     /// What counts as "the account" for limits on link use: the link's hash, never its secret.
-    pub fn link_key(&self, plain_token: &str) -> String {
+    pub(crate) fn link_key(&self, plain_token: &str) -> String {
         self.links.hash(plain_token.trim())
     }
 
@@ -127,7 +178,7 @@ impl Accounts {
         use anyhow::Context;
         let expires_at = self.clock.now() + lifetime;
         let session_id = Uuid::now_v7();
-        self.repository
+        self.sessions
             .create_session(NewSession { id: session_id, user_id, scope, expires_at })
             .await
             .context("failed to store a session")?;

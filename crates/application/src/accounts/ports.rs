@@ -6,7 +6,7 @@ use quad_domain::{Email, Role, User, UserStatus};
 use uuid::Uuid;
 
 /// Turns passwords into slow, salted hashes and checks them.
-#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait PasswordHasher: Send + Sync + 'static {
     /// A PHC-format hash of `password`. Runs off the async executor.
@@ -26,7 +26,7 @@ pub struct SessionClaims {
 }
 
 /// Signs and checks session tokens (JWT bearer tokens in production).
-#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 pub trait TokenIssuer: Send + Sync + 'static {
     fn issue(&self, claims: &SessionClaims) -> anyhow::Result<String>;
     /// `None` for a token that is malformed, forged or expired.
@@ -47,13 +47,13 @@ impl std::fmt::Debug for LinkSecret {
 }
 
 /// Makes unguessable link secrets and hashes presented ones the same way.
-#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 pub trait LinkSecrets: Send + Sync + 'static {
     fn generate(&self) -> LinkSecret;
     fn hash(&self, plain: &str) -> String;
 }
 
-#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 pub trait Clock: Send + Sync + 'static {
     fn now(&self) -> DateTime<Utc>;
 }
@@ -142,11 +142,10 @@ pub struct Session {
     pub scope: SessionScope,
 }
 
-/// Accounts, their sessions and their e-mailed links. Each method that changes more than one
-/// thing does it in one transaction.
-#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+/// People's accounts. Each method that changes more than one row does it in one transaction.
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
-pub trait AccountRepository: Send + Sync + 'static {
+pub trait UserRepository: Send + Sync + 'static {
     /// Stores the user and, when given, their first link. `EmailTaken` / `UsernameTaken` when the
     /// e-mail or the username (ignoring case) belongs to someone already.
     async fn create_user(&self, user: NewUser, link: Option<NewLink>) -> Result<User, InsertUserError>;
@@ -161,16 +160,20 @@ pub trait AccountRepository: Send + Sync + 'static {
     /// Links a Google account to an existing user and marks their e-mail verified.
     async fn link_google(&self, user_id: Uuid, subject: &str, now: DateTime<Utc>) -> anyhow::Result<()>;
 
-    async fn store_link(&self, link: NewLink) -> anyhow::Result<()>;
+    /// Sets (or clears) the person's avatar URL.
+    async fn set_profile_image(&self, user_id: Uuid, url: Option<String>) -> anyhow::Result<()>;
 
-    /// Uses a verify-email link once and marks the user's e-mail verified; answers the user id.
-    async fn verify_email(&self, link_hash: &str, now: DateTime<Utc>) -> Result<Uuid, LinkError>;
+    /// Notes that the user did something now (at most once a minute is enough).
+    async fn touch_last_active(&self, user_id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()>;
 
-    /// Uses a reset link once, sets the new password hash and ends every session of the user;
-    /// answers the user id.
-    async fn reset_password(&self, link_hash: &str, password_hash: &str, now: DateTime<Utc>)
-    -> Result<Uuid, LinkError>;
+    /// Deletes the user row and what cascades with it (profile, sessions, links, upload records).
+    async fn delete_user(&self, user_id: Uuid) -> anyhow::Result<()>;
+}
 
+/// Sign-in sessions: every token names one, and it must still be live.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait SessionRepository: Send + Sync + 'static {
     async fn create_session(&self, session: NewSession) -> anyhow::Result<()>;
 
     /// The session if it exists, has not ended and has not expired.
@@ -178,29 +181,37 @@ pub trait AccountRepository: Send + Sync + 'static {
 
     async fn end_session(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()>;
 
-    /// Sets (or clears) the person's avatar URL.
-    async fn set_profile_image(&self, user_id: Uuid, url: Option<String>) -> anyhow::Result<()>;
+    /// Every session the person had, oldest first (for their data export).
+    async fn sessions_of(&self, user_id: Uuid) -> anyhow::Result<Vec<SessionRecord>>;
+}
 
-    /// Notes that the user did something now (at most once a minute is enough).
-    async fn touch_last_active(&self, user_id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()>;
+/// E-mailed single-use links (verification, password reset), stored by hash.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait LinkRepository: Send + Sync + 'static {
+    async fn store_link(&self, link: NewLink) -> anyhow::Result<()>;
 
-    /// Ends all of the user's sessions, then deletes the user and everything that cascades.
-    async fn delete_user(&self, user_id: Uuid) -> anyhow::Result<()>;
+    /// Uses a verify-email link once, marks the user's e-mail verified and ends the limited
+    /// registration sessions; answers the user id.
+    async fn verify_email(&self, link_hash: &str, now: DateTime<Utc>) -> Result<Uuid, LinkError>;
 
-    /// Everything else Quad keeps that names the person, for their data export.
-    async fn personal_records(&self, user_id: Uuid) -> anyhow::Result<PersonalRecords>;
+    /// Uses a reset link once, sets the new password hash and ends every session of the user;
+    /// answers the user id.
+    async fn reset_password(&self, link_hash: &str, password_hash: &str, now: DateTime<Utc>)
+    -> Result<Uuid, LinkError>;
+}
 
+/// The short-lived state of a Google sign-in between the redirect and the callback.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait SignInStateRepository: Send + Sync + 'static {
     /// Keeps a sign-in attempt's PKCE verifier under its state's hash until `expires_at`.
-    async fn store_oauth_state(
-        &self,
-        state_hash: &str,
-        code_verifier: &str,
-        expires_at: DateTime<Utc>,
-    ) -> anyhow::Result<()>;
+    async fn store_state(&self, state_hash: &str, code_verifier: &str, expires_at: DateTime<Utc>)
+    -> anyhow::Result<()>;
 
     /// Removes and answers the verifier for an unexpired state; `None` for an unknown, used or
     /// expired one.
-    async fn take_oauth_state(&self, state_hash: &str, now: DateTime<Utc>) -> anyhow::Result<Option<String>>;
+    async fn take_state(&self, state_hash: &str, now: DateTime<Utc>) -> anyhow::Result<Option<String>>;
 }
 
 /// What Google says about the person who signed in.
@@ -214,7 +225,7 @@ pub struct ExternalIdentity {
 }
 
 /// An OpenID Connect provider (Google), authorization-code flow with PKCE.
-#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait OAuthProvider: Send + Sync + 'static {
     /// Where to send the person's browser; the adapter derives the S256 challenge from the verifier.
@@ -225,31 +236,28 @@ pub trait OAuthProvider: Send + Sync + 'static {
 }
 
 /// Counts attempts per key in fixed windows, shared by every instance.
-#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait AttemptCounter: Send + Sync + 'static {
     /// Records one attempt for `key` and answers how many there were in the current window.
     async fn record(&self, key: &str, window: Duration, now: DateTime<Utc>) -> anyhow::Result<u32>;
+
+    /// Forgets the counts kept under exactly these keys.
+    async fn forget(&self, keys: Vec<String>) -> anyhow::Result<()>;
 }
 
 /// Human verification (reCAPTCHA).
-#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait CaptchaVerifier: Send + Sync + 'static {
     /// Whether the widget's response token is genuine. `Err` only when the provider cannot be asked.
     async fn verify(&self, response_token: &str, client_ip: Option<String>) -> anyhow::Result<bool>;
 }
 
-/// The person's records outside their account and profile (for the data export).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct PersonalRecords {
-    /// (kind, url, uploaded at)
-    pub uploads: Vec<(String, String, DateTime<Utc>)>,
-    /// (university name, location, asked at)
-    pub university_requests: Vec<(String, Option<String>, DateTime<Utc>)>,
-    pub newsletter_subscribed: bool,
-    pub sessions: Vec<SessionRecord>,
+/// One sign-in session, for the person's data export.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SessionRecord {
+    pub started_at: DateTime<Utc>,
+    pub expires_at: DateTime<Utc>,
+    pub ended_at: Option<DateTime<Utc>>,
 }
-
-/// A session's (started, expires, ended).
-pub type SessionRecord = (DateTime<Utc>, DateTime<Utc>, Option<DateTime<Utc>>);

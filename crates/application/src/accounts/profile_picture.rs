@@ -9,7 +9,7 @@ impl Accounts {
     pub async fn update_profile_picture(&self, user: &User, bytes: Vec<u8>) -> Result<String, UploadError> {
         let media = self.media.as_ref().context("media storage is not configured")?;
         let uploaded = media.upload(user.id, MediaKind::Avatar, bytes).await?;
-        self.repository
+        self.users
             .set_profile_image(user.id, Some(uploaded.url.clone()))
             .await
             .context("failed to set the profile image")?;

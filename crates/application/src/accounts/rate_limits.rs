@@ -126,14 +126,6 @@ impl RateLimitPolicy {
     }
 }
 
-#[derive(Debug, thiserror::Error)]
-pub enum RateLimitError {
-    #[error("Too many requests")]
-    Limited,
-    #[error(transparent)]
-    Unexpected(#[from] anyhow::Error),
-}
-
 #[derive(Clone)]
 pub struct RateLimiter {
     policy: RateLimitPolicy,
@@ -146,16 +138,20 @@ impl RateLimiter {
         Self { policy, counter, clock }
     }
 
-    /// Counts one attempt at `action` from `address` on `account` (an e-mail or a link, already
-    /// normalised), and refuses it when either count is over its limit.
-    pub async fn check(
+    fn key(action: LimitedAction, scope: &str, subject: &str) -> String {
+        format!("{}:{scope}:{}", action.as_str(), subject.to_lowercase())
+    }
+
+    /// Counts one attempt at `action` from `address` on `account` (an e-mail or a link's hash,
+    /// already normalised), and answers `false` when either count is over its limit.
+    pub async fn allows(
         &self,
         action: LimitedAction,
         address: Option<&str>,
         account: Option<&str>,
-    ) -> Result<(), RateLimitError> {
+    ) -> anyhow::Result<bool> {
         if !self.policy.enabled {
-            return Ok(());
+            return Ok(true);
         }
         let now = self.clock.now();
         let checks = [
@@ -164,14 +160,20 @@ impl RateLimiter {
         ];
         for (subject, limit, scope) in checks {
             let (Some(subject), Some(limit)) = (subject, limit) else { continue };
-            let key = format!("{}:{scope}:{}", action.as_str(), subject.to_lowercase());
-            let count = self.counter.record(&key, limit.window, now).await?;
+            let count = self.counter.record(&Self::key(action, scope, subject), limit.window, now).await?;
             if count > limit.max {
                 tracing::warn!(action = action.as_str(), scope, "rate limit reached");
-                return Err(RateLimitError::Limited);
+                return Ok(false);
             }
         }
-        Ok(())
+        Ok(true)
+    }
+
+    /// Forgets every per-account count kept under this e-mail address (when its account is
+    /// deleted), and nobody else's.
+    pub async fn forget_account(&self, email: &str) -> anyhow::Result<()> {
+        let keys = LimitedAction::ALL.iter().map(|action| Self::key(*action, "account", email)).collect();
+        self.counter.forget(keys).await
     }
 }
 
@@ -192,25 +194,36 @@ mod tests {
     async fn attempts_within_the_limit_pass() {
         assert!(
             limiter(RateLimitPolicy::default(), 10)
-                .check(LimitedAction::Login, Some("1.2.3.4"), Some("a@b.co"))
+                .allows(LimitedAction::Login, Some("1.2.3.4"), Some("a@b.co"))
                 .await
-                .is_ok()
+                .unwrap()
         );
     }
 
     #[tokio::test]
     async fn the_eleventh_login_on_one_account_is_refused() {
-        let error = limiter(RateLimitPolicy::default(), 11)
-            .check(LimitedAction::Login, None, Some("a@b.co"))
-            .await
-            .unwrap_err();
-        assert_eq!(error.to_string(), "Too many requests");
+        let allowed =
+            limiter(RateLimitPolicy::default(), 11).allows(LimitedAction::Login, None, Some("a@b.co")).await.unwrap();
+        assert!(!allowed);
     }
 
     #[tokio::test]
     async fn off_lets_everything_through() {
         let policy = RateLimitPolicy::parse("off").unwrap();
-        assert!(limiter(policy, 1_000_000).check(LimitedAction::Register, Some("1.2.3.4"), None).await.is_ok());
+        assert!(limiter(policy, 1_000_000).allows(LimitedAction::Register, Some("1.2.3.4"), None).await.unwrap());
+    }
+
+    #[tokio::test]
+    async fn forgetting_an_account_names_its_exact_keys_only() {
+        let mut counter = MockAttemptCounter::new();
+        counter
+            .expect_forget()
+            .withf(|keys| keys.len() == LimitedAction::ALL.len() && keys.contains(&"login:account:a_b@x.co".to_owned()))
+            .times(1)
+            .returning(|_| Ok(()));
+        let limiter = RateLimiter::new(RateLimitPolicy::default(), Arc::new(counter), Arc::new(MockClock::new()));
+
+        limiter.forget_account("A_B@x.co").await.unwrap();
     }
 
     #[test]

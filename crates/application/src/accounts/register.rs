@@ -3,9 +3,12 @@ use quad_domain::{Email, Password, PersonName, Role, User, UserStatus, Username}
 use uuid::Uuid;
 
 use super::{
-    Accounts, emails,
+    Accounts, Client, Refusal, emails,
+    gate::HumanCheck,
     ports::{InsertUserError, LinkPurpose, NewLink, NewUser, SessionScope},
+    rate_limits::LimitedAction,
 };
+use crate::FieldError;
 
 /// The registration form as typed (spec 3: first name, last name, username, e-mail, password,
 /// confirmation).
@@ -31,8 +34,10 @@ struct RegisterStudent {
 #[derive(Debug, thiserror::Error)]
 pub enum RegisterError {
     /// A field broke a rule; the message is the product's.
-    #[error("{message}")]
-    Invalid { field: &'static str, message: String },
+    #[error(transparent)]
+    Invalid(#[from] FieldError),
+    #[error(transparent)]
+    Refused(#[from] Refusal),
     #[error("Email already in use")]
     EmailTaken,
     #[error("Username already in use")]
@@ -42,7 +47,7 @@ pub enum RegisterError {
 }
 
 fn invalid(field: &'static str, error: impl ToString) -> RegisterError {
-    RegisterError::Invalid { field, message: error.to_string() }
+    FieldError::new(field, error).into()
 }
 
 impl RegisterStudent {
@@ -81,8 +86,10 @@ pub struct Registered {
 impl Accounts {
     /// Stores the student unverified with a verification link, e-mails the link, and answers a
     /// token that only says "verify your e-mail". A mail failure is logged, not fatal: the
-    /// student can ask for the link again.
-    pub async fn register(&self, form: RegistrationForm) -> Result<Registered, RegisterError> {
+    /// student can ask for the link again. Limited per address and per e-mail, and behind human
+    /// verification when it is on.
+    pub async fn register(&self, form: RegistrationForm, client: &Client) -> Result<Registered, RegisterError> {
+        self.admit(LimitedAction::Register, client, Some(&form.email), HumanCheck::Required).await??;
         let command = RegisterStudent::parse(&form)?;
         let password_hash = self.hasher.hash(command.password.expose().to_owned()).await?;
         let now = self.clock.now();
@@ -106,7 +113,7 @@ impl Accounts {
             email_verified_at: None,
             google_subject: None,
         };
-        let user = self.repository.create_user(new_user, Some(link)).await.map_err(|e| match e {
+        let user = self.users.create_user(new_user, Some(link)).await.map_err(|e| match e {
             InsertUserError::EmailTaken => RegisterError::EmailTaken,
             InsertUserError::UsernameTaken => RegisterError::UsernameTaken,
             InsertUserError::Unexpected(e) => RegisterError::Unexpected(e.context("failed to store a new user")),
@@ -144,7 +151,7 @@ mod tests {
         let mut fixture = Fixture::new();
         fixture.hasher.expect_hash().times(1).returning(|_| Ok("hash".into()));
         fixture
-            .repository
+            .users
             .expect_create_user()
             .withf(|user, link| {
                 user.email.as_str() == "ada@umich.edu"
@@ -164,13 +171,13 @@ mod tests {
             .times(1)
             .returning(|_| Ok(()));
         fixture
-            .repository
+            .sessions
             .expect_create_session()
             .withf(|s| s.scope == SessionScope::PendingVerification)
             .times(1)
             .returning(|_| Ok(()));
 
-        let registered = fixture.accounts().register(form()).await.unwrap();
+        let registered = fixture.accounts().register(form(), &Client::default()).await.unwrap();
 
         assert_eq!(registered.token, "signed-token");
     }
@@ -178,27 +185,31 @@ mod tests {
     #[tokio::test]
     async fn a_blank_field_fails_with_the_spec_message_and_stores_nothing() {
         let mut fixture = Fixture::new();
-        fixture.repository.expect_create_user().never();
+        fixture.users.expect_create_user().never();
         fixture.mailer.expect_send().never();
 
-        let error = fixture.accounts().register(RegistrationForm { username: " ".into(), ..form() }).await.unwrap_err();
+        let error = fixture
+            .accounts()
+            .register(RegistrationForm { username: " ".into(), ..form() }, &Client::default())
+            .await
+            .unwrap_err();
 
         assert_eq!(error.to_string(), "Please fill in all required fields");
-        assert!(matches!(error, RegisterError::Invalid { field: "username", .. }));
+        assert!(matches!(error, RegisterError::Invalid(FieldError { field: "username", .. })));
     }
 
     #[tokio::test]
     async fn mismatched_passwords_fail_on_the_confirmation_field() {
         let mut fixture = Fixture::new();
-        fixture.repository.expect_create_user().never();
+        fixture.users.expect_create_user().never();
 
         let error = fixture
             .accounts()
-            .register(RegistrationForm { confirm_password: "Secret124".into(), ..form() })
+            .register(RegistrationForm { confirm_password: "Secret124".into(), ..form() }, &Client::default())
             .await
             .unwrap_err();
 
-        assert!(matches!(error, RegisterError::Invalid { field: "confirmPassword", .. }));
+        assert!(matches!(error, RegisterError::Invalid(FieldError { field: "confirmPassword", .. })));
         assert_eq!(error.to_string(), "Passwords do not match");
     }
 
@@ -206,11 +217,11 @@ mod tests {
     async fn a_taken_email_fails_and_sends_no_mail() {
         let mut fixture = Fixture::new();
         fixture.hasher.expect_hash().returning(|_| Ok("hash".into()));
-        fixture.repository.expect_create_user().returning(|_, _| Err(InsertUserError::EmailTaken));
+        fixture.users.expect_create_user().returning(|_, _| Err(InsertUserError::EmailTaken));
         fixture.mailer.expect_send().never();
-        fixture.repository.expect_create_session().never();
+        fixture.sessions.expect_create_session().never();
 
-        let error = fixture.accounts().register(form()).await.unwrap_err();
+        let error = fixture.accounts().register(form(), &Client::default()).await.unwrap_err();
 
         assert_eq!(error.to_string(), "Email already in use");
     }
@@ -219,10 +230,20 @@ mod tests {
     async fn a_mail_failure_does_not_fail_the_registration() {
         let mut fixture = Fixture::new();
         fixture.hasher.expect_hash().returning(|_| Ok("hash".into()));
-        fixture.repository.expect_create_user().returning(|_, _| Ok(sample_user()));
-        fixture.mailer.expect_send().returning(|_| Err(anyhow::anyhow!("smtp down")));
-        fixture.repository.expect_create_session().returning(|_| Ok(()));
+        fixture.users.expect_create_user().returning(|_, _| Ok(sample_user()));
+        fixture.mailer.expect_send().times(1).returning(|_| Err(anyhow::anyhow!("smtp down")));
+        fixture
+            .sessions
+            .expect_create_session()
+            .withf(|s| s.scope == SessionScope::PendingVerification)
+            .times(1)
+            .returning(|_| Ok(()));
 
-        assert!(fixture.accounts().register(form()).await.is_ok());
+        let registered = fixture.accounts().register(form(), &Client::default()).await.unwrap();
+
+        // The student still gets their account and the limited token that lets them ask for
+        // the link again.
+        assert_eq!(registered.token, "signed-token");
+        assert_eq!(registered.user, sample_user());
     }
 }

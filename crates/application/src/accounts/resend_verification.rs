@@ -2,8 +2,10 @@ use anyhow::Context;
 use quad_domain::{Email, User};
 
 use super::{
-    Accounts, emails,
+    Accounts, Client, Refusal, emails,
+    gate::HumanCheck,
     ports::{LinkPurpose, NewLink},
+    rate_limits::LimitedAction,
 };
 
 #[derive(Debug, thiserror::Error)]
@@ -13,12 +15,16 @@ pub enum ResendVerificationError {
     #[error("Your email address is already verified. Please log in.")]
     AlreadyVerified,
     #[error(transparent)]
+    Refused(#[from] Refusal),
+    #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
 
 impl Accounts {
     /// Sends a fresh verification link to a signed-in (or just registered) person.
-    pub async fn resend_verification_to(&self, user: &User) -> Result<(), ResendVerificationError> {
+    pub async fn resend_verification_to(&self, user: &User, client: &Client) -> Result<(), ResendVerificationError> {
+        self.admit(LimitedAction::ResendVerification, client, Some(user.email.as_str()), HumanCheck::NotRequired)
+            .await??;
         if user.email_verified {
             return Err(ResendVerificationError::AlreadyVerified);
         }
@@ -27,12 +33,17 @@ impl Accounts {
 
     /// Sends a fresh verification link to the address if it belongs to an unverified account,
     /// and answers the same either way, so nobody learns which addresses have accounts.
-    pub async fn resend_verification_to_address(&self, raw_email: &str) -> Result<(), ResendVerificationError> {
+    pub async fn resend_verification_to_address(
+        &self,
+        raw_email: &str,
+        client: &Client,
+    ) -> Result<(), ResendVerificationError> {
+        self.admit(LimitedAction::ResendVerification, client, Some(raw_email), HumanCheck::NotRequired).await??;
         if raw_email.trim().is_empty() {
             return Err(ResendVerificationError::Missing);
         }
         let Ok(email) = Email::parse(raw_email) else { return Ok(()) };
-        match self.repository.find_login(&email).await.context("failed to look up an account")? {
+        match self.users.find_login(&email).await.context("failed to look up an account")? {
             Some((user, _)) if !user.email_verified => self.send_verification_link(&user).await,
             _ => Ok(()),
         }
@@ -46,7 +57,7 @@ impl Accounts {
             purpose: LinkPurpose::VerifyEmail,
             expires_at: self.clock.now() + self.settings.verification_link_lifetime,
         };
-        self.repository.store_link(link).await.context("failed to store a verification link")?;
+        self.link_store.store_link(link).await.context("failed to store a verification link")?;
         let url = format!("{}/verify-email/{}", self.settings.public_url, secret.plain);
         self.mailer.send(emails::verification(user, &url)).await.context("failed to send the verification e-mail")?;
         Ok(())
@@ -61,11 +72,11 @@ mod tests {
     #[tokio::test]
     async fn an_unverified_person_gets_a_fresh_link() {
         let mut fixture = Fixture::new();
-        fixture.repository.expect_store_link().times(1).returning(|_| Ok(()));
+        fixture.link_store.expect_store_link().times(1).returning(|_| Ok(()));
         fixture.mailer.expect_send().times(1).returning(|_| Ok(()));
 
         let user = User { email_verified: false, ..sample_user() };
-        fixture.accounts().resend_verification_to(&user).await.unwrap();
+        fixture.accounts().resend_verification_to(&user, &Client::default()).await.unwrap();
     }
 
     #[tokio::test]
@@ -73,7 +84,7 @@ mod tests {
         let mut fixture = Fixture::new();
         fixture.mailer.expect_send().never();
 
-        let error = fixture.accounts().resend_verification_to(&sample_user()).await.unwrap_err();
+        let error = fixture.accounts().resend_verification_to(&sample_user(), &Client::default()).await.unwrap_err();
 
         assert!(matches!(error, ResendVerificationError::AlreadyVerified));
     }
@@ -81,9 +92,9 @@ mod tests {
     #[tokio::test]
     async fn an_unknown_address_answers_like_a_known_one_and_sends_nothing() {
         let mut fixture = Fixture::new();
-        fixture.repository.expect_find_login().returning(|_| Ok(None));
+        fixture.users.expect_find_login().returning(|_| Ok(None));
         fixture.mailer.expect_send().never();
 
-        fixture.accounts().resend_verification_to_address("nobody@umich.edu").await.unwrap();
+        fixture.accounts().resend_verification_to_address("nobody@umich.edu", &Client::default()).await.unwrap();
     }
 }

@@ -1,7 +1,7 @@
 use anyhow::Context;
 use quad_domain::{Password, PasswordError};
 
-use super::{Accounts, SignedIn, ports::LinkError};
+use super::{Accounts, Client, Refusal, SignedIn, gate::HumanCheck, ports::LinkError, rate_limits::LimitedAction};
 
 #[derive(Debug, thiserror::Error)]
 pub enum ResetPasswordError {
@@ -13,6 +13,8 @@ pub enum ResetPasswordError {
     Used,
     #[error("This reset link has expired. Please request a new one.")]
     Expired,
+    #[error(transparent)]
+    Refused(#[from] Refusal),
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -26,18 +28,21 @@ impl Accounts {
         plain_token: &str,
         password: &str,
         confirmation: &str,
+        client: &Client,
     ) -> Result<SignedIn, ResetPasswordError> {
+        let link = self.link_key(plain_token);
+        self.admit(LimitedAction::ResetPassword, client, Some(&link), HumanCheck::NotRequired).await??;
         let password = Password::parse(password, confirmation)?;
         let hash = self.links.hash(plain_token.trim());
         let password_hash = self.hasher.hash(password.expose().to_owned()).await?;
         let user_id =
-            self.repository.reset_password(&hash, &password_hash, self.clock.now()).await.map_err(|e| match e {
+            self.link_store.reset_password(&hash, &password_hash, self.clock.now()).await.map_err(|e| match e {
                 LinkError::Unknown => ResetPasswordError::Unknown,
                 LinkError::Used => ResetPasswordError::Used,
                 LinkError::Expired => ResetPasswordError::Expired,
                 LinkError::Unexpected(e) => ResetPasswordError::Unexpected(e),
             })?;
-        let user = self.repository.find_user(user_id).await?.context("a reset user vanished")?;
+        let user = self.users.find_user(user_id).await?.context("a reset user vanished")?;
         Ok(self.sign_in(user, self.settings.session_lifetime).await?)
     }
 }
@@ -50,9 +55,9 @@ mod tests {
     #[tokio::test]
     async fn a_weak_password_fails_before_the_link_is_used() {
         let mut fixture = Fixture::new();
-        fixture.repository.expect_reset_password().never();
+        fixture.link_store.expect_reset_password().never();
 
-        let error = fixture.accounts().reset_password("abc", "short", "short").await.unwrap_err();
+        let error = fixture.accounts().reset_password("abc", "short", "short", &Client::default()).await.unwrap_err();
 
         assert_eq!(error.to_string(), "Password must be at least 8 characters long");
     }
@@ -62,15 +67,16 @@ mod tests {
         let mut fixture = Fixture::new();
         fixture.hasher.expect_hash().returning(|_| Ok("new-hash".into()));
         fixture
-            .repository
+            .link_store
             .expect_reset_password()
             .withf(|link, hash, _| link == "hash-of-abc" && hash == "new-hash")
             .times(1)
             .returning(|_, _, _| Ok(sample_user().id));
-        fixture.repository.expect_find_user().returning(|_| Ok(Some(sample_user())));
-        fixture.repository.expect_create_session().times(1).returning(|_| Ok(()));
+        fixture.users.expect_find_user().returning(|_| Ok(Some(sample_user())));
+        fixture.sessions.expect_create_session().times(1).returning(|_| Ok(()));
 
-        let signed_in = fixture.accounts().reset_password("abc", "Newpass123", "Newpass123").await.unwrap();
+        let signed_in =
+            fixture.accounts().reset_password("abc", "Newpass123", "Newpass123", &Client::default()).await.unwrap();
 
         assert_eq!(signed_in.user.id, sample_user().id);
     }
@@ -79,10 +85,11 @@ mod tests {
     async fn a_used_link_is_refused() {
         let mut fixture = Fixture::new();
         fixture.hasher.expect_hash().returning(|_| Ok("new-hash".into()));
-        fixture.repository.expect_reset_password().returning(|_, _, _| Err(LinkError::Used));
-        fixture.repository.expect_create_session().never();
+        fixture.link_store.expect_reset_password().returning(|_, _, _| Err(LinkError::Used));
+        fixture.sessions.expect_create_session().never();
 
-        let error = fixture.accounts().reset_password("abc", "Newpass123", "Newpass123").await.unwrap_err();
+        let error =
+            fixture.accounts().reset_password("abc", "Newpass123", "Newpass123", &Client::default()).await.unwrap_err();
 
         assert!(matches!(error, ResetPasswordError::Used));
     }

@@ -7,8 +7,12 @@ use quad_domain::{Email, Role, User, UserStatus};
 use uuid::Uuid;
 
 use super::{
-    AccountSettings, Accounts,
-    ports::{LinkSecret, MockAccountRepository, MockClock, MockLinkSecrets, MockPasswordHasher, MockTokenIssuer},
+    AccountSettings, AccountStores, Accounts,
+    ports::{
+        LinkSecret, MockAttemptCounter, MockClock, MockLinkRepository, MockLinkSecrets, MockPasswordHasher,
+        MockSessionRepository, MockSignInStateRepository, MockTokenIssuer, MockUserRepository,
+    },
+    rate_limits::{RateLimitPolicy, RateLimiter},
 };
 use crate::mail::ports::MockMailer;
 
@@ -33,7 +37,10 @@ pub(crate) fn sample_user() -> User {
 }
 
 pub(crate) struct Fixture {
-    pub repository: MockAccountRepository,
+    pub users: MockUserRepository,
+    pub sessions: MockSessionRepository,
+    pub link_store: MockLinkRepository,
+    pub sign_in_states: MockSignInStateRepository,
     pub hasher: MockPasswordHasher,
     pub tokens: MockTokenIssuer,
     pub links: MockLinkSecrets,
@@ -53,7 +60,10 @@ impl Fixture {
         let mut tokens = MockTokenIssuer::new();
         tokens.expect_issue().returning(|_| Ok("signed-token".into()));
         Self {
-            repository: MockAccountRepository::new(),
+            users: MockUserRepository::new(),
+            sessions: MockSessionRepository::new(),
+            link_store: MockLinkRepository::new(),
+            sign_in_states: MockSignInStateRepository::new(),
             hasher: MockPasswordHasher::new(),
             tokens,
             links,
@@ -62,14 +72,26 @@ impl Fixture {
         }
     }
 
+    /// Accounts over the mocks, with rate limits off (the gate's own tests turn them on).
     pub fn accounts(self) -> Accounts {
+        let limits_off = RateLimiter::new(
+            RateLimitPolicy { enabled: false, ..RateLimitPolicy::default() },
+            Arc::new(MockAttemptCounter::new()),
+            Arc::new(MockClock::new()),
+        );
         Accounts::new(
-            Arc::new(self.repository),
+            AccountStores {
+                users: Arc::new(self.users),
+                sessions: Arc::new(self.sessions),
+                links: Arc::new(self.link_store),
+                sign_in_states: Arc::new(self.sign_in_states),
+            },
             Arc::new(self.hasher),
             Arc::new(self.tokens),
             Arc::new(self.links),
             Arc::new(self.mailer),
             Arc::new(self.clock),
+            limits_off,
             AccountSettings::new("https://quad.test/"),
         )
     }

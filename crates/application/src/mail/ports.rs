@@ -11,7 +11,7 @@ pub struct OutgoingEmail {
 }
 
 /// Sends e-mail to people.
-#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait Mailer: Send + Sync + 'static {
     /// `Err` when the message could not be handed to the transport; the caller decides whether

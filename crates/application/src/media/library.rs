@@ -84,6 +84,11 @@ impl MediaLibrary {
         self.uploads.keys_owned_by(owner_id).await.context("failed to list a person's uploads")
     }
 
+    /// The person's uploads, oldest first.
+    pub async fn uploads_of(&self, owner_id: Uuid) -> anyhow::Result<Vec<super::ports::UploadRecord>> {
+        self.uploads.uploads_of(owner_id).await.context("failed to list a person's uploads")
+    }
+
     /// Deletes the file behind one of this library's URLs (and its thumbnail); other URLs are
     /// left alone.
     pub async fn forget_url(&self, url: &str) {

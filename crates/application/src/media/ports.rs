@@ -10,7 +10,7 @@ pub struct StoredMedia {
 }
 
 /// Keeps uploaded media (already validated and re-encoded) and hands out public URLs.
-#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait MediaStore: Send + Sync + 'static {
     /// Stores `bytes` under `key` (a relative path such as `profile/ab/cd.jpg`), replacing
@@ -41,6 +41,12 @@ impl MediaKind {
             MediaKind::Post => "post",
             MediaKind::Avatar => "avatar",
         }
+    }
+
+    pub fn from_folder(folder: &str) -> Option<Self> {
+        [MediaKind::ProfilePhoto, MediaKind::Logo, MediaKind::Post, MediaKind::Avatar]
+            .into_iter()
+            .find(|kind| kind.folder() == folder)
     }
 
     /// The longest side of the kept display image, in pixels.
@@ -89,7 +95,7 @@ pub enum ImageRejection {
 
 /// Sniffs, decodes (with a pixel bound), re-encodes (dropping metadata such as EXIF/GPS) and
 /// sizes images. CPU-bound: adapters run it off the async executor.
-#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait ImageProcessor: Send + Sync + 'static {
     async fn process(&self, bytes: Vec<u8>, kind: MediaKind) -> Result<ProcessedImage, ImageRejection>;
@@ -107,7 +113,7 @@ pub struct NewUpload {
 }
 
 /// Remembers who uploaded what, so ownership can be checked and a person's files removed.
-#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait UploadRepository: Send + Sync + 'static {
     async fn record(&self, upload: NewUpload) -> anyhow::Result<()>;
@@ -117,4 +123,15 @@ pub trait UploadRepository: Send + Sync + 'static {
 
     /// Every stored key (display and thumbnail) of the person's uploads.
     async fn keys_owned_by(&self, owner_id: Uuid) -> anyhow::Result<Vec<String>>;
+
+    /// The person's uploads, oldest first (for their data export).
+    async fn uploads_of(&self, owner_id: Uuid) -> anyhow::Result<Vec<UploadRecord>>;
+}
+
+/// One upload, as the person's data export lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UploadRecord {
+    pub kind: MediaKind,
+    pub url: String,
+    pub uploaded_at: DateTime<Utc>,
 }

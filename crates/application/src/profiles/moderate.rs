@@ -5,7 +5,7 @@ use super::{
     Profiles,
     ports::{DecideError, Decision, ReviewedProfile, StatusCounts},
 };
-use crate::mail::ports::OutgoingEmail;
+use crate::{Page, PageRequest, mail::ports::OutgoingEmail};
 
 #[derive(Debug, thiserror::Error)]
 pub enum ModerationError {
@@ -33,12 +33,10 @@ impl From<DecideError> for ModerationError {
     }
 }
 
+/// One tab of the moderation screen, with the counts for every tab.
 #[derive(Debug, Clone)]
 pub struct ModerationPage {
-    pub profiles: Vec<ReviewedProfile>,
-    pub total: i64,
-    pub page: i64,
-    pub page_size: i64,
+    pub profiles: Page<ReviewedProfile>,
     pub counts: StatusCounts,
 }
 
@@ -52,21 +50,33 @@ impl Profiles {
         &self,
         actor: &User,
         status: ProfileStatus,
-        page: i64,
-        page_size: i64,
+        page: PageRequest,
     ) -> Result<ModerationPage, ModerationError> {
         require_moderator(actor)?;
-        let page = page.max(1);
-        let page_size = page_size.clamp(1, 100);
-        let (profiles, total) = self.repository.list_by_status(status, (page - 1) * page_size, page_size).await?;
+        let (profiles, total) = self.repository.list_by_status(status, page.offset(), page.size()).await?;
         let counts = self.repository.counts().await?;
-        Ok(ModerationPage { profiles, total, page, page_size, counts })
+        Ok(ModerationPage { profiles: page.answer(profiles, total), counts })
+    }
+
+    /// Moves the profile to `to` if the life cycle allows it from where it stands now (spec 4:
+    /// only pending profiles are decided). The store sets it only if it has not moved since, so
+    /// two moderators cannot both decide it.
+    async fn decide(
+        &self,
+        actor: &User,
+        id: Uuid,
+        to: ProfileStatus,
+        reason: Option<String>,
+    ) -> Result<ReviewedProfile, ModerationError> {
+        let from = self.repository.find_status(id).await?.ok_or(ModerationError::NotFound)?;
+        from.decide(to).map_err(|_| ModerationError::NotPending)?;
+        let decision = Decision { from, to, reason, by: actor.id, at: self.clock.now() };
+        Ok(self.repository.decide(id, decision).await?)
     }
 
     pub async fn approve(&self, actor: &User, id: Uuid) -> Result<ReviewedProfile, ModerationError> {
         require_moderator(actor)?;
-        let decision = Decision { to: ProfileStatus::Approved, reason: None, by: actor.id, at: self.clock.now() };
-        let reviewed = self.repository.decide(id, decision).await?;
+        let reviewed = self.decide(actor, id, ProfileStatus::Approved, None).await?;
         self.tell(
             &reviewed,
             "Your Quad roommate profile is approved",
@@ -86,13 +96,7 @@ impl Profiles {
         if reason.chars().count() > 1000 {
             return Err(ModerationError::ReasonTooLong);
         }
-        let decision = Decision {
-            to: ProfileStatus::Rejected,
-            reason: Some(reason.to_owned()),
-            by: actor.id,
-            at: self.clock.now(),
-        };
-        let reviewed = self.repository.decide(id, decision).await?;
+        let reviewed = self.decide(actor, id, ProfileStatus::Rejected, Some(reason.to_owned())).await?;
         self.tell(
             &reviewed,
             "Your Quad roommate profile needs changes",
@@ -180,8 +184,53 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn a_decided_profile_is_not_decided_again_and_nothing_is_written() {
+        let mut repository = MockProfileRepository::new();
+        repository.expect_find_status().returning(|_| Ok(Some(ProfileStatus::Rejected)));
+        repository.expect_decide().never();
+        let mut mailer = MockMailer::new();
+        mailer.expect_send().never();
+        let admin = User { role: Role::Admin, ..sample_user() };
+
+        let error = profiles(repository, mailer).approve(&admin, Uuid::from_u128(1)).await.unwrap_err();
+
+        assert!(matches!(error, ModerationError::NotPending));
+    }
+
+    #[tokio::test]
+    async fn a_pending_profile_is_set_only_if_still_pending() {
+        let mut repository = MockProfileRepository::new();
+        repository.expect_find_status().returning(|_| Ok(Some(ProfileStatus::Pending)));
+        repository
+            .expect_decide()
+            .withf(|_, decision| decision.from == ProfileStatus::Pending && decision.to == ProfileStatus::Rejected)
+            .times(1)
+            .returning(|_, _| Err(DecideError::NotPending));
+        let mut mailer = MockMailer::new();
+        mailer.expect_send().never();
+        let moderator = User { role: Role::Moderator, ..sample_user() };
+
+        let error = profiles(repository, mailer).reject(&moderator, Uuid::from_u128(1), "Blurry").await.unwrap_err();
+
+        assert!(matches!(error, ModerationError::NotPending));
+    }
+
+    #[tokio::test]
+    async fn an_unknown_profile_is_not_found() {
+        let mut repository = MockProfileRepository::new();
+        repository.expect_find_status().returning(|_| Ok(None));
+        repository.expect_decide().never();
+        let admin = User { role: Role::Admin, ..sample_user() };
+
+        let error = profiles(repository, MockMailer::new()).approve(&admin, Uuid::from_u128(1)).await.unwrap_err();
+
+        assert!(matches!(error, ModerationError::NotFound));
+    }
+
+    #[tokio::test]
     async fn a_profile_that_is_no_longer_pending_is_a_conflict_and_mails_nothing() {
         let mut repository = MockProfileRepository::new();
+        repository.expect_find_status().returning(|_| Ok(Some(ProfileStatus::Pending)));
         repository.expect_decide().returning(|_, _| Err(DecideError::NotPending));
         let mut mailer = MockMailer::new();
         mailer.expect_send().never();

@@ -60,8 +60,10 @@ pub struct StatusCounts {
     pub rejected: i64,
 }
 
+/// A moderator's decision: the profile moves `from` its status (as read) `to` a new one.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Decision {
+    pub from: ProfileStatus,
     pub to: ProfileStatus,
     pub reason: Option<String>,
     pub by: Uuid,
@@ -79,7 +81,7 @@ pub enum DecideError {
     Unexpected(#[from] anyhow::Error),
 }
 
-#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait ProfileRepository: Send + Sync + 'static {
     /// Creates or replaces the person's profile as pending.
@@ -93,7 +95,10 @@ pub trait ProfileRepository: Send + Sync + 'static {
         limit: i64,
     ) -> anyhow::Result<(Vec<ReviewedProfile>, i64)>;
     async fn counts(&self) -> anyhow::Result<StatusCounts>;
-    /// Moves a pending profile to the decision's status atomically; `NotPending` when it is not
-    /// pending any more (so two moderators cannot both decide it).
+    /// The profile's review status, `None` when there is no such profile.
+    async fn find_status(&self, id: Uuid) -> anyhow::Result<Option<ProfileStatus>>;
+    /// Moves the profile from `decision.from` to `decision.to` atomically (compare-and-set);
+    /// `NotPending` when its status is no longer `decision.from` (so two moderators cannot
+    /// both decide it), `NotFound` when there is no such profile.
     async fn decide(&self, id: Uuid, decision: Decision) -> Result<ReviewedProfile, DecideError>;
 }

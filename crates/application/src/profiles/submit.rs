@@ -37,14 +37,14 @@ pub struct SubmittedProfile {
 
 #[derive(Debug, thiserror::Error)]
 pub enum SubmitProfileError {
-    #[error("{message}")]
-    Invalid { field: &'static str, message: String },
+    #[error(transparent)]
+    Invalid(#[from] crate::FieldError),
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
 
 fn invalid(field: &'static str, error: impl ToString) -> SubmitProfileError {
-    SubmitProfileError::Invalid { field, message: error.to_string() }
+    crate::FieldError::new(field, error).into()
 }
 
 impl Profiles {

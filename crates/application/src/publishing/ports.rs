@@ -28,7 +28,7 @@ pub enum InstagramError {
 }
 
 /// The Instagram Graph API, as Quad uses it.
-#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait InstagramGateway: Send + Sync + 'static {
     /// Reads the account behind the credentials; answers the platform's JSON text as it came.

@@ -2,6 +2,7 @@ use quad_domain::University;
 use uuid::Uuid;
 
 use super::{Universities, ports::UniversityFilter};
+use crate::{Page, PageRequest};
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum UniversitySort {
@@ -15,31 +16,19 @@ pub struct UniversityQuery {
     pub search: Option<String>,
     pub has_instagram: Option<bool>,
     pub sort: UniversitySort,
-    /// From 1.
-    pub page: i64,
-    pub page_size: i64,
-}
-
-#[derive(Debug, Clone)]
-pub struct UniversityPage {
-    pub universities: Vec<University>,
-    pub total: i64,
-    pub page: i64,
-    pub page_size: i64,
+    pub page: PageRequest,
 }
 
 impl Universities {
-    /// A page of universities (page ≥ 1, 1 ≤ size ≤ 100).
-    pub async fn list(&self, query: UniversityQuery) -> anyhow::Result<UniversityPage> {
-        let page = query.page.max(1);
-        let page_size = query.page_size.clamp(1, 100);
+    /// A page of universities.
+    pub async fn list(&self, query: UniversityQuery) -> anyhow::Result<Page<University>> {
         let filter = UniversityFilter {
             search: query.search.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty()),
             has_instagram: query.has_instagram,
             sort: query.sort,
         };
-        let (universities, total) = self.repository.list(filter, (page - 1) * page_size, page_size).await?;
-        Ok(UniversityPage { universities, total, page, page_size })
+        let (universities, total) = self.repository.list(filter, query.page.offset(), query.page.size()).await?;
+        Ok(query.page.answer(universities, total))
     }
 
     pub async fn get(&self, id: Uuid) -> anyhow::Result<Option<University>> {

@@ -25,8 +25,8 @@ pub struct UniversityForm {
 
 #[derive(Debug, thiserror::Error)]
 pub enum UniversityError {
-    #[error("{message}")]
-    Invalid { field: &'static str, message: String },
+    #[error(transparent)]
+    Invalid(#[from] crate::FieldError),
     #[error("You do not have permission to do this")]
     Forbidden,
     #[error("University not found")]
@@ -42,7 +42,7 @@ pub enum UniversityError {
 }
 
 fn invalid(field: &'static str, message: impl ToString) -> UniversityError {
-    UniversityError::Invalid { field, message: message.to_string() }
+    crate::FieldError::new(field, message).into()
 }
 
 fn optional(value: &Option<String>, max: usize, field: &'static str) -> Result<Option<String>, UniversityError> {

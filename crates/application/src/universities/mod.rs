@@ -8,7 +8,7 @@ mod requests;
 
 use std::sync::Arc;
 
-pub use browse::{UniversityPage, UniversityQuery, UniversitySort};
+pub use browse::{UniversityQuery, UniversitySort};
 pub use manage::{UniversityError, UniversityForm};
 pub use requests::{RequestUniversity, RequestUniversityError};
 

@@ -1,6 +1,6 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use quad_domain::{InstagramLink, University};
+use quad_domain::{Email, InstagramLink, University};
 use uuid::Uuid;
 
 use super::UniversitySort;
@@ -44,7 +44,7 @@ pub struct UniversityFilter {
     pub sort: UniversitySort,
 }
 
-#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait UniversityRepository: Send + Sync + 'static {
     async fn insert(&self, id: Uuid, fields: UniversityFields) -> Result<University, SaveUniversityError>;
@@ -69,10 +69,14 @@ pub struct UniversityRequest {
     pub created_at: DateTime<Utc>,
 }
 
-#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait UniversityRequestRepository: Send + Sync + 'static {
     async fn insert(&self, request: UniversityRequest) -> anyhow::Result<()>;
     /// Newest first.
     async fn list(&self, limit: i64) -> anyhow::Result<Vec<UniversityRequest>>;
+    /// The requests a person sent, signed in or with their e-mail address, oldest first.
+    async fn requests_by(&self, user_id: Uuid, email: &Email) -> anyhow::Result<Vec<UniversityRequest>>;
+    /// Deletes the requests a person sent, signed in or with their e-mail address.
+    async fn forget_requester(&self, user_id: Uuid, email: &Email) -> anyhow::Result<()>;
 }

@@ -15,8 +15,8 @@ pub struct RequestUniversity {
 
 #[derive(Debug, thiserror::Error)]
 pub enum RequestUniversityError {
-    #[error("{message}")]
-    Invalid { field: &'static str, message: String },
+    #[error(transparent)]
+    Invalid(#[from] crate::FieldError),
     #[error("You do not have permission to do this")]
     Forbidden,
     #[error(transparent)]
@@ -30,7 +30,7 @@ impl Universities {
         requester: Option<&User>,
         form: RequestUniversity,
     ) -> Result<UniversityRequest, RequestUniversityError> {
-        let invalid = |field, message: &str| RequestUniversityError::Invalid { field, message: message.to_owned() };
+        let invalid = |field, message: &str| RequestUniversityError::from(crate::FieldError::new(field, message));
         let name = form.university_name.split_whitespace().collect::<Vec<_>>().join(" ");
         if name.is_empty() {
             return Err(invalid("universityName", "University name is required"));

@@ -1,36 +1,46 @@
 use quad_domain::User;
 
 use super::ports::UserDirectory;
+use crate::{Page, PageRequest};
 
 #[derive(Debug, Clone)]
 pub struct ListUsers {
     pub search: Option<String>,
-    /// From 1.
-    pub page: i64,
-    pub page_size: i64,
+    pub page: PageRequest,
 }
 
-#[derive(Debug, Clone)]
-pub struct UserPage {
-    pub users: Vec<User>,
-    pub total: i64,
-    pub page: i64,
-    pub page_size: i64,
+#[derive(Debug, thiserror::Error)]
+pub enum ListUsersError {
+    #[error("You do not have permission to do this")]
+    Forbidden,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
 }
 
-/// A page of people; out-of-range paging values are brought into range (page ≥ 1, 1 ≤ size ≤ 100).
-pub async fn list_users(directory: &dyn UserDirectory, query: ListUsers) -> anyhow::Result<UserPage> {
-    let page = query.page.max(1);
-    let page_size = query.page_size.clamp(1, 100);
+/// A page of people, for admins only.
+pub async fn list_users(
+    directory: &dyn UserDirectory,
+    actor: &User,
+    query: ListUsers,
+) -> Result<Page<User>, ListUsersError> {
+    if !actor.role.can_manage_users() {
+        return Err(ListUsersError::Forbidden);
+    }
     let search = query.search.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty());
-    let (users, total) = directory.list(search, (page - 1) * page_size, page_size).await?;
-    Ok(UserPage { users, total, page, page_size })
+    let (users, total) = directory.list(search, query.page.offset(), query.page.size()).await?;
+    Ok(query.page.answer(users, total))
 }
 
 #[cfg(test)]
 mod tests {
+    use quad_domain::Role;
+
     use super::*;
-    use crate::users::ports::MockUserDirectory;
+    use crate::{accounts::testing::sample_user, users::ports::MockUserDirectory};
+
+    fn admin() -> User {
+        User { role: Role::Admin, ..sample_user() }
+    }
 
     #[tokio::test]
     async fn paging_is_brought_into_range_and_blank_search_is_none() {
@@ -41,8 +51,8 @@ mod tests {
             .times(1)
             .returning(|_, _, _| Ok((vec![], 0)));
 
-        let page =
-            list_users(&directory, ListUsers { search: Some("  ".into()), page: 0, page_size: 1000 }).await.unwrap();
+        let query = ListUsers { search: Some("  ".into()), page: PageRequest::new(Some(0), Some(1000), 20) };
+        let page = list_users(&directory, &admin(), query).await.unwrap();
 
         assert_eq!((page.page, page.page_size, page.total), (1, 100, 0));
     }
@@ -56,6 +66,21 @@ mod tests {
             .times(1)
             .returning(|_, _, _| Ok((vec![], 41)));
 
-        list_users(&directory, ListUsers { search: Some(" ada ".into()), page: 3, page_size: 20 }).await.unwrap();
+        let query = ListUsers { search: Some(" ada ".into()), page: PageRequest::new(Some(3), Some(20), 20) };
+        list_users(&directory, &admin(), query).await.unwrap();
+    }
+
+    #[tokio::test]
+    async fn only_admins_list_people() {
+        let mut directory = MockUserDirectory::new();
+        directory.expect_list().never();
+        for role in [Role::User, Role::Moderator, Role::Manager] {
+            let actor = User { role, ..sample_user() };
+            let query = ListUsers { search: None, page: PageRequest::new(None, None, 20) };
+
+            let error = list_users(&directory, &actor, query).await.unwrap_err();
+
+            assert!(matches!(error, ListUsersError::Forbidden));
+        }
     }
 }

@@ -3,4 +3,4 @@
 mod list_users;
 pub mod ports;
 
-pub use list_users::{ListUsers, UserPage, list_users};
+pub use list_users::{ListUsers, ListUsersError, list_users};

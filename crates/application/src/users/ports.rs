@@ -2,7 +2,7 @@ use async_trait::async_trait;
 use quad_domain::User;
 
 /// Reads people for the admin screens.
-#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait UserDirectory: Send + Sync + 'static {
     /// One page of people, newest first, whose name, username or e-mail contains `search`

@@ -4,9 +4,12 @@ use std::collections::BTreeMap;
 
 use actix_web::{HttpResponse, http::StatusCode, web};
 use chrono::{DateTime, Utc};
-use quad_application::profiles::{
-    ModerationError, ProfileSubmission, SubmitProfileError,
-    ports::{Profile, ReviewedProfile},
+use quad_application::{
+    PageRequest,
+    profiles::{
+        ModerationError, ProfileSubmission, SubmitProfileError,
+        ports::{Profile, ReviewedProfile},
+    },
 };
 use quad_domain::ProfileStatus;
 use serde::{Deserialize, Serialize};
@@ -113,7 +116,7 @@ impl ProfileDto {
 impl From<SubmitProfileError> for ApiError {
     fn from(error: SubmitProfileError) -> Self {
         match error {
-            SubmitProfileError::Invalid { field, message } => ApiError::invalid_field(field, message),
+            SubmitProfileError::Invalid(e) => e.into(),
             SubmitProfileError::Unexpected(e) => ApiError::unexpected(e),
         }
     }
@@ -306,16 +309,14 @@ pub async fn by_status(
     query: web::Query<ModerationQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let status: ProfileStatus = status.parse().map_err(|_| ApiError::not_found("Not found"))?;
-    let page = services
-        .profiles
-        .review_queue(who.user(), status, query.page.unwrap_or(1), query.page_size.unwrap_or(20))
-        .await?;
+    let page =
+        services.profiles.review_queue(who.user(), status, PageRequest::new(query.page, query.page_size, 20)).await?;
     Ok(HttpResponse::Ok().json(ModerationList {
         success: true,
-        data: page.profiles.into_iter().map(Into::into).collect(),
-        total: page.total,
-        page: page.page,
-        page_size: page.page_size,
+        data: page.profiles.items.into_iter().map(Into::into).collect(),
+        total: page.profiles.total,
+        page: page.profiles.page,
+        page_size: page.profiles.page_size,
         counts: StatusCountsDto {
             pending: page.counts.pending,
             approved: page.counts.approved,

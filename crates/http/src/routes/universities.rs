@@ -3,8 +3,11 @@
 use actix_multipart::Multipart;
 use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
 use chrono::{DateTime, Utc};
-use quad_application::universities::{
-    RequestUniversity, RequestUniversityError, UniversityError, UniversityForm, UniversityQuery, UniversitySort,
+use quad_application::{
+    PageRequest,
+    universities::{
+        RequestUniversity, RequestUniversityError, UniversityError, UniversityForm, UniversityQuery, UniversitySort,
+    },
 };
 use quad_domain::University;
 use serde::{Deserialize, Serialize};
@@ -99,7 +102,7 @@ pub struct UniversityListQuery {
 impl From<UniversityError> for ApiError {
     fn from(error: UniversityError) -> Self {
         match error {
-            UniversityError::Invalid { field, message } => ApiError::invalid_field(field, message),
+            UniversityError::Invalid(e) => e.into(),
             UniversityError::Forbidden => ApiError::new(StatusCode::FORBIDDEN, error.to_string()),
             UniversityError::NotFound => ApiError::not_found(error.to_string()),
             UniversityError::SlugTaken | UniversityError::InUse => {
@@ -137,15 +140,14 @@ pub async fn list(
             search: query.search,
             has_instagram: query.has_instagram,
             sort,
-            page: query.page.unwrap_or(1),
-            page_size: query.page_size.unwrap_or(50),
+            page: PageRequest::new(query.page, query.page_size, 50),
         })
         .await
         .map_err(ApiError::unexpected)?;
     let include = query.include_instagram.unwrap_or(false);
     Ok(HttpResponse::Ok().json(UniversityList {
         success: true,
-        data: page.universities.into_iter().map(|u| UniversityDto::new(u, include)).collect(),
+        data: page.items.into_iter().map(|u| UniversityDto::new(u, include)).collect(),
         total: page.total,
         page: page.page,
         page_size: page.page_size,
@@ -250,6 +252,7 @@ pub async fn create(
     request: HttpRequest,
     payload: Multipart,
 ) -> Result<HttpResponse, ApiError> {
+    // The use case checks the role too; checking here first refuses before reading a 5 MB logo.
     if !who.user().role.can_create_universities() {
         return Err(UniversityError::Forbidden.into());
     }
@@ -291,6 +294,7 @@ pub async fn update(
     request: HttpRequest,
     payload: Multipart,
 ) -> Result<HttpResponse, ApiError> {
+    // The use case checks the role too; checking here first refuses before reading a 5 MB logo.
     if !who.user().role.is_admin() {
         return Err(UniversityError::Forbidden.into());
     }
@@ -353,7 +357,7 @@ pub struct UniversityRequestDto {
 impl From<RequestUniversityError> for ApiError {
     fn from(error: RequestUniversityError) -> Self {
         match error {
-            RequestUniversityError::Invalid { field, message } => ApiError::invalid_field(field, message),
+            RequestUniversityError::Invalid(e) => e.into(),
             RequestUniversityError::Forbidden => ApiError::new(StatusCode::FORBIDDEN, error.to_string()),
             RequestUniversityError::Unexpected(e) => ApiError::unexpected(e),
         }

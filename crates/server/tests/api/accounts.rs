@@ -329,6 +329,27 @@ async fn deleting_the_account_removes_the_person_and_their_sessions() {
 }
 
 #[tokio::test]
+async fn deleting_an_account_forgets_its_own_attempt_counts_and_nobody_elses() {
+    let app = spawn_app().await;
+    // `_` is a wildcard in SQL LIKE: "a_b@umich.edu" must not reach "axb@umich.edu"'s counts.
+    let token = app.signed_in("a_b", "user").await;
+    app.signed_in("axb", "user").await;
+    assert_eq!(app.login("axb@umich.edu", "Wrong1234").await.status(), 401);
+    let counted = |email: &str| {
+        format!("SELECT count(*) FROM attempt_counters WHERE split_part(key, ':account:', 2) = '{email}'")
+    };
+    assert!(app.count(&counted("a_b@umich.edu")).await > 0);
+    let others_before = app.count(&counted("axb@umich.edu")).await;
+    assert!(others_before >= 2, "axb's register and login attempts are counted");
+
+    let response = app.client.delete(app.url("/api/v1/auth/delete-account")).bearer_auth(&token).send().await.unwrap();
+
+    assert_eq!(response.status(), 200);
+    assert_eq!(app.count(&counted("a_b@umich.edu")).await, 0);
+    assert_eq!(app.count(&counted("axb@umich.edu")).await, others_before);
+}
+
+#[tokio::test]
 async fn the_export_holds_the_persons_account_data() {
     let app = spawn_app().await;
     let token = app.signed_in("ada", "user").await;

@@ -1,10 +1,25 @@
 use actix_web::{HttpResponse, web};
-use quad_application::users::{ListUsers, list_users as list};
-use quad_domain::Role;
+use quad_application::{
+    PageRequest,
+    users::{ListUsers, ListUsersError, list_users as list},
+};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::{ApiError, ApiServices, ErrorBody, auth::CurrentUser, routes::auth::dto::UserDto};
+use crate::{
+    ApiError, ApiServices, ErrorBody,
+    auth::{CurrentUser, forbidden},
+    routes::auth::dto::UserDto,
+};
+
+impl From<ListUsersError> for ApiError {
+    fn from(error: ListUsersError) -> Self {
+        match error {
+            ListUsersError::Forbidden => forbidden(),
+            ListUsersError::Unexpected(e) => ApiError::unexpected(e),
+        }
+    }
+}
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
@@ -50,24 +65,23 @@ pub struct UserListPage {
         (status = 403, description = "Not an admin", body = ErrorBody),
     )
 )]
-#[tracing::instrument(skip_all)]
+#[tracing::instrument(skip_all, fields(user_id = %who.user().id))]
 pub async fn list_users(
     services: web::Data<ApiServices>,
     who: CurrentUser,
     query: web::Query<UserListQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    who.require(&[Role::Admin])?;
     let query = query.into_inner();
     let page = list(
         services.users.as_ref(),
-        ListUsers { search: query.search, page: query.page.unwrap_or(1), page_size: query.page_size.unwrap_or(20) },
+        who.user(),
+        ListUsers { search: query.search, page: PageRequest::new(query.page, query.page_size, 20) },
     )
-    .await
-    .map_err(ApiError::unexpected)?;
+    .await?;
     Ok(HttpResponse::Ok().json(UserListPage {
         success: true,
         data: page
-            .users
+            .items
             .iter()
             .map(|user| AdminUserDto { user: UserDto::from(user), last_active: user.last_active_at })
             .collect(),

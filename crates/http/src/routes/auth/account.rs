@@ -1,5 +1,8 @@
+use std::collections::BTreeMap;
+
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
+use quad_application::{media::ports::MediaKind, privacy::PersonalData};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -19,9 +22,9 @@ use crate::{ApiError, ApiServices, Envelope, ErrorBody, auth::CurrentUser};
         (status = 401, description = "No valid session", body = ErrorBody),
     )
 )]
-#[tracing::instrument(skip_all)]
+#[tracing::instrument(skip_all, fields(user_id = %who.user().id))]
 pub async fn delete_account(services: web::Data<ApiServices>, who: CurrentUser) -> Result<HttpResponse, ApiError> {
-    services.accounts.delete_account(who.user().id).await.map_err(ApiError::unexpected)?;
+    services.privacy.delete_account(who.user()).await.map_err(ApiError::unexpected)?;
     Ok(HttpResponse::Ok().json(MessageResponse::new("Account deleted successfully")))
 }
 
@@ -40,21 +43,157 @@ pub struct ExportedUser {
     pub profile_image: Option<String>,
 }
 
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ExportedUniversity {
+    pub name: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedProfile {
+    pub university: ExportedUniversity,
+    pub bio: String,
+    pub major: String,
+    pub graduation_year: i32,
+    /// `pending`, `approved` or `rejected`.
+    pub status: String,
+    pub rejection_reason: Option<String>,
+    pub created_at: DateTime<Utc>,
+    /// Network -> handle.
+    pub social_media: BTreeMap<String, String>,
+    pub photos: Vec<String>,
+    pub looking_for_roommate: bool,
+    /// Category key -> the chosen options.
+    pub roommate_preferences: BTreeMap<String, Vec<String>>,
+}
+
+/// A post the person submitted (arrives with the posts feature; always empty until then).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedPost {
+    pub content: String,
+    pub university: ExportedUniversity,
+    pub created_at: DateTime<Utc>,
+    pub images: Vec<String>,
+}
+
+/// What an upload was for.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ExportedUploadKind {
+    Profile,
+    Logo,
+    Post,
+    Avatar,
+}
+
+impl From<MediaKind> for ExportedUploadKind {
+    fn from(kind: MediaKind) -> Self {
+        match kind {
+            MediaKind::ProfilePhoto => Self::Profile,
+            MediaKind::Logo => Self::Logo,
+            MediaKind::Post => Self::Post,
+            MediaKind::Avatar => Self::Avatar,
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedUpload {
+    pub kind: ExportedUploadKind,
+    pub url: String,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedUniversityRequest {
+    pub university_name: String,
+    pub location: Option<String>,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedSession {
+    pub created_at: DateTime<Utc>,
+    pub expires_at: DateTime<Utc>,
+    pub ended_at: Option<DateTime<Utc>>,
+}
+
 /// Everything Quad keeps about the person (spec 3, user data export).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ExportData {
     pub user: ExportedUser,
     /// The roommate profile, when there is one.
-    pub profiles: Vec<serde_json::Value>,
-    /// Posts (arrive with the posts feature).
-    pub posts: Vec<serde_json::Value>,
+    pub profiles: Vec<ExportedProfile>,
+    pub posts: Vec<ExportedPost>,
     /// Every image the person uploaded.
-    pub uploads: Vec<serde_json::Value>,
-    pub university_requests: Vec<serde_json::Value>,
+    pub uploads: Vec<ExportedUpload>,
+    pub university_requests: Vec<ExportedUniversityRequest>,
     pub newsletter_subscribed: bool,
-    /// Sign-in sessions: started, expires, ended.
-    pub sessions: Vec<serde_json::Value>,
+    /// Sign-in sessions.
+    pub sessions: Vec<ExportedSession>,
+}
+
+impl From<PersonalData> for ExportData {
+    fn from(data: PersonalData) -> Self {
+        let user = data.user;
+        Self {
+            user: ExportedUser {
+                first_name: user.first_name,
+                last_name: user.last_name,
+                username: user.username,
+                email: user.email.to_string(),
+                created_at: user.created_at,
+                is_email_verified: user.email_verified,
+                role: user.role.to_string(),
+                status: user.status.to_string(),
+                last_active_at: user.last_active_at,
+                profile_image: user.profile_image,
+            },
+            profiles: data
+                .profile
+                .into_iter()
+                .map(|p| ExportedProfile {
+                    university: ExportedUniversity { name: p.university_name },
+                    bio: p.bio,
+                    major: p.major,
+                    graduation_year: p.graduation_year,
+                    status: p.status.to_string(),
+                    rejection_reason: p.rejection_reason,
+                    created_at: p.submitted_at,
+                    social_media: p.social_media,
+                    photos: p.photos,
+                    looking_for_roommate: p.looking_for_roommate,
+                    roommate_preferences: p.preferences,
+                })
+                .collect(),
+            posts: Vec::new(),
+            uploads: data
+                .uploads
+                .into_iter()
+                .map(|u| ExportedUpload { kind: u.kind.into(), url: u.url, created_at: u.uploaded_at })
+                .collect(),
+            university_requests: data
+                .university_requests
+                .into_iter()
+                .map(|r| ExportedUniversityRequest {
+                    university_name: r.university_name,
+                    location: r.location,
+                    created_at: r.created_at,
+                })
+                .collect(),
+            newsletter_subscribed: data.newsletter_subscribed,
+            sessions: data
+                .sessions
+                .into_iter()
+                .map(|s| ExportedSession { created_at: s.started_at, expires_at: s.expires_at, ended_at: s.ended_at })
+                .collect(),
+        }
+    }
 }
 
 /// The signed-in person's data, for the Export Your Data button.
@@ -69,61 +208,10 @@ pub struct ExportData {
         (status = 401, description = "No valid session", body = ErrorBody),
     )
 )]
-#[tracing::instrument(skip_all)]
+#[tracing::instrument(skip_all, fields(user_id = %who.user().id))]
 pub async fn export_data(services: web::Data<ApiServices>, who: CurrentUser) -> Result<HttpResponse, ApiError> {
-    let user = who.user();
-    let profile = services.profiles.mine(user.id).await.map_err(ApiError::unexpected)?;
-    let records = services.accounts.personal_records(user.id).await.map_err(ApiError::unexpected)?;
-    let profiles = profile
-        .map(|p| {
-            serde_json::json!({
-                "university": {"name": p.university_name},
-                "bio": p.bio,
-                "major": p.major,
-                "graduationYear": p.graduation_year,
-                "status": p.status.as_str(),
-                "rejectionReason": p.rejection_reason,
-                "createdAt": p.submitted_at,
-                "socialMedia": p.social_media,
-                "photos": p.photos,
-                "lookingForRoommate": p.looking_for_roommate,
-                "roommatePreferences": p.preferences,
-            })
-        })
-        .into_iter()
-        .collect();
-    Ok(Envelope::ok(ExportData {
-        user: ExportedUser {
-            first_name: user.first_name.clone(),
-            last_name: user.last_name.clone(),
-            username: user.username.clone(),
-            email: user.email.to_string(),
-            created_at: user.created_at,
-            is_email_verified: user.email_verified,
-            role: user.role.to_string(),
-            status: user.status.to_string(),
-            last_active_at: user.last_active_at,
-            profile_image: user.profile_image.clone(),
-        },
-        profiles,
-        posts: Vec::new(),
-        uploads: records
-            .uploads
-            .into_iter()
-            .map(|(kind, url, at)| serde_json::json!({"kind": kind, "url": url, "createdAt": at}))
-            .collect(),
-        university_requests: records
-            .university_requests
-            .into_iter()
-            .map(|(name, location, at)| serde_json::json!({"universityName": name, "location": location, "createdAt": at}))
-            .collect(),
-        newsletter_subscribed: records.newsletter_subscribed,
-        sessions: records
-            .sessions
-            .into_iter()
-            .map(|(start, end, ended)| serde_json::json!({"createdAt": start, "expiresAt": end, "endedAt": ended}))
-            .collect(),
-    }))
+    let data = services.privacy.export_data(who.user()).await.map_err(ApiError::unexpected)?;
+    Ok(Envelope::ok(ExportData::from(data)))
 }
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -9,29 +9,18 @@ pub(crate) mod passwords;
 pub(crate) mod sessions;
 pub(crate) mod verification;
 
-use actix_web::{HttpRequest, http::StatusCode, web};
-use quad_application::accounts::rate_limits::{LimitedAction, RateLimitError};
+use actix_web::http::StatusCode;
+use quad_application::accounts::Refusal;
 
-use crate::{ApiError, ApiServices, auth::client_address};
+use crate::ApiError;
 
-impl From<RateLimitError> for ApiError {
-    fn from(error: RateLimitError) -> Self {
-        match error {
-            RateLimitError::Limited => ApiError::new(StatusCode::TOO_MANY_REQUESTS, "Too many requests"),
-            RateLimitError::Unexpected(e) => ApiError::unexpected(e),
+impl From<Refusal> for ApiError {
+    fn from(refusal: Refusal) -> Self {
+        match refusal {
+            Refusal::TooManyRequests => ApiError::new(StatusCode::TOO_MANY_REQUESTS, refusal.to_string()),
+            Refusal::HumanCheckMissing | Refusal::HumanCheckFailed => {
+                ApiError::invalid_field("recaptchaToken", refusal.to_string())
+            }
         }
     }
-}
-
-/// Counts an attempt against the caller's address and the account it names.
-pub(crate) async fn limit(
-    services: &web::Data<ApiServices>,
-    request: &HttpRequest,
-    action: LimitedAction,
-    account: Option<&str>,
-) -> Result<(), ApiError> {
-    let address = client_address(request, &services.trusted_proxies);
-    let account = account.map(|a| a.trim().to_lowercase()).filter(|a| !a.is_empty());
-    services.rate_limiter.check(action, address.as_deref(), account.as_deref()).await?;
-    Ok(())
 }

@@ -1,14 +1,11 @@
 use actix_web::{HttpRequest, HttpResponse, web};
-use quad_application::accounts::{ResetPasswordError, rate_limits::LimitedAction};
+use quad_application::accounts::{ForgotPasswordError, ResetPasswordError};
 use quad_domain::PasswordError;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::{
-    dto::{MessageResponse, SessionResponse},
-    limit,
-};
-use crate::{ApiError, ApiServices, ErrorBody};
+use super::dto::{MessageResponse, SessionResponse};
+use crate::{ApiError, ApiServices, ErrorBody, auth::client};
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ForgotPasswordBody {
@@ -35,11 +32,7 @@ pub async fn forgot_password(
     request: HttpRequest,
     body: web::Json<ForgotPasswordBody>,
 ) -> Result<HttpResponse, ApiError> {
-    if body.email.trim().is_empty() {
-        return Err(ApiError::invalid_field("email", "Please enter your email address"));
-    }
-    limit(&services, &request, LimitedAction::ForgotPassword, Some(&body.email)).await?;
-    services.accounts.forgot_password(&body.email).await.map_err(ApiError::unexpected)?;
+    services.accounts.forgot_password(&body.email, &client(&request, &services, None)).await?;
     Ok(HttpResponse::Ok().json(MessageResponse::new("Password reset instructions have been sent to your email")))
 }
 
@@ -50,6 +43,16 @@ pub struct ResetPasswordBody {
     pub password: String,
     #[serde(default)]
     pub confirm_password: String,
+}
+
+impl From<ForgotPasswordError> for ApiError {
+    fn from(error: ForgotPasswordError) -> Self {
+        match error {
+            ForgotPasswordError::Invalid(e) => e.into(),
+            ForgotPasswordError::Refused(refusal) => refusal.into(),
+            ForgotPasswordError::Unexpected(e) => ApiError::unexpected(e),
+        }
+    }
 }
 
 impl From<ResetPasswordError> for ApiError {
@@ -63,6 +66,7 @@ impl From<ResetPasswordError> for ApiError {
             ResetPasswordError::Used | ResetPasswordError::Expired => {
                 ApiError::new(actix_web::http::StatusCode::GONE, error.to_string())
             }
+            ResetPasswordError::Refused(refusal) => refusal.into(),
             ResetPasswordError::Unexpected(e) => ApiError::unexpected(e),
         }
     }
@@ -90,8 +94,7 @@ pub async fn reset_password(
     token: web::Path<String>,
     body: web::Json<ResetPasswordBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let token = token.into_inner();
-    limit(&services, &request, LimitedAction::ResetPassword, Some(&services.accounts.link_key(&token))).await?;
-    let signed_in = services.accounts.reset_password(&token, &body.password, &body.confirm_password).await?;
+    let client = client(&request, &services, None);
+    let signed_in = services.accounts.reset_password(&token, &body.password, &body.confirm_password, &client).await?;
     Ok(HttpResponse::Ok().json(SessionResponse::from(signed_in)))
 }

@@ -1,17 +1,12 @@
 use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
-use quad_application::accounts::{
-    LoginError, LoginRequest, RegisterError, RegistrationForm, ports::SessionScope, rate_limits::LimitedAction,
-};
+use quad_application::accounts::{LoginError, LoginRequest, RegisterError, RegistrationForm, ports::SessionScope};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::{
-    dto::{MessageResponse, SessionResponse, UserDto},
-    limit,
-};
+use super::dto::{MessageResponse, SessionResponse, UserDto};
 use crate::{
     ApiError, ApiServices, Envelope, ErrorBody,
-    auth::{AnySession, client_address},
+    auth::{AnySession, client},
 };
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -47,30 +42,12 @@ pub struct RegisterResponse {
 impl From<RegisterError> for ApiError {
     fn from(error: RegisterError) -> Self {
         match error {
-            RegisterError::Invalid { field, message } => ApiError::invalid_field(field, message),
+            RegisterError::Invalid(e) => e.into(),
+            RegisterError::Refused(refusal) => refusal.into(),
             RegisterError::EmailTaken => ApiError::new(StatusCode::CONFLICT, "Email already in use"),
             RegisterError::UsernameTaken => ApiError::new(StatusCode::CONFLICT, "Username already in use"),
             RegisterError::Unexpected(e) => ApiError::unexpected(e),
         }
-    }
-}
-
-/// Refuses the request unless human verification is off or the widget's token is genuine.
-async fn require_human(
-    services: &web::Data<ApiServices>,
-    request: &HttpRequest,
-    token: Option<&str>,
-) -> Result<(), ApiError> {
-    let Some(captcha) = &services.captcha else { return Ok(()) };
-    let token = token.map(str::trim).filter(|t| !t.is_empty());
-    let Some(token) = token else {
-        return Err(ApiError::invalid_field("recaptchaToken", "Please complete the reCAPTCHA verification."));
-    };
-    let address = client_address(request, &services.trusted_proxies);
-    match captcha.verify(token, address).await {
-        Ok(true) => Ok(()),
-        Ok(false) => Err(ApiError::invalid_field("recaptchaToken", "reCAPTCHA verification failed. Please try again.")),
-        Err(e) => Err(ApiError::unexpected(e)),
     }
 }
 
@@ -95,18 +72,20 @@ pub async fn register(
     body: web::Json<RegisterRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    limit(&services, &request, LimitedAction::Register, Some(&body.email)).await?;
-    require_human(&services, &request, body.recaptcha_token.as_deref()).await?;
+    let client = client(&request, &services, body.recaptcha_token);
     let registered = services
         .accounts
-        .register(RegistrationForm {
-            first_name: body.first_name,
-            last_name: body.last_name,
-            username: body.username,
-            email: body.email,
-            password: body.password,
-            confirm_password: body.confirm_password,
-        })
+        .register(
+            RegistrationForm {
+                first_name: body.first_name,
+                last_name: body.last_name,
+                username: body.username,
+                email: body.email,
+                password: body.password,
+                confirm_password: body.confirm_password,
+            },
+            &client,
+        )
         .await?;
     Ok(HttpResponse::Created().json(RegisterResponse {
         success: true,
@@ -136,6 +115,7 @@ impl From<LoginError> for ApiError {
             LoginError::Missing => StatusCode::BAD_REQUEST,
             LoginError::InvalidCredentials => StatusCode::UNAUTHORIZED,
             LoginError::NotVerified | LoginError::NotActive(_) => StatusCode::FORBIDDEN,
+            LoginError::Refused(refusal) => return (*refusal).into(),
             LoginError::Unexpected(_) => return ApiError::unexpected(error),
         };
         ApiError::new(status, error.to_string())
@@ -164,11 +144,10 @@ pub async fn login(
     body: web::Json<LoginBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    limit(&services, &request, LimitedAction::Login, Some(&body.email)).await?;
-    require_human(&services, &request, body.recaptcha_token.as_deref()).await?;
+    let client = client(&request, &services, body.recaptcha_token);
     let signed_in = services
         .accounts
-        .login(LoginRequest { email: body.email, password: body.password, remember_me: body.remember_me })
+        .login(LoginRequest { email: body.email, password: body.password, remember_me: body.remember_me }, &client)
         .await?;
     Ok(HttpResponse::Ok().json(SessionResponse::from(signed_in)))
 }

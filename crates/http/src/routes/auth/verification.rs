@@ -1,19 +1,20 @@
 use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
-use quad_application::accounts::{ResendVerificationError, VerifyEmailError, rate_limits::LimitedAction};
+use quad_application::accounts::{ResendVerificationError, VerifyEmailError};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::{
-    dto::{MessageResponse, SessionResponse},
-    limit,
+use super::dto::{MessageResponse, SessionResponse};
+use crate::{
+    ApiError, ApiServices, ErrorBody,
+    auth::{AnySession, client},
 };
-use crate::{ApiError, ApiServices, ErrorBody, auth::AnySession};
 
 impl From<VerifyEmailError> for ApiError {
     fn from(error: VerifyEmailError) -> Self {
         match error {
             VerifyEmailError::Missing | VerifyEmailError::Unknown => ApiError::bad_request(error.to_string()),
             VerifyEmailError::Used | VerifyEmailError::Expired => ApiError::new(StatusCode::GONE, error.to_string()),
+            VerifyEmailError::Refused(refusal) => refusal.into(),
             VerifyEmailError::Unexpected(e) => ApiError::unexpected(e),
         }
     }
@@ -39,9 +40,7 @@ pub async fn verify_email(
     request: HttpRequest,
     token: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let token = token.into_inner();
-    limit(&services, &request, LimitedAction::VerifyEmail, Some(&services.accounts.link_key(&token))).await?;
-    let signed_in = services.accounts.verify_email(&token).await?;
+    let signed_in = services.accounts.verify_email(&token, &client(&request, &services, None)).await?;
     Ok(HttpResponse::Ok().json(SessionResponse::from(signed_in)))
 }
 
@@ -56,6 +55,7 @@ impl From<ResendVerificationError> for ApiError {
         match error {
             ResendVerificationError::Missing => ApiError::invalid_field("email", error.to_string()),
             ResendVerificationError::AlreadyVerified => ApiError::new(StatusCode::CONFLICT, error.to_string()),
+            ResendVerificationError::Refused(refusal) => refusal.into(),
             ResendVerificationError::Unexpected(e) => ApiError::unexpected(e),
         }
     }
@@ -83,16 +83,14 @@ pub async fn resend_verification(
     session: Option<AnySession>,
     body: Option<web::Json<ResendVerificationBody>>,
 ) -> Result<HttpResponse, ApiError> {
+    let client = client(&request, &services, None);
     match session {
         Some(AnySession(authenticated)) => {
-            let account = authenticated.user.email.to_string();
-            limit(&services, &request, LimitedAction::ResendVerification, Some(&account)).await?;
-            services.accounts.resend_verification_to(&authenticated.user).await?;
+            services.accounts.resend_verification_to(&authenticated.user, &client).await?;
         }
         None => {
             let email = body.and_then(|b| b.into_inner().email).unwrap_or_default();
-            limit(&services, &request, LimitedAction::ResendVerification, Some(&email)).await?;
-            services.accounts.resend_verification_to_address(&email).await?;
+            services.accounts.resend_verification_to_address(&email, &client).await?;
         }
     }
     Ok(HttpResponse::Ok().json(MessageResponse::new("Verification email sent successfully")))

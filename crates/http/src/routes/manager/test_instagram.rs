@@ -1,6 +1,5 @@
 use actix_web::{HttpResponse, http::StatusCode, web};
 use quad_application::publishing::{TestConnectionError, ports::InstagramError, test_connection};
-use quad_domain::Role;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -18,6 +17,7 @@ pub struct TestInstagramBody {
 impl From<TestConnectionError> for ApiError {
     fn from(error: TestConnectionError) -> Self {
         match error {
+            TestConnectionError::Forbidden => crate::auth::forbidden(),
             TestConnectionError::Missing => ApiError::bad_request(error.to_string()),
             TestConnectionError::Instagram(InstagramError::Rejected(message)) => ApiError::bad_request(message),
             TestConnectionError::Instagram(InstagramError::Transient(message)) => {
@@ -44,14 +44,13 @@ impl From<TestConnectionError> for ApiError {
         (status = 502, description = "Instagram is unavailable", body = ErrorBody),
     )
 )]
-#[tracing::instrument(skip_all)]
+#[tracing::instrument(skip_all, fields(user_id = %who.user().id))]
 pub async fn test_instagram(
     services: web::Data<ApiServices>,
     who: CurrentUser,
     body: web::Json<TestInstagramBody>,
 ) -> Result<HttpResponse, ApiError> {
-    who.require(&[Role::Manager, Role::Admin])?;
-    let raw = test_connection(services.instagram.as_ref(), &body.access_token, &body.ig_user_id).await?;
+    let raw = test_connection(services.instagram.as_ref(), who.user(), &body.access_token, &body.ig_user_id).await?;
     let data = serde_json::from_str::<serde_json::Value>(&raw).unwrap_or(serde_json::Value::String(raw));
     Ok(Envelope::ok(data))
 }

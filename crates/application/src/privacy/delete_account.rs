@@ -1,0 +1,90 @@
+use anyhow::Context;
+use quad_domain::User;
+
+use super::Privacy;
+
+impl Privacy {
+    /// Forgets the person: each context removes what it keeps under their id or e-mail, then
+    /// the account row goes (their profile, sessions, links and upload records cascade with it,
+    /// so every token they had stops working at once), and only then their files. Every step
+    /// can be repeated, so a deletion that failed half-way finishes when it is asked again.
+    pub async fn delete_account(&self, user: &User) -> anyhow::Result<()> {
+        let files = self.media.keys_owned_by(user.id).await?;
+        self.university_requests
+            .forget_requester(user.id, &user.email)
+            .await
+            .context("failed to delete university requests")?;
+        self.newsletter.remove_subscriber(&user.email).await.context("failed to delete a newsletter subscription")?;
+        self.limiter.forget_account(user.email.as_str()).await.context("failed to delete attempt counts")?;
+        self.users.delete_user(user.id).await.context("failed to delete an account")?;
+        self.media.forget(&files).await;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use mockall::Sequence;
+
+    use crate::{accounts::testing::sample_user, privacy::testing::Fixture};
+
+    fn forgetting_everything_but_the_account(fixture: &mut Fixture) {
+        fixture.university_requests.expect_forget_requester().returning(|_, _| Ok(()));
+        fixture.newsletter.expect_remove_subscriber().returning(|_| Ok(()));
+        fixture.counter.expect_forget().returning(|_| Ok(()));
+    }
+
+    #[tokio::test]
+    async fn files_are_removed_only_after_the_rows_are_gone() {
+        let mut fixture = Fixture::new();
+        let mut order = Sequence::new();
+        fixture
+            .uploads
+            .expect_keys_owned_by()
+            .returning(|_| Ok(vec!["avatar/a.jpg".into(), "avatar/a.thumb.jpg".into()]));
+        forgetting_everything_but_the_account(&mut fixture);
+        fixture.users.expect_delete_user().times(1).in_sequence(&mut order).returning(|_| Ok(()));
+        fixture.store.expect_delete().times(2).in_sequence(&mut order).returning(|_| Ok(()));
+
+        fixture.privacy().delete_account(&sample_user()).await.unwrap();
+    }
+
+    #[tokio::test]
+    async fn when_the_account_cannot_be_deleted_no_file_is_touched() {
+        let mut fixture = Fixture::new();
+        fixture.uploads.expect_keys_owned_by().returning(|_| Ok(vec!["avatar/a.jpg".into()]));
+        forgetting_everything_but_the_account(&mut fixture);
+        fixture.users.expect_delete_user().returning(|_| Err(anyhow::anyhow!("database down")));
+        fixture.store.expect_delete().never();
+
+        assert!(fixture.privacy().delete_account(&sample_user()).await.is_err());
+    }
+
+    #[tokio::test]
+    async fn each_context_forgets_the_person_by_their_own_keys() {
+        let mut fixture = Fixture::new();
+        let user = sample_user();
+        fixture.uploads.expect_keys_owned_by().returning(|_| Ok(Vec::new()));
+        fixture
+            .university_requests
+            .expect_forget_requester()
+            .withf(move |id, email| *id == user.id && email.as_str() == "ada@umich.edu")
+            .times(1)
+            .returning(|_, _| Ok(()));
+        fixture
+            .newsletter
+            .expect_remove_subscriber()
+            .withf(|email| email.as_str() == "ada@umich.edu")
+            .times(1)
+            .returning(|_| Ok(()));
+        fixture
+            .counter
+            .expect_forget()
+            .withf(|keys| keys.iter().all(|k| k.ends_with(":account:ada@umich.edu")))
+            .times(1)
+            .returning(|_| Ok(()));
+        fixture.users.expect_delete_user().times(1).returning(|_| Ok(()));
+
+        fixture.privacy().delete_account(&sample_user()).await.unwrap();
+    }
+}

@@ -1,0 +1,89 @@
+use anyhow::Context;
+use quad_domain::User;
+
+use super::Privacy;
+use crate::{
+    accounts::ports::SessionRecord, media::ports::UploadRecord, profiles::ports::Profile,
+    universities::ports::UniversityRequest,
+};
+
+/// Everything Quad keeps about one person (spec 3, user data export).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PersonalData {
+    pub user: User,
+    /// The roommate profile, when there is one.
+    pub profile: Option<Profile>,
+    /// Every image the person uploaded, oldest first.
+    pub uploads: Vec<UploadRecord>,
+    /// "Request Your University" forms they sent, oldest first.
+    pub university_requests: Vec<UniversityRequest>,
+    pub newsletter_subscribed: bool,
+    /// Their sign-in sessions, oldest first.
+    pub sessions: Vec<SessionRecord>,
+}
+
+impl Privacy {
+    /// Gathers the person's data from every context that keeps some.
+    pub async fn export_data(&self, user: &User) -> anyhow::Result<PersonalData> {
+        Ok(PersonalData {
+            user: user.clone(),
+            profile: self.profiles.find_by_user(user.id).await.context("failed to read the profile")?,
+            uploads: self.media.uploads_of(user.id).await?,
+            university_requests: self
+                .university_requests
+                .requests_by(user.id, &user.email)
+                .await
+                .context("failed to list university requests")?,
+            newsletter_subscribed: self
+                .newsletter
+                .is_subscribed(&user.email)
+                .await
+                .context("failed to check the newsletter")?,
+            sessions: self.sessions.sessions_of(user.id).await.context("failed to list sessions")?,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::Duration;
+
+    use super::*;
+    use crate::{
+        accounts::testing::{now, sample_user},
+        media::ports::MediaKind,
+        privacy::testing::Fixture,
+    };
+
+    #[tokio::test]
+    async fn the_export_gathers_each_contexts_records_about_the_person() {
+        let mut fixture = Fixture::new();
+        let user = sample_user();
+        fixture.profiles.expect_find_by_user().withf(move |id| *id == user.id).returning(|_| Ok(None));
+        fixture.uploads.expect_uploads_of().returning(|owner| {
+            Ok(vec![UploadRecord {
+                kind: MediaKind::Avatar,
+                url: format!("https://m/{owner}.jpg"),
+                uploaded_at: now(),
+            }])
+        });
+        fixture
+            .university_requests
+            .expect_requests_by()
+            .withf(|_, email| email.as_str() == "ada@umich.edu")
+            .returning(|_, _| Ok(Vec::new()));
+        fixture.newsletter.expect_is_subscribed().returning(|_| Ok(true));
+        fixture.sessions.expect_sessions_of().returning(|_| {
+            Ok(vec![SessionRecord { started_at: now(), expires_at: now() + Duration::days(1), ended_at: None }])
+        });
+
+        let data = fixture.privacy().export_data(&sample_user()).await.unwrap();
+
+        assert_eq!(data.user, sample_user());
+        assert_eq!(data.uploads.len(), 1);
+        assert_eq!(data.uploads[0].kind, MediaKind::Avatar);
+        assert!(data.newsletter_subscribed);
+        assert_eq!(data.sessions[0].expires_at, now() + Duration::days(1));
+        assert!(data.profile.is_none());
+    }
+}

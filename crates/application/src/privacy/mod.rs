@@ -1,0 +1,115 @@
+//! What a person can ask of Quad about their own data: everything it keeps about them
+//! (the data export), and to forget them (account deletion). Each context answers for its own
+//! records through its own port.
+
+mod delete_account;
+mod export_data;
+
+use std::sync::Arc;
+
+pub use export_data::PersonalData;
+
+use crate::{
+    accounts::{
+        ports::{SessionRepository, UserRepository},
+        rate_limits::RateLimiter,
+    },
+    media::MediaLibrary,
+    newsletter::ports::NewsletterRepository,
+    profiles::ports::ProfileRepository,
+    universities::ports::UniversityRequestRepository,
+};
+
+/// The ports of every context that keeps something about a person.
+#[derive(Clone)]
+pub struct Privacy {
+    pub(crate) users: Arc<dyn UserRepository>,
+    pub(crate) sessions: Arc<dyn SessionRepository>,
+    pub(crate) profiles: Arc<dyn ProfileRepository>,
+    pub(crate) university_requests: Arc<dyn UniversityRequestRepository>,
+    pub(crate) newsletter: Arc<dyn NewsletterRepository>,
+    pub(crate) limiter: RateLimiter,
+    pub(crate) media: MediaLibrary,
+}
+
+impl Privacy {
+    pub fn new(
+        users: Arc<dyn UserRepository>,
+        sessions: Arc<dyn SessionRepository>,
+        profiles: Arc<dyn ProfileRepository>,
+        university_requests: Arc<dyn UniversityRequestRepository>,
+        newsletter: Arc<dyn NewsletterRepository>,
+        limiter: RateLimiter,
+        media: MediaLibrary,
+    ) -> Self {
+        Self { users, sessions, profiles, university_requests, newsletter, limiter, media }
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod testing {
+    use std::sync::Arc;
+
+    use super::Privacy;
+    use crate::{
+        accounts::{
+            ports::{MockAttemptCounter, MockClock, MockSessionRepository, MockUserRepository},
+            rate_limits::{RateLimitPolicy, RateLimiter},
+            testing::now,
+        },
+        media::{
+            MediaLibrary,
+            ports::{MockImageProcessor, MockMediaStore, MockUploadRepository},
+        },
+        newsletter::ports::MockNewsletterRepository,
+        profiles::ports::MockProfileRepository,
+        universities::ports::MockUniversityRequestRepository,
+    };
+
+    /// Every port mocked; nothing is expected until a test says so.
+    pub(crate) struct Fixture {
+        pub users: MockUserRepository,
+        pub sessions: MockSessionRepository,
+        pub profiles: MockProfileRepository,
+        pub university_requests: MockUniversityRequestRepository,
+        pub newsletter: MockNewsletterRepository,
+        pub counter: MockAttemptCounter,
+        pub store: MockMediaStore,
+        pub uploads: MockUploadRepository,
+    }
+
+    impl Fixture {
+        pub fn new() -> Self {
+            Self {
+                users: MockUserRepository::new(),
+                sessions: MockSessionRepository::new(),
+                profiles: MockProfileRepository::new(),
+                university_requests: MockUniversityRequestRepository::new(),
+                newsletter: MockNewsletterRepository::new(),
+                counter: MockAttemptCounter::new(),
+                store: MockMediaStore::new(),
+                uploads: MockUploadRepository::new(),
+            }
+        }
+
+        pub fn privacy(self) -> Privacy {
+            let mut clock = MockClock::new();
+            clock.expect_now().returning(now);
+            let clock = Arc::new(clock);
+            Privacy::new(
+                Arc::new(self.users),
+                Arc::new(self.sessions),
+                Arc::new(self.profiles),
+                Arc::new(self.university_requests),
+                Arc::new(self.newsletter),
+                RateLimiter::new(RateLimitPolicy::default(), Arc::new(self.counter), clock.clone()),
+                MediaLibrary::new(
+                    Arc::new(self.store),
+                    Arc::new(MockImageProcessor::new()),
+                    Arc::new(self.uploads),
+                    clock,
+                ),
+            )
+        }
+    }
+}

@@ -1,0 +1,169 @@
+//! E-mailed single-use links: `PgLinkRepository`.
+
+use anyhow::Context;
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use diesel_async::{AsyncConnection, RunQueryDsl};
+use quad_application::accounts::ports::{LinkError, LinkPurpose, LinkRepository, NewLink, SessionScope};
+use uuid::Uuid;
+
+use crate::{
+    PgPool,
+    schema::{account_links, sessions, users},
+    sessions::scope_name,
+    transaction::{TxError, finish},
+};
+
+#[derive(Insertable)]
+#[diesel(table_name = account_links)]
+pub(crate) struct NewLinkRow<'a> {
+    token_hash: &'a str,
+    user_id: Uuid,
+    purpose: &'a str,
+    expires_at: DateTime<Utc>,
+}
+
+impl<'a> From<&'a NewLink> for NewLinkRow<'a> {
+    fn from(link: &'a NewLink) -> Self {
+        Self {
+            token_hash: &link.hash,
+            user_id: link.user_id,
+            purpose: link.purpose.as_str(),
+            expires_at: link.expires_at,
+        }
+    }
+}
+
+pub struct PgLinkRepository {
+    pool: PgPool,
+}
+
+impl PgLinkRepository {
+    pub fn new(pool: PgPool) -> Self {
+        Self { pool }
+    }
+
+    /// Marks a link used, inside the caller's transaction, after checking it is usable.
+    async fn use_link(
+        connection: &mut diesel_async::AsyncPgConnection,
+        link_hash: &str,
+        purpose: LinkPurpose,
+        now: DateTime<Utc>,
+    ) -> Result<Uuid, LinkError> {
+        let found: Option<(Uuid, DateTime<Utc>, Option<DateTime<Utc>>)> = account_links::table
+            .filter(account_links::token_hash.eq(link_hash))
+            .filter(account_links::purpose.eq(purpose.as_str()))
+            .select((account_links::user_id, account_links::expires_at, account_links::used_at))
+            .for_update()
+            .first(connection)
+            .await
+            .optional()
+            .context("failed to read a link")?;
+        let (user_id, expires_at, used_at) = found.ok_or(LinkError::Unknown)?;
+        if used_at.is_some() {
+            return Err(LinkError::Used);
+        }
+        if expires_at <= now {
+            return Err(LinkError::Expired);
+        }
+        diesel::update(account_links::table.filter(account_links::token_hash.eq(link_hash)))
+            .set(account_links::used_at.eq(now))
+            .execute(connection)
+            .await
+            .context("failed to mark a link used")?;
+        Ok(user_id)
+    }
+}
+
+#[async_trait]
+impl LinkRepository for PgLinkRepository {
+    async fn store_link(&self, link: NewLink) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::insert_into(account_links::table)
+            .values(NewLinkRow::from(&link))
+            .execute(&mut connection)
+            .await
+            .context("failed to store a link")?;
+        Ok(())
+    }
+
+    async fn verify_email(&self, link_hash: &str, now: DateTime<Utc>) -> Result<Uuid, LinkError> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        connection
+            .transaction(async |connection| -> Result<Uuid, TxError<LinkError>> {
+                {
+                    let user_id = Self::use_link(connection, link_hash, LinkPurpose::VerifyEmail, now)
+                        .await
+                        .map_err(TxError::Fail)?;
+                    diesel::update(users::table.find(user_id).filter(users::email_verified_at.is_null()))
+                        .set(users::email_verified_at.eq(now))
+                        .execute(connection)
+                        .await
+                        .context("failed to mark an e-mail verified")?;
+                    // The limited session from registration has served its purpose.
+                    diesel::update(
+                        sessions::table
+                            .filter(sessions::user_id.eq(user_id))
+                            .filter(sessions::scope.eq(scope_name(SessionScope::PendingVerification)))
+                            .filter(sessions::ended_at.is_null()),
+                    )
+                    .set(sessions::ended_at.eq(now))
+                    .execute(connection)
+                    .await
+                    .context("failed to end pending-verification sessions")?;
+                    Ok(user_id)
+                }
+            })
+            .await
+            .map_err(finish)
+    }
+
+    async fn reset_password(
+        &self,
+        link_hash: &str,
+        password_hash: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Uuid, LinkError> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        connection
+            .transaction(async |connection| -> Result<Uuid, TxError<LinkError>> {
+                {
+                    let user_id = Self::use_link(connection, link_hash, LinkPurpose::ResetPassword, now)
+                        .await
+                        .map_err(TxError::Fail)?;
+                    diesel::update(users::table.find(user_id))
+                        .set(users::password_hash.eq(password_hash))
+                        .execute(connection)
+                        .await
+                        .context("failed to set a password")?;
+                    diesel::update(users::table.find(user_id).filter(users::email_verified_at.is_null()))
+                        .set(users::email_verified_at.eq(now))
+                        .execute(connection)
+                        .await
+                        .context("failed to mark an e-mail verified")?;
+                    diesel::update(
+                        sessions::table.filter(sessions::user_id.eq(user_id)).filter(sessions::ended_at.is_null()),
+                    )
+                    .set(sessions::ended_at.eq(now))
+                    .execute(connection)
+                    .await
+                    .context("failed to end sessions")?;
+                    // Other outstanding reset links die with this one.
+                    diesel::update(
+                        account_links::table
+                            .filter(account_links::user_id.eq(user_id))
+                            .filter(account_links::purpose.eq(LinkPurpose::ResetPassword.as_str()))
+                            .filter(account_links::used_at.is_null()),
+                    )
+                    .set(account_links::used_at.eq(now))
+                    .execute(connection)
+                    .await
+                    .context("failed to retire reset links")?;
+                    Ok(user_id)
+                }
+            })
+            .await
+            .map_err(finish)
+    }
+}

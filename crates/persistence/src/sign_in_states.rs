@@ -1,0 +1,61 @@
+//! The short-lived state of a Google sign-in: `PgSignInStateRepository`.
+
+use anyhow::Context;
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use diesel_async::RunQueryDsl;
+use quad_application::accounts::ports::SignInStateRepository;
+
+use crate::{PgPool, schema::oauth_states};
+
+pub struct PgSignInStateRepository {
+    pool: PgPool,
+}
+
+impl PgSignInStateRepository {
+    pub fn new(pool: PgPool) -> Self {
+        Self { pool }
+    }
+}
+
+#[async_trait]
+impl SignInStateRepository for PgSignInStateRepository {
+    async fn store_state(
+        &self,
+        state_hash: &str,
+        code_verifier: &str,
+        expires_at: DateTime<Utc>,
+    ) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::delete(oauth_states::table.filter(oauth_states::expires_at.lt(Utc::now())))
+            .execute(&mut connection)
+            .await
+            .context("failed to forget expired states")?;
+        diesel::insert_into(oauth_states::table)
+            .values((
+                oauth_states::state_hash.eq(state_hash),
+                oauth_states::code_verifier.eq(code_verifier),
+                oauth_states::expires_at.eq(expires_at),
+            ))
+            .execute(&mut connection)
+            .await
+            .context("failed to store a state")?;
+        Ok(())
+    }
+
+    async fn take_state(&self, state_hash: &str, now: DateTime<Utc>) -> anyhow::Result<Option<String>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let verifier: Option<String> = diesel::delete(
+            oauth_states::table
+                .filter(oauth_states::state_hash.eq(state_hash))
+                .filter(oauth_states::expires_at.gt(now)),
+        )
+        .returning(oauth_states::code_verifier)
+        .get_result(&mut connection)
+        .await
+        .optional()
+        .context("failed to take a state")?;
+        Ok(verifier)
+    }
+}
