@@ -30,12 +30,30 @@ web-deps:
 build-web: web-deps
     cd frontend && npm run build
 
-# Domain and application unit tests: no database, seconds.
+# The domain's unit tests: no database, no mocks, seconds.
 test:
-    cargo test -p quad-domain -p quad-application
+    cargo test -p quad-domain
+
+# The use cases' unit tests, over mocked ports (mockall): no database, seconds.
+test-app:
+    cargo test -p quad-application
 
 # Everything CI runs.
-check: fmt-check clippy test-all web-check api-drift e2e
+check: fmt-check layers clippy test-all web-check schema-drift api-drift e2e
+
+# Fail when a crate depends on something its layer forbids (domain: no framework; application:
+# no adapter; http: never persistence). Reads `cargo metadata`; see ARCHITECTURE.md.
+layers:
+    python3 scripts/check-layers.py --self-test
+    python3 scripts/check-layers.py
+
+# Regenerate crates/persistence/src/schema.rs from the migrations with `diesel print-schema`.
+schema:
+    scripts/schema.sh write
+
+# Fail when schema.rs is not what `diesel print-schema` writes for the migrations.
+schema-drift:
+    scripts/schema.sh check
 
 # Format Rust and web code.
 fmt:
