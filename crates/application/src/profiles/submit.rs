@@ -110,3 +110,182 @@ impl Profiles {
         Ok(SubmittedProfile { profile, back_to_review: was_approved })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use chrono::Utc;
+    use quad_domain::{InstagramLink, ProfileStatus, University};
+
+    use super::*;
+    use crate::{
+        accounts::{
+            ports::MockClock,
+            testing::{now, sample_user},
+        },
+        mail::ports::MockMailer,
+        media::ports::MockUploadRepository,
+        profiles::ports::MockProfileRepository,
+        universities::ports::MockUniversityRepository,
+    };
+
+    const UNIVERSITY: Uuid = Uuid::from_u128(42);
+
+    fn submission() -> ProfileSubmission {
+        ProfileSubmission {
+            university: UNIVERSITY.to_string(),
+            major: "Computer Science".into(),
+            graduation_year: 2028,
+            bio: "Night owl who cooks.".into(),
+            social_media: BTreeMap::from([("instagram".into(), "@ada".into())]),
+            profile_images: vec!["http://m/profile/a.jpg".into()],
+            looking_for_roommate: true,
+            preferences: BTreeMap::from([("sleepSchedule".into(), vec!["Night Owl".into()])]),
+        }
+    }
+
+    fn universities() -> MockUniversityRepository {
+        let mut universities = MockUniversityRepository::new();
+        universities.expect_find().returning(|id| {
+            Ok(Some(University {
+                id,
+                name: "University of Michigan".into(),
+                slug: "umich".into(),
+                abbreviation: None,
+                logo_url: None,
+                location: None,
+                website: None,
+                student_count: None,
+                description: "Go Blue".into(),
+                instagram_links: vec![InstagramLink::parse("https://instagram.com/umich").unwrap()],
+                created_at: Utc::now(),
+                updated_at: Utc::now(),
+            }))
+        });
+        universities
+    }
+
+    fn stored(profile: &NewProfile, status: ProfileStatus) -> Profile {
+        Profile {
+            id: Uuid::from_u128(9),
+            user_id: profile.user_id,
+            university_id: profile.university_id,
+            university_name: "University of Michigan".into(),
+            major: profile.major.clone(),
+            graduation_year: profile.graduation_year,
+            bio: profile.bio.clone(),
+            social_media: profile.social_media.clone(),
+            photos: profile.photos.clone(),
+            looking_for_roommate: profile.looking_for_roommate,
+            preferences: profile.preferences.clone(),
+            status,
+            rejection_reason: None,
+            submitted_at: profile.submitted_at,
+            decided_at: None,
+        }
+    }
+
+    fn profiles(repository: MockProfileRepository, uploads: MockUploadRepository) -> Profiles {
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(now);
+        Profiles::new(
+            Arc::new(repository),
+            Arc::new(universities()),
+            Arc::new(uploads),
+            Arc::new(MockMailer::new()),
+            Arc::new(clock),
+            "https://quad.test",
+        )
+    }
+
+    fn owning(urls: &'static [&'static str]) -> MockUploadRepository {
+        let mut uploads = MockUploadRepository::new();
+        uploads.expect_owned_urls().returning(move |_, kind, asked| {
+            assert_eq!(kind, MediaKind::ProfilePhoto);
+            Ok(asked.into_iter().filter(|url| urls.contains(&url.as_str())).collect())
+        });
+        uploads
+    }
+
+    #[tokio::test]
+    async fn someone_elses_photo_is_refused_and_nothing_is_saved() {
+        let mut repository = MockProfileRepository::new();
+        repository.expect_save_pending().never();
+        let form = ProfileSubmission {
+            profile_images: vec!["http://m/profile/a.jpg".into(), "http://m/profile/someone-elses.jpg".into()],
+            ..submission()
+        };
+
+        let error =
+            profiles(repository, owning(&["http://m/profile/a.jpg"])).submit(&sample_user(), form).await.unwrap_err();
+
+        assert_eq!(error.to_string(), "Photos must be ones you uploaded to your profile");
+        assert!(matches!(error, SubmitProfileError::Invalid(crate::FieldError { field: "profileImages", .. })));
+    }
+
+    #[tokio::test]
+    async fn a_first_submission_waits_for_review_with_parsed_values() {
+        let mut repository = MockProfileRepository::new();
+        repository.expect_find_by_user().returning(|_| Ok(None));
+        repository
+            .expect_save_pending()
+            .withf(|p| {
+                p.social_media.get("instagram").map(String::as_str) == Some("ada")
+                    && p.preferences.get("sleepSchedule") == Some(&vec!["Night Owl".to_owned()])
+                    && p.university_id == UNIVERSITY
+            })
+            .times(1)
+            .returning(|p| Ok(stored(&p, ProfileStatus::Pending)));
+
+        let submitted =
+            profiles(repository, owning(&["http://m/profile/a.jpg"])).submit(&sample_user(), submission()).await;
+
+        let submitted = submitted.unwrap();
+        assert!(!submitted.back_to_review);
+        assert_eq!(submitted.profile.status, ProfileStatus::Pending);
+    }
+
+    #[tokio::test]
+    async fn editing_an_approved_profile_sends_it_back_to_review() {
+        let mut repository = MockProfileRepository::new();
+        repository.expect_find_by_user().returning(|user_id| {
+            let earlier = NewProfile {
+                user_id,
+                university_id: UNIVERSITY,
+                major: "Physics".into(),
+                graduation_year: 2028,
+                bio: "Before".into(),
+                social_media: BTreeMap::new(),
+                photos: vec![],
+                looking_for_roommate: true,
+                preferences: BTreeMap::new(),
+                submitted_at: now(),
+            };
+            Ok(Some(stored(&earlier, ProfileStatus::Approved)))
+        });
+        repository.expect_save_pending().times(1).returning(|p| Ok(stored(&p, ProfileStatus::Pending)));
+
+        let submitted = profiles(repository, owning(&["http://m/profile/a.jpg"]))
+            .submit(&sample_user(), submission())
+            .await
+            .unwrap();
+
+        assert!(submitted.back_to_review);
+    }
+
+    #[tokio::test]
+    async fn an_unknown_university_is_refused_before_anything_else_is_asked() {
+        let mut repository = MockProfileRepository::new();
+        repository.expect_save_pending().never();
+        let mut uploads = MockUploadRepository::new();
+        uploads.expect_owned_urls().never();
+
+        let error = profiles(repository, uploads)
+            .submit(&sample_user(), ProfileSubmission { university: "not-a-uuid".into(), ..submission() })
+            .await
+            .unwrap_err();
+
+        assert_eq!(error.to_string(), "Please select a university");
+    }
+}

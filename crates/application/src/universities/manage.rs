@@ -234,3 +234,214 @@ fn fields_from(valid: Validated, slug: UniversitySlug, logo_url: Option<String>)
         instagram_links: vec![valid.instagram],
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use chrono::Utc;
+    use quad_domain::Role;
+
+    use super::*;
+    use crate::{
+        accounts::{
+            ports::MockClock,
+            testing::{now, sample_user},
+        },
+        media::{
+            MediaLibrary,
+            ports::{
+                EncodedImage, MockImageProcessor, MockMediaStore, MockUploadRepository, ProcessedImage, StoredMedia,
+            },
+        },
+        universities::ports::{MockUniversityRepository, MockUniversityRequestRepository},
+    };
+
+    fn as_role(role: Role) -> User {
+        User { role, ..sample_user() }
+    }
+
+    fn form() -> UniversityForm {
+        UniversityForm {
+            name: "University of Michigan".into(),
+            description: "Go Blue".into(),
+            instagram_url: "https://instagram.com/umich".into(),
+            ..UniversityForm::default()
+        }
+    }
+
+    fn university(id: Uuid, fields: &UniversityFields) -> University {
+        University {
+            id,
+            name: fields.name.clone(),
+            slug: fields.slug.clone(),
+            abbreviation: fields.abbreviation.clone(),
+            logo_url: fields.logo_url.clone(),
+            location: fields.location.clone(),
+            website: fields.website.clone(),
+            student_count: fields.student_count,
+            description: fields.description.clone(),
+            instagram_links: fields.instagram_links.clone(),
+            created_at: Utc::now(),
+            updated_at: Utc::now(),
+        }
+    }
+
+    /// A media library whose store hands out `http://m/<key>` and records which keys it deletes.
+    fn media(store: MockMediaStore) -> MediaLibrary {
+        let mut processor = MockImageProcessor::new();
+        processor.expect_process().returning(|_, _| {
+            let image =
+                EncodedImage { bytes: vec![1], content_type: "image/png", extension: "png", width: 1, height: 1 };
+            Ok(ProcessedImage { display: image.clone(), thumbnail: image })
+        });
+        let mut uploads = MockUploadRepository::new();
+        uploads.expect_record().returning(|_| Ok(()));
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(now);
+        MediaLibrary::new(Arc::new(store), Arc::new(processor), Arc::new(uploads), Arc::new(clock))
+    }
+
+    fn storing_store() -> MockMediaStore {
+        let mut store = MockMediaStore::new();
+        store.expect_put().returning(|key, _, _| Ok(StoredMedia { key: key.into(), url: format!("http://m/{key}") }));
+        store.expect_key_for_url().returning(|url| url.strip_prefix("http://m/").map(str::to_owned));
+        store
+    }
+
+    fn universities(repository: MockUniversityRepository, store: MockMediaStore) -> Universities {
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(now);
+        Universities::new(
+            Arc::new(repository),
+            Arc::new(MockUniversityRequestRepository::new()),
+            media(store),
+            Arc::new(clock),
+        )
+    }
+
+    #[tokio::test]
+    async fn a_taken_name_gets_the_next_numbered_slug() {
+        let mut repository = MockUniversityRepository::new();
+        repository
+            .expect_slug_taken()
+            .returning(|slug, _| Ok(["university-of-michigan", "university-of-michigan-2"].contains(&slug)));
+        repository
+            .expect_insert()
+            .withf(|_, fields| fields.slug == "university-of-michigan-3")
+            .times(1)
+            .returning(|id, fields| Ok(university(id, &fields)));
+
+        let created =
+            universities(repository, storing_store()).create(&as_role(Role::Manager), form(), Some(vec![1])).await;
+
+        assert_eq!(created.unwrap().slug, "university-of-michigan-3");
+    }
+
+    #[tokio::test]
+    async fn only_admins_choose_a_slug_a_managers_choice_is_ignored() {
+        let mut repository = MockUniversityRepository::new();
+        repository.expect_slug_taken().returning(|_, _| Ok(false));
+        repository.expect_insert().returning(|id, fields| Ok(university(id, &fields)));
+        let chosen = UniversityForm { slug: Some("go-blue".into()), ..form() };
+        let universities = universities(repository, storing_store());
+
+        let by_manager = universities.create(&as_role(Role::Manager), chosen.clone(), Some(vec![1])).await.unwrap();
+        let by_admin = universities.create(&as_role(Role::Admin), chosen, Some(vec![1])).await.unwrap();
+
+        assert_eq!(by_manager.slug, "university-of-michigan");
+        assert_eq!(by_admin.slug, "go-blue");
+    }
+
+    #[tokio::test]
+    async fn an_admins_taken_slug_is_a_conflict_and_nothing_is_uploaded() {
+        let mut repository = MockUniversityRepository::new();
+        repository.expect_slug_taken().returning(|_, _| Ok(true));
+        repository.expect_insert().never();
+        let mut store = MockMediaStore::new();
+        store.expect_put().never();
+
+        let error = universities(repository, store)
+            .create(&as_role(Role::Admin), UniversityForm { slug: Some("umich".into()), ..form() }, Some(vec![1]))
+            .await
+            .unwrap_err();
+
+        assert!(matches!(error, UniversityError::SlugTaken));
+    }
+
+    #[tokio::test]
+    async fn when_the_save_fails_the_uploaded_logo_is_removed() {
+        let mut repository = MockUniversityRepository::new();
+        repository.expect_slug_taken().returning(|_, _| Ok(false));
+        repository.expect_insert().returning(|_, _| Err(SaveUniversityError::SlugTaken));
+        let mut store = storing_store();
+        store.expect_delete().withf(|key| key.starts_with("logo/")).times(2).returning(|_| Ok(()));
+
+        let error =
+            universities(repository, store).create(&as_role(Role::Admin), form(), Some(vec![1])).await.unwrap_err();
+
+        assert!(matches!(error, UniversityError::SlugTaken));
+    }
+
+    #[tokio::test]
+    async fn students_cannot_add_and_managers_cannot_edit() {
+        let mut repository = MockUniversityRepository::new();
+        repository.expect_insert().never();
+        repository.expect_update().never();
+        let universities = universities(repository, MockMediaStore::new());
+
+        let add = universities.create(&as_role(Role::User), form(), Some(vec![1])).await.unwrap_err();
+        let edit = universities.update(&as_role(Role::Manager), Uuid::from_u128(1), form(), None).await.unwrap_err();
+
+        assert!(matches!(add, UniversityError::Forbidden));
+        assert!(matches!(edit, UniversityError::Forbidden));
+    }
+
+    #[tokio::test]
+    async fn a_new_logo_replaces_the_old_file_only_once_the_edit_is_saved() {
+        let id = Uuid::from_u128(1);
+        let mut repository = MockUniversityRepository::new();
+        repository.expect_find().returning(move |_| {
+            let fields = fields_from(
+                validate(&form()).unwrap(),
+                UniversitySlug::parse("umich").unwrap(),
+                Some("http://m/logo/old.png".into()),
+            );
+            Ok(Some(university(id, &fields)))
+        });
+        repository.expect_update().returning(|id, fields| Ok(Some(university(id, &fields))));
+        let mut store = storing_store();
+        store
+            .expect_delete()
+            .withf(|key| key == "logo/old.png" || key == "logo/old.thumb.png")
+            .times(2)
+            .returning(|_| Ok(()));
+
+        let updated =
+            universities(repository, store).update(&as_role(Role::Admin), id, form(), Some(vec![1])).await.unwrap();
+
+        assert_eq!(updated.slug, "umich", "an edit keeps the slug");
+        assert!(updated.logo_url.is_some_and(|url| url.starts_with("http://m/logo/") && !url.contains("old")));
+    }
+
+    #[tokio::test]
+    async fn when_an_edit_fails_the_new_logo_goes_and_the_old_one_stays() {
+        let id = Uuid::from_u128(1);
+        let mut repository = MockUniversityRepository::new();
+        repository.expect_find().returning(move |_| {
+            let fields = fields_from(
+                validate(&form()).unwrap(),
+                UniversitySlug::parse("umich").unwrap(),
+                Some("http://m/logo/old.png".into()),
+            );
+            Ok(Some(university(id, &fields)))
+        });
+        repository.expect_update().returning(|_, _| Err(SaveUniversityError::Unexpected(anyhow::anyhow!("down"))));
+        let mut store = storing_store();
+        store.expect_delete().withf(|key| !key.contains("old")).times(2).returning(|_| Ok(()));
+
+        let result = universities(repository, store).update(&as_role(Role::Admin), id, form(), Some(vec![1])).await;
+
+        assert!(matches!(result, Err(UniversityError::Unexpected(_))));
+    }
+}
