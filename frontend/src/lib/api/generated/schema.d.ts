@@ -563,15 +563,14 @@ export interface components {
             /** @description Everything Quad keeps about the person (spec 3, user data export). */
             data: {
                 newsletterSubscribed: boolean;
-                /** @description Posts (arrive with the posts feature). */
-                posts: unknown[];
+                posts: components["schemas"]["ExportedPost"][];
                 /** @description The roommate profile, when there is one. */
-                profiles: unknown[];
-                /** @description Sign-in sessions: started, expires, ended. */
-                sessions: unknown[];
-                universityRequests: unknown[];
+                profiles: components["schemas"]["ExportedProfile"][];
+                /** @description Sign-in sessions. */
+                sessions: components["schemas"]["ExportedSession"][];
+                universityRequests: components["schemas"]["ExportedUniversityRequest"][];
                 /** @description Every image the person uploaded. */
-                uploads: unknown[];
+                uploads: components["schemas"]["ExportedUpload"][];
                 user: components["schemas"]["ExportedUser"];
             };
             /** @description Always `true`. */
@@ -753,17 +752,74 @@ export interface components {
         /** @description Everything Quad keeps about the person (spec 3, user data export). */
         ExportData: {
             newsletterSubscribed: boolean;
-            /** @description Posts (arrive with the posts feature). */
-            posts: unknown[];
+            posts: components["schemas"]["ExportedPost"][];
             /** @description The roommate profile, when there is one. */
-            profiles: unknown[];
-            /** @description Sign-in sessions: started, expires, ended. */
-            sessions: unknown[];
-            universityRequests: unknown[];
+            profiles: components["schemas"]["ExportedProfile"][];
+            /** @description Sign-in sessions. */
+            sessions: components["schemas"]["ExportedSession"][];
+            universityRequests: components["schemas"]["ExportedUniversityRequest"][];
             /** @description Every image the person uploaded. */
-            uploads: unknown[];
+            uploads: components["schemas"]["ExportedUpload"][];
             user: components["schemas"]["ExportedUser"];
         };
+        /** @description A post the person submitted (arrives with the posts feature; always empty until then). */
+        ExportedPost: {
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            images: string[];
+            university: components["schemas"]["ExportedUniversity"];
+        };
+        ExportedProfile: {
+            bio: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int32 */
+            graduationYear: number;
+            lookingForRoommate: boolean;
+            major: string;
+            photos: string[];
+            rejectionReason?: string | null;
+            /** @description Category key -> the chosen options. */
+            roommatePreferences: {
+                [key: string]: string[];
+            };
+            /** @description Network -> handle. */
+            socialMedia: {
+                [key: string]: string;
+            };
+            /** @description `pending`, `approved` or `rejected`. */
+            status: string;
+            university: components["schemas"]["ExportedUniversity"];
+        };
+        ExportedSession: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            endedAt?: string | null;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        ExportedUniversity: {
+            name: string;
+        };
+        ExportedUniversityRequest: {
+            /** Format: date-time */
+            createdAt: string;
+            location?: string | null;
+            universityName: string;
+        };
+        ExportedUpload: {
+            /** Format: date-time */
+            createdAt: string;
+            kind: components["schemas"]["ExportedUploadKind"];
+            url: string;
+        };
+        /**
+         * @description What an upload was for.
+         * @enum {string}
+         */
+        ExportedUploadKind: "profile" | "logo" | "post" | "avatar";
         ExportedUser: {
             /** Format: date-time */
             createdAt: string;
