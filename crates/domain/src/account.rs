@@ -85,6 +85,12 @@ impl PersonName {
     }
 }
 
+impl fmt::Display for PersonName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
 /// A password that meets Quad's one policy, for registration and reset alike: at least 8
 /// characters (at most 128), with an uppercase letter, a lowercase letter and a digit.
 #[derive(Clone, PartialEq, Eq)]

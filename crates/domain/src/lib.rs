@@ -17,7 +17,8 @@ pub use email::{Email, EmailError};
 pub use roles::Role;
 pub use statuses::{ProfileStatus, StatusTransitionError, UnknownStatus, UserStatus};
 pub use university::{
-    InstagramLink, InstagramUrlError, University, UniversityName, UniversityNameError, UniversitySlug,
-    UniversitySlugError,
+    InstagramLink, InstagramUrlError, StudentCount, StudentCountError, University, UniversityDescription,
+    UniversityDescriptionError, UniversityName, UniversityNameError, UniversitySlug, UniversitySlugError, Website,
+    WebsiteError,
 };
 pub use user::User;

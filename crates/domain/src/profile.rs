@@ -1,6 +1,6 @@
 //! A roommate profile's parts, each validated on construction (spec 3, 5, 9).
 
-use std::collections::BTreeMap;
+use std::{collections::BTreeMap, fmt};
 
 use crate::catalogues::{self, Choice};
 
@@ -52,6 +52,12 @@ impl Bio {
     }
 }
 
+impl fmt::Display for Bio {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
 /// A graduation year from this year to seven years ahead.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GraduationYear(i32);
@@ -63,6 +69,12 @@ impl GraduationYear {
         } else {
             Err(ProfileRuleError::GraduationYear)
         }
+    }
+
+    /// A year read back from storage: it was checked against its own year when submitted, so
+    /// a profile saved years ago still reads.
+    pub fn from_stored(year: i32) -> Self {
+        Self(year)
     }
 
     pub fn value(self) -> i32 {
@@ -81,6 +93,12 @@ impl Major {
 
     pub fn as_str(&self) -> &'static str {
         self.0
+    }
+}
+
+impl fmt::Display for Major {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
     }
 }
 
@@ -174,6 +192,11 @@ impl RoommatePreferences {
             }
         }
         Ok(Self { looking_for_roommate, answers: parsed })
+    }
+
+    /// The answer for one category key, if there is one.
+    pub fn get(&self, key: &str) -> Option<&PreferenceValue> {
+        self.answers.get(key)
     }
 
     pub fn answers(&self) -> impl Iterator<Item = (&'static str, &PreferenceValue)> {

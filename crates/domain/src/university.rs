@@ -33,6 +33,103 @@ impl UniversityName {
     }
 }
 
+impl fmt::Display for UniversityName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// What a university's page says about it: required, at most 5000 characters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UniversityDescription(String);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum UniversityDescriptionError {
+    #[error("Description is required")]
+    Missing,
+    #[error("Description must be at most 5000 characters long")]
+    TooLong,
+}
+
+impl UniversityDescription {
+    pub const MAX: usize = 5000;
+
+    pub fn parse(raw: &str) -> Result<Self, UniversityDescriptionError> {
+        let value = raw.trim();
+        if value.is_empty() {
+            return Err(UniversityDescriptionError::Missing);
+        }
+        if value.chars().count() > Self::MAX {
+            return Err(UniversityDescriptionError::TooLong);
+        }
+        Ok(Self(value.to_owned()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// A university's website: an http or https address of at most 300 characters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Website(String);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum WebsiteError {
+    #[error("Must be at most 300 characters long")]
+    TooLong,
+    #[error("Website must start with http:// or https://")]
+    Scheme,
+}
+
+impl Website {
+    pub const MAX: usize = 300;
+
+    pub fn parse(raw: &str) -> Result<Self, WebsiteError> {
+        let value = raw.trim();
+        if value.chars().count() > Self::MAX {
+            return Err(WebsiteError::TooLong);
+        }
+        let rest = value.strip_prefix("https://").or_else(|| value.strip_prefix("http://"));
+        match rest {
+            Some(host) if !host.is_empty() && !host.chars().any(|c| c.is_whitespace() || c.is_control()) => {
+                Ok(Self(value.to_owned()))
+            }
+            _ => Err(WebsiteError::Scheme),
+        }
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// How many students a university has: a whole number, typed with or without thousands commas.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StudentCount(i32);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("Student count must be a whole number")]
+pub struct StudentCountError;
+
+impl StudentCount {
+    pub fn parse(raw: &str) -> Result<Self, StudentCountError> {
+        let digits = raw.trim().replace(',', "");
+        match digits.parse::<i32>() {
+            Ok(n) if n >= 0 && digits.len() <= 12 => Ok(Self(n)),
+            _ => Err(StudentCountError),
+        }
+    }
+
+    pub fn new(count: i32) -> Result<Self, StudentCountError> {
+        if count >= 0 { Ok(Self(count)) } else { Err(StudentCountError) }
+    }
+
+    pub fn value(self) -> i32 {
+        self.0
+    }
+}
+
 /// A university's own page address, `/{slug}`: lowercase letters, digits and single hyphens,
 /// 2 to 80 characters, and never one of the app's own top-level paths.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -207,14 +304,14 @@ impl InstagramLink {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct University {
     pub id: Uuid,
-    pub name: String,
-    pub slug: String,
+    pub name: UniversityName,
+    pub slug: UniversitySlug,
     pub abbreviation: Option<String>,
     pub logo_url: Option<String>,
     pub location: Option<String>,
-    pub website: Option<String>,
-    pub student_count: Option<i32>,
-    pub description: String,
+    pub website: Option<Website>,
+    pub student_count: Option<StudentCount>,
+    pub description: UniversityDescription,
     pub instagram_links: Vec<InstagramLink>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
@@ -223,6 +320,31 @@ pub struct University {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_description_is_required_and_at_most_5000_characters() {
+        assert_eq!(UniversityDescription::parse("  "), Err(UniversityDescriptionError::Missing));
+        assert!(UniversityDescription::parse(&"é".repeat(5000)).is_ok());
+        assert_eq!(UniversityDescription::parse(&"a".repeat(5001)), Err(UniversityDescriptionError::TooLong));
+    }
+
+    #[test]
+    fn a_website_is_an_http_or_https_address() {
+        assert_eq!(Website::parse(" https://umich.edu ").unwrap().as_str(), "https://umich.edu");
+        assert!(Website::parse("http://umich.edu/about").is_ok());
+        for bad in ["umich.edu", "ftp://umich.edu", "https://", "https://u mich.edu", "javascript:alert(1)"] {
+            assert_eq!(Website::parse(bad), Err(WebsiteError::Scheme), "{bad}");
+        }
+        assert_eq!(Website::parse(&format!("https://{}", "a".repeat(300))), Err(WebsiteError::TooLong));
+    }
+
+    #[test]
+    fn a_student_count_is_a_whole_number_commas_allowed() {
+        assert_eq!(StudentCount::parse("52,065").unwrap().value(), 52065);
+        for bad in ["-1", "1.5", "many", "99999999999999"] {
+            assert_eq!(StudentCount::parse(bad), Err(StudentCountError), "{bad}");
+        }
+    }
 
     fn slug_of(name: &str) -> String {
         UniversitySlug::from_name(&UniversityName::parse(name).unwrap()).as_str().to_owned()

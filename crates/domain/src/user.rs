@@ -1,16 +1,16 @@
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
-use crate::{Email, Role, UserStatus};
+use crate::{Email, PersonName, Role, UserStatus, Username};
 
 /// A person with an account, as the rest of the product sees them (never their password).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct User {
     pub id: Uuid,
     pub email: Email,
-    pub username: String,
-    pub first_name: String,
-    pub last_name: String,
+    pub username: Username,
+    pub first_name: PersonName,
+    pub last_name: PersonName,
     pub role: Role,
     pub status: UserStatus,
     pub email_verified: bool,

@@ -8,7 +8,10 @@ use diesel_async::RunQueryDsl;
 use quad_application::profiles::ports::{
     DecideError, Decision, NewProfile, Profile, ProfileRepository, ReviewedProfile, StatusCounts,
 };
-use quad_domain::{Email, ProfileStatus};
+use quad_domain::{
+    Email, PersonName, ProfileStatus, Username,
+    profile::{Bio, GraduationYear, Major, PreferenceValue, RoommatePreferences, SocialHandles},
+};
 use serde_json::Value;
 use uuid::Uuid;
 
@@ -39,20 +42,43 @@ struct ProfileRow {
     decided_at: Option<DateTime<Utc>>,
 }
 
+/// Stored as `{"network": "handle"}`.
+fn handles_json(handles: &SocialHandles) -> Value {
+    Value::Object(handles.iter().map(|(network, handle)| (network.to_owned(), Value::from(handle))).collect())
+}
+
+/// Stored as `{"category": ["option", ...]}`, one option for single-choice categories.
+fn preferences_json(preferences: &RoommatePreferences) -> Value {
+    let answers = preferences.answers().map(|(key, value)| {
+        let options: Vec<&str> = match value {
+            PreferenceValue::One(one) => vec![*one],
+            PreferenceValue::Many(many) => many.clone(),
+        };
+        (key.to_owned(), Value::from(options))
+    });
+    Value::Object(answers.collect())
+}
+
 fn profile_from(row: ProfileRow) -> anyhow::Result<Profile> {
+    let id = row.id;
+    let handles: BTreeMap<String, String> =
+        serde_json::from_value(row.social_media).context("stored social media is malformed")?;
+    let answers: BTreeMap<String, Vec<String>> =
+        serde_json::from_value(row.preferences).context("stored preferences are malformed")?;
+    let invalid = |what: &str| format!("the stored {what} of profile {id} is invalid");
     Ok(Profile {
         id: row.id,
         user_id: row.user_id,
         university_id: row.university_id,
         university_name: row.university_name,
-        major: row.major,
-        graduation_year: row.graduation_year,
-        bio: row.bio,
-        social_media: serde_json::from_value(row.social_media).context("stored social media is malformed")?,
+        major: Major::parse(&row.major).with_context(|| invalid("major"))?,
+        graduation_year: GraduationYear::from_stored(row.graduation_year),
+        bio: Bio::parse(&row.bio).with_context(|| invalid("bio"))?,
+        social_media: SocialHandles::parse(handles.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+            .with_context(|| invalid("social media"))?,
         photos: serde_json::from_value(row.photos).context("stored photos are malformed")?,
-        looking_for_roommate: row.looking_for_roommate,
-        preferences: serde_json::from_value::<BTreeMap<String, Vec<String>>>(row.preferences)
-            .context("stored preferences are malformed")?,
+        preferences: RoommatePreferences::parse(row.looking_for_roommate, &answers)
+            .with_context(|| invalid("preferences"))?,
         status: row.status.parse()?,
         rejection_reason: row.rejection_reason,
         submitted_at: row.submitted_at,
@@ -76,9 +102,9 @@ fn reviewed(row: (ProfileRow, Reviewer)) -> anyhow::Result<ReviewedProfile> {
     let (profile, (first_name, last_name, username, email)) = row;
     Ok(ReviewedProfile {
         profile: profile_from(profile)?,
-        first_name,
-        last_name,
-        username,
+        first_name: PersonName::parse(&first_name).context("a stored first name is invalid")?,
+        last_name: PersonName::parse(&last_name).context("a stored last name is invalid")?,
+        username: Username::parse(&username).context("a stored username is invalid")?,
         email: Email::parse(&email).context("a stored e-mail is invalid")?,
     })
 }
@@ -94,13 +120,13 @@ impl ProfileRepository for PgProfileRepository {
             roommate_profiles::id.eq(Uuid::now_v7()),
             roommate_profiles::user_id.eq(profile.user_id),
             roommate_profiles::university_id.eq(profile.university_id),
-            roommate_profiles::major.eq(&profile.major),
-            roommate_profiles::graduation_year.eq(profile.graduation_year),
-            roommate_profiles::bio.eq(&profile.bio),
-            roommate_profiles::social_media.eq(serde_json::to_value(&profile.social_media)?),
+            roommate_profiles::major.eq(profile.major.as_str()),
+            roommate_profiles::graduation_year.eq(profile.graduation_year.value()),
+            roommate_profiles::bio.eq(profile.bio.as_str()),
+            roommate_profiles::social_media.eq(handles_json(&profile.social_media)),
             roommate_profiles::photos.eq(serde_json::to_value(&profile.photos)?),
-            roommate_profiles::looking_for_roommate.eq(profile.looking_for_roommate),
-            roommate_profiles::preferences.eq(serde_json::to_value(&profile.preferences)?),
+            roommate_profiles::looking_for_roommate.eq(profile.preferences.looking_for_roommate),
+            roommate_profiles::preferences.eq(preferences_json(&profile.preferences)),
             roommate_profiles::status.eq(ProfileStatus::Pending.as_str()),
             roommate_profiles::rejection_reason.eq(None::<String>),
             roommate_profiles::decided_by.eq(None::<Uuid>),
@@ -113,13 +139,13 @@ impl ProfileRepository for PgProfileRepository {
             .do_update()
             .set((
                 roommate_profiles::university_id.eq(profile.university_id),
-                roommate_profiles::major.eq(&profile.major),
-                roommate_profiles::graduation_year.eq(profile.graduation_year),
-                roommate_profiles::bio.eq(&profile.bio),
-                roommate_profiles::social_media.eq(serde_json::to_value(&profile.social_media)?),
+                roommate_profiles::major.eq(profile.major.as_str()),
+                roommate_profiles::graduation_year.eq(profile.graduation_year.value()),
+                roommate_profiles::bio.eq(profile.bio.as_str()),
+                roommate_profiles::social_media.eq(handles_json(&profile.social_media)),
                 roommate_profiles::photos.eq(serde_json::to_value(&profile.photos)?),
-                roommate_profiles::looking_for_roommate.eq(profile.looking_for_roommate),
-                roommate_profiles::preferences.eq(serde_json::to_value(&profile.preferences)?),
+                roommate_profiles::looking_for_roommate.eq(profile.preferences.looking_for_roommate),
+                roommate_profiles::preferences.eq(preferences_json(&profile.preferences)),
                 roommate_profiles::status.eq(ProfileStatus::Pending.as_str()),
                 roommate_profiles::rejection_reason.eq(None::<String>),
                 roommate_profiles::decided_by.eq(None::<Uuid>),

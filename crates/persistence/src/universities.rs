@@ -14,7 +14,9 @@ use quad_application::universities::{
         UniversityRequest, UniversityRequestRepository,
     },
 };
-use quad_domain::{Email, InstagramLink, University};
+use quad_domain::{
+    Email, InstagramLink, StudentCount, University, UniversityDescription, UniversityName, UniversitySlug, Website,
+};
 use serde_json::{Value, json};
 use uuid::Uuid;
 
@@ -40,19 +42,27 @@ struct UniversityRow {
     updated_at: DateTime<Utc>,
 }
 
-impl From<UniversityRow> for University {
-    fn from(row: UniversityRow) -> Self {
+impl TryFrom<UniversityRow> for University {
+    type Error = anyhow::Error;
+
+    fn try_from(row: UniversityRow) -> anyhow::Result<Self> {
         let links = row.instagram_links.as_array().cloned().unwrap_or_default();
-        University {
+        let id = row.id;
+        let invalid = |what: &str| format!("the stored {what} of university {id} is invalid");
+        Ok(University {
             id: row.id,
-            name: row.name,
-            slug: row.slug,
+            name: UniversityName::parse(&row.name).with_context(|| invalid("name"))?,
+            slug: UniversitySlug::parse(&row.slug).with_context(|| invalid("slug"))?,
             abbreviation: row.abbreviation,
             logo_url: row.logo_url,
             location: row.location,
-            website: row.website,
-            student_count: row.student_count,
-            description: row.description,
+            website: row.website.as_deref().map(Website::parse).transpose().with_context(|| invalid("website"))?,
+            student_count: row
+                .student_count
+                .map(StudentCount::new)
+                .transpose()
+                .with_context(|| invalid("student count"))?,
+            description: UniversityDescription::parse(&row.description).with_context(|| invalid("description"))?,
             instagram_links: links
                 .iter()
                 .filter_map(|link| {
@@ -64,7 +74,7 @@ impl From<UniversityRow> for University {
                 .collect(),
             created_at: row.created_at,
             updated_at: row.updated_at,
-        }
+        })
     }
 }
 
@@ -85,14 +95,14 @@ struct UniversityChanges<'a> {
 impl<'a> From<&'a UniversityFields> for UniversityChanges<'a> {
     fn from(fields: &'a UniversityFields) -> Self {
         Self {
-            name: &fields.name,
-            slug: &fields.slug,
+            name: fields.name.as_str(),
+            slug: fields.slug.as_str(),
             abbreviation: fields.abbreviation.as_deref(),
             logo_url: fields.logo_url.as_deref(),
             location: fields.location.as_deref(),
-            website: fields.website.as_deref(),
-            student_count: fields.student_count,
-            description: &fields.description,
+            website: fields.website.as_ref().map(Website::as_str),
+            student_count: fields.student_count.map(StudentCount::value),
+            description: fields.description.as_str(),
             instagram_links: Value::Array(
                 fields.instagram_links.iter().map(|l| json!({"url": l.url, "channelName": l.channel_name})).collect(),
             ),
@@ -159,7 +169,7 @@ impl UniversityRepository for PgUniversityRepository {
             .get_result(&mut connection)
             .await
             .map_err(save_error)?;
-        Ok(row.into())
+        Ok(University::try_from(row)?)
     }
 
     async fn update(&self, id: Uuid, fields: UniversityFields) -> Result<Option<University>, SaveUniversityError> {
@@ -171,7 +181,7 @@ impl UniversityRepository for PgUniversityRepository {
             .await
             .optional()
             .map_err(save_error)?;
-        Ok(row.map(Into::into))
+        Ok(row.map(University::try_from).transpose()?)
     }
 
     async fn delete(&self, id: Uuid) -> Result<Option<University>, DeleteUniversityError> {
@@ -187,7 +197,7 @@ impl UniversityRepository for PgUniversityRepository {
                 }
                 _ => DeleteUniversityError::Unexpected(anyhow::anyhow!(error).context("failed to delete a university")),
             })?;
-        Ok(row.map(Into::into))
+        Ok(row.map(University::try_from).transpose()?)
     }
 
     async fn find(&self, id: Uuid) -> anyhow::Result<Option<University>> {
@@ -199,26 +209,26 @@ impl UniversityRepository for PgUniversityRepository {
             .await
             .optional()
             .context("failed to read a university")?;
-        Ok(row.map(Into::into))
+        row.map(University::try_from).transpose()
     }
 
-    async fn find_by_slug(&self, slug: &str) -> anyhow::Result<Option<University>> {
+    async fn find_by_slug(&self, slug: &UniversitySlug) -> anyhow::Result<Option<University>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let row: Option<UniversityRow> = universities::table
-            .filter(universities::slug.eq(slug))
+            .filter(universities::slug.eq(slug.as_str()))
             .select(UniversityRow::as_select())
             .first(&mut connection)
             .await
             .optional()
             .context("failed to read a university by slug")?;
-        Ok(row.map(Into::into))
+        row.map(University::try_from).transpose()
     }
 
-    async fn slug_taken(&self, slug: &str, except: Option<Uuid>) -> anyhow::Result<bool> {
+    async fn slug_taken(&self, slug: &UniversitySlug, except: Option<Uuid>) -> anyhow::Result<bool> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let except = except.unwrap_or(Uuid::nil());
         diesel::select(diesel::dsl::exists(
-            universities::table.filter(universities::slug.eq(slug)).filter(universities::id.ne(except)),
+            universities::table.filter(universities::slug.eq(slug.as_str())).filter(universities::id.ne(except)),
         ))
         .get_result(&mut connection)
         .await
@@ -247,7 +257,7 @@ impl UniversityRepository for PgUniversityRepository {
             }
         }
         .context("failed to list universities")?;
-        Ok((rows.into_iter().map(Into::into).collect(), total))
+        Ok((rows.into_iter().map(University::try_from).collect::<anyhow::Result<_>>()?, total))
     }
 }
 

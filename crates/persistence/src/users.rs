@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use diesel::{prelude::*, result::DatabaseErrorKind};
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use quad_application::accounts::ports::{InsertUserError, NewLink, NewUser, UserRepository};
-use quad_domain::{Email, User};
+use quad_domain::{Email, PersonName, User, Username};
 use uuid::Uuid;
 
 use crate::{
@@ -39,9 +39,12 @@ impl TryFrom<UserRow> for User {
         Ok(User {
             id: row.id,
             email: Email::parse(&row.email).with_context(|| format!("stored e-mail of user {} is invalid", row.id))?,
-            username: row.username,
-            first_name: row.first_name,
-            last_name: row.last_name,
+            username: Username::parse(&row.username)
+                .with_context(|| format!("stored username of user {} is invalid", row.id))?,
+            first_name: PersonName::parse(&row.first_name)
+                .with_context(|| format!("stored first name of user {} is invalid", row.id))?,
+            last_name: PersonName::parse(&row.last_name)
+                .with_context(|| format!("stored last name of user {} is invalid", row.id))?,
             role: row.role.parse()?,
             status: row.status.parse()?,
             email_verified: row.email_verified_at.is_some(),
@@ -95,7 +98,7 @@ impl UserRepository for PgUserRepository {
                     let username_taken: bool = diesel::select(diesel::dsl::exists(
                         users::table.filter(
                             diesel::dsl::sql::<diesel::sql_types::Bool>("lower(username) = lower(")
-                                .bind::<diesel::sql_types::Text, _>(&user.username)
+                                .bind::<diesel::sql_types::Text, _>(user.username.as_str())
                                 .sql(")"),
                         ),
                     ))
@@ -108,9 +111,9 @@ impl UserRepository for PgUserRepository {
                     let row = NewUserRow {
                         id: user.id,
                         email: user.email.as_str(),
-                        username: &user.username,
-                        first_name: &user.first_name,
-                        last_name: &user.last_name,
+                        username: user.username.as_str(),
+                        first_name: user.first_name.as_str(),
+                        last_name: user.last_name.as_str(),
                         password_hash: user.password_hash.as_deref(),
                         role: user.role.as_str(),
                         status: user.status.as_str(),

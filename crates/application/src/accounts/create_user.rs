@@ -55,9 +55,9 @@ impl Accounts {
         let user = NewUser {
             id: Uuid::now_v7(),
             email,
-            username: username.as_str().to_owned(),
-            first_name: first_name.as_str().to_owned(),
-            last_name: last_name.as_str().to_owned(),
+            username,
+            first_name,
+            last_name,
             password_hash: Some(password_hash),
             role: command.role,
             status: UserStatus::Active,
@@ -86,9 +86,9 @@ mod tests {
             .expect_create_user()
             .withf(|user, link| {
                 user.role == Role::Admin
-                    && user.username == "dean.smith"
-                    && user.first_name == "Admin"
-                    && user.last_name == "User"
+                    && user.username.as_str() == "dean.smith"
+                    && user.first_name.as_str() == "Admin"
+                    && user.last_name.as_str() == "User"
                     && user.email_verified_at.is_some()
                     && user.status == UserStatus::Active
                     && link.is_none()

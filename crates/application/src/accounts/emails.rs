@@ -9,7 +9,7 @@ fn escape(text: &str) -> String {
 }
 
 fn email(user: &User, subject: &str, intro: &str, action: &str, link: &str, outro: &str) -> OutgoingEmail {
-    let name = if user.first_name.is_empty() { user.username.as_str() } else { user.first_name.as_str() };
+    let name = user.first_name.as_str();
     let text_body = format!("Hi {name},\n\n{intro}\n\n{action}: {link}\n\n{outro}\n\n— The Quad team\n");
     let html_body = format!(
         "<!doctype html><html><body style=\"font-family:system-ui,sans-serif;color:#1f2937\">\

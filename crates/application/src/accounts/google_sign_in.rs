@@ -101,7 +101,7 @@ impl Accounts {
         let name = |raw: &Option<String>, fallback: &str| {
             raw.as_deref()
                 .and_then(|n| PersonName::parse(n).ok())
-                .map_or(fallback.to_owned(), |n| n.as_str().to_owned())
+                .map_or_else(|| PersonName::parse(fallback).context("a fallback name is invalid"), Ok)
         };
         for attempt in 0..20u32 {
             let candidate = if attempt == 0 { base.clone() } else { format!("{base}{}", attempt + 1) };
@@ -109,9 +109,9 @@ impl Accounts {
             let user = NewUser {
                 id: Uuid::now_v7(),
                 email: email.clone(),
-                username: username.as_str().to_owned(),
-                first_name: name(&identity.given_name, "Quad"),
-                last_name: name(&identity.family_name, "Student"),
+                username,
+                first_name: name(&identity.given_name, "Quad")?,
+                last_name: name(&identity.family_name, "Student")?,
                 password_hash: None,
                 role: Role::User,
                 status: UserStatus::Active,
@@ -228,10 +228,10 @@ mod tests {
             tries += 1;
             assert!(user.email_verified_at.is_some() && user.password_hash.is_none());
             if tries == 1 {
-                assert_eq!(user.username, "ada");
+                assert_eq!(user.username.as_str(), "ada");
                 Err(InsertUserError::UsernameTaken)
             } else {
-                assert_eq!(user.username, "ada2");
+                assert_eq!(user.username.as_str(), "ada2");
                 Ok(sample_user())
             }
         });

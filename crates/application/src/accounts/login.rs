@@ -105,7 +105,7 @@ mod tests {
         let signed_in = fixture.accounts().login(request("Secret123"), &Client::default()).await.unwrap();
 
         assert_eq!(signed_in.token, "signed-token");
-        assert_eq!(signed_in.user.username, "ada");
+        assert_eq!(signed_in.user.username.as_str(), "ada");
     }
 
     #[tokio::test]

@@ -2,7 +2,7 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use quad_domain::{Email, Role, User, UserStatus};
+use quad_domain::{Email, PersonName, Role, User, UserStatus, Username};
 use uuid::Uuid;
 
 /// Turns passwords into slow, salted hashes and checks them.
@@ -99,9 +99,9 @@ pub enum LinkError {
 pub struct NewUser {
     pub id: Uuid,
     pub email: Email,
-    pub username: String,
-    pub first_name: String,
-    pub last_name: String,
+    pub username: Username,
+    pub first_name: PersonName,
+    pub last_name: PersonName,
     pub password_hash: Option<String>,
     pub role: Role,
     pub status: UserStatus,

@@ -104,9 +104,9 @@ impl Accounts {
         let new_user = NewUser {
             id: user_id,
             email: command.email,
-            username: command.username.as_str().to_owned(),
-            first_name: command.first_name.as_str().to_owned(),
-            last_name: command.last_name.as_str().to_owned(),
+            username: command.username,
+            first_name: command.first_name,
+            last_name: command.last_name,
             password_hash: Some(password_hash),
             role: Role::User,
             status: UserStatus::Active,

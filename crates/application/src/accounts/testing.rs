@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use chrono::{DateTime, TimeZone, Utc};
-use quad_domain::{Email, Role, User, UserStatus};
+use quad_domain::{Email, PersonName, Role, User, UserStatus, Username};
 use uuid::Uuid;
 
 use super::{
@@ -24,9 +24,9 @@ pub(crate) fn sample_user() -> User {
     User {
         id: Uuid::from_u128(7),
         email: Email::parse("ada@umich.edu").unwrap(),
-        username: "ada".into(),
-        first_name: "Ada".into(),
-        last_name: "Lovelace".into(),
+        username: Username::parse("ada").unwrap(),
+        first_name: PersonName::parse("Ada").unwrap(),
+        last_name: PersonName::parse("Lovelace").unwrap(),
         role: Role::User,
         status: UserStatus::Active,
         email_verified: true,

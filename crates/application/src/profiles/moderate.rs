@@ -121,7 +121,7 @@ impl Profiles {
         let html_body = format!(
             "<!doctype html><html><body style=\"font-family:system-ui,sans-serif\"><p>Hi {},</p><p>{}</p>{reason_html}\
              <p><a href=\"{link}\">See your profile</a></p><p>— The Quad team</p></body></html>",
-            escape(&reviewed.first_name),
+            escape(reviewed.first_name.as_str()),
             escape(message),
         );
         let email = OutgoingEmail { to: reviewed.email.clone(), subject: subject.to_owned(), html_body, text_body };

@@ -1,8 +1,9 @@
-use std::collections::BTreeMap;
-
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use quad_domain::{Email, ProfileStatus};
+use quad_domain::{
+    Email, PersonName, ProfileStatus, Username,
+    profile::{Bio, GraduationYear, Major, RoommatePreferences, SocialHandles},
+};
 use uuid::Uuid;
 
 /// A roommate profile as stored.
@@ -12,16 +13,14 @@ pub struct Profile {
     pub user_id: Uuid,
     pub university_id: Uuid,
     pub university_name: String,
-    pub major: String,
-    pub graduation_year: i32,
-    pub bio: String,
-    /// Network -> handle, without '@'.
-    pub social_media: BTreeMap<String, String>,
+    pub major: Major,
+    pub graduation_year: GraduationYear,
+    pub bio: Bio,
+    pub social_media: SocialHandles,
     /// Photo URLs; the first is the main photo.
     pub photos: Vec<String>,
-    pub looking_for_roommate: bool,
-    /// Category key -> chosen options (one for single-choice categories).
-    pub preferences: BTreeMap<String, Vec<String>>,
+    /// Whether they are looking, and their answers from the catalogues.
+    pub preferences: RoommatePreferences,
     pub status: ProfileStatus,
     pub rejection_reason: Option<String>,
     pub submitted_at: DateTime<Utc>,
@@ -33,13 +32,12 @@ pub struct Profile {
 pub struct NewProfile {
     pub user_id: Uuid,
     pub university_id: Uuid,
-    pub major: String,
-    pub graduation_year: i32,
-    pub bio: String,
-    pub social_media: BTreeMap<String, String>,
+    pub major: Major,
+    pub graduation_year: GraduationYear,
+    pub bio: Bio,
+    pub social_media: SocialHandles,
     pub photos: Vec<String>,
-    pub looking_for_roommate: bool,
-    pub preferences: BTreeMap<String, Vec<String>>,
+    pub preferences: RoommatePreferences,
     pub submitted_at: DateTime<Utc>,
 }
 
@@ -47,9 +45,9 @@ pub struct NewProfile {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReviewedProfile {
     pub profile: Profile,
-    pub first_name: String,
-    pub last_name: String,
-    pub username: String,
+    pub first_name: PersonName,
+    pub last_name: PersonName,
+    pub username: Username,
     pub email: Email,
 }
 

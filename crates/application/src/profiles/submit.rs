@@ -81,24 +81,12 @@ impl Profiles {
         let profile = NewProfile {
             user_id: user.id,
             university_id: university.id,
-            major: major.as_str().to_owned(),
-            graduation_year: graduation_year.value(),
-            bio: bio.as_str().to_owned(),
-            social_media: handles.iter().map(|(k, v)| (k.to_owned(), v.to_owned())).collect(),
+            major,
+            graduation_year,
+            bio,
+            social_media: handles,
             photos,
-            looking_for_roommate: preferences.looking_for_roommate,
-            preferences: preferences
-                .answers()
-                .map(|(key, value)| {
-                    let values = match value {
-                        quad_domain::profile::PreferenceValue::One(one) => vec![(*one).to_owned()],
-                        quad_domain::profile::PreferenceValue::Many(many) => {
-                            many.iter().map(|v| (*v).to_owned()).collect()
-                        }
-                    };
-                    (key.to_owned(), values)
-                })
-                .collect(),
+            preferences,
             submitted_at: self.clock.now(),
         };
         let was_approved = self
@@ -116,7 +104,7 @@ mod tests {
     use std::sync::Arc;
 
     use chrono::Utc;
-    use quad_domain::{InstagramLink, ProfileStatus, University};
+    use quad_domain::{InstagramLink, ProfileStatus, University, profile::PreferenceValue};
 
     use super::*;
     use crate::{
@@ -150,14 +138,14 @@ mod tests {
         universities.expect_find().returning(|id| {
             Ok(Some(University {
                 id,
-                name: "University of Michigan".into(),
-                slug: "umich".into(),
+                name: quad_domain::UniversityName::parse("University of Michigan").unwrap(),
+                slug: quad_domain::UniversitySlug::parse("umich").unwrap(),
                 abbreviation: None,
                 logo_url: None,
                 location: None,
                 website: None,
                 student_count: None,
-                description: "Go Blue".into(),
+                description: quad_domain::UniversityDescription::parse("Go Blue").unwrap(),
                 instagram_links: vec![InstagramLink::parse("https://instagram.com/umich").unwrap()],
                 created_at: Utc::now(),
                 updated_at: Utc::now(),
@@ -177,7 +165,6 @@ mod tests {
             bio: profile.bio.clone(),
             social_media: profile.social_media.clone(),
             photos: profile.photos.clone(),
-            looking_for_roommate: profile.looking_for_roommate,
             preferences: profile.preferences.clone(),
             status,
             rejection_reason: None,
@@ -231,8 +218,8 @@ mod tests {
         repository
             .expect_save_pending()
             .withf(|p| {
-                p.social_media.get("instagram").map(String::as_str) == Some("ada")
-                    && p.preferences.get("sleepSchedule") == Some(&vec!["Night Owl".to_owned()])
+                p.social_media.get("instagram") == Some("ada")
+                    && p.preferences.get("sleepSchedule") == Some(&PreferenceValue::One("Night Owl"))
                     && p.university_id == UNIVERSITY
             })
             .times(1)
@@ -253,13 +240,12 @@ mod tests {
             let earlier = NewProfile {
                 user_id,
                 university_id: UNIVERSITY,
-                major: "Physics".into(),
-                graduation_year: 2028,
-                bio: "Before".into(),
-                social_media: BTreeMap::new(),
+                major: Major::parse("Physics").unwrap(),
+                graduation_year: GraduationYear::from_stored(2028),
+                bio: Bio::parse("Before").unwrap(),
+                social_media: SocialHandles::default(),
                 photos: vec![],
-                looking_for_roommate: true,
-                preferences: BTreeMap::new(),
+                preferences: RoommatePreferences::default(),
                 submitted_at: now(),
             };
             Ok(Some(stored(&earlier, ProfileStatus::Approved)))

@@ -1,4 +1,4 @@
-use quad_domain::University;
+use quad_domain::{University, UniversitySlug};
 use uuid::Uuid;
 
 use super::{Universities, ports::UniversityFilter};
@@ -37,6 +37,9 @@ impl Universities {
 
     /// The university whose page is `/{slug}` (the slug is matched lower-cased).
     pub async fn get_by_slug(&self, slug: &str) -> anyhow::Result<Option<University>> {
-        self.repository.find_by_slug(&slug.trim().to_lowercase()).await
+        match UniversitySlug::parse(&slug.trim().to_lowercase()) {
+            Ok(slug) => self.repository.find_by_slug(&slug).await,
+            Err(_) => Ok(None),
+        }
     }
 }

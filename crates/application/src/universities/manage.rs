@@ -1,5 +1,6 @@
-use anyhow::Context;
-use quad_domain::{InstagramLink, University, UniversityName, UniversitySlug, User};
+use quad_domain::{
+    InstagramLink, StudentCount, University, UniversityDescription, UniversityName, UniversitySlug, User, Website,
+};
 use uuid::Uuid;
 
 use super::{
@@ -56,52 +57,30 @@ fn optional(value: &Option<String>, max: usize, field: &'static str) -> Result<O
 
 struct Validated {
     name: UniversityName,
-    description: String,
+    description: UniversityDescription,
     instagram: InstagramLink,
     location: Option<String>,
-    website: Option<String>,
+    website: Option<Website>,
     abbreviation: Option<String>,
-    student_count: Option<i32>,
+    student_count: Option<StudentCount>,
     slug: Option<UniversitySlug>,
 }
 
+/// Each field through its domain type; the optional ones only when something was typed.
 fn validate(form: &UniversityForm) -> Result<Validated, UniversityError> {
-    let name = UniversityName::parse(&form.name).map_err(|e| invalid("name", e))?;
-    let description = form.description.trim().to_owned();
-    if description.is_empty() {
-        return Err(invalid("description", "Description is required"));
-    }
-    if description.chars().count() > 5000 {
-        return Err(invalid("description", "Description must be at most 5000 characters long"));
-    }
-    let instagram = InstagramLink::parse(&form.instagram_url).map_err(|e| invalid("instagramUrl", e))?;
-    let website = optional(&form.website, 300, "website")?;
-    if website.as_deref().is_some_and(|w| !(w.starts_with("https://") || w.starts_with("http://"))) {
-        return Err(invalid("website", "Website must start with http:// or https://"));
-    }
-    let student_count = match optional(&form.student_count, 12, "studentCount")? {
-        None => None,
-        Some(raw) => Some(
-            raw.replace(',', "")
-                .parse::<i32>()
-                .ok()
-                .filter(|n| *n >= 0)
-                .ok_or_else(|| invalid("studentCount", "Student count must be a whole number"))?,
-        ),
-    };
-    let slug = match form.slug.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
-        Some(raw) => Some(UniversitySlug::parse(raw).map_err(|e| invalid("slug", e))?),
-        None => None,
-    };
+    let typed = |value: &Option<String>| value.as_deref().map(str::trim).filter(|v| !v.is_empty()).map(str::to_owned);
     Ok(Validated {
-        name,
-        description,
-        instagram,
+        name: UniversityName::parse(&form.name).map_err(|e| invalid("name", e))?,
+        description: UniversityDescription::parse(&form.description).map_err(|e| invalid("description", e))?,
+        instagram: InstagramLink::parse(&form.instagram_url).map_err(|e| invalid("instagramUrl", e))?,
         location: optional(&form.location, 120, "location")?,
-        website,
+        website: typed(&form.website).map(|w| Website::parse(&w)).transpose().map_err(|e| invalid("website", e))?,
         abbreviation: optional(&form.abbreviation, 20, "abbreviation")?,
-        student_count,
-        slug,
+        student_count: typed(&form.student_count)
+            .map(|n| StudentCount::parse(&n))
+            .transpose()
+            .map_err(|e| invalid("studentCount", e))?,
+        slug: typed(&form.slug).map(|s| UniversitySlug::parse(&s)).transpose().map_err(|e| invalid("slug", e))?,
     })
 }
 
@@ -110,7 +89,7 @@ impl Universities {
     async fn free_slug(&self, wanted: UniversitySlug, except: Option<Uuid>) -> anyhow::Result<UniversitySlug> {
         let mut candidate = wanted.clone();
         for n in 2..200 {
-            if !self.repository.slug_taken(candidate.as_str(), except).await? {
+            if !self.repository.slug_taken(&candidate, except).await? {
                 return Ok(candidate);
             }
             candidate = wanted.numbered(n);
@@ -131,7 +110,7 @@ impl Universities {
         let valid = validate(&form)?;
         let logo = logo.filter(|b| !b.is_empty()).ok_or_else(|| invalid("logo", "University logo is required"))?;
         let slug = match valid.slug.clone().filter(|_| actor.role.is_admin()) {
-            Some(chosen) if self.repository.slug_taken(chosen.as_str(), None).await? => {
+            Some(chosen) if self.repository.slug_taken(&chosen, None).await? => {
                 return Err(UniversityError::SlugTaken);
             }
             Some(chosen) => chosen,
@@ -166,13 +145,13 @@ impl Universities {
         let valid = validate(&form)?;
         let current = self.repository.find(id).await?.ok_or(UniversityError::NotFound)?;
         let slug = match valid.slug.clone() {
-            Some(chosen) if chosen.as_str() != current.slug => {
-                if self.repository.slug_taken(chosen.as_str(), Some(id)).await? {
+            Some(chosen) if chosen != current.slug => {
+                if self.repository.slug_taken(&chosen, Some(id)).await? {
                     return Err(UniversityError::SlugTaken);
                 }
                 chosen
             }
-            _ => UniversitySlug::parse(&current.slug).context("a stored slug is invalid")?,
+            _ => current.slug.clone(),
         };
         let uploaded = match logo.filter(|b| !b.is_empty()) {
             Some(bytes) => Some(self.media.upload(actor.id, MediaKind::Logo, bytes).await?),
@@ -223,8 +202,8 @@ impl Universities {
 
 fn fields_from(valid: Validated, slug: UniversitySlug, logo_url: Option<String>) -> UniversityFields {
     UniversityFields {
-        name: valid.name.as_str().to_owned(),
-        slug: slug.as_str().to_owned(),
+        name: valid.name,
+        slug,
         abbreviation: valid.abbreviation,
         logo_url,
         location: valid.location,
@@ -325,17 +304,17 @@ mod tests {
         let mut repository = MockUniversityRepository::new();
         repository
             .expect_slug_taken()
-            .returning(|slug, _| Ok(["university-of-michigan", "university-of-michigan-2"].contains(&slug)));
+            .returning(|slug, _| Ok(["university-of-michigan", "university-of-michigan-2"].contains(&slug.as_str())));
         repository
             .expect_insert()
-            .withf(|_, fields| fields.slug == "university-of-michigan-3")
+            .withf(|_, fields| fields.slug.as_str() == "university-of-michigan-3")
             .times(1)
             .returning(|id, fields| Ok(university(id, &fields)));
 
         let created =
             universities(repository, storing_store()).create(&as_role(Role::Manager), form(), Some(vec![1])).await;
 
-        assert_eq!(created.unwrap().slug, "university-of-michigan-3");
+        assert_eq!(created.unwrap().slug.as_str(), "university-of-michigan-3");
     }
 
     #[tokio::test]
@@ -349,8 +328,8 @@ mod tests {
         let by_manager = universities.create(&as_role(Role::Manager), chosen.clone(), Some(vec![1])).await.unwrap();
         let by_admin = universities.create(&as_role(Role::Admin), chosen, Some(vec![1])).await.unwrap();
 
-        assert_eq!(by_manager.slug, "university-of-michigan");
-        assert_eq!(by_admin.slug, "go-blue");
+        assert_eq!(by_manager.slug.as_str(), "university-of-michigan");
+        assert_eq!(by_admin.slug.as_str(), "go-blue");
     }
 
     #[tokio::test]
@@ -420,7 +399,7 @@ mod tests {
         let updated =
             universities(repository, store).update(&as_role(Role::Admin), id, form(), Some(vec![1])).await.unwrap();
 
-        assert_eq!(updated.slug, "umich", "an edit keeps the slug");
+        assert_eq!(updated.slug.as_str(), "umich", "an edit keeps the slug");
         assert!(updated.logo_url.is_some_and(|url| url.starts_with("http://m/logo/") && !url.contains("old")));
     }
 

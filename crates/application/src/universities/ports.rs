@@ -1,6 +1,8 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use quad_domain::{Email, InstagramLink, University};
+use quad_domain::{
+    Email, InstagramLink, StudentCount, University, UniversityDescription, UniversityName, UniversitySlug, Website,
+};
 use uuid::Uuid;
 
 use super::UniversitySort;
@@ -8,14 +10,14 @@ use super::UniversitySort;
 /// Everything an admin sets on a university.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UniversityFields {
-    pub name: String,
-    pub slug: String,
+    pub name: UniversityName,
+    pub slug: UniversitySlug,
     pub abbreviation: Option<String>,
     pub logo_url: Option<String>,
     pub location: Option<String>,
-    pub website: Option<String>,
-    pub student_count: Option<i32>,
-    pub description: String,
+    pub website: Option<Website>,
+    pub student_count: Option<StudentCount>,
+    pub description: UniversityDescription,
     pub instagram_links: Vec<InstagramLink>,
 }
 
@@ -53,8 +55,8 @@ pub trait UniversityRepository: Send + Sync + 'static {
     /// Answers the deleted university, `Ok(None)` when there was none.
     async fn delete(&self, id: Uuid) -> Result<Option<University>, DeleteUniversityError>;
     async fn find(&self, id: Uuid) -> anyhow::Result<Option<University>>;
-    async fn find_by_slug(&self, slug: &str) -> anyhow::Result<Option<University>>;
-    async fn slug_taken(&self, slug: &str, except: Option<Uuid>) -> anyhow::Result<bool>;
+    async fn find_by_slug(&self, slug: &UniversitySlug) -> anyhow::Result<Option<University>>;
+    async fn slug_taken(&self, slug: &UniversitySlug, except: Option<Uuid>) -> anyhow::Result<bool>;
     async fn list(&self, filter: UniversityFilter, offset: i64, limit: i64) -> anyhow::Result<(Vec<University>, i64)>;
 }
 

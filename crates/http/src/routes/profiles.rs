@@ -11,7 +11,10 @@ use quad_application::{
         ports::{Profile, ReviewedProfile},
     },
 };
-use quad_domain::ProfileStatus;
+use quad_domain::{
+    PersonName, ProfileStatus,
+    profile::{PreferenceValue, RoommatePreferences, SocialHandles},
+};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
@@ -74,39 +77,52 @@ pub struct ProfileDto {
     pub decided_at: Option<DateTime<Utc>>,
 }
 
-fn preferences_json(profile: &Profile) -> serde_json::Value {
+/// `lookingForRoommate`, then each answer: a string for single-choice categories, a list for
+/// multi-select ones.
+fn preferences_json(preferences: &RoommatePreferences) -> serde_json::Value {
     let mut object = serde_json::Map::new();
-    object.insert("lookingForRoommate".into(), profile.looking_for_roommate.into());
-    for (key, values) in &profile.preferences {
-        let multiple = quad_domain::catalogues::catalogue(key)
-            .is_some_and(|c| c.choice == quad_domain::catalogues::Choice::Multiple);
-        let value = if multiple {
-            serde_json::Value::from(values.clone())
-        } else {
-            values.first().cloned().map_or(serde_json::Value::Null, serde_json::Value::from)
+    object.insert("lookingForRoommate".into(), preferences.looking_for_roommate.into());
+    for (key, value) in preferences.answers() {
+        let value = match value {
+            PreferenceValue::One(one) => serde_json::Value::from(*one),
+            PreferenceValue::Many(many) => serde_json::Value::from(many.clone()),
         };
-        object.insert(key.clone(), value);
+        object.insert(key.to_owned(), value);
     }
     serde_json::Value::Object(object)
 }
 
+/// Network -> handle.
+pub(crate) fn handles_map(handles: &SocialHandles) -> BTreeMap<String, String> {
+    handles.iter().map(|(network, handle)| (network.to_owned(), handle.to_owned())).collect()
+}
+
+/// Category key -> the chosen options (one for single-choice categories).
+pub(crate) fn answers_map(preferences: &RoommatePreferences) -> BTreeMap<String, Vec<String>> {
+    let options = |value: &PreferenceValue| match value {
+        PreferenceValue::One(one) => vec![(*one).to_owned()],
+        PreferenceValue::Many(many) => many.iter().map(|o| (*o).to_owned()).collect(),
+    };
+    preferences.answers().map(|(key, value)| (key.to_owned(), options(value))).collect()
+}
+
 impl ProfileDto {
-    fn new(profile: Profile, first_name: &str, last_name: &str) -> Self {
+    fn new(profile: Profile, first_name: &PersonName, last_name: &PersonName) -> Self {
         Self {
             id: profile.id,
             profile_status: profile.status.to_string(),
             profile_rejection_reason: profile.rejection_reason.clone(),
-            first_name: first_name.to_owned(),
-            last_name: last_name.to_owned(),
+            first_name: first_name.to_string(),
+            last_name: last_name.to_string(),
             university: profile.university_id,
             university_name: profile.university_name.clone(),
-            major: profile.major.clone(),
-            graduation_year: profile.graduation_year,
-            bio: profile.bio.clone(),
+            major: profile.major.to_string(),
+            graduation_year: profile.graduation_year.value(),
+            bio: profile.bio.to_string(),
             profile_image: profile.photos.first().cloned(),
             profile_images: profile.photos.clone(),
-            social_media: profile.social_media.clone(),
-            roommate_preferences: preferences_json(&profile),
+            social_media: handles_map(&profile.social_media),
+            roommate_preferences: preferences_json(&profile.preferences),
             submitted_at: profile.submitted_at,
             decided_at: profile.decided_at,
         }
@@ -254,7 +270,7 @@ impl From<ReviewedProfile> for ModerationProfileDto {
         let rejection_reason = reviewed.profile.rejection_reason.clone();
         Self {
             profile: ProfileDto::new(reviewed.profile, &reviewed.first_name, &reviewed.last_name),
-            user: ReviewedUserDto { username: reviewed.username },
+            user: ReviewedUserDto { username: reviewed.username.to_string() },
             status,
             rejection_reason,
         }

@@ -50,14 +50,14 @@ impl UniversityDto {
     fn new(university: University, include_instagram: bool) -> Self {
         Self {
             id: university.id,
-            name: university.name,
-            slug: university.slug,
+            name: university.name.to_string(),
+            slug: university.slug.to_string(),
             abbreviation: university.abbreviation,
             logo_url: university.logo_url,
             location: university.location,
-            website: university.website,
-            student_count: university.student_count,
-            description: university.description,
+            website: university.website.map(|w| w.as_str().to_owned()),
+            student_count: university.student_count.map(|n| n.value()),
+            description: university.description.as_str().to_owned(),
             instagram_url: university.instagram_links.first().map(|l| l.url.clone()),
             instagram_links: include_instagram.then(|| {
                 university

@@ -7,6 +7,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::dto::MessageResponse;
+use crate::routes::profiles::{answers_map, handles_map};
 use crate::{ApiError, ApiServices, Envelope, ErrorBody, auth::CurrentUser};
 
 /// Deletes the signed-in person's account and everything of theirs; every token they had stops
@@ -143,9 +144,9 @@ impl From<PersonalData> for ExportData {
         let user = data.user;
         Self {
             user: ExportedUser {
-                first_name: user.first_name,
-                last_name: user.last_name,
-                username: user.username,
+                first_name: user.first_name.to_string(),
+                last_name: user.last_name.to_string(),
+                username: user.username.to_string(),
                 email: user.email.to_string(),
                 created_at: user.created_at,
                 is_email_verified: user.email_verified,
@@ -159,16 +160,16 @@ impl From<PersonalData> for ExportData {
                 .into_iter()
                 .map(|p| ExportedProfile {
                     university: ExportedUniversity { name: p.university_name },
-                    bio: p.bio,
-                    major: p.major,
-                    graduation_year: p.graduation_year,
+                    bio: p.bio.to_string(),
+                    major: p.major.to_string(),
+                    graduation_year: p.graduation_year.value(),
                     status: p.status.to_string(),
                     rejection_reason: p.rejection_reason,
                     created_at: p.submitted_at,
-                    social_media: p.social_media,
+                    social_media: handles_map(&p.social_media),
                     photos: p.photos,
-                    looking_for_roommate: p.looking_for_roommate,
-                    roommate_preferences: p.preferences,
+                    looking_for_roommate: p.preferences.looking_for_roommate,
+                    roommate_preferences: answers_map(&p.preferences),
                 })
                 .collect(),
             posts: Vec::new(),

@@ -28,10 +28,10 @@ impl From<&User> for UserDto {
     fn from(user: &User) -> Self {
         Self {
             id: user.id,
-            username: user.username.clone(),
+            username: user.username.to_string(),
             email: user.email.to_string(),
-            first_name: user.first_name.clone(),
-            last_name: user.last_name.clone(),
+            first_name: user.first_name.to_string(),
+            last_name: user.last_name.to_string(),
             role: user.role.to_string(),
             is_admin: user.role.is_admin(),
             status: user.status.to_string(),
