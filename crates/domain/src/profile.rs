@@ -90,7 +90,8 @@ impl Major {
 pub struct SocialHandles(BTreeMap<&'static str, String>);
 
 impl SocialHandles {
-    pub const NETWORKS: [&'static str; 5] = ["instagram", "snapchat", "twitter", "tiktok", "facebook"];
+    /// The networks of the profile form (spec 3, step 3).
+    pub const NETWORKS: [&'static str; 4] = ["instagram", "snapchat", "twitter", "tiktok"];
 
     /// `raw` maps network names to what was typed; blank values are dropped, unknown networks
     /// are ignored.
