@@ -3,19 +3,24 @@ use quad_application::users::{ListUsers, list_users as list};
 use quad_domain::Role;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+use validator::Validate;
 
-use crate::{ApiError, ApiServices, ErrorBody, auth::CurrentUser, routes::auth::dto::UserDto};
+use crate::{ApiError, ApiServices, ErrorBody, auth::CurrentUser, extract::Query, routes::auth::dto::UserDto};
 
-#[derive(Debug, Deserialize, IntoParams)]
+#[derive(Debug, Deserialize, IntoParams, Validate)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct UserListQuery {
     /// Matches name, username or e-mail, ignoring case.
     pub search: Option<String>,
     /// From 1 (default 1).
-    pub page: Option<i64>,
+    #[param(minimum = 1)]
+    #[validate(range(min = 1, message = "page must be a whole number from 1"))]
+    pub page: Option<i32>,
     /// 1 to 100 (default 20).
-    pub page_size: Option<i64>,
+    #[param(minimum = 1, maximum = 100)]
+    #[validate(range(min = 1, max = 100, message = "pageSize must be a whole number from 1 to 100"))]
+    pub page_size: Option<i32>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -46,6 +51,7 @@ pub struct UserListPage {
     params(UserListQuery),
     responses(
         (status = 200, description = "A page of people", body = UserListPage),
+        (status = 400, description = "`page` or `pageSize` is not a whole number in its range", body = ErrorBody),
         (status = 401, description = "No valid session", body = ErrorBody),
         (status = 403, description = "Not an admin", body = ErrorBody),
     )
@@ -54,13 +60,17 @@ pub struct UserListPage {
 pub async fn list_users(
     services: web::Data<ApiServices>,
     who: CurrentUser,
-    query: web::Query<UserListQuery>,
+    query: Query<UserListQuery>,
 ) -> Result<HttpResponse, ApiError> {
     who.require(&[Role::Admin])?;
     let query = query.into_inner();
     let page = list(
         services.users.as_ref(),
-        ListUsers { search: query.search, page: query.page.unwrap_or(1), page_size: query.page_size.unwrap_or(20) },
+        ListUsers {
+            search: query.search,
+            page: query.page.map_or(1, i64::from),
+            page_size: query.page_size.map_or(20, i64::from),
+        },
     )
     .await
     .map_err(ApiError::unexpected)?;

@@ -4,7 +4,11 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::dto::MessageResponse;
-use crate::{ApiError, ApiServices, Envelope, ErrorBody, auth::CurrentUser};
+use crate::{
+    ApiError, ApiServices, Envelope, ErrorBody,
+    auth::CurrentUser,
+    closed_sets::{RoleDto, UserStatusDto},
+};
 
 /// Deletes the signed-in person's account and everything of theirs; every token they had stops
 /// working.
@@ -34,8 +38,8 @@ pub struct ExportedUser {
     pub email: String,
     pub created_at: DateTime<Utc>,
     pub is_email_verified: bool,
-    pub role: String,
-    pub status: String,
+    pub role: RoleDto,
+    pub status: UserStatusDto,
     pub last_active_at: Option<DateTime<Utc>>,
     pub profile_image: Option<String>,
 }
@@ -100,8 +104,8 @@ pub async fn export_data(services: web::Data<ApiServices>, who: CurrentUser) -> 
             email: user.email.to_string(),
             created_at: user.created_at,
             is_email_verified: user.email_verified,
-            role: user.role.to_string(),
-            status: user.status.to_string(),
+            role: user.role.into(),
+            status: user.status.into(),
             last_active_at: user.last_active_at,
             profile_image: user.profile_image.clone(),
         },

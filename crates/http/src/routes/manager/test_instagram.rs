@@ -3,15 +3,22 @@ use quad_application::publishing::{TestConnectionError, ports::InstagramError, t
 use quad_domain::Role;
 use serde::Deserialize;
 use utoipa::ToSchema;
+use validator::Validate;
 
-use crate::{ApiError, ApiServices, Envelope, ErrorBody, auth::CurrentUser};
+use crate::{ApiError, ApiServices, Envelope, ErrorBody, auth::CurrentUser, extract::Json};
 
-#[derive(Debug, Deserialize, ToSchema)]
+/// Both fields are required: a missing or blank one answers 400 "Access token and Instagram user
+/// ID are both required".
+#[derive(Debug, Deserialize, ToSchema, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct TestInstagramBody {
+    /// The account's Graph API access token; used for this call only.
     #[serde(default)]
+    #[schema(required, pattern = r"^[^\u0000]*[^\s\u0000][^\u0000]*$")]
     pub access_token: String,
+    /// The Instagram account's numeric id.
     #[serde(default)]
+    #[schema(required, pattern = r"^[^\u0000]*[^\s\u0000][^\u0000]*$")]
     pub ig_user_id: String,
 }
 
@@ -48,7 +55,7 @@ impl From<TestConnectionError> for ApiError {
 pub async fn test_instagram(
     services: web::Data<ApiServices>,
     who: CurrentUser,
-    body: web::Json<TestInstagramBody>,
+    body: Json<TestInstagramBody>,
 ) -> Result<HttpResponse, ApiError> {
     who.require(&[Role::Manager, Role::Admin])?;
     let raw = test_connection(services.instagram.as_ref(), &body.access_token, &body.ig_user_id).await?;
