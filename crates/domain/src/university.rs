@@ -143,8 +143,8 @@ pub enum UniversitySlugError {
     Reserved(String),
 }
 
-/// Top-level paths the web app uses itself.
-const RESERVED: &[&str] = &[
+/// Top-level paths the web app uses itself: no university's page address.
+pub const RESERVED_SLUGS: &[&str] = &[
     "about",
     "admin",
     "api",
@@ -192,7 +192,7 @@ impl UniversitySlug {
         if !shape_ok {
             return Err(UniversitySlugError::Invalid);
         }
-        if RESERVED.contains(&value) {
+        if RESERVED_SLUGS.contains(&value) {
             return Err(UniversitySlugError::Reserved(value.to_owned()));
         }
         Ok(Self(value.to_owned()))

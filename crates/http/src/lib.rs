@@ -4,10 +4,13 @@
 //! Handlers parse input, call one use case and map its result; nothing here talks to a database.
 
 mod auth;
+mod closed_sets;
 mod envelope;
+mod extract;
 mod openapi;
 mod request_id;
 mod routes;
+mod rules;
 mod server;
 mod spa;
 

@@ -7,8 +7,14 @@ use futures_util::TryStreamExt;
 use quad_application::media::{MAX_UPLOAD_BYTES, UploadError, ports::MediaKind};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+use validator::Validate;
 
-use crate::{ApiError, ApiServices, ErrorBody, auth::CurrentUser};
+use crate::{
+    ApiError, ApiServices, ErrorBody,
+    auth::CurrentUser,
+    closed_sets::UploadTypeDto,
+    extract::{Query, nul_error, unstorable},
+};
 
 const TOO_LARGE: &str = "Image must be less than 5MB";
 
@@ -35,7 +41,7 @@ pub(crate) struct MultipartForm {
 }
 
 /// Reads a multipart form whose file field is `file_field` (at most 5 MB, 413 beyond) and whose
-/// text fields are small (at most 32 of them, 16 KB each).
+/// text fields are small (at most 32 of them, 16 KB each) and storable (no NUL character).
 pub(crate) async fn read_form(
     request: &HttpRequest,
     mut payload: Multipart,
@@ -63,6 +69,9 @@ pub(crate) async fn read_form(
             form.file = Some(bytes).filter(|b| !b.is_empty());
         } else if form.fields.len() < 32 {
             let text = String::from_utf8(bytes).map_err(|_| ApiError::bad_request("Form fields must be UTF-8 text"))?;
+            if unstorable(&text) {
+                return Err(nul_error(&name));
+            }
             form.fields.insert(name, text);
         }
     }
@@ -106,12 +115,12 @@ pub(crate) async fn read_file_field(request: &HttpRequest, mut payload: Multipar
     Err(ApiError::invalid_field("file", "Please select an image"))
 }
 
-#[derive(Debug, Deserialize, IntoParams)]
+#[derive(Debug, Deserialize, IntoParams, Validate)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct UploadQuery {
-    /// `profile` (roommate photo), `logo` (university logo) or `post` (Instagram post image).
-    pub upload_type: String,
+    /// What the image is for; any other value answers 400.
+    pub upload_type: UploadTypeDto,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -126,8 +135,9 @@ pub struct UploadResponse {
 #[derive(Debug, ToSchema)]
 #[allow(dead_code)]
 pub struct UploadForm {
-    /// JPEG, PNG, GIF or WebP, at most 5 MB. Re-encoded; metadata (EXIF, GPS) is dropped.
-    #[schema(value_type = String, format = Binary)]
+    /// JPEG, PNG, GIF or WebP, at most 5 MB and 50 megapixels. Re-encoded; metadata (EXIF, GPS)
+    /// is dropped.
+    #[schema(value_type = String, format = Binary, content_media_type = "image/*")]
     file: Vec<u8>,
 }
 
@@ -142,7 +152,7 @@ pub struct UploadForm {
     request_body(content = UploadForm, content_type = "multipart/form-data"),
     responses(
         (status = 201, description = "Stored", body = UploadResponse),
-        (status = 400, description = "No file, an unknown uploadType, or an unreadable image", body = ErrorBody),
+        (status = 400, description = "No file, an unknown uploadType, or an image that cannot be read or is too large to process", body = ErrorBody),
         (status = 401, description = "No valid session", body = ErrorBody),
         (status = 413, description = "Image must be less than 5MB", body = ErrorBody),
         (status = 415, description = "Please select an image file", body = ErrorBody),
@@ -153,17 +163,11 @@ pub async fn upload(
     services: web::Data<ApiServices>,
     who: CurrentUser,
     request: HttpRequest,
-    query: web::Query<UploadQuery>,
+    query: Query<UploadQuery>,
     payload: Multipart,
 ) -> Result<HttpResponse, ApiError> {
-    let kind = match query.upload_type.as_str() {
-        "profile" => MediaKind::ProfilePhoto,
-        "logo" => MediaKind::Logo,
-        "post" => MediaKind::Post,
-        _ => return Err(ApiError::invalid_field("uploadType", "uploadType must be profile, logo or post")),
-    };
     let bytes = read_file_field(&request, payload).await?;
-    let uploaded = services.media.upload(who.user().id, kind, bytes).await?;
+    let uploaded = services.media.upload(who.user().id, MediaKind::from(query.upload_type), bytes).await?;
     Ok(HttpResponse::Created().json(UploadResponse {
         success: true,
         file_url: uploaded.url,

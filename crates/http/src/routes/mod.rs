@@ -32,7 +32,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .service(web::resource("/register").post(auth::sessions::register))
                 .service(web::resource("/login").post(auth::sessions::login))
                 .service(web::resource("/me").get(auth::sessions::me))
-                .service(web::resource("/logout").get(auth::sessions::logout).post(auth::sessions::logout))
+                .service(web::resource("/logout").get(auth::sessions::logout).post(auth::sessions::logout_with_post))
                 .service(web::resource("/forgot-password").post(auth::passwords::forgot_password))
                 .service(web::resource("/reset-password/{resetToken}").put(auth::passwords::reset_password))
                 .service(web::resource("/verify-email/{verificationToken}").get(auth::verification::verify_email))

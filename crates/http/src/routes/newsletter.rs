@@ -2,13 +2,14 @@ use actix_web::{HttpResponse, http::StatusCode, web};
 use quad_application::newsletter::{SubscribeError, SubscribeOutcome, subscribe as subscribe_to_newsletter};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+use validator::Validate;
 
-use crate::{ApiError, ApiServices, Envelope, ErrorBody};
+use crate::{ApiError, ApiServices, Envelope, ErrorBody, extract::Json};
 
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Debug, Deserialize, ToSchema, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct SubscribeRequest {
-    #[schema(example = "ada@umich.edu")]
+    #[schema(example = "ada@umich.edu", format = Email, max_length = 254)]
     pub email: String,
 }
 
@@ -44,7 +45,7 @@ impl From<SubscribeError> for ApiError {
 #[tracing::instrument(skip_all)]
 pub async fn subscribe(
     services: web::Data<ApiServices>,
-    body: web::Json<SubscribeRequest>,
+    body: Json<SubscribeRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let outcome = subscribe_to_newsletter(services.newsletter.as_ref(), &body.email).await?;
     Ok(match outcome {

@@ -1,6 +1,6 @@
 //! Roommate profiles: the student's own (`/profile/...`) and moderation (`/admin/profiles/...`).
 
-use std::collections::BTreeMap;
+use std::{borrow::Cow, collections::BTreeMap};
 
 use actix_web::{HttpResponse, http::StatusCode, web};
 use chrono::{DateTime, Utc};
@@ -12,53 +12,117 @@ use quad_application::{
     },
 };
 use quad_domain::{
-    PersonName, ProfileStatus,
+    PersonName,
     profile::{PreferenceValue, RoommatePreferences, SocialHandles},
 };
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::{IntoParams, ToSchema, openapi::RefOr, openapi::schema::Schema};
 use uuid::Uuid;
+use validator::Validate;
 
-use crate::{ApiError, ApiServices, Envelope, ErrorBody, auth::CurrentUser};
+use crate::{
+    ApiError, ApiServices, Envelope, ErrorBody,
+    auth::CurrentUser,
+    closed_sets::ProfileStatusDto,
+    extract::{Json, Path, Query},
+    rules,
+};
 
-#[derive(Debug, Deserialize, ToSchema)]
+/// Roommate preferences as sent: `lookingForRoommate` and one answer per catalogue key.
+#[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RoommatePreferencesBody {
+pub struct RoommatePreferencesDto {
     #[serde(default)]
     pub looking_for_roommate: bool,
     /// Every other key is a catalogue key (see GET /catalogues) with a string or a list of strings.
     #[serde(flatten)]
-    #[schema(value_type = Object)]
     pub answers: BTreeMap<String, serde_json::Value>,
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
+impl utoipa::PartialSchema for RoommatePreferencesDto {
+    fn schema() -> RefOr<Schema> {
+        rules::roommate_preferences().into()
+    }
+}
+
+impl ToSchema for RoommatePreferencesDto {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("RoommatePreferences")
+    }
+}
+
+/// The profile's social handles: each optional, a leading `@` dropped, blank meaning none. Any
+/// other network answers 400.
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = SocialMedia)]
+pub struct SocialMediaDto {
+    /// Up to 50 letters, digits, `.`, `_` and `-`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(pattern = r"^\s*@*[A-Za-z0-9._-]{0,50}\s*$")]
+    pub instagram: Option<String>,
+    /// As `instagram`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(pattern = r"^\s*@*[A-Za-z0-9._-]{0,50}\s*$")]
+    pub snapchat: Option<String>,
+    /// As `instagram`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(pattern = r"^\s*@*[A-Za-z0-9._-]{0,50}\s*$")]
+    pub twitter: Option<String>,
+    /// As `instagram`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(pattern = r"^\s*@*[A-Za-z0-9._-]{0,50}\s*$")]
+    pub tiktok: Option<String>,
+}
+
+impl SocialMediaDto {
+    fn into_map(self) -> BTreeMap<String, String> {
+        [("instagram", self.instagram), ("snapchat", self.snapchat), ("twitter", self.twitter), ("tiktok", self.tiktok)]
+            .into_iter()
+            .filter_map(|(network, handle)| Some((network.to_owned(), handle?)))
+            .collect()
+    }
+
+    fn from_handles(handles: &SocialHandles) -> Self {
+        let get = |network: &str| handles.get(network).map(str::to_owned);
+        Self { instagram: get("instagram"), snapchat: get("snapchat"), twitter: get("twitter"), tiktok: get("tiktok") }
+    }
+}
+
+/// The profile form (spec 7). Every field but `socialMedia` and `roommatePreferences` is
+/// required: a missing one answers 400 with the rule's own message, as a wrong one does.
+#[derive(Debug, Deserialize, ToSchema, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct SubmitProfileBody {
-    /// The university's id.
+    /// The university's id (400 "Please select a university" when no university has it).
     #[serde(default)]
+    #[schema(required, format = Uuid)]
     pub university: String,
     #[serde(default)]
+    #[schema(required, schema_with = rules::major)]
     pub major: String,
+    /// This year to seven years ahead.
     #[serde(default)]
+    #[schema(required)]
     pub graduation_year: i32,
+    /// At most 500 characters (surrounding spaces are dropped).
     #[serde(default)]
+    #[schema(required, max_length = 500, pattern = r"^[^\u0000]*[^\s\u0000][^\u0000]*$")]
     pub bio: String,
-    /// instagram, snapchat, twitter, tiktok, facebook -> handle (a leading @ is dropped).
     #[serde(default)]
-    pub social_media: BTreeMap<String, String>,
-    /// URLs from POST /upload?uploadType=profile, 1 to 10; the first is the main photo.
+    pub social_media: SocialMediaDto,
     #[serde(default)]
+    #[schema(required, schema_with = rules::profile_images)]
     pub profile_images: Vec<String>,
-    pub roommate_preferences: Option<RoommatePreferencesBody>,
+    /// Left out: looking for a roommate, no answers.
+    pub roommate_preferences: Option<RoommatePreferencesDto>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProfileDto {
     pub id: Uuid,
-    /// `pending`, `approved` or `rejected`.
-    pub profile_status: String,
+    pub profile_status: ProfileStatusDto,
     pub profile_rejection_reason: Option<String>,
     pub first_name: String,
     pub last_name: String,
@@ -70,8 +134,8 @@ pub struct ProfileDto {
     /// The main (first) photo.
     pub profile_image: Option<String>,
     pub profile_images: Vec<String>,
-    pub social_media: BTreeMap<String, String>,
-    #[schema(value_type = Object)]
+    pub social_media: SocialMediaDto,
+    #[schema(value_type = RoommatePreferencesDto)]
     pub roommate_preferences: serde_json::Value,
     pub submitted_at: DateTime<Utc>,
     pub decided_at: Option<DateTime<Utc>>,
@@ -110,7 +174,7 @@ impl ProfileDto {
     fn new(profile: Profile, first_name: &PersonName, last_name: &PersonName) -> Self {
         Self {
             id: profile.id,
-            profile_status: profile.status.to_string(),
+            profile_status: profile.status.into(),
             profile_rejection_reason: profile.rejection_reason.clone(),
             first_name: first_name.to_string(),
             last_name: last_name.to_string(),
@@ -121,7 +185,7 @@ impl ProfileDto {
             bio: profile.bio.to_string(),
             profile_image: profile.photos.first().cloned(),
             profile_images: profile.photos.clone(),
-            social_media: handles_map(&profile.social_media),
+            social_media: SocialMediaDto::from_handles(&profile.social_media),
             roommate_preferences: preferences_json(&profile.preferences),
             submitted_at: profile.submitted_at,
             decided_at: profile.decided_at,
@@ -163,12 +227,12 @@ pub struct SubmitProfileResponse {
 pub async fn submit(
     services: web::Data<ApiServices>,
     who: CurrentUser,
-    body: web::Json<SubmitProfileBody>,
+    body: Json<SubmitProfileBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let preferences = body
         .roommate_preferences
-        .unwrap_or(RoommatePreferencesBody { looking_for_roommate: true, answers: BTreeMap::new() });
+        .unwrap_or(RoommatePreferencesDto { looking_for_roommate: true, answers: BTreeMap::new() });
     let answers = preferences
         .answers
         .into_iter()
@@ -194,7 +258,7 @@ pub async fn submit(
                 major: body.major,
                 graduation_year: body.graduation_year,
                 bio: body.bio,
-                social_media: body.social_media,
+                social_media: body.social_media.into_map(),
                 profile_images: body.profile_images,
                 looking_for_roommate: preferences.looking_for_roommate,
                 preferences: answers,
@@ -260,13 +324,13 @@ pub struct ModerationProfileDto {
     #[serde(flatten)]
     pub profile: ProfileDto,
     pub user: ReviewedUserDto,
-    pub status: String,
+    pub status: ProfileStatusDto,
     pub rejection_reason: Option<String>,
 }
 
 impl From<ReviewedProfile> for ModerationProfileDto {
     fn from(reviewed: ReviewedProfile) -> Self {
-        let status = reviewed.profile.status.to_string();
+        let status = reviewed.profile.status.into();
         let rejection_reason = reviewed.profile.rejection_reason.clone();
         Self {
             profile: ProfileDto::new(reviewed.profile, &reviewed.first_name, &reviewed.last_name),
@@ -296,12 +360,18 @@ pub struct ModerationList {
     pub counts: StatusCountsDto,
 }
 
-#[derive(Debug, Deserialize, IntoParams)]
+#[derive(Debug, Deserialize, IntoParams, Validate)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct ModerationQuery {
-    pub page: Option<i64>,
-    pub page_size: Option<i64>,
+    /// From 1 (default 1).
+    #[param(minimum = 1)]
+    #[validate(range(min = 1, message = "page must be a whole number from 1"))]
+    pub page: Option<i32>,
+    /// 1 to 100 (default 20).
+    #[param(minimum = 1, maximum = 100)]
+    #[validate(range(min = 1, max = 100, message = "pageSize must be a whole number from 1 to 100"))]
+    pub page_size: Option<i32>,
 }
 
 /// Profiles in one review state (moderators and admins).
@@ -311,9 +381,10 @@ pub struct ModerationQuery {
     tag = "admin",
     operation_id = "listProfilesByStatus",
     security(("bearer" = [])),
-    params(("status" = String, Path, description = "pending, approved or rejected"), ModerationQuery),
+    params(("status" = ProfileStatusDto, Path, description = "The review state; any other value answers 404"), ModerationQuery),
     responses(
         (status = 200, description = "A page of profiles and the counts per status", body = ModerationList),
+        (status = 400, description = "`page` or `pageSize` is not a whole number in its range", body = ErrorBody),
         (status = 403, description = "Not a moderator or admin", body = ErrorBody),
         (status = 404, description = "Unknown status", body = ErrorBody),
     )
@@ -321,12 +392,11 @@ pub struct ModerationQuery {
 pub async fn by_status(
     services: web::Data<ApiServices>,
     who: CurrentUser,
-    status: web::Path<String>,
-    query: web::Query<ModerationQuery>,
+    status: Path<ProfileStatusDto>,
+    query: Query<ModerationQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let status: ProfileStatus = status.parse().map_err(|_| ApiError::not_found("Not found"))?;
-    let page =
-        services.profiles.review_queue(who.user(), status, PageRequest::new(query.page, query.page_size, 20)).await?;
+    let page = PageRequest::new(query.page.map(i64::from), query.page_size.map(i64::from), 20);
+    let page = services.profiles.review_queue(who.user(), status.into_inner().into(), page).await?;
     Ok(HttpResponse::Ok().json(ModerationList {
         success: true,
         data: page.profiles.items.into_iter().map(Into::into).collect(),
@@ -359,16 +429,19 @@ pub async fn by_status(
 pub async fn approve(
     services: web::Data<ApiServices>,
     who: CurrentUser,
-    id: web::Path<Uuid>,
+    id: Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
     let reviewed = services.profiles.approve(who.user(), id.into_inner()).await?;
     Ok(Envelope::ok(ModerationProfileDto::from(reviewed)))
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Debug, Deserialize, ToSchema, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct RejectBody {
+    /// Shown to the student: at most 1000 characters (surrounding spaces are dropped). Missing or
+    /// blank answers 400 "Please provide a reason for rejection".
     #[serde(default)]
+    #[schema(required, max_length = 1000, pattern = r"^[^\u0000]*[^\s\u0000][^\u0000]*$")]
     pub rejection_reason: String,
 }
 
@@ -392,8 +465,8 @@ pub struct RejectBody {
 pub async fn reject(
     services: web::Data<ApiServices>,
     who: CurrentUser,
-    id: web::Path<Uuid>,
-    body: web::Json<RejectBody>,
+    id: Path<Uuid>,
+    body: Json<RejectBody>,
 ) -> Result<HttpResponse, ApiError> {
     let reviewed = services.profiles.reject(who.user(), id.into_inner(), &body.rejection_reason).await?;
     Ok(Envelope::ok(ModerationProfileDto::from(reviewed)))

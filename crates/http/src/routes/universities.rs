@@ -13,9 +13,16 @@ use quad_domain::University;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
+use validator::{Validate, ValidateUrl};
 
 use super::{auth::dto::MessageResponse, media::read_form};
-use crate::{ApiError, ApiServices, Envelope, ErrorBody, auth::CurrentUser};
+use crate::{
+    ApiError, ApiServices, Envelope, ErrorBody,
+    auth::CurrentUser,
+    closed_sets::UniversitySortDto,
+    extract::{Json, Path, Query},
+    rules,
+};
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -82,7 +89,7 @@ pub struct UniversityList {
     pub page_size: i64,
 }
 
-#[derive(Debug, Deserialize, IntoParams)]
+#[derive(Debug, Deserialize, IntoParams, Validate)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct UniversityListQuery {
@@ -92,11 +99,16 @@ pub struct UniversityListQuery {
     pub include_instagram: Option<bool>,
     /// Only universities with (true) or without (false) an Instagram link.
     pub has_instagram: Option<bool>,
-    /// `name` (default) or `newest`.
-    pub sort: Option<String>,
-    pub page: Option<i64>,
+    /// By name (default) or newest first; any other value answers 400.
+    pub sort: Option<UniversitySortDto>,
+    /// From 1 (default 1).
+    #[param(minimum = 1)]
+    #[validate(range(min = 1, message = "page must be a whole number from 1"))]
+    pub page: Option<i32>,
     /// 1 to 100 (default 50).
-    pub page_size: Option<i64>,
+    #[param(minimum = 1, maximum = 100)]
+    #[validate(range(min = 1, max = 100, message = "pageSize must be a whole number from 1 to 100"))]
+    pub page_size: Option<i32>,
 }
 
 impl From<UniversityError> for ApiError {
@@ -121,26 +133,24 @@ impl From<UniversityError> for ApiError {
     tag = "universities",
     operation_id = "listUniversities",
     params(UniversityListQuery),
-    responses((status = 200, description = "A page of universities", body = UniversityList))
+    responses(
+        (status = 200, description = "A page of universities", body = UniversityList),
+        (status = 400, description = "An unknown `sort`, or `page` or `pageSize` not a whole number in its range", body = ErrorBody),
+    )
 )]
 #[tracing::instrument(skip_all)]
 pub async fn list(
     services: web::Data<ApiServices>,
-    query: web::Query<UniversityListQuery>,
+    query: Query<UniversityListQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query.into_inner();
-    let sort = match query.sort.as_deref() {
-        None | Some("name") => UniversitySort::Name,
-        Some("newest") => UniversitySort::Newest,
-        Some(_) => return Err(ApiError::invalid_field("sort", "sort must be name or newest")),
-    };
     let page = services
         .universities
         .list(UniversityQuery {
             search: query.search,
             has_instagram: query.has_instagram,
-            sort,
-            page: PageRequest::new(query.page, query.page_size, 50),
+            sort: query.sort.map_or(UniversitySort::Name, UniversitySort::from),
+            page: PageRequest::new(query.page.map(i64::from), query.page_size.map(i64::from), 50),
         })
         .await
         .map_err(ApiError::unexpected)?;
@@ -171,7 +181,7 @@ fn found(university: Option<University>) -> Result<HttpResponse, ApiError> {
         (status = 404, description = "University not found", body = ErrorBody),
     )
 )]
-pub async fn get(services: web::Data<ApiServices>, id: web::Path<Uuid>) -> Result<HttpResponse, ApiError> {
+pub async fn get(services: web::Data<ApiServices>, id: Path<Uuid>) -> Result<HttpResponse, ApiError> {
     found(services.universities.get(id.into_inner()).await.map_err(ApiError::unexpected)?)
 }
 
@@ -187,35 +197,78 @@ pub async fn get(services: web::Data<ApiServices>, id: web::Path<Uuid>) -> Resul
         (status = 404, description = "University not found", body = ErrorBody),
     )
 )]
-pub async fn get_by_slug(services: web::Data<ApiServices>, slug: web::Path<String>) -> Result<HttpResponse, ApiError> {
+pub async fn get_by_slug(services: web::Data<ApiServices>, slug: Path<String>) -> Result<HttpResponse, ApiError> {
     found(services.universities.get_by_slug(&slug).await.map_err(ApiError::unexpected)?)
 }
 
-/// The add/edit form, sent as multipart/form-data.
+/// The add form, sent as multipart/form-data.
 #[derive(Debug, ToSchema)]
 #[allow(dead_code)]
-#[schema(as = UniversityFormData)]
 #[serde(rename_all = "camelCase")]
-pub struct UniversityFormSchema {
+pub struct UniversityCreateForm {
+    /// At most 120 characters (runs of spaces count as one).
+    #[schema(max_length = 120, pattern = r"^[^\u0000]*[^\s\u0000][^\u0000]*$")]
     name: String,
+    /// At most 5000 characters.
+    #[schema(max_length = 5000, pattern = r"^[^\u0000]*[^\s\u0000][^\u0000]*$")]
     description: String,
-    /// An Instagram URL or handle; `umich`, `@umich` and `https://www.instagram.com/umich` are alike.
-    #[schema(rename = "instagramData[url]")]
+    #[schema(rename = "instagramData[url]", schema_with = rules::instagram_url)]
     instagram_url: String,
-    location: Option<String>,
-    website: Option<String>,
-    abbreviation: Option<String>,
-    student_count: Option<String>,
-    /// Admins only: the page address.
-    slug: Option<String>,
-    /// Required when adding; optional when editing (the old logo stays).
-    #[schema(value_type = Option<String>, format = Binary)]
-    logo: Option<Vec<u8>>,
+    /// At most 120 characters.
+    #[schema(required = false, max_length = 120)]
+    location: String,
+    #[schema(required = false, schema_with = rules::website)]
+    website: String,
+    /// At most 20 characters.
+    #[schema(required = false, max_length = 20)]
+    abbreviation: String,
+    /// A whole number, commas allowed (`43,000`).
+    #[schema(required = false, max_length = 12, pattern = r"^\s*(?:,*(?:[0-9],*){1,9})?\s*$")]
+    student_count: String,
+    #[schema(required = false, schema_with = rules::slug)]
+    slug: String,
+    /// The logo: JPEG, PNG, GIF or WebP, at most 5 MB.
+    #[schema(value_type = String, format = Binary, content_media_type = "image/*")]
+    logo: Vec<u8>,
 }
 
-fn university_form(fields: &mut std::collections::HashMap<String, String>) -> UniversityForm {
+/// The edit form, sent as multipart/form-data: the add form's fields, the logo optional (the
+/// old one stays without a new one).
+#[derive(Debug, ToSchema)]
+#[allow(dead_code)]
+#[serde(rename_all = "camelCase")]
+pub struct UniversityUpdateForm {
+    /// At most 120 characters (runs of spaces count as one).
+    #[schema(max_length = 120, pattern = r"^[^\u0000]*[^\s\u0000][^\u0000]*$")]
+    name: String,
+    /// At most 5000 characters.
+    #[schema(max_length = 5000, pattern = r"^[^\u0000]*[^\s\u0000][^\u0000]*$")]
+    description: String,
+    #[schema(rename = "instagramData[url]", schema_with = rules::instagram_url)]
+    instagram_url: String,
+    /// At most 120 characters.
+    #[schema(required = false, max_length = 120)]
+    location: String,
+    #[schema(required = false, schema_with = rules::website)]
+    website: String,
+    /// At most 20 characters.
+    #[schema(required = false, max_length = 20)]
+    abbreviation: String,
+    /// A whole number, commas allowed (`43,000`).
+    #[schema(required = false, max_length = 12, pattern = r"^\s*(?:,*(?:[0-9],*){1,9})?\s*$")]
+    student_count: String,
+    #[schema(required = false, schema_with = rules::slug)]
+    slug: String,
+    /// A new logo: JPEG, PNG, GIF or WebP, at most 5 MB.
+    #[schema(required = false, value_type = String, format = Binary, content_media_type = "image/*")]
+    logo: Vec<u8>,
+}
+
+/// The form's fields. A website that starts like a URL must be one (the use case checks only
+/// the start).
+fn university_form(fields: &mut std::collections::HashMap<String, String>) -> Result<UniversityForm, ApiError> {
     let mut take = |name: &str| fields.remove(name);
-    UniversityForm {
+    let form = UniversityForm {
         name: take("name").unwrap_or_default(),
         description: take("description").unwrap_or_default(),
         instagram_url: take("instagramData[url]").or_else(|| take("instagramUrl")).unwrap_or_default(),
@@ -224,7 +277,12 @@ fn university_form(fields: &mut std::collections::HashMap<String, String>) -> Un
         abbreviation: take("abbreviation"),
         student_count: take("studentCount"),
         slug: take("slug"),
+    };
+    let website = form.website.as_deref().map(str::trim).unwrap_or_default();
+    if (website.starts_with("http://") || website.starts_with("https://")) && !website.validate_url() {
+        return Err(ApiError::invalid_field("website", "Please enter a valid website address"));
     }
+    Ok(form)
 }
 
 /// Adds a university (admins and managers).
@@ -234,7 +292,7 @@ fn university_form(fields: &mut std::collections::HashMap<String, String>) -> Un
     tag = "universities",
     operation_id = "createUniversity",
     security(("bearer" = [])),
-    request_body(content = UniversityFormSchema, content_type = "multipart/form-data"),
+    request_body(content = UniversityCreateForm, content_type = "multipart/form-data"),
     responses(
         (status = 201, description = "Added", body = Envelope<UniversityDto>),
         (status = 400, description = "A rule was broken (the message says which)", body = ErrorBody),
@@ -257,7 +315,7 @@ pub async fn create(
         return Err(UniversityError::Forbidden.into());
     }
     let mut form = read_form(&request, payload, "logo").await?;
-    let university = services.universities.create(who.user(), university_form(&mut form.fields), form.file).await?;
+    let university = services.universities.create(who.user(), university_form(&mut form.fields)?, form.file).await?;
     Ok(Envelope::with_status(StatusCode::CREATED, UniversityDto::new(university, true)))
 }
 
@@ -276,21 +334,23 @@ pub struct UniversityUpdated {
     operation_id = "updateUniversity",
     security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "The university's id")),
-    request_body(content = UniversityFormSchema, content_type = "multipart/form-data"),
+    request_body(content = UniversityUpdateForm, content_type = "multipart/form-data"),
     responses(
         (status = 200, description = "University updated successfully", body = UniversityUpdated),
-        (status = 400, description = "A rule was broken", body = ErrorBody),
+        (status = 400, description = "A rule was broken (the message says which)", body = ErrorBody),
         (status = 401, description = "No valid session", body = ErrorBody),
         (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "University not found", body = ErrorBody),
         (status = 409, description = "The page address is taken", body = ErrorBody),
+        (status = 413, description = "Image must be less than 5MB", body = ErrorBody),
+        (status = 415, description = "Please select an image file", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
 pub async fn update(
     services: web::Data<ApiServices>,
     who: CurrentUser,
-    id: web::Path<Uuid>,
+    id: Path<Uuid>,
     request: HttpRequest,
     payload: Multipart,
 ) -> Result<HttpResponse, ApiError> {
@@ -299,8 +359,10 @@ pub async fn update(
         return Err(UniversityError::Forbidden.into());
     }
     let mut form = read_form(&request, payload, "logo").await?;
-    let university =
-        services.universities.update(who.user(), id.into_inner(), university_form(&mut form.fields), form.file).await?;
+    let university = services
+        .universities
+        .update(who.user(), id.into_inner(), university_form(&mut form.fields)?, form.file)
+        .await?;
     Ok(HttpResponse::Ok().json(UniversityUpdated {
         success: true,
         message: "University updated successfully".into(),
@@ -318,6 +380,7 @@ pub async fn update(
     params(("id" = Uuid, Path, description = "The university's id")),
     responses(
         (status = 200, description = "University deleted successfully", body = MessageResponse),
+        (status = 401, description = "No valid session", body = ErrorBody),
         (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "University not found", body = ErrorBody),
         (status = 409, description = "Still in use", body = ErrorBody),
@@ -327,19 +390,29 @@ pub async fn update(
 pub async fn delete(
     services: web::Data<ApiServices>,
     who: CurrentUser,
-    id: web::Path<Uuid>,
+    id: Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
     services.universities.delete(who.user(), id.into_inner()).await?;
     Ok(HttpResponse::Ok().json(MessageResponse::new("University deleted successfully")))
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
+/// "Request Your University". A missing or blank `universityName` answers 400 "University name
+/// is required".
+#[derive(Debug, Deserialize, ToSchema, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct UniversityRequestBody {
+    /// At most 120 characters (runs of spaces count as one).
     #[serde(default)]
+    #[schema(required, max_length = 120, pattern = r"^[^\u0000]*[^\s\u0000][^\u0000]*$")]
     pub university_name: String,
+    /// Where it is; at most 120 characters.
+    #[schema(max_length = 120)]
+    #[validate(length(max = 120, message = "Location must be at most 120 characters long"))]
     pub location: Option<String>,
-    /// Needed when not signed in.
+    /// Where to tell the requester: needed when not signed in (the account's address is used
+    /// otherwise); when given, it must be an e-mail address.
+    #[schema(format = Email, max_length = 254)]
+    #[validate(custom(function = rules::blank_or_email, message = "Please enter a valid email address"))]
     pub email: Option<String>,
 }
 
@@ -370,6 +443,7 @@ impl From<RequestUniversityError> for ApiError {
     path = "/api/v1/universities/requests",
     tag = "universities",
     operation_id = "requestUniversity",
+    security((), ("bearer" = [])),
     request_body = UniversityRequestBody,
     responses(
         (status = 201, description = "Recorded", body = MessageResponse),
@@ -380,7 +454,7 @@ impl From<RequestUniversityError> for ApiError {
 pub async fn request_university(
     services: web::Data<ApiServices>,
     who: Option<CurrentUser>,
-    body: web::Json<UniversityRequestBody>,
+    body: Json<UniversityRequestBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let form = RequestUniversity { university_name: body.university_name, location: body.location, email: body.email };
@@ -398,6 +472,7 @@ pub async fn request_university(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The requests", body = Envelope<Vec<UniversityRequestDto>>),
+        (status = 401, description = "No valid session", body = ErrorBody),
         (status = 403, description = "Not an admin", body = ErrorBody),
     )
 )]

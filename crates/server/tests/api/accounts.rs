@@ -192,6 +192,28 @@ async fn logout_ends_that_session_at_once() {
 }
 
 #[tokio::test]
+async fn logout_by_post_ends_the_session_too() {
+    let app = spawn_app().await;
+    let token = app.signed_in("ada", "user").await;
+
+    let logout = app.client.post(app.url("/api/v1/auth/logout")).bearer_auth(&token).send().await.unwrap();
+
+    assert_eq!(logout.status(), 200);
+    assert_eq!(app.get_as("/api/v1/auth/me", &token).await.status(), 401);
+}
+
+#[tokio::test]
+async fn forgot_password_refuses_what_is_not_an_email_address() {
+    let app = spawn_app().await;
+
+    let response = app.post_json("/api/v1/auth/forgot-password", &json!({"email": "ada<at>umich"})).await;
+
+    assert_eq!(response.status(), 400);
+    assert_eq!(json(response).await["fields"]["email"], "Please enter a valid email address");
+    assert!(app.outbox().is_empty());
+}
+
+#[tokio::test]
 async fn forgot_password_answers_the_same_for_unknown_addresses_and_mails_only_known_ones() {
     let app = spawn_app().await;
     app.signed_in("ada", "user").await;

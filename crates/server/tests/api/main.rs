@@ -9,5 +9,6 @@ mod newsletter;
 mod platform;
 mod profiles;
 mod roles;
+mod text;
 mod universities;
 mod uploads;

@@ -147,6 +147,19 @@ async fn every_profile_rule_answers_its_message_and_writes_nothing() {
 }
 
 #[tokio::test]
+async fn social_media_takes_only_the_forms_four_networks() {
+    let s = scene().await;
+    let mut body = profile(&s.university, &s.photos);
+    body["socialMedia"] = json!({"instagram": "ada", "facebook": "ada.l"});
+
+    let response = submit(&s.app, &s.student, &body).await;
+
+    assert_eq!(response.status(), 400);
+    assert!(json(response).await["error"].as_str().unwrap().contains("unknown field `facebook`"));
+    assert_eq!(s.app.count("SELECT count(*) FROM roommate_profiles").await, 0);
+}
+
+#[tokio::test]
 async fn students_cannot_moderate_but_moderators_and_admins_can() {
     let s = scene().await;
     let moderator = s.app.signed_in("mod", "moderator").await;

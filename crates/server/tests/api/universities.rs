@@ -222,6 +222,21 @@ async fn lists_filter_by_instagram_sort_and_paginate() {
 }
 
 #[tokio::test]
+async fn paging_outside_its_range_is_a_400_naming_the_parameter() {
+    let app = spawn_app().await;
+
+    for (query, field) in [("page=0", "page"), ("pageSize=101", "pageSize"), ("page=9223372036854775807", "")] {
+        let response = app.get(&format!("/api/v1/universities?{query}")).await;
+
+        assert_eq!(response.status(), 400, "{query}");
+        if !field.is_empty() {
+            assert!(json(response).await["fields"][field].is_string(), "{query}");
+        }
+    }
+    assert_eq!(app.get("/api/v1/universities?page=2&pageSize=100").await.status(), 200);
+}
+
+#[tokio::test]
 async fn a_student_requests_a_university_and_admins_see_it() {
     let app = spawn_app().await;
     let student = app.signed_in("student", "user").await;

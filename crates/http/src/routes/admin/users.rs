@@ -5,10 +5,12 @@ use quad_application::{
 };
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+use validator::Validate;
 
 use crate::{
     ApiError, ApiServices, ErrorBody,
     auth::{CurrentUser, forbidden},
+    extract::Query,
     routes::auth::dto::UserDto,
 };
 
@@ -21,16 +23,20 @@ impl From<ListUsersError> for ApiError {
     }
 }
 
-#[derive(Debug, Deserialize, IntoParams)]
+#[derive(Debug, Deserialize, IntoParams, Validate)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct UserListQuery {
     /// Matches name, username or e-mail, ignoring case.
     pub search: Option<String>,
     /// From 1 (default 1).
-    pub page: Option<i64>,
+    #[param(minimum = 1)]
+    #[validate(range(min = 1, message = "page must be a whole number from 1"))]
+    pub page: Option<i32>,
     /// 1 to 100 (default 20).
-    pub page_size: Option<i64>,
+    #[param(minimum = 1, maximum = 100)]
+    #[validate(range(min = 1, max = 100, message = "pageSize must be a whole number from 1 to 100"))]
+    pub page_size: Option<i32>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -61,6 +67,7 @@ pub struct UserListPage {
     params(UserListQuery),
     responses(
         (status = 200, description = "A page of people", body = UserListPage),
+        (status = 400, description = "`page` or `pageSize` is not a whole number in its range", body = ErrorBody),
         (status = 401, description = "No valid session", body = ErrorBody),
         (status = 403, description = "Not an admin", body = ErrorBody),
     )
@@ -69,13 +76,16 @@ pub struct UserListPage {
 pub async fn list_users(
     services: web::Data<ApiServices>,
     who: CurrentUser,
-    query: web::Query<UserListQuery>,
+    query: Query<UserListQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query.into_inner();
     let page = list(
         services.users.as_ref(),
         who.user(),
-        ListUsers { search: query.search, page: PageRequest::new(query.page, query.page_size, 20) },
+        ListUsers {
+            search: query.search,
+            page: PageRequest::new(query.page.map(i64::from), query.page_size.map(i64::from), 20),
+        },
     )
     .await?;
     Ok(HttpResponse::Ok().json(UserListPage {

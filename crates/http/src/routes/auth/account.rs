@@ -7,8 +7,12 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::dto::MessageResponse;
-use crate::routes::profiles::{answers_map, handles_map};
-use crate::{ApiError, ApiServices, Envelope, ErrorBody, auth::CurrentUser};
+use crate::{
+    ApiError, ApiServices, Envelope, ErrorBody,
+    auth::CurrentUser,
+    closed_sets::{ProfileStatusDto, RoleDto, UserStatusDto},
+    routes::profiles::{answers_map, handles_map},
+};
 
 /// Deletes the signed-in person's account and everything of theirs; every token they had stops
 /// working.
@@ -38,8 +42,8 @@ pub struct ExportedUser {
     pub email: String,
     pub created_at: DateTime<Utc>,
     pub is_email_verified: bool,
-    pub role: String,
-    pub status: String,
+    pub role: RoleDto,
+    pub status: UserStatusDto,
     pub last_active_at: Option<DateTime<Utc>>,
     pub profile_image: Option<String>,
 }
@@ -56,8 +60,7 @@ pub struct ExportedProfile {
     pub bio: String,
     pub major: String,
     pub graduation_year: i32,
-    /// `pending`, `approved` or `rejected`.
-    pub status: String,
+    pub status: ProfileStatusDto,
     pub rejection_reason: Option<String>,
     pub created_at: DateTime<Utc>,
     /// Network -> handle.
@@ -150,8 +153,8 @@ impl From<PersonalData> for ExportData {
                 email: user.email.to_string(),
                 created_at: user.created_at,
                 is_email_verified: user.email_verified,
-                role: user.role.to_string(),
-                status: user.status.to_string(),
+                role: user.role.into(),
+                status: user.status.into(),
                 last_active_at: user.last_active_at,
                 profile_image: user.profile_image,
             },
@@ -163,7 +166,7 @@ impl From<PersonalData> for ExportData {
                     bio: p.bio.to_string(),
                     major: p.major.to_string(),
                     graduation_year: p.graduation_year.value(),
-                    status: p.status.to_string(),
+                    status: p.status.into(),
                     rejection_reason: p.rejection_reason,
                     created_at: p.submitted_at,
                     social_media: handles_map(&p.social_media),

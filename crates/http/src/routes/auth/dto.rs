@@ -5,20 +5,21 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
+use crate::closed_sets::{RoleDto, UserStatusDto};
+
 /// A person as the SPA reads them.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UserDto {
     pub id: Uuid,
     pub username: String,
+    #[schema(format = Email)]
     pub email: String,
     pub first_name: String,
     pub last_name: String,
-    /// `user`, `moderator`, `manager` or `admin`.
-    pub role: String,
+    pub role: RoleDto,
     pub is_admin: bool,
-    /// `active`, `inactive` or `suspended`.
-    pub status: String,
+    pub status: UserStatusDto,
     pub profile_image: Option<String>,
     pub email_verified: bool,
     pub created_at: DateTime<Utc>,
@@ -32,9 +33,9 @@ impl From<&User> for UserDto {
             email: user.email.to_string(),
             first_name: user.first_name.to_string(),
             last_name: user.last_name.to_string(),
-            role: user.role.to_string(),
+            role: user.role.into(),
             is_admin: user.role.is_admin(),
-            status: user.status.to_string(),
+            status: user.status.into(),
             profile_image: user.profile_image.clone(),
             email_verified: user.email_verified,
             created_at: user.created_at,

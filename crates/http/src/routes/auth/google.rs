@@ -2,8 +2,9 @@ use actix_web::{HttpResponse, http::header::LOCATION, web};
 use quad_application::accounts::GoogleSignInError;
 use serde::Deserialize;
 use utoipa::IntoParams;
+use validator::Validate;
 
-use crate::{ApiError, ApiServices, ErrorBody};
+use crate::{ApiError, ApiServices, ErrorBody, extract::Query};
 
 /// Where the SPA picks up the result of a Google sign-in.
 const SPA_CALLBACK: &str = "/auth/google/callback";
@@ -46,7 +47,7 @@ pub async fn start(services: web::Data<ApiServices>) -> Result<HttpResponse, Api
     }
 }
 
-#[derive(Debug, Deserialize, IntoParams)]
+#[derive(Debug, Deserialize, IntoParams, Validate)]
 #[into_params(parameter_in = Query)]
 pub struct CallbackQuery {
     pub code: Option<String>,
@@ -63,10 +64,13 @@ pub struct CallbackQuery {
     tag = "auth",
     operation_id = "finishGoogleSignIn",
     params(CallbackQuery),
-    responses((status = 302, description = "To the web app, with `token` or `error`"))
+    responses(
+        (status = 302, description = "To the web app, with `token` or `error`"),
+        (status = 400, description = "A query value holds a NUL character", body = ErrorBody),
+    )
 )]
 #[tracing::instrument(skip_all)]
-pub async fn callback(services: web::Data<ApiServices>, query: web::Query<CallbackQuery>) -> HttpResponse {
+pub async fn callback(services: web::Data<ApiServices>, query: Query<CallbackQuery>) -> HttpResponse {
     let query = query.into_inner();
     let (Some(code), Some(state)) = (query.code, query.state) else {
         let message = if query.error.is_some() {

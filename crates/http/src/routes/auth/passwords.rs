@@ -3,13 +3,23 @@ use quad_application::accounts::{ForgotPasswordError, ResetPasswordError};
 use quad_domain::PasswordError;
 use serde::Deserialize;
 use utoipa::ToSchema;
+use validator::Validate;
 
 use super::dto::{MessageResponse, SessionResponse};
-use crate::{ApiError, ApiServices, ErrorBody, auth::client};
+use crate::{
+    ApiError, ApiServices, ErrorBody,
+    auth::client,
+    extract::{Json, Path},
+    rules,
+};
 
-#[derive(Debug, Deserialize, ToSchema)]
+/// A missing or blank `email` answers 400 "Please enter your email address"; one that is not an
+/// e-mail address, 400 "Please enter a valid email address".
+#[derive(Debug, Deserialize, ToSchema, Validate)]
 pub struct ForgotPasswordBody {
     #[serde(default)]
+    #[schema(required, format = Email, max_length = 254)]
+    #[validate(custom(function = rules::blank_or_email, message = "Please enter a valid email address"))]
     pub email: String,
 }
 
@@ -30,18 +40,33 @@ pub struct ForgotPasswordBody {
 pub async fn forgot_password(
     services: web::Data<ApiServices>,
     request: HttpRequest,
-    body: web::Json<ForgotPasswordBody>,
+    body: Json<ForgotPasswordBody>,
 ) -> Result<HttpResponse, ApiError> {
     services.accounts.forgot_password(&body.email, &client(&request, &services, None)).await?;
     Ok(HttpResponse::Ok().json(MessageResponse::new("Password reset instructions have been sent to your email")))
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
+/// The new password. Missing fields answer 400 with the password rule they break.
+#[derive(Debug, Deserialize, ToSchema, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct ResetPasswordBody {
+    /// 8 to 128 characters with an uppercase letter, a lowercase letter and a digit.
     #[serde(default)]
+    #[schema(
+        required,
+        min_length = 8,
+        max_length = 128,
+        pattern = r"^(?=[\s\S]*[A-Z])(?=[\s\S]*[a-z])(?=[\s\S]*[0-9])[^\u0000]{8,128}$"
+    )]
     pub password: String,
+    /// The same as `password` (400 "Passwords do not match" otherwise).
     #[serde(default)]
+    #[schema(
+        required,
+        min_length = 8,
+        max_length = 128,
+        pattern = r"^(?=[\s\S]*[A-Z])(?=[\s\S]*[a-z])(?=[\s\S]*[0-9])[^\u0000]{8,128}$"
+    )]
     pub confirm_password: String,
 }
 
@@ -78,11 +103,11 @@ impl From<ResetPasswordError> for ApiError {
     path = "/api/v1/auth/reset-password/{resetToken}",
     tag = "auth",
     operation_id = "resetPassword",
-    params(("resetToken" = String, Path, description = "The secret from the e-mailed link")),
+    params(("resetToken" = String, Path, description = "The secret from the e-mailed link: 64 hexadecimal digits")),
     request_body = ResetPasswordBody,
     responses(
         (status = 200, description = "Password changed and signed in", body = SessionResponse),
-        (status = 400, description = "A password rule was broken, or the link is not valid", body = ErrorBody),
+        (status = 400, description = "A password rule was broken, or the link is not valid (also a well-formed link nobody was sent)", body = ErrorBody),
         (status = 410, description = "The link was used already or has expired", body = ErrorBody),
         (status = 429, description = "Too many requests", body = ErrorBody),
     )
@@ -91,8 +116,8 @@ impl From<ResetPasswordError> for ApiError {
 pub async fn reset_password(
     services: web::Data<ApiServices>,
     request: HttpRequest,
-    token: web::Path<String>,
-    body: web::Json<ResetPasswordBody>,
+    token: Path<String>,
+    body: Json<ResetPasswordBody>,
 ) -> Result<HttpResponse, ApiError> {
     let client = client(&request, &services, None);
     let signed_in = services.accounts.reset_password(&token, &body.password, &body.confirm_password, &client).await?;

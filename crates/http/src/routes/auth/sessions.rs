@@ -2,27 +2,62 @@ use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
 use quad_application::accounts::{LoginError, LoginRequest, RegisterError, RegistrationForm, ports::SessionScope};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+use validator::Validate;
 
 use super::dto::{MessageResponse, SessionResponse, UserDto};
 use crate::{
     ApiError, ApiServices, Envelope, ErrorBody,
     auth::{AnySession, client},
+    extract::Json,
 };
 
-#[derive(Debug, Deserialize, ToSchema)]
+/// The registration form. Every field but `recaptchaToken` is required: a missing or blank one
+/// answers 400 "Please fill in all required fields" (so serde lets them be missing).
+#[derive(Debug, Deserialize, ToSchema, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct RegisterRequest {
+    /// 1 to 50 characters (surrounding spaces are dropped), no control characters.
     #[serde(default)]
+    #[schema(
+        required,
+        max_length = 50,
+        pattern = r"^\s*[^\s\u0000-\u001f\u007f-\u009f](?:[^\u0000-\u001f\u007f-\u009f]*[^\s\u0000-\u001f\u007f-\u009f])?\s*$"
+    )]
     pub first_name: String,
+    /// As `firstName`.
     #[serde(default)]
+    #[schema(
+        required,
+        max_length = 50,
+        pattern = r"^\s*[^\s\u0000-\u001f\u007f-\u009f](?:[^\u0000-\u001f\u007f-\u009f]*[^\s\u0000-\u001f\u007f-\u009f])?\s*$"
+    )]
     pub last_name: String,
+    /// 3 to 30 letters, digits, `_` and `.`, starting with a letter or digit; unique ignoring
+    /// case (409 otherwise).
     #[serde(default)]
+    #[schema(required, pattern = r"^\s*[A-Za-z0-9][A-Za-z0-9_.]{2,29}\s*$")]
     pub username: String,
+    /// Unique (409 otherwise); stored lower-cased.
     #[serde(default)]
+    #[schema(required, format = Email, max_length = 254)]
     pub email: String,
+    /// 8 to 128 characters with an uppercase letter, a lowercase letter and a digit.
     #[serde(default)]
+    #[schema(
+        required,
+        min_length = 8,
+        max_length = 128,
+        pattern = r"^(?=[\s\S]*[A-Z])(?=[\s\S]*[a-z])(?=[\s\S]*[0-9])[^\u0000]{8,128}$"
+    )]
     pub password: String,
+    /// The same as `password` (400 "Passwords do not match" otherwise).
     #[serde(default)]
+    #[schema(
+        required,
+        min_length = 8,
+        max_length = 128,
+        pattern = r"^(?=[\s\S]*[A-Z])(?=[\s\S]*[a-z])(?=[\s\S]*[0-9])[^\u0000]{8,128}$"
+    )]
     pub confirm_password: String,
     /// The reCAPTCHA widget's response, when human verification is on.
     pub recaptcha_token: Option<String>,
@@ -69,7 +104,7 @@ impl From<RegisterError> for ApiError {
 pub async fn register(
     services: web::Data<ApiServices>,
     request: HttpRequest,
-    body: web::Json<RegisterRequest>,
+    body: Json<RegisterRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let client = client(&request, &services, body.recaptcha_token);
@@ -96,12 +131,16 @@ pub async fn register(
     }))
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
+/// A sign-in. A missing or blank `email` or `password` answers 400 "Please fill in all fields";
+/// an address that cannot be an account's answers 401 like a wrong password.
+#[derive(Debug, Deserialize, ToSchema, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct LoginBody {
     #[serde(default)]
+    #[schema(required, format = Email, max_length = 254)]
     pub email: String,
     #[serde(default)]
+    #[schema(required, min_length = 1)]
     pub password: String,
     /// Keep the session for 30 days instead of one.
     #[serde(default)]
@@ -141,7 +180,7 @@ impl From<LoginError> for ApiError {
 pub async fn login(
     services: web::Data<ApiServices>,
     request: HttpRequest,
-    body: web::Json<LoginBody>,
+    body: Json<LoginBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let client = client(&request, &services, body.recaptcha_token);
@@ -187,7 +226,7 @@ pub async fn me(session: AnySession) -> HttpResponse {
     Envelope::ok(UserDto::from(&authenticated.user))
 }
 
-/// Ends this session; its token stops working at once.
+/// Ends this session; its token stops working at once. GET and POST do the same.
 #[utoipa::path(
     get,
     path = "/api/v1/auth/logout",
@@ -203,4 +242,20 @@ pub async fn me(session: AnySession) -> HttpResponse {
 pub async fn logout(services: web::Data<ApiServices>, session: AnySession) -> Result<HttpResponse, ApiError> {
     services.accounts.logout(&session.0).await.map_err(ApiError::unexpected)?;
     Ok(HttpResponse::Ok().json(MessageResponse::new("Logged out successfully")))
+}
+
+/// Ends this session, as `GET /auth/logout` does.
+#[utoipa::path(
+    post,
+    path = "/api/v1/auth/logout",
+    tag = "auth",
+    operation_id = "logoutWithPost",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Signed out", body = MessageResponse),
+        (status = 401, description = "No valid session", body = ErrorBody),
+    )
+)]
+pub async fn logout_with_post(services: web::Data<ApiServices>, session: AnySession) -> Result<HttpResponse, ApiError> {
+    logout(services, session).await
 }

@@ -2,11 +2,14 @@ use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
 use quad_application::accounts::{ResendVerificationError, VerifyEmailError};
 use serde::Deserialize;
 use utoipa::ToSchema;
+use validator::Validate;
 
 use super::dto::{MessageResponse, SessionResponse};
 use crate::{
     ApiError, ApiServices, ErrorBody,
     auth::{AnySession, client},
+    extract::{MaybeJson, Path},
+    rules,
 };
 
 impl From<VerifyEmailError> for ApiError {
@@ -26,10 +29,10 @@ impl From<VerifyEmailError> for ApiError {
     path = "/api/v1/auth/verify-email/{verificationToken}",
     tag = "auth",
     operation_id = "verifyEmail",
-    params(("verificationToken" = String, Path, description = "The secret from the e-mailed link")),
+    params(("verificationToken" = String, Path, description = "The secret from the e-mailed link: 64 hexadecimal digits")),
     responses(
         (status = 200, description = "Verified and signed in", body = SessionResponse),
-        (status = 400, description = "The link is not valid", body = ErrorBody),
+        (status = 400, description = "The link is not valid (also a well-formed link nobody was sent)", body = ErrorBody),
         (status = 410, description = "The link was used already or has expired", body = ErrorBody),
         (status = 429, description = "Too many requests", body = ErrorBody),
     )
@@ -38,15 +41,18 @@ impl From<VerifyEmailError> for ApiError {
 pub async fn verify_email(
     services: web::Data<ApiServices>,
     request: HttpRequest,
-    token: web::Path<String>,
+    token: Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let signed_in = services.accounts.verify_email(&token, &client(&request, &services, None)).await?;
     Ok(HttpResponse::Ok().json(SessionResponse::from(signed_in)))
 }
 
-#[derive(Debug, Default, Deserialize, ToSchema)]
+#[derive(Debug, Default, Deserialize, ToSchema, Validate)]
 pub struct ResendVerificationBody {
-    /// Needed only without a bearer token.
+    /// Needed only without a bearer token (400 "Please enter your email address" when missing
+    /// or blank then); when given, it must be an e-mail address.
+    #[schema(format = Email, max_length = 254)]
+    #[validate(custom(function = rules::blank_or_email, message = "Please enter a valid email address"))]
     pub email: Option<String>,
 }
 
@@ -68,10 +74,11 @@ impl From<ResendVerificationError> for ApiError {
     path = "/api/v1/auth/resend-verification",
     tag = "auth",
     operation_id = "resendVerification",
-    request_body(content = ResendVerificationBody, description = "Only without a bearer token"),
+    security((), ("bearer" = [])),
+    request_body(content = Option<ResendVerificationBody>, description = "Only without a bearer token"),
     responses(
         (status = 200, description = "Sent (or nothing to send)", body = MessageResponse),
-        (status = 400, description = "Please enter your email address", body = ErrorBody),
+        (status = 400, description = "Please enter your email address / Please enter a valid email address", body = ErrorBody),
         (status = 409, description = "Already verified", body = ErrorBody),
         (status = 429, description = "Too many requests", body = ErrorBody),
     )
@@ -81,7 +88,7 @@ pub async fn resend_verification(
     services: web::Data<ApiServices>,
     request: HttpRequest,
     session: Option<AnySession>,
-    body: Option<web::Json<ResendVerificationBody>>,
+    body: MaybeJson<ResendVerificationBody>,
 ) -> Result<HttpResponse, ApiError> {
     let client = client(&request, &services, None);
     match session {
@@ -89,7 +96,7 @@ pub async fn resend_verification(
             services.accounts.resend_verification_to(&authenticated.user, &client).await?;
         }
         None => {
-            let email = body.and_then(|b| b.into_inner().email).unwrap_or_default();
+            let email = body.0.and_then(|b| b.email).unwrap_or_default();
             services.accounts.resend_verification_to_address(&email, &client).await?;
         }
     }

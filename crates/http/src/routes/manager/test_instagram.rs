@@ -2,15 +2,22 @@ use actix_web::{HttpResponse, http::StatusCode, web};
 use quad_application::publishing::{TestConnectionError, ports::InstagramError, test_connection};
 use serde::Deserialize;
 use utoipa::ToSchema;
+use validator::Validate;
 
-use crate::{ApiError, ApiServices, Envelope, ErrorBody, auth::CurrentUser};
+use crate::{ApiError, ApiServices, Envelope, ErrorBody, auth::CurrentUser, extract::Json};
 
-#[derive(Debug, Deserialize, ToSchema)]
+/// Both fields are required: a missing or blank one answers 400 "Access token and Instagram user
+/// ID are both required".
+#[derive(Debug, Deserialize, ToSchema, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct TestInstagramBody {
+    /// The account's Graph API access token; used for this call only.
     #[serde(default)]
+    #[schema(required, pattern = r"^[^\u0000]*[^\s\u0000][^\u0000]*$")]
     pub access_token: String,
+    /// The Instagram account's numeric id.
     #[serde(default)]
+    #[schema(required, pattern = r"^[^\u0000]*[^\s\u0000][^\u0000]*$")]
     pub ig_user_id: String,
 }
 
@@ -48,7 +55,7 @@ impl From<TestConnectionError> for ApiError {
 pub async fn test_instagram(
     services: web::Data<ApiServices>,
     who: CurrentUser,
-    body: web::Json<TestInstagramBody>,
+    body: Json<TestInstagramBody>,
 ) -> Result<HttpResponse, ApiError> {
     let raw = test_connection(services.instagram.as_ref(), who.user(), &body.access_token, &body.ig_user_id).await?;
     let data = serde_json::from_str::<serde_json::Value>(&raw).unwrap_or(serde_json::Value::String(raw));
