@@ -86,6 +86,26 @@ fn profile_from(row: ProfileRow) -> anyhow::Result<Profile> {
     })
 }
 
+/// What a submission writes, on insert and on replacing the person's earlier profile alike.
+#[derive(Insertable, AsChangeset)]
+#[diesel(table_name = roommate_profiles, treat_none_as_null = true)]
+struct PendingProfileRow<'a> {
+    user_id: Uuid,
+    university_id: Uuid,
+    major: &'a str,
+    graduation_year: i32,
+    bio: &'a str,
+    social_media: Value,
+    photos: Value,
+    looking_for_roommate: bool,
+    preferences: Value,
+    status: &'a str,
+    rejection_reason: Option<&'a str>,
+    decided_by: Option<Uuid>,
+    decided_at: Option<DateTime<Utc>>,
+    submitted_at: DateTime<Utc>,
+}
+
 pub struct PgProfileRepository {
     pool: PgPool,
 }
@@ -116,42 +136,28 @@ const REVIEWER: (users::first_name, users::last_name, users::username, users::em
 impl ProfileRepository for PgProfileRepository {
     async fn save_pending(&self, profile: NewProfile) -> anyhow::Result<Profile> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let values = (
-            roommate_profiles::id.eq(Uuid::now_v7()),
-            roommate_profiles::user_id.eq(profile.user_id),
-            roommate_profiles::university_id.eq(profile.university_id),
-            roommate_profiles::major.eq(profile.major.as_str()),
-            roommate_profiles::graduation_year.eq(profile.graduation_year.value()),
-            roommate_profiles::bio.eq(profile.bio.as_str()),
-            roommate_profiles::social_media.eq(handles_json(&profile.social_media)),
-            roommate_profiles::photos.eq(serde_json::to_value(&profile.photos)?),
-            roommate_profiles::looking_for_roommate.eq(profile.preferences.looking_for_roommate),
-            roommate_profiles::preferences.eq(preferences_json(&profile.preferences)),
-            roommate_profiles::status.eq(ProfileStatus::Pending.as_str()),
-            roommate_profiles::rejection_reason.eq(None::<String>),
-            roommate_profiles::decided_by.eq(None::<Uuid>),
-            roommate_profiles::decided_at.eq(None::<DateTime<Utc>>),
-            roommate_profiles::submitted_at.eq(profile.submitted_at),
-        );
+        let submission = PendingProfileRow {
+            user_id: profile.user_id,
+            university_id: profile.university_id,
+            major: profile.major.as_str(),
+            graduation_year: profile.graduation_year.value(),
+            bio: profile.bio.as_str(),
+            social_media: handles_json(&profile.social_media),
+            photos: serde_json::to_value(&profile.photos)?,
+            looking_for_roommate: profile.preferences.looking_for_roommate,
+            preferences: preferences_json(&profile.preferences),
+            status: ProfileStatus::Pending.as_str(),
+            rejection_reason: None,
+            decided_by: None,
+            decided_at: None,
+            submitted_at: profile.submitted_at,
+        };
+        // A new profile, or the person's earlier one replaced and back to pending review.
         diesel::insert_into(roommate_profiles::table)
-            .values(values.clone())
+            .values((roommate_profiles::id.eq(Uuid::now_v7()), &submission))
             .on_conflict(roommate_profiles::user_id)
             .do_update()
-            .set((
-                roommate_profiles::university_id.eq(profile.university_id),
-                roommate_profiles::major.eq(profile.major.as_str()),
-                roommate_profiles::graduation_year.eq(profile.graduation_year.value()),
-                roommate_profiles::bio.eq(profile.bio.as_str()),
-                roommate_profiles::social_media.eq(handles_json(&profile.social_media)),
-                roommate_profiles::photos.eq(serde_json::to_value(&profile.photos)?),
-                roommate_profiles::looking_for_roommate.eq(profile.preferences.looking_for_roommate),
-                roommate_profiles::preferences.eq(preferences_json(&profile.preferences)),
-                roommate_profiles::status.eq(ProfileStatus::Pending.as_str()),
-                roommate_profiles::rejection_reason.eq(None::<String>),
-                roommate_profiles::decided_by.eq(None::<Uuid>),
-                roommate_profiles::decided_at.eq(None::<DateTime<Utc>>),
-                roommate_profiles::submitted_at.eq(profile.submitted_at),
-            ))
+            .set(&submission)
             .execute(&mut connection)
             .await
             .context("failed to save a profile")?;
