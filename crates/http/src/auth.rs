@@ -1,4 +1,5 @@
-//! Who is calling: the bearer-token extractors and the role guards every protected route uses.
+//! Who is calling: the bearer-token extractors, the client (address) an account attempt comes
+//! from, and the 403 answer. Roles are checked by the use cases, through the domain's policy.
 
 use std::{future::Future, net::IpAddr, pin::Pin};
 

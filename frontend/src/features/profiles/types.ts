@@ -9,11 +9,8 @@ export type UploadForm = components['schemas']['UploadForm'];
 /** The counts for the moderation tabs, one per status. */
 export type StatusCounts = components['schemas']['StatusCountsDto'];
 
-/**
- * `pending`, `approved` or `rejected`. The document types `profileStatus` as a plain string for now;
- * the keys of the tab counts name the same closed set.
- */
-export type ProfileStatus = keyof StatusCounts;
+/** `pending`, `approved` or `rejected` (the document's `ProfileStatus`). */
+export type ProfileStatus = components['schemas']['ProfileStatus'];
 /** The moderation tabs, in order. */
 export const PROFILE_STATUSES: readonly ProfileStatus[] = ['pending', 'approved', 'rejected'];
 
@@ -23,8 +20,10 @@ export type Catalogues = components['schemas']['CataloguesDto'];
 
 /**
  * `lookingForRoommate` plus, per category key of the catalogues, a value (single-choice) or a list
- * (multi-select). The document types this free-form map as `Record<string, never>`, so profiles are
- * read through `withPreferences` (utils/preferences.ts) and sent with this shape.
+ * (multi-select). GET /catalogues types its keys and options as plain strings, so the wizard edits the
+ * preferences as this string-keyed map rather than the document's `RoommatePreferences` (whose
+ * categories are all optional, so the map is sent as it is; the server checks every key and option).
+ * Profiles are read through `withPreferences` (utils/preferences.ts).
  */
 export interface RoommatePreferences {
   lookingForRoommate: boolean;
@@ -40,8 +39,11 @@ export type Profile = WithPreferences<ProfileDto>;
 /** A profile in the moderation lists. */
 export type ModerationProfile = WithPreferences<ModerationProfileDto>;
 
-/** The handles a profile may carry, as the server names them (`ProfileDto['socialMedia']`). */
-type SocialMediaDto = NonNullable<ProfileDto['socialMedia']>;
+/**
+ * The handles a profile may carry, as the server sends and takes them (`SocialMedia`): every network
+ * optional, `null` or blank meaning none.
+ */
+export type SocialMediaDto = components['schemas']['SocialMedia'];
 
 /**
  * The social networks of spec step 3, in the wizard's order: the one list the wizard, the profile card
@@ -52,15 +54,12 @@ export const SOCIAL_NETWORKS = [
   { key: 'snapchat', label: 'Snapchat', url: (handle: string) => `https://www.snapchat.com/add/${handle}` },
   { key: 'twitter', label: 'Twitter', url: (handle: string) => `https://twitter.com/${handle}` },
   { key: 'tiktok', label: 'TikTok', url: (handle: string) => `https://www.tiktok.com/@${handle}` },
-] as const satisfies readonly { key: keyof SocialMediaDto & string; label: string; url: (handle: string) => string }[];
+] as const satisfies readonly { key: keyof SocialMediaDto; label: string; url: (handle: string) => string }[];
 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['key'];
 
-/**
- * Once the document names the networks (an object with optional keys instead of a string map), every
- * one of them must be in SOCIAL_NETWORKS: this fails to compile otherwise.
- */
-type UnlistedNetworks = string extends keyof SocialMediaDto ? never : Exclude<keyof SocialMediaDto, SocialNetwork>;
+/** Every network the document names must be in SOCIAL_NETWORKS: this fails to compile otherwise. */
+type UnlistedNetworks = Exclude<keyof SocialMediaDto, SocialNetwork>;
 type AssertNone<T extends never> = T;
 export type EveryNetworkListed = AssertNone<UnlistedNetworks>;
 
@@ -86,8 +85,12 @@ export interface ProfileDraft {
   roommatePreferences: RoommatePreferences;
 }
 
-/** What POST /profile/submit sends: every field of `SubmitProfileBody`, preferences as above. */
-export type SubmitProfileInput = Required<Omit<SubmitProfileBody, 'roommatePreferences' | 'socialMedia'>> & {
+/**
+ * What the wizard hands to POST /profile/submit: every field of `SubmitProfileBody`, with the major and
+ * the preferences as the wizard holds them (texts of GET /catalogues); `submitProfile` narrows them.
+ */
+export type SubmitProfileInput = Required<Omit<SubmitProfileBody, 'major' | 'roommatePreferences' | 'socialMedia'>> & {
+  major: string;
   socialMedia: SocialMedia;
   roommatePreferences: RoommatePreferences;
 };

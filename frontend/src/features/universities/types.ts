@@ -1,4 +1,4 @@
-import type { components, operations } from '@/lib/api/generated/schema';
+import type { components } from '@/lib/api/generated/schema';
 import type { MultipartBody } from '@/lib/api/multipart';
 
 /** A university as the server sends it (`UniversityDto`). */
@@ -8,9 +8,13 @@ export type InstagramLink = components['schemas']['InstagramLinkDto'];
 export type UniversityRequest = components['schemas']['UniversityRequestDto'];
 
 /** The orders GET /universities knows (`name`, the default, or `newest`). */
-export type UniversitySort = NonNullable<NonNullable<operations['listUniversities']['parameters']['query']>['sort']>;
+export type UniversitySort = components['schemas']['UniversitySort'];
 
-/** The add/edit form of POST and PUT /universities, as the document describes it (the logo typed as a string). */
-export type UniversityFormData = components['schemas']['UniversityFormData'];
-/** The same body with the logo as a file. */
-export type UniversityFormBody = MultipartBody<UniversityFormData, 'logo'>;
+/** The add form of POST /universities, as the document describes it (the logo, required, typed as a string). */
+export type UniversityCreateForm = components['schemas']['UniversityCreateForm'];
+/** The edit form of PUT /universities/{id}: the add form's fields, the logo optional. */
+export type UniversityUpdateForm = components['schemas']['UniversityUpdateForm'];
+/** The add form's body with the logo as a file. */
+export type UniversityCreateBody = MultipartBody<UniversityCreateForm, 'logo'>;
+/** The edit form's body with the logo, when there is a new one, as a file. */
+export type UniversityUpdateBody = MultipartBody<UniversityUpdateForm, 'logo'>;

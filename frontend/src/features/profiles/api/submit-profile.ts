@@ -13,8 +13,9 @@ import { myProfileQueryKey } from './get-my-profile';
 export async function submitProfile(input: SubmitProfileInput): Promise<{ message: string; data: Profile }> {
   const body: SubmitProfileBody = {
     ...input,
-    // The document types the preferences map as `Record<string, never>`; the server takes any category key.
-    roommatePreferences: input.roommatePreferences as unknown as SubmitProfileBody['roommatePreferences'],
+    // The major is one of GET /catalogues' `majors`, which the document types as plain strings; the
+    // server checks it against the same catalogue (400 otherwise), as it does every preference option.
+    major: input.major as SubmitProfileBody['major'],
   };
   const answer = unwrap(await api.POST('/profile/submit', { body }), PROFILE_MESSAGES.createFailed);
   return { message: answer.message, data: withPreferences(answer.data) };

@@ -1,6 +1,6 @@
 import { GraduationCap, School } from 'lucide-react';
 
-import type { RoommatePreferences, SocialMedia } from '../types';
+import type { RoommatePreferences, SocialMediaDto } from '../types';
 import { selectedValues } from '../utils/preferences';
 import { socialLinks } from '../utils/social-media';
 
@@ -11,7 +11,7 @@ export interface ProfileCardData {
   major: string;
   graduationYear: number | '';
   bio: string;
-  socialMedia: Partial<SocialMedia>;
+  socialMedia: SocialMediaDto;
   roommatePreferences: RoommatePreferences;
 }
 

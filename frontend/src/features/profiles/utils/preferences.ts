@@ -1,8 +1,9 @@
 import type { PreferenceCatalogue, RoommatePreferences, WithPreferences } from '../types';
 
 /**
- * Reads the server's free-form `roommatePreferences` (typed `Record<string, never>` by the document):
- * `lookingForRoommate` (true unless false, as the server defaults it), texts and lists of texts.
+ * Reads the server's `roommatePreferences` into the wizard's string-keyed map: `lookingForRoommate`
+ * (true unless false, as the server defaults it), texts and lists of texts; `null` and anything else
+ * left out.
  */
 export function readPreferences(value: unknown): RoommatePreferences {
   const preferences: RoommatePreferences = { lookingForRoommate: true };

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api/client';
-import { unwrap } from '@/lib/api/errors';
+import { ApiError, unwrap } from '@/lib/api/errors';
 import { multipart } from '@/lib/api/multipart';
 
-import type { University, UniversityFormData } from '../types';
-import { toUniversityFormBody, type UniversityInput } from '../utils/university-input';
+import type { University, UniversityCreateForm } from '../types';
+import { toUniversityCreateBody, UNIVERSITY_INPUT_MESSAGES, type UniversityInput } from '../utils/university-input';
 
 import { universitiesQueryKey } from './get-universities';
 
@@ -14,7 +14,13 @@ import { universitiesQueryKey } from './get-universities';
  * with the server's message, or none (the form picks the words of spec 8 by status).
  */
 export async function createUniversity(input: UniversityInput): Promise<University> {
-  return unwrap(await api.POST('/universities', multipart<UniversityFormData, 'logo'>(toUniversityFormBody(input))), '').data;
+  const { logo } = input;
+  if (!logo) {
+    // The add form's schema refuses a form without a logo first; this answers as the server would.
+    const message = UNIVERSITY_INPUT_MESSAGES.logoRequired;
+    throw new ApiError(message, 400, { logo: message });
+  }
+  return unwrap(await api.POST('/universities', multipart<UniversityCreateForm, 'logo'>(toUniversityCreateBody({ ...input, logo }))), '').data;
 }
 
 export function useCreateUniversity() {

@@ -4,9 +4,9 @@ import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
 import { multipart } from '@/lib/api/multipart';
 
-import type { University, UniversityFormData } from '../types';
+import type { University, UniversityUpdateForm } from '../types';
 import { UNIVERSITY_MESSAGES } from '../utils/messages';
-import { toUniversityFormBody, type UniversityInput } from '../utils/university-input';
+import { toUniversityUpdateBody, type UniversityInput } from '../utils/university-input';
 
 import { universitiesQueryKey } from './get-universities';
 
@@ -18,7 +18,7 @@ export interface UpdateUniversityRequest {
 /** PUT /universities/{id} (admins), multipart; without a new logo the current one stays. */
 export async function updateUniversity({ id, input }: UpdateUniversityRequest): Promise<{ message: string; university: University }> {
   const body = unwrap(
-    await api.PUT('/universities/{id}', { params: { path: { id } }, ...multipart<UniversityFormData, 'logo'>(toUniversityFormBody(input)) }),
+    await api.PUT('/universities/{id}', { params: { path: { id } }, ...multipart<UniversityUpdateForm, 'logo'>(toUniversityUpdateBody(input)) }),
     '',
   );
   return { message: body.message || UNIVERSITY_MESSAGES.updated, university: body.data };

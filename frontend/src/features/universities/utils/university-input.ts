@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { MAX_IMAGE_BYTES } from '@/config/constants';
 import { toFormData } from '@/lib/api/multipart';
 
-import type { University, UniversityFormBody } from '../types';
+import type { University, UniversityCreateBody, UniversityUpdateBody, UniversityUpdateForm } from '../types';
 
 import { normaliseInstagramUrl } from './instagram';
 
@@ -96,10 +96,10 @@ export function universityFormDefaults(university?: University): UniversityInput
 }
 
 /**
- * The multipart body of POST and PUT /universities. Every text field is sent, so an edit keeps (or
- * clears) the optional ones as the form shows them; the logo only when one was picked.
+ * The text fields of POST and PUT /universities. Every one is sent, so an edit keeps (or clears) the
+ * optional ones as the form shows them.
  */
-export function toUniversityFormBody(input: UniversityInput): UniversityFormBody {
+function universityTextFields(input: UniversityInput): Omit<UniversityUpdateForm, 'logo'> {
   return {
     name: input.name.trim(),
     description: input.description.trim(),
@@ -108,11 +108,23 @@ export function toUniversityFormBody(input: UniversityInput): UniversityFormBody
     abbreviation: input.abbreviation.trim(),
     website: input.website.trim(),
     studentCount: input.studentCount.replaceAll(',', '').trim(),
+  };
+}
+
+/** The multipart body of PUT /universities/{id}: the text fields, and the logo only when one was picked. */
+export function toUniversityUpdateBody(input: UniversityInput): UniversityUpdateBody {
+  return {
+    ...universityTextFields(input),
     ...(input.logo ? { logo: input.logo } : {}),
   };
 }
 
-/** The body above as the FormData the browser sends. */
+/** The multipart body of POST /universities: the text fields and the logo, which adding requires. */
+export function toUniversityCreateBody(input: UniversityInput & { logo: File }): UniversityCreateBody {
+  return { ...universityTextFields(input), logo: input.logo };
+}
+
+/** The edit body above as the FormData the browser sends. */
 export function toUniversityFormData(input: UniversityInput): FormData {
-  return toFormData(toUniversityFormBody(input));
+  return toFormData(toUniversityUpdateBody(input));
 }

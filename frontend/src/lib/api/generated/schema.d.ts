@@ -204,10 +204,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ends this session; its token stops working at once. */
+        /** Ends this session; its token stops working at once. GET and POST do the same. */
         get: operations["logout"];
         put?: never;
-        post?: never;
+        /** Ends this session, as `GET /auth/logout` does. */
+        post: operations["logoutWithPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -597,7 +598,7 @@ export interface components {
         Envelope_ModerationProfileDto: {
             data: components["schemas"]["ProfileDto"] & {
                 rejectionReason?: string | null;
-                status: string;
+                status: components["schemas"]["ProfileStatus"];
                 user: components["schemas"]["ReviewedUserDto"];
             };
             /** @description Always `true`. */
@@ -620,12 +621,9 @@ export interface components {
                 profileImage?: string | null;
                 profileImages: string[];
                 profileRejectionReason?: string | null;
-                /** @description `pending`, `approved` or `rejected`. */
-                profileStatus: string;
-                roommatePreferences: Record<string, never>;
-                socialMedia: {
-                    [key: string]: string;
-                };
+                profileStatus: components["schemas"]["ProfileStatus"];
+                roommatePreferences: components["schemas"]["RoommatePreferences"];
+                socialMedia: components["schemas"]["SocialMedia"];
                 /** Format: date-time */
                 submittedAt: string;
                 /** Format: uuid */
@@ -697,6 +695,7 @@ export interface components {
             data: {
                 /** Format: date-time */
                 createdAt: string;
+                /** Format: email */
                 email: string;
                 emailVerified: boolean;
                 firstName: string;
@@ -705,10 +704,8 @@ export interface components {
                 isAdmin: boolean;
                 lastName: string;
                 profileImage?: string | null;
-                /** @description `user`, `moderator`, `manager` or `admin`. */
-                role: string;
-                /** @description `active`, `inactive` or `suspended`. */
-                status: string;
+                role: components["schemas"]["Role"];
+                status: components["schemas"]["UserStatus"];
                 username: string;
             };
             /** @description Always `true`. */
@@ -788,8 +785,7 @@ export interface components {
             socialMedia: {
                 [key: string]: string;
             };
-            /** @description `pending`, `approved` or `rejected`. */
-            status: string;
+            status: components["schemas"]["ProfileStatus"];
             university: components["schemas"]["ExportedUniversity"];
         };
         ExportedSession: {
@@ -830,12 +826,17 @@ export interface components {
             lastActiveAt?: string | null;
             lastName: string;
             profileImage?: string | null;
-            role: string;
-            status: string;
+            role: components["schemas"]["Role"];
+            status: components["schemas"]["UserStatus"];
             username: string;
         };
+        /**
+         * @description A missing or blank `email` answers 400 "Please enter your email address"; one that is not an
+         *     e-mail address, 400 "Please enter a valid email address".
+         */
         ForgotPasswordBody: {
-            email?: string;
+            /** Format: email */
+            email: string;
         };
         HealthData: {
             /**
@@ -853,9 +854,14 @@ export interface components {
             channelName: string;
             url: string;
         };
+        /**
+         * @description A sign-in. A missing or blank `email` or `password` answers 400 "Please fill in all fields";
+         *     an address that cannot be an account's answers 401 like a wrong password.
+         */
         LoginBody: {
-            email?: string;
-            password?: string;
+            /** Format: email */
+            email: string;
+            password: string;
             recaptchaToken?: string | null;
             /** @description Keep the session for 30 days instead of one. */
             rememberMe?: boolean;
@@ -879,7 +885,7 @@ export interface components {
         };
         ModerationProfileDto: components["schemas"]["ProfileDto"] & {
             rejectionReason?: string | null;
-            status: string;
+            status: components["schemas"]["ProfileStatus"];
             user: components["schemas"]["ReviewedUserDto"];
         };
         /** @description What `me` answers to the limited token handed out at registration. */
@@ -903,12 +909,9 @@ export interface components {
             profileImage?: string | null;
             profileImages: string[];
             profileRejectionReason?: string | null;
-            /** @description `pending`, `approved` or `rejected`. */
-            profileStatus: string;
-            roommatePreferences: Record<string, never>;
-            socialMedia: {
-                [key: string]: string;
-            };
+            profileStatus: components["schemas"]["ProfileStatus"];
+            roommatePreferences: components["schemas"]["RoommatePreferences"];
+            socialMedia: components["schemas"]["SocialMedia"];
             /** Format: date-time */
             submittedAt: string;
             /** Format: uuid */
@@ -918,6 +921,11 @@ export interface components {
         ProfilePictureData: {
             profileImage: string;
         };
+        /**
+         * @description A roommate profile's review state.
+         * @enum {string}
+         */
+        ProfileStatus: "pending" | "approved" | "rejected";
         /** @description What the SPA needs to know about this deployment. */
         PublicConfig: {
             /** @description Whether "Continue with Google" is offered. */
@@ -925,15 +933,31 @@ export interface components {
             /** @description The reCAPTCHA v2 site key; `null` when human verification is off. */
             recaptchaSiteKey?: string | null;
         };
+        /**
+         * @description The registration form. Every field but `recaptchaToken` is required: a missing or blank one
+         *     answers 400 "Please fill in all required fields" (so serde lets them be missing).
+         */
         RegisterRequest: {
-            confirmPassword?: string;
-            email?: string;
-            firstName?: string;
-            lastName?: string;
-            password?: string;
+            /** @description The same as `password` (400 "Passwords do not match" otherwise). */
+            confirmPassword: string;
+            /**
+             * Format: email
+             * @description Unique (409 otherwise); stored lower-cased.
+             */
+            email: string;
+            /** @description 1 to 50 characters (surrounding spaces are dropped), no control characters. */
+            firstName: string;
+            /** @description As `firstName`. */
+            lastName: string;
+            /** @description 8 to 128 characters with an uppercase letter, a lowercase letter and a digit. */
+            password: string;
             /** @description The reCAPTCHA widget's response, when human verification is on. */
             recaptchaToken?: string | null;
-            username?: string;
+            /**
+             * @description 3 to 30 letters, digits, `_` and `.`, starting with a letter or digit; unique ignoring
+             *     case (409 otherwise).
+             */
+            username: string;
         };
         RegisterResponse: {
             message: string;
@@ -944,27 +968,94 @@ export interface components {
             user: components["schemas"]["UserDto"];
         };
         RejectBody: {
-            rejectionReason?: string;
+            /**
+             * @description Shown to the student: at most 1000 characters (surrounding spaces are dropped). Missing or
+             *     blank answers 400 "Please provide a reason for rejection".
+             */
+            rejectionReason: string;
         };
         ResendVerificationBody: {
-            /** @description Needed only without a bearer token. */
+            /**
+             * Format: email
+             * @description Needed only without a bearer token (400 "Please enter your email address" when missing
+             *     or blank then); when given, it must be an e-mail address.
+             */
             email?: string | null;
         };
+        /** @description The new password. Missing fields answer 400 with the password rule they break. */
         ResetPasswordBody: {
-            confirmPassword?: string;
-            password?: string;
+            /** @description The same as `password` (400 "Passwords do not match" otherwise). */
+            confirmPassword: string;
+            /** @description 8 to 128 characters with an uppercase letter, a lowercase letter and a digit. */
+            password: string;
         };
         ReviewedUserDto: {
             username: string;
         };
-        RoommatePreferencesBody: Record<string, never> & {
+        /**
+         * @description Who a person is to Quad: a student (`user`), a profile `moderator`, an Instagram `manager`,
+         *     or an `admin`.
+         * @enum {string}
+         */
+        Role: "user" | "moderator" | "manager" | "admin";
+        /** @description Roommate preferences: the keys and options are GET /catalogues' `preferences`. Answers come back as one option (single-choice) or a list (multi-select); unanswered categories are left out. */
+        RoommatePreferences: {
+            /** @description Cleanliness: one option. */
+            cleanliness?: ("Very Neat" | "Neat" | "Average" | "Relaxed" | "") | ("Very Neat" | "Neat" | "Average" | "Relaxed" | "")[] | null;
+            /** @description Music taste: any number of options. */
+            favoriteArtists?: ("Pop" | "Hip-Hop" | "Rock" | "Country" | "R&B" | "EDM" | "Jazz" | "Classical" | "Indie" | "Latin" | "K-Pop" | "Metal" | "")[] | ("Pop" | "Hip-Hop" | "Rock" | "Country" | "R&B" | "EDM" | "Jazz" | "Classical" | "Indie" | "Latin" | "K-Pop" | "Metal" | "") | null;
+            /** @description Food preferences: any number of options. */
+            foodPreferences?: ("Vegetarian" | "Vegan" | "Pescatarian" | "Gluten-Free" | "Dairy-Free" | "Halal" | "Kosher" | "Keto" | "Paleo" | "No Restrictions" | "Loves Cooking" | "Meal Prep" | "Fast Food" | "Healthy Eating" | "Spicy Food" | "Italian" | "Mexican" | "Chinese" | "Japanese" | "Indian" | "Thai" | "Mediterranean" | "Korean" | "American" | "")[] | ("Vegetarian" | "Vegan" | "Pescatarian" | "Gluten-Free" | "Dairy-Free" | "Halal" | "Kosher" | "Keto" | "Paleo" | "No Restrictions" | "Loves Cooking" | "Meal Prep" | "Fast Food" | "Healthy Eating" | "Spicy Food" | "Italian" | "Mexican" | "Chinese" | "Japanese" | "Indian" | "Thai" | "Mediterranean" | "Korean" | "American" | "") | null;
+            /** @description Gender: one option. */
+            gender?: ("Male" | "Female" | "Non-binary" | "Other" | "Prefer not to say" | "Genderfluid" | "Agender" | "Bigender" | "") | ("Male" | "Female" | "Non-binary" | "Other" | "Prefer not to say" | "Genderfluid" | "Agender" | "Bigender" | "")[] | null;
+            /** @description Greek life: one option. */
+            greekLife?: ("Rushing/In a Social Fraternity" | "Rushing/In a Social Sorority" | "Rushing/In a Business Fraternity" | "Rushing/In a Professional Fraternity" | "Greek Life Alumni" | "Not Interested in Greek Life" | "") | ("Rushing/In a Social Fraternity" | "Rushing/In a Social Sorority" | "Rushing/In a Business Fraternity" | "Rushing/In a Professional Fraternity" | "Greek Life Alumni" | "Not Interested in Greek Life" | "")[] | null;
+            /** @description Guests: one option. */
+            guestPreference?: ("Rarely" | "Occasionally" | "Frequently" | "Anytime" | "") | ("Rarely" | "Occasionally" | "Frequently" | "Anytime" | "")[] | null;
+            /** @description Hometown: one option. */
+            hometown?: ("Alabama" | "Alaska" | "Arizona" | "Arkansas" | "California" | "Colorado" | "Connecticut" | "Delaware" | "Florida" | "Georgia" | "Hawaii" | "Idaho" | "Illinois" | "Indiana" | "Iowa" | "Kansas" | "Kentucky" | "Louisiana" | "Maine" | "Maryland" | "Massachusetts" | "Michigan" | "Minnesota" | "Mississippi" | "Missouri" | "Montana" | "Nebraska" | "Nevada" | "New Hampshire" | "New Jersey" | "New Mexico" | "New York" | "North Carolina" | "North Dakota" | "Ohio" | "Oklahoma" | "Oregon" | "Pennsylvania" | "Rhode Island" | "South Carolina" | "South Dakota" | "Tennessee" | "Texas" | "Utah" | "Vermont" | "Virginia" | "Washington" | "West Virginia" | "Wisconsin" | "Wyoming" | "New York City, NY" | "Los Angeles, CA" | "Chicago, IL" | "Houston, TX" | "Phoenix, AZ" | "Philadelphia, PA" | "San Antonio, TX" | "San Diego, CA" | "Dallas, TX" | "Jacksonville, FL" | "Austin, TX" | "Fort Worth, TX" | "San Jose, CA" | "Columbus, OH" | "Charlotte, NC" | "Indianapolis, IN" | "San Francisco, CA" | "Seattle, WA" | "Denver, CO" | "Oklahoma City, OK" | "Nashville, TN" | "Washington, DC" | "El Paso, TX" | "Las Vegas, NV" | "Boston, MA" | "Detroit, MI" | "Portland, OR" | "Louisville, KY" | "Memphis, TN" | "Baltimore, MD" | "Milwaukee, WI" | "Albuquerque, NM" | "Tucson, AZ" | "Fresno, CA" | "Sacramento, CA" | "Mesa, AZ" | "Atlanta, GA" | "Kansas City, MO" | "Colorado Springs, CO" | "Omaha, NE" | "Raleigh, NC" | "Miami, FL" | "Virginia Beach, VA" | "Long Beach, CA" | "Oakland, CA" | "Minneapolis, MN" | "Tulsa, OK" | "Tampa, FL" | "Arlington, TX" | "New Orleans, LA" | "International" | "Other" | "") | ("Alabama" | "Alaska" | "Arizona" | "Arkansas" | "California" | "Colorado" | "Connecticut" | "Delaware" | "Florida" | "Georgia" | "Hawaii" | "Idaho" | "Illinois" | "Indiana" | "Iowa" | "Kansas" | "Kentucky" | "Louisiana" | "Maine" | "Maryland" | "Massachusetts" | "Michigan" | "Minnesota" | "Mississippi" | "Missouri" | "Montana" | "Nebraska" | "Nevada" | "New Hampshire" | "New Jersey" | "New Mexico" | "New York" | "North Carolina" | "North Dakota" | "Ohio" | "Oklahoma" | "Oregon" | "Pennsylvania" | "Rhode Island" | "South Carolina" | "South Dakota" | "Tennessee" | "Texas" | "Utah" | "Vermont" | "Virginia" | "Washington" | "West Virginia" | "Wisconsin" | "Wyoming" | "New York City, NY" | "Los Angeles, CA" | "Chicago, IL" | "Houston, TX" | "Phoenix, AZ" | "Philadelphia, PA" | "San Antonio, TX" | "San Diego, CA" | "Dallas, TX" | "Jacksonville, FL" | "Austin, TX" | "Fort Worth, TX" | "San Jose, CA" | "Columbus, OH" | "Charlotte, NC" | "Indianapolis, IN" | "San Francisco, CA" | "Seattle, WA" | "Denver, CO" | "Oklahoma City, OK" | "Nashville, TN" | "Washington, DC" | "El Paso, TX" | "Las Vegas, NV" | "Boston, MA" | "Detroit, MI" | "Portland, OR" | "Louisville, KY" | "Memphis, TN" | "Baltimore, MD" | "Milwaukee, WI" | "Albuquerque, NM" | "Tucson, AZ" | "Fresno, CA" | "Sacramento, CA" | "Mesa, AZ" | "Atlanta, GA" | "Kansas City, MO" | "Colorado Springs, CO" | "Omaha, NE" | "Raleigh, NC" | "Miami, FL" | "Virginia Beach, VA" | "Long Beach, CA" | "Oakland, CA" | "Minneapolis, MN" | "Tulsa, OK" | "Tampa, FL" | "Arlington, TX" | "New Orleans, LA" | "International" | "Other" | "")[] | null;
+            /** @description Housing: one option. */
+            housing?: ("Dorm" | "Apartment" | "House" | "Off-campus" | "Commuter" | "Greek Housing" | "") | ("Dorm" | "Apartment" | "House" | "Off-campus" | "Commuter" | "Greek Housing" | "")[] | null;
+            /** @description Whether the student is looking: false when left out of a sent object (a profile sent without `roommatePreferences` is looking). */
             lookingForRoommate?: boolean;
+            /** @description MBTI type: one option. */
+            mbtiType?: ("INTJ" | "INTP" | "ENTJ" | "ENTP" | "INFJ" | "INFP" | "ENFJ" | "ENFP" | "ISTJ" | "ISFJ" | "ESTJ" | "ESFJ" | "ISTP" | "ISFP" | "ESTP" | "ESFP" | "") | ("INTJ" | "INTP" | "ENTJ" | "ENTP" | "INFJ" | "INFP" | "ENFJ" | "ENFP" | "ISTJ" | "ISFJ" | "ESTJ" | "ESFJ" | "ISTP" | "ISFP" | "ESTP" | "ESFP" | "")[] | null;
+            /** @description Pastimes: any number of options. */
+            pastimes?: ("Reading" | "Gaming" | "Movies" | "TV Shows" | "Cooking" | "Baking" | "Photography" | "Painting" | "Drawing" | "Writing" | "Music Production" | "Playing Instruments" | "Singing" | "Traveling" | "Thrifting" | "Fashion" | "Podcasts" | "Board Games" | "Anime" | "Volunteering" | "Gardening" | "Crafts" | "Coding" | "Investing" | "Outdoors" | "Concerts" | "")[] | ("Reading" | "Gaming" | "Movies" | "TV Shows" | "Cooking" | "Baking" | "Photography" | "Painting" | "Drawing" | "Writing" | "Music Production" | "Playing Instruments" | "Singing" | "Traveling" | "Thrifting" | "Fashion" | "Podcasts" | "Board Games" | "Anime" | "Volunteering" | "Gardening" | "Crafts" | "Coding" | "Investing" | "Outdoors" | "Concerts" | "") | null;
+            /** @description Personality: one option. */
+            personality?: ("Introverted" | "Extroverted" | "Ambivert" | "Adventurous" | "Creative" | "Analytical" | "Organized" | "Spontaneous" | "Easygoing" | "Ambitious" | "Empathetic" | "Funny" | "Outgoing" | "Laid-back" | "Studious" | "Competitive" | "") | ("Introverted" | "Extroverted" | "Ambivert" | "Adventurous" | "Creative" | "Analytical" | "Organized" | "Spontaneous" | "Easygoing" | "Ambitious" | "Empathetic" | "Funny" | "Outgoing" | "Laid-back" | "Studious" | "Competitive" | "")[] | null;
+            /** @description Physical activities: any number of options. */
+            physicalActivities?: ("Running" | "Gym" | "Yoga" | "Swimming" | "Cycling" | "Hiking" | "Basketball" | "Soccer" | "Tennis" | "Volleyball" | "Football" | "Baseball" | "Dance" | "Martial Arts" | "Rock Climbing" | "Skiing" | "Snowboarding" | "Surfing" | "Golf" | "Pilates" | "Intramural Sports" | "")[] | ("Running" | "Gym" | "Yoga" | "Swimming" | "Cycling" | "Hiking" | "Basketball" | "Soccer" | "Tennis" | "Volleyball" | "Football" | "Baseball" | "Dance" | "Martial Arts" | "Rock Climbing" | "Skiing" | "Snowboarding" | "Surfing" | "Golf" | "Pilates" | "Intramural Sports" | "") | null;
+            /** @description Religion: one option. */
+            religion?: ("Christianity" | "Islam" | "Judaism" | "Hinduism" | "Buddhism" | "Sikhism" | "Atheism" | "Agnosticism" | "Spiritual" | "Other" | "Prefer not to say" | "") | ("Christianity" | "Islam" | "Judaism" | "Hinduism" | "Buddhism" | "Sikhism" | "Atheism" | "Agnosticism" | "Spiritual" | "Other" | "Prefer not to say" | "")[] | null;
+            /** @description Sleep schedule: one option. */
+            sleepSchedule?: ("Early Bird" | "Night Owl" | "Balanced" | "Irregular" | "") | ("Early Bird" | "Night Owl" | "Balanced" | "Irregular" | "")[] | null;
+            /** @description Studying preference: one option. */
+            studyingPreference?: ("Silent" | "With Music" | "Group Study" | "Cafe/Library" | "Late Night" | "Early Morning" | "") | ("Silent" | "With Music" | "Group Study" | "Cafe/Library" | "Late Night" | "Early Morning" | "")[] | null;
+            /** @description Substances: one option. */
+            substances?: ("No Alcohol" | "Social Drinker" | "No Smoking" | "Smoker" | "Cannabis Friendly" | "Substance Free" | "") | ("No Alcohol" | "Social Drinker" | "No Smoking" | "Smoker" | "Cannabis Friendly" | "Substance Free" | "")[] | null;
+            /** @description Zodiac sign: one option. */
+            zodiac?: ("Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "") | ("Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "")[] | null;
         };
         /** @description A signed-in answer: the bearer token and the person. */
         SessionResponse: {
             success: boolean;
             token: string;
             user: components["schemas"]["UserDto"];
+        };
+        /**
+         * @description The profile's social handles: each optional, a leading `@` dropped, blank meaning none. Any
+         *     other network answers 400.
+         */
+        SocialMedia: {
+            /** @description Up to 50 letters, digits, `.`, `_` and `-`. */
+            instagram?: string | null;
+            /** @description As `instagram`. */
+            snapchat?: string | null;
+            /** @description As `instagram`. */
+            tiktok?: string | null;
+            /** @description As `instagram`. */
+            twitter?: string | null;
         };
         StatusCountsDto: {
             /** Format: int64 */
@@ -974,20 +1065,32 @@ export interface components {
             /** Format: int64 */
             rejected: number;
         };
+        /**
+         * @description The profile form (spec 7). Every field but `socialMedia` and `roommatePreferences` is
+         *     required: a missing one answers 400 with the rule's own message, as a wrong one does.
+         */
         SubmitProfileBody: {
-            bio?: string;
-            /** Format: int32 */
-            graduationYear?: number;
-            major?: string;
-            /** @description URLs from POST /upload?uploadType=profile, 1 to 10; the first is the main photo. */
-            profileImages?: string[];
-            roommatePreferences?: components["schemas"]["RoommatePreferencesBody"] | null;
-            /** @description instagram, snapchat, twitter, tiktok, facebook -> handle (a leading @ is dropped). */
-            socialMedia?: {
-                [key: string]: string;
-            };
-            /** @description The university's id. */
-            university?: string;
+            /** @description At most 500 characters (surrounding spaces are dropped). */
+            bio: string;
+            /**
+             * Format: int32
+             * @description This year to seven years ahead.
+             */
+            graduationYear: number;
+            /**
+             * @description One of GET /catalogues' `majors`.
+             * @enum {string}
+             */
+            major: "Aerospace Engineering" | "Applied Mathematics" | "Astronomy" | "Astrophysics" | "Biochemistry" | "Bioengineering" | "Biology" | "Biomedical Engineering" | "Biotechnology" | "Chemical Engineering" | "Chemistry" | "Civil Engineering" | "Cognitive Science" | "Computer Engineering" | "Computer Science" | "Cybersecurity" | "Data Science" | "Earth Sciences" | "Ecology" | "Electrical Engineering" | "Environmental Engineering" | "Environmental Science" | "Genetics" | "Geology" | "Industrial Engineering" | "Information Science" | "Information Technology" | "Marine Biology" | "Materials Science" | "Mathematics" | "Mechanical Engineering" | "Microbiology" | "Molecular Biology" | "Neuroscience" | "Nuclear Engineering" | "Physics" | "Robotics" | "Software Engineering" | "Statistics" | "Zoology" | "Accounting" | "Actuarial Science" | "Business Administration" | "Business Analytics" | "Economics" | "Entrepreneurship" | "Finance" | "Hospitality Management" | "Human Resources" | "International Business" | "Management" | "Management Information Systems" | "Marketing" | "Real Estate" | "Supply Chain Management" | "Sport Management" | "Anthropology" | "Criminal Justice" | "Criminology" | "Gender Studies" | "Geography" | "Global Studies" | "International Relations" | "Linguistics" | "Political Science" | "Psychology" | "Public Policy" | "Social Work" | "Sociology" | "Urban Planning" | "Architecture" | "Art History" | "Classics" | "Communications" | "Creative Writing" | "Dance" | "Digital Media" | "Drama" | "English" | "Fashion Design" | "Film Studies" | "Fine Arts" | "Graphic Design" | "History" | "Industrial Design" | "Interior Design" | "Journalism" | "Music" | "Music Performance" | "Philosophy" | "Photography" | "Religious Studies" | "Studio Art" | "Theater" | "Early Childhood Education" | "Education" | "Educational Psychology" | "Elementary Education" | "Physical Education" | "Secondary Education" | "Special Education" | "Athletic Training" | "Dental Hygiene" | "Exercise Science" | "Health Sciences" | "Kinesiology" | "Medical Laboratory Science" | "Nursing" | "Nutrition" | "Occupational Therapy" | "Pharmacy" | "Physical Therapy" | "Pre-Dental" | "Pre-Law" | "Pre-Medicine" | "Pre-Veterinary" | "Public Health" | "Radiologic Technology" | "Speech-Language Pathology" | "American Sign Language" | "Arabic" | "Chinese" | "Comparative Literature" | "French" | "German" | "Italian" | "Japanese" | "Korean" | "Portuguese" | "Russian" | "Spanish" | "Agriculture" | "Animal Science" | "Aviation" | "Culinary Arts" | "Environmental Studies" | "Forestry" | "General Studies" | "Interdisciplinary Studies" | "Legal Studies" | "Liberal Arts" | "Military Science" | "Undecided" | "Other";
+            /** @description URLs answered by POST /upload?uploadType=profile to this person, 1 to 10; the first is the main photo. Any other URL answers 400. */
+            profileImages: string[];
+            roommatePreferences?: components["schemas"]["RoommatePreferences"] | null;
+            socialMedia?: components["schemas"]["SocialMedia"];
+            /**
+             * Format: uuid
+             * @description The university's id (400 "Please select a university" when no university has it).
+             */
+            university: string;
         };
         SubmitProfileResponse: {
             data: components["schemas"]["ProfileDto"];
@@ -995,16 +1098,49 @@ export interface components {
             success: boolean;
         };
         SubscribeRequest: {
-            /** @example ada@umich.edu */
+            /**
+             * Format: email
+             * @example ada@umich.edu
+             */
             email: string;
         };
         SubscriptionData: {
             /** @description `false` when the address was already on the list (nothing changed). */
             newlySubscribed: boolean;
         };
+        /**
+         * @description Both fields are required: a missing or blank one answers 400 "Access token and Instagram user
+         *     ID are both required".
+         */
         TestInstagramBody: {
-            accessToken?: string;
-            igUserId?: string;
+            /** @description The account's Graph API access token; used for this call only. */
+            accessToken: string;
+            /** @description The Instagram account's numeric id. */
+            igUserId: string;
+        };
+        /** @description The add form, sent as multipart/form-data. */
+        UniversityCreateForm: {
+            /** @description At most 20 characters. */
+            abbreviation?: string;
+            /** @description At most 5000 characters. */
+            description: string;
+            /** @description An Instagram handle or profile URL: `umich`, `@umich` and `https://www.instagram.com/umich` are alike. The handle is 1 to 30 letters, digits, `.` and `_`. */
+            "instagramData[url]": string;
+            /** @description At most 120 characters. */
+            location?: string;
+            /**
+             * Format: binary
+             * @description The logo: JPEG, PNG, GIF or WebP, at most 5 MB.
+             */
+            logo: string;
+            /** @description At most 120 characters (runs of spaces count as one). */
+            name: string;
+            /** @description Admins only: the page address, 2 to 80 lowercase letters, digits and single inner hyphens, not one of the web app's own paths (blank: made from the name when adding, unchanged when editing). A taken one answers 409. */
+            slug?: string;
+            /** @description A whole number, commas allowed (`43,000`). */
+            studentCount?: string;
+            /** @description The university's website: an http:// or https:// URL of at most 300 characters, or blank. */
+            website?: string;
         };
         UniversityDto: {
             abbreviation?: string | null;
@@ -1028,24 +1164,6 @@ export interface components {
             updatedAt: string;
             website?: string | null;
         };
-        /** @description The add/edit form, sent as multipart/form-data. */
-        UniversityFormData: {
-            abbreviation?: string | null;
-            description: string;
-            /** @description An Instagram URL or handle; `umich`, `@umich` and `https://www.instagram.com/umich` are alike. */
-            "instagramData[url]": string;
-            location?: string | null;
-            /**
-             * Format: binary
-             * @description Required when adding; optional when editing (the old logo stays).
-             */
-            logo?: string | null;
-            name: string;
-            /** @description Admins only: the page address. */
-            slug?: string | null;
-            studentCount?: string | null;
-            website?: string | null;
-        };
         UniversityList: {
             data: components["schemas"]["UniversityDto"][];
             /** Format: int64 */
@@ -1056,11 +1174,21 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        /**
+         * @description "Request Your University". A missing or blank `universityName` answers 400 "University name
+         *     is required".
+         */
         UniversityRequestBody: {
-            /** @description Needed when not signed in. */
+            /**
+             * Format: email
+             * @description Where to tell the requester: needed when not signed in (the account's address is used
+             *     otherwise); when given, it must be an e-mail address.
+             */
             email?: string | null;
+            /** @description Where it is; at most 120 characters. */
             location?: string | null;
-            universityName?: string;
+            /** @description At most 120 characters (runs of spaces count as one). */
+            universityName: string;
         };
         UniversityRequestDto: {
             /** Format: date-time */
@@ -1073,6 +1201,38 @@ export interface components {
             requesterId?: string | null;
             universityName: string;
         };
+        /**
+         * @description The order of a university list: by `name` (A to Z) or `newest` first.
+         * @enum {string}
+         */
+        UniversitySort: "name" | "newest";
+        /**
+         * @description The edit form, sent as multipart/form-data: the add form's fields, the logo optional (the
+         *     old one stays without a new one).
+         */
+        UniversityUpdateForm: {
+            /** @description At most 20 characters. */
+            abbreviation?: string;
+            /** @description At most 5000 characters. */
+            description: string;
+            /** @description An Instagram handle or profile URL: `umich`, `@umich` and `https://www.instagram.com/umich` are alike. The handle is 1 to 30 letters, digits, `.` and `_`. */
+            "instagramData[url]": string;
+            /** @description At most 120 characters. */
+            location?: string;
+            /**
+             * Format: binary
+             * @description A new logo: JPEG, PNG, GIF or WebP, at most 5 MB.
+             */
+            logo?: string;
+            /** @description At most 120 characters (runs of spaces count as one). */
+            name: string;
+            /** @description Admins only: the page address, 2 to 80 lowercase letters, digits and single inner hyphens, not one of the web app's own paths (blank: made from the name when adding, unchanged when editing). A taken one answers 409. */
+            slug?: string;
+            /** @description A whole number, commas allowed (`43,000`). */
+            studentCount?: string;
+            /** @description The university's website: an http:// or https:// URL of at most 300 characters, or blank. */
+            website?: string;
+        };
         UniversityUpdated: {
             data: components["schemas"]["UniversityDto"];
             message: string;
@@ -1082,7 +1242,8 @@ export interface components {
         UploadForm: {
             /**
              * Format: binary
-             * @description JPEG, PNG, GIF or WebP, at most 5 MB. Re-encoded; metadata (EXIF, GPS) is dropped.
+             * @description JPEG, PNG, GIF or WebP, at most 5 MB and 50 megapixels. Re-encoded; metadata (EXIF, GPS)
+             *     is dropped.
              */
             file: string;
         };
@@ -1091,10 +1252,17 @@ export interface components {
             success: boolean;
             thumbnailUrl: string;
         };
+        /**
+         * @description What an uploaded image is for: a roommate `profile` photo, a university `logo`, or an
+         *     Instagram `post` image.
+         * @enum {string}
+         */
+        UploadType: "profile" | "logo" | "post";
         /** @description A person as the SPA reads them. */
         UserDto: {
             /** Format: date-time */
             createdAt: string;
+            /** Format: email */
             email: string;
             emailVerified: boolean;
             firstName: string;
@@ -1103,10 +1271,8 @@ export interface components {
             isAdmin: boolean;
             lastName: string;
             profileImage?: string | null;
-            /** @description `user`, `moderator`, `manager` or `admin`. */
-            role: string;
-            /** @description `active`, `inactive` or `suspended`. */
-            status: string;
+            role: components["schemas"]["Role"];
+            status: components["schemas"]["UserStatus"];
             username: string;
         };
         UserListPage: {
@@ -1119,6 +1285,11 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        /**
+         * @description Whether an account may sign in: only `active` ones can.
+         * @enum {string}
+         */
+        UserStatus: "active" | "inactive" | "suspended";
     };
     responses: never;
     parameters: never;
@@ -1131,13 +1302,15 @@ export interface operations {
     listProfilesByStatus: {
         parameters: {
             query?: {
+                /** @description From 1 (default 1). */
                 page?: number;
+                /** @description 1 to 100 (default 20). */
                 pageSize?: number;
             };
             header?: never;
             path: {
-                /** @description pending, approved or rejected */
-                status: string;
+                /** @description The review state; any other value answers 404 */
+                status: components["schemas"]["ProfileStatus"];
             };
             cookie?: never;
         };
@@ -1152,6 +1325,24 @@ export interface operations {
                     "application/json": components["schemas"]["ModerationList"];
                 };
             };
+            /** @description `page` or `pageSize` is not a whole number in its range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not a moderator or admin */
             403: {
                 headers: {
@@ -1163,6 +1354,15 @@ export interface operations {
             };
             /** @description Unknown status */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1193,6 +1393,24 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ModerationProfileDto"];
                 };
             };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not a moderator or admin */
             403: {
                 headers: {
@@ -1213,6 +1431,15 @@ export interface operations {
             };
             /** @description Only pending profiles can be approved or rejected */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1256,6 +1483,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not a moderator or admin */
             403: {
                 headers: {
@@ -1283,6 +1519,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listUniversityRequests: {
@@ -1303,8 +1557,26 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Vec_UniversityRequestDto"];
                 };
             };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not an admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1339,6 +1611,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserListPage"];
                 };
             };
+            /** @description `page` or `pageSize` is not a whole number in its range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -1350,6 +1631,15 @@ export interface operations {
             };
             /** @description Not an admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1386,6 +1676,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     exportData: {
@@ -1408,6 +1707,15 @@ export interface operations {
             };
             /** @description No valid session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1448,8 +1756,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1484,6 +1810,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     finishGoogleSignIn: {
@@ -1506,6 +1841,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A query value holds a NUL character */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1558,8 +1911,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1589,6 +1960,53 @@ export interface operations {
             };
             /** @description No valid session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    logoutWithPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1634,6 +2052,15 @@ export interface operations {
                     "application/json": components["schemas"]["NeedsVerificationResponse"];
                 };
             };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     updateProfilePicture: {
@@ -1658,6 +2085,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ProfilePictureData"];
                 };
             };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -1678,6 +2114,15 @@ export interface operations {
             };
             /** @description Please select an image file */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1727,8 +2172,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1746,9 +2209,9 @@ export interface operations {
             cookie?: never;
         };
         /** @description Only without a bearer token */
-        requestBody: {
+        requestBody?: {
             content: {
-                "application/json": components["schemas"]["ResendVerificationBody"];
+                "application/json": components["schemas"]["ResendVerificationBody"] | null;
             };
         };
         responses: {
@@ -1761,7 +2224,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Please enter your email address */
+            /** @description Please enter your email address / Please enter a valid email address */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1779,8 +2242,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1795,7 +2276,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The secret from the e-mailed link */
+                /** @description The secret from the e-mailed link: 64 hexadecimal digits */
                 resetToken: string;
             };
             cookie?: never;
@@ -1815,7 +2296,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionResponse"];
                 };
             };
-            /** @description A password rule was broken, or the link is not valid */
+            /** @description A password rule was broken, or the link is not valid (also a well-formed link nobody was sent) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1833,8 +2314,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1849,7 +2348,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The secret from the e-mailed link */
+                /** @description The secret from the e-mailed link: 64 hexadecimal digits */
                 verificationToken: string;
             };
             cookie?: never;
@@ -1865,7 +2364,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionResponse"];
                 };
             };
-            /** @description The link is not valid */
+            /** @description The link is not valid (also a well-formed link nobody was sent) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1885,6 +2384,15 @@ export interface operations {
             };
             /** @description Too many requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1912,6 +2420,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CataloguesDto"];
                 };
             };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getConfig: {
@@ -1932,6 +2449,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_PublicConfig"];
                 };
             };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getHealth: {
@@ -1950,6 +2476,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_HealthData"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The database is unreachable */
@@ -2012,6 +2547,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Instagram is unavailable */
             502: {
                 headers: {
@@ -2063,6 +2616,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getMyProfile: {
@@ -2094,6 +2665,15 @@ export interface operations {
             };
             /** @description No profile yet */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2143,6 +2723,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listUniversities: {
@@ -2154,8 +2752,9 @@ export interface operations {
                 includeInstagram?: boolean;
                 /** @description Only universities with (true) or without (false) an Instagram link. */
                 hasInstagram?: boolean;
-                /** @description `name` (default) or `newest`. */
-                sort?: string;
+                /** @description By name (default) or newest first; any other value answers 400. */
+                sort?: components["schemas"]["UniversitySort"];
+                /** @description From 1 (default 1). */
                 page?: number;
                 /** @description 1 to 100 (default 50). */
                 pageSize?: number;
@@ -2175,6 +2774,24 @@ export interface operations {
                     "application/json": components["schemas"]["UniversityList"];
                 };
             };
+            /** @description An unknown `sort`, or `page` or `pageSize` not a whole number in its range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     createUniversity: {
@@ -2186,7 +2803,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["UniversityFormData"];
+                "multipart/form-data": components["schemas"]["UniversityCreateForm"];
             };
         };
         responses: {
@@ -2253,6 +2870,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     requestUniversity: {
@@ -2286,6 +2912,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getUniversityBySlug: {
@@ -2309,8 +2953,26 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_UniversityDto"];
                 };
             };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description University not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2341,8 +3003,26 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_UniversityDto"];
                 };
             };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description University not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2364,7 +3044,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["UniversityFormData"];
+                "multipart/form-data": components["schemas"]["UniversityUpdateForm"];
             };
         };
         responses: {
@@ -2377,7 +3057,7 @@ export interface operations {
                     "application/json": components["schemas"]["UniversityUpdated"];
                 };
             };
-            /** @description A rule was broken */
+            /** @description A rule was broken (the message says which) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2422,6 +3102,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Image must be less than 5MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Please select an image file */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteUniversity: {
@@ -2443,6 +3150,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not an admin */
@@ -2472,13 +3197,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     uploadImage: {
         parameters: {
             query: {
-                /** @description `profile` (roommate photo), `logo` (university logo) or `post` (Instagram post image). */
-                uploadType: string;
+                /** @description What the image is for; any other value answers 400. */
+                uploadType: components["schemas"]["UploadType"];
             };
             header?: never;
             path?: never;
@@ -2499,7 +3233,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadResponse"];
                 };
             };
-            /** @description No file, an unknown uploadType, or an unreadable image */
+            /** @description No file, an unknown uploadType, or an image that cannot be read or is too large to process */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2528,6 +3262,15 @@ export interface operations {
             };
             /** @description Please select an image file */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
