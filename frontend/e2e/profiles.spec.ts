@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
+import { capture } from './capture';
 import { createUser, uniqueEmail } from './e2e-server';
 
 const PASSWORD = 'Campus2025';
@@ -118,6 +119,11 @@ test('a student builds a profile, an admin rejects then approves it, the student
   await expect(admin.getByText('Profile approved successfully')).toBeVisible();
   await admin.getByRole('tab', { name: /Approved/ }).click();
   await expect(admin.getByRole('article', { name: 'Sam Rivera' })).toBeVisible();
+  await expect(admin).toHaveURL(/status=approved/);
+  for (const width of [1280, 375]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await capture(admin, 'admin-profiles-approved', width);
+  }
 
   // The student sees the approved card.
   await student.reload();
@@ -126,6 +132,10 @@ test('a student builds a profile, an admin rejects then approves it, the student
   await expect(profileCard).toContainText(universityName);
   await expect(profileCard).toContainText('@sam.rivera');
   await expect(student.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+  for (const width of [1280, 375]) {
+    await student.setViewportSize({ width, height: 900 });
+    await capture(student, 'profile-approved', width);
+  }
 
   // Export, then delete the account.
   await student.goto('/profile/data-management');

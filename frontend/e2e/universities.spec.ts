@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-
 import { expect, test, type Page } from '@playwright/test';
 
+import { capture } from './capture';
 import { apiToken, createUniversity, createUser, pngSquare, startSignedIn, uniqueEmail } from './e2e-server';
 
 const PASSWORD = 'Campus2025';
-const ARTIFACTS = 'e2e-artifacts';
 
 async function logIn(page: Page, email: string) {
   await page.goto('/login');
@@ -23,20 +21,6 @@ async function pickLogo(page: Page, button: 'Upload Logo' | 'Change Logo', name:
   await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: pngSquare(colour) });
   await expect(dialog.getByText(name)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Change Logo' })).toBeVisible();
-}
-
-async function capture(page: Page, name: string, width: number, fullPage = true) {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  await page.waitForLoadState('networkidle');
-  await expect
-    .poll(() => page.evaluate(() => Array.from(document.images).filter((image) => !image.complete).length), {
-      message: 'images still loading',
-    })
-    .toBe(0);
-  if (fullPage) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.screenshot({ path: `${ARTIFACTS}/${name}-${width}.png`, fullPage, animations: 'disabled' });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `no horizontal scrolling on ${name} at ${width} px`).toBeLessThanOrEqual(0);
 }
 
 test.describe('universities', () => {

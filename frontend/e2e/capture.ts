@@ -1,0 +1,23 @@
+import { mkdirSync } from 'node:fs';
+
+import { expect, type Page } from '@playwright/test';
+
+const ARTIFACTS = 'e2e-artifacts';
+
+/**
+ * A screenshot under e2e-artifacts/{name}-{width}.png once the page and its images have loaded,
+ * and a check that nothing scrolls sideways at this width.
+ */
+export async function capture(page: Page, name: string, width: number, fullPage = true) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.images).filter((image) => !image.complete).length), {
+      message: 'images still loading',
+    })
+    .toBe(0);
+  if (fullPage) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.screenshot({ path: `${ARTIFACTS}/${name}-${width}.png`, fullPage, animations: 'disabled' });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `no horizontal scrolling on ${name} at ${width} px`).toBeLessThanOrEqual(0);
+}
