@@ -42,10 +42,12 @@ pub(crate) fn unauthenticated() -> ApiError {
 async fn authenticate(request: HttpRequest) -> Result<Authenticated, ApiError> {
     let services = request.app_data::<web::Data<ApiServices>>().expect("ApiServices is registered").clone();
     let token = bearer(&request).ok_or_else(unauthenticated)?;
-    services.accounts.authenticate(&token).await.map_err(|error| match error {
+    let authenticated = services.accounts.authenticate(&token).await.map_err(|error| match error {
         AuthenticateError::Unauthenticated => unauthenticated(),
         AuthenticateError::Unexpected(e) => ApiError::unexpected(e),
-    })
+    })?;
+    crate::request_id::record_user(authenticated.user.id);
+    Ok(authenticated)
 }
 
 impl FromRequest for AnySession {

@@ -1,5 +1,6 @@
 //! Every request gets an id: echoed in `X-Request-Id`, carried by the request's log span, and
-//! quoted in 500 answers.
+//! quoted in 500 answers. The span also carries the signed-in person's id once the session
+//! extractor has found it (`record_user`), so every log line of the request names who made it.
 
 use actix_web::{
     Error,
@@ -22,6 +23,11 @@ pub fn current() -> Option<String> {
     REQUEST_ID.try_with(Clone::clone).ok()
 }
 
+/// Notes the signed-in person on the request's span.
+pub fn record_user(user_id: Uuid) {
+    tracing::Span::current().record("user_id", tracing::field::display(user_id));
+}
+
 pub async fn middleware(
     request: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
@@ -33,6 +39,7 @@ pub async fn middleware(
         method = %request.method(),
         path = %request.path(),
         status = tracing::field::Empty,
+        user_id = tracing::field::Empty,
     );
     let started = std::time::Instant::now();
     let mut response = REQUEST_ID.scope(id.clone(), next.call(request)).instrument(span.clone()).await?;

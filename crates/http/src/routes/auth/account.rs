@@ -27,7 +27,7 @@ use crate::{
         (status = 401, description = "No valid session", body = ErrorBody),
     )
 )]
-#[tracing::instrument(skip_all, fields(user_id = %who.user().id))]
+#[tracing::instrument(skip_all)]
 pub async fn delete_account(services: web::Data<ApiServices>, who: CurrentUser) -> Result<HttpResponse, ApiError> {
     services.privacy.delete_account(who.user()).await.map_err(ApiError::unexpected)?;
     Ok(HttpResponse::Ok().json(MessageResponse::new("Account deleted successfully")))
@@ -212,7 +212,7 @@ impl From<PersonalData> for ExportData {
         (status = 401, description = "No valid session", body = ErrorBody),
     )
 )]
-#[tracing::instrument(skip_all, fields(user_id = %who.user().id))]
+#[tracing::instrument(skip_all)]
 pub async fn export_data(services: web::Data<ApiServices>, who: CurrentUser) -> Result<HttpResponse, ApiError> {
     let data = services.privacy.export_data(who.user()).await.map_err(ApiError::unexpected)?;
     Ok(Envelope::ok(ExportData::from(data)))
