@@ -5,19 +5,21 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use validator::Validate;
 
-use crate::{ApiError, ApiServices, ErrorBody, auth::CurrentUser, extract::Query, routes::auth::dto::UserDto};
+use crate::{ApiError, ApiServices, ErrorBody, auth::CurrentUser, extract::Query, routes::auth::dto::UserDto, rules};
 
-#[derive(Debug, Deserialize, IntoParams, Validate)]
+#[derive(Debug, Serialize, Deserialize, IntoParams, Validate)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct UserListQuery {
     /// Matches name, username or e-mail, ignoring case.
     pub search: Option<String>,
     /// From 1 (default 1).
+    #[serde(default, deserialize_with = "rules::whole_number_text")]
     #[param(minimum = 1)]
     #[validate(range(min = 1, message = "page must be a whole number from 1"))]
     pub page: Option<i32>,
     /// 1 to 100 (default 20).
+    #[serde(default, deserialize_with = "rules::whole_number_text")]
     #[param(minimum = 1, maximum = 100)]
     #[validate(range(min = 1, max = 100, message = "pageSize must be a whole number from 1 to 100"))]
     pub page_size: Option<i32>,
