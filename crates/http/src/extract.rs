@@ -1,13 +1,15 @@
 //! The input extractors every handler uses instead of actix's own: `Json`, `MaybeJson`, `Query`
 //! and `Path`. They read the input as actix does (same limits, same configured error answers),
-//! but first refuse text PostgreSQL's `text` type cannot store — a NUL character (U+0000), the
-//! only Unicode character it refuses — with a 400 that names the field, and then run the DTO's
-//! `validator` rules. Multipart text fields get the same NUL check in `media::read_form`.
+//! then refuse text PostgreSQL's `text` type cannot store — a NUL character (U+0000), the only
+//! Unicode character it refuses — with a 400 that names the field, then run the DTO's
+//! `validator` rules. The NUL check looks at the DTO as deserialized (serialized back to JSON),
+//! so it covers every string the handler will see and nothing it ignores (unknown fields).
+//! Multipart text fields get the same check in `media::read_form`.
 
 use std::{future::Future, ops::Deref, pin::Pin};
 
 use actix_web::{FromRequest, HttpRequest, dev::Payload, http::header::CONTENT_TYPE, web};
-use serde::de::DeserializeOwned;
+use serde::{Serialize, de::DeserializeOwned};
 use validator::{Validate, ValidationErrors, ValidationErrorsKind};
 
 use crate::ApiError;
@@ -72,14 +74,20 @@ impl From<ValidationErrors> for ApiError {
     }
 }
 
-fn parse_json<T: DeserializeOwned + Validate>(value: serde_json::Value) -> Result<T, ApiError> {
-    if let Some(field) = nul_in_json(&value, "") {
+/// The NUL check, then the validation rules, on a deserialized DTO.
+fn check<T: Serialize + Validate>(dto: T) -> Result<T, ApiError> {
+    let seen = serde_json::to_value(&dto).map_err(ApiError::unexpected)?;
+    if let Some(field) = nul_in_json(&seen, "") {
         return Err(nul_error(&field));
     }
-    let dto =
-        T::deserialize(value).map_err(|e| ApiError::bad_request(format!("The request body is not valid: {e}")))?;
     dto.validate()?;
     Ok(dto)
+}
+
+fn parse_json<T: DeserializeOwned + Serialize + Validate>(value: serde_json::Value) -> Result<T, ApiError> {
+    let dto =
+        T::deserialize(value).map_err(|e| ApiError::bad_request(format!("The request body is not valid: {e}")))?;
+    check(dto)
 }
 
 type LocalFuture<T> = Pin<Box<dyn Future<Output = Result<T, actix_web::Error>>>>;
@@ -103,7 +111,7 @@ impl<T> Deref for Json<T> {
     }
 }
 
-impl<T: DeserializeOwned + Validate + 'static> FromRequest for Json<T> {
+impl<T: DeserializeOwned + Serialize + Validate + 'static> FromRequest for Json<T> {
     type Error = actix_web::Error;
     type Future = LocalFuture<Self>;
 
@@ -118,7 +126,7 @@ impl<T: DeserializeOwned + Validate + 'static> FromRequest for Json<T> {
 #[derive(Debug)]
 pub struct MaybeJson<T>(pub Option<T>);
 
-impl<T: DeserializeOwned + Validate + 'static> FromRequest for MaybeJson<T> {
+impl<T: DeserializeOwned + Serialize + Validate + 'static> FromRequest for MaybeJson<T> {
     type Error = actix_web::Error;
     type Future = LocalFuture<Self>;
 
@@ -136,8 +144,8 @@ impl<T: DeserializeOwned + Validate + 'static> FromRequest for MaybeJson<T> {
     }
 }
 
-/// Query parameters: the NUL check on every decoded name and value, then `web::Query` (whose
-/// errors answer 400), then the DTO's validation rules.
+/// Query parameters: `web::Query` (whose errors answer 400), then the NUL check and the DTO's
+/// validation rules.
 #[derive(Debug)]
 pub struct Query<T>(pub T);
 
@@ -155,7 +163,7 @@ impl<T> Deref for Query<T> {
     }
 }
 
-impl<T: DeserializeOwned + Validate> FromRequest for Query<T> {
+impl<T: DeserializeOwned + Serialize + Validate> FromRequest for Query<T> {
     type Error = actix_web::Error;
     type Future = std::future::Ready<Result<Self, actix_web::Error>>;
 
@@ -164,18 +172,12 @@ impl<T: DeserializeOwned + Validate> FromRequest for Query<T> {
     }
 }
 
-fn extract_query<T: DeserializeOwned + Validate>(
+fn extract_query<T: DeserializeOwned + Serialize + Validate>(
     request: &HttpRequest,
     payload: &mut Payload,
 ) -> Result<T, actix_web::Error> {
-    if let Ok(pairs) = web::Query::<Vec<(String, String)>>::from_query(request.query_string())
-        && let Some((name, _)) = pairs.iter().find(|(name, value)| unstorable(name) || unstorable(value))
-    {
-        return Err(nul_error(name).into());
-    }
     let query = web::Query::<T>::from_request(request, payload).into_inner()?.into_inner();
-    query.validate().map_err(ApiError::from)?;
-    Ok(query)
+    Ok(check(query)?)
 }
 
 /// Path segments: the NUL check on every decoded segment, then `web::Path` (whose errors answer

@@ -92,6 +92,7 @@ impl Modify for BearerAuth {
 }
 
 /// What every operation shares, written once rather than on each handler:
+/// - multipart forms take only field names a header can carry (`propertyNames`);
 /// - the answers any operation may give: 401 where a session is required, 400 where there is
 ///   input to refuse, 413 for JSON bodies over 256 KB, 500 for an unexpected failure;
 /// - the text rule of `extract`: no request string may hold a NUL character (a `pattern` on every
@@ -113,6 +114,7 @@ impl Modify for Contract {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
         let mut document = serde_json::to_value(&*openapi).expect("the document serializes");
         add_common_responses(&mut document);
+        name_fields_headers_can_carry(&mut document);
         let amended = forbid_nul_in_request_text(&mut document);
         let images = image_fields(&mut document);
         for (path, item) in openapi.paths.paths.iter_mut() {
@@ -248,6 +250,24 @@ fn forbid_nul_in_request_text(document: &mut Value) -> BTreeSet<String> {
         }
     }
     done
+}
+
+/// A multipart form's field names travel in a `Content-Disposition` header, which cannot carry
+/// control characters (but tab): say so, so that no client (or fuzzer) makes up such a field.
+fn name_fields_headers_can_carry(document: &mut Value) {
+    let mut forms = BTreeSet::new();
+    for operation in operations(document) {
+        if let Some(form) = request_content(operation).and_then(|content| content.get("multipart/form-data"))
+            && let Some(reference) = form["schema"]["$ref"].as_str()
+        {
+            forms.insert(reference.trim_start_matches("#/components/schemas/").to_owned());
+        }
+    }
+    for form in forms {
+        if let Some(schema) = document["components"]["schemas"].get_mut(&form) {
+            schema["propertyNames"] = json!({"type": "string", "pattern": r"^[^\u0000-\u0008\u000a-\u001f\u007f]*$"});
+        }
+    }
 }
 
 /// The binary fields of each multipart form: (path, method, field names).

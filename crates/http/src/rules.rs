@@ -1,12 +1,17 @@
 //! Input rules the domain has no type for, and the JSON Schema of the rules that only code can
-//! write down (from the catalogues, the reserved page addresses, ...). Simple rules are
-//! attributes on the DTO fields themselves.
+//! write down (from the catalogues, the reserved page addresses, white space as `str::trim` sees
+//! it, ...). Simple rules are attributes on the DTO fields themselves.
+//!
+//! Lengths in the schema are of the text as sent; the edge enforces them so (validator on JSON
+//! bodies, `university_form` on the multipart form), although the use cases count after trimming:
+//! otherwise a value padded with spaces would break the schema's `maxLength` and still be taken.
 
 use quad_domain::{
     Email,
     catalogues::{CATALOGUES, Choice, MAJOR},
     university::RESERVED_SLUGS,
 };
+use serde::{Deserialize, Deserializer, de::Error as _};
 use serde_json::{Value, json};
 use utoipa::openapi::schema::Schema;
 use validator::ValidationError;
@@ -21,8 +26,157 @@ fn schema(value: Value) -> Schema {
     serde_json::from_value(value).expect("a rule's schema is a valid schema")
 }
 
-/// White space as `str::trim` sees it, for patterns of trimmed fields.
-const SPACE: &str = r"[\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]";
+/// White space as `str::trim` sees it (Unicode White_Space), spelled out for character classes:
+/// `\s` means something else in each regex dialect (Python's includes U+001C..U+001F, ECMA's U+FEFF).
+const SPACE: &str = r"\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000";
+
+/// Control characters (Unicode Cc).
+const CONTROL: &str = r"\u0000-\u001f\u007f-\u009f";
+
+/// Required text: something besides white space, no NUL, at most `max` characters as sent.
+fn text(max: usize, description: &str) -> Schema {
+    schema(json!({
+        "type": "string",
+        "maxLength": max,
+        "pattern": format!(r"^[^\u0000]*[^\u0000{SPACE}][^\u0000]*$"),
+        "description": description,
+    }))
+}
+
+/// `firstName`, `lastName`.
+pub(crate) fn person_name() -> Schema {
+    schema(json!({
+        "type": "string",
+        "maxLength": 50,
+        "pattern": format!(r"^[{SPACE}]*[^{SPACE}{CONTROL}](?:[^{CONTROL}]*[^{SPACE}{CONTROL}])?[{SPACE}]*$"),
+        "description": "At most 50 characters, no control characters; surrounding spaces are dropped.",
+    }))
+}
+
+/// `username`.
+pub(crate) fn username() -> Schema {
+    schema(json!({
+        "type": "string",
+        "pattern": format!(r"^[{SPACE}]*[A-Za-z0-9][A-Za-z0-9_.]{{2,29}}[{SPACE}]*$"),
+        "description": "3 to 30 letters, digits, `_` and `.`, starting with a letter or digit (surrounding spaces \
+                        are dropped); unique ignoring case (409 otherwise).",
+    }))
+}
+
+/// `password`, `confirmPassword`: Quad's one password policy (not trimmed).
+pub(crate) fn password() -> Schema {
+    schema(json!({
+        "type": "string",
+        "minLength": 8,
+        "maxLength": 128,
+        "pattern": r"^(?=[\s\S]*[A-Z])(?=[\s\S]*[a-z])(?=[\s\S]*[0-9])[^\u0000]{8,128}$",
+        "description": "8 to 128 characters with an uppercase letter, a lowercase letter and a digit.",
+    }))
+}
+
+/// A university's `studentCount`: blank, or a whole number of at most nine digits, commas allowed.
+pub(crate) fn student_count() -> Schema {
+    schema(json!({
+        "type": "string",
+        "maxLength": 12,
+        "pattern": format!(r"^[{SPACE}]*(?:,*(?:[0-9],*){{1,9}})?[{SPACE}]*$"),
+        "description": "A whole number, commas allowed (`43,000`), at most 12 characters; blank for none.",
+    }))
+}
+
+/// `bio`.
+pub(crate) fn bio() -> Schema {
+    text(500, "At most 500 characters; surrounding spaces are dropped.")
+}
+
+/// `rejectionReason`.
+pub(crate) fn rejection_reason() -> Schema {
+    text(
+        1000,
+        "Shown to the student: at most 1000 characters (surrounding spaces are dropped). Missing or blank \
+         answers 400 \"Please provide a reason for rejection\".",
+    )
+}
+
+/// A university's `name`, and the `universityName` of a request.
+pub(crate) fn university_name() -> Schema {
+    text(120, "At most 120 characters; runs of spaces become one.")
+}
+
+/// A university's `description`.
+pub(crate) fn university_description() -> Schema {
+    text(5000, "At most 5000 characters; surrounding spaces are dropped.")
+}
+
+/// A social handle of `socialMedia`.
+pub(crate) fn social_handle() -> Schema {
+    schema(json!({
+        "type": ["string", "null"],
+        "pattern": format!(r"^[{SPACE}]*@*[A-Za-z0-9._-]{{0,50}}[{SPACE}]*$"),
+        "description": "Up to 50 letters, digits, `.`, `_` and `-`; a leading `@` is dropped; blank means none.",
+    }))
+}
+
+/// A field that may hold a whole number as JSON Schema sees one: `2027` and `2027.0` alike.
+pub(crate) fn whole_number<'de, D: Deserializer<'de>>(deserializer: D) -> Result<i32, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Number {
+        Integer(i64),
+        Float(f64),
+    }
+    let whole = match Number::deserialize(deserializer)? {
+        Number::Integer(n) => i32::try_from(n).ok(),
+        Number::Float(f) => float_to_i32(f),
+    };
+    whole.ok_or_else(|| D::Error::custom("expected a whole number from -2147483648 to 2147483647"))
+}
+
+/// A query parameter holding a whole number, `2` or `2.0`.
+pub(crate) fn whole_number_text<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<i32>, D::Error> {
+    let Some(text) = Option::<String>::deserialize(deserializer)? else { return Ok(None) };
+    let whole = text.parse::<i32>().ok().or_else(|| text.parse::<f64>().ok().and_then(float_to_i32));
+    whole.map(Some).ok_or_else(|| D::Error::custom(format!("'{text}' is not a whole number")))
+}
+
+fn float_to_i32(f: f64) -> Option<i32> {
+    (f.fract() == 0.0 && (f64::from(i32::MIN)..=f64::from(i32::MAX)).contains(&f)).then_some(f as i32)
+}
+
+/// An e-mail address `Email::parse` accepts (blank is not one).
+pub(crate) fn email(raw: &str) -> Result<(), ValidationError> {
+    Email::parse(raw).map(|_| ()).map_err(|_| ValidationError::new("email"))
+}
+
+/// Blank (the handler's "missing" answer), or visible ASCII once trimmed: what an HTTP header
+/// (where the Instagram token goes) can carry.
+pub(crate) fn blank_or_visible_ascii(raw: &str) -> Result<(), ValidationError> {
+    let ok = raw.trim().chars().all(|c| c.is_ascii_graphic());
+    if ok { Ok(()) } else { Err(ValidationError::new("visible_ascii")) }
+}
+
+/// Blank (the handler's "missing" answer), or digits once trimmed.
+pub(crate) fn blank_or_digits(raw: &str) -> Result<(), ValidationError> {
+    if raw.trim().chars().all(|c| c.is_ascii_digit()) { Ok(()) } else { Err(ValidationError::new("digits")) }
+}
+
+/// `accessToken` of an Instagram connection test.
+pub(crate) fn access_token() -> Schema {
+    schema(json!({
+        "type": "string",
+        "pattern": format!(r"^[{SPACE}]*[!-~]+[{SPACE}]*$"),
+        "description": "The account's Graph API access token (visible ASCII); used for this call only.",
+    }))
+}
+
+/// `igUserId` of an Instagram connection test.
+pub(crate) fn instagram_user_id() -> Schema {
+    schema(json!({
+        "type": "string",
+        "pattern": format!(r"^[{SPACE}]*[0-9]+[{SPACE}]*$"),
+        "description": "The Instagram account's numeric id.",
+    }))
+}
 
 /// `major`: one of the catalogue's majors.
 pub(crate) fn major() -> Schema {
@@ -88,21 +242,22 @@ pub(crate) fn slug() -> Schema {
     schema(json!({
         "type": "string",
         "maxLength": 80,
-        "pattern": format!(r"^\s*(?:(?!(?:{reserved})\s*$)[a-z0-9](?:-?[a-z0-9])+)?\s*$"),
+        "pattern": format!(r"^[{SPACE}]*(?:(?!(?:{reserved})[{SPACE}]*$)[a-z0-9](?:-?[a-z0-9])+)?[{SPACE}]*$"),
         "description": "Admins only: the page address, 2 to 80 lowercase letters, digits and single inner hyphens, \
                         not one of the web app's own paths (blank: made from the name when adding, unchanged when \
                         editing). A taken one answers 409.",
     }))
 }
 
+/// The start of an Instagram profile URL, in any case, with or without scheme and `www.`.
+const INSTAGRAM: &str =
+    r"(?:[Hh][Tt][Tt][Pp][Ss]?://)?(?:[Ww][Ww][Ww]\.)?[Ii][Nn][Ss][Tt][Aa][Gg][Rr][Aa][Mm]\.[Cc][Oo][Mm]/";
+
 /// `instagramData[url]`: a handle (`umich`, `@umich`) or an Instagram profile URL.
 pub(crate) fn instagram_url() -> Schema {
     schema(json!({
         "type": "string",
-        "pattern": concat!(
-            r"^\s*(?:(?:[Hh][Tt][Tt][Pp][Ss]?://)?(?:[Ww][Ww][Ww]\.)?[Ii][Nn][Ss][Tt][Aa][Gg][Rr][Aa][Mm]\.[Cc][Oo][Mm]/)?",
-            r"@*(?:[A-Za-z0-9._]@*){1,30}(?:[/?#][^\u0000]*)?\s*$"
-        ),
+        "pattern": format!(r"^[{SPACE}]*(?:{INSTAGRAM})?@*(?:[A-Za-z0-9._]@*){{1,30}}(?:[/?#][^\u0000]*)?[{SPACE}]*$"),
         "description": "An Instagram handle or profile URL: `umich`, `@umich` and `https://www.instagram.com/umich` \
                         are alike. The handle is 1 to 30 letters, digits, `.` and `_`.",
     }))
@@ -112,16 +267,27 @@ pub(crate) fn instagram_url() -> Schema {
 pub(crate) fn website() -> Schema {
     schema(json!({
         "anyOf": [
-            {"type": "string", "pattern": format!("^{SPACE}*$")},
-            {"type": "string", "format": "uri", "pattern": "^https?://", "maxLength": 300},
+            {"type": "string", "pattern": format!("^[{SPACE}]*$")},
+            {"type": "string", "format": "uri", "pattern": "^https?://[A-Za-z0-9]", "maxLength": 300},
         ],
-        "description": "The university's website: an http:// or https:// URL of at most 300 characters, or blank.",
+        "description": "The university's website: an http:// or https:// URL with a host name, in ASCII (an \
+                        international domain in its xn-- form), of at most 300 characters; or blank.",
     }))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn whole_numbers_may_be_written_as_floats() {
+        let year = |value: Value| whole_number(value).map_err(|e: serde_json::Error| e.to_string());
+        assert_eq!(year(json!(2027)), Ok(2027));
+        assert_eq!(year(json!(2027.0)), Ok(2027));
+        assert!(year(json!(2027.5)).is_err());
+        assert!(year(json!(1e12)).is_err());
+        assert!(year(json!("2027")).is_err());
+    }
 
     #[test]
     fn blank_or_a_valid_address_passes() {
@@ -133,7 +299,18 @@ mod tests {
 
     #[test]
     fn every_rule_schema_builds() {
-        for rule in [major(), profile_images(), roommate_preferences(), slug(), instagram_url(), website()] {
+        for rule in [
+            major(),
+            profile_images(),
+            roommate_preferences(),
+            slug(),
+            instagram_url(),
+            website(),
+            person_name(),
+            username(),
+            bio(),
+            social_handle(),
+        ] {
             assert!(serde_json::to_value(rule).unwrap().is_object());
         }
     }

@@ -90,13 +90,15 @@ fn check_declared_length(request: &HttpRequest) -> Result<(), ApiError> {
     Ok(())
 }
 
-/// Reads the `file` field of a multipart body, refusing (413) as soon as it passes 5 MB, and
-/// before reading anything when the declared length already does.
+/// Reads the first `file` field of a multipart body, refusing (413) as soon as it passes 5 MB,
+/// and before reading anything when the declared length already does. The rest of the body is
+/// read too (and ignored), so that a malformed body is refused wherever its fault is.
 pub(crate) async fn read_file_field(request: &HttpRequest, mut payload: Multipart) -> Result<Vec<u8>, ApiError> {
     check_declared_length(request)?;
     let bad_body = |_| ApiError::bad_request("The upload could not be read");
+    let mut file = None;
     while let Some(mut field) = payload.try_next().await.map_err(bad_body)? {
-        if field.name() != Some("file") {
+        if field.name() != Some("file") || file.is_some() {
             while field.try_next().await.map_err(bad_body)?.is_some() {}
             continue;
         }
@@ -107,15 +109,12 @@ pub(crate) async fn read_file_field(request: &HttpRequest, mut payload: Multipar
             }
             bytes.extend_from_slice(&chunk);
         }
-        if bytes.is_empty() {
-            break;
-        }
-        return Ok(bytes);
+        file = Some(bytes);
     }
-    Err(ApiError::invalid_field("file", "Please select an image"))
+    file.filter(|bytes| !bytes.is_empty()).ok_or_else(|| ApiError::invalid_field("file", "Please select an image"))
 }
 
-#[derive(Debug, Deserialize, IntoParams, Validate)]
+#[derive(Debug, Serialize, Deserialize, IntoParams, Validate)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct UploadQuery {
@@ -137,7 +136,7 @@ pub struct UploadResponse {
 pub struct UploadForm {
     /// JPEG, PNG, GIF or WebP, at most 5 MB and 50 megapixels. Re-encoded; metadata (EXIF, GPS)
     /// is dropped.
-    #[schema(value_type = String, format = Binary, content_media_type = "image/*")]
+    #[schema(value_type = String, format = Binary, content_media_type = "image/*", min_length = 1)]
     file: Vec<u8>,
 }
 

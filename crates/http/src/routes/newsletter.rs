@@ -6,10 +6,11 @@ use validator::Validate;
 
 use crate::{ApiError, ApiServices, Envelope, ErrorBody, extract::Json};
 
-#[derive(Debug, Deserialize, ToSchema, Validate)]
+#[derive(Debug, Serialize, Deserialize, ToSchema, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct SubscribeRequest {
     #[schema(example = "ada@umich.edu", format = Email, max_length = 254)]
+    #[validate(length(max = 254, message = "Please enter a valid email address"))]
     pub email: String,
 }
 

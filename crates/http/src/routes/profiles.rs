@@ -29,7 +29,7 @@ use crate::{
 };
 
 /// Roommate preferences as sent: `lookingForRoommate` and one answer per catalogue key.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RoommatePreferencesDto {
     #[serde(default)]
@@ -57,21 +57,17 @@ impl ToSchema for RoommatePreferencesDto {
 #[serde(deny_unknown_fields)]
 #[schema(as = SocialMedia)]
 pub struct SocialMediaDto {
-    /// Up to 50 letters, digits, `.`, `_` and `-`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(pattern = r"^\s*@*[A-Za-z0-9._-]{0,50}\s*$")]
+    #[schema(schema_with = rules::social_handle)]
     pub instagram: Option<String>,
-    /// As `instagram`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(pattern = r"^\s*@*[A-Za-z0-9._-]{0,50}\s*$")]
+    #[schema(schema_with = rules::social_handle)]
     pub snapchat: Option<String>,
-    /// As `instagram`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(pattern = r"^\s*@*[A-Za-z0-9._-]{0,50}\s*$")]
+    #[schema(schema_with = rules::social_handle)]
     pub twitter: Option<String>,
-    /// As `instagram`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(pattern = r"^\s*@*[A-Za-z0-9._-]{0,50}\s*$")]
+    #[schema(schema_with = rules::social_handle)]
     pub tiktok: Option<String>,
 }
 
@@ -91,7 +87,7 @@ impl SocialMediaDto {
 
 /// The profile form (spec 7). Every field but `socialMedia` and `roommatePreferences` is
 /// required: a missing one answers 400 with the rule's own message, as a wrong one does.
-#[derive(Debug, Deserialize, ToSchema, Validate)]
+#[derive(Debug, Serialize, Deserialize, ToSchema, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct SubmitProfileBody {
     /// The university's id (400 "Please select a university" when no university has it).
@@ -102,12 +98,12 @@ pub struct SubmitProfileBody {
     #[schema(required, schema_with = rules::major)]
     pub major: String,
     /// This year to seven years ahead.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "rules::whole_number")]
     #[schema(required)]
     pub graduation_year: i32,
-    /// At most 500 characters (surrounding spaces are dropped).
     #[serde(default)]
-    #[schema(required, max_length = 500, pattern = r"^[^\u0000]*[^\s\u0000][^\u0000]*$")]
+    #[schema(required, schema_with = rules::bio)]
+    #[validate(length(max = 500, message = "Your bio must be at most 500 characters"))]
     pub bio: String,
     #[serde(default)]
     pub social_media: SocialMediaDto,
@@ -360,15 +356,17 @@ pub struct ModerationList {
     pub counts: StatusCountsDto,
 }
 
-#[derive(Debug, Deserialize, IntoParams, Validate)]
+#[derive(Debug, Serialize, Deserialize, IntoParams, Validate)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct ModerationQuery {
     /// From 1 (default 1).
+    #[serde(default, deserialize_with = "rules::whole_number_text")]
     #[param(minimum = 1)]
     #[validate(range(min = 1, message = "page must be a whole number from 1"))]
     pub page: Option<i32>,
     /// 1 to 100 (default 20).
+    #[serde(default, deserialize_with = "rules::whole_number_text")]
     #[param(minimum = 1, maximum = 100)]
     #[validate(range(min = 1, max = 100, message = "pageSize must be a whole number from 1 to 100"))]
     pub page_size: Option<i32>,
@@ -435,13 +433,12 @@ pub async fn approve(
     Ok(Envelope::ok(ModerationProfileDto::from(reviewed)))
 }
 
-#[derive(Debug, Deserialize, ToSchema, Validate)]
+#[derive(Debug, Serialize, Deserialize, ToSchema, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct RejectBody {
-    /// Shown to the student: at most 1000 characters (surrounding spaces are dropped). Missing or
-    /// blank answers 400 "Please provide a reason for rejection".
     #[serde(default)]
-    #[schema(required, max_length = 1000, pattern = r"^[^\u0000]*[^\s\u0000][^\u0000]*$")]
+    #[schema(required, schema_with = rules::rejection_reason)]
+    #[validate(length(max = 1000, message = "The reason must be at most 1000 characters"))]
     pub rejection_reason: String,
 }
 

@@ -89,7 +89,7 @@ pub struct UniversityList {
     pub page_size: i64,
 }
 
-#[derive(Debug, Deserialize, IntoParams, Validate)]
+#[derive(Debug, Serialize, Deserialize, IntoParams, Validate)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct UniversityListQuery {
@@ -102,10 +102,12 @@ pub struct UniversityListQuery {
     /// By name (default) or newest first; any other value answers 400.
     pub sort: Option<UniversitySortDto>,
     /// From 1 (default 1).
+    #[serde(default, deserialize_with = "rules::whole_number_text")]
     #[param(minimum = 1)]
     #[validate(range(min = 1, message = "page must be a whole number from 1"))]
     pub page: Option<i32>,
     /// 1 to 100 (default 50).
+    #[serde(default, deserialize_with = "rules::whole_number_text")]
     #[param(minimum = 1, maximum = 100)]
     #[validate(range(min = 1, max = 100, message = "pageSize must be a whole number from 1 to 100"))]
     pub page_size: Option<i32>,
@@ -206,11 +208,9 @@ pub async fn get_by_slug(services: web::Data<ApiServices>, slug: Path<String>) -
 #[allow(dead_code)]
 #[serde(rename_all = "camelCase")]
 pub struct UniversityCreateForm {
-    /// At most 120 characters (runs of spaces count as one).
-    #[schema(max_length = 120, pattern = r"^[^\u0000]*[^\s\u0000][^\u0000]*$")]
+    #[schema(schema_with = rules::university_name)]
     name: String,
-    /// At most 5000 characters.
-    #[schema(max_length = 5000, pattern = r"^[^\u0000]*[^\s\u0000][^\u0000]*$")]
+    #[schema(schema_with = rules::university_description)]
     description: String,
     #[schema(rename = "instagramData[url]", schema_with = rules::instagram_url)]
     instagram_url: String,
@@ -222,13 +222,12 @@ pub struct UniversityCreateForm {
     /// At most 20 characters.
     #[schema(required = false, max_length = 20)]
     abbreviation: String,
-    /// A whole number, commas allowed (`43,000`).
-    #[schema(required = false, max_length = 12, pattern = r"^\s*(?:,*(?:[0-9],*){1,9})?\s*$")]
+    #[schema(required = false, schema_with = rules::student_count)]
     student_count: String,
     #[schema(required = false, schema_with = rules::slug)]
     slug: String,
     /// The logo: JPEG, PNG, GIF or WebP, at most 5 MB.
-    #[schema(value_type = String, format = Binary, content_media_type = "image/*")]
+    #[schema(value_type = String, format = Binary, content_media_type = "image/*", min_length = 1)]
     logo: Vec<u8>,
 }
 
@@ -238,11 +237,9 @@ pub struct UniversityCreateForm {
 #[allow(dead_code)]
 #[serde(rename_all = "camelCase")]
 pub struct UniversityUpdateForm {
-    /// At most 120 characters (runs of spaces count as one).
-    #[schema(max_length = 120, pattern = r"^[^\u0000]*[^\s\u0000][^\u0000]*$")]
+    #[schema(schema_with = rules::university_name)]
     name: String,
-    /// At most 5000 characters.
-    #[schema(max_length = 5000, pattern = r"^[^\u0000]*[^\s\u0000][^\u0000]*$")]
+    #[schema(schema_with = rules::university_description)]
     description: String,
     #[schema(rename = "instagramData[url]", schema_with = rules::instagram_url)]
     instagram_url: String,
@@ -254,19 +251,36 @@ pub struct UniversityUpdateForm {
     /// At most 20 characters.
     #[schema(required = false, max_length = 20)]
     abbreviation: String,
-    /// A whole number, commas allowed (`43,000`).
-    #[schema(required = false, max_length = 12, pattern = r"^\s*(?:,*(?:[0-9],*){1,9})?\s*$")]
+    #[schema(required = false, schema_with = rules::student_count)]
     student_count: String,
     #[schema(required = false, schema_with = rules::slug)]
     slug: String,
-    /// A new logo: JPEG, PNG, GIF or WebP, at most 5 MB.
+    /// A new logo: JPEG, PNG, GIF or WebP, at most 5 MB; empty means none.
     #[schema(required = false, value_type = String, format = Binary, content_media_type = "image/*")]
     logo: Vec<u8>,
 }
 
-/// The form's fields. A website that starts like a URL must be one (the use case checks only
-/// the start).
+/// Each text field's longest value as sent, and the message for a longer one (the use case
+/// counts after trimming; see `rules`).
+const FORM_LENGTHS: [(&str, usize, &str); 7] = [
+    ("name", 120, "University name must be at most 120 characters long"),
+    ("description", 5000, "Description must be at most 5000 characters long"),
+    ("location", 120, "Must be at most 120 characters long"),
+    ("website", 300, "Must be at most 300 characters long"),
+    ("abbreviation", 20, "Must be at most 20 characters long"),
+    ("studentCount", 12, "Must be at most 12 characters long"),
+    ("slug", 80, "The page address may contain only lowercase letters, numbers and hyphens (2 to 80 characters)"),
+];
+
+/// The form's fields, at most as long as the schema says. A website that starts like a URL must
+/// be one, in ASCII (an international domain in its `xn--` form): the use case checks only the
+/// start.
 fn university_form(fields: &mut std::collections::HashMap<String, String>) -> Result<UniversityForm, ApiError> {
+    for (field, max, message) in FORM_LENGTHS {
+        if fields.get(field).is_some_and(|value| value.chars().count() > max) {
+            return Err(ApiError::invalid_field(field, message));
+        }
+    }
     let mut take = |name: &str| fields.remove(name);
     let form = UniversityForm {
         name: take("name").unwrap_or_default(),
@@ -279,7 +293,8 @@ fn university_form(fields: &mut std::collections::HashMap<String, String>) -> Re
         slug: take("slug"),
     };
     let website = form.website.as_deref().map(str::trim).unwrap_or_default();
-    if (website.starts_with("http://") || website.starts_with("https://")) && !website.validate_url() {
+    let url_like = website.starts_with("http://") || website.starts_with("https://");
+    if url_like && !(website.is_ascii() && website.validate_url()) {
         return Err(ApiError::invalid_field("website", "Please enter a valid website address"));
     }
     Ok(form)
@@ -398,12 +413,12 @@ pub async fn delete(
 
 /// "Request Your University". A missing or blank `universityName` answers 400 "University name
 /// is required".
-#[derive(Debug, Deserialize, ToSchema, Validate)]
+#[derive(Debug, Serialize, Deserialize, ToSchema, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct UniversityRequestBody {
-    /// At most 120 characters (runs of spaces count as one).
     #[serde(default)]
-    #[schema(required, max_length = 120, pattern = r"^[^\u0000]*[^\s\u0000][^\u0000]*$")]
+    #[schema(required, schema_with = rules::university_name)]
+    #[validate(length(max = 120, message = "University name must be at most 120 characters long"))]
     pub university_name: String,
     /// Where it is; at most 120 characters.
     #[schema(max_length = 120)]
@@ -412,7 +427,10 @@ pub struct UniversityRequestBody {
     /// Where to tell the requester: needed when not signed in (the account's address is used
     /// otherwise); when given, it must be an e-mail address.
     #[schema(format = Email, max_length = 254)]
-    #[validate(custom(function = rules::blank_or_email, message = "Please enter a valid email address"))]
+    #[validate(
+        length(max = 254, message = "Please enter a valid email address"),
+        custom(function = rules::email, message = "Please enter a valid email address")
+    )]
     pub email: Option<String>,
 }
 

@@ -78,6 +78,23 @@ async fn every_registration_rule_answers_its_message_and_writes_nothing() {
 }
 
 #[tokio::test]
+async fn a_name_is_at_most_50_characters_as_sent() {
+    let app = spawn_app().await;
+    let mut body = json!({
+        "firstName": "Ada", "lastName": format!("{}  ", "L".repeat(49)), "username": "ada", "email": "ada@umich.edu",
+        "password": PASSWORD, "confirmPassword": PASSWORD,
+    });
+
+    let too_long = app.post_json("/api/v1/auth/register", &body).await;
+    body["lastName"] = json!(format!(" {} ", "L".repeat(48)));
+    let fits = app.post_json("/api/v1/auth/register", &body).await;
+
+    assert_eq!(too_long.status(), 400);
+    assert_eq!(json(too_long).await["fields"]["lastName"], "Names must be at most 50 characters long");
+    assert_eq!(fits.status(), 201);
+}
+
+#[tokio::test]
 async fn a_taken_email_or_username_is_a_409_with_the_spec_message() {
     let app = spawn_app().await;
     app.register("ada", "ada@umich.edu", PASSWORD).await;

@@ -222,6 +222,26 @@ async fn lists_filter_by_instagram_sort_and_paginate() {
 }
 
 #[tokio::test]
+async fn a_website_must_be_an_ascii_url_and_lengths_count_what_is_sent() {
+    let app = spawn_app().await;
+    let admin = app.signed_in("admin", "admin").await;
+    let cases = [
+        (university_form("Michigan", "umich", logo()).text("website", "http://"), "website"),
+        (university_form("Michigan", "umich", logo()).text("website", "https://münchen.de"), "website"),
+        (university_form(&format!("  {}", "M".repeat(119)), "umich", logo()), "name"),
+    ];
+    for (form, field) in cases {
+        let response = create(&app, &admin, form).await;
+
+        assert_eq!(response.status(), 400, "{field}");
+        assert!(json(response).await["fields"][field].is_string(), "{field}");
+    }
+    let punycode = university_form("Michigan", "umich", logo()).text("website", "https://xn--mnchen-3ya.de");
+    assert_eq!(create(&app, &admin, punycode).await.status(), 201);
+    assert_eq!(app.count("SELECT count(*) FROM universities").await, 1);
+}
+
+#[tokio::test]
 async fn paging_outside_its_range_is_a_400_naming_the_parameter() {
     let app = spawn_app().await;
 

@@ -110,6 +110,29 @@ async fn uploads_need_a_session_a_known_type_and_a_file() {
 }
 
 #[tokio::test]
+async fn a_malformed_part_anywhere_in_the_form_refuses_the_upload() {
+    let app = spawn_app().await;
+    let token = app.signed_in("ada", "user").await;
+    let mut body = b"--b\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.jpg\"\r\n\r\n".to_vec();
+    body.extend(jpeg(8, 8));
+    body.extend(b"\r\n--b\r\nContent-Disposition: form-data; name=\"a\x01b\"\r\n\r\nv\r\n--b--\r\n");
+
+    let response = app
+        .client
+        .post(app.url("/api/v1/upload?uploadType=post"))
+        .bearer_auth(&token)
+        .header("content-type", "multipart/form-data; boundary=b")
+        .body(body)
+        .send()
+        .await
+        .unwrap();
+
+    assert_eq!(response.status(), 400);
+    assert_eq!(json(response).await["error"], "The upload could not be read");
+    assert!(media_files(&app).is_empty());
+}
+
+#[tokio::test]
 async fn the_profile_picture_becomes_the_persons_avatar() {
     let app = spawn_app().await;
     let token = app.signed_in("ada", "user").await;

@@ -12,6 +12,7 @@ use crate::{
     auth::{CurrentUser, forbidden},
     extract::Query,
     routes::auth::dto::UserDto,
+    rules,
 };
 
 impl From<ListUsersError> for ApiError {
@@ -23,17 +24,19 @@ impl From<ListUsersError> for ApiError {
     }
 }
 
-#[derive(Debug, Deserialize, IntoParams, Validate)]
+#[derive(Debug, Serialize, Deserialize, IntoParams, Validate)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct UserListQuery {
     /// Matches name, username or e-mail, ignoring case.
     pub search: Option<String>,
     /// From 1 (default 1).
+    #[serde(default, deserialize_with = "rules::whole_number_text")]
     #[param(minimum = 1)]
     #[validate(range(min = 1, message = "page must be a whole number from 1"))]
     pub page: Option<i32>,
     /// 1 to 100 (default 20).
+    #[serde(default, deserialize_with = "rules::whole_number_text")]
     #[param(minimum = 1, maximum = 100)]
     #[validate(range(min = 1, max = 100, message = "pageSize must be a whole number from 1 to 100"))]
     pub page_size: Option<i32>,

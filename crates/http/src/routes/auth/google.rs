@@ -1,6 +1,6 @@
 use actix_web::{HttpResponse, http::header::LOCATION, web};
 use quad_application::accounts::GoogleSignInError;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use utoipa::IntoParams;
 use validator::Validate;
 
@@ -47,7 +47,7 @@ pub async fn start(services: web::Data<ApiServices>) -> Result<HttpResponse, Api
     }
 }
 
-#[derive(Debug, Deserialize, IntoParams, Validate)]
+#[derive(Debug, Serialize, Deserialize, IntoParams, Validate)]
 #[into_params(parameter_in = Query)]
 pub struct CallbackQuery {
     pub code: Option<String>,

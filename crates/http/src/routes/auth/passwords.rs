@@ -1,7 +1,7 @@
 use actix_web::{HttpRequest, HttpResponse, web};
 use quad_application::accounts::{ForgotPasswordError, ResetPasswordError};
 use quad_domain::PasswordError;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use validator::Validate;
 
@@ -15,11 +15,14 @@ use crate::{
 
 /// A missing or blank `email` answers 400 "Please enter your email address"; one that is not an
 /// e-mail address, 400 "Please enter a valid email address".
-#[derive(Debug, Deserialize, ToSchema, Validate)]
+#[derive(Debug, Serialize, Deserialize, ToSchema, Validate)]
 pub struct ForgotPasswordBody {
     #[serde(default)]
     #[schema(required, format = Email, max_length = 254)]
-    #[validate(custom(function = rules::blank_or_email, message = "Please enter a valid email address"))]
+    #[validate(
+        length(max = 254, message = "Please enter a valid email address"),
+        custom(function = rules::blank_or_email, message = "Please enter a valid email address")
+    )]
     pub email: String,
 }
 
@@ -47,26 +50,15 @@ pub async fn forgot_password(
 }
 
 /// The new password. Missing fields answer 400 with the password rule they break.
-#[derive(Debug, Deserialize, ToSchema, Validate)]
+#[derive(Debug, Serialize, Deserialize, ToSchema, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct ResetPasswordBody {
-    /// 8 to 128 characters with an uppercase letter, a lowercase letter and a digit.
     #[serde(default)]
-    #[schema(
-        required,
-        min_length = 8,
-        max_length = 128,
-        pattern = r"^(?=[\s\S]*[A-Z])(?=[\s\S]*[a-z])(?=[\s\S]*[0-9])[^\u0000]{8,128}$"
-    )]
+    #[schema(required, schema_with = rules::password)]
     pub password: String,
     /// The same as `password` (400 "Passwords do not match" otherwise).
     #[serde(default)]
-    #[schema(
-        required,
-        min_length = 8,
-        max_length = 128,
-        pattern = r"^(?=[\s\S]*[A-Z])(?=[\s\S]*[a-z])(?=[\s\S]*[0-9])[^\u0000]{8,128}$"
-    )]
+    #[schema(required, schema_with = rules::password)]
     pub confirm_password: String,
 }
 

@@ -9,55 +9,37 @@ use crate::{
     ApiError, ApiServices, Envelope, ErrorBody,
     auth::{AnySession, client},
     extract::Json,
+    rules,
 };
 
 /// The registration form. Every field but `recaptchaToken` is required: a missing or blank one
 /// answers 400 "Please fill in all required fields" (so serde lets them be missing).
-#[derive(Debug, Deserialize, ToSchema, Validate)]
+#[derive(Debug, Serialize, Deserialize, ToSchema, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct RegisterRequest {
-    /// 1 to 50 characters (surrounding spaces are dropped), no control characters.
     #[serde(default)]
-    #[schema(
-        required,
-        max_length = 50,
-        pattern = r"^\s*[^\s\u0000-\u001f\u007f-\u009f](?:[^\u0000-\u001f\u007f-\u009f]*[^\s\u0000-\u001f\u007f-\u009f])?\s*$"
-    )]
+    #[schema(required, schema_with = rules::person_name)]
+    #[validate(length(max = 50, message = "Names must be at most 50 characters long"))]
     pub first_name: String,
-    /// As `firstName`.
     #[serde(default)]
-    #[schema(
-        required,
-        max_length = 50,
-        pattern = r"^\s*[^\s\u0000-\u001f\u007f-\u009f](?:[^\u0000-\u001f\u007f-\u009f]*[^\s\u0000-\u001f\u007f-\u009f])?\s*$"
-    )]
+    #[schema(required, schema_with = rules::person_name)]
+    #[validate(length(max = 50, message = "Names must be at most 50 characters long"))]
     pub last_name: String,
-    /// 3 to 30 letters, digits, `_` and `.`, starting with a letter or digit; unique ignoring
-    /// case (409 otherwise).
     #[serde(default)]
-    #[schema(required, pattern = r"^\s*[A-Za-z0-9][A-Za-z0-9_.]{2,29}\s*$")]
+    #[schema(required, schema_with = rules::username)]
     pub username: String,
     /// Unique (409 otherwise); stored lower-cased.
     #[serde(default)]
     #[schema(required, format = Email, max_length = 254)]
+    #[validate(length(max = 254, message = "Please enter a valid email address"))]
     pub email: String,
     /// 8 to 128 characters with an uppercase letter, a lowercase letter and a digit.
     #[serde(default)]
-    #[schema(
-        required,
-        min_length = 8,
-        max_length = 128,
-        pattern = r"^(?=[\s\S]*[A-Z])(?=[\s\S]*[a-z])(?=[\s\S]*[0-9])[^\u0000]{8,128}$"
-    )]
+    #[schema(required, schema_with = rules::password)]
     pub password: String,
     /// The same as `password` (400 "Passwords do not match" otherwise).
     #[serde(default)]
-    #[schema(
-        required,
-        min_length = 8,
-        max_length = 128,
-        pattern = r"^(?=[\s\S]*[A-Z])(?=[\s\S]*[a-z])(?=[\s\S]*[0-9])[^\u0000]{8,128}$"
-    )]
+    #[schema(required, schema_with = rules::password)]
     pub confirm_password: String,
     /// The reCAPTCHA widget's response, when human verification is on.
     pub recaptcha_token: Option<String>,
@@ -133,7 +115,7 @@ pub async fn register(
 
 /// A sign-in. A missing or blank `email` or `password` answers 400 "Please fill in all fields";
 /// an address that cannot be an account's answers 401 like a wrong password.
-#[derive(Debug, Deserialize, ToSchema, Validate)]
+#[derive(Debug, Serialize, Deserialize, ToSchema, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct LoginBody {
     #[serde(default)]

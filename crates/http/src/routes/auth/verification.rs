@@ -1,6 +1,6 @@
 use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
 use quad_application::accounts::{ResendVerificationError, VerifyEmailError};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use validator::Validate;
 
@@ -47,12 +47,15 @@ pub async fn verify_email(
     Ok(HttpResponse::Ok().json(SessionResponse::from(signed_in)))
 }
 
-#[derive(Debug, Default, Deserialize, ToSchema, Validate)]
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema, Validate)]
 pub struct ResendVerificationBody {
     /// Needed only without a bearer token (400 "Please enter your email address" when missing
     /// or blank then); when given, it must be an e-mail address.
     #[schema(format = Email, max_length = 254)]
-    #[validate(custom(function = rules::blank_or_email, message = "Please enter a valid email address"))]
+    #[validate(
+        length(max = 254, message = "Please enter a valid email address"),
+        custom(function = rules::blank_or_email, message = "Please enter a valid email address")
+    )]
     pub email: Option<String>,
 }
 

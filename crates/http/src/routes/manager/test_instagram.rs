@@ -1,23 +1,26 @@
 use actix_web::{HttpResponse, http::StatusCode, web};
 use quad_application::publishing::{TestConnectionError, ports::InstagramError, test_connection};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use validator::Validate;
 
-use crate::{ApiError, ApiServices, Envelope, ErrorBody, auth::CurrentUser, extract::Json};
+use crate::{ApiError, ApiServices, Envelope, ErrorBody, auth::CurrentUser, extract::Json, rules};
 
 /// Both fields are required: a missing or blank one answers 400 "Access token and Instagram user
 /// ID are both required".
-#[derive(Debug, Deserialize, ToSchema, Validate)]
+#[derive(Debug, Serialize, Deserialize, ToSchema, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct TestInstagramBody {
-    /// The account's Graph API access token; used for this call only.
     #[serde(default)]
-    #[schema(required, pattern = r"^[^\u0000]*[^\s\u0000][^\u0000]*$")]
+    #[schema(required, schema_with = rules::access_token)]
+    #[validate(custom(
+        function = rules::blank_or_visible_ascii,
+        message = "The access token may contain only visible ASCII characters"
+    ))]
     pub access_token: String,
-    /// The Instagram account's numeric id.
     #[serde(default)]
-    #[schema(required, pattern = r"^[^\u0000]*[^\s\u0000][^\u0000]*$")]
+    #[schema(required, schema_with = rules::instagram_user_id)]
+    #[validate(custom(function = rules::blank_or_digits, message = "The Instagram user ID is a number"))]
     pub ig_user_id: String,
 }
 

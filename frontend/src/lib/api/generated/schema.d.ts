@@ -938,25 +938,22 @@ export interface components {
          *     answers 400 "Please fill in all required fields" (so serde lets them be missing).
          */
         RegisterRequest: {
-            /** @description The same as `password` (400 "Passwords do not match" otherwise). */
+            /** @description 8 to 128 characters with an uppercase letter, a lowercase letter and a digit. */
             confirmPassword: string;
             /**
              * Format: email
              * @description Unique (409 otherwise); stored lower-cased.
              */
             email: string;
-            /** @description 1 to 50 characters (surrounding spaces are dropped), no control characters. */
+            /** @description At most 50 characters, no control characters; surrounding spaces are dropped. */
             firstName: string;
-            /** @description As `firstName`. */
+            /** @description At most 50 characters, no control characters; surrounding spaces are dropped. */
             lastName: string;
             /** @description 8 to 128 characters with an uppercase letter, a lowercase letter and a digit. */
             password: string;
             /** @description The reCAPTCHA widget's response, when human verification is on. */
             recaptchaToken?: string | null;
-            /**
-             * @description 3 to 30 letters, digits, `_` and `.`, starting with a letter or digit; unique ignoring
-             *     case (409 otherwise).
-             */
+            /** @description 3 to 30 letters, digits, `_` and `.`, starting with a letter or digit (surrounding spaces are dropped); unique ignoring case (409 otherwise). */
             username: string;
         };
         RegisterResponse: {
@@ -968,10 +965,7 @@ export interface components {
             user: components["schemas"]["UserDto"];
         };
         RejectBody: {
-            /**
-             * @description Shown to the student: at most 1000 characters (surrounding spaces are dropped). Missing or
-             *     blank answers 400 "Please provide a reason for rejection".
-             */
+            /** @description Shown to the student: at most 1000 characters (surrounding spaces are dropped). Missing or blank answers 400 "Please provide a reason for rejection". */
             rejectionReason: string;
         };
         ResendVerificationBody: {
@@ -984,7 +978,7 @@ export interface components {
         };
         /** @description The new password. Missing fields answer 400 with the password rule they break. */
         ResetPasswordBody: {
-            /** @description The same as `password` (400 "Passwords do not match" otherwise). */
+            /** @description 8 to 128 characters with an uppercase letter, a lowercase letter and a digit. */
             confirmPassword: string;
             /** @description 8 to 128 characters with an uppercase letter, a lowercase letter and a digit. */
             password: string;
@@ -1048,13 +1042,13 @@ export interface components {
          *     other network answers 400.
          */
         SocialMedia: {
-            /** @description Up to 50 letters, digits, `.`, `_` and `-`. */
+            /** @description Up to 50 letters, digits, `.`, `_` and `-`; a leading `@` is dropped; blank means none. */
             instagram?: string | null;
-            /** @description As `instagram`. */
+            /** @description Up to 50 letters, digits, `.`, `_` and `-`; a leading `@` is dropped; blank means none. */
             snapchat?: string | null;
-            /** @description As `instagram`. */
+            /** @description Up to 50 letters, digits, `.`, `_` and `-`; a leading `@` is dropped; blank means none. */
             tiktok?: string | null;
-            /** @description As `instagram`. */
+            /** @description Up to 50 letters, digits, `.`, `_` and `-`; a leading `@` is dropped; blank means none. */
             twitter?: string | null;
         };
         StatusCountsDto: {
@@ -1070,7 +1064,7 @@ export interface components {
          *     required: a missing one answers 400 with the rule's own message, as a wrong one does.
          */
         SubmitProfileBody: {
-            /** @description At most 500 characters (surrounding spaces are dropped). */
+            /** @description At most 500 characters; surrounding spaces are dropped. */
             bio: string;
             /**
              * Format: int32
@@ -1113,7 +1107,7 @@ export interface components {
          *     ID are both required".
          */
         TestInstagramBody: {
-            /** @description The account's Graph API access token; used for this call only. */
+            /** @description The account's Graph API access token (visible ASCII); used for this call only. */
             accessToken: string;
             /** @description The Instagram account's numeric id. */
             igUserId: string;
@@ -1122,7 +1116,7 @@ export interface components {
         UniversityCreateForm: {
             /** @description At most 20 characters. */
             abbreviation?: string;
-            /** @description At most 5000 characters. */
+            /** @description At most 5000 characters; surrounding spaces are dropped. */
             description: string;
             /** @description An Instagram handle or profile URL: `umich`, `@umich` and `https://www.instagram.com/umich` are alike. The handle is 1 to 30 letters, digits, `.` and `_`. */
             "instagramData[url]": string;
@@ -1133,13 +1127,13 @@ export interface components {
              * @description The logo: JPEG, PNG, GIF or WebP, at most 5 MB.
              */
             logo: string;
-            /** @description At most 120 characters (runs of spaces count as one). */
+            /** @description At most 120 characters; runs of spaces become one. */
             name: string;
             /** @description Admins only: the page address, 2 to 80 lowercase letters, digits and single inner hyphens, not one of the web app's own paths (blank: made from the name when adding, unchanged when editing). A taken one answers 409. */
             slug?: string;
-            /** @description A whole number, commas allowed (`43,000`). */
+            /** @description A whole number, commas allowed (`43,000`), at most 12 characters; blank for none. */
             studentCount?: string;
-            /** @description The university's website: an http:// or https:// URL of at most 300 characters, or blank. */
+            /** @description The university's website: an http:// or https:// URL with a host name, in ASCII (an international domain in its xn-- form), of at most 300 characters; or blank. */
             website?: string;
         };
         UniversityDto: {
@@ -1187,7 +1181,7 @@ export interface components {
             email?: string | null;
             /** @description Where it is; at most 120 characters. */
             location?: string | null;
-            /** @description At most 120 characters (runs of spaces count as one). */
+            /** @description At most 120 characters; runs of spaces become one. */
             universityName: string;
         };
         UniversityRequestDto: {
@@ -1213,7 +1207,7 @@ export interface components {
         UniversityUpdateForm: {
             /** @description At most 20 characters. */
             abbreviation?: string;
-            /** @description At most 5000 characters. */
+            /** @description At most 5000 characters; surrounding spaces are dropped. */
             description: string;
             /** @description An Instagram handle or profile URL: `umich`, `@umich` and `https://www.instagram.com/umich` are alike. The handle is 1 to 30 letters, digits, `.` and `_`. */
             "instagramData[url]": string;
@@ -1221,16 +1215,16 @@ export interface components {
             location?: string;
             /**
              * Format: binary
-             * @description A new logo: JPEG, PNG, GIF or WebP, at most 5 MB.
+             * @description A new logo: JPEG, PNG, GIF or WebP, at most 5 MB; empty means none.
              */
             logo?: string;
-            /** @description At most 120 characters (runs of spaces count as one). */
+            /** @description At most 120 characters; runs of spaces become one. */
             name: string;
             /** @description Admins only: the page address, 2 to 80 lowercase letters, digits and single inner hyphens, not one of the web app's own paths (blank: made from the name when adding, unchanged when editing). A taken one answers 409. */
             slug?: string;
-            /** @description A whole number, commas allowed (`43,000`). */
+            /** @description A whole number, commas allowed (`43,000`), at most 12 characters; blank for none. */
             studentCount?: string;
-            /** @description The university's website: an http:// or https:// URL of at most 300 characters, or blank. */
+            /** @description The university's website: an http:// or https:// URL with a host name, in ASCII (an international domain in its xn-- form), of at most 300 characters; or blank. */
             website?: string;
         };
         UniversityUpdated: {
