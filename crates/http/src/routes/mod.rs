@@ -24,8 +24,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/upload").post(media::upload))
         .service(
             web::scope("/profile")
-                .service(web::resource("/submit").post(profiles::submit))
-                .service(web::resource("/me").get(profiles::mine)),
+                .service(web::resource("/submit").post(profiles::own::submit))
+                .service(web::resource("/me").get(profiles::own::mine)),
         )
         .service(
             web::scope("/auth")
@@ -45,23 +45,23 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .service(
             web::scope("/universities")
-                .service(web::resource("").get(universities::list).post(universities::create))
-                .service(web::resource("/requests").post(universities::request_university))
-                .service(web::resource("/slug/{slug}").get(universities::get_by_slug))
+                .service(web::resource("").get(universities::browse::list).post(universities::manage::create))
+                .service(web::resource("/requests").post(universities::requests::request_university))
+                .service(web::resource("/slug/{slug}").get(universities::browse::get_by_slug))
                 .service(
                     web::resource("/{id}")
-                        .get(universities::get)
-                        .put(universities::update)
-                        .delete(universities::delete),
+                        .get(universities::browse::get)
+                        .put(universities::manage::update)
+                        .delete(universities::manage::delete),
                 ),
         )
         .service(
             web::scope("/admin")
                 .service(web::resource("/users").get(admin::users::list_users))
-                .service(web::resource("/university-requests").get(universities::list_requests))
-                .service(web::resource("/profiles/status/{status}").get(profiles::by_status))
-                .service(web::resource("/profiles/{id}/approve").post(profiles::approve))
-                .service(web::resource("/profiles/{id}/reject").post(profiles::reject)),
+                .service(web::resource("/university-requests").get(universities::requests::list_requests))
+                .service(web::resource("/profiles/status/{status}").get(profiles::moderation::by_status))
+                .service(web::resource("/profiles/{id}/approve").post(profiles::moderation::approve))
+                .service(web::resource("/profiles/{id}/reject").post(profiles::moderation::reject)),
         )
         .service(
             web::scope("/manager")

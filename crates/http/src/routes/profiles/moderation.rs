@@ -1,0 +1,196 @@
+//! Moderators and admins review profiles: the queue by status, approve, reject.
+
+use actix_web::{HttpResponse, http::StatusCode, web};
+use quad_application::{
+    PageRequest,
+    profiles::{ModerationError, ports::ReviewedProfile},
+};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use uuid::Uuid;
+use validator::Validate;
+
+use super::ProfileDto;
+use crate::{
+    ApiError, ApiServices, Envelope, ErrorBody,
+    auth::CurrentUser,
+    closed_sets::ProfileStatusDto,
+    extract::{Json, Path, Query},
+    rules,
+};
+
+impl From<ModerationError> for ApiError {
+    fn from(error: ModerationError) -> Self {
+        let status = match &error {
+            ModerationError::Forbidden => StatusCode::FORBIDDEN,
+            ModerationError::ReasonMissing | ModerationError::ReasonTooLong => {
+                return ApiError::invalid_field("rejectionReason", error.to_string());
+            }
+            ModerationError::NotFound => StatusCode::NOT_FOUND,
+            ModerationError::NotPending => StatusCode::CONFLICT,
+            ModerationError::Unexpected(_) => return ApiError::unexpected(error),
+        };
+        ApiError::new(status, error.to_string())
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReviewedUserDto {
+    pub username: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ModerationProfileDto {
+    #[serde(flatten)]
+    pub profile: ProfileDto,
+    pub user: ReviewedUserDto,
+    pub status: ProfileStatusDto,
+    pub rejection_reason: Option<String>,
+}
+
+impl From<ReviewedProfile> for ModerationProfileDto {
+    fn from(reviewed: ReviewedProfile) -> Self {
+        let status = reviewed.profile.status.into();
+        let rejection_reason = reviewed.profile.rejection_reason.clone();
+        Self {
+            profile: ProfileDto::new(reviewed.profile, &reviewed.first_name, &reviewed.last_name),
+            user: ReviewedUserDto { username: reviewed.username.to_string() },
+            status,
+            rejection_reason,
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StatusCountsDto {
+    pub pending: i64,
+    pub approved: i64,
+    pub rejected: i64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ModerationList {
+    pub success: bool,
+    pub data: Vec<ModerationProfileDto>,
+    pub total: i64,
+    pub page: i64,
+    pub page_size: i64,
+    /// For the tabs.
+    pub counts: StatusCountsDto,
+}
+
+#[derive(Debug, Serialize, Deserialize, IntoParams, Validate)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct ModerationQuery {
+    /// From 1 (default 1).
+    #[serde(default, deserialize_with = "rules::whole_number_text")]
+    #[param(minimum = 1)]
+    #[validate(range(min = 1, message = "page must be a whole number from 1"))]
+    pub page: Option<i32>,
+    /// 1 to 100 (default 20).
+    #[serde(default, deserialize_with = "rules::whole_number_text")]
+    #[param(minimum = 1, maximum = 100)]
+    #[validate(range(min = 1, max = 100, message = "pageSize must be a whole number from 1 to 100"))]
+    pub page_size: Option<i32>,
+}
+
+/// Profiles in one review state (moderators and admins).
+#[utoipa::path(
+    get,
+    path = "/api/v1/admin/profiles/status/{status}",
+    tag = "admin",
+    operation_id = "listProfilesByStatus",
+    security(("bearer" = [])),
+    params(("status" = ProfileStatusDto, Path, description = "The review state; any other value answers 404"), ModerationQuery),
+    responses(
+        (status = 200, description = "A page of profiles and the counts per status", body = ModerationList),
+        (status = 400, description = "`page` or `pageSize` is not a whole number in its range", body = ErrorBody),
+        (status = 403, description = "Not a moderator or admin", body = ErrorBody),
+        (status = 404, description = "Unknown status", body = ErrorBody),
+    )
+)]
+pub async fn by_status(
+    services: web::Data<ApiServices>,
+    who: CurrentUser,
+    status: Path<ProfileStatusDto>,
+    query: Query<ModerationQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let page = PageRequest::new(query.page.map(i64::from), query.page_size.map(i64::from), 20);
+    let page = services.profiles.review_queue(who.user(), status.into_inner().into(), page).await?;
+    Ok(HttpResponse::Ok().json(ModerationList {
+        success: true,
+        data: page.profiles.items.into_iter().map(Into::into).collect(),
+        total: page.profiles.total,
+        page: page.profiles.page,
+        page_size: page.profiles.page_size,
+        counts: StatusCountsDto {
+            pending: page.counts.pending,
+            approved: page.counts.approved,
+            rejected: page.counts.rejected,
+        },
+    }))
+}
+
+/// Approves a pending profile (moderators and admins); 409 when it is not pending.
+#[utoipa::path(
+    post,
+    path = "/api/v1/admin/profiles/{id}/approve",
+    tag = "admin",
+    operation_id = "approveProfile",
+    security(("bearer" = [])),
+    params(("id" = Uuid, Path, description = "The profile's id")),
+    responses(
+        (status = 200, description = "Approved", body = Envelope<ModerationProfileDto>),
+        (status = 403, description = "Not a moderator or admin", body = ErrorBody),
+        (status = 404, description = "Profile not found", body = ErrorBody),
+        (status = 409, description = "Only pending profiles can be approved or rejected", body = ErrorBody),
+    )
+)]
+pub async fn approve(
+    services: web::Data<ApiServices>,
+    who: CurrentUser,
+    id: Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    let reviewed = services.profiles.approve(who.user(), id.into_inner()).await?;
+    Ok(Envelope::ok(ModerationProfileDto::from(reviewed)))
+}
+
+#[derive(Debug, Serialize, Deserialize, ToSchema, Validate)]
+#[serde(rename_all = "camelCase")]
+pub struct RejectBody {
+    #[serde(default)]
+    #[schema(required, schema_with = rules::rejection_reason)]
+    #[validate(length(max = 1000, message = "The reason must be at most 1000 characters"))]
+    pub rejection_reason: String,
+}
+
+/// Rejects a pending profile with a reason the student will see (moderators and admins).
+#[utoipa::path(
+    post,
+    path = "/api/v1/admin/profiles/{id}/reject",
+    tag = "admin",
+    operation_id = "rejectProfile",
+    security(("bearer" = [])),
+    params(("id" = Uuid, Path, description = "The profile's id")),
+    request_body = RejectBody,
+    responses(
+        (status = 200, description = "Rejected", body = Envelope<ModerationProfileDto>),
+        (status = 400, description = "Please provide a reason for rejection", body = ErrorBody),
+        (status = 403, description = "Not a moderator or admin", body = ErrorBody),
+        (status = 404, description = "Profile not found", body = ErrorBody),
+        (status = 409, description = "Only pending profiles can be approved or rejected", body = ErrorBody),
+    )
+)]
+pub async fn reject(
+    services: web::Data<ApiServices>,
+    who: CurrentUser,
+    id: Path<Uuid>,
+    body: Json<RejectBody>,
+) -> Result<HttpResponse, ApiError> {
+    let reviewed = services.profiles.reject(who.user(), id.into_inner(), &body.rejection_reason).await?;
+    Ok(Envelope::ok(ModerationProfileDto::from(reviewed)))
+}

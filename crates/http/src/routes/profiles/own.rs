@@ -1,0 +1,143 @@
+//! The student's own profile: submit (or edit) it, and read it back with its review status.
+
+use std::collections::BTreeMap;
+
+use actix_web::{HttpResponse, web};
+use quad_application::profiles::{ProfileSubmission, SubmitProfileError};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use validator::Validate;
+
+use super::{ProfileDto, RoommatePreferencesDto, SocialMediaDto};
+use crate::{ApiError, ApiServices, Envelope, ErrorBody, auth::CurrentUser, extract::Json, rules};
+
+#[derive(Debug, Serialize, Deserialize, ToSchema, Validate)]
+#[serde(rename_all = "camelCase")]
+pub struct SubmitProfileBody {
+    /// The university's id (400 "Please select a university" when no university has it).
+    #[serde(default)]
+    #[schema(required, format = Uuid)]
+    pub university: String,
+    #[serde(default)]
+    #[schema(required, schema_with = rules::major)]
+    pub major: String,
+    /// This year to seven years ahead.
+    #[serde(default, deserialize_with = "rules::whole_number")]
+    #[schema(required)]
+    pub graduation_year: i32,
+    #[serde(default)]
+    #[schema(required, schema_with = rules::bio)]
+    #[validate(length(max = 500, message = "Your bio must be at most 500 characters"))]
+    pub bio: String,
+    #[serde(default)]
+    pub social_media: SocialMediaDto,
+    #[serde(default)]
+    #[schema(required, schema_with = rules::profile_images)]
+    pub profile_images: Vec<String>,
+    /// Left out: looking for a roommate, no answers.
+    pub roommate_preferences: Option<RoommatePreferencesDto>,
+}
+
+impl From<SubmitProfileError> for ApiError {
+    fn from(error: SubmitProfileError) -> Self {
+        match error {
+            SubmitProfileError::Invalid(e) => e.into(),
+            SubmitProfileError::Unexpected(e) => ApiError::unexpected(e),
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SubmitProfileResponse {
+    pub success: bool,
+    pub message: String,
+    pub data: ProfileDto,
+}
+
+/// Creates or replaces the signed-in student's profile; it waits for review (again, after an edit).
+#[utoipa::path(
+    post,
+    path = "/api/v1/profile/submit",
+    tag = "profiles",
+    operation_id = "submitProfile",
+    security(("bearer" = [])),
+    request_body = SubmitProfileBody,
+    responses(
+        (status = 200, description = "Saved as pending review", body = SubmitProfileResponse),
+        (status = 400, description = "A rule was broken (the message says which)", body = ErrorBody),
+        (status = 401, description = "No valid session", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn submit(
+    services: web::Data<ApiServices>,
+    who: CurrentUser,
+    body: Json<SubmitProfileBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let preferences = body
+        .roommate_preferences
+        .unwrap_or(RoommatePreferencesDto { looking_for_roommate: true, answers: BTreeMap::new() });
+    let answers = preferences
+        .answers
+        .into_iter()
+        .map(|(key, value)| {
+            let values = match value {
+                serde_json::Value::Null => Vec::new(),
+                serde_json::Value::String(one) => vec![one],
+                serde_json::Value::Array(many) => {
+                    many.into_iter().filter_map(|v| v.as_str().map(str::to_owned)).collect()
+                }
+                other => vec![other.to_string()],
+            };
+            (key, values)
+        })
+        .collect();
+    let user = who.user();
+    let submitted = services
+        .profiles
+        .submit(
+            user,
+            ProfileSubmission {
+                university: body.university,
+                major: body.major,
+                graduation_year: body.graduation_year,
+                bio: body.bio,
+                social_media: body.social_media.into_map(),
+                profile_images: body.profile_images,
+                looking_for_roommate: preferences.looking_for_roommate,
+                preferences: answers,
+            },
+        )
+        .await?;
+    let message = if submitted.back_to_review {
+        "Profile updated. It will be visible again once it is re-approved (usually 24 to 48 hours)."
+    } else {
+        "Profile created successfully! It will be reviewed within 24 to 48 hours."
+    };
+    Ok(HttpResponse::Ok().json(SubmitProfileResponse {
+        success: true,
+        message: message.into(),
+        data: ProfileDto::new(submitted.profile, &user.first_name, &user.last_name),
+    }))
+}
+
+/// The signed-in student's profile with its review status; 404 when they have none yet.
+#[utoipa::path(
+    get,
+    path = "/api/v1/profile/me",
+    tag = "profiles",
+    operation_id = "getMyProfile",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The profile", body = Envelope<ProfileDto>),
+        (status = 401, description = "No valid session", body = ErrorBody),
+        (status = 404, description = "No profile yet", body = ErrorBody),
+    )
+)]
+pub async fn mine(services: web::Data<ApiServices>, who: CurrentUser) -> Result<HttpResponse, ApiError> {
+    let user = who.user();
+    let profile = services.profiles.mine(user.id).await.map_err(ApiError::unexpected)?;
+    let profile = profile.ok_or_else(|| ApiError::not_found("No profile yet"))?;
+    Ok(Envelope::ok(ProfileDto::new(profile, &user.first_name, &user.last_name)))
+}

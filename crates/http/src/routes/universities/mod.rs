@@ -1,0 +1,85 @@
+//! Universities: public browsing, management (admins; managers may add), and requests.
+
+pub(crate) mod browse;
+pub(crate) mod manage;
+pub(crate) mod requests;
+
+use actix_web::http::StatusCode;
+use chrono::{DateTime, Utc};
+use quad_application::universities::UniversityError;
+use quad_domain::University;
+use serde::Serialize;
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+use crate::ApiError;
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct InstagramLinkDto {
+    pub url: String,
+    pub channel_name: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UniversityDto {
+    pub id: Uuid,
+    pub name: String,
+    /// The university's own page is `/{slug}`.
+    pub slug: String,
+    pub abbreviation: Option<String>,
+    pub logo_url: Option<String>,
+    pub location: Option<String>,
+    pub website: Option<String>,
+    pub student_count: Option<i32>,
+    pub description: String,
+    /// The first Instagram link's URL.
+    pub instagram_url: Option<String>,
+    /// With `includeInstagram=true` on lists; always on single universities.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub instagram_links: Option<Vec<InstagramLinkDto>>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl UniversityDto {
+    fn new(university: University, include_instagram: bool) -> Self {
+        Self {
+            id: university.id,
+            name: university.name.to_string(),
+            slug: university.slug.to_string(),
+            abbreviation: university.abbreviation,
+            logo_url: university.logo_url,
+            location: university.location,
+            website: university.website.map(|w| w.as_str().to_owned()),
+            student_count: university.student_count.map(|n| n.value()),
+            description: university.description.as_str().to_owned(),
+            instagram_url: university.instagram_links.first().map(|l| l.url.clone()),
+            instagram_links: include_instagram.then(|| {
+                university
+                    .instagram_links
+                    .into_iter()
+                    .map(|l| InstagramLinkDto { url: l.url, channel_name: l.channel_name })
+                    .collect()
+            }),
+            created_at: university.created_at,
+            updated_at: university.updated_at,
+        }
+    }
+}
+
+impl From<UniversityError> for ApiError {
+    fn from(error: UniversityError) -> Self {
+        match error {
+            UniversityError::Invalid(e) => e.into(),
+            UniversityError::Forbidden => ApiError::new(StatusCode::FORBIDDEN, error.to_string()),
+            UniversityError::NotFound => ApiError::not_found(error.to_string()),
+            UniversityError::SlugTaken | UniversityError::InUse => {
+                ApiError::new(StatusCode::CONFLICT, error.to_string())
+            }
+            UniversityError::Upload(e) => e.into(),
+            UniversityError::Unexpected(e) => ApiError::unexpected(e),
+        }
+    }
+}

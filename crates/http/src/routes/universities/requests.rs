@@ -1,0 +1,112 @@
+//! "Request Your University": anyone asks for one, admins read the requests.
+
+use actix_web::{HttpResponse, http::StatusCode, web};
+use chrono::{DateTime, Utc};
+use quad_application::universities::{RequestUniversity, RequestUniversityError};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use uuid::Uuid;
+use validator::Validate;
+
+use crate::routes::auth::dto::MessageResponse;
+use crate::{ApiError, ApiServices, Envelope, ErrorBody, auth::CurrentUser, extract::Json, rules};
+
+/// "Request Your University". A missing or blank `universityName` answers 400 "University name
+/// is required".
+#[derive(Debug, Serialize, Deserialize, ToSchema, Validate)]
+#[serde(rename_all = "camelCase")]
+pub struct UniversityRequestBody {
+    #[serde(default)]
+    #[schema(required, schema_with = rules::university_name)]
+    #[validate(length(max = 120, message = "University name must be at most 120 characters long"))]
+    pub university_name: String,
+    /// Where it is; at most 120 characters.
+    #[schema(max_length = 120)]
+    #[validate(length(max = 120, message = "Location must be at most 120 characters long"))]
+    pub location: Option<String>,
+    /// Where to tell the requester: needed when not signed in (the account's address is used
+    /// otherwise); when given, it must be an e-mail address.
+    #[schema(format = Email, max_length = 254)]
+    #[validate(
+        length(max = 254, message = "Please enter a valid email address"),
+        custom(function = rules::email, message = "Please enter a valid email address")
+    )]
+    pub email: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UniversityRequestDto {
+    pub id: Uuid,
+    pub university_name: String,
+    pub location: Option<String>,
+    pub email: String,
+    pub requester_id: Option<Uuid>,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<RequestUniversityError> for ApiError {
+    fn from(error: RequestUniversityError) -> Self {
+        match error {
+            RequestUniversityError::Invalid(e) => e.into(),
+            RequestUniversityError::Forbidden => ApiError::new(StatusCode::FORBIDDEN, error.to_string()),
+            RequestUniversityError::Unexpected(e) => ApiError::unexpected(e),
+        }
+    }
+}
+
+/// "Request Your University": asks the admins to add one.
+#[utoipa::path(
+    post,
+    path = "/api/v1/universities/requests",
+    tag = "universities",
+    operation_id = "requestUniversity",
+    security((), ("bearer" = [])),
+    request_body = UniversityRequestBody,
+    responses(
+        (status = 201, description = "Recorded", body = MessageResponse),
+        (status = 400, description = "University name is required / a valid e-mail is needed", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn request_university(
+    services: web::Data<ApiServices>,
+    who: Option<CurrentUser>,
+    body: Json<UniversityRequestBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let form = RequestUniversity { university_name: body.university_name, location: body.location, email: body.email };
+    services.universities.request(who.as_ref().map(CurrentUser::user), form).await?;
+    Ok(HttpResponse::Created()
+        .json(MessageResponse::new("Thanks! We'll let you know when your university joins Quad.")))
+}
+
+/// Requests for universities Quad does not list, newest first (admins).
+#[utoipa::path(
+    get,
+    path = "/api/v1/admin/university-requests",
+    tag = "admin",
+    operation_id = "listUniversityRequests",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The requests", body = Envelope<Vec<UniversityRequestDto>>),
+        (status = 401, description = "No valid session", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+    )
+)]
+pub async fn list_requests(services: web::Data<ApiServices>, who: CurrentUser) -> Result<HttpResponse, ApiError> {
+    let requests = services.universities.list_requests(who.user()).await?;
+    Ok(Envelope::ok(
+        requests
+            .into_iter()
+            .map(|r| UniversityRequestDto {
+                id: r.id,
+                university_name: r.university_name,
+                location: r.location,
+                email: r.email,
+                requester_id: r.requester_id,
+                created_at: r.created_at,
+            })
+            .collect::<Vec<_>>(),
+    ))
+}
