@@ -41,11 +41,13 @@ pub(crate) struct MultipartForm {
 }
 
 /// Reads a multipart form whose file field is `file_field` (at most 5 MB, 413 beyond) and whose
-/// text fields are small (at most 32 of them, 16 KB each) and storable (no NUL character).
+/// text fields are `text_fields`: small (16 KB each), UTF-8 and storable (no NUL character).
+/// Other fields are read and ignored.
 pub(crate) async fn read_form(
     request: &HttpRequest,
     mut payload: Multipart,
     file_field: &str,
+    text_fields: &[&str],
 ) -> Result<MultipartForm, ApiError> {
     check_declared_length(request)?;
     let bad_body = |_| ApiError::bad_request("The form could not be read");
@@ -53,6 +55,10 @@ pub(crate) async fn read_form(
     while let Some(mut field) = payload.try_next().await.map_err(bad_body)? {
         let name = field.name().unwrap_or_default().to_owned();
         let is_file = name == file_field;
+        if !is_file && !text_fields.contains(&name.as_str()) {
+            while field.try_next().await.map_err(bad_body)?.is_some() {}
+            continue;
+        }
         let limit = if is_file { MAX_UPLOAD_BYTES } else { 16 * 1024 };
         let mut bytes = Vec::new();
         while let Some(chunk) = field.try_next().await.map_err(bad_body)? {
@@ -67,7 +73,7 @@ pub(crate) async fn read_form(
         }
         if is_file {
             form.file = Some(bytes).filter(|b| !b.is_empty());
-        } else if form.fields.len() < 32 {
+        } else {
             let text = String::from_utf8(bytes).map_err(|_| ApiError::bad_request("Form fields must be UTF-8 text"))?;
             if unstorable(&text) {
                 return Err(nul_error(&name));

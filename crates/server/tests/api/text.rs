@@ -83,3 +83,23 @@ async fn a_nul_in_a_multipart_text_field_is_refused_before_anything_is_stored() 
     assert_eq!(app.count("SELECT count(*) FROM universities").await, 0);
     assert_eq!(app.count("SELECT count(*) FROM media_uploads").await, 0);
 }
+
+#[tokio::test]
+async fn a_nul_in_a_field_the_server_ignores_refuses_nothing() {
+    let app = spawn_app().await;
+    let admin = app.signed_in("admin", "admin").await;
+    let form = Form::new()
+        .text("name", "University of Michigan")
+        .text("description", "Go Blue")
+        .text("instagramData[url]", "umich")
+        .text("unknownField", "x\u{0}y")
+        .part("logo", reqwest::multipart::Part::bytes(quad_storage::fixtures::jpeg(64, 64)).file_name("l.jpg"));
+
+    let newsletter =
+        app.post_json("/api/v1/newsletter/subscriptions", &json!({"email": "ada@umich.edu", "extra": "\u{0}"})).await;
+    let university =
+        app.client.post(app.url("/api/v1/universities")).bearer_auth(&admin).multipart(form).send().await.unwrap();
+
+    assert_eq!(newsletter.status(), 201);
+    assert_eq!(university.status(), 201);
+}

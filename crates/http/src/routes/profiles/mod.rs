@@ -73,9 +73,6 @@ impl SocialMediaDto {
     }
 }
 
-/// The profile form (spec 7). Every field but `socialMedia` and `roommatePreferences` is
-/// required: a missing one answers 400 with the rule's own message, as a wrong one does.
-
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProfileDto {

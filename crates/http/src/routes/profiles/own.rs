@@ -11,6 +11,8 @@ use validator::Validate;
 use super::{ProfileDto, RoommatePreferencesDto, SocialMediaDto};
 use crate::{ApiError, ApiServices, Envelope, ErrorBody, auth::CurrentUser, extract::Json, rules};
 
+/// The profile form (spec 7). Every field but `socialMedia` and `roommatePreferences` is
+/// required: a missing one answers 400 with the rule's own message, as a wrong one does.
 #[derive(Debug, Serialize, Deserialize, ToSchema, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct SubmitProfileBody {

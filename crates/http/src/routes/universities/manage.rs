@@ -69,6 +69,19 @@ pub struct UniversityUpdateForm {
     logo: Vec<u8>,
 }
 
+/// The form's text fields (`instagramUrl` is an older name of `instagramData[url]`).
+const FORM_FIELDS: [&str; 9] = [
+    "name",
+    "description",
+    "instagramData[url]",
+    "instagramUrl",
+    "location",
+    "website",
+    "abbreviation",
+    "studentCount",
+    "slug",
+];
+
 /// Each text field's longest value as sent, and the message for a longer one (the use case
 /// counts after trimming; see `rules`).
 const FORM_LENGTHS: [(&str, usize, &str); 7] = [
@@ -138,7 +151,7 @@ pub async fn create(
     if !who.user().role.can_create_universities() {
         return Err(UniversityError::Forbidden.into());
     }
-    let mut form = read_form(&request, payload, "logo").await?;
+    let mut form = read_form(&request, payload, "logo", &FORM_FIELDS).await?;
     let university = services.universities.create(who.user(), university_form(&mut form.fields)?, form.file).await?;
     Ok(Envelope::with_status(StatusCode::CREATED, UniversityDto::new(university, true)))
 }
@@ -182,7 +195,7 @@ pub async fn update(
     if !who.user().role.is_admin() {
         return Err(UniversityError::Forbidden.into());
     }
-    let mut form = read_form(&request, payload, "logo").await?;
+    let mut form = read_form(&request, payload, "logo", &FORM_FIELDS).await?;
     let university = services
         .universities
         .update(who.user(), id.into_inner(), university_form(&mut form.fields)?, form.file)
