@@ -146,6 +146,16 @@ pub enum PreferenceValue {
     Many(Vec<&'static str>),
 }
 
+impl PreferenceValue {
+    /// The chosen options as a list (one item for a single-choice category).
+    pub fn options(&self) -> Vec<&'static str> {
+        match self {
+            PreferenceValue::One(one) => vec![*one],
+            PreferenceValue::Many(many) => many.clone(),
+        }
+    }
+}
+
 /// Roommate preferences: whether the person is looking, and answers from the catalogues. An
 /// empty answer is no answer.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

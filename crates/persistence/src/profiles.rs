@@ -10,7 +10,7 @@ use quad_application::profiles::ports::{
 };
 use quad_domain::{
     Email, PersonName, ProfileStatus, Username,
-    profile::{Bio, GraduationYear, Major, PreferenceValue, RoommatePreferences, SocialHandles},
+    profile::{Bio, GraduationYear, Major, RoommatePreferences, SocialHandles},
 };
 use serde_json::Value;
 use uuid::Uuid;
@@ -49,13 +49,7 @@ fn handles_json(handles: &SocialHandles) -> Value {
 
 /// Stored as `{"category": ["option", ...]}`, one option for single-choice categories.
 fn preferences_json(preferences: &RoommatePreferences) -> Value {
-    let answers = preferences.answers().map(|(key, value)| {
-        let options: Vec<&str> = match value {
-            PreferenceValue::One(one) => vec![*one],
-            PreferenceValue::Many(many) => many.clone(),
-        };
-        (key.to_owned(), Value::from(options))
-    });
+    let answers = preferences.answers().map(|(key, value)| (key.to_owned(), Value::from(value.options())));
     Value::Object(answers.collect())
 }
 

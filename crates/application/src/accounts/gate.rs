@@ -13,12 +13,6 @@ pub struct Client {
     pub captcha_token: Option<String>,
 }
 
-impl Client {
-    pub fn at(address: Option<String>) -> Self {
-        Self { address, captcha_token: None }
-    }
-}
-
 /// Why an attempt was turned away before it was looked at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum Refusal {

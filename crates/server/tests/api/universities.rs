@@ -90,6 +90,16 @@ async fn every_add_rule_answers_its_message_and_writes_nothing() {
             "instagramUrl",
             "Please enter an Instagram profile URL or handle, such as https://www.instagram.com/umich",
         ),
+        (
+            university_form("Michigan", "umich", logo()).text("website", "umich.edu"),
+            "website",
+            "Website must start with http:// or https://",
+        ),
+        (
+            university_form("Michigan", "umich", logo()).text("studentCount", "many"),
+            "studentCount",
+            "Student count must be a whole number",
+        ),
     ];
     for (form, field, message) in cases {
         let response = create(&app, &admin, form).await;

@@ -118,11 +118,8 @@ pub(crate) fn handles_map(handles: &SocialHandles) -> BTreeMap<String, String> {
 
 /// Category key -> the chosen options (one for single-choice categories).
 pub(crate) fn answers_map(preferences: &RoommatePreferences) -> BTreeMap<String, Vec<String>> {
-    let options = |value: &PreferenceValue| match value {
-        PreferenceValue::One(one) => vec![(*one).to_owned()],
-        PreferenceValue::Many(many) => many.iter().map(|o| (*o).to_owned()).collect(),
-    };
-    preferences.answers().map(|(key, value)| (key.to_owned(), options(value))).collect()
+    let owned = |options: Vec<&str>| options.into_iter().map(str::to_owned).collect();
+    preferences.answers().map(|(key, value)| (key.to_owned(), owned(value.options()))).collect()
 }
 
 impl ProfileDto {
