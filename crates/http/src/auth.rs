@@ -17,6 +17,12 @@ pub struct CurrentUser(pub Authenticated);
 #[derive(Debug, Clone)]
 pub struct AnySession(pub Authenticated);
 
+/// The caller's session when the request carries a live one, else nothing: for calls that work
+/// signed out and do more for the right session (verifying an e-mail in the browser that
+/// registered). A missing, forged or ended token is simply no session.
+#[derive(Debug, Clone)]
+pub struct OptionalSession(pub Option<Authenticated>);
+
 impl CurrentUser {
     pub fn user(&self) -> &User {
         &self.0.user
@@ -57,6 +63,27 @@ impl FromRequest for AnySession {
     fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
         let request = request.clone();
         Box::pin(async move { authenticate(request).await.map(AnySession) })
+    }
+}
+
+impl FromRequest for OptionalSession {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
+
+    fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let request = request.clone();
+        Box::pin(async move {
+            if bearer(&request).is_none() {
+                return Ok(OptionalSession(None));
+            }
+            match authenticate(request).await {
+                Ok(authenticated) => Ok(OptionalSession(Some(authenticated))),
+                Err(error) if actix_web::ResponseError::status_code(&error) == StatusCode::UNAUTHORIZED => {
+                    Ok(OptionalSession(None))
+                }
+                Err(error) => Err(error),
+            }
+        })
     }
 }
 

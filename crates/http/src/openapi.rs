@@ -46,6 +46,7 @@ use crate::{closed_sets, routes};
         routes::media::upload,
         routes::auth::google::start,
         routes::auth::google::callback,
+        routes::auth::google::exchange,
         routes::admin::users::list_users,
         routes::universities::browse::list,
         routes::universities::browse::get,

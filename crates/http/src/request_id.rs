@@ -28,6 +28,28 @@ pub fn record_user(user_id: Uuid) {
     tracing::Span::current().record("user_id", tracing::field::display(user_id));
 }
 
+/// What the logs say was asked for: the route's pattern (`/api/v1/auth/verify-email/{verificationToken}`),
+/// or for pages, the path with anything that looks like a secret replaced (`/reset-password/{secret}`).
+/// Never the query string, never a token.
+fn loggable_path(request: &ServiceRequest) -> String {
+    if let Some(pattern) = request.match_pattern() {
+        return pattern;
+    }
+    request
+        .path()
+        .split('/')
+        .map(|segment| if looks_secret(segment) { "{secret}" } else { segment })
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// Long runs of URL-safe characters with a digit: link secrets, one-time codes, JWT parts.
+fn looks_secret(segment: &str) -> bool {
+    segment.len() >= 20
+        && segment.bytes().any(|b| b.is_ascii_digit())
+        && segment.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || b == b'.' || b == b'%')
+}
+
 pub async fn middleware(
     request: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
@@ -37,7 +59,7 @@ pub async fn middleware(
         "http_request",
         request_id = %id,
         method = %request.method(),
-        path = %request.path(),
+        path = %loggable_path(&request),
         status = tracing::field::Empty,
         user_id = tracing::field::Empty,
     );
@@ -52,4 +74,24 @@ pub async fn middleware(
         response.headers_mut().insert(HEADER, value);
     }
     Ok(response)
+}
+
+#[cfg(test)]
+mod tests {
+    use actix_web::test::TestRequest;
+
+    use super::*;
+
+    #[test]
+    fn page_paths_lose_their_secrets_and_keep_the_rest() {
+        let secret = "3f9a1c0e5b7d2a4c6e8f0a1b3c5d7e9f3f9a1c0e5b7d2a4c6e8f0a1b3c5d7e9f";
+        for (path, logged) in [
+            (format!("/reset-password/{secret}"), "/reset-password/{secret}"),
+            (format!("/verify-email/{secret}"), "/verify-email/{secret}"),
+            ("/universities/university-of-michigan".to_owned(), "/universities/university-of-michigan"),
+        ] {
+            let request = TestRequest::with_uri(&format!("{path}?code=abc123")).to_srv_request();
+            assert_eq!(loggable_path(&request), logged);
+        }
+    }
 }

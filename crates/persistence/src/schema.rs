@@ -81,6 +81,16 @@ diesel::table! {
 }
 
 diesel::table! {
+    sign_in_codes (code_hash) {
+        code_hash -> Text,
+        binding_hash -> Text,
+        user_id -> Uuid,
+        created_at -> Timestamptz,
+        expires_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     universities (id) {
         id -> Uuid,
         name -> Text,
@@ -131,6 +141,7 @@ diesel::joinable!(account_links -> users (user_id));
 diesel::joinable!(media_uploads -> users (owner_id));
 diesel::joinable!(roommate_profiles -> universities (university_id));
 diesel::joinable!(sessions -> users (user_id));
+diesel::joinable!(sign_in_codes -> users (user_id));
 diesel::joinable!(university_requests -> users (requester_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
@@ -141,6 +152,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     oauth_states,
     roommate_profiles,
     sessions,
+    sign_in_codes,
     universities,
     university_requests,
     users,

@@ -6,8 +6,12 @@ use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel_async::RunQueryDsl;
 use quad_application::accounts::ports::SignInStateRepository;
+use uuid::Uuid;
 
-use crate::{PgPool, schema::oauth_states};
+use crate::{
+    PgPool,
+    schema::{oauth_states, sign_in_codes},
+};
 
 pub struct PgSignInStateRepository {
     pool: PgPool,
@@ -57,5 +61,43 @@ impl SignInStateRepository for PgSignInStateRepository {
         .optional()
         .context("failed to take a state")?;
         Ok(verifier)
+    }
+
+    async fn store_code(
+        &self,
+        code_hash: &str,
+        binding_hash: &str,
+        user_id: Uuid,
+        expires_at: DateTime<Utc>,
+    ) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::delete(sign_in_codes::table.filter(sign_in_codes::expires_at.lt(Utc::now())))
+            .execute(&mut connection)
+            .await
+            .context("failed to forget expired codes")?;
+        diesel::insert_into(sign_in_codes::table)
+            .values((
+                sign_in_codes::code_hash.eq(code_hash),
+                sign_in_codes::binding_hash.eq(binding_hash),
+                sign_in_codes::user_id.eq(user_id),
+                sign_in_codes::expires_at.eq(expires_at),
+            ))
+            .execute(&mut connection)
+            .await
+            .context("failed to store a sign-in code")?;
+        Ok(())
+    }
+
+    async fn take_code(&self, code_hash: &str, binding_hash: &str, now: DateTime<Utc>) -> anyhow::Result<Option<Uuid>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        // A code presented from the wrong browser is spent too: it was leaked.
+        let taken: Option<(Uuid, String, DateTime<Utc>)> =
+            diesel::delete(sign_in_codes::table.filter(sign_in_codes::code_hash.eq(code_hash)))
+                .returning((sign_in_codes::user_id, sign_in_codes::binding_hash, sign_in_codes::expires_at))
+                .get_result(&mut connection)
+                .await
+                .optional()
+                .context("failed to take a sign-in code")?;
+        Ok(taken.filter(|(_, binding, expires_at)| binding == binding_hash && *expires_at > now).map(|(user, ..)| user))
     }
 }

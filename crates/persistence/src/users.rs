@@ -12,7 +12,7 @@ use uuid::Uuid;
 use crate::{
     PgPool,
     links::NewLinkRow,
-    schema::{account_links, users},
+    schema::{account_links, sessions, users},
     transaction::{TxError, finish},
 };
 
@@ -70,6 +70,72 @@ struct NewUserRow<'a> {
     google_subject: Option<&'a str>,
 }
 
+/// Stores a user (and their first link) inside the caller's transaction, after checking that
+/// nobody has the e-mail or, ignoring case, the username.
+async fn insert_user(
+    connection: &mut diesel_async::AsyncPgConnection,
+    user: &NewUser,
+    link: Option<&NewLink>,
+) -> Result<User, TxError<InsertUserError>> {
+    let email_taken: bool =
+        diesel::select(diesel::dsl::exists(users::table.filter(users::email.eq(user.email.as_str()))))
+            .get_result(connection)
+            .await
+            .context("failed to check an e-mail")?;
+    if email_taken {
+        return Err(TxError::Fail(InsertUserError::EmailTaken));
+    }
+    let username_taken: bool = diesel::select(diesel::dsl::exists(
+        users::table.filter(
+            diesel::dsl::sql::<diesel::sql_types::Bool>("lower(username) = lower(")
+                .bind::<diesel::sql_types::Text, _>(user.username.as_str())
+                .sql(")"),
+        ),
+    ))
+    .get_result(connection)
+    .await
+    .context("failed to check a username")?;
+    if username_taken {
+        return Err(TxError::Fail(InsertUserError::UsernameTaken));
+    }
+    let row = NewUserRow {
+        id: user.id,
+        email: user.email.as_str(),
+        username: user.username.as_str(),
+        first_name: user.first_name.as_str(),
+        last_name: user.last_name.as_str(),
+        password_hash: user.password_hash.as_deref(),
+        role: user.role.as_str(),
+        status: user.status.as_str(),
+        email_verified_at: user.email_verified_at,
+        google_subject: user.google_subject.as_deref(),
+    };
+    let stored: UserRow = diesel::insert_into(users::table)
+        .values(&row)
+        .returning(UserRow::as_returning())
+        .get_result(connection)
+        .await
+        .map_err(|error| match &error {
+            diesel::result::Error::DatabaseError(DatabaseErrorKind::UniqueViolation, info) => {
+                match info.constraint_name() {
+                    Some("users_username_lower_key") => InsertUserError::UsernameTaken,
+                    Some("users_email_key") => InsertUserError::EmailTaken,
+                    _ => InsertUserError::Unexpected(anyhow::anyhow!(error).context("unique violation")),
+                }
+            }
+            _ => InsertUserError::Unexpected(anyhow::anyhow!(error).context("failed to insert a user")),
+        })
+        .map_err(TxError::Fail)?;
+    if let Some(link) = link {
+        diesel::insert_into(account_links::table)
+            .values(NewLinkRow::from(link))
+            .execute(connection)
+            .await
+            .context("failed to store a link")?;
+    }
+    Ok(User::try_from(stored)?)
+}
+
 pub struct PgUserRepository {
     pool: PgPool,
 }
@@ -85,68 +151,27 @@ impl UserRepository for PgUserRepository {
     async fn create_user(&self, user: NewUser, link: Option<NewLink>) -> Result<User, InsertUserError> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
+            .transaction(async |connection| insert_user(connection, &user, link.as_ref()).await)
+            .await
+            .map_err(finish)
+    }
+
+    async fn replace_unverified(&self, old_id: Uuid, user: NewUser, link: NewLink) -> Result<User, InsertUserError> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        connection
             .transaction(async |connection| -> Result<User, TxError<InsertUserError>> {
-                {
-                    let email_taken: bool =
-                        diesel::select(diesel::dsl::exists(users::table.filter(users::email.eq(user.email.as_str()))))
-                            .get_result(connection)
-                            .await
-                            .context("failed to check an e-mail")?;
-                    if email_taken {
-                        return Err(TxError::Fail(InsertUserError::EmailTaken));
-                    }
-                    let username_taken: bool = diesel::select(diesel::dsl::exists(
-                        users::table.filter(
-                            diesel::dsl::sql::<diesel::sql_types::Bool>("lower(username) = lower(")
-                                .bind::<diesel::sql_types::Text, _>(user.username.as_str())
-                                .sql(")"),
-                        ),
-                    ))
-                    .get_result(connection)
-                    .await
-                    .context("failed to check a username")?;
-                    if username_taken {
-                        return Err(TxError::Fail(InsertUserError::UsernameTaken));
-                    }
-                    let row = NewUserRow {
-                        id: user.id,
-                        email: user.email.as_str(),
-                        username: user.username.as_str(),
-                        first_name: user.first_name.as_str(),
-                        last_name: user.last_name.as_str(),
-                        password_hash: user.password_hash.as_deref(),
-                        role: user.role.as_str(),
-                        status: user.status.as_str(),
-                        email_verified_at: user.email_verified_at,
-                        google_subject: user.google_subject.as_deref(),
-                    };
-                    let stored: UserRow = diesel::insert_into(users::table)
-                        .values(&row)
-                        .returning(UserRow::as_returning())
-                        .get_result(connection)
-                        .await
-                        .map_err(|error| match &error {
-                            diesel::result::Error::DatabaseError(DatabaseErrorKind::UniqueViolation, info) => {
-                                match info.constraint_name() {
-                                    Some("users_username_lower_key") => InsertUserError::UsernameTaken,
-                                    Some("users_email_key") => InsertUserError::EmailTaken,
-                                    _ => {
-                                        InsertUserError::Unexpected(anyhow::anyhow!(error).context("unique violation"))
-                                    }
-                                }
-                            }
-                            _ => InsertUserError::Unexpected(anyhow::anyhow!(error).context("failed to insert a user")),
-                        })
-                        .map_err(TxError::Fail)?;
-                    if let Some(link) = &link {
-                        diesel::insert_into(account_links::table)
-                            .values(NewLinkRow::from(link))
-                            .execute(connection)
-                            .await
-                            .context("failed to store a link")?;
-                    }
-                    Ok(User::try_from(stored)?)
-                }
+                // Sessions and links cascade. A registration verified meanwhile stays, and the
+                // insert then finds its e-mail taken.
+                diesel::delete(
+                    users::table
+                        .find(old_id)
+                        .filter(users::email_verified_at.is_null())
+                        .filter(users::google_subject.is_null()),
+                )
+                .execute(connection)
+                .await
+                .context("failed to remove a pending registration")?;
+                insert_user(connection, &user, Some(&link)).await
             })
             .await
             .map_err(finish)
@@ -188,21 +213,70 @@ impl UserRepository for PgUserRepository {
         row.map(User::try_from).transpose()
     }
 
-    async fn link_google(&self, user_id: Uuid, subject: &str, now: DateTime<Utc>) -> anyhow::Result<()> {
+    async fn link_google(&self, user_id: Uuid, subject: &str) -> anyhow::Result<bool> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        diesel::update(users::table.find(user_id))
-            .set((
-                users::google_subject.eq(subject),
-                users::email_verified_at.eq(diesel::dsl::sql::<
-                    diesel::sql_types::Nullable<diesel::sql_types::Timestamptz>,
-                >("coalesce(email_verified_at, ")
-                .bind::<diesel::sql_types::Timestamptz, _>(now)
-                .sql(")")),
-            ))
+        let linked = diesel::update(users::table.find(user_id).filter(users::google_subject.is_null()))
+            .set(users::google_subject.eq(subject))
             .execute(&mut connection)
             .await
             .context("failed to link a Google account")?;
-        Ok(())
+        Ok(linked == 1)
+    }
+
+    async fn take_over_unverified(&self, user_id: Uuid, subject: &str, now: DateTime<Utc>) -> anyhow::Result<bool> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        connection
+            .transaction(async |connection| -> anyhow::Result<bool> {
+                let taken = diesel::update(
+                    users::table
+                        .find(user_id)
+                        .filter(users::email_verified_at.is_null())
+                        .filter(users::google_subject.is_null()),
+                )
+                .set((
+                    users::google_subject.eq(subject),
+                    users::email_verified_at.eq(now),
+                    users::password_hash.eq(None::<String>),
+                ))
+                .execute(connection)
+                .await
+                .context("failed to take over an account")?;
+                if taken == 0 {
+                    return Ok(false);
+                }
+                diesel::update(
+                    sessions::table.filter(sessions::user_id.eq(user_id)).filter(sessions::ended_at.is_null()),
+                )
+                .set(sessions::ended_at.eq(now))
+                .execute(connection)
+                .await
+                .context("failed to end sessions")?;
+                diesel::update(
+                    account_links::table
+                        .filter(account_links::user_id.eq(user_id))
+                        .filter(account_links::used_at.is_null()),
+                )
+                .set(account_links::used_at.eq(now))
+                .execute(connection)
+                .await
+                .context("failed to retire links")?;
+                Ok(true)
+            })
+            .await
+    }
+
+    async fn purge_unverified(&self, created_before: DateTime<Utc>) -> anyhow::Result<u64> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let purged = diesel::delete(
+            users::table
+                .filter(users::email_verified_at.is_null())
+                .filter(users::google_subject.is_null())
+                .filter(users::created_at.lt(created_before)),
+        )
+        .execute(&mut connection)
+        .await
+        .context("failed to purge unverified registrations")?;
+        Ok(purged as u64)
     }
 
     async fn set_profile_image(&self, user_id: Uuid, url: Option<String>) -> anyhow::Result<()> {

@@ -165,7 +165,7 @@ impl Application {
     pub async fn build(config: &Config) -> anyhow::Result<Self> {
         let pool = build_pool(config.database_url.expose_secret(), config.database_pool_size)?;
         let Services { accounts, privacy, universities, profiles, media } = Services::build(config, &pool).await?;
-        spawn_attempt_pruning(Arc::new(PgAttemptCounter::new(pool.clone())));
+        spawn_housekeeping(Arc::new(PgAttemptCounter::new(pool.clone())), accounts.clone());
         let google_sign_in = accounts.google_enabled();
         let services = ApiServices {
             database: Arc::new(PgDatabaseProbe::new(pool.clone())),
@@ -215,14 +215,21 @@ fn origin_of(url: &str) -> String {
     }
 }
 
-/// Forgets rate-limit windows older than a day, hourly.
-fn spawn_attempt_pruning(attempts: Arc<PgAttemptCounter>) {
+/// Hourly chores of every instance (each is idempotent, so several instances may run them):
+/// forgets rate-limit windows older than a day and removes registrations left unverified for
+/// longer than `UNVERIFIED_LIFETIME`.
+fn spawn_housekeeping(attempts: Arc<PgAttemptCounter>, accounts: Accounts) {
     tokio::spawn(async move {
         let mut every_hour = tokio::time::interval(Duration::from_secs(3600));
         loop {
             every_hour.tick().await;
             if let Err(error) = attempts.prune(Utc::now()).await {
                 tracing::warn!(error = format!("{error:#}"), "pruning attempt counters failed");
+            }
+            match accounts.purge_unverified_registrations().await {
+                Ok(0) => {}
+                Ok(purged) => tracing::info!(purged, "removed unverified registrations"),
+                Err(error) => tracing::warn!(error = format!("{error:#}"), "removing unverified registrations failed"),
             }
         }
     });

@@ -49,3 +49,17 @@ pub(crate) fn password_reset(user: &User, link: &str) -> OutgoingEmail {
          your password stays as it is.",
     )
 }
+
+pub(crate) fn taken_over_with_google(user: &User, settings_link: &str) -> OutgoingEmail {
+    email(
+        user,
+        "You signed in to Quad with Google",
+        "You just signed in to Quad with Google. An account had been registered with your e-mail \
+         address but never verified, so it is now yours alone: any password chosen at that \
+         registration was removed and every other session was signed out.",
+        "Set a password in Settings",
+        settings_link,
+        "If you did not register that account, someone else may have tried to use your address; \
+         nothing more is needed from you.",
+    )
+}

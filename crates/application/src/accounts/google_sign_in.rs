@@ -6,12 +6,14 @@ use quad_domain::{Email, PersonName, Role, User, UserStatus, Username};
 use uuid::Uuid;
 
 use super::{
-    Accounts, SignedIn,
+    Accounts, SignedIn, emails,
     ports::{InsertUserError, NewUser, OAuthProvider},
 };
 
 /// How long a person has to finish signing in at Google.
 const STATE_LIFETIME_MINUTES: i64 = 10;
+/// How long the web app has to exchange the one-time code the callback hands it.
+const CODE_LIFETIME_SECONDS: i64 = 60;
 
 #[derive(Debug, thiserror::Error)]
 pub enum GoogleSignInError {
@@ -21,12 +23,33 @@ pub enum GoogleSignInError {
     UnknownState,
     #[error("Google did not confirm this e-mail address, so it cannot be used to sign in.")]
     EmailNotVerified,
+    #[error("This e-mail address belongs to an account linked to a different Google account.")]
+    LinkedElsewhere,
     #[error("This account is {0}. Please contact support.")]
     NotActive(&'static str),
     #[error("Google sign-in failed. Please try again.")]
     Provider(#[source] anyhow::Error),
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
+}
+
+/// Where to send the browser, and the secret that binds the attempt to it (the HTTP edge keeps
+/// it in a short-lived HttpOnly cookie and gives it back at the callback and the exchange).
+#[derive(Clone)]
+pub struct GoogleStart {
+    pub url: String,
+    pub browser_binding: String,
+}
+
+impl std::fmt::Debug for GoogleStart {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GoogleStart").field("url", &self.url).finish_non_exhaustive()
+    }
+}
+
+/// Compares two secrets in time that does not depend on where they differ.
+fn same_secret(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |diff, (x, y)| diff | (x ^ y)) == 0
 }
 
 impl Accounts {
@@ -40,20 +63,36 @@ impl Accounts {
     }
 
     /// Starts the authorization-code flow: remembers a fresh state and PKCE verifier, answers the
-    /// provider URL to redirect to.
-    pub async fn start_google_sign_in(&self) -> Result<String, GoogleSignInError> {
+    /// provider URL to redirect to and the state, which also binds the attempt to the browser.
+    pub async fn start_google_sign_in(&self) -> Result<GoogleStart, GoogleSignInError> {
         let google = self.google.as_ref().ok_or(GoogleSignInError::Disabled)?;
         let state = self.links.generate();
         let verifier = self.links.generate().plain;
         let expires_at = self.clock.now() + Duration::minutes(STATE_LIFETIME_MINUTES);
         self.sign_in_states.store_state(&state.hash, &verifier, expires_at).await.context("failed to store a state")?;
-        Ok(google.authorization_url(&state.plain, &verifier))
+        Ok(GoogleStart { url: google.authorization_url(&state.plain, &verifier), browser_binding: state.plain })
     }
 
-    /// Finishes the flow: checks the state once, exchanges the code, and signs in the person,
-    /// linking by Google subject, then by verified e-mail, else creating a verified student.
-    pub async fn finish_google_sign_in(&self, state: &str, code: &str) -> Result<SignedIn, GoogleSignInError> {
+    /// Finishes the flow in the browser that started it (`browser_binding` must be the state):
+    /// checks the state once, exchanges the code, finds or makes the person's account, and
+    /// answers a one-time code, good for a minute in that browser only, that the web app
+    /// exchanges for a session ([`Accounts::redeem_google_code`]). No session token ever
+    /// travels in a URL.
+    ///
+    /// The account is the one linked to this Google account; else the one with this e-mail:
+    /// linked when it is verified and has no Google account yet, taken over for the mailbox's
+    /// owner when it was never verified (its password removed, its sessions ended, the person
+    /// told by e-mail); else a new verified student.
+    pub async fn finish_google_sign_in(
+        &self,
+        state: &str,
+        code: &str,
+        browser_binding: Option<&str>,
+    ) -> Result<String, GoogleSignInError> {
         let google = self.google.as_ref().ok_or(GoogleSignInError::Disabled)?;
+        if !browser_binding.is_some_and(|binding| same_secret(binding, state)) {
+            return Err(GoogleSignInError::UnknownState);
+        }
         let now = self.clock.now();
         let verifier = self
             .sign_in_states
@@ -69,17 +108,70 @@ impl Accounts {
         let user = match self.users.find_by_google_subject(&identity.subject).await? {
             Some(user) => user,
             None => match self.users.find_login(&email).await? {
-                Some((user, _)) => {
-                    self.users.link_google(user.id, &identity.subject, now).await?;
-                    User { email_verified: true, ..user }
+                Some((user, _)) if user.email_verified => {
+                    if !self.users.link_google(user.id, &identity.subject).await? {
+                        return Err(GoogleSignInError::LinkedElsewhere);
+                    }
+                    user
                 }
+                Some((user, _)) => self.take_over_for_mailbox_owner(user, &identity.subject).await?,
                 None => self.create_google_user(&identity, email).await?,
             },
         };
         if !user.status.can_sign_in() {
             return Err(GoogleSignInError::NotActive(user.status.as_str()));
         }
+        let one_time = self.links.generate();
+        self.sign_in_states
+            .store_code(
+                &one_time.hash,
+                &self.links.hash(state),
+                user.id,
+                now + Duration::seconds(CODE_LIFETIME_SECONDS),
+            )
+            .await
+            .context("failed to store a sign-in code")?;
+        Ok(one_time.plain)
+    }
+
+    /// Exchanges the one-time code from [`Accounts::finish_google_sign_in`] for a session, once,
+    /// within a minute, and only in the browser that started the sign-in.
+    pub async fn redeem_google_code(
+        &self,
+        code: &str,
+        browser_binding: Option<&str>,
+    ) -> Result<SignedIn, GoogleSignInError> {
+        let binding = browser_binding.filter(|b| !b.is_empty()).ok_or(GoogleSignInError::UnknownState)?;
+        let user_id = self
+            .sign_in_states
+            .take_code(&self.links.hash(code.trim()), &self.links.hash(binding), self.clock.now())
+            .await
+            .context("failed to read a sign-in code")?
+            .ok_or(GoogleSignInError::UnknownState)?;
+        let user = self
+            .users
+            .find_user(user_id)
+            .await?
+            .filter(|user| user.status.can_sign_in())
+            .ok_or(GoogleSignInError::UnknownState)?;
         Ok(self.sign_in(user, self.settings.session_lifetime).await?)
+    }
+
+    /// The mailbox's owner signed in with Google onto an account someone registered with their
+    /// address and never verified: it becomes theirs alone.
+    async fn take_over_for_mailbox_owner(&self, user: User, subject: &str) -> Result<User, GoogleSignInError> {
+        if !self.users.take_over_unverified(user.id, subject, self.clock.now()).await? {
+            // Verified or linked by a concurrent request: only a matching link may sign in.
+            return match self.users.find_by_google_subject(subject).await? {
+                Some(linked) if linked.id == user.id => Ok(linked),
+                _ => Err(GoogleSignInError::LinkedElsewhere),
+            };
+        }
+        let settings = format!("{}/settings", self.settings.public_url);
+        if let Err(error) = self.mailer.send(emails::taken_over_with_google(&user, &settings)).await {
+            tracing::error!(user_id = %user.id, error = format!("{error:#}"), "take-over notice not sent");
+        }
+        Ok(User { email_verified: true, ..user })
     }
 
     async fn create_google_user(
@@ -136,7 +228,7 @@ mod tests {
     use super::*;
     use crate::accounts::{
         ports::{ExternalIdentity, MockOAuthProvider},
-        testing::{Fixture, sample_user},
+        testing::{Fixture, now, sample_user},
     };
 
     fn identity(verified: bool) -> ExternalIdentity {
@@ -156,8 +248,16 @@ mod tests {
         Arc::new(provider)
     }
 
+    /// A fixture whose state "s" is known and whose codes are stored.
+    fn finishing() -> Fixture {
+        let mut fixture = Fixture::new();
+        fixture.sign_in_states.expect_take_state().returning(|_, _| Ok(Some("v".into())));
+        fixture.sign_in_states.expect_store_code().returning(|_, _, _, _| Ok(()));
+        fixture
+    }
+
     #[tokio::test]
-    async fn starting_remembers_the_state_and_answers_the_providers_url() {
+    async fn starting_remembers_the_state_and_answers_the_providers_url_and_the_browser_binding() {
         let mut fixture = Fixture::new();
         fixture
             .sign_in_states
@@ -166,9 +266,29 @@ mod tests {
             .times(1)
             .returning(|_, _, _| Ok(()));
 
-        let url = fixture.accounts().with_google(google(identity(true))).start_google_sign_in().await.unwrap();
+        let start = fixture.accounts().with_google(google(identity(true))).start_google_sign_in().await.unwrap();
 
-        assert_eq!(url, "https://google.test/auth?state=secret");
+        assert_eq!(start.url, "https://google.test/auth?state=secret");
+        assert_eq!(start.browser_binding, "secret");
+    }
+
+    #[tokio::test]
+    async fn a_state_from_another_browser_is_refused_before_it_is_used() {
+        for binding in [None, Some("other")] {
+            let mut fixture = Fixture::new();
+            fixture.sign_in_states.expect_take_state().never();
+            let mut provider = MockOAuthProvider::new();
+            provider.expect_exchange().never();
+
+            let error = fixture
+                .accounts()
+                .with_google(Arc::new(provider))
+                .finish_google_sign_in("s", "c", binding)
+                .await
+                .unwrap_err();
+
+            assert!(matches!(error, GoogleSignInError::UnknownState));
+        }
     }
 
     #[tokio::test]
@@ -178,26 +298,33 @@ mod tests {
         let mut provider = MockOAuthProvider::new();
         provider.expect_exchange().never();
 
-        let error =
-            fixture.accounts().with_google(Arc::new(provider)).finish_google_sign_in("s", "c").await.unwrap_err();
+        let error = fixture
+            .accounts()
+            .with_google(Arc::new(provider))
+            .finish_google_sign_in("s", "c", Some("s"))
+            .await
+            .unwrap_err();
 
         assert!(matches!(error, GoogleSignInError::UnknownState));
     }
 
     #[tokio::test]
     async fn an_unverified_google_email_is_refused() {
-        let mut fixture = Fixture::new();
-        fixture.sign_in_states.expect_take_state().returning(|_, _| Ok(Some("v".into())));
+        let mut fixture = finishing();
         fixture.users.expect_create_user().never();
 
-        let error =
-            fixture.accounts().with_google(google(identity(false))).finish_google_sign_in("s", "c").await.unwrap_err();
+        let error = fixture
+            .accounts()
+            .with_google(google(identity(false)))
+            .finish_google_sign_in("s", "c", Some("s"))
+            .await
+            .unwrap_err();
 
         assert!(matches!(error, GoogleSignInError::EmailNotVerified));
     }
 
     #[tokio::test]
-    async fn an_existing_account_with_the_same_email_is_linked_not_duplicated() {
+    async fn a_verified_account_with_the_same_email_is_linked_and_a_one_time_code_answered() {
         let mut fixture = Fixture::new();
         fixture.sign_in_states.expect_take_state().returning(|_, _| Ok(Some("v".into())));
         fixture.users.expect_find_by_google_subject().returning(|_| Ok(None));
@@ -205,22 +332,86 @@ mod tests {
         fixture
             .users
             .expect_link_google()
-            .withf(|_, subject, _| subject == "google-123")
+            .withf(|_, subject| subject == "google-123")
             .times(1)
-            .returning(|_, _, _| Ok(()));
+            .returning(|_, _| Ok(true));
         fixture.users.expect_create_user().never();
-        fixture.sessions.expect_create_session().times(1).returning(|_| Ok(()));
+        fixture.users.expect_take_over_unverified().never();
+        fixture
+            .sign_in_states
+            .expect_store_code()
+            .withf(|code, binding, user, expires| {
+                code == "hash-of-secret"
+                    && binding == "hash-of-s"
+                    && *user == sample_user().id
+                    && *expires == now() + Duration::seconds(60)
+            })
+            .times(1)
+            .returning(|_, _, _, _| Ok(()));
+        // No session yet: only the exchange opens one.
+        fixture.sessions.expect_create_session().never();
 
-        let signed_in =
-            fixture.accounts().with_google(google(identity(true))).finish_google_sign_in("s", "c").await.unwrap();
+        let code = fixture
+            .accounts()
+            .with_google(google(identity(true)))
+            .finish_google_sign_in("s", "c", Some("s"))
+            .await
+            .unwrap();
 
-        assert_eq!(signed_in.user.id, sample_user().id);
+        assert_eq!(code, "secret");
+    }
+
+    #[tokio::test]
+    async fn a_google_account_is_never_linked_over_another() {
+        let mut fixture = finishing();
+        fixture.users.expect_find_by_google_subject().returning(|_| Ok(None));
+        fixture.users.expect_find_login().returning(|_| Ok(Some((sample_user(), None))));
+        fixture.users.expect_link_google().returning(|_, _| Ok(false));
+        fixture.sign_in_states.checkpoint();
+        fixture.sign_in_states.expect_take_state().returning(|_, _| Ok(Some("v".into())));
+        fixture.sign_in_states.expect_store_code().never();
+
+        let error = fixture
+            .accounts()
+            .with_google(google(identity(true)))
+            .finish_google_sign_in("s", "c", Some("s"))
+            .await
+            .unwrap_err();
+
+        assert!(matches!(error, GoogleSignInError::LinkedElsewhere));
+    }
+
+    #[tokio::test]
+    async fn an_unverified_account_is_taken_over_for_the_mailbox_owner_who_is_told() {
+        let mut fixture = finishing();
+        let squatted = User { email_verified: false, ..sample_user() };
+        fixture.users.expect_find_by_google_subject().returning(|_| Ok(None));
+        fixture.users.expect_find_login().returning(move |_| Ok(Some((squatted.clone(), Some("attackers".into())))));
+        fixture.users.expect_link_google().never();
+        fixture
+            .users
+            .expect_take_over_unverified()
+            .withf(|id, subject, at| *id == sample_user().id && subject == "google-123" && *at == now())
+            .times(1)
+            .returning(|_, _, _| Ok(true));
+        fixture
+            .mailer
+            .expect_send()
+            .withf(|mail| mail.to.as_str() == "ada@umich.edu" && mail.text_body.contains("https://quad.test/settings"))
+            .times(1)
+            .returning(|_| Ok(()));
+
+        fixture
+            .accounts()
+            .with_google(google(identity(true)))
+            .finish_google_sign_in("s", "c", Some("s"))
+            .await
+            .unwrap();
     }
 
     #[tokio::test]
     async fn a_new_person_becomes_a_verified_student_with_a_free_username() {
-        let mut fixture = Fixture::new();
-        fixture.sign_in_states.expect_take_state().returning(|_, _| Ok(Some("v".into())));
+        let mut fixture = finishing();
         fixture.users.expect_find_by_google_subject().returning(|_| Ok(None));
         fixture.users.expect_find_login().returning(|_| Ok(None));
         let mut tries = 0;
@@ -235,8 +426,29 @@ mod tests {
                 Ok(sample_user())
             }
         });
-        fixture.sessions.expect_create_session().returning(|_| Ok(()));
 
-        fixture.accounts().with_google(google(identity(true))).finish_google_sign_in("s", "c").await.unwrap();
+        fixture
+            .accounts()
+            .with_google(google(identity(true)))
+            .finish_google_sign_in("s", "c", Some("s"))
+            .await
+            .unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_code_is_redeemed_for_a_session_only_with_its_browser_binding() {
+        let mut fixture = Fixture::new();
+        fixture.sign_in_states.expect_take_code().returning(|code, binding, _| {
+            Ok((code == "hash-of-c" && binding == "hash-of-s").then(|| sample_user().id))
+        });
+        fixture.users.expect_find_user().returning(|_| Ok(Some(sample_user())));
+        fixture.sessions.expect_create_session().times(1).returning(|_| Ok(()));
+        let accounts = fixture.accounts().with_google(google(identity(true)));
+
+        assert!(matches!(accounts.redeem_google_code("c", None).await, Err(GoogleSignInError::UnknownState)));
+        assert!(matches!(accounts.redeem_google_code("c", Some("x")).await, Err(GoogleSignInError::UnknownState)));
+        let signed_in = accounts.redeem_google_code("c", Some("s")).await.unwrap();
+
+        assert_eq!(signed_in.token, "signed-token");
     }
 }

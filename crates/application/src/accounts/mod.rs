@@ -26,12 +26,12 @@ pub use authenticate::{AuthenticateError, Authenticated};
 pub use create_user::{CreateUser, CreateUserError};
 pub use forgot_password::ForgotPasswordError;
 pub use gate::{Client, Refusal};
-pub use google_sign_in::GoogleSignInError;
+pub use google_sign_in::{GoogleSignInError, GoogleStart};
 pub use login::{DECOY_HASH, LoginError, LoginRequest};
-pub use register::{RegisterError, Registered, RegistrationForm};
+pub use register::{RegisterError, Registered, RegistrationForm, UNVERIFIED_LIFETIME};
 pub use resend_verification::ResendVerificationError;
 pub use reset_password::ResetPasswordError;
-pub use verify_email::VerifyEmailError;
+pub use verify_email::{Verified, VerifyEmailError};
 
 use uuid::Uuid;
 

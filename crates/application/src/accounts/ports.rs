@@ -155,10 +155,26 @@ pub trait UserRepository: Send + Sync + 'static {
     /// The user with this e-mail and their password hash (`None` for Google-only accounts).
     async fn find_login(&self, email: &Email) -> anyhow::Result<Option<(User, Option<String>)>>;
 
+    /// Deletes the still-unverified account `old_id` (with its sessions and links) and stores
+    /// `user` with its first link in its place, in one transaction. `EmailTaken` when the old
+    /// account was verified meanwhile; `UsernameTaken` when someone else has the username.
+    async fn replace_unverified(&self, old_id: Uuid, user: NewUser, link: NewLink) -> Result<User, InsertUserError>;
+
     async fn find_by_google_subject(&self, subject: &str) -> anyhow::Result<Option<User>>;
 
-    /// Links a Google account to an existing user and marks their e-mail verified.
-    async fn link_google(&self, user_id: Uuid, subject: &str, now: DateTime<Utc>) -> anyhow::Result<()>;
+    /// Links a Google account to a user who has none linked yet; `false` (and nothing changed)
+    /// when the user already has a Google account.
+    async fn link_google(&self, user_id: Uuid, subject: &str) -> anyhow::Result<bool>;
+
+    /// Hands a never-verified account to the owner of its mailbox, who just proved it through
+    /// Google: removes the password, links the Google account, marks the e-mail verified, ends
+    /// every session and retires every e-mailed link, in one transaction. `false` (and nothing
+    /// changed) when the account is verified or linked to Google by now.
+    async fn take_over_unverified(&self, user_id: Uuid, subject: &str, now: DateTime<Utc>) -> anyhow::Result<bool>;
+
+    /// Deletes the accounts whose e-mail was never verified and that were created before
+    /// `created_before`; answers how many.
+    async fn purge_unverified(&self, created_before: DateTime<Utc>) -> anyhow::Result<u64>;
 
     /// Sets (or clears) the person's avatar URL.
     async fn set_profile_image(&self, user_id: Uuid, url: Option<String>) -> anyhow::Result<()>;
@@ -212,6 +228,20 @@ pub trait SignInStateRepository: Send + Sync + 'static {
     /// Removes and answers the verifier for an unexpired state; `None` for an unknown, used or
     /// expired one.
     async fn take_state(&self, state_hash: &str, now: DateTime<Utc>) -> anyhow::Result<Option<String>>;
+
+    /// Keeps a finished sign-in's one-time code (by hash) for `user_id`, bound to the browser
+    /// that started it (by the hash of its binding), until `expires_at`.
+    async fn store_code(
+        &self,
+        code_hash: &str,
+        binding_hash: &str,
+        user_id: Uuid,
+        expires_at: DateTime<Utc>,
+    ) -> anyhow::Result<()>;
+
+    /// Removes and answers the user of an unexpired code presented with its binding; `None`
+    /// for an unknown, used, expired or differently bound one.
+    async fn take_code(&self, code_hash: &str, binding_hash: &str, now: DateTime<Utc>) -> anyhow::Result<Option<Uuid>>;
 }
 
 /// What Google says about the person who signed in.

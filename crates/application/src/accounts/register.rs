@@ -85,12 +85,20 @@ pub struct Registered {
 
 impl Accounts {
     /// Stores the student unverified with a verification link, e-mails the link, and answers a
-    /// token that only says "verify your e-mail". A mail failure is logged, not fatal: the
+    /// token that only says "verify your e-mail". An address whose account was never verified
+    /// proves nothing about its owner, so registering it again replaces that pending
+    /// registration (its password, links and sessions die with it) rather than letting anyone
+    /// squat the address; a verified address is taken. A mail failure is logged, not fatal: the
     /// student can ask for the link again. Limited per address and per e-mail, and behind human
     /// verification when it is on.
     pub async fn register(&self, form: RegistrationForm, client: &Client) -> Result<Registered, RegisterError> {
         self.admit(LimitedAction::Register, client, Some(&form.email), HumanCheck::Required).await??;
         let command = RegisterStudent::parse(&form)?;
+        let pending = match self.users.find_login(&command.email).await.context("failed to look up an e-mail")? {
+            Some((existing, _)) if existing.email_verified => return Err(RegisterError::EmailTaken),
+            Some((existing, _)) => Some(existing.id),
+            None => None,
+        };
         let password_hash = self.hasher.hash(command.password.expose().to_owned()).await?;
         let now = self.clock.now();
         let user_id = Uuid::now_v7();
@@ -113,7 +121,11 @@ impl Accounts {
             email_verified_at: None,
             google_subject: None,
         };
-        let user = self.users.create_user(new_user, Some(link)).await.map_err(|e| match e {
+        let stored = match pending {
+            Some(old_id) => self.users.replace_unverified(old_id, new_user, link).await,
+            None => self.users.create_user(new_user, Some(link)).await,
+        };
+        let user = stored.map_err(|e| match e {
             InsertUserError::EmailTaken => RegisterError::EmailTaken,
             InsertUserError::UsernameTaken => RegisterError::UsernameTaken,
             InsertUserError::Unexpected(e) => RegisterError::Unexpected(e.context("failed to store a new user")),
@@ -128,7 +140,16 @@ impl Accounts {
             .context("failed to start the pending-verification session")?;
         Ok(Registered { token, user })
     }
+
+    /// Removes registrations whose e-mail was not verified within `UNVERIFIED_LIFETIME`
+    /// (a periodic job); answers how many.
+    pub async fn purge_unverified_registrations(&self) -> anyhow::Result<u64> {
+        self.users.purge_unverified(self.clock.now() - UNVERIFIED_LIFETIME).await
+    }
 }
+
+/// How long a registration may stay unverified before it is removed.
+pub const UNVERIFIED_LIFETIME: chrono::Duration = chrono::Duration::days(7);
 
 #[cfg(test)]
 mod tests {
@@ -149,6 +170,8 @@ mod tests {
     #[tokio::test]
     async fn registering_stores_an_unverified_student_mails_a_link_and_answers_a_limited_token() {
         let mut fixture = Fixture::new();
+        fixture.users.expect_find_login().returning(|_| Ok(None));
+        fixture.users.expect_replace_unverified().never();
         fixture.hasher.expect_hash().times(1).returning(|_| Ok("hash".into()));
         fixture
             .users
@@ -214,8 +237,24 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_taken_email_fails_and_sends_no_mail() {
+    async fn a_verified_email_is_taken_and_nothing_is_hashed_stored_or_sent() {
         let mut fixture = Fixture::new();
+        fixture.users.expect_find_login().returning(|_| Ok(Some((sample_user(), Some("old".into())))));
+        fixture.hasher.expect_hash().never();
+        fixture.users.expect_create_user().never();
+        fixture.users.expect_replace_unverified().never();
+        fixture.mailer.expect_send().never();
+        fixture.sessions.expect_create_session().never();
+
+        let error = fixture.accounts().register(form(), &Client::default()).await.unwrap_err();
+
+        assert_eq!(error.to_string(), "Email already in use");
+    }
+
+    #[tokio::test]
+    async fn an_email_taken_by_a_concurrent_registration_is_taken() {
+        let mut fixture = Fixture::new();
+        fixture.users.expect_find_login().returning(|_| Ok(None));
         fixture.hasher.expect_hash().returning(|_| Ok("hash".into()));
         fixture.users.expect_create_user().returning(|_, _| Err(InsertUserError::EmailTaken));
         fixture.mailer.expect_send().never();
@@ -227,8 +266,32 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn an_unverified_registration_of_the_same_email_is_replaced_not_refused() {
+        let mut fixture = Fixture::new();
+        let squatter = quad_domain::User { email_verified: false, id: Uuid::from_u128(99), ..sample_user() };
+        fixture.users.expect_find_login().returning(move |_| Ok(Some((squatter.clone(), Some("theirs".into())))));
+        fixture.hasher.expect_hash().returning(|_| Ok("hash".into()));
+        fixture.users.expect_create_user().never();
+        fixture
+            .users
+            .expect_replace_unverified()
+            .withf(|old, user, link| {
+                *old == Uuid::from_u128(99) && user.password_hash.as_deref() == Some("hash") && link.user_id == user.id
+            })
+            .times(1)
+            .returning(|_, _, _| Ok(quad_domain::User { email_verified: false, ..sample_user() }));
+        fixture.mailer.expect_send().times(1).returning(|_| Ok(()));
+        fixture.sessions.expect_create_session().times(1).returning(|_| Ok(()));
+
+        let registered = fixture.accounts().register(form(), &Client::default()).await.unwrap();
+
+        assert_eq!(registered.token, "signed-token");
+    }
+
+    #[tokio::test]
     async fn a_mail_failure_does_not_fail_the_registration() {
         let mut fixture = Fixture::new();
+        fixture.users.expect_find_login().returning(|_| Ok(None));
         fixture.hasher.expect_hash().returning(|_| Ok("hash".into()));
         fixture.users.expect_create_user().returning(|_, _| Ok(sample_user()));
         fixture.mailer.expect_send().times(1).returning(|_| Err(anyhow::anyhow!("smtp down")));

@@ -1,6 +1,20 @@
 use anyhow::Context;
 
-use super::{Accounts, Client, Refusal, SignedIn, gate::HumanCheck, ports::LinkError, rate_limits::LimitedAction};
+use quad_domain::User;
+
+use super::{
+    Accounts, Authenticated, Client, Refusal, SignedIn,
+    gate::HumanCheck,
+    ports::{LinkError, SessionScope},
+    rate_limits::LimitedAction,
+};
+
+/// A verified address, and a session when the link was opened where the account was registered.
+#[derive(Debug, Clone)]
+pub struct Verified {
+    pub user: User,
+    pub signed_in: Option<SignedIn>,
+}
 
 #[derive(Debug, thiserror::Error)]
 pub enum VerifyEmailError {
@@ -19,9 +33,17 @@ pub enum VerifyEmailError {
 }
 
 impl Accounts {
-    /// Uses the e-mailed link once, marks the e-mail verified and signs the person in.
+    /// Uses the e-mailed link once and marks the e-mail verified. It signs the person in only
+    /// when `caller` holds that account's registration session (the link opened in the browser
+    /// that registered): whoever opens a link elsewhere proves they read the mailbox, not that
+    /// they chose the password, so they log in (or reset the password) like anyone else.
     /// Limited per address and per link (by its hash, never the secret).
-    pub async fn verify_email(&self, plain_token: &str, client: &Client) -> Result<SignedIn, VerifyEmailError> {
+    pub async fn verify_email(
+        &self,
+        plain_token: &str,
+        client: &Client,
+        caller: Option<&Authenticated>,
+    ) -> Result<Verified, VerifyEmailError> {
         let link = self.link_key(plain_token);
         self.admit(LimitedAction::VerifyEmail, client, Some(&link), HumanCheck::NotRequired).await??;
         if plain_token.trim().is_empty() {
@@ -35,7 +57,13 @@ impl Accounts {
             LinkError::Unexpected(e) => VerifyEmailError::Unexpected(e),
         })?;
         let user = self.users.find_user(user_id).await?.context("a verified user vanished")?;
-        Ok(self.sign_in(user, self.settings.session_lifetime).await?)
+        let registered_here =
+            caller.is_some_and(|c| c.scope == SessionScope::PendingVerification && c.user.id == user_id);
+        let signed_in = match registered_here && user.status.can_sign_in() {
+            true => Some(self.sign_in(user.clone(), self.settings.session_lifetime).await?),
+            false => None,
+        };
+        Ok(Verified { user, signed_in })
     }
 }
 
@@ -44,8 +72,11 @@ mod tests {
     use super::*;
     use crate::accounts::testing::{Fixture, sample_user};
 
-    #[tokio::test]
-    async fn a_good_link_verifies_and_signs_in() {
+    fn registration_session(user: User) -> Authenticated {
+        Authenticated { user, session_id: uuid::Uuid::from_u128(5), scope: SessionScope::PendingVerification }
+    }
+
+    fn verifying(sessions: usize) -> Fixture {
         let mut fixture = Fixture::new();
         fixture
             .link_store
@@ -54,11 +85,29 @@ mod tests {
             .times(1)
             .returning(|_, _| Ok(sample_user().id));
         fixture.users.expect_find_user().returning(|_| Ok(Some(sample_user())));
-        fixture.sessions.expect_create_session().times(1).returning(|_| Ok(()));
+        fixture.sessions.expect_create_session().times(sessions).returning(|_| Ok(()));
+        fixture
+    }
 
-        let signed_in = fixture.accounts().verify_email("abc", &Client::default()).await.unwrap();
+    #[tokio::test]
+    async fn a_good_link_opened_where_the_account_was_registered_verifies_and_signs_in() {
+        let caller = registration_session(sample_user());
 
-        assert_eq!(signed_in.token, "signed-token");
+        let verified = verifying(1).accounts().verify_email("abc", &Client::default(), Some(&caller)).await.unwrap();
+
+        assert_eq!(verified.signed_in.unwrap().token, "signed-token");
+    }
+
+    #[tokio::test]
+    async fn a_good_link_opened_anywhere_else_verifies_but_signs_nobody_in() {
+        let someone_else = registration_session(User { id: uuid::Uuid::from_u128(8), ..sample_user() });
+        let full = Authenticated { scope: SessionScope::Full, ..registration_session(sample_user()) };
+        for caller in [None, Some(&someone_else), Some(&full)] {
+            let verified = verifying(0).accounts().verify_email("abc", &Client::default(), caller).await.unwrap();
+
+            assert!(verified.signed_in.is_none());
+            assert_eq!(verified.user.id, sample_user().id);
+        }
     }
 
     #[tokio::test]
@@ -75,7 +124,7 @@ mod tests {
                 .returning(move |_, _| Err(problem.lock().unwrap().take().unwrap()));
             fixture.sessions.expect_create_session().never();
 
-            let error = fixture.accounts().verify_email("abc", &Client::default()).await.unwrap_err();
+            let error = fixture.accounts().verify_email("abc", &Client::default(), None).await.unwrap_err();
 
             assert_eq!(error.to_string(), message);
         }
@@ -83,7 +132,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_missing_token_is_an_invalid_link() {
-        let error = Fixture::new().accounts().verify_email(" ", &Client::default()).await.unwrap_err();
+        let error = Fixture::new().accounts().verify_email(" ", &Client::default(), None).await.unwrap_err();
         assert_eq!(error.to_string(), "Invalid verification link");
     }
 }

@@ -41,7 +41,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .service(web::resource("/export-data").get(auth::account::export_data))
                 .service(web::resource("/profile-picture").put(auth::account::profile_picture))
                 .service(web::resource("/google").get(auth::google::start))
-                .service(web::resource("/google/callback").get(auth::google::callback)),
+                .service(web::resource("/google/callback").get(auth::google::callback))
+                .service(web::resource("/google/exchange").post(auth::google::exchange)),
         )
         .service(
             web::scope("/universities")

@@ -95,9 +95,9 @@ async fn a_name_is_at_most_50_characters_as_sent() {
 }
 
 #[tokio::test]
-async fn a_taken_email_or_username_is_a_409_with_the_spec_message() {
+async fn a_verified_email_or_a_taken_username_is_a_409_with_the_spec_message() {
     let app = spawn_app().await;
-    app.register("ada", "ada@umich.edu", PASSWORD).await;
+    app.signed_in("ada", "user").await;
 
     let same_email = app.register("someone", "ADA@umich.edu", PASSWORD).await;
     let same_username = app.register("ADA", "other@umich.edu", PASSWORD).await;
@@ -121,19 +121,23 @@ async fn login_before_verification_is_refused_as_not_verified() {
 }
 
 #[tokio::test]
-async fn the_verification_link_signs_in_once_and_then_login_works() {
+async fn the_verification_link_opened_where_one_registered_signs_in_once_and_then_login_works() {
     let app = spawn_app().await;
-    app.register("ada", "ada@umich.edu", PASSWORD).await;
+    let registered = json(app.register("ada", "ada@umich.edu", PASSWORD).await).await;
+    let registration_token = registered["token"].as_str().unwrap();
     let link = app.last_link("verify-email", "ada@umich.edu");
 
-    let first = app.get(&format!("/api/v1/auth/verify-email/{link}")).await;
-    let again = app.get(&format!("/api/v1/auth/verify-email/{link}")).await;
+    let first = app.get_as(&format!("/api/v1/auth/verify-email/{link}"), registration_token).await;
+    let again = app.get_as(&format!("/api/v1/auth/verify-email/{link}"), registration_token).await;
 
     assert_eq!(first.status(), 200);
     let body = json(first).await;
     assert_eq!(body["user"]["emailVerified"], true);
-    let me = json(app.get_as("/api/v1/auth/me", body["token"].as_str().unwrap()).await).await;
+    let token = body["token"].as_str().unwrap();
+    assert_ne!(token, registration_token, "a new session, not the registration one upgraded");
+    let me = json(app.get_as("/api/v1/auth/me", token).await).await;
     assert_eq!(me["data"]["username"], "ada");
+    assert_eq!(app.get_as("/api/v1/auth/me", registration_token).await.status(), 401, "the registration token died");
     assert_eq!(again.status(), 410);
     assert_eq!(json(again).await["error"], "This verification link has already been used. Please log in.");
     let login = app.login("ADA@umich.edu", PASSWORD).await;

@@ -73,23 +73,63 @@ async fn app_with_google(email: &str, email_verified: bool) -> Google {
     Google { state, app }
 }
 
+/// One browser's attempt: the state Quad sent to Google, and the binding cookie it set.
+struct Attempt {
+    state: String,
+    cookie: String,
+}
+
 impl Google {
-    /// Starts the flow at Quad, "consents" at the fake, and answers the state Quad sent.
-    async fn start(&self) -> String {
+    /// Starts the flow at Quad, "consents" at the fake, and answers the state and cookie.
+    async fn start(&self) -> Attempt {
         let response = self.app.get("/api/v1/auth/google").await;
         assert_eq!(response.status(), 302);
+        let set_cookie = response.headers()["set-cookie"].to_str().unwrap().to_owned();
+        for attribute in ["HttpOnly", "SameSite=Lax", "Path=/api/v1/auth/google", "Max-Age=600"] {
+            assert!(set_cookie.contains(attribute), "{attribute} in {set_cookie}");
+        }
+        let cookie = set_cookie.split(';').next().unwrap().to_owned();
         let location = reqwest::Url::parse(response.headers()["location"].to_str().unwrap()).unwrap();
         let query: HashMap<_, _> = location.query_pairs().into_owned().collect();
         assert_eq!(query["redirect_uri"], "http://quad.test/api/v1/auth/google/callback");
         self.state.lock().unwrap().challenge = Some(query["code_challenge"].clone());
-        query["state"].clone()
+        Attempt { state: query["state"].clone(), cookie }
     }
 
-    /// Google's redirect back to Quad; answers where Quad sends the browser next.
-    async fn finish(&self, state: &str, code: &str) -> reqwest::Url {
-        let response = self.app.get(&format!("/api/v1/auth/google/callback?code={code}&state={state}")).await;
+    /// Google's redirect back to Quad in a browser holding `cookie`; answers where Quad sends it.
+    async fn finish_in(&self, cookie: Option<&str>, state: &str, code: &str) -> reqwest::Url {
+        let mut request =
+            self.app.client.get(self.app.url(&format!("/api/v1/auth/google/callback?code={code}&state={state}")));
+        if let Some(cookie) = cookie {
+            request = request.header("cookie", cookie);
+        }
+        let response = request.send().await.unwrap();
         assert_eq!(response.status(), 302);
         reqwest::Url::parse("http://quad.test").unwrap().join(response.headers()["location"].to_str().unwrap()).unwrap()
+    }
+
+    async fn finish(&self, attempt: &Attempt, code: &str) -> reqwest::Url {
+        self.finish_in(Some(&attempt.cookie), &attempt.state, code).await
+    }
+
+    /// The web app's exchange of a one-time code, from a browser holding `cookie`.
+    async fn exchange(&self, cookie: Option<&str>, code: &str) -> reqwest::Response {
+        let mut request =
+            self.app.client.post(self.app.url("/api/v1/auth/google/exchange")).json(&json!({"code": code}));
+        if let Some(cookie) = cookie {
+            request = request.header("cookie", cookie);
+        }
+        request.send().await.unwrap()
+    }
+
+    /// The whole flow in one browser; answers the session token.
+    async fn sign_in(&self) -> String {
+        let attempt = self.start().await;
+        let back = self.finish(&attempt, "good-code").await;
+        let code = query(&back, "code").unwrap_or_else(|| panic!("a code in {back}"));
+        let response = self.exchange(Some(&attempt.cookie), &code).await;
+        assert_eq!(response.status(), 200);
+        json(response).await["token"].as_str().unwrap().to_owned()
     }
 }
 
@@ -98,30 +138,73 @@ fn query(url: &reqwest::Url, name: &str) -> Option<String> {
 }
 
 #[tokio::test]
-async fn a_new_person_signs_in_with_google_as_a_verified_student() {
+async fn a_new_person_signs_in_with_google_as_a_verified_student_through_a_one_time_code() {
     let google = app_with_google("grace@umich.edu", true).await;
+    let attempt = google.start().await;
 
-    let state = google.start().await;
-    let back = google.finish(&state, "good-code").await;
+    let back = google.finish(&attempt, "good-code").await;
 
     assert_eq!(back.path(), "/auth/google/callback");
-    let token = query(&back, "token").expect("a token");
+    assert!(query(&back, "token").is_none(), "no session token in a URL: {back}");
+    let code = query(&back, "code").expect("a one-time code");
+    assert_eq!(google.app.count("SELECT count(*) FROM sessions").await, 0, "only the exchange opens a session");
+    assert_eq!(google.app.count(&format!("SELECT count(*) FROM sign_in_codes WHERE code_hash = '{code}'")).await, 0);
+    assert_eq!(google.app.count("SELECT count(*) FROM sign_in_codes").await, 1, "kept by its hash only");
+    let exchanged = google.exchange(Some(&attempt.cookie), &code).await;
+    assert_eq!(exchanged.status(), 200);
+    assert!(exchanged.headers()["set-cookie"].to_str().unwrap().contains("Max-Age=0"), "the binding is spent");
+    let token = json(exchanged).await["token"].as_str().unwrap().to_owned();
     let me = json(google.app.get_as("/api/v1/auth/me", &token).await).await;
     assert_eq!(me["data"]["email"], "grace@umich.edu");
     assert_eq!(me["data"]["username"], "grace");
     assert_eq!(me["data"]["firstName"], "Grace");
     assert_eq!(me["data"]["emailVerified"], true);
     assert_eq!(me["data"]["role"], "user");
+    assert_eq!(google.app.count("SELECT count(*) FROM sign_in_codes").await, 0, "spent");
+    let again = google.exchange(Some(&attempt.cookie), &code).await;
+    assert_eq!(again.status(), 400, "a code works once");
+}
+
+#[tokio::test]
+async fn a_code_or_a_callback_from_another_browser_signs_nobody_in() {
+    let google = app_with_google("grace@umich.edu", true).await;
+    // The attacker finishes a sign-in in their browser and sends the victim the code...
+    let attacker = google.start().await;
+    let back = google.finish(&attacker, "good-code").await;
+    let code = query(&back, "code").unwrap();
+
+    let in_victims_browser = google.exchange(None, &code).await;
+    let with_another_cookie = google.exchange(Some("quad_google_sign_in=someone-elses"), &code).await;
+
+    assert_eq!(in_victims_browser.status(), 400);
+    assert_eq!(json(in_victims_browser).await["error"], "Authentication failed. Please try again.");
+    assert_eq!(with_another_cookie.status(), 400);
+    assert_eq!(google.app.count("SELECT count(*) FROM sessions").await, 0);
+    // ...or the callback URL itself, with their state: it is bound to their browser.
+    let attempt = google.start().await;
+    let elsewhere = google.finish_in(None, &attempt.state, "good-code").await;
+    assert!(query(&elsewhere, "error").unwrap().contains("expired or was already used"));
+    assert!(query(&elsewhere, "code").is_none());
+}
+
+#[tokio::test]
+async fn a_code_expires_after_a_minute() {
+    let google = app_with_google("grace@umich.edu", true).await;
+    let attempt = google.start().await;
+    let code = query(&google.finish(&attempt, "good-code").await, "code").unwrap();
+    google.app.sql("UPDATE sign_in_codes SET expires_at = now() - interval '1 second'").await;
+
+    assert_eq!(google.exchange(Some(&attempt.cookie), &code).await.status(), 400);
 }
 
 #[tokio::test]
 async fn a_state_works_once_and_a_bad_code_is_refused() {
     let google = app_with_google("grace@umich.edu", true).await;
-    let state = google.start().await;
+    let attempt = google.start().await;
 
-    let bad_code = google.finish(&state, "stolen-code").await;
-    let replay = google.finish(&state, "good-code").await;
-    let forged = google.finish("made-up-state", "good-code").await;
+    let bad_code = google.finish(&attempt, "stolen-code").await;
+    let replay = google.finish(&attempt, "good-code").await;
+    let forged = google.finish_in(Some("quad_google_sign_in=made-up-state"), "made-up-state", "good-code").await;
 
     assert_eq!(query(&bad_code, "error").as_deref(), Some("Google sign-in failed. Please try again."));
     assert!(query(&replay, "error").unwrap().contains("expired or was already used"));
@@ -132,9 +215,9 @@ async fn a_state_works_once_and_a_bad_code_is_refused() {
 #[tokio::test]
 async fn an_unverified_google_email_is_refused() {
     let google = app_with_google("grace@umich.edu", false).await;
-    let state = google.start().await;
+    let attempt = google.start().await;
 
-    let back = google.finish(&state, "good-code").await;
+    let back = google.finish(&attempt, "good-code").await;
 
     assert_eq!(
         query(&back, "error").as_deref(),
@@ -144,18 +227,58 @@ async fn an_unverified_google_email_is_refused() {
 }
 
 #[tokio::test]
-async fn an_existing_account_with_the_same_email_is_linked() {
+async fn a_verified_account_with_the_same_email_is_linked() {
     let google = app_with_google("ada@umich.edu", true).await;
     let password_token = google.app.signed_in("ada", "user").await;
     let before = json(google.app.get_as("/api/v1/auth/me", &password_token).await).await;
 
-    let state = google.start().await;
-    let back = google.finish(&state, "good-code").await;
+    let token = google.sign_in().await;
 
-    let me = json(google.app.get_as("/api/v1/auth/me", &query(&back, "token").unwrap()).await).await;
+    let me = json(google.app.get_as("/api/v1/auth/me", &token).await).await;
     assert_eq!(me["data"]["id"], before["data"]["id"]);
     assert_eq!(google.app.count("SELECT count(*) FROM users").await, 1);
     assert_eq!(google.app.count("SELECT count(*) FROM users WHERE google_subject = 'google-ada@umich.edu'").await, 1);
+    assert_eq!(google.app.login("ada@umich.edu", "Secret123").await.status(), 200, "their password still works");
+}
+
+#[tokio::test]
+async fn a_google_account_already_linked_is_never_replaced() {
+    let google = app_with_google("ada@umich.edu", true).await;
+    google.app.signed_in("ada", "user").await;
+    google.app.sql("UPDATE users SET google_subject = 'google-someone-else'").await;
+
+    let attempt = google.start().await;
+    let back = google.finish(&attempt, "good-code").await;
+
+    assert_eq!(
+        query(&back, "error").as_deref(),
+        Some("This e-mail address belongs to an account linked to a different Google account.")
+    );
+    assert_eq!(google.app.count("SELECT count(*) FROM users WHERE google_subject = 'google-someone-else'").await, 1);
+}
+
+#[tokio::test]
+async fn google_takes_an_unverified_registration_over_for_the_mailbox_owner() {
+    let google = app_with_google("ada@umich.edu", true).await;
+    // Someone registers the victim's address with a password of their own, never verifying it.
+    let squatter = json(google.app.register("squatter", "ada@umich.edu", "Attacker1").await).await;
+    let squatters_token = squatter["token"].as_str().unwrap().to_owned();
+    let squatters_link = google.app.last_link("verify-email", "ada@umich.edu");
+
+    // The owner signs in with Google.
+    let token = google.sign_in().await;
+
+    let me = json(google.app.get_as("/api/v1/auth/me", &token).await).await;
+    assert_eq!(me["data"]["emailVerified"], true);
+    assert_eq!(google.app.count("SELECT count(*) FROM users").await, 1);
+    assert_eq!(google.app.count("SELECT count(*) FROM users WHERE password_hash IS NULL").await, 1);
+    assert_eq!(google.app.login("ada@umich.edu", "Attacker1").await.status(), 401, "the squatter's password is gone");
+    assert_eq!(google.app.get_as("/api/v1/auth/me", &squatters_token).await.status(), 401, "their session ended");
+    let link = google.app.get(&format!("/api/v1/auth/verify-email/{squatters_link}")).await;
+    assert_eq!(link.status(), 410, "their link is dead");
+    let notice = google.app.outbox().into_iter().rev().next().unwrap();
+    assert!(notice.contains("You signed in to Quad with Google") && notice.contains("To: ada@umich.edu"), "{notice}");
+    assert!(notice.contains("http://quad.test/settings"));
 }
 
 #[tokio::test]

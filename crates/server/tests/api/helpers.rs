@@ -145,6 +145,11 @@ pub const INDEX_HTML: &str =
     "<!doctype html><html><head><title>Quad</title></head><body><div id=root></div></body></html>";
 
 impl TestApp {
+    /// A second instance of Quad on this app's database (it leaves the database to this one).
+    pub async fn another_instance(&self) -> TestApp {
+        spawn_app_on(&self.database_url, None, &[]).await
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{path}", self.address)
     }
@@ -200,12 +205,15 @@ impl TestApp {
         self.post_json("/api/v1/auth/login", &serde_json::json!({"email": email, "password": password})).await
     }
 
-    /// Registers, verifies through the e-mailed link, sets the role, and answers a full token.
+    /// Registers, verifies through the e-mailed link in the same browser (with the registration
+    /// token), sets the role, and answers a full token.
     pub async fn signed_in(&self, username: &str, role: &str) -> String {
         let email = format!("{username}@umich.edu");
-        assert_eq!(self.register(username, &email, "Secret123").await.status(), 201);
+        let registered = self.register(username, &email, "Secret123").await;
+        assert_eq!(registered.status(), 201);
+        let registration_token = json(registered).await["token"].as_str().unwrap().to_owned();
         let link = self.last_link("verify-email", &email);
-        let verified = json(self.get(&format!("/api/v1/auth/verify-email/{link}")).await).await;
+        let verified = json(self.get_as(&format!("/api/v1/auth/verify-email/{link}"), &registration_token).await).await;
         self.sql(&format!("UPDATE users SET role = '{role}' WHERE username = '{username}'")).await;
         verified["token"].as_str().expect("a token").to_owned()
     }

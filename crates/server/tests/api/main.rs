@@ -9,6 +9,7 @@ mod newsletter;
 mod platform;
 mod profiles;
 mod roles;
+mod security;
 mod text;
 mod universities;
 mod uploads;

@@ -1,13 +1,42 @@
-use actix_web::{HttpResponse, http::header::LOCATION, web};
+use actix_web::{
+    HttpRequest, HttpResponse,
+    cookie::{Cookie, SameSite, time::Duration},
+    http::{StatusCode, header::LOCATION},
+    web,
+};
 use quad_application::accounts::GoogleSignInError;
 use serde::{Deserialize, Serialize};
-use utoipa::IntoParams;
+use utoipa::{IntoParams, ToSchema};
 use validator::Validate;
 
-use crate::{ApiError, ApiServices, ErrorBody, extract::Query};
+use super::dto::SessionResponse;
+use crate::{
+    ApiError, ApiServices, ErrorBody,
+    extract::{Json, Query},
+};
 
 /// Where the SPA picks up the result of a Google sign-in.
 const SPA_CALLBACK: &str = "/auth/google/callback";
+
+/// The cookie that binds a Google sign-in to the browser that started it: HttpOnly, SameSite=Lax
+/// (sent on Google's top-level redirect back, never on other sites' requests), only on the
+/// Google calls, for as long as a sign-in may take.
+const BINDING_COOKIE: &str = "quad_google_sign_in";
+const BINDING_PATH: &str = "/api/v1/auth/google";
+
+fn binding_cookie(services: &ApiServices, value: String, max_age: Duration) -> Cookie<'static> {
+    Cookie::build(BINDING_COOKIE, value)
+        .path(BINDING_PATH)
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(services.accounts.settings().public_url.starts_with("https://"))
+        .max_age(max_age)
+        .finish()
+}
+
+fn browser_binding(request: &HttpRequest) -> Option<String> {
+    request.cookie(BINDING_COOKIE).map(|cookie| cookie.value().to_owned())
+}
 
 fn redirect(location: &str) -> HttpResponse {
     HttpResponse::Found().insert_header((LOCATION, location)).insert_header(("Cache-Control", "no-store")).finish()
@@ -27,21 +56,27 @@ fn encode(text: &str) -> String {
         .collect()
 }
 
-/// Starts "Continue with Google": redirects to Google with a fresh state and PKCE challenge.
+/// Starts "Continue with Google": redirects to Google with a fresh state and PKCE challenge, and
+/// binds the attempt to this browser with a short-lived HttpOnly cookie.
 #[utoipa::path(
     get,
     path = "/api/v1/auth/google",
     tag = "auth",
     operation_id = "startGoogleSignIn",
     responses(
-        (status = 302, description = "To Google's consent screen"),
+        (status = 302, description = "To Google's consent screen; sets the binding cookie"),
         (status = 404, description = "Google sign-in is not configured", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
 pub async fn start(services: web::Data<ApiServices>) -> Result<HttpResponse, ApiError> {
     match services.accounts.start_google_sign_in().await {
-        Ok(url) => Ok(redirect(&url)),
+        Ok(start) => {
+            let cookie = binding_cookie(&services, start.browser_binding, Duration::minutes(10));
+            let mut response = redirect(&start.url);
+            response.add_cookie(&cookie).map_err(|e| ApiError::unexpected(anyhow::anyhow!(e)))?;
+            Ok(response)
+        }
         Err(GoogleSignInError::Disabled) => Err(ApiError::not_found("Google sign-in is not available")),
         Err(error) => Err(ApiError::unexpected(error)),
     }
@@ -56,8 +91,9 @@ pub struct CallbackQuery {
     pub error: Option<String>,
 }
 
-/// Google's return: signs the person in and hands the SPA a token (`/auth/google/callback?token=`)
-/// or an error message (`?error=`).
+/// Google's return, in the browser that started the sign-in (the binding cookie must match the
+/// state): hands the SPA a one-time code (`/auth/google/callback?code=`), which it exchanges by
+/// `POST /auth/google/exchange`, or an error message (`?error=`). No session token in a URL.
 #[utoipa::path(
     get,
     path = "/api/v1/auth/google/callback",
@@ -65,12 +101,16 @@ pub struct CallbackQuery {
     operation_id = "finishGoogleSignIn",
     params(CallbackQuery),
     responses(
-        (status = 302, description = "To the web app, with `token` or `error`"),
+        (status = 302, description = "To the web app, with a one-time `code` or an `error`"),
         (status = 400, description = "A query value holds a NUL character", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
-pub async fn callback(services: web::Data<ApiServices>, query: Query<CallbackQuery>) -> HttpResponse {
+pub async fn callback(
+    services: web::Data<ApiServices>,
+    request: HttpRequest,
+    query: Query<CallbackQuery>,
+) -> HttpResponse {
     let query = query.into_inner();
     let (Some(code), Some(state)) = (query.code, query.state) else {
         let message = if query.error.is_some() {
@@ -80,8 +120,9 @@ pub async fn callback(services: web::Data<ApiServices>, query: Query<CallbackQue
         };
         return spa_error(message);
     };
-    match services.accounts.finish_google_sign_in(&state, &code).await {
-        Ok(signed_in) => redirect(&format!("{SPA_CALLBACK}?token={}", encode(&signed_in.token))),
+    let binding = browser_binding(&request);
+    match services.accounts.finish_google_sign_in(&state, &code, binding.as_deref()).await {
+        Ok(one_time_code) => redirect(&format!("{SPA_CALLBACK}?code={}", encode(&one_time_code))),
         Err(GoogleSignInError::Unexpected(error)) => {
             tracing::error!(error = format!("{error:#}"), "Google sign-in failed");
             spa_error("Authentication failed. Please try again.")
@@ -91,5 +132,48 @@ pub async fn callback(services: web::Data<ApiServices>, query: Query<CallbackQue
             spa_error(&GoogleSignInError::Provider(error).to_string())
         }
         Err(refused) => spa_error(&refused.to_string()),
+    }
+}
+
+#[derive(Debug, Serialize, Deserialize, ToSchema, Validate)]
+pub struct GoogleCodeRequest {
+    /// The one-time code from `/auth/google/callback?code=`.
+    #[schema(max_length = 128)]
+    #[validate(length(min = 1, max = 128, message = "Authentication failed. Please try again."))]
+    pub code: String,
+}
+
+/// Exchanges the one-time code of a finished Google sign-in for a session: once, within a
+/// minute, and only from the browser that started the sign-in (its binding cookie).
+#[utoipa::path(
+    post,
+    path = "/api/v1/auth/google/exchange",
+    tag = "auth",
+    operation_id = "exchangeGoogleCode",
+    request_body = GoogleCodeRequest,
+    responses(
+        (status = 200, description = "Signed in; clears the binding cookie", body = SessionResponse),
+        (status = 400, description = "The code is unknown, used, expired or from another browser", body = ErrorBody),
+        (status = 404, description = "Google sign-in is not configured", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn exchange(
+    services: web::Data<ApiServices>,
+    request: HttpRequest,
+    body: Json<GoogleCodeRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let binding = browser_binding(&request);
+    match services.accounts.redeem_google_code(&body.code, binding.as_deref()).await {
+        Ok(signed_in) => {
+            let mut response =
+                HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(SessionResponse::from(signed_in));
+            let spent = binding_cookie(&services, String::new(), Duration::ZERO);
+            response.add_removal_cookie(&spent).map_err(|e| ApiError::unexpected(anyhow::anyhow!(e)))?;
+            Ok(response)
+        }
+        Err(GoogleSignInError::Disabled) => Err(ApiError::not_found("Google sign-in is not available")),
+        Err(GoogleSignInError::Unexpected(error)) => Err(ApiError::unexpected(error)),
+        Err(_) => Err(ApiError::new(StatusCode::BAD_REQUEST, "Authentication failed. Please try again.")),
     }
 }

@@ -1,13 +1,13 @@
 use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
-use quad_application::accounts::{ResendVerificationError, VerifyEmailError};
+use quad_application::accounts::{ResendVerificationError, Verified, VerifyEmailError};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use validator::Validate;
 
-use super::dto::{MessageResponse, SessionResponse};
+use super::dto::{MessageResponse, UserDto};
 use crate::{
     ApiError, ApiServices, ErrorBody,
-    auth::{AnySession, client},
+    auth::{AnySession, OptionalSession, client},
     extract::{MaybeJson, Path},
     rules,
 };
@@ -23,7 +23,9 @@ impl From<VerifyEmailError> for ApiError {
     }
 }
 
-/// Uses the e-mailed verification link and signs the person in.
+/// Uses the e-mailed verification link. Signs the person in (answers `token`) only when the
+/// request carries the registration token of that account, i.e. the link was opened in the
+/// browser that registered; elsewhere it verifies and asks the person to log in.
 #[utoipa::path(
     get,
     path = "/api/v1/auth/verify-email/{verificationToken}",
@@ -31,7 +33,7 @@ impl From<VerifyEmailError> for ApiError {
     operation_id = "verifyEmail",
     params(("verificationToken" = String, Path, description = "The secret from the e-mailed link: 64 hexadecimal digits")),
     responses(
-        (status = 200, description = "Verified and signed in", body = SessionResponse),
+        (status = 200, description = "Verified (and signed in when `token` is present)", body = VerifiedResponse),
         (status = 400, description = "The link is not valid (also a well-formed link nobody was sent)", body = ErrorBody),
         (status = 410, description = "The link was used already or has expired", body = ErrorBody),
         (status = 429, description = "Too many requests", body = ErrorBody),
@@ -42,9 +44,43 @@ pub async fn verify_email(
     services: web::Data<ApiServices>,
     request: HttpRequest,
     token: Path<String>,
+    caller: OptionalSession,
 ) -> Result<HttpResponse, ApiError> {
-    let signed_in = services.accounts.verify_email(&token, &client(&request, &services, None)).await?;
-    Ok(HttpResponse::Ok().json(SessionResponse::from(signed_in)))
+    let verified =
+        services.accounts.verify_email(&token, &client(&request, &services, None), caller.0.as_ref()).await?;
+    Ok(HttpResponse::Ok().json(VerifiedResponse::from(verified)))
+}
+
+/// A verified address: `token` and `user` when the person was signed in, else a message asking
+/// them to log in.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct VerifiedResponse {
+    pub success: bool,
+    pub message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub token: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub user: Option<UserDto>,
+}
+
+impl From<Verified> for VerifiedResponse {
+    fn from(verified: Verified) -> Self {
+        match verified.signed_in {
+            Some(signed_in) => Self {
+                success: true,
+                message: "Your email is verified.".into(),
+                user: Some(UserDto::from(&signed_in.user)),
+                token: Some(signed_in.token),
+            },
+            None => Self {
+                success: true,
+                message: "Your email is verified. Please log in to continue.".into(),
+                token: None,
+                user: None,
+            },
+        }
+    }
 }
 
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema, Validate)]

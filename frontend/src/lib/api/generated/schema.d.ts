@@ -150,7 +150,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Starts "Continue with Google": redirects to Google with a fresh state and PKCE challenge. */
+        /**
+         * Starts "Continue with Google": redirects to Google with a fresh state and PKCE challenge, and
+         *     binds the attempt to this browser with a short-lived HttpOnly cookie.
+         */
         get: operations["startGoogleSignIn"];
         put?: never;
         post?: never;
@@ -168,12 +171,33 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Google's return: signs the person in and hands the SPA a token (`/auth/google/callback?token=`)
-         *     or an error message (`?error=`).
+         * Google's return, in the browser that started the sign-in (the binding cookie must match the
+         *     state): hands the SPA a one-time code (`/auth/google/callback?code=`), which it exchanges by
+         *     `POST /auth/google/exchange`, or an error message (`?error=`). No session token in a URL.
          */
         get: operations["finishGoogleSignIn"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/google/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchanges the one-time code of a finished Google sign-in for a session: once, within a
+         *     minute, and only from the browser that started the sign-in (its binding cookie).
+         */
+        post: operations["exchangeGoogleCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -310,7 +334,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Uses the e-mailed verification link and signs the person in. */
+        /**
+         * Uses the e-mailed verification link. Signs the person in (answers `token`) only when the
+         *     request carries the registration token of that account, i.e. the link was opened in the
+         *     browser that registered; elsewhere it verifies and asks the person to log in.
+         */
         get: operations["verifyEmail"];
         put?: never;
         post?: never;
@@ -838,6 +866,10 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        GoogleCodeRequest: {
+            /** @description The one-time code from `/auth/google/callback?code=`. */
+            code: string;
+        };
         HealthData: {
             /**
              * @description `up` or `down`.
@@ -1284,6 +1316,16 @@ export interface components {
          * @enum {string}
          */
         UserStatus: "active" | "inactive" | "suspended";
+        /**
+         * @description A verified address: `token` and `user` when the person was signed in, else a message asking
+         *     them to log in.
+         */
+        VerifiedResponse: {
+            message: string;
+            success: boolean;
+            token?: string | null;
+            user?: components["schemas"]["UserDto"] | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -1788,7 +1830,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To Google's consent screen */
+            /** @description To Google's consent screen; sets the binding cookie */
             302: {
                 headers: {
                     [name: string]: unknown;
@@ -1829,7 +1871,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To the web app, with `token` or `error` */
+            /** @description To the web app, with a one-time `code` or an `error` */
             302: {
                 headers: {
                     [name: string]: unknown;
@@ -1838,6 +1880,66 @@ export interface operations {
             };
             /** @description A query value holds a NUL character */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exchangeGoogleCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoogleCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; clears the binding cookie */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"];
+                };
+            };
+            /** @description The code is unknown, used, expired or from another browser */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Google sign-in is not configured */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2349,13 +2451,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Verified and signed in */
+            /** @description Verified (and signed in when `token` is present) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionResponse"];
+                    "application/json": components["schemas"]["VerifiedResponse"];
                 };
             };
             /** @description The link is not valid (also a well-formed link nobody was sent) */
