@@ -57,12 +57,38 @@ impl AttemptCounter for PgAttemptCounter {
         Ok(count.max(0) as u32)
     }
 
+    async fn peek(&self, key: &str, window: Duration, now: DateTime<Utc>) -> anyhow::Result<u32> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let count: Option<i32> = attempt_counters::table
+            .filter(attempt_counters::key.eq(key))
+            .filter(attempt_counters::window_start.eq(window_start(now, window)))
+            .select(attempt_counters::count)
+            .first(&mut connection)
+            .await
+            .optional()
+            .context("failed to read an attempt count")?;
+        Ok(count.unwrap_or(0).max(0) as u32)
+    }
+
     async fn forget(&self, keys: Vec<String>) -> anyhow::Result<()> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         diesel::delete(attempt_counters::table.filter(attempt_counters::key.eq_any(keys)))
             .execute(&mut connection)
             .await
             .context("failed to forget attempt counters")?;
+        Ok(())
+    }
+
+    async fn forget_prefixed(&self, prefixes: Vec<String>) -> anyhow::Result<()> {
+        use diesel::sql_types::{Array, Text};
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        // ^@ (starts with), not LIKE: e-mail addresses may hold '_' and '%'.
+        diesel::delete(attempt_counters::table.filter(
+            diesel::dsl::sql::<diesel::sql_types::Bool>("key ^@ ANY(").bind::<Array<Text>, _>(prefixes).sql(")"),
+        ))
+        .execute(&mut connection)
+        .await
+        .context("failed to forget attempt counters")?;
         Ok(())
     }
 }

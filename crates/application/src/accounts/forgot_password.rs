@@ -3,7 +3,7 @@ use quad_domain::Email;
 
 use super::{
     Accounts, Client, Refusal, emails,
-    gate::HumanCheck,
+    gate::{Admission, HumanCheck},
     ports::{LinkPurpose, NewLink},
     rate_limits::LimitedAction,
 };
@@ -21,12 +21,18 @@ pub enum ForgotPasswordError {
 
 impl Accounts {
     /// E-mails a reset link when the address belongs to an account that may sign in; answers
-    /// the same whether or not it does. Limited per address and per e-mail.
+    /// the same whether or not it does. Limited per address and per (e-mail, address); past the
+    /// e-mail's hourly ceiling it answers the same and sends nothing more, so strangers cannot
+    /// flood a mailbox, nor keep its owner from the links already in it.
     pub async fn forgot_password(&self, raw_email: &str, client: &Client) -> Result<(), ForgotPasswordError> {
         if raw_email.trim().is_empty() {
             return Err(FieldError::new("email", "Please enter your email address").into());
         }
-        self.admit(LimitedAction::ForgotPassword, client, Some(raw_email), HumanCheck::NotRequired).await??;
+        let admission =
+            self.admit(LimitedAction::ForgotPassword, client, Some(raw_email), HumanCheck::NotRequired).await??;
+        if admission == Admission::Quiet {
+            return Ok(());
+        }
         let Ok(email) = Email::parse(raw_email) else { return Ok(()) };
         let Some((user, _)) = self.users.find_login(&email).await.context("failed to look up an account")? else {
             return Ok(());

@@ -2,7 +2,10 @@
 //! human verification where it is on. The client's address is an input of the use case (the
 //! HTTP edge knows which proxies to believe); the rules live here.
 
-use super::{Accounts, rate_limits::LimitedAction};
+use super::{
+    Accounts,
+    rate_limits::{LimitedAction, Verdict},
+};
 
 /// Who is attempting, as far as limits and human verification are concerned.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -24,6 +27,15 @@ pub enum Refusal {
     HumanCheckFailed,
 }
 
+/// How an admitted attempt goes on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Admission {
+    Normal,
+    /// The account's ceiling is reached on an action that e-mails its owner: answer as usual but
+    /// send nothing more (the mails already sent are in the owner's mailbox).
+    Quiet,
+}
+
 /// Whether an attempt must also prove it comes from a person (login and registration do).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum HumanCheck {
@@ -32,9 +44,11 @@ pub(crate) enum HumanCheck {
 }
 
 impl Accounts {
-    /// Counts one attempt at `action` against the client's address and the account it names
-    /// (an e-mail, or a link's hash), then asks the human-verification provider when required
-    /// and configured. The outer `Err` is a failure to ask; the inner one, a refusal
+    /// Judges one attempt at `action` against the client's address, the pair of address and
+    /// account (an e-mail, or a link's hash), and the account's ceiling, then asks the
+    /// human-verification provider when required and configured. At the account's ceiling a
+    /// login needs human verification (refused where there is none), a mail request goes quiet,
+    /// anything else is refused. The outer `Err` is a failure to ask; the inner one, a refusal
     /// (use cases write `self.admit(..).await??`).
     pub(crate) async fn admit(
         &self,
@@ -42,16 +56,41 @@ impl Accounts {
         client: &Client,
         account: Option<&str>,
         human_check: HumanCheck,
-    ) -> anyhow::Result<Result<(), Refusal>> {
-        let account = account.map(|a| a.trim().to_lowercase()).filter(|a| !a.is_empty());
-        if !self.limiter.allows(action, client.address.as_deref(), account.as_deref()).await? {
-            return Ok(Err(Refusal::TooManyRequests));
-        }
-        let (Some(captcha), HumanCheck::Required) = (&self.captcha, human_check) else { return Ok(Ok(())) };
+    ) -> anyhow::Result<Result<Admission, Refusal>> {
+        let account = normalised(account);
+        let admission = match self.limiter.check(action, client.address.as_deref(), account.as_deref()).await? {
+            Verdict::Allowed => Admission::Normal,
+            Verdict::Refused => return Ok(Err(Refusal::TooManyRequests)),
+            Verdict::AccountCeiling => match action {
+                LimitedAction::Login if self.captcha.is_some() => Admission::Normal,
+                LimitedAction::ForgotPassword | LimitedAction::ResendVerification => Admission::Quiet,
+                _ => return Ok(Err(Refusal::TooManyRequests)),
+            },
+        };
+        let (Some(captcha), HumanCheck::Required) = (&self.captcha, human_check) else { return Ok(Ok(admission)) };
         let token = client.captcha_token.as_deref().map(str::trim).filter(|t| !t.is_empty());
         let Some(token) = token else { return Ok(Err(Refusal::HumanCheckMissing)) };
-        Ok(if captcha.verify(token, client.address.clone()).await? { Ok(()) } else { Err(Refusal::HumanCheckFailed) })
+        Ok(if captcha.verify(token, client.address.clone()).await? {
+            Ok(admission)
+        } else {
+            Err(Refusal::HumanCheckFailed)
+        })
     }
+
+    /// Notes how a login attempt ended: a failure counts against the pair and the account, a
+    /// success forgets the pair's failures.
+    pub(crate) async fn note_login(&self, client: &Client, account: &str, succeeded: bool) -> anyhow::Result<()> {
+        let Some(account) = normalised(Some(account)) else { return Ok(()) };
+        let address = client.address.as_deref();
+        match succeeded {
+            true => self.limiter.clear_pair(LimitedAction::Login, address, &account).await,
+            false => self.limiter.record_failure(LimitedAction::Login, address, Some(&account)).await,
+        }
+    }
+}
+
+fn normalised(account: Option<&str>) -> Option<String> {
+    account.map(|a| a.trim().to_lowercase()).filter(|a| !a.is_empty())
 }
 
 #[cfg(test)]
@@ -68,6 +107,7 @@ mod tests {
     fn accounts(count: u32, captcha: Option<MockCaptchaVerifier>) -> Accounts {
         let mut counter = MockAttemptCounter::new();
         counter.expect_record().returning(move |_, _, _| Ok(count));
+        counter.expect_peek().returning(move |_, _, _| Ok(count));
         let mut clock = crate::accounts::ports::MockClock::new();
         clock.expect_now().returning(now);
         let limiter = RateLimiter::new(RateLimitPolicy::default(), Arc::new(counter), Arc::new(clock));
@@ -87,7 +127,7 @@ mod tests {
         let mut captcha = MockCaptchaVerifier::new();
         captcha.expect_verify().never();
 
-        let result = accounts(11, Some(captcha))
+        let result = accounts(301, Some(captcha))
             .admit(LimitedAction::Login, &client(Some("t")), Some("a@b.co"), HumanCheck::Required)
             .await;
 
@@ -116,13 +156,52 @@ mod tests {
     #[tokio::test]
     async fn without_a_configured_provider_or_where_not_required_no_captcha_is_needed() {
         let off = accounts(1, None).admit(LimitedAction::Login, &client(None), None, HumanCheck::Required).await;
-        assert_eq!(off.unwrap(), Ok(()));
+        assert_eq!(off.unwrap(), Ok(Admission::Normal));
 
         let mut captcha = MockCaptchaVerifier::new();
         captcha.expect_verify().never();
         let not_required = accounts(1, Some(captcha))
             .admit(LimitedAction::ForgotPassword, &client(None), Some("a@b.co"), HumanCheck::NotRequired)
             .await;
-        assert_eq!(not_required.unwrap(), Ok(()));
+        assert_eq!(not_required.unwrap(), Ok(Admission::Normal));
+    }
+
+    fn at_the_account_ceiling(captcha: Option<MockCaptchaVerifier>) -> Accounts {
+        let mut counter = MockAttemptCounter::new();
+        counter.expect_record().returning(|key, _, _| Ok(if key.contains(":account:") { 1000 } else { 1 }));
+        counter.expect_peek().returning(|key, _, _| Ok(if key.contains(":account:") { 1000 } else { 0 }));
+        let mut clock = crate::accounts::ports::MockClock::new();
+        clock.expect_now().returning(now);
+        let limiter = RateLimiter::new(RateLimitPolicy::default(), Arc::new(counter), Arc::new(clock));
+        let accounts = Fixture::new().accounts().with_limiter(limiter);
+        match captcha {
+            Some(captcha) => accounts.with_human_check(Arc::new(captcha)),
+            None => accounts,
+        }
+    }
+
+    #[tokio::test]
+    async fn at_the_accounts_ceiling_a_login_asks_for_the_captcha_instead_of_refusing() {
+        let mut captcha = MockCaptchaVerifier::new();
+        captcha.expect_verify().times(1).returning(|_, _| Ok(true));
+
+        let with_captcha = at_the_account_ceiling(Some(captcha))
+            .admit(LimitedAction::Login, &client(Some("t")), Some("a@b.co"), HumanCheck::Required)
+            .await;
+        let without = at_the_account_ceiling(None)
+            .admit(LimitedAction::Login, &client(None), Some("a@b.co"), HumanCheck::Required)
+            .await;
+
+        assert_eq!(with_captcha.unwrap(), Ok(Admission::Normal));
+        assert_eq!(without.unwrap(), Err(Refusal::TooManyRequests));
+    }
+
+    #[tokio::test]
+    async fn at_the_accounts_ceiling_a_reset_request_goes_quiet() {
+        let quiet = at_the_account_ceiling(None)
+            .admit(LimitedAction::ForgotPassword, &client(None), Some("a@b.co"), HumanCheck::NotRequired)
+            .await;
+
+        assert_eq!(quiet.unwrap(), Ok(Admission::Quiet));
     }
 }

@@ -33,8 +33,10 @@ pub enum LoginError {
 
 impl Accounts {
     /// Checks the password first, so nothing about an account is told to someone without it;
-    /// then that the e-mail is verified and the account active. Limited per address and per
-    /// e-mail, and behind human verification when it is on.
+    /// then that the e-mail is verified and the account active. Limited per address; failures
+    /// are limited per (e-mail, address), so a stranger's failures never lock the owner out,
+    /// under a far higher ceiling per e-mail (past it, human verification where it is on); a
+    /// success clears its pair. Behind human verification when it is on.
     pub async fn login(&self, request: LoginRequest, client: &Client) -> Result<SignedIn, LoginError> {
         self.admit(LimitedAction::Login, client, Some(&request.email), HumanCheck::Required).await??;
         if request.email.trim().is_empty() || request.password.is_empty() {
@@ -49,6 +51,7 @@ impl Accounts {
             Some((_, None)) | None => (None, DECOY_HASH.to_owned()),
         };
         let matches = self.hasher.verify(request.password, hash).await.unwrap_or(false);
+        self.note_login(client, email.as_str(), matches).await.context("failed to count a login")?;
         let Some(user) = user.filter(|_| matches) else {
             return Err(LoginError::InvalidCredentials);
         };

@@ -272,8 +272,14 @@ pub trait AttemptCounter: Send + Sync + 'static {
     /// Records one attempt for `key` and answers how many there were in the current window.
     async fn record(&self, key: &str, window: Duration, now: DateTime<Utc>) -> anyhow::Result<u32>;
 
+    /// How many attempts `key` has in the current window, without recording one.
+    async fn peek(&self, key: &str, window: Duration, now: DateTime<Utc>) -> anyhow::Result<u32>;
+
     /// Forgets the counts kept under exactly these keys.
     async fn forget(&self, keys: Vec<String>) -> anyhow::Result<()>;
+
+    /// Forgets the counts kept under keys that start with one of these prefixes.
+    async fn forget_prefixed(&self, prefixes: Vec<String>) -> anyhow::Result<()>;
 }
 
 /// Human verification (reCAPTCHA).

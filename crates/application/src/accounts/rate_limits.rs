@@ -1,8 +1,15 @@
 //! Limits on account attempts, per client address and per account, counted in fixed windows in
 //! the shared store so every instance sees the same counts.
 //!
-//! Per-account limits are strict (they protect one person); per-address limits are generous,
-//! because hundreds of students on a campus network can share one address.
+//! Three counts per action:
+//! - per client address, generous (hundreds of students on a campus network share one address),
+//!   which stops spraying;
+//! - per (account, address) pair, strict: what one client may try on one account;
+//! - per account across every address, a much higher ceiling, so that a stranger cannot lock
+//!   the owner out by failing on purpose.
+//!
+//! Logins count only failures on the pair and the account (a success clears its pair); other
+//! actions count every attempt.
 
 use std::{collections::BTreeMap, sync::Arc, time::Duration};
 
@@ -54,7 +61,26 @@ const HOUR: Duration = Duration::from_secs(3600);
 pub struct RateLimitPolicy {
     pub enabled: bool,
     pub per_address: BTreeMap<LimitedAction, Limit>,
+    pub per_pair: BTreeMap<LimitedAction, Limit>,
     pub per_account: BTreeMap<LimitedAction, Limit>,
+}
+
+impl LimitedAction {
+    /// Whether the pair and account counts hold failures only (logins) or every attempt.
+    fn counts_failures_only(self) -> bool {
+        self == LimitedAction::Login
+    }
+}
+
+/// What the counts say about one attempt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    Allowed,
+    /// The account's ceiling across every address is reached: the use case decides (ask for
+    /// human verification, answer without acting, or refuse).
+    AccountCeiling,
+    /// This address, or this address on this account, tried too often.
+    Refused,
 }
 
 impl Default for RateLimitPolicy {
@@ -71,11 +97,18 @@ impl Default for RateLimitPolicy {
                 (VerifyEmail, limit(200, 15 * MINUTE)),
                 (ResetPassword, limit(200, 15 * MINUTE)),
             ]),
-            per_account: BTreeMap::from([
+            per_pair: BTreeMap::from([
                 (Login, limit(10, 15 * MINUTE)),
                 (Register, limit(5, HOUR)),
                 (ForgotPassword, limit(5, HOUR)),
                 (ResendVerification, limit(5, HOUR)),
+            ]),
+            // Links are known only to their holder: their hash is the account, one strict count.
+            per_account: BTreeMap::from([
+                (Login, limit(100, 15 * MINUTE)),
+                (Register, limit(20, HOUR)),
+                (ForgotPassword, limit(20, HOUR)),
+                (ResendVerification, limit(20, HOUR)),
                 (VerifyEmail, limit(10, 15 * MINUTE)),
                 (ResetPassword, limit(10, 15 * MINUTE)),
             ]),
@@ -88,7 +121,7 @@ impl Default for RateLimitPolicy {
 pub struct RateLimitPolicyError(String);
 
 impl RateLimitPolicy {
-    /// `off`, `on`, or a comma-separated list of overrides `<action>.<address|account>=<max>/<window>`
+    /// `off`, `on`, or a comma-separated list of overrides `<action>.<address|pair|account>=<max>/<window>`
     /// where the window is a number of seconds, minutes or hours (`30s`, `15m`, `1h`).
     pub fn parse(raw: &str) -> Result<Self, RateLimitPolicyError> {
         let mut policy = Self::default();
@@ -118,6 +151,7 @@ impl RateLimitPolicy {
             let limit = Limit { max, window: Duration::from_secs(seconds) };
             match scope {
                 "address" => policy.per_address.insert(action, limit),
+                "pair" => policy.per_pair.insert(action, limit),
                 "account" => policy.per_account.insert(action, limit),
                 _ => return Err(bad()),
             };
@@ -142,38 +176,80 @@ impl RateLimiter {
         format!("{}:{scope}:{}", action.as_str(), subject.to_lowercase())
     }
 
-    /// Counts one attempt at `action` from `address` on `account` (an e-mail or a link's hash,
-    /// already normalised), and answers `false` when either count is over its limit.
-    pub async fn allows(
+    fn pair(address: &str, account: &str) -> String {
+        format!("{account}|{address}")
+    }
+
+    /// Judges one attempt at `action` from `address` on `account` (an e-mail or a link's hash,
+    /// already normalised). Counts the attempt against the address, and, unless the action
+    /// counts failures only, against the pair and the account.
+    pub async fn check(
         &self,
         action: LimitedAction,
         address: Option<&str>,
         account: Option<&str>,
-    ) -> anyhow::Result<bool> {
+    ) -> anyhow::Result<Verdict> {
         if !self.policy.enabled {
-            return Ok(true);
+            return Ok(Verdict::Allowed);
         }
-        let now = self.clock.now();
+        let pair = address.zip(account).map(|(address, account)| Self::pair(address, account));
         let checks = [
-            (address, self.policy.per_address.get(&action), "address"),
-            (account, self.policy.per_account.get(&action), "account"),
+            ("address", address, self.policy.per_address.get(&action), true, Verdict::Refused),
+            ("pair", pair.as_deref(), self.policy.per_pair.get(&action), false, Verdict::Refused),
+            ("account", account, self.policy.per_account.get(&action), false, Verdict::AccountCeiling),
         ];
-        for (subject, limit, scope) in checks {
+        for (scope, subject, limit, always_counted, verdict) in checks {
             let (Some(subject), Some(limit)) = (subject, limit) else { continue };
-            let count = self.counter.record(&Self::key(action, scope, subject), limit.window, now).await?;
-            if count > limit.max {
+            let key = Self::key(action, scope, subject);
+            let over = if always_counted || !action.counts_failures_only() {
+                self.counter.record(&key, limit.window, self.clock.now()).await? > limit.max
+            } else {
+                self.counter.peek(&key, limit.window, self.clock.now()).await? >= limit.max
+            };
+            if over {
                 tracing::warn!(action = action.as_str(), scope, "rate limit reached");
-                return Ok(false);
+                return Ok(verdict);
             }
         }
-        Ok(true)
+        Ok(Verdict::Allowed)
     }
 
-    /// Forgets every per-account count kept under this e-mail address (when its account is
-    /// deleted), and nobody else's.
+    /// Counts a failed attempt (a wrong password) against the pair and the account.
+    pub async fn record_failure(
+        &self,
+        action: LimitedAction,
+        address: Option<&str>,
+        account: Option<&str>,
+    ) -> anyhow::Result<()> {
+        if !self.policy.enabled || !action.counts_failures_only() {
+            return Ok(());
+        }
+        let pair = address.zip(account).map(|(address, account)| Self::pair(address, account));
+        let counts = [
+            ("pair", pair.as_deref(), self.policy.per_pair.get(&action)),
+            ("account", account, self.policy.per_account.get(&action)),
+        ];
+        for (scope, subject, limit) in counts {
+            let (Some(subject), Some(limit)) = (subject, limit) else { continue };
+            self.counter.record(&Self::key(action, scope, subject), limit.window, self.clock.now()).await?;
+        }
+        Ok(())
+    }
+
+    /// Forgets the failures of this address on this account (after a success).
+    pub async fn clear_pair(&self, action: LimitedAction, address: Option<&str>, account: &str) -> anyhow::Result<()> {
+        let Some(address) = address.filter(|_| self.policy.enabled) else { return Ok(()) };
+        self.counter.forget(vec![Self::key(action, "pair", &Self::pair(address, account))]).await
+    }
+
+    /// Forgets every per-account and per-pair count kept under this e-mail address (when its
+    /// account is deleted), and nobody else's.
     pub async fn forget_account(&self, email: &str) -> anyhow::Result<()> {
         let keys = LimitedAction::ALL.iter().map(|action| Self::key(*action, "account", email)).collect();
-        self.counter.forget(keys).await
+        self.counter.forget(keys).await?;
+        let pairs =
+            LimitedAction::ALL.iter().map(|action| Self::key(*action, "pair", &Self::pair("", email))).collect();
+        self.counter.forget_prefixed(pairs).await
     }
 }
 
@@ -185,6 +261,7 @@ mod tests {
     fn limiter(policy: RateLimitPolicy, count: u32) -> RateLimiter {
         let mut counter = MockAttemptCounter::new();
         counter.expect_record().returning(move |_, _, _| Ok(count));
+        counter.expect_peek().returning(move |_, _, _| Ok(count));
         let mut clock = MockClock::new();
         clock.expect_now().returning(crate::accounts::testing::now);
         RateLimiter::new(policy, Arc::new(counter), Arc::new(clock))
@@ -192,25 +269,76 @@ mod tests {
 
     #[tokio::test]
     async fn attempts_within_the_limit_pass() {
-        assert!(
-            limiter(RateLimitPolicy::default(), 10)
-                .allows(LimitedAction::Login, Some("1.2.3.4"), Some("a@b.co"))
-                .await
-                .unwrap()
-        );
+        let verdict = limiter(RateLimitPolicy::default(), 9)
+            .check(LimitedAction::Login, Some("1.2.3.4"), Some("a@b.co"))
+            .await
+            .unwrap();
+        assert_eq!(verdict, Verdict::Allowed);
     }
 
     #[tokio::test]
-    async fn the_eleventh_login_on_one_account_is_refused() {
-        let allowed =
-            limiter(RateLimitPolicy::default(), 11).allows(LimitedAction::Login, None, Some("a@b.co")).await.unwrap();
-        assert!(!allowed);
+    async fn after_ten_failures_from_one_address_on_one_account_the_pair_is_refused() {
+        let verdict = limiter(RateLimitPolicy::default(), 10)
+            .check(LimitedAction::Login, Some("1.2.3.4"), Some("a@b.co"))
+            .await
+            .unwrap();
+        assert_eq!(verdict, Verdict::Refused);
+    }
+
+    #[tokio::test]
+    async fn logins_peek_at_failures_and_count_only_the_address() {
+        let mut counter = MockAttemptCounter::new();
+        counter.expect_record().withf(|key, _, _| key == "login:address:1.2.3.4").times(1).returning(|_, _, _| Ok(1));
+        counter.expect_peek().times(2).returning(|_, _, _| Ok(0));
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(crate::accounts::testing::now);
+        let limiter = RateLimiter::new(RateLimitPolicy::default(), Arc::new(counter), Arc::new(clock));
+
+        let verdict = limiter.check(LimitedAction::Login, Some("1.2.3.4"), Some("a@b.co")).await.unwrap();
+
+        assert_eq!(verdict, Verdict::Allowed);
+    }
+
+    #[tokio::test]
+    async fn failures_from_many_addresses_reach_the_accounts_ceiling_not_a_refusal() {
+        let mut counter = MockAttemptCounter::new();
+        counter.expect_record().returning(|_, _, _| Ok(1));
+        counter.expect_peek().returning(|key, _, _| Ok(if key.starts_with("login:account:") { 100 } else { 0 }));
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(crate::accounts::testing::now);
+        let limiter = RateLimiter::new(RateLimitPolicy::default(), Arc::new(counter), Arc::new(clock));
+
+        let verdict = limiter.check(LimitedAction::Login, Some("5.6.7.8"), Some("a@b.co")).await.unwrap();
+
+        assert_eq!(verdict, Verdict::AccountCeiling);
+    }
+
+    #[tokio::test]
+    async fn a_failure_counts_on_the_pair_and_the_account_and_a_success_clears_the_pair() {
+        let mut counter = MockAttemptCounter::new();
+        counter
+            .expect_record()
+            .withf(|key, _, _| key == "login:pair:a@b.co|1.2.3.4" || key == "login:account:a@b.co")
+            .times(2)
+            .returning(|_, _, _| Ok(1));
+        counter
+            .expect_forget()
+            .withf(|keys| keys == &vec!["login:pair:a@b.co|1.2.3.4".to_owned()])
+            .times(1)
+            .returning(|_| Ok(()));
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(crate::accounts::testing::now);
+        let limiter = RateLimiter::new(RateLimitPolicy::default(), Arc::new(counter), Arc::new(clock));
+
+        limiter.record_failure(LimitedAction::Login, Some("1.2.3.4"), Some("a@b.co")).await.unwrap();
+        limiter.clear_pair(LimitedAction::Login, Some("1.2.3.4"), "a@b.co").await.unwrap();
     }
 
     #[tokio::test]
     async fn off_lets_everything_through() {
         let policy = RateLimitPolicy::parse("off").unwrap();
-        assert!(limiter(policy, 1_000_000).allows(LimitedAction::Register, Some("1.2.3.4"), None).await.unwrap());
+        let verdict = limiter(policy, 1_000_000).check(LimitedAction::Register, Some("1.2.3.4"), None).await.unwrap();
+        assert_eq!(verdict, Verdict::Allowed);
     }
 
     #[tokio::test]
@@ -219,6 +347,11 @@ mod tests {
         counter
             .expect_forget()
             .withf(|keys| keys.len() == LimitedAction::ALL.len() && keys.contains(&"login:account:a_b@x.co".to_owned()))
+            .times(1)
+            .returning(|_| Ok(()));
+        counter
+            .expect_forget_prefixed()
+            .withf(|prefixes| prefixes.contains(&"login:pair:a_b@x.co|".to_owned()))
             .times(1)
             .returning(|_| Ok(()));
         let limiter = RateLimiter::new(RateLimitPolicy::default(), Arc::new(counter), Arc::new(MockClock::new()));
@@ -234,8 +367,9 @@ mod tests {
 
     #[test]
     fn overrides_replace_single_limits() {
-        let policy = RateLimitPolicy::parse("login.account=3/30s, register.address=20/2h").unwrap();
+        let policy = RateLimitPolicy::parse("login.account=3/30s, register.address=20/2h, login.pair=2/1m").unwrap();
         assert_eq!(policy.per_account[&LimitedAction::Login], Limit { max: 3, window: Duration::from_secs(30) });
+        assert_eq!(policy.per_pair[&LimitedAction::Login], Limit { max: 2, window: MINUTE });
         assert_eq!(policy.per_address[&LimitedAction::Register], Limit { max: 20, window: 2 * HOUR });
         assert_eq!(
             policy.per_address[&LimitedAction::Login],

@@ -3,7 +3,7 @@ use quad_domain::{Email, User};
 
 use super::{
     Accounts, Client, Refusal, emails,
-    gate::HumanCheck,
+    gate::{Admission, HumanCheck},
     ports::{LinkPurpose, NewLink},
     rate_limits::LimitedAction,
 };
@@ -23,10 +23,14 @@ pub enum ResendVerificationError {
 impl Accounts {
     /// Sends a fresh verification link to a signed-in (or just registered) person.
     pub async fn resend_verification_to(&self, user: &User, client: &Client) -> Result<(), ResendVerificationError> {
-        self.admit(LimitedAction::ResendVerification, client, Some(user.email.as_str()), HumanCheck::NotRequired)
+        let admission = self
+            .admit(LimitedAction::ResendVerification, client, Some(user.email.as_str()), HumanCheck::NotRequired)
             .await??;
         if user.email_verified {
             return Err(ResendVerificationError::AlreadyVerified);
+        }
+        if admission == Admission::Quiet {
+            return Ok(());
         }
         self.send_verification_link(user).await
     }
@@ -38,9 +42,13 @@ impl Accounts {
         raw_email: &str,
         client: &Client,
     ) -> Result<(), ResendVerificationError> {
-        self.admit(LimitedAction::ResendVerification, client, Some(raw_email), HumanCheck::NotRequired).await??;
+        let admission =
+            self.admit(LimitedAction::ResendVerification, client, Some(raw_email), HumanCheck::NotRequired).await??;
         if raw_email.trim().is_empty() {
             return Err(ResendVerificationError::Missing);
+        }
+        if admission == Admission::Quiet {
+            return Ok(());
         }
         let Ok(email) = Email::parse(raw_email) else { return Ok(()) };
         match self.users.find_login(&email).await.context("failed to look up an account")? {

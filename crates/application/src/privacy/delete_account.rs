@@ -32,6 +32,7 @@ mod tests {
         fixture.university_requests.expect_forget_requester().returning(|_, _| Ok(()));
         fixture.newsletter.expect_remove_subscriber().returning(|_| Ok(()));
         fixture.counter.expect_forget().returning(|_| Ok(()));
+        fixture.counter.expect_forget_prefixed().returning(|_| Ok(()));
     }
 
     #[tokio::test]
@@ -81,6 +82,12 @@ mod tests {
             .counter
             .expect_forget()
             .withf(|keys| keys.iter().all(|k| k.ends_with(":account:ada@umich.edu")))
+            .times(1)
+            .returning(|_| Ok(()));
+        fixture
+            .counter
+            .expect_forget_prefixed()
+            .withf(|prefixes| prefixes.iter().all(|p| p.ends_with(":pair:ada@umich.edu|")))
             .times(1)
             .returning(|_| Ok(()));
         fixture.users.expect_delete_user().times(1).returning(|_| Ok(()));

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use crate::helpers::{json, spawn_app};
+use crate::helpers::{json, spawn_app, spawn_app_with};
 
 const PASSWORD: &str = "Secret123";
 
@@ -85,4 +85,82 @@ async fn registrations_unverified_for_seven_days_are_removed_by_the_periodic_job
     }
     assert_eq!(remaining, 0);
     assert_eq!(app.count("SELECT count(*) FROM users WHERE username IN ('recent', 'verified')").await, 2);
+}
+
+/// A login from `address` (through a trusted proxy on loopback).
+async fn login_from(app: &crate::helpers::TestApp, address: &str, password: &str) -> reqwest::Response {
+    app.client
+        .post(app.url("/api/v1/auth/login"))
+        .header("x-forwarded-for", address)
+        .json(&serde_json::json!({"email": "ada@umich.edu", "password": password}))
+        .send()
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_stranger_failing_on_purpose_cannot_lock_the_owner_out() {
+    let app = spawn_app_with(&[("QUAD_TRUSTED_PROXIES", "127.0.0.1")]).await;
+    app.signed_in("ada", "user").await;
+
+    for _ in 0..10 {
+        assert_eq!(login_from(&app, "203.0.113.9", "Wrong1234").await.status(), 401);
+    }
+    let stranger_again = login_from(&app, "203.0.113.9", PASSWORD).await;
+    let owner = login_from(&app, "198.51.100.7", PASSWORD).await;
+
+    assert_eq!(stranger_again.status(), 429, "the stranger's address is stopped on this account");
+    assert_eq!(json(stranger_again).await["error"], "Too many requests");
+    assert_eq!(owner.status(), 200, "the owner, elsewhere, is not");
+}
+
+#[tokio::test]
+async fn successful_logins_do_not_count_and_a_success_clears_the_pairs_failures() {
+    let app = spawn_app_with(&[("QUAD_TRUSTED_PROXIES", "127.0.0.1"), ("QUAD_RATE_LIMITS", "login.pair=3/15m")]).await;
+    app.signed_in("ada", "user").await;
+
+    for _ in 0..5 {
+        assert_eq!(login_from(&app, "198.51.100.7", PASSWORD).await.status(), 200);
+    }
+    for _ in 0..2 {
+        assert_eq!(login_from(&app, "198.51.100.7", "Wrong1234").await.status(), 401);
+    }
+    assert_eq!(login_from(&app, "198.51.100.7", PASSWORD).await.status(), 200);
+    for _ in 0..2 {
+        assert_eq!(login_from(&app, "198.51.100.7", "Wrong1234").await.status(), 401);
+    }
+
+    assert_eq!(login_from(&app, "198.51.100.7", PASSWORD).await.status(), 200, "two failures since the success");
+}
+
+#[tokio::test]
+async fn the_owner_still_finds_reset_links_after_strangers_used_up_the_mailboxs_ceiling() {
+    let app =
+        spawn_app_with(&[("QUAD_TRUSTED_PROXIES", "127.0.0.1"), ("QUAD_RATE_LIMITS", "forgot.account=3/1h")]).await;
+    app.signed_in("ada", "user").await;
+    let forgot = |address: &'static str| {
+        app.client
+            .post(app.url("/api/v1/auth/forgot-password"))
+            .header("x-forwarded-for", address)
+            .json(&serde_json::json!({"email": "ada@umich.edu"}))
+            .send()
+    };
+
+    for address in ["203.0.113.1", "203.0.113.2", "203.0.113.3", "203.0.113.4", "203.0.113.5"] {
+        assert_eq!(forgot(address).await.unwrap().status(), 200);
+    }
+    let owner = forgot("198.51.100.7").await.unwrap();
+
+    assert_eq!(owner.status(), 200, "answered like any other request");
+    let resets = app.outbox().iter().filter(|mail| mail.contains("/reset-password/")).count();
+    assert_eq!(resets, 3, "the mailbox gets at most the ceiling, and each of those links works");
+    let link = app.last_link("reset-password", "ada@umich.edu");
+    let reset = app
+        .client
+        .put(app.url(&format!("/api/v1/auth/reset-password/{link}")))
+        .json(&serde_json::json!({"password": "Newpass123", "confirmPassword": "Newpass123"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(reset.status(), 200);
 }
