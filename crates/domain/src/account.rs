@@ -114,13 +114,21 @@ pub enum PasswordError {
     TooWeak,
     #[error("Passwords do not match")]
     Mismatch,
+    #[error("This password is one of the most commonly used. Please choose a less predictable one.")]
+    Common,
 }
+
+/// Passwords too common to accept, lower-cased: the entries of SecLists' 100,000 most common
+/// passwords that our other rules would let through (scripts/common-passwords.sh writes it).
+static COMMON_PASSWORDS: std::sync::LazyLock<std::collections::HashSet<&'static str>> =
+    std::sync::LazyLock::new(|| include_str!("common_passwords.txt").lines().collect());
 
 impl Password {
     pub const MIN: usize = 8;
     pub const MAX: usize = 128;
 
-    /// Checks the policy and that the confirmation matches.
+    /// Checks the policy, that the confirmation matches, and that the password is not one of
+    /// the most common (ignoring case: "Password1" is "password1").
     pub fn parse(raw: &str, confirmation: &str) -> Result<Self, PasswordError> {
         if raw.is_empty() {
             return Err(PasswordError::Missing);
@@ -139,6 +147,9 @@ impl Password {
         if raw != confirmation {
             return Err(PasswordError::Mismatch);
         }
+        if COMMON_PASSWORDS.contains(raw.to_lowercase().as_str()) {
+            return Err(PasswordError::Common);
+        }
         Ok(Self(raw.to_owned()))
     }
 
@@ -150,6 +161,31 @@ impl Password {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_most_common_passwords_are_refused_whatever_their_case() {
+        for common in ["Password1", "PASSWORD123", "Secret123", "Qwerty123"] {
+            if let Err(error) = Password::parse(common, common) {
+                assert!(matches!(error, PasswordError::Common | PasswordError::TooWeak), "{common}: {error}");
+            } else {
+                panic!("{common} was accepted");
+            }
+        }
+        assert_eq!(
+            Password::parse("Password1", "Password1").unwrap_err().to_string(),
+            "This password is one of the most commonly used. Please choose a less predictable one."
+        );
+        assert!(Password::parse("Tulip4Harbor", "Tulip4Harbor").is_ok());
+    }
+
+    #[test]
+    fn the_common_list_is_sorted_lower_cased_and_within_the_other_rules() {
+        let list = include_str!("common_passwords.txt");
+        let entries: Vec<&str> = list.lines().collect();
+        assert!(entries.len() > 5_000, "{}", entries.len());
+        assert!(entries.windows(2).all(|pair| pair[0] < pair[1]));
+        assert!(entries.iter().all(|e| e.len() >= 8 && *e == e.to_lowercase()));
+    }
 
     #[test]
     fn usernames_keep_their_case_and_lose_surrounding_spaces() {
@@ -186,7 +222,7 @@ mod tests {
 
     #[test]
     fn a_strong_matching_password_is_accepted() {
-        assert!(Password::parse("Secret123", "Secret123").is_ok());
+        assert!(Password::parse("Tulip4Harbor", "Tulip4Harbor").is_ok());
     }
 
     #[test]
@@ -208,7 +244,7 @@ mod tests {
 
     #[test]
     fn a_mismatched_confirmation_is_rejected_after_the_policy() {
-        assert_eq!(Password::parse("Secret123", "Secret124"), Err(PasswordError::Mismatch));
+        assert_eq!(Password::parse("Tulip4Harbor", "Secret124"), Err(PasswordError::Mismatch));
         assert_eq!(PasswordError::Mismatch.to_string(), "Passwords do not match");
     }
 
@@ -220,7 +256,7 @@ mod tests {
 
     #[test]
     fn a_password_never_prints() {
-        let password = Password::parse("Secret123", "Secret123").unwrap();
-        assert!(!format!("{password:?}").contains("Secret123"));
+        let password = Password::parse("Tulip4Harbor", "Tulip4Harbor").unwrap();
+        assert!(!format!("{password:?}").contains("Tulip4Harbor"));
     }
 }

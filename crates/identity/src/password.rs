@@ -75,8 +75,8 @@ mod tests {
     #[tokio::test]
     async fn the_same_password_hashes_differently_each_time() {
         let hasher = Argon2PasswordHasher::new();
-        let first = hasher.hash("Secret123".into()).await.unwrap();
-        let second = hasher.hash("Secret123".into()).await.unwrap();
+        let first = hasher.hash("Tulip4Harbor".into()).await.unwrap();
+        let second = hasher.hash("Tulip4Harbor".into()).await.unwrap();
         assert_ne!(first, second);
     }
 
@@ -84,12 +84,12 @@ mod tests {
     async fn the_login_decoy_hash_is_a_real_hash_that_matches_nothing() {
         let hasher = Argon2PasswordHasher::new();
         let decoy = quad_application::accounts::DECOY_HASH.to_owned();
-        assert!(!hasher.verify("Secret123".into(), decoy).await.unwrap());
+        assert!(!hasher.verify("Tulip4Harbor".into(), decoy).await.unwrap());
     }
 
     #[tokio::test]
     async fn a_malformed_hash_is_an_error_not_a_mismatch() {
         let hasher = Argon2PasswordHasher::new();
-        assert!(hasher.verify("Secret123".into(), "not-a-hash".into()).await.is_err());
+        assert!(hasher.verify("Tulip4Harbor".into(), "not-a-hash".into()).await.is_err());
     }
 }

@@ -224,16 +224,16 @@ impl ProfileRepository for PgProfileRepository {
         Ok(counts)
     }
 
-    async fn find_status(&self, id: Uuid) -> anyhow::Result<Option<ProfileStatus>> {
+    async fn find_status(&self, id: Uuid) -> anyhow::Result<Option<(ProfileStatus, Uuid)>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let status: Option<String> = roommate_profiles::table
+        let found: Option<(String, Uuid)> = roommate_profiles::table
             .find(id)
-            .select(roommate_profiles::status)
+            .select((roommate_profiles::status, roommate_profiles::user_id))
             .first(&mut connection)
             .await
             .optional()
             .context("failed to read a profile's status")?;
-        Ok(status.map(|s| s.parse()).transpose()?)
+        found.map(|(status, owner)| Ok((status.parse()?, owner))).transpose()
     }
 
     async fn decide(&self, id: Uuid, decision: Decision) -> Result<ReviewedProfile, DecideError> {

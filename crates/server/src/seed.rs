@@ -21,7 +21,14 @@ const DEMO_ACCOUNTS: &[(&str, &str, &str, &str, Role)] = &[
     ("sam@quad.local", "sam.patel", "Sam", "Patel", Role::User),
 ];
 
+/// Fills the database with demo accounts (password [`DEMO_PASSWORD`]) and universities.
+/// Refuses to run in production, where accounts with a published password would be a door.
 pub async fn seed(config: &Config) -> anyhow::Result<()> {
+    if config.environment == crate::config::Environment::Production {
+        anyhow::bail!(
+            "`quad seed` makes demo accounts with a published password; it refuses to run when QUAD_ENV=production"
+        );
+    }
     quad_persistence::run_pending_migrations(config.database_url.expose_secret()).await?;
     let pool = quad_persistence::build_pool(config.database_url.expose_secret(), 2)?;
     let Services { accounts, universities, .. } = Services::build(config, &pool).await?;

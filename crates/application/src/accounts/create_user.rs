@@ -98,7 +98,7 @@ mod tests {
 
         let command = CreateUser {
             email: "dean.smith@umich.edu".into(),
-            password: "Secret123".into(),
+            password: "Tulip4Harbor".into(),
             role: Role::Admin,
             username: None,
             first_name: None,

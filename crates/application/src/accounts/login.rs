@@ -105,7 +105,7 @@ mod tests {
             .times(1)
             .returning(|_| Ok(()));
 
-        let signed_in = fixture.accounts().login(request("Secret123"), &Client::default()).await.unwrap();
+        let signed_in = fixture.accounts().login(request("Tulip4Harbor"), &Client::default()).await.unwrap();
 
         assert_eq!(signed_in.token, "signed-token");
         assert_eq!(signed_in.user.username.as_str(), "ada");
@@ -123,7 +123,7 @@ mod tests {
 
         fixture
             .accounts()
-            .login(LoginRequest { remember_me: true, ..request("Secret123") }, &Client::default())
+            .login(LoginRequest { remember_me: true, ..request("Tulip4Harbor") }, &Client::default())
             .await
             .unwrap();
     }
@@ -144,7 +144,7 @@ mod tests {
         fixture.users.expect_find_login().returning(|_| Ok(None));
         fixture.hasher.expect_verify().withf(|_, hash| hash == DECOY_HASH).times(1).returning(|_, _| Ok(false));
 
-        let error = fixture.accounts().login(request("Secret123"), &Client::default()).await.unwrap_err();
+        let error = fixture.accounts().login(request("Tulip4Harbor"), &Client::default()).await.unwrap_err();
 
         assert!(matches!(error, LoginError::InvalidCredentials));
     }
@@ -153,7 +153,7 @@ mod tests {
     async fn an_unverified_account_is_refused_with_not_verified() {
         let fixture = fixture_with(quad_domain::User { email_verified: false, ..sample_user() }, true);
 
-        let error = fixture.accounts().login(request("Secret123"), &Client::default()).await.unwrap_err();
+        let error = fixture.accounts().login(request("Tulip4Harbor"), &Client::default()).await.unwrap_err();
 
         assert!(error.to_string().contains("not verified"));
     }
@@ -163,7 +163,7 @@ mod tests {
         for status in [UserStatus::Inactive, UserStatus::Suspended] {
             let fixture = fixture_with(quad_domain::User { status, ..sample_user() }, true);
 
-            let error = fixture.accounts().login(request("Secret123"), &Client::default()).await.unwrap_err();
+            let error = fixture.accounts().login(request("Tulip4Harbor"), &Client::default()).await.unwrap_err();
 
             assert_eq!(error.to_string(), format!("This account is {status}. Please contact support."));
         }

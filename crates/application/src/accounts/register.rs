@@ -162,8 +162,8 @@ mod tests {
             last_name: "Lovelace".into(),
             username: "ada".into(),
             email: "Ada@UMich.edu".into(),
-            password: "Secret123".into(),
-            confirm_password: "Secret123".into(),
+            password: "Tulip4Harbor".into(),
+            confirm_password: "Tulip4Harbor".into(),
         }
     }
 

@@ -19,6 +19,8 @@ pub enum ModerationError {
     NotFound,
     #[error("Only pending profiles can be approved or rejected")]
     NotPending,
+    #[error("You cannot approve or reject your own profile")]
+    OwnProfile,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -60,7 +62,7 @@ impl Profiles {
 
     /// Moves the profile to `to` if the life cycle allows it from where it stands now (spec 4:
     /// only pending profiles are decided). The store sets it only if it has not moved since, so
-    /// two moderators cannot both decide it.
+    /// two moderators cannot both decide it. Nobody decides their own profile.
     async fn decide(
         &self,
         actor: &User,
@@ -68,7 +70,10 @@ impl Profiles {
         to: ProfileStatus,
         reason: Option<String>,
     ) -> Result<ReviewedProfile, ModerationError> {
-        let from = self.repository.find_status(id).await?.ok_or(ModerationError::NotFound)?;
+        let (from, owner) = self.repository.find_status(id).await?.ok_or(ModerationError::NotFound)?;
+        if owner == actor.id {
+            return Err(ModerationError::OwnProfile);
+        }
         from.decide(to).map_err(|_| ModerationError::NotPending)?;
         let decision = Decision { from, to, reason, by: actor.id, at: self.clock.now() };
         Ok(self.repository.decide(id, decision).await?)
@@ -186,7 +191,7 @@ mod tests {
     #[tokio::test]
     async fn a_decided_profile_is_not_decided_again_and_nothing_is_written() {
         let mut repository = MockProfileRepository::new();
-        repository.expect_find_status().returning(|_| Ok(Some(ProfileStatus::Rejected)));
+        repository.expect_find_status().returning(|_| Ok(Some((ProfileStatus::Rejected, someone_else()))));
         repository.expect_decide().never();
         let mut mailer = MockMailer::new();
         mailer.expect_send().never();
@@ -200,7 +205,7 @@ mod tests {
     #[tokio::test]
     async fn a_pending_profile_is_set_only_if_still_pending() {
         let mut repository = MockProfileRepository::new();
-        repository.expect_find_status().returning(|_| Ok(Some(ProfileStatus::Pending)));
+        repository.expect_find_status().returning(|_| Ok(Some((ProfileStatus::Pending, someone_else()))));
         repository
             .expect_decide()
             .withf(|_, decision| decision.from == ProfileStatus::Pending && decision.to == ProfileStatus::Rejected)
@@ -230,7 +235,7 @@ mod tests {
     #[tokio::test]
     async fn a_profile_that_is_no_longer_pending_is_a_conflict_and_mails_nothing() {
         let mut repository = MockProfileRepository::new();
-        repository.expect_find_status().returning(|_| Ok(Some(ProfileStatus::Pending)));
+        repository.expect_find_status().returning(|_| Ok(Some((ProfileStatus::Pending, someone_else()))));
         repository.expect_decide().returning(|_, _| Err(DecideError::NotPending));
         let mut mailer = MockMailer::new();
         mailer.expect_send().never();
@@ -239,5 +244,24 @@ mod tests {
         let error = profiles(repository, mailer).approve(&admin, Uuid::from_u128(1)).await.unwrap_err();
 
         assert!(matches!(error, ModerationError::NotPending));
+    }
+
+    fn someone_else() -> Uuid {
+        Uuid::from_u128(99)
+    }
+
+    #[tokio::test]
+    async fn nobody_decides_their_own_profile() {
+        let mut repository = MockProfileRepository::new();
+        repository.expect_find_status().returning(|_| Ok(Some((ProfileStatus::Pending, sample_user().id))));
+        repository.expect_decide().never();
+        let moderator = User { role: Role::Moderator, ..sample_user() };
+        let profiles = profiles(repository, MockMailer::new());
+
+        let approve = profiles.approve(&moderator, Uuid::from_u128(1)).await.unwrap_err();
+        let reject = profiles.reject(&moderator, Uuid::from_u128(1), "Looks fine to me").await.unwrap_err();
+
+        assert!(matches!(approve, ModerationError::OwnProfile));
+        assert!(matches!(reject, ModerationError::OwnProfile));
     }
 }

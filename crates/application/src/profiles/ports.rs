@@ -93,8 +93,8 @@ pub trait ProfileRepository: Send + Sync + 'static {
         limit: i64,
     ) -> anyhow::Result<(Vec<ReviewedProfile>, i64)>;
     async fn counts(&self) -> anyhow::Result<StatusCounts>;
-    /// The profile's review status, `None` when there is no such profile.
-    async fn find_status(&self, id: Uuid) -> anyhow::Result<Option<ProfileStatus>>;
+    /// The profile's review status and its owner's user id, `None` when there is no such profile.
+    async fn find_status(&self, id: Uuid) -> anyhow::Result<Option<(ProfileStatus, Uuid)>>;
     /// Moves the profile from `decision.from` to `decision.to` atomically (compare-and-set);
     /// `NotPending` when its status is no longer `decision.from` (so two moderators cannot
     /// both decide it), `NotFound` when there is no such profile.

@@ -4,7 +4,7 @@ use serde_json::json;
 
 use crate::helpers::{json, spawn_app, spawn_app_with};
 
-const PASSWORD: &str = "Secret123";
+const PASSWORD: &str = "Tulip4Harbor";
 
 #[tokio::test]
 async fn registration_stores_an_unverified_student_and_mails_a_verification_link() {

@@ -29,7 +29,7 @@ async fn app_with_captcha() -> TestApp {
 fn registration(captcha: Option<&str>) -> serde_json::Value {
     json!({
         "firstName": "Ada", "lastName": "Lovelace", "username": "ada", "email": "ada@umich.edu",
-        "password": "Secret123", "confirmPassword": "Secret123", "recaptchaToken": captcha,
+        "password": "Tulip4Harbor", "confirmPassword": "Tulip4Harbor", "recaptchaToken": captcha,
     })
 }
 

@@ -238,7 +238,7 @@ async fn a_verified_account_with_the_same_email_is_linked() {
     assert_eq!(me["data"]["id"], before["data"]["id"]);
     assert_eq!(google.app.count("SELECT count(*) FROM users").await, 1);
     assert_eq!(google.app.count("SELECT count(*) FROM users WHERE google_subject = 'google-ada@umich.edu'").await, 1);
-    assert_eq!(google.app.login("ada@umich.edu", "Secret123").await.status(), 200, "their password still works");
+    assert_eq!(google.app.login("ada@umich.edu", "Tulip4Harbor").await.status(), 200, "their password still works");
 }
 
 #[tokio::test]

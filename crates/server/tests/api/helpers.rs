@@ -209,7 +209,7 @@ impl TestApp {
     /// token), sets the role, and answers a full token.
     pub async fn signed_in(&self, username: &str, role: &str) -> String {
         let email = format!("{username}@umich.edu");
-        let registered = self.register(username, &email, "Secret123").await;
+        let registered = self.register(username, &email, "Tulip4Harbor").await;
         assert_eq!(registered.status(), 201);
         let registration_token = json(registered).await["token"].as_str().unwrap().to_owned();
         let link = self.last_link("verify-email", &email);

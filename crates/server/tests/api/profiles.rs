@@ -196,6 +196,39 @@ async fn students_cannot_moderate_but_moderators_and_admins_can() {
 }
 
 #[tokio::test]
+async fn a_moderator_cannot_decide_their_own_profile() {
+    let s = scene().await;
+    let moderator = s.app.signed_in("mod", "moderator").await;
+    let photos = vec![photo(&s.app, &moderator).await];
+    assert_eq!(submit(&s.app, &moderator, &profile(&s.university, &photos)).await.status(), 200);
+    let queue = json(s.app.get_as("/api/v1/admin/profiles/status/pending", &moderator).await).await;
+    let id = queue["data"][0]["id"].as_str().unwrap().to_owned();
+
+    for (action, body) in [("approve", json!({})), ("reject", json!({"rejectionReason": "Mine"}))] {
+        let response = s
+            .app
+            .client
+            .post(s.app.url(&format!("/api/v1/admin/profiles/{id}/{action}")))
+            .bearer_auth(&moderator)
+            .json(&body)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 403, "{action}");
+        assert_eq!(json(response).await["error"], "You cannot approve or reject your own profile");
+    }
+    assert_eq!(s.app.count("SELECT count(*) FROM roommate_profiles WHERE status = 'pending'").await, 1);
+    let by_admin = s
+        .app
+        .client
+        .post(s.app.url(&format!("/api/v1/admin/profiles/{id}/approve")))
+        .bearer_auth(&s.admin)
+        .send()
+        .await;
+    assert_eq!(by_admin.unwrap().status(), 200, "another reviewer can");
+}
+
+#[tokio::test]
 async fn a_rejection_needs_a_reason_which_the_student_sees_and_gets_by_mail() {
     let s = scene().await;
     submit(&s.app, &s.student, &profile(&s.university, &s.photos)).await;

@@ -69,7 +69,7 @@ async fn create_user_makes_an_admin_who_can_log_in_at_once() {
     let app = spawn_app().await;
 
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_quad"))
-        .args(["create-user", "--email", "dean@umich.edu", "--password", "Secret123", "--role", "admin"])
+        .args(["create-user", "--email", "dean@umich.edu", "--password", "Tulip4Harbor", "--role", "admin"])
         .env("DATABASE_URL", &app.database_url)
         .env("QUAD_DATA_DIR", &app.data_dir)
         .env("RUST_LOG", "warn")
@@ -77,14 +77,14 @@ async fn create_user_makes_an_admin_who_can_log_in_at_once() {
         .unwrap();
 
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
-    let login = json(app.login("dean@umich.edu", "Secret123").await).await;
+    let login = json(app.login("dean@umich.edu", "Tulip4Harbor").await).await;
     assert_eq!(login["user"]["role"], "admin");
     assert_eq!(login["user"]["isAdmin"], true);
     assert_eq!(login["user"]["username"], "dean");
     assert_eq!(login["user"]["emailVerified"], true);
 
     let again = std::process::Command::new(env!("CARGO_BIN_EXE_quad"))
-        .args(["create-user", "--email", "dean@umich.edu", "--password", "Secret123", "--role", "admin"])
+        .args(["create-user", "--email", "dean@umich.edu", "--password", "Tulip4Harbor", "--role", "admin"])
         .env("DATABASE_URL", &app.database_url)
         .env("QUAD_DATA_DIR", &app.data_dir)
         .output()
@@ -92,6 +92,27 @@ async fn create_user_makes_an_admin_who_can_log_in_at_once() {
     assert!(!again.status.success());
     let stderr = String::from_utf8_lossy(&again.stderr);
     assert!(stderr.contains("Email already in use"), "{stderr}");
+}
+
+#[tokio::test]
+async fn seeding_refuses_to_run_in_production() {
+    let app = spawn_app().await;
+
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_quad"))
+        .arg("seed")
+        .env("DATABASE_URL", &app.database_url)
+        .env("QUAD_DATA_DIR", &app.data_dir)
+        .env("QUAD_ENV", "production")
+        .env("QUAD_JWT_SECRET", "a-production-secret-of-at-least-thirty-two-bytes")
+        .env("QUAD_SMTP_URL", "smtp://127.0.0.1:9")
+        .env("RUST_LOG", "warn")
+        .output()
+        .unwrap();
+
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("refuses to run when QUAD_ENV=production"), "{stderr}");
+    assert_eq!(app.count("SELECT count(*) FROM users").await, 0);
 }
 
 #[tokio::test]

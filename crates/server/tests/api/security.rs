@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use crate::helpers::{json, spawn_app, spawn_app_with};
 
-const PASSWORD: &str = "Secret123";
+const PASSWORD: &str = "Tulip4Harbor";
 
 #[tokio::test]
 async fn registering_an_unverified_address_again_replaces_the_pending_registration() {
@@ -163,4 +163,19 @@ async fn the_owner_still_finds_reset_links_after_strangers_used_up_the_mailboxs_
         .await
         .unwrap();
     assert_eq!(reset.status(), 200);
+}
+
+#[tokio::test]
+async fn a_commonly_used_password_is_refused_with_a_clear_message() {
+    let app = spawn_app().await;
+
+    let response = app.register("ada", "ada@umich.edu", "Password1").await;
+
+    assert_eq!(response.status(), 400);
+    let body = json(response).await;
+    assert_eq!(
+        body["fields"]["password"],
+        "This password is one of the most commonly used. Please choose a less predictable one."
+    );
+    assert_eq!(app.count("SELECT count(*) FROM users").await, 0);
 }

@@ -28,8 +28,8 @@ async fn a_nul_in_a_json_body_is_refused_naming_the_field() {
     let student = app.signed_in("ada", "user").await;
     app.sql("DELETE FROM attempt_counters").await;
 
-    let register = app.register("grace", "grace\u{0}@umich.edu", "Secret123").await;
-    let login = app.login("ada@umich.edu\u{0}", "Secret123").await;
+    let register = app.register("grace", "grace\u{0}@umich.edu", "Tulip4Harbor").await;
+    let login = app.login("ada@umich.edu\u{0}", "Tulip4Harbor").await;
     let newsletter = app.post_json("/api/v1/newsletter/subscriptions", &json!({"email": "a\u{0}@umich.edu"})).await;
     let request = app
         .post_json("/api/v1/universities/requests", &json!({"universityName": "Reed\u{0}", "email": "kim@reed.edu"}))

@@ -22,7 +22,7 @@ use crate::{
 impl From<ModerationError> for ApiError {
     fn from(error: ModerationError) -> Self {
         let status = match &error {
-            ModerationError::Forbidden => StatusCode::FORBIDDEN,
+            ModerationError::Forbidden | ModerationError::OwnProfile => StatusCode::FORBIDDEN,
             ModerationError::ReasonMissing | ModerationError::ReasonTooLong => {
                 return ApiError::invalid_field("rejectionReason", error.to_string());
             }
@@ -145,7 +145,7 @@ pub async fn by_status(
     params(("id" = Uuid, Path, description = "The profile's id")),
     responses(
         (status = 200, description = "Approved", body = Envelope<ModerationProfileDto>),
-        (status = 403, description = "Not a moderator or admin", body = ErrorBody),
+        (status = 403, description = "Not a moderator or admin, or the caller's own profile", body = ErrorBody),
         (status = 404, description = "Profile not found", body = ErrorBody),
         (status = 409, description = "Only pending profiles can be approved or rejected", body = ErrorBody),
     )
@@ -180,7 +180,7 @@ pub struct RejectBody {
     responses(
         (status = 200, description = "Rejected", body = Envelope<ModerationProfileDto>),
         (status = 400, description = "Please provide a reason for rejection", body = ErrorBody),
-        (status = 403, description = "Not a moderator or admin", body = ErrorBody),
+        (status = 403, description = "Not a moderator or admin, or the caller's own profile", body = ErrorBody),
         (status = 404, description = "Profile not found", body = ErrorBody),
         (status = 409, description = "Only pending profiles can be approved or rejected", body = ErrorBody),
     )
