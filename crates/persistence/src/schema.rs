@@ -22,12 +22,13 @@ diesel::table! {
 diesel::table! {
     media_uploads (id) {
         id -> Uuid,
-        owner_id -> Uuid,
+        owner_id -> Nullable<Uuid>,
         kind -> Text,
         storage_key -> Text,
         thumbnail_key -> Text,
         url -> Text,
         created_at -> Timestamptz,
+        bytes -> Int8,
     }
 }
 

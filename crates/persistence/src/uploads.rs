@@ -3,10 +3,20 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel_async::RunQueryDsl;
-use quad_application::media::ports::{MediaKind, NewUpload, UploadRecord, UploadRepository};
+use quad_application::media::ports::{MediaKind, NewUpload, UploadRecord, UploadRepository, UploadUsage};
 use uuid::Uuid;
 
 use crate::{PgPool, schema::media_uploads};
+
+/// The kinds of upload that belong to the person who made them (the rest belong to a university
+/// and stay when that person's account goes).
+pub(crate) fn personal_kinds() -> Vec<&'static str> {
+    [MediaKind::ProfilePhoto, MediaKind::Logo, MediaKind::Post, MediaKind::Avatar]
+        .into_iter()
+        .filter(|kind| !kind.belongs_to_a_university())
+        .map(MediaKind::folder)
+        .collect()
+}
 
 pub struct PgUploadRepository {
     pool: PgPool,
@@ -30,6 +40,7 @@ impl UploadRepository for PgUploadRepository {
                 media_uploads::storage_key.eq(&upload.key),
                 media_uploads::thumbnail_key.eq(&upload.thumbnail_key),
                 media_uploads::url.eq(&upload.url),
+                media_uploads::bytes.eq(i64::try_from(upload.bytes).unwrap_or(i64::MAX)),
                 media_uploads::created_at.eq(upload.created_at),
             ))
             .execute(&mut connection)
@@ -52,13 +63,70 @@ impl UploadRepository for PgUploadRepository {
 
     async fn keys_owned_by(&self, owner_id: Uuid) -> anyhow::Result<Vec<String>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
+        let universities_own: Vec<&str> =
+            [MediaKind::ProfilePhoto, MediaKind::Logo, MediaKind::Post, MediaKind::Avatar]
+                .into_iter()
+                .filter(|kind| kind.belongs_to_a_university())
+                .map(MediaKind::folder)
+                .collect();
         let rows: Vec<(String, String)> = media_uploads::table
             .filter(media_uploads::owner_id.eq(owner_id))
+            .filter(media_uploads::kind.ne_all(universities_own))
             .select((media_uploads::storage_key, media_uploads::thumbnail_key))
             .load(&mut connection)
             .await
             .context("failed to list uploads")?;
         Ok(rows.into_iter().flat_map(|(key, thumbnail)| [key, thumbnail]).collect())
+    }
+
+    async fn usage(&self, owner_id: Uuid, since: DateTime<Utc>) -> anyhow::Result<UploadUsage> {
+        use diesel::sql_types::{BigInt, Timestamptz, Uuid as SqlUuid};
+        #[derive(QueryableByName)]
+        struct Usage {
+            #[diesel(sql_type = BigInt)]
+            recent: i64,
+            #[diesel(sql_type = BigInt)]
+            stored: i64,
+        }
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let usage: Usage = diesel::sql_query(
+            "SELECT count(*) FILTER (WHERE created_at >= $2) AS recent, COALESCE(sum(bytes), 0)::bigint AS stored \
+             FROM media_uploads WHERE owner_id = $1",
+        )
+        .bind::<SqlUuid, _>(owner_id)
+        .bind::<Timestamptz, _>(since)
+        .get_result(&mut connection)
+        .await
+        .context("failed to read a person's upload usage")?;
+        Ok(UploadUsage {
+            since: u32::try_from(usage.recent).unwrap_or(u32::MAX),
+            stored_bytes: u64::try_from(usage.stored).unwrap_or(0),
+        })
+    }
+
+    async fn remove_unreferenced(&self, created_before: DateTime<Utc>) -> anyhow::Result<Vec<String>> {
+        #[derive(QueryableByName)]
+        struct Removed {
+            #[diesel(sql_type = diesel::sql_types::Text)]
+            storage_key: String,
+            #[diesel(sql_type = diesel::sql_types::Text)]
+            thumbnail_key: String,
+        }
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        // One statement, so an upload referred to meanwhile is kept. Posts wait for the post
+        // queue (which will refer to them) and are never removed here.
+        let removed: Vec<Removed> = diesel::sql_query(
+            "DELETE FROM media_uploads m WHERE m.created_at < $1 AND m.kind <> 'post' \
+             AND NOT EXISTS (SELECT 1 FROM users u WHERE u.profile_image = m.url) \
+             AND NOT EXISTS (SELECT 1 FROM universities s WHERE s.logo_url = m.url) \
+             AND NOT EXISTS (SELECT 1 FROM roommate_profiles p WHERE p.photos ? m.url) \
+             RETURNING m.storage_key, m.thumbnail_key",
+        )
+        .bind::<diesel::sql_types::Timestamptz, _>(created_before)
+        .load(&mut connection)
+        .await
+        .context("failed to remove unreferenced uploads")?;
+        Ok(removed.into_iter().flat_map(|r| [r.storage_key, r.thumbnail_key]).collect())
     }
 
     async fn uploads_of(&self, owner_id: Uuid) -> anyhow::Result<Vec<UploadRecord>> {

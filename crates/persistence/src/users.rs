@@ -12,7 +12,7 @@ use uuid::Uuid;
 use crate::{
     PgPool,
     links::NewLinkRow,
-    schema::{account_links, sessions, users},
+    schema::{account_links, media_uploads, sessions, users},
     transaction::{TxError, finish},
 };
 
@@ -301,8 +301,24 @@ impl UserRepository for PgUserRepository {
 
     async fn delete_user(&self, user_id: Uuid) -> anyhow::Result<()> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        // Profiles, sessions, links and upload records cascade with the user row.
-        diesel::delete(users::table.find(user_id)).execute(&mut connection).await.context("failed to delete a user")?;
-        Ok(())
+        connection
+            .transaction(async |connection| -> anyhow::Result<()> {
+                // Their own upload records go; a university's (logos, posts) stay, unowned.
+                diesel::delete(
+                    media_uploads::table
+                        .filter(media_uploads::owner_id.eq(user_id))
+                        .filter(media_uploads::kind.eq_any(crate::uploads::personal_kinds())),
+                )
+                .execute(connection)
+                .await
+                .context("failed to delete a person's upload records")?;
+                // Profiles, sessions and links cascade with the user row.
+                diesel::delete(users::table.find(user_id))
+                    .execute(connection)
+                    .await
+                    .context("failed to delete a user")?;
+                Ok(())
+            })
+            .await
     }
 }

@@ -165,7 +165,7 @@ impl Application {
     pub async fn build(config: &Config) -> anyhow::Result<Self> {
         let pool = build_pool(config.database_url.expose_secret(), config.database_pool_size)?;
         let Services { accounts, privacy, universities, profiles, media } = Services::build(config, &pool).await?;
-        spawn_housekeeping(Arc::new(PgAttemptCounter::new(pool.clone())), accounts.clone());
+        spawn_housekeeping(Arc::new(PgAttemptCounter::new(pool.clone())), accounts.clone(), media.clone());
         let google_sign_in = accounts.google_enabled();
         let services = ApiServices {
             database: Arc::new(PgDatabaseProbe::new(pool.clone())),
@@ -216,9 +216,9 @@ fn origin_of(url: &str) -> String {
 }
 
 /// Hourly chores of every instance (each is idempotent, so several instances may run them):
-/// forgets rate-limit windows older than a day and removes registrations left unverified for
-/// longer than `UNVERIFIED_LIFETIME`.
-fn spawn_housekeeping(attempts: Arc<PgAttemptCounter>, accounts: Accounts) {
+/// forgets rate-limit windows older than a day, removes registrations left unverified for
+/// longer than `UNVERIFIED_LIFETIME`, and uploads nothing referred to for `UNREFERENCED_LIFETIME`.
+fn spawn_housekeeping(attempts: Arc<PgAttemptCounter>, accounts: Accounts, media: MediaLibrary) {
     tokio::spawn(async move {
         let mut every_hour = tokio::time::interval(Duration::from_secs(3600));
         loop {
@@ -230,6 +230,11 @@ fn spawn_housekeeping(attempts: Arc<PgAttemptCounter>, accounts: Accounts) {
                 Ok(0) => {}
                 Ok(purged) => tracing::info!(purged, "removed unverified registrations"),
                 Err(error) => tracing::warn!(error = format!("{error:#}"), "removing unverified registrations failed"),
+            }
+            match media.purge_unreferenced().await {
+                Ok(0) => {}
+                Ok(files) => tracing::info!(files, "removed unreferenced uploads"),
+                Err(error) => tracing::warn!(error = format!("{error:#}"), "removing unreferenced uploads failed"),
             }
         }
     });

@@ -12,18 +12,27 @@ use quad_application::media::ports::{EncodedImage, ImageProcessor, ImageRejectio
 /// (JPEG, PNG, GIF, WebP), refuses more than `max_pixels` before decoding, applies the EXIF
 /// orientation, then re-encodes from pixels only, so EXIF, GPS positions and every other piece
 /// of metadata are left behind. Opaque images become JPEG (quality 85), others PNG.
+///
+/// Memory is bounded: a decode may allocate at most `MAX_DECODED_BYTES` (a 16-bit image of many
+/// megapixels is refused as too large to process), large images are first shrunk by area
+/// averaging into a small buffer, and at most one decode per core runs at a time (the rest
+/// wait), so the peak is about cores x `MAX_DECODED_BYTES` whatever arrives at once.
 #[derive(Debug, Clone)]
 pub struct RasterImageProcessor {
     max_pixels: u64,
+    decoding: std::sync::Arc<tokio::sync::Semaphore>,
 }
 
 impl RasterImageProcessor {
     /// 50 megapixels: more than any phone photo under 5 MB, far less than a decompression bomb.
     pub const DEFAULT_MAX_PIXELS: u64 = 50_000_000;
+    /// What one decode may allocate: a 50-megapixel 8-bit RGB photo (150 MB) fits.
+    pub const MAX_DECODED_BYTES: u64 = 256 * 1024 * 1024;
     pub const THUMBNAIL_SIZE: u32 = 400;
 
     pub fn new(max_pixels: u64) -> Self {
-        Self { max_pixels }
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 8);
+        Self { max_pixels, decoding: std::sync::Arc::new(tokio::sync::Semaphore::new(cores)) }
     }
 }
 
@@ -51,11 +60,14 @@ fn decode(bytes: &[u8], max_pixels: u64) -> Result<DynamicImage, ImageRejection>
     }
     let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
     let mut limits = Limits::default();
-    limits.max_alloc = Some(max_pixels.saturating_mul(8));
+    limits.max_alloc = Some(max_pixels.saturating_mul(8).min(RasterImageProcessor::MAX_DECODED_BYTES));
     reader.limits(limits);
     let mut decoder = reader.into_decoder().map_err(rejection)?;
     let (width, height) = decoder.dimensions();
-    if u64::from(width) * u64::from(height) > max_pixels {
+    // The decoders do not all hold to `max_alloc` before allocating the image: check its size.
+    if u64::from(width) * u64::from(height) > max_pixels
+        || decoder.total_bytes() > RasterImageProcessor::MAX_DECODED_BYTES
+    {
         return Err(ImageRejection::TooManyPixels);
     }
     if width == 0 || height == 0 {
@@ -88,10 +100,14 @@ fn encode(image: &DynamicImage) -> Result<EncodedImage, ImageRejection> {
 
 fn fit(image: &DynamicImage, size: u32) -> DynamicImage {
     if image.width() <= size && image.height() <= size {
-        image.clone()
-    } else {
-        image.resize(size, size, FilterType::CatmullRom)
+        return image.clone();
     }
+    // Filtering a huge image at full size allocates several times its pixels in floats: first
+    // average it down (cheap, into a buffer of the small size), then filter.
+    if image.width().max(image.height()) > size.saturating_mul(2) {
+        return image.thumbnail(size * 2, size * 2).resize(size, size, FilterType::CatmullRom);
+    }
+    image.resize(size, size, FilterType::CatmullRom)
 }
 
 pub(crate) fn process(bytes: &[u8], kind: MediaKind, max_pixels: u64) -> Result<ProcessedImage, ImageRejection> {
@@ -105,6 +121,7 @@ pub(crate) fn process(bytes: &[u8], kind: MediaKind, max_pixels: u64) -> Result<
 impl ImageProcessor for RasterImageProcessor {
     async fn process(&self, bytes: Vec<u8>, kind: MediaKind) -> Result<ProcessedImage, ImageRejection> {
         let max_pixels = self.max_pixels;
+        let Ok(_permit) = self.decoding.acquire().await else { return Err(ImageRejection::Corrupt) };
         tokio::task::spawn_blocking(move || process(&bytes, kind, max_pixels))
             .await
             .unwrap_or(Err(ImageRejection::Corrupt))
@@ -129,11 +146,16 @@ mod tests {
 
     /// A 2 KB PNG whose header claims 60000 x 60000 pixels (a decompression bomb's shape).
     fn png_claiming(width: u32, height: u32) -> Vec<u8> {
+        png_claiming_depth(width, height, 8, 2)
+    }
+
+    /// A tiny PNG whose header claims these dimensions, bit depth and colour type.
+    fn png_claiming_depth(width: u32, height: u32, bit_depth: u8, colour_type: u8) -> Vec<u8> {
         let mut bytes = b"\x89PNG\r\n\x1a\n".to_vec();
         let mut ihdr = b"IHDR".to_vec();
         ihdr.extend(width.to_be_bytes());
         ihdr.extend(height.to_be_bytes());
-        ihdr.extend([8, 2, 0, 0, 0]);
+        ihdr.extend([bit_depth, colour_type, 0, 0, 0]);
         bytes.extend(13u32.to_be_bytes());
         bytes.extend(&ihdr);
         bytes.extend(crc32(&ihdr).to_be_bytes());
@@ -143,6 +165,27 @@ mod tests {
         bytes.extend(&idat);
         bytes.extend(crc32(&idat).to_be_bytes());
         bytes
+    }
+
+    #[test]
+    fn a_16_bit_image_too_big_to_decode_in_the_budget_is_refused_before_its_pixels_are_read() {
+        // 7000 x 7000 RGBA at 16 bits is 392 MB decoded: over the budget though under 50 Mpx.
+        let bomb = png_claiming_depth(7000, 7000, 16, 6);
+        assert!(bomb.len() < 100);
+
+        assert_eq!(process(&bomb, MediaKind::ProfilePhoto, 50_000_000).unwrap_err(), ImageRejection::TooManyPixels);
+        // Within the budget, the same (truncated) file gets as far as its missing pixels.
+        let small = png_claiming_depth(4000, 4000, 16, 6);
+        assert_eq!(process(&small, MediaKind::ProfilePhoto, 50_000_000).unwrap_err(), ImageRejection::Corrupt);
+    }
+
+    #[test]
+    fn a_large_photo_is_shrunk_to_the_display_size() {
+        let photo = DynamicImage::ImageRgb8(image::RgbImage::new(5000, 3000));
+
+        let fitted = fit(&photo, 1600);
+
+        assert_eq!((fitted.width(), fitted.height()), (1600, 960));
     }
 
     fn contains(haystack: &[u8], needle: &[u8]) -> bool {

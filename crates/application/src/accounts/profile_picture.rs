@@ -8,7 +8,7 @@ impl Accounts {
     /// Runs the image through the upload pipeline and makes it the person's avatar.
     pub async fn update_profile_picture(&self, user: &User, bytes: Vec<u8>) -> Result<String, UploadError> {
         let media = self.media.as_ref().context("media storage is not configured")?;
-        let uploaded = media.upload(user.id, MediaKind::Avatar, bytes).await?;
+        let uploaded = media.upload(user, MediaKind::Avatar, bytes).await?;
         self.users
             .set_profile_image(user.id, Some(uploaded.url.clone()))
             .await

@@ -1,6 +1,7 @@
 use std::sync::Arc;
 
 use anyhow::Context;
+use quad_domain::User;
 use uuid::Uuid;
 
 use super::ports::{ImageProcessor, ImageRejection, MediaKind, MediaStore, NewUpload, UploadRepository};
@@ -15,10 +16,34 @@ pub struct UploadedImage {
     pub thumbnail_url: String,
 }
 
+/// How much one person may upload: a number of uploads an hour and the bytes kept in all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UploadQuota {
+    pub per_hour: u32,
+    pub stored_bytes: u64,
+}
+
+impl Default for UploadQuota {
+    /// 60 an hour (six wizards' worth of photos) and 200 MB (re-encoded photos take well under
+    /// 1 MB each, so hundreds).
+    fn default() -> Self {
+        Self { per_hour: 60, stored_bytes: 200 * 1024 * 1024 }
+    }
+}
+
+/// How long an upload may wait for something (a profile, an avatar, a university) to refer to it.
+pub const UNREFERENCED_LIFETIME: chrono::Duration = chrono::Duration::hours(24);
+
 #[derive(Debug, thiserror::Error)]
 pub enum UploadError {
     #[error("Image must be less than 5MB")]
     TooLarge,
+    #[error("You do not have permission to upload this kind of image")]
+    Forbidden,
+    #[error("Too many uploads. Please try again in an hour.")]
+    TooMany,
+    #[error("You have reached your storage limit. Remove some photos and try again.")]
+    StorageFull,
     #[error(transparent)]
     Rejected(#[from] ImageRejection),
     #[error(transparent)]
@@ -31,6 +56,7 @@ pub struct MediaLibrary {
     processor: Arc<dyn ImageProcessor>,
     uploads: Arc<dyn UploadRepository>,
     clock: Arc<dyn Clock>,
+    quota: UploadQuota,
 }
 
 impl MediaLibrary {
@@ -40,16 +66,38 @@ impl MediaLibrary {
         uploads: Arc<dyn UploadRepository>,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        Self { store, processor, uploads, clock }
+        Self { store, processor, uploads, clock, quota: UploadQuota::default() }
+    }
+
+    pub fn with_quota(mut self, quota: UploadQuota) -> Self {
+        self.quota = quota;
+        self
     }
 
     /// Validates and re-encodes the image, stores it with its thumbnail, and records who owns
-    /// it. Nothing stays behind when a step fails.
-    pub async fn upload(&self, owner_id: Uuid, kind: MediaKind, bytes: Vec<u8>) -> Result<UploadedImage, UploadError> {
+    /// it. Only staff upload logos and post images; everyone is held to the quota, checked
+    /// before any decoding. Nothing stays behind when a step fails.
+    pub async fn upload(&self, uploader: &User, kind: MediaKind, bytes: Vec<u8>) -> Result<UploadedImage, UploadError> {
+        if !kind.may_be_uploaded_by(uploader.role) {
+            return Err(UploadError::Forbidden);
+        }
         if bytes.len() > MAX_UPLOAD_BYTES {
             return Err(UploadError::TooLarge);
         }
+        let owner_id = uploader.id;
+        let usage = self
+            .uploads
+            .usage(owner_id, self.clock.now() - chrono::Duration::hours(1))
+            .await
+            .context("failed to read a person's uploads")?;
+        if usage.since >= self.quota.per_hour {
+            return Err(UploadError::TooMany);
+        }
+        if usage.stored_bytes >= self.quota.stored_bytes {
+            return Err(UploadError::StorageFull);
+        }
         let image = self.processor.process(bytes, kind).await?;
+        let stored_bytes = (image.display.bytes.len() + image.thumbnail.bytes.len()) as u64;
         let id = Uuid::now_v7();
         let base = format!("{}/{}", kind.folder(), id.simple());
         let display_key = format!("{base}.{}", image.display.extension);
@@ -70,6 +118,7 @@ impl MediaLibrary {
             key: display.key.clone(),
             thumbnail_key: thumbnail.key.clone(),
             url: display.url.clone(),
+            bytes: stored_bytes,
             created_at: self.clock.now(),
         };
         if let Err(error) = self.uploads.record(upload).await {
@@ -100,6 +149,15 @@ impl MediaLibrary {
         self.forget(&[key, thumbnail]).await;
     }
 
+    /// Removes uploads that nothing has referred to for `UNREFERENCED_LIFETIME` (photos dropped
+    /// from the wizard, replaced avatars, logos of an abandoned form): records first, then files.
+    /// Answers how many files went.
+    pub async fn purge_unreferenced(&self) -> anyhow::Result<usize> {
+        let keys = self.uploads.remove_unreferenced(self.clock.now() - UNREFERENCED_LIFETIME).await?;
+        self.forget(&keys).await;
+        Ok(keys.len())
+    }
+
     /// Deletes stored files, logging (not failing on) any that cannot be removed.
     pub async fn forget(&self, keys: &[String]) {
         for key in keys {
@@ -112,11 +170,14 @@ impl MediaLibrary {
 
 #[cfg(test)]
 mod tests {
+    use quad_domain::Role;
+
     use super::*;
     use crate::{
         accounts::ports::MockClock,
         media::ports::{
             EncodedImage, MockImageProcessor, MockMediaStore, MockUploadRepository, ProcessedImage, StoredMedia,
+            UploadUsage,
         },
     };
 
@@ -138,6 +199,17 @@ mod tests {
         store
     }
 
+    fn someone(role: Role) -> User {
+        User { role, id: Uuid::from_u128(1), ..crate::accounts::testing::sample_user() }
+    }
+
+    /// An upload repository where the person has made `since` uploads this hour and stores `bytes`.
+    fn used(since: u32, bytes: u64) -> MockUploadRepository {
+        let mut uploads = MockUploadRepository::new();
+        uploads.expect_usage().returning(move |_, _| Ok(UploadUsage { since, stored_bytes: bytes }));
+        uploads
+    }
+
     fn library(store: MockMediaStore, processor: MockImageProcessor, uploads: MockUploadRepository) -> MediaLibrary {
         let mut clock = MockClock::new();
         clock.expect_now().returning(chrono::Utc::now);
@@ -146,19 +218,20 @@ mod tests {
 
     #[tokio::test]
     async fn an_image_is_stored_with_its_thumbnail_and_recorded_for_its_owner() {
-        let mut uploads = MockUploadRepository::new();
+        let mut uploads = used(0, 0);
         uploads
             .expect_record()
             .withf(|u| {
                 u.owner_id == Uuid::from_u128(1)
                     && u.key.starts_with("post/")
                     && u.thumbnail_key.ends_with(".thumb.jpg")
+                    && u.bytes == 6
             })
             .times(1)
             .returning(|_| Ok(()));
 
         let uploaded = library(store(), processor(), uploads)
-            .upload(Uuid::from_u128(1), MediaKind::Post, vec![0; 10])
+            .upload(&someone(Role::Manager), MediaKind::Post, vec![0; 10])
             .await
             .unwrap();
 
@@ -172,7 +245,7 @@ mod tests {
         processor.expect_process().never();
 
         let error = library(MockMediaStore::new(), processor, MockUploadRepository::new())
-            .upload(Uuid::from_u128(1), MediaKind::Post, vec![0; MAX_UPLOAD_BYTES + 1])
+            .upload(&someone(Role::Manager), MediaKind::Post, vec![0; MAX_UPLOAD_BYTES + 1])
             .await
             .unwrap_err();
 
@@ -183,11 +256,11 @@ mod tests {
     async fn a_failed_record_removes_the_stored_files() {
         let mut store = store();
         store.expect_delete().times(2).returning(|_| Ok(()));
-        let mut uploads = MockUploadRepository::new();
+        let mut uploads = used(0, 0);
         uploads.expect_record().returning(|_| Err(anyhow::anyhow!("db down")));
 
         let result =
-            library(store, processor(), uploads).upload(Uuid::from_u128(1), MediaKind::Logo, vec![0; 10]).await;
+            library(store, processor(), uploads).upload(&someone(Role::Admin), MediaKind::Logo, vec![0; 10]).await;
 
         assert!(matches!(result, Err(UploadError::Unexpected(_))));
     }
@@ -199,11 +272,62 @@ mod tests {
         let mut store = MockMediaStore::new();
         store.expect_put().never();
 
-        let error = library(store, processor, MockUploadRepository::new())
-            .upload(Uuid::from_u128(1), MediaKind::Post, b"%PDF-1.4".to_vec())
+        let error = library(store, processor, used(0, 0))
+            .upload(&someone(Role::Manager), MediaKind::Post, b"%PDF-1.4".to_vec())
             .await
             .unwrap_err();
 
         assert_eq!(error.to_string(), "Please select an image file");
+    }
+
+    #[tokio::test]
+    async fn only_staff_upload_logos_and_post_images() {
+        for (kind, role) in
+            [(MediaKind::Logo, Role::User), (MediaKind::Logo, Role::Moderator), (MediaKind::Post, Role::User)]
+        {
+            let mut processor = MockImageProcessor::new();
+            processor.expect_process().never();
+
+            let error = library(MockMediaStore::new(), processor, MockUploadRepository::new())
+                .upload(&someone(role), kind, vec![0; 10])
+                .await
+                .unwrap_err();
+
+            assert!(matches!(error, UploadError::Forbidden), "{kind:?} by {role:?}");
+        }
+    }
+
+    #[tokio::test]
+    async fn past_the_hourly_count_or_the_stored_bytes_nothing_is_decoded() {
+        let quota = UploadQuota::default();
+        for (uploads, expected) in [
+            (used(quota.per_hour, 0), "Too many uploads. Please try again in an hour."),
+            (used(0, quota.stored_bytes), "You have reached your storage limit. Remove some photos and try again."),
+        ] {
+            let mut processor = MockImageProcessor::new();
+            processor.expect_process().never();
+
+            let error = library(MockMediaStore::new(), processor, uploads)
+                .upload(&someone(Role::User), MediaKind::ProfilePhoto, vec![0; 10])
+                .await
+                .unwrap_err();
+
+            assert_eq!(error.to_string(), expected);
+        }
+    }
+
+    #[tokio::test]
+    async fn unreferenced_uploads_lose_their_records_then_their_files() {
+        let mut uploads = MockUploadRepository::new();
+        uploads
+            .expect_remove_unreferenced()
+            .times(1)
+            .returning(|_| Ok(vec!["profile/a.jpg".into(), "profile/a.thumb.jpg".into()]));
+        let mut store = MockMediaStore::new();
+        store.expect_delete().times(2).returning(|_| Ok(()));
+
+        let purged = library(store, MockImageProcessor::new(), uploads).purge_unreferenced().await.unwrap();
+
+        assert_eq!(purged, 2);
     }
 }

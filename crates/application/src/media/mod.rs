@@ -3,4 +3,4 @@
 mod library;
 pub mod ports;
 
-pub use library::{MAX_UPLOAD_BYTES, MediaLibrary, UploadError, UploadedImage};
+pub use library::{MAX_UPLOAD_BYTES, MediaLibrary, UNREFERENCED_LIFETIME, UploadError, UploadQuota, UploadedImage};

@@ -49,6 +49,22 @@ impl MediaKind {
             .find(|kind| kind.folder() == folder)
     }
 
+    /// Whether someone with `role` may upload this kind: a university's logo only those who
+    /// manage universities, a post's image only those who run Instagram accounts.
+    pub fn may_be_uploaded_by(self, role: quad_domain::Role) -> bool {
+        match self {
+            MediaKind::Logo => role.can_create_universities(),
+            MediaKind::Post => role.can_manage_instagram(),
+            MediaKind::ProfilePhoto | MediaKind::Avatar => true,
+        }
+    }
+
+    /// Whether the upload belongs to a university rather than to the person who made it (it
+    /// stays when their account goes).
+    pub fn belongs_to_a_university(self) -> bool {
+        matches!(self, MediaKind::Logo | MediaKind::Post)
+    }
+
     /// The longest side of the kept display image, in pixels.
     pub fn display_size(self) -> u32 {
         match self {
@@ -109,7 +125,16 @@ pub struct NewUpload {
     pub key: String,
     pub thumbnail_key: String,
     pub url: String,
+    /// What the display image and its thumbnail take in storage.
+    pub bytes: u64,
     pub created_at: DateTime<Utc>,
+}
+
+/// What one person's uploads take: how many since a moment, and the bytes stored in all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct UploadUsage {
+    pub since: u32,
+    pub stored_bytes: u64,
 }
 
 /// Remembers who uploaded what, so ownership can be checked and a person's files removed.
@@ -121,8 +146,17 @@ pub trait UploadRepository: Send + Sync + 'static {
     /// Which of `urls` the person uploaded as `kind`.
     async fn owned_urls(&self, owner_id: Uuid, kind: MediaKind, urls: Vec<String>) -> anyhow::Result<Vec<String>>;
 
-    /// Every stored key (display and thumbnail) of the person's uploads.
+    /// Every stored key (display and thumbnail) of the person's own uploads: not the ones that
+    /// belong to a university ([`MediaKind::belongs_to_a_university`]).
     async fn keys_owned_by(&self, owner_id: Uuid) -> anyhow::Result<Vec<String>>;
+
+    /// How many uploads the person made since `since`, and the bytes all of theirs take.
+    async fn usage(&self, owner_id: Uuid, since: DateTime<Utc>) -> anyhow::Result<UploadUsage>;
+
+    /// Removes the records of profile photos and avatars made before `created_before` that no
+    /// profile or account refers to, and of logos no university shows; answers their keys
+    /// (display and thumbnail) for the files to be deleted.
+    async fn remove_unreferenced(&self, created_before: DateTime<Utc>) -> anyhow::Result<Vec<String>>;
 
     /// The person's uploads, oldest first (for their data export).
     async fn uploads_of(&self, owner_id: Uuid) -> anyhow::Result<Vec<UploadRecord>>;

@@ -116,7 +116,7 @@ impl Universities {
             Some(chosen) => chosen,
             None => self.free_slug(UniversitySlug::from_name(&valid.name), None).await?,
         };
-        let uploaded = self.media.upload(actor.id, MediaKind::Logo, logo).await?;
+        let uploaded = self.media.upload(actor, MediaKind::Logo, logo).await?;
         let fields = fields_from(valid, slug, Some(uploaded.url.clone()));
         match self.repository.insert(Uuid::now_v7(), fields).await {
             Ok(university) => Ok(university),
@@ -154,7 +154,7 @@ impl Universities {
             _ => current.slug.clone(),
         };
         let uploaded = match logo.filter(|b| !b.is_empty()) {
-            Some(bytes) => Some(self.media.upload(actor.id, MediaKind::Logo, bytes).await?),
+            Some(bytes) => Some(self.media.upload(actor, MediaKind::Logo, bytes).await?),
             None => None,
         };
         let logo_url = uploaded.as_ref().map(|u| u.url.clone()).or(current.logo_url.clone());
@@ -276,6 +276,7 @@ mod tests {
         });
         let mut uploads = MockUploadRepository::new();
         uploads.expect_record().returning(|_| Ok(()));
+        uploads.expect_usage().returning(|_, _| Ok(Default::default()));
         let mut clock = MockClock::new();
         clock.expect_now().returning(now);
         MediaLibrary::new(Arc::new(store), Arc::new(processor), Arc::new(uploads), Arc::new(clock))

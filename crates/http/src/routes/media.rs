@@ -22,6 +22,10 @@ impl From<UploadError> for ApiError {
     fn from(error: UploadError) -> Self {
         match error {
             UploadError::TooLarge => ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE),
+            UploadError::Forbidden => ApiError::new(StatusCode::FORBIDDEN, error.to_string()),
+            UploadError::TooMany | UploadError::StorageFull => {
+                ApiError::new(StatusCode::TOO_MANY_REQUESTS, error.to_string())
+            }
             UploadError::Rejected(rejection) => {
                 let status = match rejection {
                     quad_application::media::ports::ImageRejection::NotAnImage => StatusCode::UNSUPPORTED_MEDIA_TYPE,
@@ -146,7 +150,10 @@ pub struct UploadForm {
     file: Vec<u8>,
 }
 
-/// Uploads an image (signed-in people). Answers its URL and its thumbnail's.
+/// Uploads an image (signed-in people; `logo` only for those who manage universities, `post`
+/// only for those who run Instagram accounts). At most 60 uploads an hour and 200 MB stored per
+/// account. An upload nothing refers to within 24 hours is deleted. Answers its URL and its
+/// thumbnail's.
 #[utoipa::path(
     post,
     path = "/api/v1/upload",
@@ -159,8 +166,10 @@ pub struct UploadForm {
         (status = 201, description = "Stored", body = UploadResponse),
         (status = 400, description = "No file, an unknown uploadType, or an image that cannot be read or is too large to process", body = ErrorBody),
         (status = 401, description = "No valid session", body = ErrorBody),
+        (status = 403, description = "This kind of image is for staff only", body = ErrorBody),
         (status = 413, description = "Image must be less than 5MB", body = ErrorBody),
         (status = 415, description = "Please select an image file", body = ErrorBody),
+        (status = 429, description = "The account's hourly upload count or storage limit is reached", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
@@ -172,7 +181,7 @@ pub async fn upload(
     payload: Multipart,
 ) -> Result<HttpResponse, ApiError> {
     let bytes = read_file_field(&request, payload).await?;
-    let uploaded = services.media.upload(who.user().id, MediaKind::from(query.upload_type), bytes).await?;
+    let uploaded = services.media.upload(who.user(), MediaKind::from(query.upload_type), bytes).await?;
     Ok(HttpResponse::Created().json(UploadResponse {
         success: true,
         file_url: uploaded.url,

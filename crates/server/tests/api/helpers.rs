@@ -145,9 +145,11 @@ pub const INDEX_HTML: &str =
     "<!doctype html><html><head><title>Quad</title></head><body><div id=root></div></body></html>";
 
 impl TestApp {
-    /// A second instance of Quad on this app's database (it leaves the database to this one).
+    /// A second instance of Quad on this app's database and data folder (media, signing
+    /// secret); it leaves both to this one.
     pub async fn another_instance(&self) -> TestApp {
-        spawn_app_on(&self.database_url, None, &[]).await
+        let data_dir = self.data_dir.display().to_string();
+        spawn_app_on(&self.database_url, None, &[("QUAD_DATA_DIR", &data_dir)]).await
     }
 
     pub fn url(&self, path: &str) -> String {

@@ -237,6 +237,7 @@ pub struct ProfilePictureData {
         (status = 401, description = "No valid session", body = ErrorBody),
         (status = 413, description = "Image must be less than 5MB", body = ErrorBody),
         (status = 415, description = "Please select an image file", body = ErrorBody),
+        (status = 429, description = "The account's hourly upload count or storage limit is reached", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]

@@ -138,6 +138,7 @@ fn university_form(fields: &mut std::collections::HashMap<String, String>) -> Re
         (status = 409, description = "The page address is taken", body = ErrorBody),
         (status = 413, description = "Image must be less than 5MB", body = ErrorBody),
         (status = 415, description = "Please select an image file", body = ErrorBody),
+        (status = 429, description = "The account's hourly upload count or storage limit is reached", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
@@ -181,6 +182,7 @@ pub struct UniversityUpdated {
         (status = 409, description = "The page address is taken", body = ErrorBody),
         (status = 413, description = "Image must be less than 5MB", body = ErrorBody),
         (status = 415, description = "Please select an image file", body = ErrorBody),
+        (status = 429, description = "The account's hourly upload count or storage limit is reached", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]

@@ -550,7 +550,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Uploads an image (signed-in people). Answers its URL and its thumbnail's. */
+        /**
+         * Uploads an image (signed-in people; `logo` only for those who manage universities, `post`
+         *     only for those who run Instagram accounts). At most 60 uploads an hour and 200 MB stored per
+         *     account. An upload nothing refers to within 24 hours is deleted. Answers its URL and its
+         *     thumbnail's.
+         */
         post: operations["uploadImage"];
         delete?: never;
         options?: never;
@@ -1447,7 +1452,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a moderator or admin */
+            /** @description Not a moderator or admin, or the caller's own profile */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1528,7 +1533,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a moderator or admin */
+            /** @description Not a moderator or admin, or the caller's own profile */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2210,6 +2215,15 @@ export interface operations {
             };
             /** @description Please select an image file */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's hourly upload count or storage limit is reached */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2966,6 +2980,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's hourly upload count or storage limit is reached */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Something went wrong on our side; the answer carries a `requestId` */
             500: {
                 headers: {
@@ -3216,6 +3239,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's hourly upload count or storage limit is reached */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Something went wrong on our side; the answer carries a `requestId` */
             500: {
                 headers: {
@@ -3347,6 +3379,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description This kind of image is for staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Image must be less than 5MB */
             413: {
                 headers: {
@@ -3358,6 +3399,15 @@ export interface operations {
             };
             /** @description Please select an image file */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's hourly upload count or storage limit is reached */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
