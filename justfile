@@ -108,6 +108,11 @@ bench:
     cargo bench -p quad-storage --bench image_pipeline
     cargo bench -p quad-identity --bench password_hash
 
+# Peak memory of the server under 20 parallel hostile uploads (16-bit, 50-megapixel and
+# header-only bombs); the figure the README's security section states.
+abuse-uploads: build
+    python3 scripts/upload-abuse.py "{{quad}}" "$(dirname "$(scripts/dev-db.sh)")"
+
 # Stop the private development PostgreSQL (if `just run` started one).
 db-stop:
     if [ -f .data/postgres/postmaster.pid ]; then runuser -u postgres -- pg_ctl -D .data/postgres stop 2>/dev/null || pg_ctl -D .data/postgres stop; fi
