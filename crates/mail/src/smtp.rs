@@ -24,7 +24,7 @@ impl Mailer for SmtpMailer {
     async fn send(&self, email: OutgoingEmail) -> anyhow::Result<()> {
         let message = crate::message::build_message(&self.from, &email)?;
         self.transport.send(message).await.context("the SMTP server did not accept the message")?;
-        tracing::info!(to = %email.to, subject = %email.subject, "e-mail sent over SMTP");
+        tracing::info!(subject = %email.subject, "e-mail sent over SMTP");
         Ok(())
     }
 }
