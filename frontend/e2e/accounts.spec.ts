@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { capture } from './capture';
 import { createUser, linkFromOutbox, mailCount, uniqueEmail, uniqueUsername } from './e2e-server';
 
 const PASSWORD = 'Campus2025';
@@ -53,6 +54,41 @@ test.describe('accounts', () => {
     // The session survives a reload: the stored token is checked with the server.
     await page.reload();
     await expect(accountMenu(page, 'Maya Thompson')).toBeVisible();
+  });
+
+  test('a link opened in another browser verifies the address but signs nobody in', async ({ page, request }) => {
+    const email = uniqueEmail('elsewhere');
+    const registered = await request.post('/api/v1/auth/register', {
+      data: {
+        firstName: 'Noor',
+        lastName: 'Elsewhere',
+        username: uniqueUsername('noor'),
+        email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      },
+    });
+    expect(registered.status()).toBe(201);
+
+    await page.clock.install();
+    await page.goto(await linkFromOutbox(email, 'verify-email'));
+    await expect(page.getByText('Your email is verified. Please log in to continue.')).toBeVisible();
+    // The page's clock stops, so the screenshots come before the move to /login.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await capture(page, 'verify-email-log-in', 1280);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await capture(page, 'verify-email-log-in', 375);
+
+    await page.clock.runFor(3_000);
+    await page.clock.resume();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await logIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(accountMenu(page, 'Noor Elsewhere')).toBeVisible();
   });
 
   test('forgot password, reset from the e-mail, and log in with the new password only', async ({ page }) => {

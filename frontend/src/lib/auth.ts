@@ -49,6 +49,11 @@ export interface SessionState {
   setToken: (token: string, user?: User) => void;
   /** Stores the registration token; the person stays signed out until the e-mail is verified. */
   startRegistration: (token: string) => void;
+  /**
+   * Forgets a stored registration token (the address was verified without signing in here), so the
+   * person is plainly signed out; a signed-in session is kept.
+   */
+  endRegistration: () => void;
   setUser: (user: User) => void;
   /** Ends the session on the server (GET /auth/logout), then forgets the token and the user. */
   logout: () => Promise<void>;
@@ -61,7 +66,7 @@ function needsVerification(error: unknown): boolean {
 
 const signedOut = { token: null, isAuthenticated: false, user: null, needsVerification: false } as const;
 
-export const useSession = create<SessionState>()((set) => ({
+export const useSession = create<SessionState>()((set, get) => ({
   token: getStoredToken(),
   isAuthenticated: false,
   user: null,
@@ -111,6 +116,12 @@ export const useSession = create<SessionState>()((set) => ({
   startRegistration(token) {
     storeToken(token);
     set({ ...signedOut, token, needsVerification: true, loading: false, error: null });
+  },
+
+  endRegistration() {
+    if (!get().needsVerification) return;
+    clearStoredToken();
+    set({ ...signedOut, loading: false, error: null });
   },
 
   setUser(user) {

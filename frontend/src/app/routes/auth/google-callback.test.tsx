@@ -1,25 +1,84 @@
 import { screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 
 import { routes } from '@/app/router';
 import { pageReload } from '@/features/auth/components/google-callback-status';
-import { buildUser } from '@/testing/mocks/handlers';
+import { useSession } from '@/lib/auth';
+import { API, buildUser } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
+
+const FAILED = 'Authentication failed. Please try again.';
+
+/** POST /auth/google/exchange answers `status` with `body`; returns the codes it was sent. */
+function exchangeAnswers(status: number, body: Record<string, unknown>, onRequest?: () => void) {
+  const codes: unknown[] = [];
+  server.use(
+    http.post(`${API}/auth/google/exchange`, async ({ request }) => {
+      onRequest?.();
+      codes.push(((await request.json()) as { code?: unknown }).code);
+      await delay(30);
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  return codes;
+}
 
 describe('/auth/google/callback', () => {
   beforeEach(() => {
     vi.spyOn(pageReload, 'replace').mockImplementation(() => undefined);
   });
 
-  it('stores the token under "token" and reloads the app at /', async () => {
-    renderRoutes(routes, '/auth/google/callback?token=google-token');
+  it('takes the code out of the URL, exchanges it once (even in StrictMode), stores the token and reloads at /', async () => {
+    let searchWhenExchanged: string | undefined;
+    const codes = exchangeAnswers(200, { success: true, token: 'google-token', user: buildUser() }, () => {
+      searchWhenExchanged = router.state.location.search;
+    });
+    const { router } = renderRoutes(routes, '/auth/google/callback?code=one-time', { strict: true });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Signing you in' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/auth/google/callback');
+    expect(router.state.historyAction).toBe('REPLACE');
+
     await waitFor(() => expect(pageReload.replace).toHaveBeenCalledWith('/'));
     expect(localStorage.getItem('token')).toBe('google-token');
-    expect(screen.getByRole('heading', { level: 1, name: 'Signing you in' })).toBeInTheDocument();
+    expect(codes).toEqual(['one-time']);
+    expect(searchWhenExchanged).toBe('');
+    expect(pageReload.replace).toHaveBeenCalledTimes(1);
   });
 
-  it('without a token says the sign-in failed and offers the way back to login', async () => {
+  it('ignores a token in the URL: nothing is stored and the sign-in failed', async () => {
+    const codes = exchangeAnswers(200, { success: true, token: 'never', user: buildUser() });
+    renderRoutes(routes, '/auth/google/callback?token=attacker-session');
+    expect(await screen.findByText(FAILED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Return to Login' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(useSession.getState().isAuthenticated).toBe(false);
+    expect(codes).toHaveLength(0);
+    expect(pageReload.replace).not.toHaveBeenCalled();
+  });
+
+  it('says the sign-in failed when the code is refused, and stores nothing', async () => {
+    exchangeAnswers(400, { success: false, error: FAILED });
+    const { router } = renderRoutes(routes, '/auth/google/callback?code=spent');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in failed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(FAILED);
+    expect(router.state.location.search).toBe('');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(pageReload.replace).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's reason when the exchange fails otherwise", async () => {
+    exchangeAnswers(404, { success: false, error: 'Google sign-in is not available' });
+    renderRoutes(routes, '/auth/google/callback?code=c1');
+    expect(await screen.findByText('Google sign-in is not available')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(FAILED);
+  });
+
+  it('without a code says the sign-in failed and offers the way back to login', async () => {
     const { user, router } = renderRoutes(routes, '/auth/google/callback');
-    expect(await screen.findByText('Authentication failed. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText(FAILED)).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(pageReload.replace).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Return to Login' }));
@@ -28,7 +87,7 @@ describe('/auth/google/callback', () => {
 
   it("shows the server's reason when there is one", async () => {
     renderRoutes(routes, '/auth/google/callback?error=This%20account%20is%20suspended.%20Please%20contact%20support.');
-    expect(await screen.findByText('Authentication failed. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText(FAILED)).toBeInTheDocument();
     expect(screen.getByText('This account is suspended. Please contact support.')).toBeInTheDocument();
   });
 

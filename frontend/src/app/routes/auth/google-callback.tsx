@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
@@ -7,19 +8,21 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/lib/auth';
 
 /**
- * /auth/google/callback (spec 2.4): a new token always wins (it is stored and the app reloads);
- * without one, a person who is already signed in goes to / (replace).
+ * /auth/google/callback (spec 2.4): a one-time `?code=` always wins (it is exchanged for a session and
+ * the app reloads); without one, a person who is already signed in goes to / (replace). A `?token=`
+ * is never read: a session token in a URL could sign a victim into someone else's account.
  */
 export default function GoogleCallbackRoute() {
   useDocumentTitle('Google Sign-In');
   const [search] = useSearchParams();
-  const token = search.get('token');
+  // Read once: the status takes the code out of the address bar straight away.
+  const [code] = useState(() => search.get('code'));
   const loading = useSession((state) => state.loading);
   const isAuthenticated = useSession((state) => state.isAuthenticated);
 
-  if (!token) {
+  if (!code) {
     if (loading) return <Spinner label="Checking your session…" />;
     if (isAuthenticated) return <Navigate to={paths.home} replace />;
   }
-  return <GoogleCallbackStatus token={token} error={search.get('error')} />;
+  return <GoogleCallbackStatus code={code} error={search.get('error')} />;
 }

@@ -5,34 +5,45 @@ import { routes } from '@/app/router';
 import { useSession } from '@/lib/auth';
 import { API, buildUser } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
-import { renderRoutes } from '@/testing/test-utils';
+import { renderRoutes, signInAs } from '@/testing/test-utils';
 
 function verifyAnswers(status: number, body: Record<string, unknown>) {
   const calls: string[] = [];
+  const bearers: (string | null)[] = [];
   server.use(
-    http.get(`${API}/auth/verify-email/:verificationToken`, async ({ params }) => {
+    http.get(`${API}/auth/verify-email/:verificationToken`, async ({ params, request }) => {
       calls.push(String(params.verificationToken));
+      bearers.push(request.headers.get('Authorization'));
       await delay(30);
       return HttpResponse.json(body, { status });
     }),
   );
-  return calls;
+  return { calls, bearers };
 }
+
+const VERIFIED_ELSEWHERE = 'Your email is verified. Please log in to continue.';
 
 describe('/verify-email/:verificationToken', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('verifies once (even in StrictMode), signs in, and goes to / after 3 seconds', async () => {
+  it('verifies once (even in StrictMode) with the registration token, signs in, and goes to / after 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = verifyAnswers(200, { success: true, token: 'verified-token', user: buildUser({ firstName: 'Maya', lastName: 'T' }) });
+    useSession.getState().startRegistration('registration-token');
+    const { calls, bearers } = verifyAnswers(200, {
+      success: true,
+      message: 'Your email is verified.',
+      token: 'verified-token',
+      user: buildUser({ firstName: 'Maya', lastName: 'T' }),
+    });
     const { router } = renderRoutes(routes, '/verify-email/abc123', { strict: true, fakeTimers: true });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Verifying your email' })).toBeInTheDocument();
     expect(document.title).toBe('Email Verification · Quad');
     expect(await screen.findByText('Your email has been verified successfully!')).toBeInTheDocument();
     expect(calls).toEqual(['abc123']);
+    expect(bearers).toEqual(['Bearer registration-token']);
     expect(localStorage.getItem('token')).toBe('verified-token');
     expect(useSession.getState().isAuthenticated).toBe(true);
     expect(screen.getByRole('button', { name: /Maya T, account menu/ })).toBeInTheDocument();
@@ -46,6 +57,48 @@ describe('/verify-email/:verificationToken', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calls).toEqual(['abc123']);
+  });
+
+  it.each([
+    ['a stale registration token', () => useSession.getState().startRegistration('stale-registration-token')],
+    ['nothing stored', () => undefined],
+  ])('verified elsewhere (%s): shows the message, stays signed out, and goes to /login after 3 seconds', async (_, arrange) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    arrange();
+    verifyAnswers(200, { success: true, message: VERIFIED_ELSEWHERE });
+    const { router } = renderRoutes(routes, '/verify-email/abc123', { strict: true, fakeTimers: true });
+
+    expect(await screen.findByText(VERIFIED_ELSEWHERE)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Email verified' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText('Your email has been verified successfully!')).not.toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    expect(useSession.getState()).toMatchObject({ token: null, isAuthenticated: false, needsVerification: false });
+
+    act(() => {
+      vi.advanceTimersByTime(3100);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('verified elsewhere, forgets a registration token the start-up check finds only afterwards', async () => {
+    localStorage.setItem('token', 'stale-registration-token');
+    verifyAnswers(200, { success: true, message: VERIFIED_ELSEWHERE });
+    renderRoutes(routes, '/verify-email/abc123');
+    expect(await screen.findByText(VERIFIED_ELSEWHERE)).toBeInTheDocument();
+
+    act(() => useSession.getState().startRegistration('stale-registration-token'));
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    expect(useSession.getState().needsVerification).toBe(false);
+  });
+
+  it('verified elsewhere, keeps a signed-in person signed in', async () => {
+    signInAs(buildUser());
+    verifyAnswers(200, { success: true, message: VERIFIED_ELSEWHERE });
+    renderRoutes(routes, '/verify-email/abc123');
+    expect(await screen.findByText(VERIFIED_ELSEWHERE)).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('session-token');
+    expect(useSession.getState().isAuthenticated).toBe(true);
   });
 
   it.each([
@@ -68,7 +121,7 @@ describe('/verify-email/:verificationToken', () => {
   });
 
   it('without a token says the link is invalid and calls nothing', async () => {
-    const calls = verifyAnswers(200, {});
+    const { calls } = verifyAnswers(200, {});
     renderRoutes(routes, '/verify-email');
     expect(await screen.findByText('Invalid verification link')).toBeInTheDocument();
     expect(calls).toHaveLength(0);

@@ -1,10 +1,11 @@
 import { CircleX, LoaderCircle } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { storeToken } from '@/lib/api/client';
+
+import { useExchangeGoogleCode } from '../api/exchange-google-code';
 
 import { StatusCard } from './auth-layout';
 
@@ -16,25 +17,32 @@ export const pageReload = {
 };
 
 interface GoogleCallbackStatusProps {
-  token: string | null;
+  /** The one-time code from `?code=`, read once when the page opened. */
+  code: string | null;
   /** Google's or the server's reason, from `?error=`. */
   error: string | null;
 }
 
 /**
- * Google sign-in's return: stores the token under `token` and reloads the app at / so the session
- * starts from it; without a token, says the sign-in failed.
+ * Google sign-in's return: takes the one-time code out of the address bar, exchanges it once (React's
+ * development double effects included), stores the token and reloads the app at / so the session
+ * starts from it; without a code, or when the exchange fails, says the sign-in failed.
  */
-export function GoogleCallbackStatus({ token, error }: GoogleCallbackStatusProps) {
+export function GoogleCallbackStatus({ code, error }: GoogleCallbackStatusProps) {
   const navigate = useNavigate();
+  const exchange = useExchangeGoogleCode({ onSuccess: () => pageReload.replace(paths.home) });
+  const { mutate } = exchange;
+  const requested = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!token) return;
-    storeToken(token);
-    pageReload.replace(paths.home);
-  }, [token]);
+    if (!code || requested.current === code) return;
+    requested.current = code;
+    // The code never stays in the address bar or the history.
+    void navigate(paths.googleCallback, { replace: true });
+    mutate(code);
+  }, [code, mutate, navigate]);
 
-  if (token) {
+  if (code && !exchange.isError) {
     return (
       <StatusCard icon={LoaderCircle} iconClassName="animate-spin" tone="brand" title="Signing you in" live>
         <p>Finishing your Google sign-in…</p>
@@ -42,6 +50,7 @@ export function GoogleCallbackStatus({ token, error }: GoogleCallbackStatusProps
     );
   }
 
+  const reason = exchange.isError ? exchange.error.message : error;
   return (
     <StatusCard
       icon={CircleX}
@@ -54,7 +63,7 @@ export function GoogleCallbackStatus({ token, error }: GoogleCallbackStatusProps
       }
     >
       <p role="alert">{GOOGLE_FAILED_MESSAGE}</p>
-      {error && <p className="mt-2 text-sm text-slate-500">{error}</p>}
+      {reason && reason !== GOOGLE_FAILED_MESSAGE && <p className="mt-2 text-sm text-slate-500">{reason}</p>}
     </StatusCard>
   );
 }

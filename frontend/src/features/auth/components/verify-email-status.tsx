@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth';
 
 import { useVerifyEmail } from '../api/verify-email';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
@@ -15,7 +16,8 @@ export const VERIFY_SUCCESS_MESSAGE = 'Your email has been verified successfully
 
 /**
  * Uses the e-mailed link once per visit (React's development double effects included), then shows
- * the outcome; after success the person is signed in and moves on to / after 3 s.
+ * the outcome. Opened where the person registered, they are signed in and move on to / after 3 s;
+ * elsewhere the server only verifies, and they move on to /login after 3 s, plainly signed out.
  */
 export function VerifyEmailStatus({ verificationToken }: { verificationToken: string | undefined }) {
   const verify = useVerifyEmail();
@@ -29,7 +31,17 @@ export function VerifyEmailStatus({ verificationToken }: { verificationToken: st
     mutate(token);
   }, [token, mutate]);
 
-  useDelayedRedirect(verify.isSuccess, paths.home);
+  const signedIn = verify.data?.session != null;
+  const verifiedElsewhere = verify.isSuccess && !signedIn;
+  const needsVerification = useSession((state) => state.needsVerification);
+  const endRegistration = useSession((state) => state.endRegistration);
+  // A registration token still stored (another account's, or spent) must not linger. Also once the
+  // start-up session check, which may finish after the verification, finds one.
+  useEffect(() => {
+    if (verifiedElsewhere && needsVerification) endRegistration();
+  }, [verifiedElsewhere, needsVerification, endRegistration]);
+
+  useDelayedRedirect(verify.isSuccess, signedIn ? paths.home : paths.login);
 
   if (!token || verify.isError) {
     return (
@@ -53,6 +65,25 @@ export function VerifyEmailStatus({ verificationToken }: { verificationToken: st
         <p className="mt-2 text-sm">
           If your link has expired, sign in with your email and password and we&apos;ll offer to send a new one.
         </p>
+      </StatusCard>
+    );
+  }
+
+  if (verifiedElsewhere) {
+    return (
+      <StatusCard
+        icon={MailCheck}
+        tone="success"
+        title="Email verified"
+        live
+        actions={
+          <Link to={paths.login} replace className={buttonClasses('primary', 'lg')}>
+            Go to Login
+          </Link>
+        }
+      >
+        <p className="font-semibold text-slate-900">{verify.data.message}</p>
+        <p className="mt-2">We&apos;ll take you to the login page in a few seconds.</p>
       </StatusCard>
     );
   }
