@@ -108,7 +108,12 @@ impl FromRequest for CurrentUser {
 
 /// Who is attempting an account action, for the use cases' limits and human verification.
 pub fn client(request: &HttpRequest, services: &ApiServices, captcha_token: Option<String>) -> Client {
-    Client { address: client_address(request, &services.trusted_proxies), captcha_token }
+    let user_agent = request
+        .headers()
+        .get(actix_web::http::header::USER_AGENT)
+        .and_then(|value| value.to_str().ok())
+        .map(str::to_owned);
+    Client { address: client_address(request, &services.trusted_proxies), captcha_token, user_agent }
 }
 
 /// The caller's address: the peer, or, when the peer is a trusted proxy, the last address in

@@ -78,6 +78,9 @@ diesel::table! {
         created_at -> Timestamptz,
         expires_at -> Timestamptz,
         ended_at -> Nullable<Timestamptz>,
+        device -> Nullable<Text>,
+        method -> Text,
+        last_used_at -> Nullable<Timestamptz>,
     }
 }
 

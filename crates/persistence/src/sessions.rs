@@ -5,7 +5,9 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel_async::RunQueryDsl;
-use quad_application::accounts::ports::{NewSession, Session, SessionRecord, SessionRepository, SessionScope};
+use quad_application::accounts::ports::{
+    ActiveSession, NewSession, Session, SessionRecord, SessionRepository, SessionScope, SignInMethod,
+};
 use uuid::Uuid;
 
 use crate::{PgPool, schema::sessions};
@@ -15,6 +17,10 @@ pub(crate) fn scope_name(scope: SessionScope) -> &'static str {
         SessionScope::Full => "full",
         SessionScope::PendingVerification => "pending_verification",
     }
+}
+
+fn method_from(name: &str) -> anyhow::Result<SignInMethod> {
+    SignInMethod::parse(name).with_context(|| format!("unknown sign-in method '{name}'"))
 }
 
 fn scope_from(name: &str) -> anyhow::Result<SessionScope> {
@@ -44,6 +50,8 @@ impl SessionRepository for PgSessionRepository {
                 sessions::id.eq(session.id),
                 sessions::user_id.eq(session.user_id),
                 sessions::scope.eq(scope_name(session.scope)),
+                sessions::method.eq(session.method.as_str()),
+                sessions::device.eq(&session.device),
                 sessions::expires_at.eq(session.expires_at),
             ))
             .execute(&mut connection)
@@ -54,16 +62,34 @@ impl SessionRepository for PgSessionRepository {
 
     async fn find_live_session(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<Option<Session>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let row: Option<(Uuid, Uuid, String)> = sessions::table
+        type Row = (Uuid, Uuid, String, String, DateTime<Utc>, Option<DateTime<Utc>>);
+        let row: Option<Row> = sessions::table
             .find(id)
             .filter(sessions::ended_at.is_null())
             .filter(sessions::expires_at.gt(now))
-            .select((sessions::id, sessions::user_id, sessions::scope))
+            .select((
+                sessions::id,
+                sessions::user_id,
+                sessions::scope,
+                sessions::method,
+                sessions::created_at,
+                sessions::last_used_at,
+            ))
             .first(&mut connection)
             .await
             .optional()
             .context("failed to read a session")?;
-        row.map(|(id, user_id, scope)| Ok(Session { id, user_id, scope: scope_from(&scope)? })).transpose()
+        row.map(|(id, user_id, scope, method, started_at, last_used_at)| {
+            Ok(Session {
+                id,
+                user_id,
+                scope: scope_from(&scope)?,
+                method: method_from(&method)?,
+                started_at,
+                last_used_at,
+            })
+        })
+        .transpose()
     }
 
     async fn end_session(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()> {
@@ -74,6 +100,74 @@ impl SessionRepository for PgSessionRepository {
             .await
             .context("failed to end a session")?;
         Ok(())
+    }
+
+    async fn touch_session(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::update(sessions::table.find(id))
+            .set(sessions::last_used_at.eq(now))
+            .execute(&mut connection)
+            .await
+            .context("failed to note a session's use")?;
+        Ok(())
+    }
+
+    async fn live_sessions_of(&self, user_id: Uuid, now: DateTime<Utc>) -> anyhow::Result<Vec<ActiveSession>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        type Row = (Uuid, Option<String>, String, DateTime<Utc>, Option<DateTime<Utc>>, DateTime<Utc>);
+        let rows: Vec<Row> = sessions::table
+            .filter(sessions::user_id.eq(user_id))
+            .filter(sessions::ended_at.is_null())
+            .filter(sessions::expires_at.gt(now))
+            .filter(sessions::scope.eq(scope_name(SessionScope::Full)))
+            .order((diesel::dsl::sql::<diesel::sql_types::Timestamptz>("coalesce(last_used_at, created_at)").desc(),))
+            .select((
+                sessions::id,
+                sessions::device,
+                sessions::method,
+                sessions::created_at,
+                sessions::last_used_at,
+                sessions::expires_at,
+            ))
+            .load(&mut connection)
+            .await
+            .context("failed to list live sessions")?;
+        rows.into_iter()
+            .map(|(id, device, method, started_at, last_used_at, expires_at)| {
+                Ok(ActiveSession { id, device, method: method_from(&method)?, started_at, last_used_at, expires_at })
+            })
+            .collect()
+    }
+
+    async fn end_session_of(&self, user_id: Uuid, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<bool> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let ended = diesel::update(
+            sessions::table
+                .find(id)
+                .filter(sessions::user_id.eq(user_id))
+                .filter(sessions::ended_at.is_null())
+                .filter(sessions::expires_at.gt(now)),
+        )
+        .set(sessions::ended_at.eq(now))
+        .execute(&mut connection)
+        .await
+        .context("failed to end a session")?;
+        Ok(ended == 1)
+    }
+
+    async fn end_other_sessions(&self, user_id: Uuid, keep: Uuid, now: DateTime<Utc>) -> anyhow::Result<u64> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let ended = diesel::update(
+            sessions::table
+                .filter(sessions::user_id.eq(user_id))
+                .filter(sessions::id.ne(keep))
+                .filter(sessions::ended_at.is_null()),
+        )
+        .set(sessions::ended_at.eq(now))
+        .execute(&mut connection)
+        .await
+        .context("failed to end sessions")?;
+        Ok(ended as u64)
     }
 
     async fn sessions_of(&self, user_id: Uuid) -> anyhow::Result<Vec<SessionRecord>> {

@@ -5,7 +5,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use diesel::{prelude::*, result::DatabaseErrorKind};
 use diesel_async::{AsyncConnection, RunQueryDsl};
-use quad_application::accounts::ports::{InsertUserError, NewLink, NewUser, UserRepository};
+use quad_application::accounts::ports::{InsertUserError, LinkPurpose, NewLink, NewUser, UserRepository};
 use quad_domain::{Email, PersonName, User, Username};
 use uuid::Uuid;
 
@@ -277,6 +277,46 @@ impl UserRepository for PgUserRepository {
         .await
         .context("failed to purge unverified registrations")?;
         Ok(purged as u64)
+    }
+
+    async fn set_password(
+        &self,
+        user_id: Uuid,
+        password_hash: &str,
+        keep: Uuid,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        connection
+            .transaction(async |connection| -> anyhow::Result<()> {
+                diesel::update(users::table.find(user_id))
+                    .set(users::password_hash.eq(password_hash))
+                    .execute(connection)
+                    .await
+                    .context("failed to set a password")?;
+                diesel::update(
+                    sessions::table
+                        .filter(sessions::user_id.eq(user_id))
+                        .filter(sessions::id.ne(keep))
+                        .filter(sessions::ended_at.is_null()),
+                )
+                .set(sessions::ended_at.eq(now))
+                .execute(connection)
+                .await
+                .context("failed to end sessions")?;
+                diesel::update(
+                    account_links::table
+                        .filter(account_links::user_id.eq(user_id))
+                        .filter(account_links::purpose.eq(LinkPurpose::ResetPassword.as_str()))
+                        .filter(account_links::used_at.is_null()),
+                )
+                .set(account_links::used_at.eq(now))
+                .execute(connection)
+                .await
+                .context("failed to retire reset links")?;
+                Ok(())
+            })
+            .await
     }
 
     async fn set_profile_image(&self, user_id: Uuid, url: Option<String>) -> anyhow::Result<()> {

@@ -3,7 +3,10 @@ use chrono::Duration;
 use quad_domain::User;
 use uuid::Uuid;
 
-use super::{Accounts, ports::SessionScope};
+use super::{
+    Accounts,
+    ports::{SessionScope, SignInMethod},
+};
 
 /// The person behind a bearer token, and the session it names.
 #[derive(Debug, Clone)]
@@ -11,6 +14,9 @@ pub struct Authenticated {
     pub user: User,
     pub session_id: Uuid,
     pub scope: SessionScope,
+    /// How and when this session was opened.
+    pub method: SignInMethod,
+    pub started_at: chrono::DateTime<chrono::Utc>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -24,7 +30,7 @@ pub enum AuthenticateError {
 
 impl Accounts {
     /// Checks the token's signature, that its session is live, and that its user still exists
-    /// and is active. Notes the user's activity at most once a minute.
+    /// and is active. Notes the user's and the session's activity at most once a minute.
     pub async fn authenticate(&self, token: &str) -> Result<Authenticated, AuthenticateError> {
         let claims = self.tokens.verify(token).ok_or(AuthenticateError::Unauthenticated)?;
         let now = self.clock.now();
@@ -45,7 +51,16 @@ impl Accounts {
         if user.last_active_at.is_none_or(|at| now - at > Duration::minutes(1)) {
             self.users.touch_last_active(user.id, now).await.context("failed to note activity")?;
         }
-        Ok(Authenticated { user, session_id: session.id, scope: session.scope })
+        if session.last_used_at.is_none_or(|at| now - at > Duration::minutes(1)) {
+            self.sessions.touch_session(session.id, now).await.context("failed to note a session's use")?;
+        }
+        Ok(Authenticated {
+            user,
+            session_id: session.id,
+            scope: session.scope,
+            method: session.method,
+            started_at: session.started_at,
+        })
     }
 }
 
@@ -71,11 +86,19 @@ mod tests {
         fixture.sessions.expect_find_live_session().returning(move |_, _| Ok(session.clone()));
         fixture.users.expect_find_user().returning(move |_| Ok(user.clone()));
         fixture.users.expect_touch_last_active().returning(|_, _| Ok(()));
+        fixture.sessions.expect_touch_session().returning(|_, _| Ok(()));
         fixture
     }
 
     fn live_session() -> Option<Session> {
-        Some(Session { id: Uuid::from_u128(1), user_id: sample_user().id, scope: SessionScope::Full })
+        Some(Session {
+            id: Uuid::from_u128(1),
+            user_id: sample_user().id,
+            scope: SessionScope::Full,
+            method: SignInMethod::Password,
+            started_at: now(),
+            last_used_at: None,
+        })
     }
 
     #[tokio::test]

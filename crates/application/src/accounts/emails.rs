@@ -63,3 +63,14 @@ pub(crate) fn taken_over_with_google(user: &User, settings_link: &str) -> Outgoi
          nothing more is needed from you.",
     )
 }
+
+pub(crate) fn password_changed(user: &User, settings_link: &str) -> OutgoingEmail {
+    email(
+        user,
+        "Your Quad password was changed",
+        "The password of your Quad account was just changed, and every other session was signed out.",
+        "Review your sessions",
+        settings_link,
+        "If you did not do this, reset your password at once from the login page and contact support.",
+    )
+}

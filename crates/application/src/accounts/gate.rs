@@ -14,6 +14,8 @@ pub struct Client {
     pub address: Option<String>,
     /// The human-verification widget's answer, on forms that carry one.
     pub captcha_token: Option<String>,
+    /// The browser's User-Agent, shown to the person in their list of sessions.
+    pub user_agent: Option<String>,
 }
 
 /// Why an attempt was turned away before it was looked at.
@@ -119,7 +121,7 @@ mod tests {
     }
 
     fn client(token: Option<&str>) -> Client {
-        Client { address: Some("10.0.0.1".into()), captcha_token: token.map(str::to_owned) }
+        Client { address: Some("10.0.0.1".into()), captcha_token: token.map(str::to_owned), user_agent: None }
     }
 
     #[tokio::test]

@@ -6,8 +6,8 @@ use quad_domain::{Email, PersonName, Role, User, UserStatus, Username};
 use uuid::Uuid;
 
 use super::{
-    Accounts, SignedIn, emails,
-    ports::{InsertUserError, NewUser, OAuthProvider},
+    Accounts, Client, SignedIn, emails,
+    ports::{InsertUserError, NewUser, OAuthProvider, SignInMethod},
 };
 
 /// How long a person has to finish signing in at Google.
@@ -140,6 +140,7 @@ impl Accounts {
         &self,
         code: &str,
         browser_binding: Option<&str>,
+        client: &Client,
     ) -> Result<SignedIn, GoogleSignInError> {
         let binding = browser_binding.filter(|b| !b.is_empty()).ok_or(GoogleSignInError::UnknownState)?;
         let user_id = self
@@ -154,7 +155,7 @@ impl Accounts {
             .await?
             .filter(|user| user.status.can_sign_in())
             .ok_or(GoogleSignInError::UnknownState)?;
-        Ok(self.sign_in(user, self.settings.session_lifetime).await?)
+        Ok(self.sign_in(user, SignInMethod::Google, self.settings.session_lifetime, client).await?)
     }
 
     /// The mailbox's owner signed in with Google onto an account someone registered with their
@@ -445,9 +446,15 @@ mod tests {
         fixture.sessions.expect_create_session().times(1).returning(|_| Ok(()));
         let accounts = fixture.accounts().with_google(google(identity(true)));
 
-        assert!(matches!(accounts.redeem_google_code("c", None).await, Err(GoogleSignInError::UnknownState)));
-        assert!(matches!(accounts.redeem_google_code("c", Some("x")).await, Err(GoogleSignInError::UnknownState)));
-        let signed_in = accounts.redeem_google_code("c", Some("s")).await.unwrap();
+        assert!(matches!(
+            accounts.redeem_google_code("c", None, &Client::default()).await,
+            Err(GoogleSignInError::UnknownState)
+        ));
+        assert!(matches!(
+            accounts.redeem_google_code("c", Some("x"), &Client::default()).await,
+            Err(GoogleSignInError::UnknownState)
+        ));
+        let signed_in = accounts.redeem_google_code("c", Some("s"), &Client::default()).await.unwrap();
 
         assert_eq!(signed_in.token, "signed-token");
     }

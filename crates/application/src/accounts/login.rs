@@ -66,7 +66,7 @@ impl Accounts {
         } else {
             self.settings.session_lifetime
         };
-        Ok(self.sign_in(user, lifetime).await?)
+        Ok(self.sign_in(user, super::ports::SignInMethod::Password, lifetime, client).await?)
     }
 }
 

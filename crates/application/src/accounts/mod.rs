@@ -3,6 +3,7 @@
 
 mod authenticate;
 mod create_user;
+mod credentials;
 mod emails;
 mod forgot_password;
 mod gate;
@@ -24,6 +25,9 @@ use quad_domain::User;
 
 pub use authenticate::{AuthenticateError, Authenticated};
 pub use create_user::{CreateUser, CreateUserError};
+pub use credentials::{
+    ChangePasswordError, EndSessionError, FRESH_SIGN_IN, PasswordChange, ReauthenticateError, Reauthenticated, Sessions,
+};
 pub use forgot_password::ForgotPasswordError;
 pub use gate::{Client, Refusal};
 pub use google_sign_in::{GoogleSignInError, GoogleStart};
@@ -38,7 +42,7 @@ use uuid::Uuid;
 use self::{
     ports::{
         CaptchaVerifier, Clock, LinkRepository, LinkSecrets, NewSession, PasswordHasher, SessionClaims,
-        SessionRepository, SessionScope, SignInStateRepository, TokenIssuer, UserRepository,
+        SessionRepository, SessionScope, SignInMethod, SignInStateRepository, TokenIssuer, UserRepository,
     },
     rate_limits::RateLimiter,
 };
@@ -168,26 +172,36 @@ impl Accounts {
         self.links.hash(plain_token.trim())
     }
 
-    /// Opens a session for the user and signs a token naming it.
+    /// Opens a session for the user on the client's device and signs a token naming it.
     pub(crate) async fn start_session(
         &self,
         user_id: Uuid,
         scope: SessionScope,
+        method: SignInMethod,
         lifetime: Duration,
+        client: &Client,
     ) -> anyhow::Result<(String, DateTime<Utc>)> {
         use anyhow::Context;
         let expires_at = self.clock.now() + lifetime;
         let session_id = Uuid::now_v7();
+        let device =
+            client.user_agent.as_deref().map(|agent| agent.chars().filter(|c| !c.is_control()).take(300).collect());
         self.sessions
-            .create_session(NewSession { id: session_id, user_id, scope, expires_at })
+            .create_session(NewSession { id: session_id, user_id, scope, method, device, expires_at })
             .await
             .context("failed to store a session")?;
         let token = self.tokens.issue(&SessionClaims { session_id, user_id, expires_at })?;
         Ok((token, expires_at))
     }
 
-    pub(crate) async fn sign_in(&self, user: User, lifetime: Duration) -> anyhow::Result<SignedIn> {
-        let (token, _) = self.start_session(user.id, SessionScope::Full, lifetime).await?;
+    pub(crate) async fn sign_in(
+        &self,
+        user: User,
+        method: SignInMethod,
+        lifetime: Duration,
+        client: &Client,
+    ) -> anyhow::Result<SignedIn> {
+        let (token, _) = self.start_session(user.id, SessionScope::Full, method, lifetime, client).await?;
         Ok(SignedIn { token, user })
     }
 }

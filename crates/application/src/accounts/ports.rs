@@ -127,11 +127,41 @@ pub enum SessionScope {
     PendingVerification,
 }
 
+/// How a session was opened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SignInMethod {
+    Password,
+    Google,
+    /// A verification or reset link.
+    EmailLink,
+    Registration,
+}
+
+impl SignInMethod {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SignInMethod::Password => "password",
+            SignInMethod::Google => "google",
+            SignInMethod::EmailLink => "email_link",
+            SignInMethod::Registration => "registration",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<Self> {
+        [SignInMethod::Password, SignInMethod::Google, SignInMethod::EmailLink, SignInMethod::Registration]
+            .into_iter()
+            .find(|method| method.as_str() == name)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewSession {
     pub id: Uuid,
     pub user_id: Uuid,
     pub scope: SessionScope,
+    pub method: SignInMethod,
+    /// The browser's User-Agent, cut to 300 characters.
+    pub device: Option<String>,
     pub expires_at: DateTime<Utc>,
 }
 
@@ -140,6 +170,20 @@ pub struct Session {
     pub id: Uuid,
     pub user_id: Uuid,
     pub scope: SessionScope,
+    pub method: SignInMethod,
+    pub started_at: DateTime<Utc>,
+    pub last_used_at: Option<DateTime<Utc>>,
+}
+
+/// A live session as its owner sees it in Settings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ActiveSession {
+    pub id: Uuid,
+    pub device: Option<String>,
+    pub method: SignInMethod,
+    pub started_at: DateTime<Utc>,
+    pub last_used_at: Option<DateTime<Utc>>,
+    pub expires_at: DateTime<Utc>,
 }
 
 /// People's accounts. Each method that changes more than one row does it in one transaction.
@@ -176,6 +220,16 @@ pub trait UserRepository: Send + Sync + 'static {
     /// `created_before`; answers how many.
     async fn purge_unverified(&self, created_before: DateTime<Utc>) -> anyhow::Result<u64>;
 
+    /// Sets the person's password hash, ends every session but `keep`, and retires their
+    /// outstanding reset links, in one transaction.
+    async fn set_password(
+        &self,
+        user_id: Uuid,
+        password_hash: &str,
+        keep: Uuid,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<()>;
+
     /// Sets (or clears) the person's avatar URL.
     async fn set_profile_image(&self, user_id: Uuid, url: Option<String>) -> anyhow::Result<()>;
 
@@ -196,6 +250,18 @@ pub trait SessionRepository: Send + Sync + 'static {
     async fn find_live_session(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<Option<Session>>;
 
     async fn end_session(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()>;
+
+    /// Notes that the session was used now (callers do it at most once a minute).
+    async fn touch_session(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()>;
+
+    /// The person's live full sessions, most recently used first.
+    async fn live_sessions_of(&self, user_id: Uuid, now: DateTime<Utc>) -> anyhow::Result<Vec<ActiveSession>>;
+
+    /// Ends one of the person's live sessions; `false` when they have no such live session.
+    async fn end_session_of(&self, user_id: Uuid, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<bool>;
+
+    /// Ends every live session of the person but `keep`; answers how many ended.
+    async fn end_other_sessions(&self, user_id: Uuid, keep: Uuid, now: DateTime<Utc>) -> anyhow::Result<u64>;
 
     /// Every session the person had, oldest first (for their data export).
     async fn sessions_of(&self, user_id: Uuid) -> anyhow::Result<Vec<SessionRecord>>;

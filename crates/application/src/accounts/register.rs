@@ -5,7 +5,7 @@ use uuid::Uuid;
 use super::{
     Accounts, Client, Refusal, emails,
     gate::HumanCheck,
-    ports::{InsertUserError, LinkPurpose, NewLink, NewUser, SessionScope},
+    ports::{InsertUserError, LinkPurpose, NewLink, NewUser, SessionScope, SignInMethod},
     rate_limits::LimitedAction,
 };
 use crate::FieldError;
@@ -135,7 +135,13 @@ impl Accounts {
             tracing::error!(user_id = %user.id, error = format!("{error:#}"), "verification e-mail not sent");
         }
         let (token, _) = self
-            .start_session(user.id, SessionScope::PendingVerification, self.settings.verification_link_lifetime)
+            .start_session(
+                user.id,
+                SessionScope::PendingVerification,
+                SignInMethod::Registration,
+                self.settings.verification_link_lifetime,
+                client,
+            )
             .await
             .context("failed to start the pending-verification session")?;
         Ok(Registered { token, user })

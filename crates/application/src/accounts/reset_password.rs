@@ -43,7 +43,7 @@ impl Accounts {
                 LinkError::Unexpected(e) => ResetPasswordError::Unexpected(e),
             })?;
         let user = self.users.find_user(user_id).await?.context("a reset user vanished")?;
-        Ok(self.sign_in(user, self.settings.session_lifetime).await?)
+        Ok(self.sign_in(user, super::ports::SignInMethod::EmailLink, self.settings.session_lifetime, client).await?)
     }
 }
 

@@ -5,7 +5,7 @@ use quad_domain::User;
 use super::{
     Accounts, Authenticated, Client, Refusal, SignedIn,
     gate::HumanCheck,
-    ports::{LinkError, SessionScope},
+    ports::{LinkError, SessionScope, SignInMethod},
     rate_limits::LimitedAction,
 };
 
@@ -60,7 +60,9 @@ impl Accounts {
         let registered_here =
             caller.is_some_and(|c| c.scope == SessionScope::PendingVerification && c.user.id == user_id);
         let signed_in = match registered_here && user.status.can_sign_in() {
-            true => Some(self.sign_in(user.clone(), self.settings.session_lifetime).await?),
+            true => {
+                Some(self.sign_in(user.clone(), SignInMethod::EmailLink, self.settings.session_lifetime, client).await?)
+            }
             false => None,
         };
         Ok(Verified { user, signed_in })
@@ -73,7 +75,13 @@ mod tests {
     use crate::accounts::testing::{Fixture, sample_user};
 
     fn registration_session(user: User) -> Authenticated {
-        Authenticated { user, session_id: uuid::Uuid::from_u128(5), scope: SessionScope::PendingVerification }
+        Authenticated {
+            user,
+            session_id: uuid::Uuid::from_u128(5),
+            scope: SessionScope::PendingVerification,
+            method: SignInMethod::Registration,
+            started_at: crate::accounts::testing::now(),
+        }
     }
 
     fn verifying(sessions: usize) -> Fixture {

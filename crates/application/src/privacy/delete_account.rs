@@ -2,13 +2,16 @@ use anyhow::Context;
 use quad_domain::User;
 
 use super::Privacy;
+use crate::accounts::Reauthenticated;
 
 impl Privacy {
     /// Forgets the person: each context removes what it keeps under their id or e-mail, then
     /// the account row goes (their profile, sessions, links and upload records cascade with it,
     /// so every token they had stops working at once), and only then their files. Every step
     /// can be repeated, so a deletion that failed half-way finishes when it is asked again.
-    pub async fn delete_account(&self, user: &User) -> anyhow::Result<()> {
+    /// Only with the proof that the person just confirmed it is them.
+    pub async fn delete_account(&self, user: &User, proof: Reauthenticated) -> anyhow::Result<()> {
+        anyhow::ensure!(proof.user_id() == user.id, "a confirmation of someone else cannot delete this account");
         let files = self.media.keys_owned_by(user.id).await?;
         self.university_requests
             .forget_requester(user.id, &user.email)
@@ -26,7 +29,10 @@ impl Privacy {
 mod tests {
     use mockall::Sequence;
 
-    use crate::{accounts::testing::sample_user, privacy::testing::Fixture};
+    use crate::{
+        accounts::{Reauthenticated, testing::sample_user},
+        privacy::testing::Fixture,
+    };
 
     fn forgetting_everything_but_the_account(fixture: &mut Fixture) {
         fixture.university_requests.expect_forget_requester().returning(|_, _| Ok(()));
@@ -47,7 +53,7 @@ mod tests {
         fixture.users.expect_delete_user().times(1).in_sequence(&mut order).returning(|_| Ok(()));
         fixture.store.expect_delete().times(2).in_sequence(&mut order).returning(|_| Ok(()));
 
-        fixture.privacy().delete_account(&sample_user()).await.unwrap();
+        fixture.privacy().delete_account(&sample_user(), Reauthenticated::for_tests(sample_user().id)).await.unwrap();
     }
 
     #[tokio::test]
@@ -58,7 +64,13 @@ mod tests {
         fixture.users.expect_delete_user().returning(|_| Err(anyhow::anyhow!("database down")));
         fixture.store.expect_delete().never();
 
-        assert!(fixture.privacy().delete_account(&sample_user()).await.is_err());
+        assert!(
+            fixture
+                .privacy()
+                .delete_account(&sample_user(), Reauthenticated::for_tests(sample_user().id))
+                .await
+                .is_err()
+        );
     }
 
     #[tokio::test]
@@ -92,6 +104,6 @@ mod tests {
             .returning(|_| Ok(()));
         fixture.users.expect_delete_user().times(1).returning(|_| Ok(()));
 
-        fixture.privacy().delete_account(&sample_user()).await.unwrap();
+        fixture.privacy().delete_account(&sample_user(), Reauthenticated::for_tests(sample_user().id)).await.unwrap();
     }
 }

@@ -361,7 +361,14 @@ async fn deleting_the_account_removes_the_person_and_their_sessions() {
     let app = spawn_app().await;
     let token = app.signed_in("ada", "user").await;
 
-    let response = app.client.delete(app.url("/api/v1/auth/delete-account")).bearer_auth(&token).send().await.unwrap();
+    let response = app
+        .client
+        .delete(app.url("/api/v1/auth/delete-account"))
+        .bearer_auth(&token)
+        .json(&serde_json::json!({"password": "Tulip4Harbor"}))
+        .send()
+        .await
+        .unwrap();
 
     assert_eq!(response.status(), 200);
     assert_eq!(json(response).await["message"], "Account deleted successfully");
@@ -385,7 +392,14 @@ async fn deleting_an_account_forgets_its_own_attempt_counts_and_nobody_elses() {
     let others_before = app.count(&counted("axb@umich.edu")).await;
     assert!(others_before >= 2, "axb's register and login attempts are counted");
 
-    let response = app.client.delete(app.url("/api/v1/auth/delete-account")).bearer_auth(&token).send().await.unwrap();
+    let response = app
+        .client
+        .delete(app.url("/api/v1/auth/delete-account"))
+        .bearer_auth(&token)
+        .json(&serde_json::json!({"password": "Tulip4Harbor"}))
+        .send()
+        .await
+        .unwrap();
 
     assert_eq!(response.status(), 200);
     assert_eq!(app.count(&counted("a_b@umich.edu")).await, 0);

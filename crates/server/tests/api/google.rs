@@ -282,6 +282,37 @@ async fn google_takes_an_unverified_registration_over_for_the_mailbox_owner() {
 }
 
 #[tokio::test]
+async fn a_google_only_account_deletes_itself_after_a_fresh_google_sign_in_and_may_set_a_password() {
+    let google = app_with_google("grace@umich.edu", true).await;
+    let token = google.sign_in().await;
+    let delete = |token: String| {
+        google.app.client.delete(google.app.url("/api/v1/auth/delete-account")).bearer_auth(token).send()
+    };
+    // A sign-in older than ten minutes no longer stands for a password.
+    google.app.sql("UPDATE sessions SET created_at = now() - interval '11 minutes'").await;
+
+    let stale = delete(token.clone()).await.unwrap();
+
+    assert_eq!(stale.status(), 403);
+    assert_eq!(json(stale).await["error"], "Please sign in with Google again to confirm");
+    let first_password = google
+        .app
+        .client
+        .put(google.app.url("/api/v1/auth/password"))
+        .bearer_auth(&token)
+        .json(&json!({"newPassword": "Maple7Harbor", "confirmPassword": "Maple7Harbor"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(first_password.status(), 200, "a Google-only account sets its first password without a current one");
+    assert_eq!(google.app.login("grace@umich.edu", "Maple7Harbor").await.status(), 200);
+    google.app.sql("UPDATE users SET password_hash = NULL").await;
+    let fresh = google.sign_in().await;
+    assert_eq!(delete(fresh).await.unwrap().status(), 200);
+    assert_eq!(google.app.count("SELECT count(*) FROM users").await, 0);
+}
+
+#[tokio::test]
 async fn without_a_client_id_google_sign_in_is_off() {
     let app = spawn_app().await;
 

@@ -329,8 +329,15 @@ async fn after_deleting_the_account_no_row_anywhere_names_the_person() {
         .unwrap();
     let id = json(s.app.get_as("/api/v1/auth/me", &s.student).await).await["data"]["id"].as_str().unwrap().to_owned();
 
-    let deleted =
-        s.app.client.delete(s.app.url("/api/v1/auth/delete-account")).bearer_auth(&s.student).send().await.unwrap();
+    let deleted = s
+        .app
+        .client
+        .delete(s.app.url("/api/v1/auth/delete-account"))
+        .bearer_auth(&s.student)
+        .json(&serde_json::json!({"password": "Tulip4Harbor"}))
+        .send()
+        .await
+        .unwrap();
 
     assert_eq!(deleted.status(), 200);
     assert_eq!(s.app.get_as("/api/v1/auth/me", &s.student).await.status(), 401);

@@ -179,3 +179,118 @@ async fn a_commonly_used_password_is_refused_with_a_clear_message() {
     );
     assert_eq!(app.count("SELECT count(*) FROM users").await, 0);
 }
+
+/// Logs in from a browser named `device`; answers the token.
+async fn login_on(app: &crate::helpers::TestApp, device: &str, password: &str) -> String {
+    let response = app
+        .client
+        .post(app.url("/api/v1/auth/login"))
+        .header("user-agent", device)
+        .json(&serde_json::json!({"email": "ada@umich.edu", "password": password}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    json(response).await["token"].as_str().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn a_person_sees_their_sessions_and_signs_others_out() {
+    let app = spawn_app().await;
+    app.signed_in("ada", "user").await;
+    let laptop = login_on(&app, "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0", PASSWORD).await;
+    let phone = login_on(&app, "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Safari/604.1", PASSWORD).await;
+    let library = login_on(&app, "Mozilla/5.0 (Windows NT 10.0) Chrome/150.0", PASSWORD).await;
+    let someone_else = app.signed_in("grace", "user").await;
+
+    let listed = json(app.get_as("/api/v1/auth/sessions", &laptop).await).await;
+    let sessions = listed["data"].as_array().unwrap();
+    assert_eq!(sessions.len(), 4, "the sign-up session and three logins: {listed}");
+    let current: Vec<_> = sessions.iter().filter(|s| s["current"] == true).collect();
+    assert_eq!(current.len(), 1);
+    assert!(current[0]["device"].as_str().unwrap().contains("Firefox"));
+    assert_eq!(current[0]["method"], "password");
+    let phone_id = sessions.iter().find(|s| s["device"].as_str().is_some_and(|d| d.contains("iPhone"))).unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+
+    let not_theirs =
+        app.client.delete(app.url(&format!("/api/v1/auth/sessions/{phone_id}"))).bearer_auth(&someone_else).send();
+    assert_eq!(not_theirs.await.unwrap().status(), 404, "nobody ends another person's session");
+    let end_phone =
+        app.client.delete(app.url(&format!("/api/v1/auth/sessions/{phone_id}"))).bearer_auth(&laptop).send();
+    assert_eq!(end_phone.await.unwrap().status(), 200);
+    assert_eq!(app.get_as("/api/v1/auth/me", &phone).await.status(), 401);
+    assert_eq!(app.get_as("/api/v1/auth/me", &library).await.status(), 200);
+
+    let others = app.client.post(app.url("/api/v1/auth/sessions/sign-out-others")).bearer_auth(&laptop).send();
+    let others = json(others.await.unwrap()).await;
+    assert_eq!(others["message"], "Signed out of 2 other sessions");
+    assert_eq!(app.get_as("/api/v1/auth/me", &library).await.status(), 401);
+    assert_eq!(app.get_as("/api/v1/auth/me", &laptop).await.status(), 200, "this one stays");
+    assert_eq!(app.get_as("/api/v1/auth/me", &someone_else).await.status(), 200, "nobody else's ends");
+}
+
+async fn change_password(app: &crate::helpers::TestApp, token: &str, body: serde_json::Value) -> reqwest::Response {
+    app.client.put(app.url("/api/v1/auth/password")).bearer_auth(token).json(&body).send().await.unwrap()
+}
+
+#[tokio::test]
+async fn changing_the_password_needs_the_current_one_and_ends_every_other_session() {
+    let app = spawn_app().await;
+    app.signed_in("ada", "user").await;
+    let here = login_on(&app, "Firefox", PASSWORD).await;
+    let elsewhere = login_on(&app, "Chrome", PASSWORD).await;
+
+    let wrong = change_password(
+        &app,
+        &here,
+        serde_json::json!({"currentPassword": "Wrong1234", "newPassword": "Maple7Harbor", "confirmPassword": "Maple7Harbor"}),
+    )
+    .await;
+    let common = change_password(
+        &app,
+        &here,
+        serde_json::json!({"currentPassword": PASSWORD, "newPassword": "Password1", "confirmPassword": "Password1"}),
+    )
+    .await;
+    let changed = change_password(
+        &app,
+        &here,
+        serde_json::json!({"currentPassword": PASSWORD, "newPassword": "Maple7Harbor", "confirmPassword": "Maple7Harbor"}),
+    )
+    .await;
+
+    assert_eq!(wrong.status(), 400);
+    assert_eq!(json(wrong).await["fields"]["currentPassword"], "Your current password is incorrect");
+    assert_eq!(common.status(), 400);
+    assert!(json(common).await["fields"]["newPassword"].as_str().unwrap().contains("most commonly used"));
+    assert_eq!(changed.status(), 200);
+    assert_eq!(json(changed).await["message"], "Password updated");
+    assert_eq!(app.get_as("/api/v1/auth/me", &here).await.status(), 200);
+    assert_eq!(app.get_as("/api/v1/auth/me", &elsewhere).await.status(), 401);
+    assert_eq!(app.login("ada@umich.edu", PASSWORD).await.status(), 401);
+    assert_eq!(app.login("ada@umich.edu", "Maple7Harbor").await.status(), 200);
+    assert!(app.outbox().iter().any(|mail| mail.contains("Subject: Your Quad password was changed")));
+}
+
+#[tokio::test]
+async fn deleting_the_account_asks_for_the_password_again() {
+    let app = spawn_app().await;
+    let token = app.signed_in("ada", "user").await;
+    let delete = |body: serde_json::Value| {
+        app.client.delete(app.url("/api/v1/auth/delete-account")).bearer_auth(&token).json(&body).send()
+    };
+
+    let missing = delete(serde_json::json!({})).await.unwrap();
+    let wrong = delete(serde_json::json!({"password": "Wrong1234"})).await.unwrap();
+
+    assert_eq!(missing.status(), 400);
+    assert_eq!(json(missing).await["fields"]["password"], "Please enter your password to confirm");
+    assert_eq!(wrong.status(), 400);
+    assert_eq!(json(wrong).await["fields"]["password"], "Your password is incorrect");
+    assert_eq!(app.count("SELECT count(*) FROM users").await, 1);
+    assert_eq!(delete(serde_json::json!({"password": PASSWORD})).await.unwrap().status(), 200);
+    assert_eq!(app.count("SELECT count(*) FROM users").await, 0);
+}

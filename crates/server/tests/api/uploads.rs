@@ -163,7 +163,13 @@ async fn deleting_an_account_deletes_every_file_the_person_uploaded() {
     upload(&app, &other, "profile", form(jpeg(64, 64), "c.jpg", "image/jpeg")).await;
     assert_eq!(media_files(&app).len(), 6, "three uploads, each with a thumbnail");
 
-    app.client.delete(app.url("/api/v1/auth/delete-account")).bearer_auth(&token).send().await.unwrap();
+    app.client
+        .delete(app.url("/api/v1/auth/delete-account"))
+        .bearer_auth(&token)
+        .json(&serde_json::json!({"password": "Tulip4Harbor"}))
+        .send()
+        .await
+        .unwrap();
 
     assert_eq!(media_files(&app).len(), 2, "only the other person's upload is left");
     assert_eq!(app.count("SELECT count(*) FROM media_uploads").await, 1);
@@ -268,7 +274,14 @@ async fn a_universitys_logo_stays_when_the_admin_who_uploaded_it_deletes_their_a
     let created = created.send().await.unwrap();
     assert_eq!(created.status(), 201);
 
-    let deleted = app.client.delete(app.url("/api/v1/auth/delete-account")).bearer_auth(&admin).send().await.unwrap();
+    let deleted = app
+        .client
+        .delete(app.url("/api/v1/auth/delete-account"))
+        .bearer_auth(&admin)
+        .json(&serde_json::json!({"password": "Tulip4Harbor"}))
+        .send()
+        .await
+        .unwrap();
 
     assert_eq!(deleted.status(), 200);
     assert_eq!(media_files(&app).len(), 2, "the logo and its thumbnail");

@@ -1,20 +1,46 @@
 use std::collections::BTreeMap;
 
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
 use chrono::{DateTime, Utc};
-use quad_application::{media::ports::MediaKind, privacy::PersonalData};
-use serde::Serialize;
+use quad_application::{accounts::ReauthenticateError, media::ports::MediaKind, privacy::PersonalData};
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+use validator::Validate;
 
 use super::dto::MessageResponse;
 use crate::{
     ApiError, ApiServices, Envelope, ErrorBody,
-    auth::CurrentUser,
+    auth::{CurrentUser, client},
     closed_sets::{ProfileStatusDto, RoleDto, UserStatusDto},
+    extract::MaybeJson,
     routes::profiles::{answers_map, handles_map},
 };
 
-/// Deletes the signed-in person's account and everything of theirs; every token they had stops
+/// The confirmation a deletion needs.
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema, Validate)]
+pub struct DeleteAccountBody {
+    /// The account's password; an account without one (Google only) confirms by having signed
+    /// in with Google in the last ten minutes instead.
+    #[schema(max_length = 128)]
+    #[validate(length(max = 128, message = "Your password is incorrect"))]
+    pub password: Option<String>,
+}
+
+impl From<ReauthenticateError> for ApiError {
+    fn from(error: ReauthenticateError) -> Self {
+        match error {
+            ReauthenticateError::PasswordMissing | ReauthenticateError::WrongPassword => {
+                ApiError::invalid_field("password", error.to_string())
+            }
+            ReauthenticateError::SignInAgain => ApiError::new(StatusCode::FORBIDDEN, error.to_string()),
+            ReauthenticateError::Refused(refusal) => refusal.into(),
+            ReauthenticateError::Unexpected(e) => ApiError::unexpected(e),
+        }
+    }
+}
+
+/// Deletes the signed-in person's account and everything of theirs, once they confirm it is them
+/// (their password, or a Google sign-in in the last ten minutes); every token they had stops
 /// working.
 #[utoipa::path(
     delete,
@@ -22,14 +48,26 @@ use crate::{
     tag = "auth",
     operation_id = "deleteAccount",
     security(("bearer" = [])),
+    request_body(content = Option<DeleteAccountBody>, description = "The password (accounts that have one)"),
     responses(
         (status = 200, description = "Deleted", body = MessageResponse),
+        (status = 400, description = "The password is missing or wrong", body = ErrorBody),
         (status = 401, description = "No valid session", body = ErrorBody),
+        (status = 403, description = "A Google-only account must sign in with Google again first", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
-pub async fn delete_account(services: web::Data<ApiServices>, who: CurrentUser) -> Result<HttpResponse, ApiError> {
-    services.privacy.delete_account(who.user()).await.map_err(ApiError::unexpected)?;
+pub async fn delete_account(
+    services: web::Data<ApiServices>,
+    request: HttpRequest,
+    who: CurrentUser,
+    body: MaybeJson<DeleteAccountBody>,
+) -> Result<HttpResponse, ApiError> {
+    let password = body.0.and_then(|body| body.password);
+    let client = client(&request, &services, None);
+    let proof = services.accounts.reauthenticate(&who.0, password.as_deref(), &client).await?;
+    services.privacy.delete_account(who.user(), proof).await.map_err(ApiError::unexpected)?;
     Ok(HttpResponse::Ok().json(MessageResponse::new("Account deleted successfully")))
 }
 

@@ -164,7 +164,8 @@ pub async fn exchange(
     body: Json<GoogleCodeRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let binding = browser_binding(&request);
-    match services.accounts.redeem_google_code(&body.code, binding.as_deref()).await {
+    let client = crate::auth::client(&request, &services, None);
+    match services.accounts.redeem_google_code(&body.code, binding.as_deref(), &client).await {
         Ok(signed_in) => {
             let mut response =
                 HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(SessionResponse::from(signed_in));

@@ -3,6 +3,7 @@
 //! `data` wrapper, except `me` and `export-data`, whose payload is `data`.
 
 pub(crate) mod account;
+pub(crate) mod credentials;
 pub(crate) mod dto;
 pub(crate) mod google;
 pub(crate) mod passwords;

@@ -100,7 +100,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Deletes the signed-in person's account and everything of theirs; every token they had stops
+         * Deletes the signed-in person's account and everything of theirs, once they confirm it is them
+         *     (their password, or a Google sign-in in the last ten minutes); every token they had stops
          *     working.
          */
         delete: operations["deleteAccount"];
@@ -256,6 +257,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes (or, for a Google-only account, sets) the password; every other session ends and the
+         *     person is told by e-mail.
+         */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/profile-picture": {
         parameters: {
             query?: never;
@@ -322,6 +343,57 @@ export interface paths {
         put: operations["resetPassword"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's live sessions, most recently used first. */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sessions/sign-out-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs every other session of the person out. */
+        post: operations["endOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Signs one of the person's own sessions out (another device, or this one). */
+        delete: operations["endSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -583,6 +655,26 @@ export interface components {
             majors: string[];
             preferences: components["schemas"]["CatalogueDto"][];
         };
+        /** @description A new password from Settings. */
+        ChangePasswordRequest: {
+            /** @description 8 to 128 characters with an uppercase letter, a lowercase letter and a digit. */
+            confirmPassword: string;
+            /**
+             * @description Required when the account has a password; an account without one (Google only) sets its
+             *     first password without it.
+             */
+            currentPassword?: string | null;
+            /** @description 8 to 128 characters with an uppercase letter, a lowercase letter and a digit. */
+            newPassword: string;
+        };
+        /** @description The confirmation a deletion needs. */
+        DeleteAccountBody: {
+            /**
+             * @description The account's password; an account without one (Google only) confirms by having signed
+             *     in with Google in the last ten minutes instead.
+             */
+            password?: string | null;
+        };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
         Envelope_CataloguesDto: {
             data: {
@@ -747,6 +839,29 @@ export interface components {
         /** @description A successful answer: `{"success": true, "data": ...}`. */
         Envelope_Value: {
             data: unknown;
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_Vec_SessionDto: {
+            data: {
+                /** @description The session making this request. */
+                current: boolean;
+                /** @description The browser's User-Agent when the session began. */
+                device?: string | null;
+                /** Format: date-time */
+                expiresAt: string;
+                /** Format: uuid */
+                id: string;
+                /**
+                 * Format: date-time
+                 * @description Updated at most once a minute.
+                 */
+                lastUsedAt?: string | null;
+                method: components["schemas"]["SignInMethodDto"];
+                /** Format: date-time */
+                startedAt: string;
+            }[];
             /** @description Always `true`. */
             success: boolean;
         };
@@ -1068,12 +1183,35 @@ export interface components {
             /** @description Zodiac sign: one option. */
             zodiac?: ("Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "") | ("Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "")[] | null;
         };
+        SessionDto: {
+            /** @description The session making this request. */
+            current: boolean;
+            /** @description The browser's User-Agent when the session began. */
+            device?: string | null;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Updated at most once a minute.
+             */
+            lastUsedAt?: string | null;
+            method: components["schemas"]["SignInMethodDto"];
+            /** Format: date-time */
+            startedAt: string;
+        };
         /** @description A signed-in answer: the bearer token and the person. */
         SessionResponse: {
             success: boolean;
             token: string;
             user: components["schemas"]["UserDto"];
         };
+        /**
+         * @description How a session was opened.
+         * @enum {string}
+         */
+        SignInMethodDto: "password" | "google" | "email_link" | "registration";
         /**
          * @description The profile's social handles: each optional, a leading `@` dropped, blank meaning none. Any
          *     other network answers 400.
@@ -1697,7 +1835,12 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The password (accounts that have one) */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountBody"] | null;
+            };
+        };
         responses: {
             /** @description Deleted */
             200: {
@@ -1708,8 +1851,44 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description The password is missing or wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A Google-only account must sign in with Google again first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2164,6 +2343,75 @@ export interface operations {
             };
         };
     };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description A rule was broken or the current password is wrong (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     updateProfilePicture: {
         parameters: {
             query?: never;
@@ -2435,6 +2683,141 @@ export interface operations {
             };
             /** @description Too many requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Live sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_SessionDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    endOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out elsewhere */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live session of yours has this id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,192 @@
+//! Settings: the person's sessions (list, sign one or all others out) and their password.
+
+use actix_web::{HttpRequest, HttpResponse, web};
+use chrono::{DateTime, Utc};
+use quad_application::accounts::{ChangePasswordError, EndSessionError, PasswordChange, ports::SignInMethod};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use uuid::Uuid;
+use validator::Validate;
+
+use super::dto::MessageResponse;
+use crate::{
+    ApiError, ApiServices, Envelope, ErrorBody,
+    auth::{CurrentUser, client},
+    extract::{Json, Path},
+    rules,
+};
+
+/// How a session was opened.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum SignInMethodDto {
+    Password,
+    Google,
+    EmailLink,
+    Registration,
+}
+
+impl From<SignInMethod> for SignInMethodDto {
+    fn from(method: SignInMethod) -> Self {
+        match method {
+            SignInMethod::Password => SignInMethodDto::Password,
+            SignInMethod::Google => SignInMethodDto::Google,
+            SignInMethod::EmailLink => SignInMethodDto::EmailLink,
+            SignInMethod::Registration => SignInMethodDto::Registration,
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionDto {
+    pub id: Uuid,
+    /// The browser's User-Agent when the session began.
+    pub device: Option<String>,
+    pub method: SignInMethodDto,
+    pub started_at: DateTime<Utc>,
+    /// Updated at most once a minute.
+    pub last_used_at: Option<DateTime<Utc>>,
+    pub expires_at: DateTime<Utc>,
+    /// The session making this request.
+    pub current: bool,
+}
+
+/// The signed-in person's live sessions, most recently used first.
+#[utoipa::path(
+    get,
+    path = "/api/v1/auth/sessions",
+    tag = "auth",
+    operation_id = "listSessions",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Live sessions", body = Envelope<Vec<SessionDto>>),
+        (status = 401, description = "No valid session", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn list(services: web::Data<ApiServices>, who: CurrentUser) -> Result<HttpResponse, ApiError> {
+    let sessions = services.accounts.sessions(&who.0).await.map_err(ApiError::unexpected)?;
+    let current = sessions.current;
+    let dtos: Vec<SessionDto> = sessions
+        .sessions
+        .into_iter()
+        .map(|s| SessionDto {
+            id: s.id,
+            device: s.device,
+            method: s.method.into(),
+            started_at: s.started_at,
+            last_used_at: s.last_used_at,
+            expires_at: s.expires_at,
+            current: s.id == current,
+        })
+        .collect();
+    Ok(Envelope::ok(dtos))
+}
+
+/// Signs one of the person's own sessions out (another device, or this one).
+#[utoipa::path(
+    delete,
+    path = "/api/v1/auth/sessions/{id}",
+    tag = "auth",
+    operation_id = "endSession",
+    security(("bearer" = [])),
+    params(("id" = Uuid, Path, description = "The session's id")),
+    responses(
+        (status = 200, description = "Signed out", body = MessageResponse),
+        (status = 401, description = "No valid session", body = ErrorBody),
+        (status = 404, description = "No live session of yours has this id", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn end(services: web::Data<ApiServices>, who: CurrentUser, id: Path<Uuid>) -> Result<HttpResponse, ApiError> {
+    match services.accounts.end_own_session(&who.0, id.into_inner()).await {
+        Ok(()) => Ok(HttpResponse::Ok().json(MessageResponse::new("Signed out of that session"))),
+        Err(EndSessionError::NotFound) => Err(ApiError::not_found("Session not found")),
+        Err(EndSessionError::Unexpected(e)) => Err(ApiError::unexpected(e)),
+    }
+}
+
+/// Signs every other session of the person out.
+#[utoipa::path(
+    post,
+    path = "/api/v1/auth/sessions/sign-out-others",
+    tag = "auth",
+    operation_id = "endOtherSessions",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Signed out elsewhere", body = MessageResponse),
+        (status = 401, description = "No valid session", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn end_others(services: web::Data<ApiServices>, who: CurrentUser) -> Result<HttpResponse, ApiError> {
+    let ended = services.accounts.end_other_sessions(&who.0).await.map_err(ApiError::unexpected)?;
+    let message = match ended {
+        1 => "Signed out of 1 other session".to_owned(),
+        n => format!("Signed out of {n} other sessions"),
+    };
+    Ok(HttpResponse::Ok().json(MessageResponse::new(message)))
+}
+
+/// A new password from Settings.
+#[derive(Debug, Serialize, Deserialize, ToSchema, Validate)]
+#[serde(rename_all = "camelCase")]
+pub struct ChangePasswordRequest {
+    /// Required when the account has a password; an account without one (Google only) sets its
+    /// first password without it.
+    #[schema(max_length = 128)]
+    #[validate(length(max = 128, message = "Your current password is incorrect"))]
+    pub current_password: Option<String>,
+    /// 8 to 128 characters with an uppercase letter, a lowercase letter and a digit, not one of
+    /// the most common passwords.
+    #[serde(default)]
+    #[schema(required, schema_with = rules::password)]
+    pub new_password: String,
+    #[serde(default)]
+    #[schema(required, schema_with = rules::password)]
+    pub confirm_password: String,
+}
+
+impl From<ChangePasswordError> for ApiError {
+    fn from(error: ChangePasswordError) -> Self {
+        match error {
+            ChangePasswordError::Invalid(e) => e.into(),
+            ChangePasswordError::Refused(refusal) => refusal.into(),
+            ChangePasswordError::Unexpected(e) => ApiError::unexpected(e),
+        }
+    }
+}
+
+/// Changes (or, for a Google-only account, sets) the password; every other session ends and the
+/// person is told by e-mail.
+#[utoipa::path(
+    put,
+    path = "/api/v1/auth/password",
+    tag = "auth",
+    operation_id = "changePassword",
+    security(("bearer" = [])),
+    request_body = ChangePasswordRequest,
+    responses(
+        (status = 200, description = "Changed", body = MessageResponse),
+        (status = 400, description = "A rule was broken or the current password is wrong (the message says which)", body = ErrorBody),
+        (status = 401, description = "No valid session", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn change_password(
+    services: web::Data<ApiServices>,
+    request: HttpRequest,
+    who: CurrentUser,
+    body: Json<ChangePasswordRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let change = PasswordChange {
+        current_password: body.current_password,
+        new_password: body.new_password,
+        confirm_password: body.confirm_password,
+    };
+    services.accounts.change_password(&who.0, change, &client(&request, &services, None)).await?;
+    Ok(HttpResponse::Ok().json(MessageResponse::new("Password updated")))
+}
