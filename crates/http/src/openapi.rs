@@ -51,6 +51,8 @@ use crate::{closed_sets, routes};
         routes::auth::credentials::end,
         routes::auth::credentials::end_others,
         routes::auth::credentials::change_password,
+        routes::auth::credentials::request_email_change,
+        routes::auth::credentials::confirm_email_change,
         routes::admin::users::list_users,
         routes::universities::browse::list,
         routes::universities::browse::get,

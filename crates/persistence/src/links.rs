@@ -5,7 +5,8 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, RunQueryDsl};
-use quad_application::accounts::ports::{LinkError, LinkPurpose, LinkRepository, NewLink, SessionScope};
+use quad_application::accounts::ports::{EmailChange, LinkError, LinkPurpose, LinkRepository, NewLink, SessionScope};
+use quad_domain::Email;
 use uuid::Uuid;
 
 use crate::{
@@ -114,6 +115,65 @@ impl LinkRepository for PgLinkRepository {
                     .context("failed to end pending-verification sessions")?;
                     Ok(user_id)
                 }
+            })
+            .await
+            .map_err(finish)
+    }
+
+    async fn store_email_change(&self, link: NewLink, new_email: &Email) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::insert_into(account_links::table)
+            .values((NewLinkRow::from(&link), account_links::new_email.eq(new_email.as_str())))
+            .execute(&mut connection)
+            .await
+            .context("failed to store a change link")?;
+        Ok(())
+    }
+
+    async fn change_email(&self, link_hash: &str, now: DateTime<Utc>) -> Result<EmailChange, LinkError> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        connection
+            .transaction(async |connection| -> Result<EmailChange, TxError<LinkError>> {
+                let user_id = Self::use_link(connection, link_hash, LinkPurpose::ChangeEmail, now)
+                    .await
+                    .map_err(TxError::Fail)?;
+                let new: Option<String> = account_links::table
+                    .find(link_hash)
+                    .select(account_links::new_email)
+                    .first(connection)
+                    .await
+                    .context("failed to read a change link")?;
+                let new =
+                    Email::parse(new.as_deref().unwrap_or_default()).context("a change link's address is invalid")?;
+                let old: String = users::table
+                    .find(user_id)
+                    .select(users::email)
+                    .for_update()
+                    .first(connection)
+                    .await
+                    .context("failed to read a user's e-mail")?;
+                let taken: bool =
+                    diesel::select(diesel::dsl::exists(users::table.filter(users::email.eq(new.as_str()))))
+                        .get_result(connection)
+                        .await
+                        .context("failed to check an e-mail")?;
+                if taken {
+                    return Ok(EmailChange::Taken);
+                }
+                diesel::update(users::table.find(user_id))
+                    .set((
+                        users::email.eq(new.as_str()),
+                        users::email_verified_at.eq(diesel::dsl::sql::<
+                            diesel::sql_types::Nullable<diesel::sql_types::Timestamptz>,
+                        >("coalesce(email_verified_at, ")
+                        .bind::<diesel::sql_types::Timestamptz, _>(now)
+                        .sql(")")),
+                    ))
+                    .execute(connection)
+                    .await
+                    .context("failed to change an e-mail")?;
+                let old = Email::parse(&old).context("a stored e-mail is invalid")?;
+                Ok(EmailChange::Changed { user_id, old, new })
             })
             .await
             .map_err(finish)

@@ -8,6 +8,7 @@ diesel::table! {
         created_at -> Timestamptz,
         expires_at -> Timestamptz,
         used_at -> Nullable<Timestamptz>,
+        new_email -> Nullable<Text>,
     }
 }
 

@@ -74,3 +74,32 @@ pub(crate) fn password_changed(user: &User, settings_link: &str) -> OutgoingEmai
         "If you did not do this, reset your password at once from the login page and contact support.",
     )
 }
+
+pub(crate) fn confirm_new_email(user_at_new_address: &User, link: &str) -> OutgoingEmail {
+    email(
+        user_at_new_address,
+        "Confirm your new e-mail address for Quad",
+        "You asked to use this address for your Quad account. Please confirm it is yours.",
+        "Confirm my new address",
+        link,
+        "The link works once and expires in 24 hours. If you did not ask for this, ignore this e-mail.",
+    )
+}
+
+pub(crate) fn email_change_requested(
+    user: &User,
+    new_email: &quad_domain::Email,
+    settings_link: &str,
+) -> OutgoingEmail {
+    email(
+        user,
+        "A change of your Quad e-mail address was requested",
+        &format!(
+            "Someone signed in to your Quad account asked to move it to {new_email}. The address \
+             changes only when the link sent there is opened."
+        ),
+        "Review your account",
+        settings_link,
+        "If this was not you, change your password and sign out your other sessions in Settings at once.",
+    )
+}

@@ -2,6 +2,7 @@
 //! password reset, account deletion and export, and the limits on attempts.
 
 mod authenticate;
+mod change_email;
 mod create_user;
 mod credentials;
 mod emails;
@@ -24,6 +25,7 @@ use chrono::{DateTime, Duration, Utc};
 use quad_domain::User;
 
 pub use authenticate::{AuthenticateError, Authenticated};
+pub use change_email::{ConfirmEmailChangeError, RequestEmailChangeError};
 pub use create_user::{CreateUser, CreateUserError};
 pub use credentials::{
     ChangePasswordError, EndSessionError, FRESH_SIGN_IN, PasswordChange, ReauthenticateError, Reauthenticated, Sessions,

@@ -63,6 +63,7 @@ pub trait Clock: Send + Sync + 'static {
 pub enum LinkPurpose {
     VerifyEmail,
     ResetPassword,
+    ChangeEmail,
 }
 
 impl LinkPurpose {
@@ -70,6 +71,7 @@ impl LinkPurpose {
         match self {
             LinkPurpose::VerifyEmail => "verify_email",
             LinkPurpose::ResetPassword => "reset_password",
+            LinkPurpose::ChangeEmail => "change_email",
         }
     }
 }
@@ -267,7 +269,19 @@ pub trait SessionRepository: Send + Sync + 'static {
     async fn sessions_of(&self, user_id: Uuid) -> anyhow::Result<Vec<SessionRecord>>;
 }
 
-/// E-mailed single-use links (verification, password reset), stored by hash.
+/// What using a change-of-address link did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EmailChange {
+    Changed {
+        user_id: Uuid,
+        old: Email,
+        new: Email,
+    },
+    /// Someone else took the address since the change was asked for; nothing changed.
+    Taken,
+}
+
+/// E-mailed single-use links (verification, password reset, change of address), stored by hash.
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait LinkRepository: Send + Sync + 'static {
@@ -276,6 +290,13 @@ pub trait LinkRepository: Send + Sync + 'static {
     /// Uses a verify-email link once, marks the user's e-mail verified and ends the limited
     /// registration sessions; answers the user id.
     async fn verify_email(&self, link_hash: &str, now: DateTime<Utc>) -> Result<Uuid, LinkError>;
+
+    /// Stores a change-of-address link carrying the new address.
+    async fn store_email_change(&self, link: NewLink, new_email: &Email) -> anyhow::Result<()>;
+
+    /// Uses a change-of-address link once and moves the account to the new address (still
+    /// verified: the link proved it), unless someone has it by now.
+    async fn change_email(&self, link_hash: &str, now: DateTime<Utc>) -> Result<EmailChange, LinkError>;
 
     /// Uses a reset link once, sets the new password hash and ends every session of the user;
     /// answers the user id.

@@ -23,16 +23,18 @@ pub enum LimitedAction {
     ResendVerification,
     VerifyEmail,
     ResetPassword,
+    ChangeEmail,
 }
 
 impl LimitedAction {
-    pub const ALL: [LimitedAction; 6] = [
+    pub const ALL: [LimitedAction; 7] = [
         LimitedAction::Login,
         LimitedAction::Register,
         LimitedAction::ForgotPassword,
         LimitedAction::ResendVerification,
         LimitedAction::VerifyEmail,
         LimitedAction::ResetPassword,
+        LimitedAction::ChangeEmail,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -43,6 +45,7 @@ impl LimitedAction {
             LimitedAction::ResendVerification => "resend",
             LimitedAction::VerifyEmail => "verify",
             LimitedAction::ResetPassword => "reset",
+            LimitedAction::ChangeEmail => "email",
         }
     }
 }
@@ -96,12 +99,14 @@ impl Default for RateLimitPolicy {
                 (ResendVerification, limit(100, HOUR)),
                 (VerifyEmail, limit(200, 15 * MINUTE)),
                 (ResetPassword, limit(200, 15 * MINUTE)),
+                (ChangeEmail, limit(100, HOUR)),
             ]),
             per_pair: BTreeMap::from([
                 (Login, limit(10, 15 * MINUTE)),
                 (Register, limit(5, HOUR)),
                 (ForgotPassword, limit(5, HOUR)),
                 (ResendVerification, limit(5, HOUR)),
+                (ChangeEmail, limit(5, HOUR)),
             ]),
             // Links are known only to their holder: their hash is the account, one strict count.
             per_account: BTreeMap::from([
@@ -111,6 +116,7 @@ impl Default for RateLimitPolicy {
                 (ResendVerification, limit(20, HOUR)),
                 (VerifyEmail, limit(10, 15 * MINUTE)),
                 (ResetPassword, limit(10, 15 * MINUTE)),
+                (ChangeEmail, limit(10, HOUR)),
             ]),
         }
     }

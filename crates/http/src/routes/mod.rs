@@ -33,6 +33,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .service(web::resource("/login").post(auth::sessions::login))
                 .service(web::resource("/me").get(auth::sessions::me))
                 .service(web::resource("/password").put(auth::credentials::change_password))
+                .service(web::resource("/email").post(auth::credentials::request_email_change))
+                .service(web::resource("/confirm-email/{token}").get(auth::credentials::confirm_email_change))
                 .service(web::resource("/sessions").get(auth::credentials::list))
                 .service(web::resource("/sessions/sign-out-others").post(auth::credentials::end_others))
                 .service(web::resource("/sessions/{id}").delete(auth::credentials::end))

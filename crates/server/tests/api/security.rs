@@ -294,3 +294,41 @@ async fn deleting_the_account_asks_for_the_password_again() {
     assert_eq!(delete(serde_json::json!({"password": PASSWORD})).await.unwrap().status(), 200);
     assert_eq!(app.count("SELECT count(*) FROM users").await, 0);
 }
+
+#[tokio::test]
+async fn an_email_change_happens_only_when_the_new_address_confirms_it() {
+    let app = spawn_app().await;
+    let token = app.signed_in("ada", "user").await;
+    app.signed_in("grace", "user").await;
+    let ask =
+        |body: serde_json::Value| app.client.post(app.url("/api/v1/auth/email")).bearer_auth(&token).json(&body).send();
+
+    let taken = ask(serde_json::json!({"newEmail": "grace@umich.edu", "password": PASSWORD})).await.unwrap();
+    let wrong = ask(serde_json::json!({"newEmail": "ada@lovelace.dev", "password": "Wrong1234"})).await.unwrap();
+    let asked = ask(serde_json::json!({"newEmail": "Ada@Lovelace.dev", "password": PASSWORD})).await.unwrap();
+
+    assert_eq!(taken.status(), 409);
+    assert_eq!(wrong.status(), 400);
+    assert_eq!(json(wrong).await["fields"]["password"], "Your password is incorrect");
+    assert_eq!(asked.status(), 200);
+    assert_eq!(
+        json(asked).await["message"],
+        "We sent a confirmation link to ada@lovelace.dev. Your address changes when you open it."
+    );
+    assert_eq!(json(app.get_as("/api/v1/auth/me", &token).await).await["data"]["email"], "ada@umich.edu");
+    let notice = app.outbox().into_iter().find(|m| m.contains("To: ada@umich.edu") && m.contains("was requested"));
+    assert!(notice.is_some_and(|m| m.contains("ada@lovelace.dev")), "the old address is told");
+
+    let link = app.last_link("confirm-email", "ada@lovelace.dev");
+    let confirmed = app.get(&format!("/api/v1/auth/confirm-email/{link}")).await;
+    let again = app.get(&format!("/api/v1/auth/confirm-email/{link}")).await;
+
+    assert_eq!(confirmed.status(), 200);
+    assert_eq!(json(confirmed).await["message"], "Your email address is now ada@lovelace.dev.");
+    assert_eq!(again.status(), 410);
+    let me = json(app.get_as("/api/v1/auth/me", &token).await).await;
+    assert_eq!(me["data"]["email"], "ada@lovelace.dev");
+    assert_eq!(me["data"]["emailVerified"], true);
+    assert_eq!(app.login("ada@lovelace.dev", PASSWORD).await.status(), 200);
+    assert_eq!(app.login("ada@umich.edu", PASSWORD).await.status(), 401);
+}

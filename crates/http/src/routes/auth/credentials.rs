@@ -1,8 +1,12 @@
-//! Settings: the person's sessions (list, sign one or all others out) and their password.
+//! Settings: the person's sessions (list, sign one or all others out), their password and their
+//! e-mail address.
 
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
 use chrono::{DateTime, Utc};
-use quad_application::accounts::{ChangePasswordError, EndSessionError, PasswordChange, ports::SignInMethod};
+use quad_application::accounts::{
+    ChangePasswordError, ConfirmEmailChangeError, EndSessionError, PasswordChange, RequestEmailChangeError,
+    ports::SignInMethod,
+};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use uuid::Uuid;
@@ -189,4 +193,102 @@ pub async fn change_password(
     };
     services.accounts.change_password(&who.0, change, &client(&request, &services, None)).await?;
     Ok(HttpResponse::Ok().json(MessageResponse::new("Password updated")))
+}
+
+/// A change of e-mail address asked for in Settings.
+#[derive(Debug, Serialize, Deserialize, ToSchema, Validate)]
+#[serde(rename_all = "camelCase")]
+pub struct ChangeEmailRequest {
+    #[serde(default)]
+    #[schema(required, format = Email, max_length = 254)]
+    #[validate(length(max = 254, message = "Please enter a valid email address"))]
+    pub new_email: String,
+    /// The account's password; an account without one (Google only) confirms by having signed
+    /// in with Google in the last ten minutes instead.
+    #[schema(max_length = 128)]
+    #[validate(length(max = 128, message = "Your password is incorrect"))]
+    pub password: Option<String>,
+}
+
+impl From<RequestEmailChangeError> for ApiError {
+    fn from(error: RequestEmailChangeError) -> Self {
+        match error {
+            RequestEmailChangeError::Invalid(e) => e.into(),
+            RequestEmailChangeError::NotConfirmed(e) => e.into(),
+            RequestEmailChangeError::EmailTaken => ApiError::new(StatusCode::CONFLICT, "Email already in use"),
+            RequestEmailChangeError::Refused(refusal) => refusal.into(),
+            RequestEmailChangeError::Unexpected(e) => ApiError::unexpected(e),
+        }
+    }
+}
+
+/// Asks to move the account to a new e-mail address: mails a link to the new address (the
+/// change happens when it is opened) and a notice to the current one.
+#[utoipa::path(
+    post,
+    path = "/api/v1/auth/email",
+    tag = "auth",
+    operation_id = "requestEmailChange",
+    security(("bearer" = [])),
+    request_body = ChangeEmailRequest,
+    responses(
+        (status = 200, description = "Link sent to the new address", body = MessageResponse),
+        (status = 400, description = "The address is malformed or unchanged, or the password is missing or wrong", body = ErrorBody),
+        (status = 401, description = "No valid session", body = ErrorBody),
+        (status = 403, description = "A Google-only account must sign in with Google again first", body = ErrorBody),
+        (status = 409, description = "Email already in use", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn request_email_change(
+    services: web::Data<ApiServices>,
+    request: HttpRequest,
+    who: CurrentUser,
+    body: Json<ChangeEmailRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let client = client(&request, &services, None);
+    let new =
+        services.accounts.request_email_change(&who.0, &body.new_email, body.password.as_deref(), &client).await?;
+    let message = format!("We sent a confirmation link to {new}. Your address changes when you open it.");
+    Ok(HttpResponse::Ok().json(MessageResponse::new(message)))
+}
+
+impl From<ConfirmEmailChangeError> for ApiError {
+    fn from(error: ConfirmEmailChangeError) -> Self {
+        match error {
+            ConfirmEmailChangeError::Unknown => ApiError::bad_request(error.to_string()),
+            ConfirmEmailChangeError::Used | ConfirmEmailChangeError::Expired => {
+                ApiError::new(StatusCode::GONE, error.to_string())
+            }
+            ConfirmEmailChangeError::EmailTaken => ApiError::new(StatusCode::CONFLICT, "Email already in use"),
+            ConfirmEmailChangeError::Refused(refusal) => refusal.into(),
+            ConfirmEmailChangeError::Unexpected(e) => ApiError::unexpected(e),
+        }
+    }
+}
+
+/// Uses the link sent to the new address once and moves the account there.
+#[utoipa::path(
+    get,
+    path = "/api/v1/auth/confirm-email/{token}",
+    tag = "auth",
+    operation_id = "confirmEmailChange",
+    params(("token" = String, Path, description = "The secret from the e-mailed link")),
+    responses(
+        (status = 200, description = "The account's address changed", body = MessageResponse),
+        (status = 400, description = "The link is not valid", body = ErrorBody),
+        (status = 409, description = "Someone else took the address meanwhile", body = ErrorBody),
+        (status = 410, description = "The link was used already or has expired", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn confirm_email_change(
+    services: web::Data<ApiServices>,
+    request: HttpRequest,
+    token: Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let new = services.accounts.confirm_email_change(&token, &client(&request, &services, None)).await?;
+    Ok(HttpResponse::Ok().json(MessageResponse::new(format!("Your email address is now {new}."))))
 }
