@@ -6,6 +6,7 @@ use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use quad_application::accounts::ports::{EmailChange, LinkError, LinkPurpose, LinkRepository, NewLink, SessionScope};
+use quad_application::mail::ports::OutgoingEmail;
 use quad_domain::Email;
 use uuid::Uuid;
 
@@ -79,14 +80,18 @@ impl PgLinkRepository {
 
 #[async_trait]
 impl LinkRepository for PgLinkRepository {
-    async fn store_link(&self, link: NewLink) -> anyhow::Result<()> {
+    async fn store_link(&self, link: NewLink, email: OutgoingEmail) -> anyhow::Result<()> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        diesel::insert_into(account_links::table)
-            .values(NewLinkRow::from(&link))
-            .execute(&mut connection)
+        connection
+            .transaction(async |connection| -> anyhow::Result<()> {
+                diesel::insert_into(account_links::table)
+                    .values(NewLinkRow::from(&link))
+                    .execute(connection)
+                    .await
+                    .context("failed to store a link")?;
+                crate::mail_queue::enqueue(connection, &email).await
+            })
             .await
-            .context("failed to store a link")?;
-        Ok(())
     }
 
     async fn verify_email(&self, link_hash: &str, now: DateTime<Utc>) -> Result<Uuid, LinkError> {

@@ -21,6 +21,23 @@ diesel::table! {
 }
 
 diesel::table! {
+    mail_queue (id) {
+        id -> Uuid,
+        recipient -> Text,
+        subject -> Text,
+        html_body -> Text,
+        text_body -> Text,
+        attempts -> Int4,
+        next_attempt_at -> Timestamptz,
+        claimed_until -> Nullable<Timestamptz>,
+        last_error -> Nullable<Text>,
+        sent_at -> Nullable<Timestamptz>,
+        gave_up_at -> Nullable<Timestamptz>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     media_uploads (id) {
         id -> Uuid,
         owner_id -> Nullable<Uuid>,
@@ -152,6 +169,7 @@ diesel::joinable!(university_requests -> users (requester_id));
 diesel::allow_tables_to_appear_in_same_query!(
     account_links,
     attempt_counters,
+    mail_queue,
     media_uploads,
     newsletter_subscribers,
     oauth_states,

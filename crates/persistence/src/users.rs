@@ -12,7 +12,7 @@ use uuid::Uuid;
 use crate::{
     PgPool,
     links::NewLinkRow,
-    schema::{account_links, media_uploads, sessions, users},
+    schema::{account_links, mail_queue, media_uploads, sessions, users},
     transaction::{TxError, finish},
 };
 
@@ -352,6 +352,20 @@ impl UserRepository for PgUserRepository {
                 .execute(connection)
                 .await
                 .context("failed to delete a person's upload records")?;
+                // E-mail to them, queued or kept as a record, names them.
+                let email: Option<String> = users::table
+                    .find(user_id)
+                    .select(users::email)
+                    .first(connection)
+                    .await
+                    .optional()
+                    .context("failed to read a user's e-mail")?;
+                if let Some(email) = email {
+                    diesel::delete(mail_queue::table.filter(mail_queue::recipient.eq(email)))
+                        .execute(connection)
+                        .await
+                        .context("failed to delete a person's e-mail")?;
+                }
                 // Profiles, sessions and links cascade with the user row.
                 diesel::delete(users::table.find(user_id))
                     .execute(connection)

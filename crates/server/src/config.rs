@@ -34,6 +34,8 @@ pub struct Config {
     pub log_format: LogFormat,
     pub smtp_url: Option<SecretString>,
     pub mail_from: String,
+    /// The first wait before an e-mail that failed to send is tried again (then doubling).
+    pub mail_retry_first_wait: std::time::Duration,
     pub instagram_api_url: String,
     pub database_pool_size: usize,
     pub rate_limits: RateLimitPolicy,
@@ -156,6 +158,13 @@ impl Config {
                 .ok_or_else(|| invalid("QUAD_DATABASE_POOL_SIZE", "must be a whole number from 1 to 500"))?,
         };
 
+        let mail_retry_first_wait = match get("QUAD_MAIL_RETRY_SECONDS") {
+            None => std::time::Duration::from_secs(30),
+            Some(raw) => match raw.trim().parse::<u64>() {
+                Ok(seconds @ 1..=3600) => std::time::Duration::from_secs(seconds),
+                _ => return Err(invalid("QUAD_MAIL_RETRY_SECONDS", "must be a number of seconds from 1 to 3600")),
+            },
+        };
         let rate_limits = RateLimitPolicy::parse(&get("QUAD_RATE_LIMITS").unwrap_or_default())
             .map_err(|e| invalid("QUAD_RATE_LIMITS", e.to_string()))?;
         let trusted_proxies = get("QUAD_TRUSTED_PROXIES")
@@ -234,6 +243,7 @@ impl Config {
             log_format,
             smtp_url: smtp_url.map(Into::into),
             mail_from,
+            mail_retry_first_wait,
             instagram_api_url,
             database_pool_size,
             rate_limits,

@@ -5,7 +5,7 @@ use anyhow::Context;
 use chrono::{DateTime, Utc};
 use quad_application::{
     accounts::{AccountSettings, AccountStores, Accounts, ports::Clock, rate_limits::RateLimiter},
-    mail::ports::Mailer,
+    mail::{MailDelivery, RetryPolicy, ports::Mailer},
     media::MediaLibrary,
     privacy::Privacy,
     profiles::Profiles,
@@ -18,9 +18,9 @@ use quad_identity::{
 use quad_instagram::GraphApiClient;
 use quad_mail::{OutboxMailer, SmtpMailer};
 use quad_persistence::{
-    PgAttemptCounter, PgDatabaseProbe, PgLinkRepository, PgNewsletterRepository, PgPool, PgProfileRepository,
-    PgSessionRepository, PgSignInStateRepository, PgUniversityRepository, PgUniversityRequestRepository,
-    PgUploadRepository, PgUserDirectory, PgUserRepository, build_pool,
+    PgAttemptCounter, PgDatabaseProbe, PgLinkRepository, PgMailQueue, PgNewsletterRepository, PgPool,
+    PgProfileRepository, PgSessionRepository, PgSignInStateRepository, PgUniversityRepository,
+    PgUniversityRequestRepository, PgUploadRepository, PgUserDirectory, PgUserRepository, build_pool,
 };
 use quad_storage::{ObjectMediaStore, RasterImageProcessor, S3Settings};
 use secrecy::ExposeSecret;
@@ -36,8 +36,9 @@ impl Clock for SystemClock {
     }
 }
 
-/// SMTP when `QUAD_SMTP_URL` is set, otherwise the outbox folder.
-pub async fn build_mailer(config: &Config) -> anyhow::Result<Arc<dyn Mailer>> {
+/// The mail transport the mail worker sends through: SMTP when `QUAD_SMTP_URL` is set,
+/// otherwise the outbox folder.
+pub async fn build_mail_transport(config: &Config) -> anyhow::Result<Arc<dyn Mailer>> {
     let from = config.mail_from.parse().context("QUAD_MAIL_FROM is not a valid mailbox")?;
     Ok(match &config.smtp_url {
         Some(url) => Arc::new(SmtpMailer::from_url(url.expose_secret(), from)?),
@@ -121,7 +122,8 @@ pub struct Services {
 
 impl Services {
     pub async fn build(config: &Config, pool: &PgPool) -> anyhow::Result<Self> {
-        let mailer = build_mailer(config).await?;
+        // Use cases queue their e-mail; the mail worker of `quad serve` sends it.
+        let mailer: Arc<dyn Mailer> = Arc::new(PgMailQueue::new(pool.clone()));
         let media = build_media(config, pool)?;
         let attempts = Arc::new(PgAttemptCounter::new(pool.clone()));
         let limiter = RateLimiter::new(config.rate_limits.clone(), attempts, Arc::new(SystemClock));
@@ -165,7 +167,20 @@ impl Application {
     pub async fn build(config: &Config) -> anyhow::Result<Self> {
         let pool = build_pool(config.database_url.expose_secret(), config.database_pool_size)?;
         let Services { accounts, privacy, universities, profiles, media } = Services::build(config, &pool).await?;
-        spawn_housekeeping(Arc::new(PgAttemptCounter::new(pool.clone())), accounts.clone(), media.clone());
+        spawn_housekeeping(
+            Arc::new(PgAttemptCounter::new(pool.clone())),
+            Arc::new(PgMailQueue::new(pool.clone())),
+            accounts.clone(),
+            media.clone(),
+        );
+        let policy = RetryPolicy { first_wait: config.mail_retry_first_wait, ..RetryPolicy::default() };
+        let transport = build_mail_transport(config).await?;
+        spawn_mail_delivery(MailDelivery::new(
+            Arc::new(PgMailQueue::new(pool.clone())),
+            transport,
+            Arc::new(SystemClock),
+            policy,
+        ));
         let google_sign_in = accounts.google_enabled();
         let services = ApiServices {
             database: Arc::new(PgDatabaseProbe::new(pool.clone())),
@@ -215,16 +230,39 @@ fn origin_of(url: &str) -> String {
     }
 }
 
+/// The mail worker: every second (at once again after a full batch) sends what is due. Safe
+/// with many instances: each claims different e-mails.
+fn spawn_mail_delivery(delivery: MailDelivery) {
+    tokio::spawn(async move {
+        loop {
+            match delivery.deliver_due().await {
+                Ok(round) if round.sent + round.failed > 0 => continue,
+                Ok(_) => {}
+                Err(error) => tracing::warn!(error = format!("{error:#}"), "the mail worker could not read its queue"),
+            }
+            tokio::time::sleep(Duration::from_secs(1)).await;
+        }
+    });
+}
+
 /// Hourly chores of every instance (each is idempotent, so several instances may run them):
-/// forgets rate-limit windows older than a day, removes registrations left unverified for
+/// forgets rate-limit windows older than a day and e-mail records older than a week, removes registrations left unverified for
 /// longer than `UNVERIFIED_LIFETIME`, and uploads nothing referred to for `UNREFERENCED_LIFETIME`.
-fn spawn_housekeeping(attempts: Arc<PgAttemptCounter>, accounts: Accounts, media: MediaLibrary) {
+fn spawn_housekeeping(
+    attempts: Arc<PgAttemptCounter>,
+    mail: Arc<PgMailQueue>,
+    accounts: Accounts,
+    media: MediaLibrary,
+) {
     tokio::spawn(async move {
         let mut every_hour = tokio::time::interval(Duration::from_secs(3600));
         loop {
             every_hour.tick().await;
             if let Err(error) = attempts.prune(Utc::now()).await {
                 tracing::warn!(error = format!("{error:#}"), "pruning attempt counters failed");
+            }
+            if let Err(error) = mail.prune(Utc::now() - chrono::Duration::days(7)).await {
+                tracing::warn!(error = format!("{error:#}"), "pruning the mail queue failed");
             }
             match accounts.purge_unverified_registrations().await {
                 Ok(0) => {}

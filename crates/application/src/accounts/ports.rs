@@ -285,7 +285,8 @@ pub enum EmailChange {
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait LinkRepository: Send + Sync + 'static {
-    async fn store_link(&self, link: NewLink) -> anyhow::Result<()>;
+    /// Stores the link and queues its e-mail, in one transaction.
+    async fn store_link(&self, link: NewLink, email: crate::mail::ports::OutgoingEmail) -> anyhow::Result<()>;
 
     /// Uses a verify-email link once, marks the user's e-mail verified and ends the limited
     /// registration sessions; answers the user id.

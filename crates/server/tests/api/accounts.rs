@@ -20,7 +20,7 @@ async fn registration_stores_an_unverified_student_and_mails_a_verification_link
     assert_eq!(body["user"]["emailVerified"], false);
     assert_eq!(body["user"]["role"], "user");
     assert!(body["user"].get("passwordHash").is_none());
-    assert_eq!(app.last_link("verify-email", "ada@umich.edu").len(), 64);
+    assert_eq!(app.last_link("verify-email", "ada@umich.edu").await.len(), 64);
     assert_eq!(app.count("SELECT count(*) FROM users WHERE email_verified_at IS NULL").await, 1);
     assert_eq!(app.count("SELECT count(*) FROM account_links").await, 1, "only the link's hash is stored");
     let token = body["token"].as_str().unwrap();
@@ -74,7 +74,7 @@ async fn every_registration_rule_answers_its_message_and_writes_nothing() {
         assert_eq!(answer["fields"][field], message, "{field}");
     }
     assert_eq!(app.count("SELECT count(*) FROM users").await, 0);
-    assert!(app.outbox().is_empty());
+    assert!(app.outbox().await.is_empty());
 }
 
 #[tokio::test]
@@ -125,7 +125,7 @@ async fn the_verification_link_opened_where_one_registered_signs_in_once_and_the
     let app = spawn_app().await;
     let registered = json(app.register("ada", "ada@umich.edu", PASSWORD).await).await;
     let registration_token = registered["token"].as_str().unwrap();
-    let link = app.last_link("verify-email", "ada@umich.edu");
+    let link = app.last_link("verify-email", "ada@umich.edu").await;
 
     let first = app.get_as(&format!("/api/v1/auth/verify-email/{link}"), registration_token).await;
     let again = app.get_as(&format!("/api/v1/auth/verify-email/{link}"), registration_token).await;
@@ -151,7 +151,7 @@ async fn the_verification_link_opened_where_one_registered_signs_in_once_and_the
 async fn an_expired_or_unknown_verification_link_is_refused_clearly() {
     let app = spawn_app().await;
     app.register("ada", "ada@umich.edu", PASSWORD).await;
-    let link = app.last_link("verify-email", "ada@umich.edu");
+    let link = app.last_link("verify-email", "ada@umich.edu").await;
     app.sql("UPDATE account_links SET expires_at = now() - interval '1 minute'").await;
 
     let expired = app.get(&format!("/api/v1/auth/verify-email/{link}")).await;
@@ -177,8 +177,8 @@ async fn resending_sends_a_fresh_link_that_works() {
     assert_eq!(by_token.status(), 200);
     assert_eq!(json(by_address).await["message"], "Verification email sent successfully");
     assert_eq!(json(unknown).await["message"], "Verification email sent successfully");
-    assert_eq!(app.outbox().len(), 3, "registration, by token, by address; none for the unknown address");
-    let fresh = app.last_link("verify-email", "ada@umich.edu");
+    assert_eq!(app.outbox().await.len(), 3, "registration, by token, by address; none for the unknown address");
+    let fresh = app.last_link("verify-email", "ada@umich.edu").await;
     assert_eq!(app.get(&format!("/api/v1/auth/verify-email/{fresh}")).await.status(), 200);
 }
 
@@ -231,14 +231,14 @@ async fn forgot_password_refuses_what_is_not_an_email_address() {
 
     assert_eq!(response.status(), 400);
     assert_eq!(json(response).await["fields"]["email"], "Please enter a valid email address");
-    assert!(app.outbox().is_empty());
+    assert!(app.outbox().await.is_empty());
 }
 
 #[tokio::test]
 async fn forgot_password_answers_the_same_for_unknown_addresses_and_mails_only_known_ones() {
     let app = spawn_app().await;
     app.signed_in("ada", "user").await;
-    let mails_before = app.outbox().len();
+    let mails_before = app.outbox().await.len();
 
     let known = app.post_json("/api/v1/auth/forgot-password", &json!({"email": "ada@umich.edu"})).await;
     let unknown = app.post_json("/api/v1/auth/forgot-password", &json!({"email": "nobody@umich.edu"})).await;
@@ -249,7 +249,7 @@ async fn forgot_password_answers_the_same_for_unknown_addresses_and_mails_only_k
     assert_eq!(json(known).await, json(unknown).await);
     assert_eq!(blank.status(), 400);
     assert_eq!(json(blank).await["error"], "Please enter your email address");
-    assert_eq!(app.outbox().len(), mails_before + 1);
+    assert_eq!(app.outbox().await.len(), mails_before + 1);
 }
 
 #[tokio::test]
@@ -257,7 +257,7 @@ async fn a_password_reset_changes_the_password_and_ends_every_other_session() {
     let app = spawn_app().await;
     let old_session = app.signed_in("ada", "user").await;
     app.post_json("/api/v1/auth/forgot-password", &json!({"email": "ada@umich.edu"})).await;
-    let link = app.last_link("reset-password", "ada@umich.edu");
+    let link = app.last_link("reset-password", "ada@umich.edu").await;
     let reset = |password: &str, confirmation: &str| {
         app.client
             .put(app.url(&format!("/api/v1/auth/reset-password/{link}")))

@@ -263,7 +263,7 @@ async fn google_takes_an_unverified_registration_over_for_the_mailbox_owner() {
     // Someone registers the victim's address with a password of their own, never verifying it.
     let squatter = json(google.app.register("squatter", "ada@umich.edu", "Attacker1").await).await;
     let squatters_token = squatter["token"].as_str().unwrap().to_owned();
-    let squatters_link = google.app.last_link("verify-email", "ada@umich.edu");
+    let squatters_link = google.app.last_link("verify-email", "ada@umich.edu").await;
 
     // The owner signs in with Google.
     let token = google.sign_in().await;
@@ -276,7 +276,7 @@ async fn google_takes_an_unverified_registration_over_for_the_mailbox_owner() {
     assert_eq!(google.app.get_as("/api/v1/auth/me", &squatters_token).await.status(), 401, "their session ended");
     let link = google.app.get(&format!("/api/v1/auth/verify-email/{squatters_link}")).await;
     assert_eq!(link.status(), 410, "their link is dead");
-    let notice = google.app.outbox().into_iter().rev().next().unwrap();
+    let notice = google.app.outbox().await.into_iter().rev().next().unwrap();
     assert!(notice.contains("You signed in to Quad with Google") && notice.contains("To: ada@umich.edu"), "{notice}");
     assert!(notice.contains("http://quad.test/settings"));
 }

@@ -168,8 +168,23 @@ impl TestApp {
         self.client.get(self.url(path)).bearer_auth(token).send().await.expect("request sent")
     }
 
-    /// Every e-mail in the outbox, oldest first, as raw text with soft line breaks undone.
-    pub fn outbox(&self) -> Vec<String> {
+    /// Every e-mail in the outbox, oldest first, as raw text with soft line breaks undone, once
+    /// the mail worker has sent everything due (up to ten seconds).
+    pub async fn outbox(&self) -> Vec<String> {
+        if self.database_name.is_some() {
+            for _ in 0..100 {
+                let due = self
+                    .count(
+                        "SELECT count(*) FROM mail_queue WHERE sent_at IS NULL AND gave_up_at IS NULL \
+                         AND next_attempt_at <= now()",
+                    )
+                    .await;
+                if due == 0 {
+                    break;
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+            }
+        }
         let dir = self.data_dir.join("outbox");
         let Ok(entries) = std::fs::read_dir(&dir) else { return Vec::new() };
         let mut files: Vec<_> =
@@ -179,9 +194,10 @@ impl TestApp {
     }
 
     /// The secret of the newest link of this kind (`verify-email` or `reset-password`) sent to `to`.
-    pub fn last_link(&self, kind: &str, to: &str) -> String {
+    pub async fn last_link(&self, kind: &str, to: &str) -> String {
         let marker = format!("http://quad.test/{kind}/");
         self.outbox()
+            .await
             .iter()
             .rev()
             .filter(|mail| mail.contains(&format!("To: {to}")))
@@ -214,7 +230,7 @@ impl TestApp {
         let registered = self.register(username, &email, "Tulip4Harbor").await;
         assert_eq!(registered.status(), 201);
         let registration_token = json(registered).await["token"].as_str().unwrap().to_owned();
-        let link = self.last_link("verify-email", &email);
+        let link = self.last_link("verify-email", &email).await;
         let verified = json(self.get_as(&format!("/api/v1/auth/verify-email/{link}"), &registration_token).await).await;
         self.sql(&format!("UPDATE users SET role = '{role}' WHERE username = '{username}'")).await;
         verified["token"].as_str().expect("a token").to_owned()

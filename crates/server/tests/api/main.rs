@@ -5,6 +5,7 @@ mod captcha;
 mod google;
 mod health;
 mod helpers;
+mod mail;
 mod newsletter;
 mod platform;
 mod profiles;

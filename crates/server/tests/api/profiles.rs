@@ -191,7 +191,7 @@ async fn students_cannot_moderate_but_moderators_and_admins_can() {
     assert_eq!(by_student.status(), 403);
     assert_eq!(by_moderator.status(), 200);
     assert_eq!(json(s.app.get_as("/api/v1/profile/me", &s.student).await).await["data"]["profileStatus"], "approved");
-    assert!(s.app.outbox().iter().any(|mail| mail.contains("Subject: Your Quad roommate profile is approved")));
+    assert!(s.app.outbox().await.iter().any(|mail| mail.contains("Subject: Your Quad roommate profile is approved")));
     assert_eq!(s.app.get_as("/api/v1/admin/profiles/status/unknown", &moderator).await.status(), 404);
 }
 
@@ -262,7 +262,7 @@ async fn a_rejection_needs_a_reason_which_the_student_sees_and_gets_by_mail() {
     let mine = json(s.app.get_as("/api/v1/profile/me", &s.student).await).await;
     assert_eq!(mine["data"]["profileStatus"], "rejected");
     assert_eq!(mine["data"]["profileRejectionReason"], "Please add a photo that shows your face.");
-    assert!(s.app.outbox().iter().any(|mail| mail.contains("Reason: Please add a photo that shows your face.")));
+    assert!(s.app.outbox().await.iter().any(|mail| mail.contains("Reason: Please add a photo that shows your face.")));
     let rejected_tab = json(s.app.get_as("/api/v1/admin/profiles/status/rejected", &s.admin).await).await;
     assert_eq!(rejected_tab["data"][0]["rejectionReason"], "Please add a photo that shows your face.");
 }

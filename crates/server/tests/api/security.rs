@@ -13,7 +13,7 @@ async fn registering_an_unverified_address_again_replaces_the_pending_registrati
     // A squatter registers the victim's address and never verifies it.
     let squatter = json(app.register("squatter", "ada@umich.edu", "Attacker1").await).await;
     let squatters_token = squatter["token"].as_str().unwrap().to_owned();
-    let squatters_link = app.last_link("verify-email", "ada@umich.edu");
+    let squatters_link = app.last_link("verify-email", "ada@umich.edu").await;
 
     // The owner registers their own address.
     let owner = app.register("ada", "ada@umich.edu", PASSWORD).await;
@@ -25,7 +25,7 @@ async fn registering_an_unverified_address_again_replaces_the_pending_registrati
     assert_eq!(app.count("SELECT count(*) FROM users WHERE username = 'squatter'").await, 0);
     assert_eq!(app.get_as("/api/v1/auth/me", &squatters_token).await.status(), 401, "the squatter's session died");
     assert_eq!(app.get(&format!("/api/v1/auth/verify-email/{squatters_link}")).await.status(), 400, "and their link");
-    let link = app.last_link("verify-email", "ada@umich.edu");
+    let link = app.last_link("verify-email", "ada@umich.edu").await;
     let verified = app.get_as(&format!("/api/v1/auth/verify-email/{link}"), owner["token"].as_str().unwrap()).await;
     assert_eq!(verified.status(), 200);
     assert_eq!(app.login("ada@umich.edu", "Attacker1").await.status(), 401);
@@ -39,7 +39,7 @@ async fn a_verification_link_opened_elsewhere_verifies_but_signs_nobody_in() {
     let app = spawn_app().await;
     // Someone registers the victim's address; the victim clicks the mail they never asked for.
     app.register("squatter", "ada@umich.edu", "Attacker1").await;
-    let link = app.last_link("verify-email", "ada@umich.edu");
+    let link = app.last_link("verify-email", "ada@umich.edu").await;
 
     let clicked = app.get(&format!("/api/v1/auth/verify-email/{link}")).await;
 
@@ -57,7 +57,7 @@ async fn a_registration_token_never_becomes_a_full_session() {
     let app = spawn_app().await;
     let registered = json(app.register("ada", "ada@umich.edu", PASSWORD).await).await;
     let token = registered["token"].as_str().unwrap();
-    app.get(&format!("/api/v1/auth/verify-email/{}", app.last_link("verify-email", "ada@umich.edu"))).await;
+    app.get(&format!("/api/v1/auth/verify-email/{}", app.last_link("verify-email", "ada@umich.edu").await)).await;
 
     // Verified elsewhere: the registration token still opens nothing.
     assert_eq!(app.get_as("/api/v1/auth/me", token).await.status(), 401);
@@ -152,9 +152,9 @@ async fn the_owner_still_finds_reset_links_after_strangers_used_up_the_mailboxs_
     let owner = forgot("198.51.100.7").await.unwrap();
 
     assert_eq!(owner.status(), 200, "answered like any other request");
-    let resets = app.outbox().iter().filter(|mail| mail.contains("/reset-password/")).count();
+    let resets = app.outbox().await.iter().filter(|mail| mail.contains("/reset-password/")).count();
     assert_eq!(resets, 3, "the mailbox gets at most the ceiling, and each of those links works");
-    let link = app.last_link("reset-password", "ada@umich.edu");
+    let link = app.last_link("reset-password", "ada@umich.edu").await;
     let reset = app
         .client
         .put(app.url(&format!("/api/v1/auth/reset-password/{link}")))
@@ -272,7 +272,7 @@ async fn changing_the_password_needs_the_current_one_and_ends_every_other_sessio
     assert_eq!(app.get_as("/api/v1/auth/me", &elsewhere).await.status(), 401);
     assert_eq!(app.login("ada@umich.edu", PASSWORD).await.status(), 401);
     assert_eq!(app.login("ada@umich.edu", "Maple7Harbor").await.status(), 200);
-    assert!(app.outbox().iter().any(|mail| mail.contains("Subject: Your Quad password was changed")));
+    assert!(app.outbox().await.iter().any(|mail| mail.contains("Subject: Your Quad password was changed")));
 }
 
 #[tokio::test]
@@ -316,10 +316,11 @@ async fn an_email_change_happens_only_when_the_new_address_confirms_it() {
         "We sent a confirmation link to ada@lovelace.dev. Your address changes when you open it."
     );
     assert_eq!(json(app.get_as("/api/v1/auth/me", &token).await).await["data"]["email"], "ada@umich.edu");
-    let notice = app.outbox().into_iter().find(|m| m.contains("To: ada@umich.edu") && m.contains("was requested"));
+    let notice =
+        app.outbox().await.into_iter().find(|m| m.contains("To: ada@umich.edu") && m.contains("was requested"));
     assert!(notice.is_some_and(|m| m.contains("ada@lovelace.dev")), "the old address is told");
 
-    let link = app.last_link("confirm-email", "ada@lovelace.dev");
+    let link = app.last_link("confirm-email", "ada@lovelace.dev").await;
     let confirmed = app.get(&format!("/api/v1/auth/confirm-email/{link}")).await;
     let again = app.get(&format!("/api/v1/auth/confirm-email/{link}")).await;
 
