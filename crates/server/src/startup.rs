@@ -140,7 +140,7 @@ impl Services {
                 profiles.clone(),
                 university_requests.clone(),
                 Arc::new(PgNewsletterRepository::new(pool.clone())),
-                limiter,
+                limiter.clone(),
                 media.clone(),
             ),
             universities: Universities::new(
@@ -148,7 +148,8 @@ impl Services {
                 university_requests,
                 media.clone(),
                 Arc::new(SystemClock),
-            ),
+            )
+            .with_limiter(limiter.clone()),
             profiles: Profiles::new(profiles, universities, uploads, mailer, Arc::new(SystemClock), &config.public_url),
             media,
         })

@@ -24,10 +24,12 @@ pub enum LimitedAction {
     VerifyEmail,
     ResetPassword,
     ChangeEmail,
+    /// "Request your university", by address when signed out, by account when signed in.
+    UniversityRequest,
 }
 
 impl LimitedAction {
-    pub const ALL: [LimitedAction; 7] = [
+    pub const ALL: [LimitedAction; 8] = [
         LimitedAction::Login,
         LimitedAction::Register,
         LimitedAction::ForgotPassword,
@@ -35,6 +37,7 @@ impl LimitedAction {
         LimitedAction::VerifyEmail,
         LimitedAction::ResetPassword,
         LimitedAction::ChangeEmail,
+        LimitedAction::UniversityRequest,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -46,6 +49,7 @@ impl LimitedAction {
             LimitedAction::VerifyEmail => "verify",
             LimitedAction::ResetPassword => "reset",
             LimitedAction::ChangeEmail => "email",
+            LimitedAction::UniversityRequest => "university_request",
         }
     }
 }
@@ -100,6 +104,7 @@ impl Default for RateLimitPolicy {
                 (VerifyEmail, limit(200, 15 * MINUTE)),
                 (ResetPassword, limit(200, 15 * MINUTE)),
                 (ChangeEmail, limit(100, HOUR)),
+                (UniversityRequest, limit(30, HOUR)),
             ]),
             per_pair: BTreeMap::from([
                 (Login, limit(10, 15 * MINUTE)),
@@ -117,6 +122,7 @@ impl Default for RateLimitPolicy {
                 (VerifyEmail, limit(10, 15 * MINUTE)),
                 (ResetPassword, limit(10, 15 * MINUTE)),
                 (ChangeEmail, limit(10, HOUR)),
+                (UniversityRequest, limit(10, HOUR)),
             ]),
         }
     }

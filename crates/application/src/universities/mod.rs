@@ -21,6 +21,8 @@ pub struct Universities {
     pub(crate) requests: Arc<dyn UniversityRequestRepository>,
     pub(crate) media: MediaLibrary,
     pub(crate) clock: Arc<dyn Clock>,
+    /// Limits on requests for new universities.
+    pub(crate) limiter: Option<crate::accounts::rate_limits::RateLimiter>,
 }
 
 impl Universities {
@@ -30,6 +32,12 @@ impl Universities {
         media: MediaLibrary,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        Self { repository, requests, media, clock }
+        Self { repository, requests, media, clock, limiter: None }
+    }
+
+    /// Limits "request your university": per address when signed out, per account when in.
+    pub fn with_limiter(mut self, limiter: crate::accounts::rate_limits::RateLimiter) -> Self {
+        self.limiter = Some(limiter);
+        self
     }
 }

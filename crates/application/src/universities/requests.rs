@@ -20,6 +20,8 @@ pub enum RequestUniversityError {
     #[error("You do not have permission to do this")]
     Forbidden,
     #[error(transparent)]
+    Refused(#[from] crate::accounts::Refusal),
+    #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
 
@@ -29,7 +31,18 @@ impl Universities {
         &self,
         requester: Option<&User>,
         form: RequestUniversity,
+        client: &crate::accounts::Client,
     ) -> Result<UniversityRequest, RequestUniversityError> {
+        if let Some(limiter) = &self.limiter {
+            use crate::accounts::rate_limits::{LimitedAction, Verdict};
+            let (address, account) = match requester {
+                Some(user) => (None, Some(user.email.as_str())),
+                None => (client.address.as_deref(), None),
+            };
+            if limiter.check(LimitedAction::UniversityRequest, address, account).await? != Verdict::Allowed {
+                return Err(crate::accounts::Refusal::TooManyRequests.into());
+            }
+        }
         let invalid = |field, message: &str| RequestUniversityError::from(crate::FieldError::new(field, message));
         let name = form.university_name.split_whitespace().collect::<Vec<_>>().join(" ");
         if name.is_empty() {

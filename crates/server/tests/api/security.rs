@@ -333,3 +333,30 @@ async fn an_email_change_happens_only_when_the_new_address_confirms_it() {
     assert_eq!(app.login("ada@lovelace.dev", PASSWORD).await.status(), 200);
     assert_eq!(app.login("ada@umich.edu", PASSWORD).await.status(), 401);
 }
+
+#[tokio::test]
+async fn requests_for_universities_from_signed_out_people_are_limited_per_address() {
+    let app = spawn_app_with(&[
+        ("QUAD_TRUSTED_PROXIES", "127.0.0.1"),
+        ("QUAD_RATE_LIMITS", "university_request.address=3/1h"),
+    ])
+    .await;
+    let ask = |address: &'static str| {
+        app.client
+            .post(app.url("/api/v1/universities/requests"))
+            .header("x-forwarded-for", address)
+            .json(&serde_json::json!({"universityName": "Oberlin College", "email": "fan@oberlin.edu"}))
+            .send()
+    };
+
+    for _ in 0..3 {
+        assert_eq!(ask("203.0.113.9").await.unwrap().status(), 201);
+    }
+    let fourth = ask("203.0.113.9").await.unwrap();
+    let elsewhere = ask("198.51.100.7").await.unwrap();
+
+    assert_eq!(fourth.status(), 429);
+    assert_eq!(json(fourth).await["error"], "Too many requests");
+    assert_eq!(elsewhere.status(), 201);
+    assert_eq!(app.count("SELECT count(*) FROM university_requests").await, 4);
+}

@@ -1,6 +1,6 @@
 //! "Request Your University": anyone asks for one, admins read the requests.
 
-use actix_web::{HttpResponse, http::StatusCode, web};
+use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
 use chrono::{DateTime, Utc};
 use quad_application::universities::{RequestUniversity, RequestUniversityError};
 use serde::{Deserialize, Serialize};
@@ -50,6 +50,7 @@ impl From<RequestUniversityError> for ApiError {
         match error {
             RequestUniversityError::Invalid(e) => e.into(),
             RequestUniversityError::Forbidden => ApiError::new(StatusCode::FORBIDDEN, error.to_string()),
+            RequestUniversityError::Refused(refusal) => refusal.into(),
             RequestUniversityError::Unexpected(e) => ApiError::unexpected(e),
         }
     }
@@ -66,17 +67,20 @@ impl From<RequestUniversityError> for ApiError {
     responses(
         (status = 201, description = "Recorded", body = MessageResponse),
         (status = 400, description = "University name is required / a valid e-mail is needed", body = ErrorBody),
+        (status = 429, description = "Too many requests from this address (signed out) or account", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
 pub async fn request_university(
     services: web::Data<ApiServices>,
+    request: HttpRequest,
     who: Option<CurrentUser>,
     body: Json<UniversityRequestBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let form = RequestUniversity { university_name: body.university_name, location: body.location, email: body.email };
-    services.universities.request(who.as_ref().map(CurrentUser::user), form).await?;
+    let client = crate::auth::client(&request, &services, None);
+    services.universities.request(who.as_ref().map(CurrentUser::user), form, &client).await?;
     Ok(HttpResponse::Created()
         .json(MessageResponse::new("Thanks! We'll let you know when your university joins Quad.")))
 }
