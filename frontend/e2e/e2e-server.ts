@@ -45,10 +45,13 @@ function isAddressedTo(mail: string, email: string): boolean {
 }
 
 /**
- * The newest link of this kind (`verify-email` or `reset-password`) e-mailed to `email`, as a path
- * (`/verify-email/<hex>`), waiting for the message to arrive.
+ * The newest link of this kind (`verify-email`, `reset-password`, or `confirm-email` for a new
+ * address) e-mailed to `email`, as a path (`/verify-email/<hex>`), waiting for the message to arrive.
  */
-export async function linkFromOutbox(email: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
+export async function linkFromOutbox(
+  email: string,
+  kind: 'verify-email' | 'reset-password' | 'confirm-email',
+): Promise<string> {
   const pattern = new RegExp(`http://127\\.0\\.0\\.1:\\d+(/${kind}/[0-9a-f]{64})`);
   let link: string | undefined;
   await expect
@@ -134,9 +137,13 @@ export function pngSquare([red, green, blue]: [number, number, number], size = 9
   ]);
 }
 
-/** Signs in through the API and returns the session token (for setting up a journey quickly). */
-export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/v1/auth/login', { data: { email, password } });
+/**
+ * Signs in through the API and returns the session token (for setting up a journey quickly);
+ * `userAgent` is the device the session remembers.
+ */
+export async function apiToken(request: APIRequestContext, email: string, password: string, userAgent?: string): Promise<string> {
+  const headers = userAgent ? { 'User-Agent': userAgent } : undefined;
+  const response = await request.post('/api/v1/auth/login', { data: { email, password }, headers });
   expect(response.ok(), `login of ${email}`).toBe(true);
   const body = (await response.json()) as { token: string };
   return body.token;

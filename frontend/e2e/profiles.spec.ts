@@ -151,6 +151,7 @@ test('a student builds a profile, an admin rejects then approves it, the student
 
   await student.getByRole('button', { name: 'Delete Account' }).click();
   const confirm = student.getByRole('alertdialog', { name: 'Delete Account' });
+  await confirm.getByLabel('Your password', { exact: true }).fill(PASSWORD);
   await confirm.getByRole('button', { name: 'Delete Account' }).click();
   await expect(student.getByText('Account deleted successfully')).toBeVisible();
   await expect(student).toHaveURL(/127\.0\.0\.1:\d+\/$/);

@@ -37,6 +37,7 @@ export const guardedPages = [
   '/profile/edit',
   '/profile/pending',
   '/profile/data-management',
+  '/settings',
 ] as const;
 
 /** Routes whose screens come later: they show a coming-soon page naming the feature. */
@@ -44,7 +45,6 @@ export const comingSoonPages = [
   { path: '/roommates', heading: 'Find Roommates' },
   { path: '/submit', heading: 'Submit Content' },
   { path: '/saved', heading: 'Saved' },
-  { path: '/settings', heading: 'Settings' },
   { path: '/notifications', heading: 'Notifications' },
   { path: '/messages', heading: 'Messages' },
   { path: '/home', heading: 'Your Feed' },

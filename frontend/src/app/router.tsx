@@ -27,13 +27,12 @@ const upcoming: RouteObject[] = [
   comingSoon('roommates', 'Find Roommates', 'Browse approved profiles of students looking for a roommate.'),
   comingSoon('submit', 'Submit Content', "Send a photo and caption to be featured on your university's Instagram."),
   comingSoon('saved', 'Saved', 'Find the profiles and posts you saved for later.'),
-  comingSoon('settings', 'Settings', 'Manage your account, password and notification preferences.'),
   comingSoon('notifications', 'Notifications', 'Catch up on matches, messages and profile updates.'),
   comingSoon('messages', 'Messages', 'Chat with potential roommates.'),
   comingSoon('home', 'Your Feed', 'Your personalised feed of roommates and posts from your university.'),
 ];
 
-/** Spec 2.5: the profile screens, for signed-in people only. */
+/** Spec 2.5 and /settings: the profile and account screens, for signed-in people only. */
 const profilePages: RouteObject = {
   element: <RequireAuth />,
   children: [
@@ -43,6 +42,7 @@ const profilePages: RouteObject = {
     { path: 'profile/edit', lazy: load(() => import('./routes/profile/edit')) },
     { path: 'profile/pending', lazy: load(() => import('./routes/profile/pending')) },
     { path: 'profile/data-management', lazy: load(() => import('./routes/profile/data-management')) },
+    { path: 'settings', lazy: load(() => import('./routes/settings')) },
   ],
 };
 
@@ -56,6 +56,9 @@ const accountPages: RouteObject[] = [
   // Without its secret the verification page says the link is invalid.
   { path: 'verify-email', lazy: load(() => import('./routes/auth/verify-email')) },
   { path: 'verify-email/:verificationToken', lazy: load(() => import('./routes/auth/verify-email')) },
+  // The link mailed to a new address from Settings; it works in any browser, signed in or not.
+  { path: 'confirm-email', lazy: load(() => import('./routes/auth/confirm-email')) },
+  { path: 'confirm-email/:token', lazy: load(() => import('./routes/auth/confirm-email')) },
   { path: 'auth/google/callback', lazy: load(() => import('./routes/auth/google-callback')) },
 ];
 

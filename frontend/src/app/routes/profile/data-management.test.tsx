@@ -51,25 +51,62 @@ describe('/profile/data-management', () => {
     expect(await screen.findByText('Nope')).toBeInTheDocument();
   });
 
-  it('deletes the account after confirmation and signs out', async () => {
-    let deleted = 0;
+  function deleteAnswers(status: number, body: Record<string, unknown>) {
+    const requests: unknown[] = [];
     server.use(
-      http.delete(`${API}/auth/delete-account`, () => {
-        deleted += 1;
-        return HttpResponse.json({ success: true, message: 'Account deleted successfully' });
+      http.delete(`${API}/auth/delete-account`, async ({ request }) => {
+        requests.push(await request.json());
+        return HttpResponse.json(body, { status });
       }),
     );
+    return requests;
+  }
+
+  it('deletes the account after confirmation with the password, and signs out', async () => {
+    const requests = deleteAnswers(200, { success: true, message: 'Account deleted successfully' });
     const { user, router } = open();
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Account' });
+    expect(dialog).toHaveAccessibleDescription('Are you sure? Your account, profile and posts will be deleted permanently.');
+    expect(within(dialog).getByText('This action cannot be undone.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(deleted).toBe(0);
+    expect(requests).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Account' }));
+    const again = screen.getByRole('alertdialog');
+    await user.type(within(again).getByLabelText('Your password'), 'Secret123');
+    await user.click(within(again).getByRole('button', { name: 'Delete Account' }));
     expect(await screen.findByText('Account deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(deleted).toBe(1);
+    expect(requests).toEqual([{ password: 'Secret123' }]);
     await waitFor(() => expect(useSession.getState().isAuthenticated).toBe(false));
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows a missing or wrong password under the field and keeps the account', async () => {
+    const requests = deleteAnswers(400, {
+      success: false,
+      error: 'Please enter your password to confirm',
+      fields: { password: 'Please enter your password to confirm' },
+    });
+    const { user, router } = open();
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByText('Signed up with Google and never set a password? Leave this empty.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    expect(await within(dialog).findByText('Please enter your password to confirm')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Your password')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toEqual([{}]);
+    expect(router.state.location.pathname).toBe('/profile/data-management');
+    expect(useSession.getState().isAuthenticated).toBe(true);
+  });
+
+  it('asks an account made with Google to sign in with Google again', async () => {
+    deleteAnswers(403, { success: false, error: 'Please sign in with Google again to confirm' });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please sign in with Google again to confirm');
+    expect(within(dialog).getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/v1/auth/google');
   });
 });

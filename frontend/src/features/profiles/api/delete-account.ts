@@ -5,10 +5,15 @@ import { unwrap } from '@/lib/api/errors';
 
 import { PROFILE_MESSAGES } from '../utils/messages';
 
-/** DELETE /auth/delete-account: answers the server's confirmation. */
-export async function deleteAccount(): Promise<string> {
-  const body = unwrap(await api.DELETE('/auth/delete-account'), PROFILE_MESSAGES.deleteFailed);
-  return body.message || PROFILE_MESSAGES.deleted;
+/**
+ * DELETE /auth/delete-account with the password as confirmation; an account without one (Google
+ * only) sends none and must have signed in with Google in the last ten minutes (else 403).
+ * Answers the server's confirmation.
+ */
+export async function deleteAccount({ password }: { password: string }): Promise<string> {
+  const body = password ? { password } : {};
+  const answer = unwrap(await api.DELETE('/auth/delete-account', { body }), PROFILE_MESSAGES.deleteFailed);
+  return answer.message || PROFILE_MESSAGES.deleted;
 }
 
 export function useDeleteAccount() {

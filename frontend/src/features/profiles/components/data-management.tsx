@@ -4,18 +4,18 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { CONTACT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { clearStoredToken } from '@/lib/api/client';
 import { getErrorMessage } from '@/lib/api/errors';
 import { useSession } from '@/lib/auth';
 
-import { useDeleteAccount } from '../api/delete-account';
 import { useExportData } from '../api/export-data';
 import { downloadText } from '../utils/download';
 import { exportFileName, exportFileText } from '../utils/export-file';
 import { PROFILE_MESSAGES } from '../utils/messages';
+
+import { DeleteAccountDialog } from './delete-account-dialog';
 
 type ExportState = 'idle' | 'preparing' | 'downloaded';
 
@@ -24,7 +24,6 @@ export function DataManagement() {
   const [exportState, setExportState] = useState<ExportState>('idle');
   const [confirming, setConfirming] = useState(false);
   const exporter = useExportData();
-  const remover = useDeleteAccount();
   const user = useSession((state) => state.user);
   const navigate = useNavigate();
   const signOutOnLeave = useRef(false);
@@ -54,17 +53,13 @@ export function DataManagement() {
     });
   };
 
-  const onDelete = () =>
-    remover.mutate(undefined, {
-      onSuccess: (message) => {
-        toast.success(message);
-        clearStoredToken();
-        // The session is forgotten once this page is gone: earlier, its guard would send the person to /login.
-        signOutOnLeave.current = true;
-        void navigate(paths.home, { replace: true });
-      },
-      onError: (error) => toast.error(getErrorMessage(error, PROFILE_MESSAGES.deleteFailed)),
-    });
+  const onDeleted = (message: string) => {
+    toast.success(message);
+    clearStoredToken();
+    // The session is forgotten once this page is gone: earlier, its guard would send the person to /login.
+    signOutOnLeave.current = true;
+    void navigate(paths.home, { replace: true });
+  };
 
   return (
     <div className="space-y-8">
@@ -116,27 +111,7 @@ export function DataManagement() {
         </p>
       </section>
 
-      {confirming && (
-        <Dialog
-          role="alertdialog"
-          title="Delete Account"
-          description="Are you sure? Your account, profile and posts will be deleted permanently."
-          onClose={() => setConfirming(false)}
-          dismissDisabled={remover.isPending}
-          footer={
-            <div className="flex justify-end gap-3">
-              <Button variant="secondary" onClick={() => setConfirming(false)} disabled={remover.isPending}>
-                Cancel
-              </Button>
-              <Button variant="danger" onClick={onDelete} disabled={remover.isPending}>
-                {remover.isPending ? 'Deleting...' : 'Delete Account'}
-              </Button>
-            </div>
-          }
-        >
-          <p className="text-sm text-slate-700">This action cannot be undone.</p>
-        </Dialog>
-      )}
+      {confirming && <DeleteAccountDialog onClose={() => setConfirming(false)} onDeleted={onDeleted} />}
     </div>
   );
 }

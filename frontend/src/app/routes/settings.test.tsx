@@ -1,0 +1,346 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import { routes } from '@/app/router';
+import { formatDateTime } from '@/features/auth/utils/sessions';
+import type { components } from '@/lib/api/generated/schema';
+import { useSession } from '@/lib/auth';
+import { API, buildUser } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { renderRoutes, signInAs } from '@/testing/test-utils';
+
+type SessionDto = components['schemas']['SessionDto'];
+
+const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+function session(overrides: Partial<SessionDto>): SessionDto {
+  return {
+    id: '0190c1a2-0000-7000-a000-000000000001',
+    device: FIREFOX_LINUX,
+    method: 'password',
+    startedAt: '2026-03-01T09:00:00Z',
+    lastUsedAt: '2026-03-02T17:30:00Z',
+    expiresAt: '2026-04-01T09:00:00Z',
+    current: true,
+    ...overrides,
+  };
+}
+
+const here = session({});
+const phone = session({
+  id: '0190c1a2-0000-7000-a000-000000000002',
+  device: SAFARI_IPHONE,
+  method: 'google',
+  lastUsedAt: '2026-02-20T08:05:00Z',
+  current: false,
+});
+
+/** The server's sessions, with the sign-out calls taking them away. */
+function sessionsServer(initial: SessionDto[]) {
+  let sessions = [...initial];
+  const calls: string[] = [];
+  server.use(
+    http.get(`${API}/auth/sessions`, () => HttpResponse.json({ success: true, data: sessions })),
+    http.delete(`${API}/auth/sessions/:id`, ({ params }) => {
+      calls.push(`end ${String(params.id)}`);
+      const before = sessions.length;
+      sessions = sessions.filter((s) => s.id !== params.id);
+      return sessions.length === before
+        ? HttpResponse.json({ success: false, error: 'Session not found' }, { status: 404 })
+        : HttpResponse.json({ success: true, message: 'Signed out of that session' });
+    }),
+    http.post(`${API}/auth/sessions/sign-out-others`, () => {
+      calls.push('end others');
+      const ended = sessions.filter((s) => !s.current).length;
+      sessions = sessions.filter((s) => s.current);
+      return HttpResponse.json({ success: true, message: `Signed out of ${ended} other session${ended === 1 ? '' : 's'}` });
+    }),
+  );
+  return {
+    calls,
+    /** Another device signs out meanwhile. */
+    forget: (id: string) => {
+      sessions = sessions.filter((s) => s.id !== id);
+    },
+  };
+}
+
+async function open(user = buildUser()) {
+  signInAs(user);
+  const view = renderRoutes(routes, '/settings');
+  await screen.findByRole('heading', { level: 1, name: 'Settings' });
+  return view;
+}
+
+const card = (name: string | RegExp) => screen.getByRole('region', { name });
+
+describe('/settings', () => {
+  beforeEach(() => {
+    sessionsServer([here, phone]);
+  });
+
+  it('sends a guest to the login page', async () => {
+    const { router } = renderRoutes(routes, '/settings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows every section and links to Data Management to delete the account', async () => {
+    await open();
+    expect(document.title).toBe('Settings · Quad');
+    for (const name of ['Profile picture', 'Email address', 'Password', "Where you're signed in", 'Delete account']) {
+      expect(card(name)).toBeInTheDocument();
+    }
+    expect(within(card('Delete account')).getByRole('link', { name: 'Export or delete your data' })).toHaveAttribute(
+      'href',
+      '/profile/data-management',
+    );
+  });
+
+  describe('profile picture', () => {
+    const png = (name = 'me.png') => new File([new Uint8Array(64)], name, { type: 'image/png' });
+
+    it('shows the initials, uploads the chosen image and updates the header at once', async () => {
+      const uploads: boolean[] = [];
+      server.use(
+        http.put(`${API}/auth/profile-picture`, async ({ request }) => {
+          // jsdom's files lose their names and contents on the way through Node's Request.
+          uploads.push((await request.formData()).has('file'));
+          return HttpResponse.json({ success: true, data: { profileImage: '/media/avatars/new.webp' } });
+        }),
+      );
+      const { user } = await open();
+      const section = card('Profile picture');
+      expect(within(section).getByRole('img', { name: /Your initials/ })).toHaveTextContent('SR');
+
+      await user.upload(within(section).getByLabelText('Choose a new picture'), png());
+
+      expect(await screen.findByText('Profile picture updated')).toBeInTheDocument();
+      expect(uploads).toEqual([true]);
+      expect(within(section).getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', '/media/avatars/new.webp');
+      expect(useSession.getState().user?.profileImage).toBe('/media/avatars/new.webp');
+      expect(screen.getByRole('banner').querySelector('img[src="/media/avatars/new.webp"]')).not.toBeNull();
+    });
+
+    it('refuses an image over 5 MB without uploading it', async () => {
+      const { user } = await open();
+      const section = card('Profile picture');
+      const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+      await user.upload(within(section).getByLabelText('Choose a new picture'), big);
+      // No handler for PUT /auth/profile-picture: a request would fail the test.
+      expect(await within(section).findByRole('alert')).toHaveTextContent('Image must be less than 5MB');
+    });
+
+    it.each([
+      [413, 'Image must be less than 5MB'],
+      [415, 'Please select an image file'],
+      [429, 'Too many uploads. Please try again in an hour.'],
+    ])('shows the server’s %i message', async (status, error) => {
+      server.use(http.put(`${API}/auth/profile-picture`, () => HttpResponse.json({ success: false, error }, { status })));
+      const { user } = await open(buildUser({ profileImage: '/media/avatars/old.webp' }));
+      const section = card('Profile picture');
+      await user.upload(within(section).getByLabelText('Choose a new picture'), png());
+      expect(await within(section).findByRole('alert')).toHaveTextContent(error);
+      expect(useSession.getState().user?.profileImage).toBe('/media/avatars/old.webp');
+    });
+  });
+
+  describe('password', () => {
+    function passwordServer(status: number, body: Record<string, unknown>) {
+      const requests: unknown[] = [];
+      server.use(
+        http.put(`${API}/auth/password`, async ({ request }) => {
+          requests.push(await request.json());
+          return HttpResponse.json(body, { status });
+        }),
+      );
+      return requests;
+    }
+
+    async function fill(user: Awaited<ReturnType<typeof open>>['user'], current: string, next: string, confirm = next) {
+      const form = screen.getByRole('form', { name: 'Change password' });
+      if (current) await user.type(within(form).getByLabelText('Current password'), current);
+      if (next) await user.type(within(form).getByLabelText('New password'), next);
+      if (confirm) await user.type(within(form).getByLabelText('Confirm new password'), confirm);
+      await user.click(within(form).getByRole('button', { name: 'Update password' }));
+      return form;
+    }
+
+    it('changes the password, says the other sessions ended and reads them again', async () => {
+      let listed = 0;
+      server.use(
+        http.get(`${API}/auth/sessions`, () => {
+          listed += 1;
+          return HttpResponse.json({ success: true, data: listed === 1 ? [here, phone] : [here] });
+        }),
+      );
+      const requests = passwordServer(200, { success: true, message: 'Password updated' });
+      const { user } = await open();
+      expect(await screen.findByRole('listitem', { name: 'Safari on iPhone' })).toBeInTheDocument();
+      expect(within(card('Password')).getByText('Signed up with Google and never set a password? Leave this empty.')).toBeInTheDocument();
+
+      const form = await fill(user, 'OldSecret1', 'NewSecret1');
+
+      const status = await within(form).findByRole('status');
+      expect(status).toHaveTextContent('Password updated');
+      expect(status).toHaveTextContent(/signed out everywhere else/);
+      expect(requests).toEqual([{ currentPassword: 'OldSecret1', newPassword: 'NewSecret1', confirmPassword: 'NewSecret1' }]);
+      expect(within(form).getByLabelText('Current password')).toHaveValue('');
+      await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Safari on iPhone' })).not.toBeInTheDocument());
+    });
+
+    it('sends no current password when it is left empty (an account made with Google)', async () => {
+      const requests = passwordServer(200, { success: true, message: 'Password updated' });
+      const { user } = await open();
+      await fill(user, '', 'NewSecret1');
+      expect(await screen.findByText('Password updated')).toBeInTheDocument();
+      expect(requests).toEqual([{ newPassword: 'NewSecret1', confirmPassword: 'NewSecret1' }]);
+    });
+
+    it('checks the rules before asking the server', async () => {
+      const requests = passwordServer(200, {});
+      const { user } = await open();
+      const form = await fill(user, 'OldSecret1', 'lowercase1', 'lowercase2');
+      expect(
+        await within(form).findByText('Password must contain at least one uppercase letter, one lowercase letter, and one number'),
+      ).toBeInTheDocument();
+      expect(within(form).getByText('Passwords do not match')).toBeInTheDocument();
+      expect(requests).toHaveLength(0);
+    });
+
+    it('shows the server’s field messages under their fields', async () => {
+      passwordServer(400, {
+        success: false,
+        error: 'Your current password is incorrect',
+        fields: { currentPassword: 'Your current password is incorrect' },
+      });
+      const { user } = await open();
+      const form = await fill(user, 'Wrong1234', 'NewSecret1');
+      expect(await within(form).findByText('Your current password is incorrect')).toBeInTheDocument();
+      expect(within(form).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+      expect(within(form).queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it('shows a refusal without fields above the form', async () => {
+      passwordServer(429, { success: false, error: 'Too many requests. Please try again later.' });
+      const { user } = await open();
+      const form = await fill(user, 'OldSecret1', 'NewSecret1');
+      expect(await within(form).findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
+    });
+  });
+
+  describe('email address', () => {
+    function emailServer(status: number, body: Record<string, unknown>) {
+      const requests: unknown[] = [];
+      server.use(
+        http.post(`${API}/auth/email`, async ({ request }) => {
+          requests.push(await request.json());
+          return HttpResponse.json(body, { status });
+        }),
+      );
+      return requests;
+    }
+
+    async function submit(user: Awaited<ReturnType<typeof open>>['user'], newEmail: string, password = '') {
+      const form = screen.getByRole('form', { name: 'Change email address' });
+      if (newEmail) await user.type(within(form).getByLabelText('New email address'), newEmail);
+      if (password) await user.type(within(form).getByLabelText('Password', { selector: 'input' }), password);
+      await user.click(within(form).getByRole('button', { name: 'Change email address' }));
+      return form;
+    }
+
+    it('shows the address and sends a confirmation link to the new one', async () => {
+      const message = 'We sent a confirmation link to sam@quad.dev. Your address changes when you open it.';
+      const requests = emailServer(200, { success: true, message });
+      const { user } = await open();
+      expect(card('Email address')).toHaveTextContent('You sign in with sam@umich.edu.');
+      const form = await submit(user, 'sam@quad.dev', 'Secret123');
+      expect(await within(form).findByRole('status')).toHaveTextContent(message);
+      expect(requests).toEqual([{ newEmail: 'sam@quad.dev', password: 'Secret123' }]);
+      expect(within(form).getByLabelText('New email address')).toHaveValue('');
+    });
+
+    it('checks the address before asking the server', async () => {
+      const requests = emailServer(200, {});
+      const { user } = await open();
+      const form = await submit(user, 'SAM@umich.edu');
+      expect(await within(form).findByText('This is already your email address')).toBeInTheDocument();
+      await user.clear(within(form).getByLabelText('New email address'));
+      await submit(user, 'not-an-address');
+      expect(await within(form).findByText('Please enter a valid email address')).toBeInTheDocument();
+      expect(requests).toHaveLength(0);
+    });
+
+    it.each([
+      [400, { error: 'Your password is incorrect', fields: { password: 'Your password is incorrect' } }, 'Password'],
+      [409, { error: 'Email already in use' }, 'New email address'],
+    ])('shows a %i under its field', async (status, body, label) => {
+      emailServer(status, { success: false, ...body });
+      const { user } = await open();
+      const form = await submit(user, 'taken@quad.dev', 'Wrong1234');
+      expect(await within(form).findByText(body.error)).toBeInTheDocument();
+      expect(within(form).getByLabelText(label, { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    it('asks an account made with Google to sign in with Google again', async () => {
+      const requests = emailServer(403, { success: false, error: 'Please sign in with Google again to confirm' });
+      const { user } = await open();
+      const form = await submit(user, 'sam@quad.dev');
+      expect(await within(form).findByRole('alert')).toHaveTextContent('Please sign in with Google again to confirm');
+      expect(within(form).getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/v1/auth/google');
+      expect(requests).toEqual([{ newEmail: 'sam@quad.dev' }]);
+    });
+  });
+
+  describe('sessions', () => {
+    it('lists each device with how and when it was used, and signs another one out', async () => {
+      const api = sessionsServer([here, phone]);
+      const { user } = await open();
+      const mine = await screen.findByRole('listitem', { name: 'Firefox on Linux' });
+      expect(mine).toHaveTextContent('This device');
+      expect(mine).toHaveTextContent('Signed in with password');
+      expect(mine).toHaveTextContent('Active now');
+      expect(within(mine).queryByRole('button')).not.toBeInTheDocument();
+
+      const other = screen.getByRole('listitem', { name: 'Safari on iPhone' });
+      expect(other).not.toHaveTextContent('This device');
+      expect(other).toHaveTextContent('Signed in with Google');
+      expect(other).toHaveTextContent(`Last active ${formatDateTime(phone.lastUsedAt!)}`);
+
+      await user.click(within(other).getByRole('button', { name: 'Sign out Safari on iPhone' }));
+      expect(await screen.findByText('Signed out of that session')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Safari on iPhone' })).not.toBeInTheDocument());
+      expect(api.calls).toEqual([`end ${phone.id}`]);
+      expect(screen.getByRole('button', { name: 'Sign out of all other sessions' })).toBeDisabled();
+    });
+
+    it('says when a session had already ended, and refreshes the list', async () => {
+      const api = sessionsServer([here, phone]);
+      const { user } = await open();
+      const other = await screen.findByRole('listitem', { name: 'Safari on iPhone' });
+      api.forget(phone.id);
+      await user.click(within(other).getByRole('button', { name: /Sign out/ }));
+      expect(await screen.findByText('Session not found')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Safari on iPhone' })).not.toBeInTheDocument());
+    });
+
+    it('signs every other session out at once', async () => {
+      const third = session({ id: '0190c1a2-0000-7000-a000-000000000003', device: null, method: 'email_link', lastUsedAt: null, current: false });
+      const api = sessionsServer([here, phone, third]);
+      const { user } = await open();
+      expect(await screen.findByRole('listitem', { name: 'Unknown device' })).toHaveTextContent('Signed in from an email link');
+      await user.click(screen.getByRole('button', { name: 'Sign out of all other sessions' }));
+      expect(await screen.findByText('Signed out of 2 other sessions')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getAllByRole('listitem', { name: /./ })).toHaveLength(1));
+      expect(screen.getByText("You're not signed in anywhere else.")).toBeInTheDocument();
+      expect(api.calls).toEqual(['end others']);
+    });
+
+    it('says when the list cannot be loaded', async () => {
+      server.use(http.get(`${API}/auth/sessions`, () => HttpResponse.json({ success: false, error: 'Database down' }, { status: 500 })));
+      await open();
+      expect(await within(card("Where you're signed in")).findByRole('alert')).toHaveTextContent('Database down');
+    });
+  });
+});

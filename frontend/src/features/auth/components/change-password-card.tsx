@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { FormAlert } from '@/components/form/form-alert';
+import { PasswordField } from '@/components/form/form-field';
+import { GOOGLE_ONLY_PASSWORD_HINT } from '@/components/form/google-reauth';
+import { SubmitButton } from '@/components/form/submit-button';
+import { ApiError, getErrorMessage } from '@/lib/api/errors';
+
+import { changePasswordInputSchema, useChangePassword, type ChangePasswordInput } from '../api/change-password';
+import { PASSWORD_HINT } from '../utils/validation';
+
+import { SettingsCard } from './settings-card';
+
+export const OTHER_SESSIONS_ENDED_MESSAGE = 'You have been signed out everywhere else; this device stays signed in.';
+
+const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+const isField = (name: string): name is (typeof fields)[number] => (fields as readonly string[]).includes(name);
+
+type Outcome = { tone: 'success' | 'error'; message: string; attempt: number };
+
+/** Settings: a new password (or a first one, for an account made with Google). */
+export function ChangePasswordCard() {
+  const change = useChangePassword();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordInputSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const show = (tone: Outcome['tone'], message: string) =>
+    setOutcome((previous) => ({ tone, message, attempt: (previous?.attempt ?? 0) + 1 }));
+
+  const onSubmit = handleSubmit((input) => {
+    setOutcome(null);
+    change.mutate(input, {
+      onSuccess: (message) => {
+        reset();
+        show('success', message);
+      },
+      onError: (error) => {
+        const fieldErrors = error instanceof ApiError ? Object.entries(error.fields).filter(([name]) => isField(name)) : [];
+        for (const [name, message] of fieldErrors) {
+          if (isField(name)) setError(name, { type: 'server', message }, { shouldFocus: true });
+        }
+        if (fieldErrors.length === 0) show('error', getErrorMessage(error, 'Failed to update password'));
+      },
+    });
+  });
+
+  return (
+    <SettingsCard
+      id="password"
+      title="Password"
+      icon={KeyRound}
+      description="Changing your password signs you out on every other device."
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Change password" className="max-w-md space-y-5">
+        {outcome && (
+          <FormAlert key={outcome.attempt} tone={outcome.tone}>
+            <p className={outcome.tone === 'success' ? 'font-semibold' : undefined}>{outcome.message}</p>
+            {outcome.tone === 'success' && <p className="mt-1">{OTHER_SESSIONS_ENDED_MESSAGE}</p>}
+          </FormAlert>
+        )}
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          icon={Lock}
+          hint={GOOGLE_ONLY_PASSWORD_HINT}
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          icon={Lock}
+          hint={PASSWORD_HINT}
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          icon={Lock}
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <SubmitButton busy={change.isPending} busyLabel="Updating..." size="md" className="w-full sm:w-auto">
+          Update password
+        </SubmitButton>
+      </form>
+    </SettingsCard>
+  );
+}
