@@ -31,6 +31,7 @@ use crate::{closed_sets, routes};
         routes::profiles::moderation::approve,
         routes::profiles::moderation::reject,
         routes::newsletter::subscribe,
+        routes::newsletter::confirm,
         routes::auth::sessions::register,
         routes::auth::sessions::login,
         routes::auth::sessions::me,

@@ -13,9 +13,8 @@ use actix_web::{
     web,
 };
 use quad_application::{
-    accounts::Accounts, health::ports::DatabaseProbe, media::MediaLibrary, newsletter::ports::NewsletterRepository,
-    privacy::Privacy, profiles::Profiles, publishing::ports::InstagramGateway, universities::Universities,
-    users::ports::UserDirectory,
+    accounts::Accounts, health::ports::DatabaseProbe, media::MediaLibrary, newsletter::Newsletter, privacy::Privacy,
+    profiles::Profiles, publishing::ports::InstagramGateway, universities::Universities, users::ports::UserDirectory,
 };
 use utoipa_swagger_ui::SwaggerUi;
 
@@ -26,7 +25,7 @@ use crate::{ApiError, openapi_document, request_id, routes, spa};
 #[derive(Clone)]
 pub struct ApiServices {
     pub database: Arc<dyn DatabaseProbe>,
-    pub newsletter: Arc<dyn NewsletterRepository>,
+    pub newsletter: Newsletter,
     pub accounts: Accounts,
     pub privacy: Privacy,
     pub users: Arc<dyn UserDirectory>,

@@ -55,6 +55,9 @@ diesel::table! {
         id -> Uuid,
         email -> Text,
         created_at -> Timestamptz,
+        confirmed_at -> Nullable<Timestamptz>,
+        token_hash -> Nullable<Text>,
+        token_expires_at -> Nullable<Timestamptz>,
     }
 }
 

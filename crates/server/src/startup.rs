@@ -7,6 +7,7 @@ use quad_application::{
     accounts::{AccountSettings, AccountStores, Accounts, ports::Clock, rate_limits::RateLimiter},
     mail::{MailDelivery, RetryPolicy, ports::Mailer},
     media::MediaLibrary,
+    newsletter::Newsletter,
     privacy::Privacy,
     profiles::Profiles,
     universities::Universities,
@@ -118,6 +119,7 @@ pub struct Services {
     pub universities: Universities,
     pub profiles: Profiles,
     pub media: MediaLibrary,
+    pub newsletter: Newsletter,
 }
 
 impl Services {
@@ -152,6 +154,13 @@ impl Services {
             .with_limiter(limiter.clone()),
             profiles: Profiles::new(profiles, universities, uploads, mailer, Arc::new(SystemClock), &config.public_url),
             media,
+            newsletter: Newsletter::new(
+                Arc::new(PgNewsletterRepository::new(pool.clone())),
+                Arc::new(Sha256LinkSecrets),
+                Arc::new(SystemClock),
+                limiter.clone(),
+                &config.public_url,
+            ),
         })
     }
 }
@@ -167,7 +176,8 @@ impl Application {
     /// yet: the pool is lazy, so a down database shows as an unhealthy `/api/v1/health`.
     pub async fn build(config: &Config) -> anyhow::Result<Self> {
         let pool = build_pool(config.database_url.expose_secret(), config.database_pool_size)?;
-        let Services { accounts, privacy, universities, profiles, media } = Services::build(config, &pool).await?;
+        let Services { accounts, privacy, universities, profiles, media, newsletter } =
+            Services::build(config, &pool).await?;
         spawn_housekeeping(
             Arc::new(PgAttemptCounter::new(pool.clone())),
             Arc::new(PgMailQueue::new(pool.clone())),
@@ -185,7 +195,7 @@ impl Application {
         let google_sign_in = accounts.google_enabled();
         let services = ApiServices {
             database: Arc::new(PgDatabaseProbe::new(pool.clone())),
-            newsletter: Arc::new(PgNewsletterRepository::new(pool.clone())),
+            newsletter,
             accounts,
             privacy,
             users: Arc::new(PgUserDirectory::new(pool.clone())),

@@ -26,10 +26,12 @@ pub enum LimitedAction {
     ChangeEmail,
     /// "Request your university", by address when signed out, by account when signed in.
     UniversityRequest,
+    /// Newsletter subscriptions: per address, and per e-mail a ceiling on confirmation mails.
+    Newsletter,
 }
 
 impl LimitedAction {
-    pub const ALL: [LimitedAction; 8] = [
+    pub const ALL: [LimitedAction; 9] = [
         LimitedAction::Login,
         LimitedAction::Register,
         LimitedAction::ForgotPassword,
@@ -38,6 +40,7 @@ impl LimitedAction {
         LimitedAction::ResetPassword,
         LimitedAction::ChangeEmail,
         LimitedAction::UniversityRequest,
+        LimitedAction::Newsletter,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -50,6 +53,7 @@ impl LimitedAction {
             LimitedAction::ResetPassword => "reset",
             LimitedAction::ChangeEmail => "email",
             LimitedAction::UniversityRequest => "university_request",
+            LimitedAction::Newsletter => "newsletter",
         }
     }
 }
@@ -105,6 +109,7 @@ impl Default for RateLimitPolicy {
                 (ResetPassword, limit(200, 15 * MINUTE)),
                 (ChangeEmail, limit(100, HOUR)),
                 (UniversityRequest, limit(30, HOUR)),
+                (Newsletter, limit(30, HOUR)),
             ]),
             per_pair: BTreeMap::from([
                 (Login, limit(10, 15 * MINUTE)),
@@ -123,6 +128,7 @@ impl Default for RateLimitPolicy {
                 (ResetPassword, limit(10, 15 * MINUTE)),
                 (ChangeEmail, limit(10, HOUR)),
                 (UniversityRequest, limit(10, HOUR)),
+                (Newsletter, limit(3, HOUR)),
             ]),
         }
     }

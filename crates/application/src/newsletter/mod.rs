@@ -1,4 +1,4 @@
 pub mod ports;
 mod subscribe;
 
-pub use subscribe::{SubscribeError, SubscribeOutcome, subscribe};
+pub use subscribe::{ConfirmSubscriptionError, Newsletter, SubscribeError};

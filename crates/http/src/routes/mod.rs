@@ -21,6 +21,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/config").get(config::public_config))
         .service(web::resource("/catalogues").get(catalogues::catalogues))
         .service(web::resource("/newsletter/subscriptions").post(newsletter::subscribe))
+        .service(web::resource("/newsletter/confirm/{token}").post(newsletter::confirm))
         .service(web::resource("/upload").post(media::upload))
         .service(
             web::scope("/profile")

@@ -1,10 +1,15 @@
-use actix_web::{HttpResponse, http::StatusCode, web};
-use quad_application::newsletter::{SubscribeError, SubscribeOutcome, subscribe as subscribe_to_newsletter};
+use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
+use quad_application::newsletter::{ConfirmSubscriptionError, SubscribeError};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use validator::Validate;
 
-use crate::{ApiError, ApiServices, Envelope, ErrorBody, extract::Json};
+use crate::{
+    ApiError, ApiServices, ErrorBody,
+    auth::client,
+    extract::{Json, Path},
+    routes::auth::dto::MessageResponse,
+};
 
 #[derive(Debug, Serialize, Deserialize, ToSchema, Validate)]
 #[serde(rename_all = "camelCase")]
@@ -14,23 +19,18 @@ pub struct SubscribeRequest {
     pub email: String,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SubscriptionData {
-    /// `false` when the address was already on the list (nothing changed).
-    pub newly_subscribed: bool,
-}
-
 impl From<SubscribeError> for ApiError {
     fn from(error: SubscribeError) -> Self {
         match error {
             SubscribeError::InvalidEmail(e) => ApiError::invalid_field("email", e.to_string()),
+            SubscribeError::Refused(refusal) => refusal.into(),
             SubscribeError::Unexpected(e) => ApiError::unexpected(e),
         }
     }
 }
 
-/// Adds an address to the newsletter (the footer's Subscribe box). Sending it twice is harmless.
+/// The footer's Subscribe box: mails a confirmation link (double opt-in) unless the address is
+/// subscribed already, and answers the same either way.
 #[utoipa::path(
     post,
     path = "/api/v1/newsletter/subscriptions",
@@ -38,21 +38,43 @@ impl From<SubscribeError> for ApiError {
     operation_id = "subscribeToNewsletter",
     request_body = SubscribeRequest,
     responses(
-        (status = 201, description = "Subscribed", body = Envelope<SubscriptionData>),
-        (status = 200, description = "Already subscribed", body = Envelope<SubscriptionData>),
+        (status = 202, description = "A confirmation link is on its way (or the address is subscribed already)", body = MessageResponse),
         (status = 400, description = "Please enter a valid email address", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
 pub async fn subscribe(
     services: web::Data<ApiServices>,
+    request: HttpRequest,
     body: Json<SubscribeRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let outcome = subscribe_to_newsletter(services.newsletter.as_ref(), &body.email).await?;
-    Ok(match outcome {
-        SubscribeOutcome::Subscribed => {
-            Envelope::with_status(StatusCode::CREATED, SubscriptionData { newly_subscribed: true })
+    services.newsletter.subscribe(&body.email, &client(&request, &services, None)).await?;
+    Ok(HttpResponse::build(StatusCode::ACCEPTED)
+        .json(MessageResponse::new("Check your inbox to confirm your subscription.")))
+}
+
+/// Confirms a subscription with the link mailed to the address.
+#[utoipa::path(
+    post,
+    path = "/api/v1/newsletter/confirm/{token}",
+    tag = "newsletter",
+    operation_id = "confirmNewsletterSubscription",
+    params(("token" = String, Path, description = "The secret from the e-mailed link")),
+    responses(
+        (status = 200, description = "Subscribed", body = MessageResponse),
+        (status = 400, description = "The link is not valid or has expired", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn confirm(services: web::Data<ApiServices>, token: Path<String>) -> Result<HttpResponse, ApiError> {
+    match services.newsletter.confirm(&token).await {
+        Ok(email) => {
+            Ok(HttpResponse::Ok().json(MessageResponse::new(format!("{email} is subscribed to Quad's newsletter."))))
         }
-        SubscribeOutcome::AlreadySubscribed => Envelope::ok(SubscriptionData { newly_subscribed: false }),
-    })
+        Err(ConfirmSubscriptionError::Unknown) => {
+            Err(ApiError::bad_request(ConfirmSubscriptionError::Unknown.to_string()))
+        }
+        Err(ConfirmSubscriptionError::Unexpected(e)) => Err(ApiError::unexpected(e)),
+    }
 }

@@ -17,18 +17,51 @@ async fn subscribers(app: &TestApp) -> Vec<String> {
     rows.into_iter().map(|r| r.email).collect()
 }
 
+async fn confirmed(app: &TestApp) -> i64 {
+    app.count("SELECT count(*) FROM newsletter_subscribers WHERE confirmed_at IS NOT NULL").await
+}
+
 #[tokio::test]
-async fn subscribing_stores_the_address_once() {
+async fn an_address_is_subscribed_only_once_its_owner_confirms_and_every_answer_is_the_same() {
     let app = spawn_app().await;
 
     let first = app.post_json("/api/v1/newsletter/subscriptions", &json!({"email": "Ada@UMich.edu"})).await;
-    let second = app.post_json("/api/v1/newsletter/subscriptions", &json!({"email": "ada@umich.edu"})).await;
-
-    assert_eq!(first.status(), 201);
-    assert_eq!(json(first).await, json!({"success": true, "data": {"newlySubscribed": true}}));
-    assert_eq!(second.status(), 200);
-    assert_eq!(json(second).await["data"]["newlySubscribed"], false);
+    assert_eq!(first.status(), 202);
+    let first = json(first).await;
+    assert_eq!(first, json!({"success": true, "message": "Check your inbox to confirm your subscription."}));
     assert_eq!(subscribers(&app).await, ["ada@umich.edu"]);
+    assert_eq!(confirmed(&app).await, 0, "nobody is subscribed by someone else typing their address");
+    let link = app.outbox().await.into_iter().find_map(|mail| {
+        let start = mail.find("http://quad.test/newsletter/confirm/")? + "http://quad.test/newsletter/confirm/".len();
+        Some(mail[start..].chars().take_while(char::is_ascii_hexdigit).collect::<String>())
+    });
+    let link = link.expect("a confirmation link in the outbox");
+
+    let confirm = app.client.post(app.url(&format!("/api/v1/newsletter/confirm/{link}"))).send().await.unwrap();
+    let again = app.client.post(app.url(&format!("/api/v1/newsletter/confirm/{link}"))).send().await.unwrap();
+
+    assert_eq!(confirm.status(), 200);
+    assert_eq!(json(confirm).await["message"], "ada@umich.edu is subscribed to Quad's newsletter.");
+    assert_eq!(again.status(), 400, "a link works once");
+    assert_eq!(confirmed(&app).await, 1);
+    // Subscribing a subscribed address answers the same and sends nothing.
+    let mails_before = app.outbox().await.len();
+    let repeat = app.post_json("/api/v1/newsletter/subscriptions", &json!({"email": "ada@umich.edu"})).await;
+    assert_eq!(repeat.status(), 202);
+    assert_eq!(json(repeat).await, first);
+    assert_eq!(app.outbox().await.len(), mails_before);
+}
+
+#[tokio::test]
+async fn a_stranger_cannot_flood_a_mailbox_with_confirmation_links() {
+    let app = spawn_app().await;
+
+    for _ in 0..5 {
+        let response = app.post_json("/api/v1/newsletter/subscriptions", &json!({"email": "ada@umich.edu"})).await;
+        assert_eq!(response.status(), 202);
+    }
+
+    assert_eq!(app.outbox().await.len(), 3, "at most three confirmation mails an hour to one address");
 }
 
 #[tokio::test]

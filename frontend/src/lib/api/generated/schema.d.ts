@@ -528,6 +528,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/newsletter/confirm/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms a subscription with the link mailed to the address. */
+        post: operations["confirmNewsletterSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/newsletter/subscriptions": {
         parameters: {
             query?: never;
@@ -537,7 +554,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adds an address to the newsletter (the footer's Subscribe box). Sending it twice is harmless. */
+        /**
+         * The footer's Subscribe box: mails a confirmation link (double opt-in) unless the address is
+         *     subscribed already, and answers the same either way.
+         */
         post: operations["subscribeToNewsletter"];
         delete?: never;
         options?: never;
@@ -821,15 +841,6 @@ export interface components {
                 googleSignIn: boolean;
                 /** @description The reCAPTCHA v2 site key; `null` when human verification is off. */
                 recaptchaSiteKey?: string | null;
-            };
-            /** @description Always `true`. */
-            success: boolean;
-        };
-        /** @description A successful answer: `{"success": true, "data": ...}`. */
-        Envelope_SubscriptionData: {
-            data: {
-                /** @description `false` when the address was already on the list (nothing changed). */
-                newlySubscribed: boolean;
             };
             /** @description Always `true`. */
             success: boolean;
@@ -1319,10 +1330,6 @@ export interface components {
              * @example ada@umich.edu
              */
             email: string;
-        };
-        SubscriptionData: {
-            /** @description `false` when the address was already on the list (nothing changed). */
-            newlySubscribed: boolean;
         };
         /**
          * @description Both fields are required: a missing or blank one answers 400 "Access token and Instagram user
@@ -3271,6 +3278,47 @@ export interface operations {
             };
         };
     };
+    confirmNewsletterSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret from the e-mailed link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Subscribed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The link is not valid or has expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     subscribeToNewsletter: {
         parameters: {
             query?: never;
@@ -3284,22 +3332,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Already subscribed */
-            200: {
+            /** @description A confirmation link is on its way (or the address is subscribed already) */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_SubscriptionData"];
-                };
-            };
-            /** @description Subscribed */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope_SubscriptionData"];
+                    "application/json": components["schemas"]["MessageResponse"];
                 };
             };
             /** @description Please enter a valid email address */
@@ -3313,6 +3352,15 @@ export interface operations {
             };
             /** @description The request body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
