@@ -276,7 +276,7 @@ async fn google_takes_an_unverified_registration_over_for_the_mailbox_owner() {
     assert_eq!(google.app.get_as("/api/v1/auth/me", &squatters_token).await.status(), 401, "their session ended");
     let link = google.app.get(&format!("/api/v1/auth/verify-email/{squatters_link}")).await;
     assert_eq!(link.status(), 410, "their link is dead");
-    let notice = google.app.outbox().await.into_iter().rev().next().unwrap();
+    let notice = google.app.outbox().await.into_iter().next_back().unwrap();
     assert!(notice.contains("You signed in to Quad with Google") && notice.contains("To: ada@umich.edu"), "{notice}");
     assert!(notice.contains("http://quad.test/settings"));
 }
