@@ -113,6 +113,10 @@ bench:
 abuse-uploads: build
     python3 scripts/upload-abuse.py "{{quad}}" "$(dirname "$(scripts/dev-db.sh)")"
 
+# Forgot-password's answer time with and without an account behind the address, side by side.
+forgot-timing: build
+    python3 scripts/forgot-timing.py "{{quad}}" "$(dirname "$(scripts/dev-db.sh)")"
+
 # Stop the private development PostgreSQL (if `just run` started one).
 db-stop:
     if [ -f .data/postgres/postmaster.pid ]; then runuser -u postgres -- pg_ctl -D .data/postgres stop 2>/dev/null || pg_ctl -D .data/postgres stop; fi

@@ -23,7 +23,7 @@ mod users;
 pub use attempts::PgAttemptCounter;
 pub use health::PgDatabaseProbe;
 pub use links::PgLinkRepository;
-pub use mail_queue::PgMailQueue;
+pub use mail_queue::{PgMailQueue, PgMailRequestRepository};
 pub use migrations::{embedded_migration_count, run_pending_migrations};
 pub use newsletter::PgNewsletterRepository;
 pub use pool::{PgPool, build_pool};

@@ -8,11 +8,17 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
-use quad_application::mail::ports::{MailQueue, Mailer, OutgoingEmail, QueuedEmail};
+use quad_application::{
+    accounts::ports::{MailRequest, MailRequestKind, MailRequestRepository},
+    mail::ports::{MailQueue, Mailer, OutgoingEmail, QueuedEmail},
+};
 use quad_domain::Email;
 use uuid::Uuid;
 
-use crate::{PgPool, schema::mail_queue};
+use crate::{
+    PgPool,
+    schema::{mail_queue, mail_requests},
+};
 
 /// Queues an e-mail on the caller's connection (inside its transaction, if any).
 pub(crate) async fn enqueue(connection: &mut AsyncPgConnection, email: &OutgoingEmail) -> anyhow::Result<()> {
@@ -158,5 +164,62 @@ impl MailQueue for PgMailQueue {
         };
         changed.context("failed to note an e-mail's failure")?;
         Ok(())
+    }
+}
+
+/// Account e-mail asked for signed out, waiting for the mail worker.
+pub struct PgMailRequestRepository {
+    pool: PgPool,
+}
+
+impl PgMailRequestRepository {
+    pub fn new(pool: PgPool) -> Self {
+        Self { pool }
+    }
+}
+
+#[derive(QueryableByName)]
+struct RequestRow {
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    kind: String,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    email: String,
+}
+
+#[async_trait]
+impl MailRequestRepository for PgMailRequestRepository {
+    async fn request(&self, request: MailRequest) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::insert_into(mail_requests::table)
+            .values((
+                mail_requests::id.eq(Uuid::now_v7()),
+                mail_requests::kind.eq(request.kind.as_str()),
+                mail_requests::email.eq(request.email.as_str()),
+            ))
+            .execute(&mut connection)
+            .await
+            .context("failed to take a mail request")?;
+        Ok(())
+    }
+
+    async fn take(&self, limit: u32) -> anyhow::Result<Vec<MailRequest>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let rows: Vec<RequestRow> = diesel::sql_query(
+            "DELETE FROM mail_requests WHERE id IN ( \
+               SELECT id FROM mail_requests ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED) \
+             RETURNING kind, email",
+        )
+        .bind::<diesel::sql_types::BigInt, _>(i64::from(limit))
+        .load(&mut connection)
+        .await
+        .context("failed to take mail requests")?;
+        rows.into_iter()
+            .map(|row| {
+                Ok(MailRequest {
+                    kind: MailRequestKind::parse(&row.kind).context("unknown mail request kind")?,
+                    email: Email::parse(&row.email).context("a requested address is invalid")?,
+                })
+            })
+            .collect()
     }
 }

@@ -38,6 +38,15 @@ diesel::table! {
 }
 
 diesel::table! {
+    mail_requests (id) {
+        id -> Uuid,
+        kind -> Text,
+        email -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     media_uploads (id) {
         id -> Uuid,
         owner_id -> Nullable<Uuid>,
@@ -173,6 +182,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     account_links,
     attempt_counters,
     mail_queue,
+    mail_requests,
     media_uploads,
     newsletter_subscribers,
     oauth_states,

@@ -12,7 +12,7 @@ use uuid::Uuid;
 use crate::{
     PgPool,
     links::NewLinkRow,
-    schema::{account_links, mail_queue, media_uploads, sessions, users},
+    schema::{account_links, mail_queue, mail_requests, media_uploads, sessions, users},
     transaction::{TxError, finish},
 };
 
@@ -361,10 +361,14 @@ impl UserRepository for PgUserRepository {
                     .optional()
                     .context("failed to read a user's e-mail")?;
                 if let Some(email) = email {
-                    diesel::delete(mail_queue::table.filter(mail_queue::recipient.eq(email)))
+                    diesel::delete(mail_queue::table.filter(mail_queue::recipient.eq(&email)))
                         .execute(connection)
                         .await
                         .context("failed to delete a person's e-mail")?;
+                    diesel::delete(mail_requests::table.filter(mail_requests::email.eq(&email)))
+                        .execute(connection)
+                        .await
+                        .context("failed to delete a person's mail requests")?;
                 }
                 // Profiles, sessions and links cascade with the user row.
                 diesel::delete(users::table.find(user_id))

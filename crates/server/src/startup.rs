@@ -19,8 +19,8 @@ use quad_identity::{
 use quad_instagram::GraphApiClient;
 use quad_mail::{OutboxMailer, SmtpMailer};
 use quad_persistence::{
-    PgAttemptCounter, PgDatabaseProbe, PgLinkRepository, PgMailQueue, PgNewsletterRepository, PgPool,
-    PgProfileRepository, PgSessionRepository, PgSignInStateRepository, PgUniversityRepository,
+    PgAttemptCounter, PgDatabaseProbe, PgLinkRepository, PgMailQueue, PgMailRequestRepository, PgNewsletterRepository,
+    PgPool, PgProfileRepository, PgSessionRepository, PgSignInStateRepository, PgUniversityRepository,
     PgUniversityRequestRepository, PgUploadRepository, PgUserDirectory, PgUserRepository, build_pool,
 };
 use quad_storage::{ObjectMediaStore, RasterImageProcessor, S3Settings};
@@ -84,6 +84,7 @@ pub fn build_accounts(
         sessions: Arc::new(PgSessionRepository::new(pool.clone())),
         links: Arc::new(PgLinkRepository::new(pool.clone())),
         sign_in_states: Arc::new(PgSignInStateRepository::new(pool.clone())),
+        mail_requests: Arc::new(PgMailRequestRepository::new(pool.clone())),
     };
     let mut accounts = Accounts::new(
         stores,
@@ -186,12 +187,10 @@ impl Application {
         );
         let policy = RetryPolicy { first_wait: config.mail_retry_first_wait, ..RetryPolicy::default() };
         let transport = build_mail_transport(config).await?;
-        spawn_mail_delivery(MailDelivery::new(
-            Arc::new(PgMailQueue::new(pool.clone())),
-            transport,
-            Arc::new(SystemClock),
-            policy,
-        ));
+        spawn_mail_delivery(
+            accounts.clone(),
+            MailDelivery::new(Arc::new(PgMailQueue::new(pool.clone())), transport, Arc::new(SystemClock), policy),
+        );
         let google_sign_in = accounts.google_enabled();
         let services = ApiServices {
             database: Arc::new(PgDatabaseProbe::new(pool.clone())),
@@ -241,11 +240,17 @@ fn origin_of(url: &str) -> String {
     }
 }
 
-/// The mail worker: every second (at once again after a full batch) sends what is due. Safe
-/// with many instances: each claims different e-mails.
-fn spawn_mail_delivery(delivery: MailDelivery) {
+/// The mail worker: every second (at once again after a busy round) answers the account e-mail
+/// asked for signed out, then sends what is due. Safe with many instances: each takes different
+/// requests and claims different e-mails.
+fn spawn_mail_delivery(accounts: Accounts, delivery: MailDelivery) {
     tokio::spawn(async move {
         loop {
+            match accounts.answer_mail_requests().await {
+                Ok(0) => {}
+                Ok(_) => continue,
+                Err(error) => tracing::warn!(error = format!("{error:#}"), "answering mail requests failed"),
+            }
             match delivery.deliver_due().await {
                 Ok(round) if round.sent + round.failed > 0 => continue,
                 Ok(_) => {}

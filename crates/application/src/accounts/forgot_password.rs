@@ -4,7 +4,7 @@ use quad_domain::Email;
 use super::{
     Accounts, Client, Refusal, emails,
     gate::{Admission, HumanCheck},
-    ports::{LinkPurpose, NewLink},
+    ports::{LinkPurpose, MailRequest, MailRequestKind, NewLink},
     rate_limits::LimitedAction,
 };
 use crate::FieldError;
@@ -20,10 +20,11 @@ pub enum ForgotPasswordError {
 }
 
 impl Accounts {
-    /// Queues a reset link's e-mail when the address belongs to an account that may sign in;
-    /// answers the same, with no mail server in the way, whether or not it does. Limited per address and per (e-mail, address); past the
-    /// e-mail's hourly ceiling it answers the same and sends nothing more, so strangers cannot
-    /// flood a mailbox, nor keep its owner from the links already in it.
+    /// Takes the request for a reset link and answers at once, the same whether or not the
+    /// address has an account, in the same time (the mail worker answers it later:
+    /// [`Accounts::answer_mail_requests`]). Limited per address and per (e-mail, address); past
+    /// the e-mail's hourly ceiling it answers the same and asks for nothing more, so strangers
+    /// cannot flood a mailbox, nor keep its owner from the links already in it.
     pub async fn forgot_password(&self, raw_email: &str, client: &Client) -> Result<(), ForgotPasswordError> {
         if raw_email.trim().is_empty() {
             return Err(FieldError::new("email", "Please enter your email address").into());
@@ -34,12 +35,32 @@ impl Accounts {
             return Ok(());
         }
         let Ok(email) = Email::parse(raw_email) else { return Ok(()) };
-        let Some((user, _)) = self.users.find_login(&email).await.context("failed to look up an account")? else {
-            return Ok(());
-        };
-        if !user.status.can_sign_in() {
-            return Ok(());
+        let request = MailRequest { kind: MailRequestKind::PasswordReset, email };
+        self.mail_requests.request(request).await.context("failed to take a reset request")?;
+        Ok(())
+    }
+
+    /// Answers the account e-mail asked for signed out: a reset link for an account that may
+    /// sign in, a verification link for one not yet verified, nothing otherwise. Run by the mail
+    /// worker; answers how many requests it took.
+    pub async fn answer_mail_requests(&self) -> anyhow::Result<usize> {
+        let requests = self.mail_requests.take(20).await?;
+        for request in &requests {
+            let Some((user, _)) =
+                self.users.find_login(&request.email).await.context("failed to look up an account")?
+            else {
+                continue;
+            };
+            match request.kind {
+                MailRequestKind::PasswordReset if user.status.can_sign_in() => self.queue_reset_link(&user).await?,
+                MailRequestKind::Verification if !user.email_verified => self.queue_verification_link(&user).await?,
+                _ => {}
+            }
         }
+        Ok(requests.len())
+    }
+
+    async fn queue_reset_link(&self, user: &quad_domain::User) -> anyhow::Result<()> {
         let secret = self.links.generate();
         let link = NewLink {
             hash: secret.hash,
@@ -50,25 +71,55 @@ impl Accounts {
         let url = format!("{}/reset-password/{}", self.settings.public_url, secret.plain);
         // The link and its e-mail are kept together; the mail queue's worker sends it.
         self.link_store
-            .store_link(link, emails::password_reset(&user, &url))
+            .store_link(link, emails::password_reset(user, &url))
             .await
-            .context("failed to store a reset link")?;
-        Ok(())
+            .context("failed to store a reset link")
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use quad_domain::User;
+
     use crate::accounts::{
         Client,
-        ports::LinkPurpose,
+        ports::{LinkPurpose, MailRequest, MailRequestKind},
         testing::{Fixture, sample_user},
     };
 
     #[tokio::test]
-    async fn a_known_address_gets_a_reset_link_valid_for_an_hour() {
+    async fn a_request_is_taken_for_any_valid_address_and_nothing_is_looked_up_or_sent() {
+        for address in ["ada@umich.edu", "nobody@umich.edu"] {
+            let mut fixture = Fixture::new();
+            fixture
+                .mail_requests
+                .expect_request()
+                .withf(move |r| r.kind == MailRequestKind::PasswordReset && r.email.as_str() == address)
+                .times(1)
+                .returning(|_| Ok(()));
+            fixture.users.expect_find_login().never();
+            fixture.link_store.expect_store_link().never();
+
+            fixture.accounts().forgot_password(address, &Client::default()).await.unwrap();
+        }
+    }
+
+    #[tokio::test]
+    async fn answering_sends_a_reset_link_valid_for_an_hour_to_an_account_that_may_sign_in_only() {
         let mut fixture = Fixture::new();
-        fixture.users.expect_find_login().returning(|_| Ok(Some((sample_user(), Some("h".into())))));
+        fixture.mail_requests.expect_take().returning(|_| {
+            Ok(["ada@umich.edu", "nobody@umich.edu"]
+                .into_iter()
+                .map(|e| MailRequest {
+                    kind: MailRequestKind::PasswordReset,
+                    email: quad_domain::Email::parse(e).unwrap(),
+                })
+                .collect())
+        });
+        fixture
+            .users
+            .expect_find_login()
+            .returning(|email| Ok((email.as_str() == "ada@umich.edu").then(|| (sample_user(), Some("h".into())))));
         fixture
             .link_store
             .expect_store_link()
@@ -79,18 +130,25 @@ mod tests {
             })
             .times(1)
             .returning(|_, _| Ok(()));
-        fixture.mailer.expect_send().never();
 
-        fixture.accounts().forgot_password("ada@umich.edu", &Client::default()).await.unwrap();
+        assert_eq!(fixture.accounts().answer_mail_requests().await.unwrap(), 2);
     }
 
     #[tokio::test]
-    async fn an_unknown_address_answers_the_same_and_sends_nothing() {
+    async fn a_suspended_account_gets_no_reset_link_and_a_verified_one_no_verification_link() {
         let mut fixture = Fixture::new();
-        fixture.users.expect_find_login().returning(|_| Ok(None));
+        fixture.mail_requests.expect_take().returning(|_| {
+            let email = quad_domain::Email::parse("ada@umich.edu").unwrap();
+            Ok(vec![
+                MailRequest { kind: MailRequestKind::PasswordReset, email: email.clone() },
+                MailRequest { kind: MailRequestKind::Verification, email },
+            ])
+        });
+        fixture.users.expect_find_login().returning(|_| {
+            Ok(Some((User { status: quad_domain::UserStatus::Suspended, ..sample_user() }, Some("h".into()))))
+        });
         fixture.link_store.expect_store_link().never();
-        fixture.mailer.expect_send().never();
 
-        fixture.accounts().forgot_password("nobody@umich.edu", &Client::default()).await.unwrap();
+        fixture.accounts().answer_mail_requests().await.unwrap();
     }
 }

@@ -87,6 +87,7 @@ pub struct AccountStores {
     pub sessions: Arc<dyn SessionRepository>,
     pub links: Arc<dyn LinkRepository>,
     pub sign_in_states: Arc<dyn SignInStateRepository>,
+    pub mail_requests: Arc<dyn ports::MailRequestRepository>,
 }
 
 /// The accounts use cases, over their ports.
@@ -96,6 +97,7 @@ pub struct Accounts {
     pub(crate) sessions: Arc<dyn SessionRepository>,
     pub(crate) link_store: Arc<dyn LinkRepository>,
     pub(crate) sign_in_states: Arc<dyn SignInStateRepository>,
+    pub(crate) mail_requests: Arc<dyn ports::MailRequestRepository>,
     pub(crate) hasher: Arc<dyn PasswordHasher>,
     pub(crate) tokens: Arc<dyn TokenIssuer>,
     pub(crate) links: Arc<dyn LinkSecrets>,
@@ -123,12 +125,13 @@ impl Accounts {
         limiter: RateLimiter,
         settings: AccountSettings,
     ) -> Self {
-        let AccountStores { users, sessions, links: link_store, sign_in_states } = stores;
+        let AccountStores { users, sessions, links: link_store, sign_in_states, mail_requests } = stores;
         Self {
             users,
             sessions,
             link_store,
             sign_in_states,
+            mail_requests,
             hasher,
             tokens,
             links,

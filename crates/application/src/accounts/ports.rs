@@ -305,6 +305,44 @@ pub trait LinkRepository: Send + Sync + 'static {
     -> Result<Uuid, LinkError>;
 }
 
+/// Which e-mail someone signed out asked to be sent to an address.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MailRequestKind {
+    PasswordReset,
+    Verification,
+}
+
+impl MailRequestKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MailRequestKind::PasswordReset => "password_reset",
+            MailRequestKind::Verification => "verification",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<Self> {
+        [MailRequestKind::PasswordReset, MailRequestKind::Verification].into_iter().find(|k| k.as_str() == name)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MailRequest {
+    pub kind: MailRequestKind,
+    pub email: Email,
+}
+
+/// Requests for account e-mail made signed out (reset, verification), answered later by the mail
+/// worker: taking one costs the same whether or not the address has an account, so the answer
+/// tells nothing, not even by its timing.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait MailRequestRepository: Send + Sync + 'static {
+    async fn request(&self, request: MailRequest) -> anyhow::Result<()>;
+
+    /// Removes and answers up to `limit` requests, oldest first (instances take different ones).
+    async fn take(&self, limit: u32) -> anyhow::Result<Vec<MailRequest>>;
+}
+
 /// The short-lived state of a Google sign-in between the redirect and the callback.
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]

@@ -4,7 +4,7 @@ use quad_domain::{Email, User};
 use super::{
     Accounts, Client, Refusal, emails,
     gate::{Admission, HumanCheck},
-    ports::{LinkPurpose, NewLink},
+    ports::{LinkPurpose, MailRequest, MailRequestKind, NewLink},
     rate_limits::LimitedAction,
 };
 
@@ -35,8 +35,9 @@ impl Accounts {
         self.send_verification_link(user).await
     }
 
-    /// Sends a fresh verification link to the address if it belongs to an unverified account,
-    /// and answers the same either way, so nobody learns which addresses have accounts.
+    /// Takes the request for a fresh verification link (answered by the mail worker if the
+    /// address belongs to an unverified account) and answers the same, in the same time, either
+    /// way, so nobody learns which addresses have accounts.
     pub async fn resend_verification_to_address(
         &self,
         raw_email: &str,
@@ -51,13 +52,16 @@ impl Accounts {
             return Ok(());
         }
         let Ok(email) = Email::parse(raw_email) else { return Ok(()) };
-        match self.users.find_login(&email).await.context("failed to look up an account")? {
-            Some((user, _)) if !user.email_verified => self.send_verification_link(&user).await,
-            _ => Ok(()),
-        }
+        let request = MailRequest { kind: MailRequestKind::Verification, email };
+        self.mail_requests.request(request).await.context("failed to take a verification request")?;
+        Ok(())
     }
 
     async fn send_verification_link(&self, user: &User) -> Result<(), ResendVerificationError> {
+        Ok(self.queue_verification_link(user).await?)
+    }
+
+    pub(crate) async fn queue_verification_link(&self, user: &User) -> anyhow::Result<()> {
         let secret = self.links.generate();
         let link = NewLink {
             hash: secret.hash,
@@ -100,9 +104,15 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn an_unknown_address_answers_like_a_known_one_and_sends_nothing() {
+    async fn by_address_a_request_is_taken_and_nothing_looked_up_so_every_address_answers_alike() {
         let mut fixture = Fixture::new();
-        fixture.users.expect_find_login().returning(|_| Ok(None));
+        fixture
+            .mail_requests
+            .expect_request()
+            .withf(|r| r.kind == MailRequestKind::Verification && r.email.as_str() == "nobody@umich.edu")
+            .times(1)
+            .returning(|_| Ok(()));
+        fixture.users.expect_find_login().never();
         fixture.mailer.expect_send().never();
 
         fixture.accounts().resend_verification_to_address("nobody@umich.edu", &Client::default()).await.unwrap();

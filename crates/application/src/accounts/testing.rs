@@ -9,8 +9,8 @@ use uuid::Uuid;
 use super::{
     AccountSettings, AccountStores, Accounts,
     ports::{
-        LinkSecret, MockAttemptCounter, MockClock, MockLinkRepository, MockLinkSecrets, MockPasswordHasher,
-        MockSessionRepository, MockSignInStateRepository, MockTokenIssuer, MockUserRepository,
+        LinkSecret, MockAttemptCounter, MockClock, MockLinkRepository, MockLinkSecrets, MockMailRequestRepository,
+        MockPasswordHasher, MockSessionRepository, MockSignInStateRepository, MockTokenIssuer, MockUserRepository,
     },
     rate_limits::{RateLimitPolicy, RateLimiter},
 };
@@ -41,6 +41,7 @@ pub(crate) struct Fixture {
     pub sessions: MockSessionRepository,
     pub link_store: MockLinkRepository,
     pub sign_in_states: MockSignInStateRepository,
+    pub mail_requests: MockMailRequestRepository,
     pub hasher: MockPasswordHasher,
     pub tokens: MockTokenIssuer,
     pub links: MockLinkSecrets,
@@ -64,6 +65,7 @@ impl Fixture {
             sessions: MockSessionRepository::new(),
             link_store: MockLinkRepository::new(),
             sign_in_states: MockSignInStateRepository::new(),
+            mail_requests: MockMailRequestRepository::new(),
             hasher: MockPasswordHasher::new(),
             tokens,
             links,
@@ -85,6 +87,7 @@ impl Fixture {
                 sessions: Arc::new(self.sessions),
                 links: Arc::new(self.link_store),
                 sign_in_states: Arc::new(self.sign_in_states),
+                mail_requests: Arc::new(self.mail_requests),
             },
             Arc::new(self.hasher),
             Arc::new(self.tokens),

@@ -169,14 +169,15 @@ impl TestApp {
     }
 
     /// Every e-mail in the outbox, oldest first, as raw text with soft line breaks undone, once
-    /// the mail worker has sent everything due (up to ten seconds).
+    /// the mail worker has answered every mail request and sent everything due (up to ten
+    /// seconds).
     pub async fn outbox(&self) -> Vec<String> {
         if self.database_name.is_some() {
             for _ in 0..100 {
                 let due = self
                     .count(
-                        "SELECT count(*) FROM mail_queue WHERE sent_at IS NULL AND gave_up_at IS NULL \
-                         AND next_attempt_at <= now()",
+                        "SELECT (SELECT count(*) FROM mail_requests) + (SELECT count(*) FROM mail_queue \
+                         WHERE sent_at IS NULL AND gave_up_at IS NULL AND next_attempt_at <= now()) AS count",
                     )
                     .await;
                 if due == 0 {
