@@ -9,11 +9,15 @@
 # Extra arguments go to each `schemathesis run` (e.g. `--seed 1`, `-n 100`).
 # The server's log is kept in .data/fuzz-<port>/server.log until the next run.
 #
-# What it still reports (November 2026), none of them a server error or a contract the server
+# What it still reports (23 November 2026), none of them a server error or a contract the server
 # breaks; the status codes are the documented ones, and the API tests pin them:
 # - ST202 on GET /auth/verify-email/{verificationToken} and PUT /auth/reset-password/{resetToken}:
 #   a well-formed link nobody was sent answers 400 "This ... link is not valid". Whether a link
 #   exists is state, not shape.
+# - ST202 on GET /auth/confirm-email/{token}, POST /newsletter/confirm/{token} and
+#   POST /auth/google/exchange: a well-formed secret or code nobody was sent is refused; state.
+# - ST202 on POST /auth/email and PUT /auth/password: the (current) password must be the
+#   account's, and the new address free; state.
 # - ST202 on POST /auth/register: "Passwords do not match". JSON Schema cannot say that
 #   confirmPassword equals password.
 # - ST202 on POST /profile/submit: "Please select a university". The id must name a university
