@@ -8,6 +8,7 @@ const pages = [
   ...contentPages.map((entry) => entry.path),
   ...accountPages.map((entry) => entry.path),
   '/verify-email/some-token',
+  '/newsletter/confirm/some-token',
   ...comingSoonPages.slice(0, 3).map((entry) => entry.path),
   '/this-page-does-not-exist',
 ];

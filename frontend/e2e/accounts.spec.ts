@@ -214,18 +214,4 @@ test.describe('accounts', () => {
     );
     expect((await request.get('/api/v1/health')).ok()).toBe(true);
   });
-
-  test('the footer newsletter box subscribes an address once', async ({ page }) => {
-    const email = uniqueEmail('news');
-    await page.goto('/about');
-    const footer = page.getByRole('contentinfo');
-    await footer.getByLabel('Get campus tips in your inbox', { exact: true }).fill(email);
-    await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Thanks for subscribing!')).toBeVisible();
-    await expect(footer.getByLabel('Get campus tips in your inbox', { exact: true })).toHaveValue('');
-
-    await footer.getByLabel('Get campus tips in your inbox', { exact: true }).fill(email);
-    await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText("You're already subscribed.")).toBeVisible();
-  });
 });

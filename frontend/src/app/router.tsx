@@ -120,6 +120,9 @@ const pages: RouteObject[] = [
   { path: 'privacy', lazy: load(() => import('./routes/legal/privacy')) },
   { path: 'terms', lazy: load(() => import('./routes/legal/terms')) },
   { path: 'cookies', lazy: load(() => import('./routes/legal/cookies')) },
+  // The link mailed to a newsletter subscriber; without its secret the page says the link is not valid.
+  { path: 'newsletter/confirm', lazy: load(() => import('./routes/newsletter/confirm')) },
+  { path: 'newsletter/confirm/:token', lazy: load(() => import('./routes/newsletter/confirm')) },
   ...accountPages,
   ...staffAreas,
   profilePages,

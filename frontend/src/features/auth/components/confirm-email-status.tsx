@@ -3,13 +3,12 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
+import { StatusCard } from '@/components/ui/status-card';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api/errors';
 import { useSession } from '@/lib/auth';
 
 import { useConfirmEmail } from '../api/confirm-email';
-
-import { StatusCard } from './auth-layout';
 
 export const CONFIRM_EMAIL_INVALID_MESSAGE = 'This confirmation link is not valid.';
 

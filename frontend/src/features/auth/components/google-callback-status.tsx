@@ -3,11 +3,10 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
+import { StatusCard } from '@/components/ui/status-card';
 import { paths } from '@/config/paths';
 
 import { useExchangeGoogleCode } from '../api/exchange-google-code';
-
-import { StatusCard } from './auth-layout';
 
 export const GOOGLE_FAILED_MESSAGE = 'Authentication failed. Please try again.';
 

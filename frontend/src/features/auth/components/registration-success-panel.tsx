@@ -3,13 +3,12 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 
 import { buttonClasses } from '@/components/ui/button';
+import { StatusCard } from '@/components/ui/status-card';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 
 import { useResendVerification } from '../api/resend-verification';
 import { RESEND_MESSAGES, serverMessageOr } from '../utils/error-messages';
-
-import { StatusCard } from './auth-layout';
 
 const nextSteps = [
   'Open the email from Quad and select the verification link.',

@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import * as z from 'zod/mini';
 
 import { getErrorMessage } from '@/lib/api/errors';
 
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
-
-export const SUBSCRIBED_MESSAGE = 'Thanks for subscribing!';
-export const ALREADY_SUBSCRIBED_MESSAGE = "You're already subscribed.";
 
 // zod/mini keeps the footer, which every page loads, small.
 export const newsletterInputSchema = z.object({
@@ -20,10 +17,14 @@ export const newsletterInputSchema = z.object({
 
 type NewsletterInput = z.infer<typeof newsletterInputSchema>;
 
-/** The footer's sign-up box: adds the address to the newsletter and says how it went in a toast. */
+/**
+ * The footer's sign-up box: asks the server to mail a confirmation link (double opt-in), then shows
+ * its answer under the box. Nobody is subscribed before they open that link, so it never says so.
+ */
 export function NewsletterForm() {
   const inputId = useId();
   const errorId = `${inputId}-error`;
+  const statusId = `${inputId}-status`;
   const subscribe = useSubscribeToNewsletter();
   const {
     register,
@@ -33,17 +34,16 @@ export function NewsletterForm() {
     formState: { errors },
   } = useForm<NewsletterInput>({ resolver: zodResolver(newsletterInputSchema), defaultValues: { email: '' } });
 
-  const onSubmit = handleSubmit(({ email }) =>
-    subscribe.mutate(email, {
-      onSuccess: ({ newlySubscribed }) => {
-        if (newlySubscribed) toast.success(SUBSCRIBED_MESSAGE);
-        else toast.info(ALREADY_SUBSCRIBED_MESSAGE);
-        reset();
-      },
-      onError: (error) => {
-        setError('email', { type: 'server', message: getErrorMessage(error) }, { shouldFocus: true });
-      },
-    }),
+  const onSubmit = handleSubmit(
+    ({ email }) =>
+      subscribe.mutate(email, {
+        onSuccess: () => reset(),
+        onError: (error) => {
+          setError('email', { type: 'server', message: getErrorMessage(error) }, { shouldFocus: true });
+        },
+      }),
+    // An earlier answer must not stand beside a new mistake.
+    () => subscribe.reset(),
   );
 
   return (
@@ -58,7 +58,7 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder="you@university.edu"
           aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? errorId : undefined}
+          aria-describedby={errors.email ? errorId : subscribe.isSuccess ? statusId : undefined}
           className="min-w-0 flex-1 rounded-full border-0 bg-white/10 px-4 py-2.5 text-sm text-white ring-1 ring-white/25 placeholder:text-slate-400 ring-inset focus:bg-white/15 focus:ring-2 focus:ring-brand-400 focus:outline-none"
           {...register('email')}
         />
@@ -75,6 +75,16 @@ export function NewsletterForm() {
           {errors.email.message}
         </p>
       )}
+      {/* Always present, so screen readers announce the answer when it arrives (not a `status` role:
+          the page may have its own). */}
+      <div aria-live="polite">
+        {subscribe.isSuccess && (
+          <p id={statusId} className="mt-2 flex items-start gap-2 text-sm text-emerald-300">
+            <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{subscribe.data}</span>
+          </p>
+        )}
+      </div>
     </form>
   );
 }
