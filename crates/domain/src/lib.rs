@@ -5,6 +5,7 @@
 
 pub mod account;
 pub mod catalogues;
+pub mod compatibility;
 pub mod email;
 pub mod profile;
 pub mod roles;

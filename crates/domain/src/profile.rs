@@ -147,6 +147,14 @@ pub enum PreferenceValue {
 }
 
 impl PreferenceValue {
+    /// The chosen options, borrowed.
+    pub fn values(&self) -> &[&'static str] {
+        match self {
+            PreferenceValue::One(one) => std::slice::from_ref(one),
+            PreferenceValue::Many(many) => many,
+        }
+    }
+
     /// The chosen options as a list (one item for a single-choice category).
     pub fn options(&self) -> Vec<&'static str> {
         match self {

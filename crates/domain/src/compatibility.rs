@@ -1,0 +1,566 @@
+//! How well two students would share a room, and why.
+//!
+//! For the lifestyle categories that decide whether two people can live together, a student may
+//! say, beyond their own answer, which answers they accept in a roommate, how much that matters,
+//! and whether it is a dealbreaker ([`Expectations`]). The match of A and B is the geometric mean
+//! of how well B satisfies A and how well A satisfies B (each the weighted share of satisfied
+//! expectations, OkCupid-style), scaled to 90, plus up to 10 points for shared interests. A
+//! dealbreaker answered the wrong way excludes the pair. A category someone left unanswered
+//! counts for nothing either way, so profiles without expectations keep working: no accepted
+//! answers means anything is accepted.
+
+use std::collections::BTreeMap;
+
+use crate::{
+    catalogues,
+    profile::{PreferenceValue, ProfileRuleError, RoommatePreferences},
+};
+
+/// The categories a student may hold expectations about.
+pub const LIFESTYLE: &[&str] =
+    &["sleepSchedule", "cleanliness", "guestPreference", "studyingPreference", "substances", "housing"];
+
+/// The categories whose shared answers add to a match.
+pub const INTERESTS: &[&str] = &["favoriteArtists", "pastimes", "foodPreferences", "physicalActivities"];
+
+/// Points shared interests add at most (the rest of the 100 comes from expectations).
+pub const INTEREST_BONUS: u32 = 10;
+
+/// How much an expectation matters. The weights grow fast, as on OkCupid: one "very" outweighs
+/// several "a little".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Importance {
+    Irrelevant,
+    ALittle,
+    Somewhat,
+    Very,
+}
+
+impl Importance {
+    pub const ALL: [Importance; 4] =
+        [Importance::Irrelevant, Importance::ALittle, Importance::Somewhat, Importance::Very];
+
+    pub fn weight(self) -> u32 {
+        match self {
+            Importance::Irrelevant => 0,
+            Importance::ALittle => 1,
+            Importance::Somewhat => 10,
+            Importance::Very => 50,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Importance::Irrelevant => "irrelevant",
+            Importance::ALittle => "a_little",
+            Importance::Somewhat => "somewhat",
+            Importance::Very => "very",
+        }
+    }
+
+    pub fn parse(raw: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|importance| importance.as_str() == raw)
+    }
+
+    fn in_words(self) -> &'static str {
+        match self {
+            Importance::Irrelevant => "irrelevant",
+            Importance::ALittle => "a little important",
+            Importance::Somewhat => "somewhat important",
+            Importance::Very => "very important",
+        }
+    }
+}
+
+/// What a student wants of a roommate in one category.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Expectation {
+    /// The answers they accept; empty accepts anything.
+    pub accepted: Vec<&'static str>,
+    pub importance: Importance,
+    pub dealbreaker: bool,
+}
+
+impl Expectation {
+    fn accepts(&self, answer: &PreferenceValue) -> bool {
+        self.accepted.is_empty() || answer.values().iter().any(|value| self.accepted.contains(value))
+    }
+
+    fn weight(&self) -> u32 {
+        if self.accepted.is_empty() { 0 } else { self.importance.weight() }
+    }
+}
+
+/// A student's expectations, by lifestyle category.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Expectations {
+    by_category: BTreeMap<&'static str, Expectation>,
+}
+
+/// One expectation as typed.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ExpectationForm {
+    pub accepted: Vec<String>,
+    pub importance: String,
+    pub dealbreaker: bool,
+}
+
+impl Expectations {
+    /// Checks each category is a lifestyle one and each accepted answer is in its catalogue.
+    /// A dealbreaker with nothing accepted means nothing and is dropped, as are irrelevant
+    /// expectations that are not dealbreakers.
+    pub fn parse(raw: &BTreeMap<String, ExpectationForm>) -> Result<Self, ProfileRuleError> {
+        let mut by_category = BTreeMap::new();
+        for (key, form) in raw {
+            let key_static = LIFESTYLE
+                .iter()
+                .find(|k| **k == key.as_str())
+                .ok_or_else(|| ProfileRuleError::Category(key.chars().take(60).collect()))?;
+            let catalogue = catalogues::catalogue(key_static).ok_or_else(|| ProfileRuleError::Category(key.clone()))?;
+            let importance = Importance::parse(form.importance.trim()).ok_or_else(|| ProfileRuleError::Preference {
+                category: format!("{} importance", catalogue.label),
+                value: form.importance.chars().take(60).collect(),
+            })?;
+            let mut accepted: Vec<&'static str> = Vec::new();
+            for value in form.accepted.iter().map(|v| v.trim()).filter(|v| !v.is_empty()) {
+                let option =
+                    catalogue.options.iter().find(|o| **o == value).ok_or_else(|| ProfileRuleError::Preference {
+                        category: catalogue.label.to_owned(),
+                        value: value.chars().take(60).collect(),
+                    })?;
+                if !accepted.contains(option) {
+                    accepted.push(option);
+                }
+            }
+            let expectation = Expectation { accepted, importance, dealbreaker: form.dealbreaker };
+            if expectation.accepted.is_empty() || (importance == Importance::Irrelevant && !expectation.dealbreaker) {
+                continue;
+            }
+            by_category.insert(*key_static, expectation);
+        }
+        Ok(Self { by_category })
+    }
+
+    pub fn get(&self, key: &str) -> Option<&Expectation> {
+        self.by_category.get(key)
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&'static str, &Expectation)> {
+        self.by_category.iter().map(|(k, v)| (*k, v))
+    }
+}
+
+/// What the model reads of a student.
+#[derive(Debug, Clone, Copy)]
+pub struct Candidate<'a> {
+    pub answers: &'a RoommatePreferences,
+    pub expectations: &'a Expectations,
+    pub major: Option<&'a str>,
+}
+
+/// Why two students match, in words from the viewer's side.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reason {
+    /// Both gave the same answer in a lifestyle category.
+    Same { category: &'static str, answer: &'static str },
+    /// Their answer is one the viewer accepts, in a category the viewer cares about.
+    FitsYou { category: &'static str, answer: &'static str, importance: Importance },
+    /// Interests (or the major) they share.
+    SharedInterests(Vec<&'static str>),
+}
+
+impl Reason {
+    /// The reason in plain words, e.g. "You're both Night Owls" or "They have guests over
+    /// Rarely, which you marked very important".
+    pub fn in_words(&self) -> String {
+        match self {
+            Reason::Same { category, answer } => match *category {
+                "sleepSchedule" => format!("You're both {}s", answer.to_lowercase()),
+                "cleanliness" => format!("You both keep things {}", answer.to_lowercase()),
+                "guestPreference" => format!("You both have guests over {}", answer.to_lowercase()),
+                "studyingPreference" => format!("You both study {}", study_phrase(answer)),
+                "housing" => format!("You're both looking at {}", answer.to_lowercase()),
+                _ => format!("You both chose {answer} for {}", label(category)),
+            },
+            Reason::FitsYou { category, answer, importance } => {
+                let theirs = match *category {
+                    "sleepSchedule" => format!("They're {}", with_article(answer)),
+                    "guestPreference" => format!("They have guests over {}", answer.to_lowercase()),
+                    "cleanliness" => format!("They keep things {}", answer.to_lowercase()),
+                    _ => format!("Their {} is {answer}", label(category)),
+                };
+                format!("{theirs}, which you marked {}", importance.in_words())
+            }
+            Reason::SharedInterests(shared) => match shared.as_slice() {
+                [one] => format!("You both like {one}"),
+                [first, second] => format!("You both like {first} and {second}"),
+                [first, second, rest @ ..] => format!("You both like {first}, {second} and {} more", rest.len()),
+                [] => String::new(),
+            },
+        }
+    }
+}
+
+fn label(category: &str) -> String {
+    catalogues::catalogue(category).map_or_else(|| category.to_owned(), |c| c.label.to_lowercase())
+}
+
+fn study_phrase(answer: &str) -> String {
+    match answer {
+        "Silent" => "in silence".to_owned(),
+        "Cafe/Library" => "at cafes or the library".to_owned(),
+        other => other.to_lowercase(),
+    }
+}
+
+fn with_article(answer: &str) -> String {
+    let lower = answer.to_lowercase();
+    if lower.starts_with(['a', 'e', 'i', 'o', 'u']) { format!("an {lower}") } else { format!("a {lower}") }
+}
+
+/// The outcome for a pair.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Match {
+    /// A dealbreaker of one of them, in this category, is answered the wrong way.
+    Excluded { category: &'static str },
+    /// 0 to 100, and the reasons, best first, from the first student's side.
+    Score { percent: u8, reasons: Vec<Reason> },
+}
+
+impl Match {
+    pub fn percent(&self) -> Option<u8> {
+        match self {
+            Match::Score { percent, .. } => Some(*percent),
+            Match::Excluded { .. } => None,
+        }
+    }
+}
+
+/// How well `them` satisfies `you`'s expectations, from 0 to 1 (1 when `you` expect nothing of
+/// what they answered), or the category of a broken dealbreaker.
+fn satisfaction(you: &Candidate<'_>, them: &Candidate<'_>) -> Result<f64, &'static str> {
+    let (mut satisfied, mut total) = (0u32, 0u32);
+    for (category, expectation) in you.expectations.iter() {
+        let Some(answer) = them.answers.get(category) else { continue };
+        let accepted = expectation.accepts(answer);
+        if expectation.dealbreaker && !accepted {
+            return Err(category);
+        }
+        total += expectation.weight();
+        if accepted {
+            satisfied += expectation.weight();
+        }
+    }
+    Ok(if total == 0 { 1.0 } else { f64::from(satisfied) / f64::from(total) })
+}
+
+fn shared_interests(a: &Candidate<'_>, b: &Candidate<'_>) -> Vec<&'static str> {
+    let mut shared = Vec::new();
+    for category in INTERESTS {
+        let (Some(mine), Some(theirs)) = (a.answers.get(category), b.answers.get(category)) else { continue };
+        shared.extend(mine.values().iter().filter(|value| theirs.values().contains(value)));
+    }
+    if let (Some(mine), Some(theirs)) = (a.major, b.major)
+        && mine == theirs
+        && let Some(major) = catalogues::MAJOR.iter().find(|m| **m == mine)
+    {
+        shared.push(*major);
+    }
+    shared
+}
+
+/// The match of `viewer` and `other`: symmetric in its percentage, with reasons from the
+/// viewer's side.
+pub fn compatibility(viewer: &Candidate<'_>, other: &Candidate<'_>) -> Match {
+    let (for_viewer, for_other) = match (satisfaction(viewer, other), satisfaction(other, viewer)) {
+        (Err(category), _) | (_, Err(category)) => return Match::Excluded { category },
+        (Ok(a), Ok(b)) => (a, b),
+    };
+    let shared = shared_interests(viewer, other);
+    let bonus = f64::from(INTEREST_BONUS.min(2 * shared.len() as u32));
+    let base = (for_viewer * for_other).sqrt() * f64::from(100 - INTEREST_BONUS);
+    let percent = (base + bonus).round().clamp(0.0, 100.0) as u8;
+    Match::Score { percent, reasons: reasons(viewer, other, shared) }
+}
+
+fn reasons(viewer: &Candidate<'_>, other: &Candidate<'_>, shared: Vec<&'static str>) -> Vec<Reason> {
+    let mut fits: Vec<(Importance, Reason)> = viewer
+        .expectations
+        .iter()
+        .filter(|(_, e)| e.weight() > 0)
+        .filter_map(|(category, expectation)| {
+            let answer = other.answers.get(category)?;
+            let first = *answer.values().iter().find(|v| expectation.accepted.contains(v))?;
+            Some((
+                expectation.importance,
+                Reason::FitsYou { category, answer: first, importance: expectation.importance },
+            ))
+        })
+        .collect();
+    // What the viewer cares most about first.
+    fits.sort_by_key(|(importance, _)| std::cmp::Reverse(*importance));
+    let mut fits: Vec<Reason> = fits.into_iter().map(|(_, reason)| reason).collect();
+    let same = LIFESTYLE.iter().filter_map(|category| {
+        let (PreferenceValue::One(mine), PreferenceValue::One(theirs)) =
+            (viewer.answers.get(category)?, other.answers.get(category)?)
+        else {
+            return None;
+        };
+        (mine == theirs).then_some(Reason::Same { category, answer: mine })
+    });
+    let mut all: Vec<Reason> = Vec::new();
+    all.extend(same);
+    all.append(&mut fits);
+    if !shared.is_empty() {
+        all.push(Reason::SharedInterests(shared));
+    }
+    all.truncate(3);
+    all
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answers(pairs: &[(&str, &[&str])]) -> RoommatePreferences {
+        let raw = pairs.iter().map(|(k, v)| ((*k).to_owned(), v.iter().map(|s| (*s).to_owned()).collect())).collect();
+        RoommatePreferences::parse(true, &raw).unwrap()
+    }
+
+    fn expects(pairs: &[(&str, &[&str], &str, bool)]) -> Expectations {
+        let raw = pairs
+            .iter()
+            .map(|(k, accepted, importance, dealbreaker)| {
+                let form = ExpectationForm {
+                    accepted: accepted.iter().map(|s| (*s).to_owned()).collect(),
+                    importance: (*importance).to_owned(),
+                    dealbreaker: *dealbreaker,
+                };
+                ((*k).to_owned(), form)
+            })
+            .collect();
+        Expectations::parse(&raw).unwrap()
+    }
+
+    fn candidate<'a>(answers: &'a RoommatePreferences, expectations: &'a Expectations) -> Candidate<'a> {
+        Candidate { answers, expectations, major: None }
+    }
+
+    #[test]
+    fn two_night_owls_who_accept_each_other_match_highly_and_say_why() {
+        let (a_answers, b_answers) = (
+            answers(&[("sleepSchedule", &["Night Owl"]), ("pastimes", &["Cooking", "Board Games"])]),
+            answers(&[("sleepSchedule", &["Night Owl"]), ("pastimes", &["Cooking"])]),
+        );
+        let a_expects = expects(&[("sleepSchedule", &["Night Owl", "Balanced"], "very", false)]);
+        let none = Expectations::default();
+
+        let matched = compatibility(&candidate(&a_answers, &a_expects), &candidate(&b_answers, &none));
+
+        let Match::Score { percent, reasons } = matched else { panic!("excluded") };
+        assert_eq!(percent, 92, "90 from expectations, 2 for one shared pastime");
+        let words: Vec<String> = reasons.iter().map(Reason::in_words).collect();
+        assert_eq!(words[0], "You're both night owls");
+        assert!(words.contains(&"They're a night owl, which you marked very important".to_owned()), "{words:?}");
+        assert!(words.contains(&"You both like Cooking".to_owned()), "{words:?}");
+    }
+
+    #[test]
+    fn an_unmet_expectation_lowers_the_match_by_its_weight() {
+        let a_answers = answers(&[("guestPreference", &["Rarely"]), ("cleanliness", &["Neat"])]);
+        let b_answers = answers(&[("guestPreference", &["Frequently"]), ("cleanliness", &["Neat"])]);
+        let a_expects = expects(&[
+            ("guestPreference", &["Rarely", "Occasionally"], "very", false),
+            ("cleanliness", &["Very Neat", "Neat"], "somewhat", false),
+        ]);
+        let none = Expectations::default();
+
+        let percent = compatibility(&candidate(&a_answers, &a_expects), &candidate(&b_answers, &none)).percent();
+
+        // B satisfies 10 of A's 60 points: sqrt(1/6 x 1) x 90 = 36.7.
+        assert_eq!(percent, Some(37));
+    }
+
+    #[test]
+    fn a_broken_dealbreaker_excludes_the_pair_whichever_side_holds_it() {
+        let smoker = answers(&[("substances", &["Smoker"])]);
+        let free = answers(&[("substances", &["Substance Free"])]);
+        let no_smoke = expects(&[("substances", &["Substance Free", "No Smoking"], "very", true)]);
+        let none = Expectations::default();
+
+        let from_a = compatibility(&candidate(&free, &no_smoke), &candidate(&smoker, &none));
+        let from_b = compatibility(&candidate(&smoker, &none), &candidate(&free, &no_smoke));
+
+        assert_eq!(from_a, Match::Excluded { category: "substances" });
+        assert_eq!(from_b, Match::Excluded { category: "substances" });
+    }
+
+    #[test]
+    fn reasons_put_what_the_viewer_cares_most_about_first_and_keep_equally_important_ones() {
+        let a_answers = answers(&[("sleepSchedule", &["Early Bird"])]);
+        let b_answers =
+            answers(&[("sleepSchedule", &["Balanced"]), ("guestPreference", &["Rarely"]), ("cleanliness", &["Neat"])]);
+        let a_expects = expects(&[
+            ("cleanliness", &["Neat"], "a_little", false),
+            ("guestPreference", &["Rarely"], "very", false),
+            ("sleepSchedule", &["Balanced", "Early Bird"], "very", false),
+        ]);
+        let none = Expectations::default();
+
+        let Match::Score { reasons, .. } =
+            compatibility(&candidate(&a_answers, &a_expects), &candidate(&b_answers, &none))
+        else {
+            panic!("excluded")
+        };
+
+        let importances: Vec<_> = reasons
+            .iter()
+            .map(|r| match r {
+                Reason::FitsYou { importance, .. } => *importance,
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(importances, [Importance::Very, Importance::Very, Importance::ALittle]);
+    }
+
+    #[test]
+    fn profiles_without_expectations_match_on_interests_alone() {
+        let a = answers(&[("favoriteArtists", &["Pop"])]);
+        let b = answers(&[("favoriteArtists", &["Jazz"])]);
+        let none = Expectations::default();
+
+        assert_eq!(compatibility(&candidate(&a, &none), &candidate(&b, &none)).percent(), Some(90));
+    }
+
+    #[test]
+    fn expectations_outside_the_lifestyle_categories_or_catalogues_are_refused() {
+        let form = |accepted: &[&str], importance: &str| ExpectationForm {
+            accepted: accepted.iter().map(|s| (*s).to_owned()).collect(),
+            importance: importance.to_owned(),
+            dealbreaker: false,
+        };
+        let zodiac = BTreeMap::from([("zodiac".to_owned(), form(&["Leo"], "very"))]);
+        let unknown = BTreeMap::from([("sleepSchedule".to_owned(), form(&["Vampire"], "very"))]);
+        let importance = BTreeMap::from([("sleepSchedule".to_owned(), form(&["Night Owl"], "extremely"))]);
+
+        assert!(Expectations::parse(&zodiac).is_err());
+        assert!(Expectations::parse(&unknown).is_err());
+        assert!(Expectations::parse(&importance).is_err());
+    }
+}
+
+#[cfg(test)]
+mod properties {
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::catalogues::Choice;
+
+    /// A random answer (maybe none) for every lifestyle and interest category.
+    fn arb_answers() -> impl Strategy<Value = RoommatePreferences> {
+        let categories: Vec<&'static str> = LIFESTYLE.iter().chain(INTERESTS.iter()).copied().collect();
+        proptest::collection::vec(
+            proptest::option::of(proptest::collection::vec(any::<prop::sample::Index>(), 1..3)),
+            categories.len(),
+        )
+        .prop_map(move |picks| {
+            let mut raw = BTreeMap::new();
+            for (category, pick) in categories.iter().zip(picks) {
+                let Some(indexes) = pick else { continue };
+                let catalogue = catalogues::catalogue(category).unwrap();
+                let count = if catalogue.choice == Choice::Single { 1 } else { indexes.len() };
+                let values: Vec<String> =
+                    indexes.iter().take(count).map(|i| i.get(catalogue.options).to_string()).collect();
+                raw.insert((*category).to_owned(), values);
+            }
+            RoommatePreferences::parse(true, &raw).unwrap()
+        })
+    }
+
+    fn arb_expectations() -> impl Strategy<Value = Expectations> {
+        proptest::collection::vec(
+            proptest::option::of((
+                proptest::collection::vec(any::<prop::sample::Index>(), 0..4),
+                0usize..4,
+                any::<bool>(),
+            )),
+            LIFESTYLE.len(),
+        )
+        .prop_map(|picks| {
+            let mut raw = BTreeMap::new();
+            for (category, pick) in LIFESTYLE.iter().zip(picks) {
+                let Some((indexes, importance, dealbreaker)) = pick else { continue };
+                let catalogue = catalogues::catalogue(category).unwrap();
+                raw.insert(
+                    (*category).to_owned(),
+                    ExpectationForm {
+                        accepted: indexes.iter().map(|i| i.get(catalogue.options).to_string()).collect(),
+                        importance: Importance::ALL[importance].as_str().to_owned(),
+                        dealbreaker,
+                    },
+                );
+            }
+            Expectations::parse(&raw).unwrap()
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn the_match_is_symmetric_and_within_0_to_100(
+            a in arb_answers(), ea in arb_expectations(), b in arb_answers(), eb in arb_expectations()
+        ) {
+            let (x, y) = (Candidate { answers: &a, expectations: &ea, major: None }, Candidate { answers: &b, expectations: &eb, major: None });
+            let (xy, yx) = (compatibility(&x, &y), compatibility(&y, &x));
+            prop_assert_eq!(xy.percent(), yx.percent());
+            let (xy_out, yx_out) = (matches!(xy, Match::Excluded { .. }), matches!(yx, Match::Excluded { .. }));
+            prop_assert_eq!(xy_out, yx_out);
+            if let Some(percent) = xy.percent() {
+                prop_assert!(percent <= 100);
+            }
+        }
+
+        #[test]
+        fn a_dealbreaker_answered_the_wrong_way_always_excludes(
+            a in arb_answers(), b in arb_answers(), eb in arb_expectations(), category in 0usize..6, accepted in any::<prop::sample::Index>()
+        ) {
+            let category = LIFESTYLE[category];
+            let catalogue = catalogues::catalogue(category).unwrap();
+            let accept = accepted.get(catalogue.options).to_string();
+            let raw = BTreeMap::from([(category.to_owned(), ExpectationForm { accepted: vec![accept.clone()], importance: "very".into(), dealbreaker: true })]);
+            let ea = Expectations::parse(&raw).unwrap();
+            let theirs = b.get(category).map(|v| v.values().to_vec()).unwrap_or_default();
+            prop_assume!(!theirs.is_empty() && !theirs.contains(&accept.as_str()));
+
+            let x = Candidate { answers: &a, expectations: &ea, major: None };
+            let y = Candidate { answers: &b, expectations: &eb, major: None };
+            let excluded = matches!(compatibility(&x, &y), Match::Excluded { .. });
+            prop_assert!(excluded);
+        }
+
+        #[test]
+        fn answering_the_way_the_other_accepts_never_lowers_the_match(
+            a in arb_answers(), ea in arb_expectations(), b in arb_answers(), eb in arb_expectations(), category in 0usize..6
+        ) {
+            let category = LIFESTYLE[category];
+            let Some(expectation) = ea.get(category) else { return Ok(()) };
+            let Some(answer) = b.get(category) else { return Ok(()) };
+            prop_assume!(!expectation.accepts(answer));
+            // B moves their answer in that category to one A accepts.
+            let mut raw: BTreeMap<String, Vec<String>> =
+                b.answers().map(|(k, v)| (k.to_owned(), v.values().iter().map(|s| (*s).to_owned()).collect())).collect();
+            raw.insert(category.to_owned(), vec![expectation.accepted[0].to_owned()]);
+            let better = RoommatePreferences::parse(true, &raw).unwrap();
+
+            let x = Candidate { answers: &a, expectations: &ea, major: None };
+            let before = compatibility(&x, &Candidate { answers: &b, expectations: &eb, major: None });
+            let after = compatibility(&x, &Candidate { answers: &better, expectations: &eb, major: None });
+            match (before, after) {
+                (Match::Score { percent: p0, .. }, Match::Score { percent: p1, .. }) => prop_assert!(p1 >= p0),
+                (Match::Score { .. }, Match::Excluded { category }) => {
+                    prop_assert!(false, "agreeing more excluded the pair on {}", category)
+                }
+                _ => {}
+            }
+        }
+    }
+}
