@@ -13,7 +13,7 @@ use uuid::Uuid;
 use crate::{
     PgPool,
     schema::{account_links, sessions, users},
-    sessions::scope_name,
+    sessions::{end_sessions, scope_name},
     transaction::{TxError, finish},
 };
 
@@ -35,6 +35,30 @@ impl<'a> From<&'a NewLink> for NewLinkRow<'a> {
             expires_at: link.expires_at,
         }
     }
+}
+
+/// Marks the person's unused links used, only those for `purpose` when given, on the caller's
+/// connection (inside its transaction, if any).
+pub(crate) async fn retire_links(
+    connection: &mut diesel_async::AsyncPgConnection,
+    user_id: Uuid,
+    purpose: Option<LinkPurpose>,
+    now: DateTime<Utc>,
+) -> anyhow::Result<()> {
+    let mut links = account_links::table
+        .filter(account_links::user_id.eq(user_id))
+        .filter(account_links::used_at.is_null())
+        .into_boxed();
+    if let Some(purpose) = purpose {
+        links = links.filter(account_links::purpose.eq(purpose.as_str()));
+    }
+    let ids = links.select(account_links::token_hash);
+    diesel::update(account_links::table.filter(account_links::token_hash.eq_any(ids)))
+        .set(account_links::used_at.eq(now))
+        .execute(connection)
+        .await
+        .context("failed to retire links")?;
+    Ok(())
 }
 
 pub struct PgLinkRepository {
@@ -150,13 +174,6 @@ impl LinkRepository for PgLinkRepository {
                     .context("failed to read a change link")?;
                 let new =
                     Email::parse(new.as_deref().unwrap_or_default()).context("a change link's address is invalid")?;
-                let old: String = users::table
-                    .find(user_id)
-                    .select(users::email)
-                    .for_update()
-                    .first(connection)
-                    .await
-                    .context("failed to read a user's e-mail")?;
                 let taken: bool =
                     diesel::select(diesel::dsl::exists(users::table.filter(users::email.eq(new.as_str()))))
                         .get_result(connection)
@@ -177,8 +194,7 @@ impl LinkRepository for PgLinkRepository {
                     .execute(connection)
                     .await
                     .context("failed to change an e-mail")?;
-                let old = Email::parse(&old).context("a stored e-mail is invalid")?;
-                Ok(EmailChange::Changed { user_id, old, new })
+                Ok(EmailChange::Changed { new })
             })
             .await
             .map_err(finish)
@@ -207,24 +223,9 @@ impl LinkRepository for PgLinkRepository {
                         .execute(connection)
                         .await
                         .context("failed to mark an e-mail verified")?;
-                    diesel::update(
-                        sessions::table.filter(sessions::user_id.eq(user_id)).filter(sessions::ended_at.is_null()),
-                    )
-                    .set(sessions::ended_at.eq(now))
-                    .execute(connection)
-                    .await
-                    .context("failed to end sessions")?;
+                    end_sessions(connection, user_id, None, now).await?;
                     // Other outstanding reset links die with this one.
-                    diesel::update(
-                        account_links::table
-                            .filter(account_links::user_id.eq(user_id))
-                            .filter(account_links::purpose.eq(LinkPurpose::ResetPassword.as_str()))
-                            .filter(account_links::used_at.is_null()),
-                    )
-                    .set(account_links::used_at.eq(now))
-                    .execute(connection)
-                    .await
-                    .context("failed to retire reset links")?;
+                    retire_links(connection, user_id, Some(LinkPurpose::ResetPassword), now).await?;
                     Ok(user_id)
                 }
             })

@@ -31,6 +31,26 @@ fn scope_from(name: &str) -> anyhow::Result<SessionScope> {
     }
 }
 
+/// Ends the person's live sessions, all but `keep` when given, on the caller's connection
+/// (inside its transaction, if any); answers how many ended.
+pub(crate) async fn end_sessions(
+    connection: &mut diesel_async::AsyncPgConnection,
+    user_id: Uuid,
+    keep: Option<Uuid>,
+    now: DateTime<Utc>,
+) -> anyhow::Result<usize> {
+    diesel::update(
+        sessions::table
+            .filter(sessions::user_id.eq(user_id))
+            .filter(sessions::id.ne(keep.unwrap_or(Uuid::nil())))
+            .filter(sessions::ended_at.is_null()),
+    )
+    .set(sessions::ended_at.eq(now))
+    .execute(connection)
+    .await
+    .context("failed to end sessions")
+}
+
 pub struct PgSessionRepository {
     pool: PgPool,
 }
@@ -157,17 +177,7 @@ impl SessionRepository for PgSessionRepository {
 
     async fn end_other_sessions(&self, user_id: Uuid, keep: Uuid, now: DateTime<Utc>) -> anyhow::Result<u64> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let ended = diesel::update(
-            sessions::table
-                .filter(sessions::user_id.eq(user_id))
-                .filter(sessions::id.ne(keep))
-                .filter(sessions::ended_at.is_null()),
-        )
-        .set(sessions::ended_at.eq(now))
-        .execute(&mut connection)
-        .await
-        .context("failed to end sessions")?;
-        Ok(ended as u64)
+        Ok(end_sessions(&mut connection, user_id, Some(keep), now).await? as u64)
     }
 
     async fn sessions_of(&self, user_id: Uuid) -> anyhow::Result<Vec<SessionRecord>> {

@@ -11,8 +11,9 @@ use uuid::Uuid;
 
 use crate::{
     PgPool,
-    links::NewLinkRow,
-    schema::{account_links, mail_queue, mail_requests, media_uploads, sessions, users},
+    links::{NewLinkRow, retire_links},
+    schema::{account_links, mail_queue, mail_requests, media_uploads, users},
+    sessions::end_sessions,
     transaction::{TxError, finish},
 };
 
@@ -244,22 +245,8 @@ impl UserRepository for PgUserRepository {
                 if taken == 0 {
                     return Ok(false);
                 }
-                diesel::update(
-                    sessions::table.filter(sessions::user_id.eq(user_id)).filter(sessions::ended_at.is_null()),
-                )
-                .set(sessions::ended_at.eq(now))
-                .execute(connection)
-                .await
-                .context("failed to end sessions")?;
-                diesel::update(
-                    account_links::table
-                        .filter(account_links::user_id.eq(user_id))
-                        .filter(account_links::used_at.is_null()),
-                )
-                .set(account_links::used_at.eq(now))
-                .execute(connection)
-                .await
-                .context("failed to retire links")?;
+                end_sessions(connection, user_id, None, now).await?;
+                retire_links(connection, user_id, None, now).await?;
                 Ok(true)
             })
             .await
@@ -294,26 +281,8 @@ impl UserRepository for PgUserRepository {
                     .execute(connection)
                     .await
                     .context("failed to set a password")?;
-                diesel::update(
-                    sessions::table
-                        .filter(sessions::user_id.eq(user_id))
-                        .filter(sessions::id.ne(keep))
-                        .filter(sessions::ended_at.is_null()),
-                )
-                .set(sessions::ended_at.eq(now))
-                .execute(connection)
-                .await
-                .context("failed to end sessions")?;
-                diesel::update(
-                    account_links::table
-                        .filter(account_links::user_id.eq(user_id))
-                        .filter(account_links::purpose.eq(LinkPurpose::ResetPassword.as_str()))
-                        .filter(account_links::used_at.is_null()),
-                )
-                .set(account_links::used_at.eq(now))
-                .execute(connection)
-                .await
-                .context("failed to retire reset links")?;
+                end_sessions(connection, user_id, Some(keep), now).await?;
+                retire_links(connection, user_id, Some(LinkPurpose::ResetPassword), now).await?;
                 Ok(())
             })
             .await

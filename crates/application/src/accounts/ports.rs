@@ -273,8 +273,6 @@ pub trait SessionRepository: Send + Sync + 'static {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum EmailChange {
     Changed {
-        user_id: Uuid,
-        old: Email,
         new: Email,
     },
     /// Someone else took the address since the change was asked for; nothing changed.

@@ -69,11 +69,6 @@ impl MediaLibrary {
         Self { store, processor, uploads, clock, quota: UploadQuota::default() }
     }
 
-    pub fn with_quota(mut self, quota: UploadQuota) -> Self {
-        self.quota = quota;
-        self
-    }
-
     /// Validates and re-encodes the image, stores it with its thumbnail, and records who owns
     /// it. Only staff upload logos and post images; everyone is held to the quota, checked
     /// before any decoding. Nothing stays behind when a step fails.

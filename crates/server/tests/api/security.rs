@@ -276,6 +276,31 @@ async fn changing_the_password_needs_the_current_one_and_ends_every_other_sessio
 }
 
 #[tokio::test]
+async fn a_new_password_breaking_the_spec_rules_gets_their_messages_on_its_fields_and_changes_nothing() {
+    let app = spawn_app().await;
+    let token = app.signed_in("ada", "user").await;
+    let cases = [
+        ("Sec12", "Sec12", "newPassword", "Password must be at least 8 characters long"),
+        ("Maple7Harbor", "Maple7Harbr", "confirmPassword", "Passwords do not match"),
+        (
+            "maple7harbor",
+            "maple7harbor",
+            "newPassword",
+            "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+        ),
+    ];
+
+    for (new, confirm, field, message) in cases {
+        let body = serde_json::json!({"currentPassword": PASSWORD, "newPassword": new, "confirmPassword": confirm});
+        let response = change_password(&app, &token, body).await;
+
+        assert_eq!(response.status(), 400, "{field}");
+        assert_eq!(json(response).await["fields"][field], message);
+    }
+    assert_eq!(app.login("ada@umich.edu", PASSWORD).await.status(), 200, "the password is unchanged");
+}
+
+#[tokio::test]
 async fn deleting_the_account_asks_for_the_password_again() {
     let app = spawn_app().await;
     let token = app.signed_in("ada", "user").await;
