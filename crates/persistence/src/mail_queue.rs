@@ -180,6 +180,8 @@ impl PgMailRequestRepository {
 
 #[derive(QueryableByName)]
 struct RequestRow {
+    #[diesel(sql_type = diesel::sql_types::Uuid)]
+    id: Uuid,
     #[diesel(sql_type = diesel::sql_types::Text)]
     kind: String,
     #[diesel(sql_type = diesel::sql_types::Text)]
@@ -202,24 +204,35 @@ impl MailRequestRepository for PgMailRequestRepository {
         Ok(())
     }
 
-    async fn take(&self, limit: u32) -> anyhow::Result<Vec<MailRequest>> {
+    async fn claim(&self, limit: u32) -> anyhow::Result<Vec<(Uuid, MailRequest)>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let rows: Vec<RequestRow> = diesel::sql_query(
-            "DELETE FROM mail_requests WHERE id IN ( \
-               SELECT id FROM mail_requests ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED) \
-             RETURNING kind, email",
+            "UPDATE mail_requests SET claimed_until = now() + interval '2 minutes' WHERE id IN ( \
+               SELECT id FROM mail_requests WHERE claimed_until IS NULL OR claimed_until <= now() \
+               ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED) \
+             RETURNING id, kind, email",
         )
         .bind::<diesel::sql_types::BigInt, _>(i64::from(limit))
         .load(&mut connection)
         .await
-        .context("failed to take mail requests")?;
+        .context("failed to claim mail requests")?;
         rows.into_iter()
             .map(|row| {
-                Ok(MailRequest {
+                let request = MailRequest {
                     kind: MailRequestKind::parse(&row.kind).context("unknown mail request kind")?,
                     email: Email::parse(&row.email).context("a requested address is invalid")?,
-                })
+                };
+                Ok((row.id, request))
             })
             .collect()
+    }
+
+    async fn done(&self, id: Uuid) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::delete(mail_requests::table.find(id))
+            .execute(&mut connection)
+            .await
+            .context("failed to forget a mail request")?;
+        Ok(())
     }
 }

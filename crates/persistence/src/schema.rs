@@ -42,6 +42,7 @@ diesel::table! {
         id -> Uuid,
         kind -> Text,
         email -> Text,
+        claimed_until -> Nullable<Timestamptz>,
         created_at -> Timestamptz,
     }
 }

@@ -44,18 +44,20 @@ impl Accounts {
     /// sign in, a verification link for one not yet verified, nothing otherwise. Run by the mail
     /// worker; answers how many requests it took.
     pub async fn answer_mail_requests(&self) -> anyhow::Result<usize> {
-        let requests = self.mail_requests.take(20).await?;
-        for request in &requests {
-            let Some((user, _)) =
-                self.users.find_login(&request.email).await.context("failed to look up an account")?
-            else {
-                continue;
-            };
-            match request.kind {
-                MailRequestKind::PasswordReset if user.status.can_sign_in() => self.queue_reset_link(&user).await?,
-                MailRequestKind::Verification if !user.email_verified => self.queue_verification_link(&user).await?,
+        let requests = self.mail_requests.claim(20).await?;
+        for (id, request) in &requests {
+            let found = self.users.find_login(&request.email).await.context("failed to look up an account")?;
+            match (request.kind, found) {
+                (MailRequestKind::PasswordReset, Some((user, _))) if user.status.can_sign_in() => {
+                    self.queue_reset_link(&user).await?
+                }
+                (MailRequestKind::Verification, Some((user, _))) if !user.email_verified => {
+                    self.queue_verification_link(&user).await?
+                }
                 _ => {}
             }
+            // Forgotten only once answered: a worker that dies leaves it to the next one.
+            self.mail_requests.done(*id).await?;
         }
         Ok(requests.len())
     }
@@ -107,15 +109,16 @@ mod tests {
     #[tokio::test]
     async fn answering_sends_a_reset_link_valid_for_an_hour_to_an_account_that_may_sign_in_only() {
         let mut fixture = Fixture::new();
-        fixture.mail_requests.expect_take().returning(|_| {
+        fixture.mail_requests.expect_claim().returning(|_| {
             Ok(["ada@umich.edu", "nobody@umich.edu"]
                 .into_iter()
-                .map(|e| MailRequest {
-                    kind: MailRequestKind::PasswordReset,
-                    email: quad_domain::Email::parse(e).unwrap(),
+                .map(|e| {
+                    let email = quad_domain::Email::parse(e).unwrap();
+                    (uuid::Uuid::now_v7(), MailRequest { kind: MailRequestKind::PasswordReset, email })
                 })
                 .collect())
         });
+        fixture.mail_requests.expect_done().times(2).returning(|_| Ok(()));
         fixture
             .users
             .expect_find_login()
@@ -137,13 +140,14 @@ mod tests {
     #[tokio::test]
     async fn a_suspended_account_gets_no_reset_link_and_a_verified_one_no_verification_link() {
         let mut fixture = Fixture::new();
-        fixture.mail_requests.expect_take().returning(|_| {
+        fixture.mail_requests.expect_claim().returning(|_| {
             let email = quad_domain::Email::parse("ada@umich.edu").unwrap();
             Ok(vec![
-                MailRequest { kind: MailRequestKind::PasswordReset, email: email.clone() },
-                MailRequest { kind: MailRequestKind::Verification, email },
+                (uuid::Uuid::from_u128(1), MailRequest { kind: MailRequestKind::PasswordReset, email: email.clone() }),
+                (uuid::Uuid::from_u128(2), MailRequest { kind: MailRequestKind::Verification, email }),
             ])
         });
+        fixture.mail_requests.expect_done().times(2).returning(|_| Ok(()));
         fixture.users.expect_find_login().returning(|_| {
             Ok(Some((User { status: quad_domain::UserStatus::Suspended, ..sample_user() }, Some("h".into()))))
         });

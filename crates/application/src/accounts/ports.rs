@@ -337,8 +337,12 @@ pub struct MailRequest {
 pub trait MailRequestRepository: Send + Sync + 'static {
     async fn request(&self, request: MailRequest) -> anyhow::Result<()>;
 
-    /// Removes and answers up to `limit` requests, oldest first (instances take different ones).
-    async fn take(&self, limit: u32) -> anyhow::Result<Vec<MailRequest>>;
+    /// Claims up to `limit` requests, oldest first, for a while (instances take different ones;
+    /// a request whose worker died is taken again once the claim runs out).
+    async fn claim(&self, limit: u32) -> anyhow::Result<Vec<(Uuid, MailRequest)>>;
+
+    /// Forgets a request once it is answered.
+    async fn done(&self, id: Uuid) -> anyhow::Result<()>;
 }
 
 /// The short-lived state of a Google sign-in between the redirect and the callback.
