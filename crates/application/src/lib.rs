@@ -11,6 +11,7 @@ mod paging;
 pub mod privacy;
 pub mod profiles;
 pub mod publishing;
+pub mod roommates;
 pub mod universities;
 pub mod users;
 

@@ -455,7 +455,7 @@ pub const CATALOGUES: &[Catalogue] = &[
     Catalogue { key: "religion", label: "Religion", choice: Choice::Single, options: RELIGION },
     Catalogue { key: "zodiac", label: "Zodiac sign", choice: Choice::Single, options: ZODIAC },
     Catalogue { key: "mbtiType", label: "MBTI type", choice: Choice::Single, options: MBTI },
-    Catalogue { key: "substances", label: "Substances", choice: Choice::Single, options: SUBSTANCES },
+    Catalogue { key: "substances", label: "Substances", choice: Choice::Multiple, options: SUBSTANCES },
     Catalogue { key: "greekLife", label: "Greek life", choice: Choice::Single, options: GREEK_LIFE },
     Catalogue { key: "personality", label: "Personality", choice: Choice::Single, options: PERSONALITY },
     Catalogue { key: "sleepSchedule", label: "Sleep schedule", choice: Choice::Single, options: SLEEP_SCHEDULE },

@@ -141,6 +141,24 @@ impl Expectations {
         Ok(Self { by_category })
     }
 
+    /// The expectations in the form they are typed (and stored) in.
+    pub fn forms(&self) -> BTreeMap<String, ExpectationForm> {
+        self.iter()
+            .map(|(key, e)| {
+                let form = ExpectationForm {
+                    accepted: e.accepted.iter().map(|a| (*a).to_owned()).collect(),
+                    importance: e.importance.as_str().to_owned(),
+                    dealbreaker: e.dealbreaker,
+                };
+                (key.to_owned(), form)
+            })
+            .collect()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.by_category.is_empty()
+    }
+
     pub fn get(&self, key: &str) -> Option<&Expectation> {
         self.by_category.get(key)
     }
@@ -277,9 +295,7 @@ pub fn compatibility(viewer: &Candidate<'_>, other: &Candidate<'_>) -> Match {
         (Ok(a), Ok(b)) => (a, b),
     };
     let shared = shared_interests(viewer, other);
-    let bonus = f64::from(INTEREST_BONUS.min(2 * shared.len() as u32));
-    let base = (for_viewer * for_other).sqrt() * f64::from(100 - INTEREST_BONUS);
-    let percent = (base + bonus).round().clamp(0.0, 100.0) as u8;
+    let percent = percent(for_viewer, for_other, shared.len() as u32);
     Match::Score { percent, reasons: reasons(viewer, other, shared) }
 }
 
@@ -316,6 +332,131 @@ fn reasons(viewer: &Candidate<'_>, other: &Candidate<'_>, shared: Vec<&'static s
     }
     all.truncate(3);
     all
+}
+
+/// A student's answers and expectations packed into a few bytes, to rank thousands of students
+/// at once: each lifestyle answer and accepted set is a bit set over its catalogue, interests are
+/// bit sets too, the major an index. [`Packed::score`] gives the same percentage as
+/// [`compatibility`] (a property test holds them together) without allocating.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Packed {
+    answers: [u8; LIFESTYLE_COUNT],
+    accepted: [u8; LIFESTYLE_COUNT],
+    importance: [u8; LIFESTYLE_COUNT],
+    dealbreakers: u8,
+    interests: [u32; INTEREST_COUNT],
+    /// 1 + the major's index in the catalogue; 0 for none.
+    major: u8,
+}
+
+const LIFESTYLE_COUNT: usize = 6;
+const INTEREST_COUNT: usize = 4;
+/// The first byte of the stored form, so the layout can change with a new version.
+const PACKED_VERSION: u8 = 1;
+pub const PACKED_LEN: usize = 1 + 3 * LIFESTYLE_COUNT + 1 + 4 * INTEREST_COUNT + 1;
+
+const _: () = assert!(LIFESTYLE.len() == LIFESTYLE_COUNT && INTERESTS.len() == INTEREST_COUNT);
+const _: () = assert!(catalogues::MAJOR.len() < u8::MAX as usize);
+
+fn bits(category: &str, values: &[&str], width: u32) -> u32 {
+    let options = catalogues::catalogue(category).map_or(&[][..], |c| c.options);
+    debug_assert!(options.len() <= width as usize, "{category} has more options than its bit set");
+    values.iter().filter_map(|v| options.iter().position(|o| o == v)).fold(0, |set, i| set | (1 << i))
+}
+
+impl Packed {
+    pub fn of(candidate: &Candidate<'_>) -> Self {
+        let mut packed = Packed::default();
+        for (i, category) in LIFESTYLE.iter().enumerate() {
+            if let Some(answer) = candidate.answers.get(category) {
+                packed.answers[i] = bits(category, answer.values(), 8) as u8;
+            }
+            if let Some(expectation) = candidate.expectations.get(category) {
+                packed.accepted[i] = bits(category, &expectation.accepted, 8) as u8;
+                packed.importance[i] = expectation.importance as u8;
+                if expectation.dealbreaker {
+                    packed.dealbreakers |= 1 << i;
+                }
+            }
+        }
+        for (i, category) in INTERESTS.iter().enumerate() {
+            if let Some(answer) = candidate.answers.get(category) {
+                packed.interests[i] = bits(category, answer.values(), 32);
+            }
+        }
+        packed.major = candidate
+            .major
+            .and_then(|major| catalogues::MAJOR.iter().position(|m| *m == major))
+            .map_or(0, |i| i as u8 + 1);
+        packed
+    }
+
+    pub fn to_bytes(self) -> [u8; PACKED_LEN] {
+        let mut bytes = [0u8; PACKED_LEN];
+        bytes[0] = PACKED_VERSION;
+        bytes[1..7].copy_from_slice(&self.answers);
+        bytes[7..13].copy_from_slice(&self.accepted);
+        bytes[13..19].copy_from_slice(&self.importance);
+        bytes[19] = self.dealbreakers;
+        for (i, set) in self.interests.iter().enumerate() {
+            bytes[20 + 4 * i..24 + 4 * i].copy_from_slice(&set.to_le_bytes());
+        }
+        bytes[36] = self.major;
+        bytes
+    }
+
+    /// `None` for bytes of another length or version (the caller re-packs from the profile).
+    pub fn from_bytes(bytes: &[u8]) -> Option<Self> {
+        let bytes: &[u8; PACKED_LEN] = bytes.try_into().ok()?;
+        if bytes[0] != PACKED_VERSION || bytes[13..19].iter().any(|i| usize::from(*i) >= Importance::ALL.len()) {
+            return None;
+        }
+        let mut packed = Packed::default();
+        packed.answers.copy_from_slice(&bytes[1..7]);
+        packed.accepted.copy_from_slice(&bytes[7..13]);
+        packed.importance.copy_from_slice(&bytes[13..19]);
+        packed.dealbreakers = bytes[19];
+        for (i, set) in packed.interests.iter_mut().enumerate() {
+            *set = u32::from_le_bytes(bytes[20 + 4 * i..24 + 4 * i].try_into().ok()?);
+        }
+        packed.major = bytes[36];
+        Some(packed)
+    }
+
+    /// How well `them` satisfies `self`, as [`satisfaction`] does.
+    fn satisfaction(&self, them: &Packed) -> Option<f64> {
+        let (mut satisfied, mut total) = (0u32, 0u32);
+        for i in 0..LIFESTYLE_COUNT {
+            if self.accepted[i] == 0 || them.answers[i] == 0 {
+                continue;
+            }
+            let accepted = self.accepted[i] & them.answers[i] != 0;
+            if !accepted && self.dealbreakers & (1 << i) != 0 {
+                return None;
+            }
+            let weight = Importance::ALL[usize::from(self.importance[i])].weight();
+            total += weight;
+            if accepted {
+                satisfied += weight;
+            }
+        }
+        Some(if total == 0 { 1.0 } else { f64::from(satisfied) / f64::from(total) })
+    }
+
+    /// The match percentage, `None` when a dealbreaker excludes the pair.
+    pub fn score(&self, other: &Packed) -> Option<u8> {
+        let for_self = self.satisfaction(other)?;
+        let for_other = other.satisfaction(self)?;
+        let shared: u32 = self.interests.iter().zip(&other.interests).map(|(a, b)| (a & b).count_ones()).sum::<u32>()
+            + u32::from(self.major != 0 && self.major == other.major);
+        Some(percent(for_self, for_other, shared))
+    }
+}
+
+fn percent(for_viewer: f64, for_other: f64, shared: u32) -> u8 {
+    let bonus = f64::from(INTEREST_BONUS.min(2 * shared));
+    let base = (for_viewer * for_other).sqrt() * f64::from(100 - INTEREST_BONUS);
+    (base + bonus).round().clamp(0.0, 100.0) as u8
 }
 
 #[cfg(test)]
@@ -517,6 +658,20 @@ mod properties {
             if let Some(percent) = xy.percent() {
                 prop_assert!(percent <= 100);
             }
+        }
+
+        #[test]
+        fn the_packed_form_scores_as_the_model_does(
+            a in arb_answers(), ea in arb_expectations(), b in arb_answers(), eb in arb_expectations(),
+            majors in (0usize..catalogues::MAJOR.len(), 0usize..catalogues::MAJOR.len(), any::<bool>())
+        ) {
+            let (ma, mb, same) = majors;
+            let (ma, mb) = (catalogues::MAJOR[ma], if same { catalogues::MAJOR[ma] } else { catalogues::MAJOR[mb] });
+            let x = Candidate { answers: &a, expectations: &ea, major: Some(ma) };
+            let y = Candidate { answers: &b, expectations: &eb, major: Some(mb) };
+            let (px, py) = (Packed::of(&x), Packed::of(&y));
+            prop_assert_eq!(Packed::from_bytes(&px.to_bytes()), Some(px));
+            prop_assert_eq!(px.score(&py), compatibility(&x, &y).percent());
         }
 
         #[test]

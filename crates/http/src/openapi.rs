@@ -30,6 +30,8 @@ use crate::{closed_sets, routes};
         routes::profiles::moderation::by_status,
         routes::profiles::moderation::approve,
         routes::profiles::moderation::reject,
+        routes::roommates::list,
+        routes::roommates::get,
         routes::newsletter::subscribe,
         routes::newsletter::confirm,
         routes::auth::sessions::register,
@@ -81,6 +83,7 @@ use crate::{closed_sets, routes};
         (name = "manager", description = "Instagram management (managers and admins)"),
         (name = "media", description = "Image uploads"),
         (name = "profiles", description = "Roommate profiles and their catalogues"),
+        (name = "roommates", description = "Students looking for a roommate, ranked by match"),
         (name = "universities", description = "Universities and requests for new ones"),
         (name = "newsletter", description = "The site newsletter"),
     )

@@ -178,6 +178,53 @@ pub(crate) fn instagram_user_id() -> Schema {
     }))
 }
 
+/// `housing`: one of the catalogue's housing options.
+pub(crate) fn housing() -> Schema {
+    catalogue_options("housing")
+}
+
+/// `gender`: one of the catalogue's genders.
+pub(crate) fn gender() -> Schema {
+    catalogue_options("gender")
+}
+
+fn catalogue_options(key: &str) -> Schema {
+    let options = quad_domain::catalogues::catalogue(key).map_or(&[][..], |c| c.options);
+    schema(
+        json!({"type": "string", "enum": options, "description": format!("One of GET /catalogues' `{key}` options.")}),
+    )
+}
+
+/// `roommateExpectations`: per lifestyle category, the answers accepted in a roommate (none:
+/// any), how much it matters, and whether it is a dealbreaker.
+pub(crate) fn roommate_expectations() -> Schema {
+    let importance: Vec<&str> = quad_domain::compatibility::Importance::ALL.iter().map(|i| i.as_str()).collect();
+    let mut properties = serde_json::Map::new();
+    for key in quad_domain::compatibility::LIFESTYLE {
+        let Some(catalogue) = quad_domain::catalogues::catalogue(key) else { continue };
+        properties.insert(
+            (*key).into(),
+            json!({
+                "type": "object",
+                "properties": {
+                    "accepted": {"type": "array", "items": {"type": "string", "enum": catalogue.options}},
+                    "importance": {"type": "string", "enum": importance},
+                    "dealbreaker": {"type": "boolean"},
+                },
+                "required": ["accepted", "importance", "dealbreaker"],
+                "additionalProperties": false,
+                "description": format!("What is accepted in a roommate's {}.", catalogue.label.to_lowercase()),
+            }),
+        );
+    }
+    schema(json!({
+        "type": "object",
+        "properties": properties,
+        "additionalProperties": false,
+        "description": "What the student wants of a roommate, per lifestyle category. An expectation with nothing accepted, or irrelevant and no dealbreaker, is dropped.",
+    }))
+}
+
 /// `major`: one of the catalogue's majors.
 pub(crate) fn major() -> Schema {
     schema(json!({"type": "string", "enum": MAJOR, "description": "One of GET /catalogues' `majors`."}))

@@ -14,7 +14,8 @@ use actix_web::{
 };
 use quad_application::{
     accounts::Accounts, health::ports::DatabaseProbe, media::MediaLibrary, newsletter::Newsletter, privacy::Privacy,
-    profiles::Profiles, publishing::ports::InstagramGateway, universities::Universities, users::ports::UserDirectory,
+    profiles::Profiles, publishing::ports::InstagramGateway, roommates::Roommates, universities::Universities,
+    users::ports::UserDirectory,
 };
 use utoipa_swagger_ui::SwaggerUi;
 
@@ -32,6 +33,7 @@ pub struct ApiServices {
     pub media: MediaLibrary,
     pub universities: Universities,
     pub profiles: Profiles,
+    pub roommates: Roommates,
     pub instagram: Arc<dyn InstagramGateway>,
     /// Proxies whose `X-Forwarded-For` is believed.
     pub trusted_proxies: Vec<IpAddr>,

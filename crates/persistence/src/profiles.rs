@@ -4,12 +4,13 @@ use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
-use diesel_async::RunQueryDsl;
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use quad_application::profiles::ports::{
     DecideError, Decision, NewProfile, Profile, ProfileRepository, ReviewedProfile, StatusCounts,
 };
 use quad_domain::{
     Email, PersonName, ProfileStatus, Username,
+    compatibility::{Candidate, ExpectationForm, Expectations, Packed},
     profile::{Bio, GraduationYear, Major, RoommatePreferences, SocialHandles},
 };
 use serde_json::Value;
@@ -17,8 +18,26 @@ use uuid::Uuid;
 
 use crate::{
     PgPool,
-    schema::{roommate_profiles, universities, users},
+    schema::{published_profiles, roommate_profiles, universities, users},
+    transaction::{TxError, finish},
 };
+
+/// Whether other students see an approved version of the profile.
+type VisibleToRoommates = diesel::dsl::exists<
+    diesel::dsl::Filter<
+        published_profiles::table,
+        diesel::dsl::And<
+            diesel::dsl::Eq<published_profiles::user_id, roommate_profiles::user_id>,
+            published_profiles::looking_for_roommate,
+        >,
+    >,
+>;
+
+fn visible_to_roommates() -> VisibleToRoommates {
+    diesel::dsl::exists(published_profiles::table.filter(
+        published_profiles::user_id.eq(roommate_profiles::user_id).and(published_profiles::looking_for_roommate),
+    ))
+}
 
 /// A profile row with its university's name (selected over `roommate_profiles JOIN universities`).
 #[derive(Queryable, Selectable)]
@@ -36,10 +55,13 @@ struct ProfileRow {
     photos: Value,
     looking_for_roommate: bool,
     preferences: Value,
+    expectations: Value,
     status: String,
     rejection_reason: Option<String>,
     submitted_at: DateTime<Utc>,
     decided_at: Option<DateTime<Utc>>,
+    #[diesel(select_expression = visible_to_roommates(), select_expression_type = VisibleToRoommates)]
+    visible_to_roommates: bool,
 }
 
 /// Stored as `{"network": "handle"}`.
@@ -48,17 +70,56 @@ fn handles_json(handles: &SocialHandles) -> Value {
 }
 
 /// Stored as `{"category": ["option", ...]}`, one option for single-choice categories.
-fn preferences_json(preferences: &RoommatePreferences) -> Value {
+pub(crate) fn preferences_json(preferences: &RoommatePreferences) -> Value {
     let answers = preferences.answers().map(|(key, value)| (key.to_owned(), Value::from(value.options())));
     Value::Object(answers.collect())
 }
 
+/// Stored as `{"category": {"accepted": [...], "importance": "...", "dealbreaker": bool}}`.
+pub(crate) fn expectations_json(expectations: &Expectations) -> Value {
+    let entries = expectations.forms().into_iter().map(|(key, form)| {
+        let value = serde_json::json!({
+            "accepted": form.accepted, "importance": form.importance, "dealbreaker": form.dealbreaker,
+        });
+        (key, value)
+    });
+    Value::Object(entries.collect())
+}
+
+#[derive(serde::Deserialize)]
+struct StoredExpectation {
+    accepted: Vec<String>,
+    importance: String,
+    dealbreaker: bool,
+}
+
+pub(crate) fn expectations_from(stored: Value) -> anyhow::Result<Expectations> {
+    let stored: BTreeMap<String, StoredExpectation> =
+        serde_json::from_value(stored).context("stored expectations are malformed")?;
+    let forms = stored
+        .into_iter()
+        .map(|(key, e)| {
+            (key, ExpectationForm { accepted: e.accepted, importance: e.importance, dealbreaker: e.dealbreaker })
+        })
+        .collect();
+    Expectations::parse(&forms).context("stored expectations are invalid")
+}
+
+pub(crate) fn handles_from(stored: Value) -> anyhow::Result<SocialHandles> {
+    let handles: BTreeMap<String, String> =
+        serde_json::from_value(stored).context("stored social media is malformed")?;
+    SocialHandles::parse(handles.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+        .context("stored social media is invalid")
+}
+
+pub(crate) fn preferences_from(looking_for_roommate: bool, stored: Value) -> anyhow::Result<RoommatePreferences> {
+    let answers: BTreeMap<String, Vec<String>> =
+        serde_json::from_value(stored).context("stored preferences are malformed")?;
+    RoommatePreferences::parse(looking_for_roommate, &answers).context("stored preferences are invalid")
+}
+
 fn profile_from(row: ProfileRow) -> anyhow::Result<Profile> {
     let id = row.id;
-    let handles: BTreeMap<String, String> =
-        serde_json::from_value(row.social_media).context("stored social media is malformed")?;
-    let answers: BTreeMap<String, Vec<String>> =
-        serde_json::from_value(row.preferences).context("stored preferences are malformed")?;
     let invalid = |what: &str| format!("the stored {what} of profile {id} is invalid");
     Ok(Profile {
         id: row.id,
@@ -68,15 +129,16 @@ fn profile_from(row: ProfileRow) -> anyhow::Result<Profile> {
         major: Major::parse(&row.major).with_context(|| invalid("major"))?,
         graduation_year: GraduationYear::from_stored(row.graduation_year),
         bio: Bio::parse(&row.bio).with_context(|| invalid("bio"))?,
-        social_media: SocialHandles::parse(handles.iter().map(|(k, v)| (k.as_str(), v.as_str())))
-            .with_context(|| invalid("social media"))?,
+        social_media: handles_from(row.social_media).with_context(|| invalid("social media"))?,
         photos: serde_json::from_value(row.photos).context("stored photos are malformed")?,
-        preferences: RoommatePreferences::parse(row.looking_for_roommate, &answers)
+        preferences: preferences_from(row.looking_for_roommate, row.preferences)
             .with_context(|| invalid("preferences"))?,
+        expectations: expectations_from(row.expectations).with_context(|| invalid("expectations"))?,
         status: row.status.parse()?,
         rejection_reason: row.rejection_reason,
         submitted_at: row.submitted_at,
         decided_at: row.decided_at,
+        visible_to_roommates: row.visible_to_roommates,
     })
 }
 
@@ -93,6 +155,7 @@ struct PendingProfileRow<'a> {
     photos: Value,
     looking_for_roommate: bool,
     preferences: Value,
+    expectations: Value,
     status: &'a str,
     rejection_reason: Option<&'a str>,
     decided_by: Option<Uuid>,
@@ -140,21 +203,33 @@ impl ProfileRepository for PgProfileRepository {
             photos: serde_json::to_value(&profile.photos)?,
             looking_for_roommate: profile.preferences.looking_for_roommate,
             preferences: preferences_json(&profile.preferences),
+            expectations: expectations_json(&profile.expectations),
             status: ProfileStatus::Pending.as_str(),
             rejection_reason: None,
             decided_by: None,
             decided_at: None,
             submitted_at: profile.submitted_at,
         };
-        // A new profile, or the person's earlier one replaced and back to pending review.
-        diesel::insert_into(roommate_profiles::table)
-            .values((roommate_profiles::id.eq(Uuid::now_v7()), &submission))
-            .on_conflict(roommate_profiles::user_id)
-            .do_update()
-            .set(&submission)
-            .execute(&mut connection)
-            .await
-            .context("failed to save a profile")?;
+        // A new profile, or the person's earlier one replaced and back to pending review. Its
+        // published version keeps what was approved but follows whether they are looking.
+        connection
+            .transaction(async |connection| -> anyhow::Result<()> {
+                diesel::insert_into(roommate_profiles::table)
+                    .values((roommate_profiles::id.eq(Uuid::now_v7()), &submission))
+                    .on_conflict(roommate_profiles::user_id)
+                    .do_update()
+                    .set(&submission)
+                    .execute(connection)
+                    .await
+                    .context("failed to save a profile")?;
+                diesel::update(published_profiles::table.find(profile.user_id))
+                    .set(published_profiles::looking_for_roommate.eq(submission.looking_for_roommate))
+                    .execute(connection)
+                    .await
+                    .context("failed to update a published profile")?;
+                Ok(())
+            })
+            .await?;
         drop(connection);
         self.find_by_user(profile.user_id).await?.context("a saved profile vanished")
     }
@@ -238,33 +313,101 @@ impl ProfileRepository for PgProfileRepository {
 
     async fn decide(&self, id: Uuid, decision: Decision) -> Result<ReviewedProfile, DecideError> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let updated = diesel::update(
-            roommate_profiles::table
-                .filter(roommate_profiles::id.eq(id))
-                .filter(roommate_profiles::status.eq(decision.from.as_str())),
-        )
-        .set((
-            roommate_profiles::status.eq(decision.to.as_str()),
-            roommate_profiles::rejection_reason.eq(decision.reason.as_deref()),
-            roommate_profiles::decided_by.eq(decision.by),
-            roommate_profiles::decided_at.eq(decision.at),
-        ))
-        .execute(&mut connection)
-        .await
-        .context("failed to decide a profile")?;
-        let row: Option<(ProfileRow, Reviewer)> = roommate_profiles::table
-            .inner_join(universities::table)
-            .inner_join(users::table.on(users::id.eq(roommate_profiles::user_id)))
-            .filter(roommate_profiles::id.eq(id))
-            .select((ProfileRow::as_select(), REVIEWER))
-            .first(&mut connection)
+        connection
+            .transaction(async |connection| -> Result<ReviewedProfile, TxError<DecideError>> {
+                let updated = diesel::update(
+                    roommate_profiles::table
+                        .filter(roommate_profiles::id.eq(id))
+                        .filter(roommate_profiles::status.eq(decision.from.as_str())),
+                )
+                .set((
+                    roommate_profiles::status.eq(decision.to.as_str()),
+                    roommate_profiles::rejection_reason.eq(decision.reason.as_deref()),
+                    roommate_profiles::decided_by.eq(decision.by),
+                    roommate_profiles::decided_at.eq(decision.at),
+                ))
+                .execute(connection)
+                .await
+                .context("failed to decide a profile")?;
+                let row: Option<(ProfileRow, Reviewer)> = roommate_profiles::table
+                    .inner_join(universities::table)
+                    .inner_join(users::table.on(users::id.eq(roommate_profiles::user_id)))
+                    .filter(roommate_profiles::id.eq(id))
+                    .select((ProfileRow::as_select(), REVIEWER))
+                    .first(connection)
+                    .await
+                    .optional()
+                    .context("failed to read a decided profile")?;
+                let reviewed = match (updated, row) {
+                    (_, None) => return Err(TxError::Fail(DecideError::NotFound)),
+                    (0, Some(_)) => return Err(TxError::Fail(DecideError::NotPending)),
+                    (_, Some(row)) => reviewed(row)?,
+                };
+                if decision.to == ProfileStatus::Approved {
+                    publish(connection, &reviewed.profile, decision.at).await?;
+                }
+                Ok(reviewed)
+            })
             .await
-            .optional()
-            .context("failed to read a decided profile")?;
-        match (updated, row) {
-            (_, None) => Err(DecideError::NotFound),
-            (0, Some(_)) => Err(DecideError::NotPending),
-            (_, Some(row)) => Ok(reviewed(row)?),
-        }
+            .map_err(finish)
     }
+}
+
+/// The published version of a profile, as written on approval.
+#[derive(Insertable, AsChangeset)]
+#[diesel(table_name = published_profiles, treat_none_as_null = true)]
+struct PublishedRow<'a> {
+    user_id: Uuid,
+    university_id: Uuid,
+    major: &'a str,
+    graduation_year: i32,
+    bio: &'a str,
+    social_media: Value,
+    photos: Value,
+    preferences: Value,
+    expectations: Value,
+    gender: Option<&'a str>,
+    housing: Option<&'a str>,
+    looking_for_roommate: bool,
+    packed: Vec<u8>,
+    published_at: DateTime<Utc>,
+}
+
+/// The answer in a single-choice category, for the filters.
+fn single<'a>(preferences: &'a RoommatePreferences, key: &str) -> Option<&'a str> {
+    preferences.get(key).and_then(|value| value.values().first().copied())
+}
+
+/// Writes (or replaces) the version of `profile` other students see.
+async fn publish(connection: &mut AsyncPgConnection, profile: &Profile, at: DateTime<Utc>) -> anyhow::Result<()> {
+    let packed = Packed::of(&Candidate {
+        answers: &profile.preferences,
+        expectations: &profile.expectations,
+        major: Some(profile.major.as_str()),
+    });
+    let row = PublishedRow {
+        user_id: profile.user_id,
+        university_id: profile.university_id,
+        major: profile.major.as_str(),
+        graduation_year: profile.graduation_year.value(),
+        bio: profile.bio.as_str(),
+        social_media: handles_json(&profile.social_media),
+        photos: serde_json::to_value(&profile.photos)?,
+        preferences: preferences_json(&profile.preferences),
+        expectations: expectations_json(&profile.expectations),
+        gender: single(&profile.preferences, "gender"),
+        housing: single(&profile.preferences, "housing"),
+        looking_for_roommate: profile.preferences.looking_for_roommate,
+        packed: packed.to_bytes().to_vec(),
+        published_at: at,
+    };
+    diesel::insert_into(published_profiles::table)
+        .values(&row)
+        .on_conflict(published_profiles::user_id)
+        .do_update()
+        .set(&row)
+        .execute(connection)
+        .await
+        .context("failed to publish a profile")?;
+    Ok(())
 }

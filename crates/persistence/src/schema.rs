@@ -81,6 +81,25 @@ diesel::table! {
 }
 
 diesel::table! {
+    published_profiles (user_id) {
+        user_id -> Uuid,
+        university_id -> Uuid,
+        major -> Text,
+        graduation_year -> Int4,
+        bio -> Text,
+        social_media -> Jsonb,
+        photos -> Jsonb,
+        preferences -> Jsonb,
+        expectations -> Jsonb,
+        gender -> Nullable<Text>,
+        housing -> Nullable<Text>,
+        looking_for_roommate -> Bool,
+        packed -> Bytea,
+        published_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     roommate_profiles (id) {
         id -> Uuid,
         user_id -> Uuid,
@@ -98,6 +117,7 @@ diesel::table! {
         decided_at -> Nullable<Timestamptz>,
         submitted_at -> Timestamptz,
         updated_at -> Timestamptz,
+        expectations -> Jsonb,
     }
 }
 
@@ -174,6 +194,8 @@ diesel::table! {
 
 diesel::joinable!(account_links -> users (user_id));
 diesel::joinable!(media_uploads -> users (owner_id));
+diesel::joinable!(published_profiles -> universities (university_id));
+diesel::joinable!(published_profiles -> users (user_id));
 diesel::joinable!(roommate_profiles -> universities (university_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(sign_in_codes -> users (user_id));
@@ -187,6 +209,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     media_uploads,
     newsletter_subscribers,
     oauth_states,
+    published_profiles,
     roommate_profiles,
     sessions,
     sign_in_codes,

@@ -98,6 +98,12 @@ async fn migrate(config: &Config) -> anyhow::Result<()> {
     for name in applied {
         tracing::info!(migration = %name, "applied migration");
     }
+    // Data the migrations cannot compute: profiles packed for ranking by another version.
+    let pool = quad_persistence::build_pool(config.database_url.expose_secret(), 1)?;
+    let repacked = quad_persistence::PgRoommateRepository::new(pool).repack_stale().await?;
+    if repacked > 0 {
+        tracing::info!(repacked, "packed published profiles for ranking again");
+    }
     Ok(())
 }
 

@@ -10,6 +10,7 @@ use quad_application::{
     newsletter::Newsletter,
     privacy::Privacy,
     profiles::Profiles,
+    roommates::Roommates,
     universities::Universities,
 };
 use quad_http::{ApiServices, HttpSettings, PublicConfig, build_server};
@@ -20,8 +21,9 @@ use quad_instagram::GraphApiClient;
 use quad_mail::{OutboxMailer, SmtpMailer};
 use quad_persistence::{
     PgAttemptCounter, PgDatabaseProbe, PgLinkRepository, PgMailQueue, PgMailRequestRepository, PgNewsletterRepository,
-    PgPool, PgProfileRepository, PgSessionRepository, PgSignInStateRepository, PgUniversityRepository,
-    PgUniversityRequestRepository, PgUploadRepository, PgUserDirectory, PgUserRepository, build_pool,
+    PgPool, PgProfileRepository, PgRoommateRepository, PgSessionRepository, PgSignInStateRepository,
+    PgUniversityRepository, PgUniversityRequestRepository, PgUploadRepository, PgUserDirectory, PgUserRepository,
+    build_pool,
 };
 use quad_storage::{ObjectMediaStore, RasterImageProcessor, S3Settings};
 use secrecy::ExposeSecret;
@@ -119,6 +121,7 @@ pub struct Services {
     pub privacy: Privacy,
     pub universities: Universities,
     pub profiles: Profiles,
+    pub roommates: Roommates,
     pub media: MediaLibrary,
     pub newsletter: Newsletter,
 }
@@ -154,6 +157,7 @@ impl Services {
             )
             .with_limiter(limiter.clone()),
             profiles: Profiles::new(profiles, universities, uploads, mailer, Arc::new(SystemClock), &config.public_url),
+            roommates: Roommates::new(Arc::new(PgRoommateRepository::new(pool.clone()))),
             media,
             newsletter: Newsletter::new(
                 Arc::new(PgNewsletterRepository::new(pool.clone())),
@@ -177,7 +181,7 @@ impl Application {
     /// yet: the pool is lazy, so a down database shows as an unhealthy `/api/v1/health`.
     pub async fn build(config: &Config) -> anyhow::Result<Self> {
         let pool = build_pool(config.database_url.expose_secret(), config.database_pool_size)?;
-        let Services { accounts, privacy, universities, profiles, media, newsletter } =
+        let Services { accounts, privacy, universities, profiles, roommates, media, newsletter } =
             Services::build(config, &pool).await?;
         spawn_housekeeping(
             Arc::new(PgAttemptCounter::new(pool.clone())),
@@ -201,6 +205,7 @@ impl Application {
             media,
             universities,
             profiles,
+            roommates,
             instagram: Arc::new(GraphApiClient::new(&config.instagram_api_url)?),
             trusted_proxies: config.trusted_proxies.clone(),
             public_config: PublicConfig {

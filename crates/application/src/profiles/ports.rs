@@ -2,6 +2,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use quad_domain::{
     Email, PersonName, ProfileStatus, Username,
+    compatibility::Expectations,
     profile::{Bio, GraduationYear, Major, RoommatePreferences, SocialHandles},
 };
 use uuid::Uuid;
@@ -21,10 +22,15 @@ pub struct Profile {
     pub photos: Vec<String>,
     /// Whether they are looking, and their answers from the catalogues.
     pub preferences: RoommatePreferences,
+    /// What they want of a roommate.
+    pub expectations: Expectations,
     pub status: ProfileStatus,
     pub rejection_reason: Option<String>,
     pub submitted_at: DateTime<Utc>,
     pub decided_at: Option<DateTime<Utc>>,
+    /// Whether other students see an approved version of it (the last approved one while an edit
+    /// waits for review), which they do while the student is looking for a roommate.
+    pub visible_to_roommates: bool,
 }
 
 /// What a submission stores (always as pending, clearing any earlier decision).
@@ -38,6 +44,7 @@ pub struct NewProfile {
     pub social_media: SocialHandles,
     pub photos: Vec<String>,
     pub preferences: RoommatePreferences,
+    pub expectations: Expectations,
     pub submitted_at: DateTime<Utc>,
 }
 
@@ -82,7 +89,8 @@ pub enum DecideError {
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait ProfileRepository: Send + Sync + 'static {
-    /// Creates or replaces the person's profile as pending.
+    /// Creates or replaces the person's profile as pending. An approved version stays published
+    /// as it was, except whether they are looking for a roommate, which follows at once.
     async fn save_pending(&self, profile: NewProfile) -> anyhow::Result<Profile>;
     async fn find_by_user(&self, user_id: Uuid) -> anyhow::Result<Option<Profile>>;
     /// Oldest submission first for pending, newest decision first otherwise.
@@ -97,6 +105,7 @@ pub trait ProfileRepository: Send + Sync + 'static {
     async fn find_status(&self, id: Uuid) -> anyhow::Result<Option<(ProfileStatus, Uuid)>>;
     /// Moves the profile from `decision.from` to `decision.to` atomically (compare-and-set);
     /// `NotPending` when its status is no longer `decision.from` (so two moderators cannot
-    /// both decide it), `NotFound` when there is no such profile.
+    /// both decide it), `NotFound` when there is no such profile. Approving publishes the
+    /// profile as other students will see it, in the same transaction.
     async fn decide(&self, id: Uuid, decision: Decision) -> Result<ReviewedProfile, DecideError>;
 }

@@ -4,6 +4,7 @@ use anyhow::Context;
 use chrono::Datelike;
 use quad_domain::{
     User,
+    compatibility::{ExpectationForm, Expectations},
     profile::{Bio, GraduationYear, Major, ProfileRuleError, RoommatePreferences, SocialHandles, check_photo_count},
 };
 use uuid::Uuid;
@@ -25,6 +26,8 @@ pub struct ProfileSubmission {
     pub profile_images: Vec<String>,
     pub looking_for_roommate: bool,
     pub preferences: BTreeMap<String, Vec<String>>,
+    /// What they want of a roommate, per lifestyle category; empty for no expectations.
+    pub expectations: BTreeMap<String, ExpectationForm>,
 }
 
 /// The saved profile, and whether it had been approved before this edit (so it went back to
@@ -78,6 +81,7 @@ impl Profiles {
                 }
                 other => invalid("roommatePreferences", other),
             })?;
+        let expectations = Expectations::parse(&form.expectations).map_err(|e| invalid("roommateExpectations", e))?;
         let profile = NewProfile {
             user_id: user.id,
             university_id: university.id,
@@ -87,6 +91,7 @@ impl Profiles {
             social_media: handles,
             photos,
             preferences,
+            expectations,
             submitted_at: self.clock.now(),
         };
         let was_approved = self
@@ -130,6 +135,7 @@ mod tests {
             profile_images: vec!["http://m/profile/a.jpg".into()],
             looking_for_roommate: true,
             preferences: BTreeMap::from([("sleepSchedule".into(), vec!["Night Owl".into()])]),
+            expectations: BTreeMap::new(),
         }
     }
 
@@ -166,10 +172,12 @@ mod tests {
             social_media: profile.social_media.clone(),
             photos: profile.photos.clone(),
             preferences: profile.preferences.clone(),
+            expectations: profile.expectations.clone(),
             status,
             rejection_reason: None,
             submitted_at: profile.submitted_at,
             decided_at: None,
+            visible_to_roommates: status == ProfileStatus::Approved,
         }
     }
 
@@ -246,6 +254,7 @@ mod tests {
                 social_media: SocialHandles::default(),
                 photos: vec![],
                 preferences: RoommatePreferences::default(),
+                expectations: Expectations::default(),
                 submitted_at: now(),
             };
             Ok(Some(stored(&earlier, ProfileStatus::Approved)))

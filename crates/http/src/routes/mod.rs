@@ -9,6 +9,7 @@ pub(crate) mod manager;
 pub(crate) mod media;
 pub(crate) mod newsletter;
 pub(crate) mod profiles;
+pub(crate) mod roommates;
 pub(crate) mod universities;
 
 use actix_web::{HttpResponse, web};
@@ -28,6 +29,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .service(web::resource("/submit").post(profiles::own::submit))
                 .service(web::resource("/me").get(profiles::own::mine)),
         )
+        .service(web::resource("/roommates").get(roommates::list))
+        .service(web::resource("/roommates/{id}").get(roommates::get))
         .service(
             web::scope("/auth")
                 .service(web::resource("/register").post(auth::sessions::register))

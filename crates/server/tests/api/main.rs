@@ -10,6 +10,7 @@ mod newsletter;
 mod platform;
 mod profiles;
 mod roles;
+mod roommates;
 mod security;
 mod text;
 mod universities;

@@ -8,8 +8,12 @@ use serde_json::{Value, json};
 use crate::helpers::{TestApp, json, spawn_app};
 
 async fn university(app: &TestApp, admin: &str) -> String {
+    university_named(app, admin, "University of Michigan").await
+}
+
+pub(crate) async fn university_named(app: &TestApp, admin: &str, name: &str) -> String {
     let form = Form::new()
-        .text("name", "University of Michigan")
+        .text("name", name.to_owned())
         .text("description", "Go Blue")
         .text("instagramData[url]", "umich")
         .part("logo", Part::bytes(png_with_alpha(64, 64)).file_name("l.png").mime_str("image/png").unwrap());
@@ -18,7 +22,7 @@ async fn university(app: &TestApp, admin: &str) -> String {
     json(response).await["data"]["id"].as_str().unwrap().to_owned()
 }
 
-async fn photo(app: &TestApp, token: &str) -> String {
+pub(crate) async fn photo(app: &TestApp, token: &str) -> String {
     let form =
         Form::new().part("file", Part::bytes(jpeg(300, 300)).file_name("me.jpg").mime_str("image/jpeg").unwrap());
     let response = app
@@ -49,7 +53,7 @@ fn profile(university: &str, photos: &[String]) -> Value {
     })
 }
 
-async fn submit(app: &TestApp, token: &str, body: &Value) -> reqwest::Response {
+pub(crate) async fn submit(app: &TestApp, token: &str, body: &Value) -> reqwest::Response {
     app.client.post(app.url("/api/v1/profile/submit")).bearer_auth(token).json(body).send().await.unwrap()
 }
 
@@ -285,9 +289,10 @@ async fn editing_an_approved_profile_sends_it_back_to_review() {
     edited["bio"] = json!("Early riser now.");
     let response = json(submit(&s.app, &s.student, &edited).await).await;
 
-    assert!(response["message"].as_str().unwrap().contains("re-approved"));
+    assert!(response["message"].as_str().unwrap().contains("keep seeing your profile as it was"));
     let mine = json(s.app.get_as("/api/v1/profile/me", &s.student).await).await["data"].clone();
     assert_eq!(mine["profileStatus"], "pending");
+    assert_eq!(mine["visibleToRoommates"], true, "the approved version stays published");
     assert_eq!(mine["bio"], "Early riser now.");
     assert_eq!(mine["profileImages"].as_array().unwrap().len(), 1);
     assert_eq!(s.app.count("SELECT count(*) FROM roommate_profiles").await, 1);

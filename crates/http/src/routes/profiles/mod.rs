@@ -9,6 +9,7 @@ use chrono::{DateTime, Utc};
 use quad_application::profiles::ports::Profile;
 use quad_domain::{
     PersonName,
+    compatibility::{ExpectationForm, Expectations},
     profile::{PreferenceValue, RoommatePreferences, SocialHandles},
 };
 use serde::{Deserialize, Serialize};
@@ -67,7 +68,7 @@ impl SocialMediaDto {
             .collect()
     }
 
-    fn from_handles(handles: &SocialHandles) -> Self {
+    pub(crate) fn from_handles(handles: &SocialHandles) -> Self {
         let get = |network: &str| handles.get(network).map(str::to_owned);
         Self { instagram: get("instagram"), snapchat: get("snapchat"), twitter: get("twitter"), tiktok: get("tiktok") }
     }
@@ -92,13 +93,66 @@ pub struct ProfileDto {
     pub social_media: SocialMediaDto,
     #[schema(value_type = RoommatePreferencesDto)]
     pub roommate_preferences: serde_json::Value,
+    #[schema(value_type = RoommateExpectationsDto)]
+    pub roommate_expectations: serde_json::Value,
+    /// Whether other students see an approved version of this profile (the last approved one
+    /// while an edit waits for review), which they do while the student is looking.
+    pub visible_to_roommates: bool,
     pub submitted_at: DateTime<Utc>,
     pub decided_at: Option<DateTime<Utc>>,
 }
 
+/// What the student wants of a roommate, by lifestyle category.
+#[derive(Debug, Default, Serialize, Deserialize)]
+pub struct RoommateExpectationsDto(pub BTreeMap<String, ExpectationDto>);
+
+#[derive(Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExpectationDto {
+    #[serde(default)]
+    pub accepted: Vec<String>,
+    #[serde(default)]
+    pub importance: String,
+    #[serde(default)]
+    pub dealbreaker: bool,
+}
+
+impl utoipa::PartialSchema for RoommateExpectationsDto {
+    fn schema() -> RefOr<Schema> {
+        rules::roommate_expectations().into()
+    }
+}
+
+impl ToSchema for RoommateExpectationsDto {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("RoommateExpectations")
+    }
+}
+
+impl RoommateExpectationsDto {
+    pub(crate) fn into_forms(self) -> BTreeMap<String, ExpectationForm> {
+        self.0
+            .into_iter()
+            .map(|(key, e)| {
+                (key, ExpectationForm { accepted: e.accepted, importance: e.importance, dealbreaker: e.dealbreaker })
+            })
+            .collect()
+    }
+}
+
+/// `{"category": {"accepted": [...], "importance": "...", "dealbreaker": bool}}`.
+pub(crate) fn expectations_json(expectations: &Expectations) -> serde_json::Value {
+    let forms = expectations.forms().into_iter().map(|(key, form)| {
+        let value =
+            serde_json::json!({"accepted": form.accepted, "importance": form.importance, "dealbreaker": form.dealbreaker});
+        (key, value)
+    });
+    serde_json::Value::Object(forms.collect())
+}
+
 /// `lookingForRoommate`, then each answer: a string for single-choice categories, a list for
 /// multi-select ones.
-fn preferences_json(preferences: &RoommatePreferences) -> serde_json::Value {
+pub(crate) fn preferences_json(preferences: &RoommatePreferences) -> serde_json::Value {
     let mut object = serde_json::Map::new();
     object.insert("lookingForRoommate".into(), preferences.looking_for_roommate.into());
     for (key, value) in preferences.answers() {
@@ -139,6 +193,8 @@ impl ProfileDto {
             profile_images: profile.photos.clone(),
             social_media: SocialMediaDto::from_handles(&profile.social_media),
             roommate_preferences: preferences_json(&profile.preferences),
+            roommate_expectations: expectations_json(&profile.expectations),
+            visible_to_roommates: profile.visible_to_roommates,
             submitted_at: profile.submitted_at,
             decided_at: profile.decided_at,
         }

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use validator::Validate;
 
-use super::{ProfileDto, RoommatePreferencesDto, SocialMediaDto};
+use super::{ProfileDto, RoommateExpectationsDto, RoommatePreferencesDto, SocialMediaDto};
 use crate::{ApiError, ApiServices, Envelope, ErrorBody, auth::CurrentUser, extract::Json, rules};
 
 /// The profile form (spec 7). Every field but `socialMedia` and `roommatePreferences` is
@@ -38,6 +38,9 @@ pub struct SubmitProfileBody {
     pub profile_images: Vec<String>,
     /// Left out: looking for a roommate, no answers.
     pub roommate_preferences: Option<RoommatePreferencesDto>,
+    /// Left out: no expectations (any roommate is fine).
+    #[serde(default)]
+    pub roommate_expectations: RoommateExpectationsDto,
 }
 
 impl From<SubmitProfileError> for ApiError {
@@ -109,11 +112,12 @@ pub async fn submit(
                 profile_images: body.profile_images,
                 looking_for_roommate: preferences.looking_for_roommate,
                 preferences: answers,
+                expectations: body.roommate_expectations.into_forms(),
             },
         )
         .await?;
     let message = if submitted.back_to_review {
-        "Profile updated. It will be visible again once it is re-approved (usually 24 to 48 hours)."
+        "Changes submitted for review. Until they are approved, other students keep seeing your profile as it was."
     } else {
         "Profile created successfully! It will be reviewed within 24 to 48 hours."
     };

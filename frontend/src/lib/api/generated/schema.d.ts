@@ -599,6 +599,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/roommates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Students of the viewer's university looking for a roommate, best match first. Only for a
+         *     student whose profile was approved; never pending, rejected, suspended or deleted students,
+         *     other universities' students, or the viewer; a dealbreaker on either side leaves a student out.
+         */
+        get: operations["listRoommates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/roommates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One student the viewer may see (as on the list), with the match and every reason. */
+        get: operations["getRoommate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/universities": {
         parameters: {
             query?: never;
@@ -814,6 +852,7 @@ export interface components {
                 profileImages: string[];
                 profileRejectionReason?: string | null;
                 profileStatus: components["schemas"]["ProfileStatus"];
+                roommateExpectations: components["schemas"]["RoommateExpectations"];
                 roommatePreferences: components["schemas"]["RoommatePreferences"];
                 socialMedia: components["schemas"]["SocialMedia"];
                 /** Format: date-time */
@@ -821,6 +860,11 @@ export interface components {
                 /** Format: uuid */
                 university: string;
                 universityName: string;
+                /**
+                 * @description Whether other students see an approved version of this profile (the last approved one
+                 *     while an edit waits for review), which they do while the student is looking.
+                 */
+                visibleToRoommates: boolean;
             };
             /** @description Always `true`. */
             success: boolean;
@@ -841,6 +885,29 @@ export interface components {
                 googleSignIn: boolean;
                 /** @description The reCAPTCHA v2 site key; `null` when human verification is off. */
                 recaptchaSiteKey?: string | null;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_RoommateProfileDto: {
+            /** @description A student's approved profile as another student sees it. */
+            data: {
+                bio: string;
+                firstName: string;
+                /** Format: int32 */
+                graduationYear: number;
+                /** Format: uuid */
+                id: string;
+                lastInitial: string;
+                major: string;
+                /** Format: int32 */
+                match: number;
+                photos: string[];
+                reasons: string[];
+                roommatePreferences: components["schemas"]["RoommatePreferences"];
+                socialMedia: components["schemas"]["SocialMedia"];
+                universityName: string;
             };
             /** @description Always `true`. */
             success: boolean;
@@ -1120,6 +1187,7 @@ export interface components {
             profileImages: string[];
             profileRejectionReason?: string | null;
             profileStatus: components["schemas"]["ProfileStatus"];
+            roommateExpectations: components["schemas"]["RoommateExpectations"];
             roommatePreferences: components["schemas"]["RoommatePreferences"];
             socialMedia: components["schemas"]["SocialMedia"];
             /** Format: date-time */
@@ -1127,6 +1195,11 @@ export interface components {
             /** Format: uuid */
             university: string;
             universityName: string;
+            /**
+             * @description Whether other students see an approved version of this profile (the last approved one
+             *     while an edit waits for review), which they do while the student is looking.
+             */
+            visibleToRoommates: boolean;
         };
         ProfilePictureData: {
             profileImage: string;
@@ -1202,6 +1275,85 @@ export interface components {
          * @enum {string}
          */
         Role: "user" | "moderator" | "manager" | "admin";
+        /** @description A student on the list: what a card shows. */
+        RoommateCardDto: {
+            firstName: string;
+            /** Format: int32 */
+            graduationYear: number;
+            housing?: string | null;
+            /**
+             * Format: uuid
+             * @description The student's user id (GET /roommates/{id}).
+             */
+            id: string;
+            /** @description Only the initial of the last name is shown to other students. */
+            lastInitial: string;
+            major: string;
+            /**
+             * Format: int32
+             * @description 0 to 100.
+             */
+            match: number;
+            /** @description The main photo. */
+            photo?: string | null;
+            /** @description Why, in plain words, most telling first (at most three). */
+            reasons: string[];
+        };
+        /** @description What the student wants of a roommate, per lifestyle category. An expectation with nothing accepted, or irrelevant and no dealbreaker, is dropped. */
+        RoommateExpectations: {
+            /** @description What is accepted in a roommate's cleanliness. */
+            cleanliness?: {
+                accepted: ("Very Neat" | "Neat" | "Average" | "Relaxed")[];
+                dealbreaker: boolean;
+                /** @enum {string} */
+                importance: "irrelevant" | "a_little" | "somewhat" | "very";
+            };
+            /** @description What is accepted in a roommate's guests. */
+            guestPreference?: {
+                accepted: ("Rarely" | "Occasionally" | "Frequently" | "Anytime")[];
+                dealbreaker: boolean;
+                /** @enum {string} */
+                importance: "irrelevant" | "a_little" | "somewhat" | "very";
+            };
+            /** @description What is accepted in a roommate's housing. */
+            housing?: {
+                accepted: ("Dorm" | "Apartment" | "House" | "Off-campus" | "Commuter" | "Greek Housing")[];
+                dealbreaker: boolean;
+                /** @enum {string} */
+                importance: "irrelevant" | "a_little" | "somewhat" | "very";
+            };
+            /** @description What is accepted in a roommate's sleep schedule. */
+            sleepSchedule?: {
+                accepted: ("Early Bird" | "Night Owl" | "Balanced" | "Irregular")[];
+                dealbreaker: boolean;
+                /** @enum {string} */
+                importance: "irrelevant" | "a_little" | "somewhat" | "very";
+            };
+            /** @description What is accepted in a roommate's studying preference. */
+            studyingPreference?: {
+                accepted: ("Silent" | "With Music" | "Group Study" | "Cafe/Library" | "Late Night" | "Early Morning")[];
+                dealbreaker: boolean;
+                /** @enum {string} */
+                importance: "irrelevant" | "a_little" | "somewhat" | "very";
+            };
+            /** @description What is accepted in a roommate's substances. */
+            substances?: {
+                accepted: ("No Alcohol" | "Social Drinker" | "No Smoking" | "Smoker" | "Cannabis Friendly" | "Substance Free")[];
+                dealbreaker: boolean;
+                /** @enum {string} */
+                importance: "irrelevant" | "a_little" | "somewhat" | "very";
+            };
+        };
+        RoommatePage: {
+            data: components["schemas"]["RoommateCardDto"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            success: boolean;
+            /** Format: int64 */
+            total: number;
+        };
         /** @description Roommate preferences: the keys and options are GET /catalogues' `preferences`. Answers come back as one option (single-choice) or a list (multi-select); unanswered categories are left out. */
         RoommatePreferences: {
             /** @description Cleanliness: one option. */
@@ -1236,10 +1388,28 @@ export interface components {
             sleepSchedule?: ("Early Bird" | "Night Owl" | "Balanced" | "Irregular" | "") | ("Early Bird" | "Night Owl" | "Balanced" | "Irregular" | "")[] | null;
             /** @description Studying preference: one option. */
             studyingPreference?: ("Silent" | "With Music" | "Group Study" | "Cafe/Library" | "Late Night" | "Early Morning" | "") | ("Silent" | "With Music" | "Group Study" | "Cafe/Library" | "Late Night" | "Early Morning" | "")[] | null;
-            /** @description Substances: one option. */
-            substances?: ("No Alcohol" | "Social Drinker" | "No Smoking" | "Smoker" | "Cannabis Friendly" | "Substance Free" | "") | ("No Alcohol" | "Social Drinker" | "No Smoking" | "Smoker" | "Cannabis Friendly" | "Substance Free" | "")[] | null;
+            /** @description Substances: any number of options. */
+            substances?: ("No Alcohol" | "Social Drinker" | "No Smoking" | "Smoker" | "Cannabis Friendly" | "Substance Free" | "")[] | ("No Alcohol" | "Social Drinker" | "No Smoking" | "Smoker" | "Cannabis Friendly" | "Substance Free" | "") | null;
             /** @description Zodiac sign: one option. */
             zodiac?: ("Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "") | ("Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "")[] | null;
+        };
+        /** @description A student's approved profile as another student sees it. */
+        RoommateProfileDto: {
+            bio: string;
+            firstName: string;
+            /** Format: int32 */
+            graduationYear: number;
+            /** Format: uuid */
+            id: string;
+            lastInitial: string;
+            major: string;
+            /** Format: int32 */
+            match: number;
+            photos: string[];
+            reasons: string[];
+            roommatePreferences: components["schemas"]["RoommatePreferences"];
+            socialMedia: components["schemas"]["SocialMedia"];
+            universityName: string;
         };
         SessionDto: {
             /** @description The session making this request. */
@@ -1311,6 +1481,8 @@ export interface components {
             major: "Aerospace Engineering" | "Applied Mathematics" | "Astronomy" | "Astrophysics" | "Biochemistry" | "Bioengineering" | "Biology" | "Biomedical Engineering" | "Biotechnology" | "Chemical Engineering" | "Chemistry" | "Civil Engineering" | "Cognitive Science" | "Computer Engineering" | "Computer Science" | "Cybersecurity" | "Data Science" | "Earth Sciences" | "Ecology" | "Electrical Engineering" | "Environmental Engineering" | "Environmental Science" | "Genetics" | "Geology" | "Industrial Engineering" | "Information Science" | "Information Technology" | "Marine Biology" | "Materials Science" | "Mathematics" | "Mechanical Engineering" | "Microbiology" | "Molecular Biology" | "Neuroscience" | "Nuclear Engineering" | "Physics" | "Robotics" | "Software Engineering" | "Statistics" | "Zoology" | "Accounting" | "Actuarial Science" | "Business Administration" | "Business Analytics" | "Economics" | "Entrepreneurship" | "Finance" | "Hospitality Management" | "Human Resources" | "International Business" | "Management" | "Management Information Systems" | "Marketing" | "Real Estate" | "Supply Chain Management" | "Sport Management" | "Anthropology" | "Criminal Justice" | "Criminology" | "Gender Studies" | "Geography" | "Global Studies" | "International Relations" | "Linguistics" | "Political Science" | "Psychology" | "Public Policy" | "Social Work" | "Sociology" | "Urban Planning" | "Architecture" | "Art History" | "Classics" | "Communications" | "Creative Writing" | "Dance" | "Digital Media" | "Drama" | "English" | "Fashion Design" | "Film Studies" | "Fine Arts" | "Graphic Design" | "History" | "Industrial Design" | "Interior Design" | "Journalism" | "Music" | "Music Performance" | "Philosophy" | "Photography" | "Religious Studies" | "Studio Art" | "Theater" | "Early Childhood Education" | "Education" | "Educational Psychology" | "Elementary Education" | "Physical Education" | "Secondary Education" | "Special Education" | "Athletic Training" | "Dental Hygiene" | "Exercise Science" | "Health Sciences" | "Kinesiology" | "Medical Laboratory Science" | "Nursing" | "Nutrition" | "Occupational Therapy" | "Pharmacy" | "Physical Therapy" | "Pre-Dental" | "Pre-Law" | "Pre-Medicine" | "Pre-Veterinary" | "Public Health" | "Radiologic Technology" | "Speech-Language Pathology" | "American Sign Language" | "Arabic" | "Chinese" | "Comparative Literature" | "French" | "German" | "Italian" | "Japanese" | "Korean" | "Portuguese" | "Russian" | "Spanish" | "Agriculture" | "Animal Science" | "Aviation" | "Culinary Arts" | "Environmental Studies" | "Forestry" | "General Studies" | "Interdisciplinary Studies" | "Legal Studies" | "Liberal Arts" | "Military Science" | "Undecided" | "Other";
             /** @description URLs answered by POST /upload?uploadType=profile to this person, 1 to 10; the first is the main photo. Any other URL answers 400. */
             profileImages: string[];
+            /** @description Left out: no expectations (any roommate is fine). */
+            roommateExpectations?: components["schemas"]["RoommateExpectations"];
             roommatePreferences?: components["schemas"]["RoommatePreferences"] | null;
             socialMedia?: components["schemas"]["SocialMedia"];
             /**
@@ -3468,6 +3640,142 @@ export interface operations {
             };
             /** @description The request body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listRoommates: {
+        parameters: {
+            query?: {
+                /** @description Only students graduating this year. */
+                graduationYear?: number;
+                housing?: "Dorm" | "Apartment" | "House" | "Off-campus" | "Commuter" | "Greek Housing";
+                gender?: "Male" | "Female" | "Non-binary" | "Other" | "Prefer not to say" | "Genderfluid" | "Agender" | "Bigender";
+                major?: "Aerospace Engineering" | "Applied Mathematics" | "Astronomy" | "Astrophysics" | "Biochemistry" | "Bioengineering" | "Biology" | "Biomedical Engineering" | "Biotechnology" | "Chemical Engineering" | "Chemistry" | "Civil Engineering" | "Cognitive Science" | "Computer Engineering" | "Computer Science" | "Cybersecurity" | "Data Science" | "Earth Sciences" | "Ecology" | "Electrical Engineering" | "Environmental Engineering" | "Environmental Science" | "Genetics" | "Geology" | "Industrial Engineering" | "Information Science" | "Information Technology" | "Marine Biology" | "Materials Science" | "Mathematics" | "Mechanical Engineering" | "Microbiology" | "Molecular Biology" | "Neuroscience" | "Nuclear Engineering" | "Physics" | "Robotics" | "Software Engineering" | "Statistics" | "Zoology" | "Accounting" | "Actuarial Science" | "Business Administration" | "Business Analytics" | "Economics" | "Entrepreneurship" | "Finance" | "Hospitality Management" | "Human Resources" | "International Business" | "Management" | "Management Information Systems" | "Marketing" | "Real Estate" | "Supply Chain Management" | "Sport Management" | "Anthropology" | "Criminal Justice" | "Criminology" | "Gender Studies" | "Geography" | "Global Studies" | "International Relations" | "Linguistics" | "Political Science" | "Psychology" | "Public Policy" | "Social Work" | "Sociology" | "Urban Planning" | "Architecture" | "Art History" | "Classics" | "Communications" | "Creative Writing" | "Dance" | "Digital Media" | "Drama" | "English" | "Fashion Design" | "Film Studies" | "Fine Arts" | "Graphic Design" | "History" | "Industrial Design" | "Interior Design" | "Journalism" | "Music" | "Music Performance" | "Philosophy" | "Photography" | "Religious Studies" | "Studio Art" | "Theater" | "Early Childhood Education" | "Education" | "Educational Psychology" | "Elementary Education" | "Physical Education" | "Secondary Education" | "Special Education" | "Athletic Training" | "Dental Hygiene" | "Exercise Science" | "Health Sciences" | "Kinesiology" | "Medical Laboratory Science" | "Nursing" | "Nutrition" | "Occupational Therapy" | "Pharmacy" | "Physical Therapy" | "Pre-Dental" | "Pre-Law" | "Pre-Medicine" | "Pre-Veterinary" | "Public Health" | "Radiologic Technology" | "Speech-Language Pathology" | "American Sign Language" | "Arabic" | "Chinese" | "Comparative Literature" | "French" | "German" | "Italian" | "Japanese" | "Korean" | "Portuguese" | "Russian" | "Spanish" | "Agriculture" | "Animal Science" | "Aviation" | "Culinary Arts" | "Environmental Studies" | "Forestry" | "General Studies" | "Interdisciplinary Studies" | "Legal Studies" | "Liberal Arts" | "Military Science" | "Undecided" | "Other";
+                /** @description Only matches of at least this percentage (0 to 100, default 0). */
+                minMatch?: number;
+                /** @description From 1 (default 1). */
+                page?: number;
+                /** @description 1 to 100 (default 12). */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of matches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoommatePage"];
+                };
+            };
+            /** @description A filter is not one of its options, or a number is out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The viewer has no approved profile */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRoommate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's user id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student's approved profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RoommateProfileDto"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The viewer has no approved profile */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such student the viewer may see (or the id is not a UUID) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

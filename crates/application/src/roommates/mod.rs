@@ -1,0 +1,253 @@
+//! Finding a roommate: the listed students of the viewer's university, ranked by how well they
+//! would share a room (quad_domain::compatibility), with the reasons in words.
+//!
+//! Only published profiles (the approved version) take part, on both sides: a student whose edit
+//! waits for review is matched, and seen, as they were approved.
+
+pub mod ports;
+
+use std::{cmp::Reverse, sync::Arc};
+
+use quad_domain::{
+    catalogues,
+    compatibility::{Candidate, Match, Packed, compatibility},
+};
+use uuid::Uuid;
+
+use self::ports::{PublishedProfile, RoommateFilters, RoommateRepository};
+use crate::{Page, PageRequest};
+
+/// A student as the viewer sees them: their published profile, the match and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoommateMatch {
+    pub profile: PublishedProfile,
+    pub percent: u8,
+    pub reasons: Vec<String>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum RoommatesError {
+    #[error("Your profile must be approved before you can see other students")]
+    NotApproved,
+    #[error(transparent)]
+    Invalid(#[from] crate::FieldError),
+    #[error("This student is not available")]
+    NotFound,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+#[derive(Clone)]
+pub struct Roommates {
+    repository: Arc<dyn RoommateRepository>,
+}
+
+fn candidate(profile: &PublishedProfile) -> Candidate<'_> {
+    Candidate {
+        answers: &profile.preferences,
+        expectations: &profile.expectations,
+        major: Some(profile.major.as_str()),
+    }
+}
+
+impl Roommates {
+    pub fn new(repository: Arc<dyn RoommateRepository>) -> Self {
+        Self { repository }
+    }
+
+    async fn viewer(&self, viewer_id: Uuid) -> Result<PublishedProfile, RoommatesError> {
+        self.repository.published(viewer_id).await?.ok_or(RoommatesError::NotApproved)
+    }
+
+    /// The listed students of the viewer's university, best match first (ties by id, so pages
+    /// do not shuffle), at least `min_match`, one page of them.
+    pub async fn search(
+        &self,
+        viewer_id: Uuid,
+        filters: RoommateFilters,
+        min_match: u8,
+        page: PageRequest,
+    ) -> Result<Page<RoommateMatch>, RoommatesError> {
+        check(&filters)?;
+        let viewer = self.viewer(viewer_id).await?;
+        let mine = Packed::of(&candidate(&viewer));
+        let listed = self.repository.listed(viewer.university_id, viewer_id, filters).await?;
+        let mut ranked: Vec<(u8, Uuid)> = listed
+            .iter()
+            .filter_map(|student| Some((mine.score(&student.packed)?, student.user_id)))
+            .filter(|(percent, _)| *percent >= min_match)
+            .collect();
+        ranked.sort_unstable_by_key(|(percent, id)| (Reverse(*percent), *id));
+        let total = ranked.len() as i64;
+        let start = usize::try_from(page.offset()).unwrap_or(usize::MAX).min(ranked.len());
+        let end = start.saturating_add(page.size() as usize).min(ranked.len());
+        let ids: Vec<Uuid> = ranked[start..end].iter().map(|(_, id)| *id).collect();
+        let mut profiles = self.repository.published_many(ids.clone()).await?;
+        profiles.sort_by_key(|p| ids.iter().position(|id| *id == p.user_id));
+        let items = profiles.into_iter().filter_map(|profile| matched(&viewer, profile)).collect();
+        Ok(page.answer(items, total))
+    }
+
+    /// One student the viewer may see, with the match; `NotFound` for anyone they may not
+    /// (themself, another university, not listed, excluded by a dealbreaker, never approved).
+    pub async fn view(&self, viewer_id: Uuid, user_id: Uuid) -> Result<RoommateMatch, RoommatesError> {
+        let viewer = self.viewer(viewer_id).await?;
+        let other = self.repository.published(user_id).await?.ok_or(RoommatesError::NotFound)?;
+        if user_id == viewer_id || !other.listed || other.university_id != viewer.university_id {
+            return Err(RoommatesError::NotFound);
+        }
+        matched(&viewer, other).ok_or(RoommatesError::NotFound)
+    }
+}
+
+/// Each filter names an option of its catalogue.
+fn check(filters: &RoommateFilters) -> Result<(), crate::FieldError> {
+    let checks = [("housing", &filters.housing), ("gender", &filters.gender), ("major", &filters.major)];
+    for (field, value) in checks {
+        let Some(value) = value else { continue };
+        let (label, options) = match catalogues::catalogue(field) {
+            Some(catalogue) => (catalogue.label, catalogue.options),
+            None => ("Major", catalogues::MAJOR),
+        };
+        if !options.contains(&value.as_str()) {
+            let shown: String = value.chars().take(60).collect();
+            return Err(crate::FieldError::new(field, format!("'{shown}' is not an option for {label}")));
+        }
+    }
+    Ok(())
+}
+
+fn matched(viewer: &PublishedProfile, other: PublishedProfile) -> Option<RoommateMatch> {
+    match compatibility(&candidate(viewer), &candidate(&other)) {
+        Match::Excluded { .. } => None,
+        Match::Score { percent, reasons } => {
+            let reasons = reasons.iter().map(|r| r.in_words()).collect();
+            Some(RoommateMatch { profile: other, percent, reasons })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use quad_domain::{
+        PersonName,
+        compatibility::Expectations,
+        profile::{Bio, GraduationYear, Major, RoommatePreferences, SocialHandles},
+    };
+
+    use super::{ports::*, *};
+
+    const MICHIGAN: Uuid = Uuid::from_u128(1);
+    const VIEWER: Uuid = Uuid::from_u128(100);
+
+    fn published(user_id: Uuid, sleep: &str) -> PublishedProfile {
+        let answers = BTreeMap::from([("sleepSchedule".to_owned(), vec![sleep.to_owned()])]);
+        PublishedProfile {
+            user_id,
+            university_id: MICHIGAN,
+            university_name: "University of Michigan".into(),
+            first_name: PersonName::parse("Ada").unwrap(),
+            last_name: PersonName::parse("Lovelace").unwrap(),
+            major: Major::parse("Physics").unwrap(),
+            graduation_year: GraduationYear::from_stored(2028),
+            bio: Bio::parse("Hi").unwrap(),
+            social_media: SocialHandles::default(),
+            photos: vec!["http://m/a.jpg".into()],
+            preferences: RoommatePreferences::parse(true, &answers).unwrap(),
+            expectations: Expectations::default(),
+            listed: true,
+        }
+    }
+
+    /// A viewer who wants a night owl, very much.
+    fn viewer() -> PublishedProfile {
+        let form = quad_domain::compatibility::ExpectationForm {
+            accepted: vec!["Night Owl".into()],
+            importance: "very".into(),
+            dealbreaker: false,
+        };
+        let expectations = Expectations::parse(&BTreeMap::from([("sleepSchedule".to_owned(), form)])).unwrap();
+        PublishedProfile { expectations, ..published(VIEWER, "Night Owl") }
+    }
+
+    fn packed(profile: &PublishedProfile) -> ListedStudent {
+        ListedStudent { user_id: profile.user_id, packed: Packed::of(&candidate(profile)) }
+    }
+
+    #[tokio::test]
+    async fn a_viewer_without_a_published_profile_reads_nobody() {
+        let mut repository = MockRoommateRepository::new();
+        repository.expect_published().returning(|_| Ok(None));
+        repository.expect_listed().never();
+        repository.expect_published_many().never();
+
+        let found = Roommates::new(Arc::new(repository))
+            .search(VIEWER, RoommateFilters::default(), 0, PageRequest::default())
+            .await;
+
+        assert!(matches!(found, Err(RoommatesError::NotApproved)));
+    }
+
+    #[tokio::test]
+    async fn a_filter_outside_its_catalogue_reads_nothing() {
+        let mut repository = MockRoommateRepository::new();
+        repository.expect_published().never();
+        repository.expect_listed().never();
+        let filters = RoommateFilters { housing: Some("Castle".into()), ..RoommateFilters::default() };
+
+        let found = Roommates::new(Arc::new(repository)).search(VIEWER, filters, 0, PageRequest::default()).await;
+
+        let Err(RoommatesError::Invalid(error)) = found else { panic!("{found:?}") };
+        assert_eq!((error.field, error.message.as_str()), ("housing", "'Castle' is not an option for Housing"));
+    }
+
+    #[tokio::test]
+    async fn the_best_match_comes_first_and_only_the_asked_page_is_read_in_full() {
+        let (owl, bird, balanced) = (
+            published(Uuid::from_u128(3), "Night Owl"),
+            published(Uuid::from_u128(2), "Early Bird"),
+            published(Uuid::from_u128(4), "Balanced"),
+        );
+        let listed = vec![packed(&bird), packed(&owl), packed(&balanced)];
+        let everyone = [owl.clone(), bird.clone(), balanced.clone()];
+        let mut repository = MockRoommateRepository::new();
+        repository.expect_published().returning(|_| Ok(Some(viewer())));
+        repository.expect_listed().returning(move |university, except, _| {
+            assert_eq!((university, except), (MICHIGAN, VIEWER));
+            Ok(listed.clone())
+        });
+        repository.expect_published_many().times(1).returning(move |ids| {
+            assert_eq!(ids, [Uuid::from_u128(3), Uuid::from_u128(2)], "the first page, best first, ties by id");
+            Ok(everyone.iter().filter(|p| ids.contains(&p.user_id)).rev().cloned().collect())
+        });
+
+        let page = Roommates::new(Arc::new(repository))
+            .search(VIEWER, RoommateFilters::default(), 0, PageRequest::new(Some(1), Some(2), 12))
+            .await
+            .unwrap();
+
+        assert_eq!(page.total, 3);
+        let order: Vec<(Uuid, u8)> = page.items.iter().map(|m| (m.profile.user_id, m.percent)).collect();
+        assert_eq!(order, [(owl.user_id, 92), (bird.user_id, 2)], "the owl, then ties by id");
+        assert_eq!(page.items[0].reasons[0], "You're both night owls");
+    }
+
+    #[tokio::test]
+    async fn the_minimum_match_leaves_out_weaker_ones() {
+        let owl = published(Uuid::from_u128(3), "Night Owl");
+        let listed = vec![packed(&owl), packed(&published(Uuid::from_u128(2), "Early Bird"))];
+        let mut repository = MockRoommateRepository::new();
+        repository.expect_published().returning(|_| Ok(Some(viewer())));
+        repository.expect_listed().returning(move |_, _, _| Ok(listed.clone()));
+        repository.expect_published_many().returning(move |_| Ok(vec![owl.clone()]));
+
+        let page = Roommates::new(Arc::new(repository))
+            .search(VIEWER, RoommateFilters::default(), 50, PageRequest::default())
+            .await
+            .unwrap();
+
+        assert_eq!(page.total, 1);
+    }
+}

@@ -1,0 +1,219 @@
+//! Finding a roommate: the viewer's university's listed students, ranked by match.
+
+use actix_web::{HttpResponse, http::StatusCode, web};
+use quad_application::{
+    PageRequest,
+    roommates::{RoommateMatch, RoommatesError, ports::RoommateFilters},
+};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use uuid::Uuid;
+use validator::Validate;
+
+use super::profiles::{SocialMediaDto, preferences_json};
+use crate::ApiServices;
+use crate::{
+    ApiError, Envelope, ErrorBody,
+    auth::CurrentUser,
+    extract::{Path, Query},
+    rules,
+};
+
+impl From<RoommatesError> for ApiError {
+    fn from(error: RoommatesError) -> Self {
+        match error {
+            RoommatesError::NotApproved => ApiError::new(StatusCode::FORBIDDEN, error.to_string()),
+            RoommatesError::NotFound => ApiError::not_found(error.to_string()),
+            RoommatesError::Invalid(e) => e.into(),
+            RoommatesError::Unexpected(e) => ApiError::unexpected(e),
+        }
+    }
+}
+
+#[derive(Debug, Serialize, Deserialize, IntoParams, Validate)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct RoommateQuery {
+    /// Only students graduating this year.
+    #[serde(default, deserialize_with = "rules::whole_number_text")]
+    pub graduation_year: Option<i32>,
+    /// Only students looking at this housing (GET /catalogues' `housing` options).
+    #[param(schema_with = rules::housing)]
+    pub housing: Option<String>,
+    /// Only students of this gender (GET /catalogues' `gender` options).
+    #[param(schema_with = rules::gender)]
+    pub gender: Option<String>,
+    /// Only students of this major.
+    #[param(schema_with = rules::major)]
+    pub major: Option<String>,
+    /// Only matches of at least this percentage (0 to 100, default 0).
+    #[serde(default, deserialize_with = "rules::whole_number_text")]
+    #[param(minimum = 0, maximum = 100)]
+    #[validate(range(min = 0, max = 100, message = "minMatch must be a whole number from 0 to 100"))]
+    pub min_match: Option<i32>,
+    /// From 1 (default 1).
+    #[serde(default, deserialize_with = "rules::whole_number_text")]
+    #[param(minimum = 1)]
+    #[validate(range(min = 1, message = "page must be a whole number from 1"))]
+    pub page: Option<i32>,
+    /// 1 to 100 (default 12).
+    #[serde(default, deserialize_with = "rules::whole_number_text")]
+    #[param(minimum = 1, maximum = 100)]
+    #[validate(range(min = 1, max = 100, message = "pageSize must be a whole number from 1 to 100"))]
+    pub page_size: Option<i32>,
+}
+
+/// A blank filter is no filter.
+fn given(value: Option<String>) -> Option<String> {
+    value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
+}
+
+/// A student on the list: what a card shows.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RoommateCardDto {
+    /// The student's user id (GET /roommates/{id}).
+    pub id: Uuid,
+    pub first_name: String,
+    /// Only the initial of the last name is shown to other students.
+    pub last_initial: String,
+    /// The main photo.
+    pub photo: Option<String>,
+    pub major: String,
+    pub graduation_year: i32,
+    pub housing: Option<String>,
+    /// 0 to 100.
+    #[serde(rename = "match")]
+    pub match_percent: u8,
+    /// Why, in plain words, most telling first (at most three).
+    pub reasons: Vec<String>,
+}
+
+fn last_initial(found: &RoommateMatch) -> String {
+    found.profile.last_name.to_string().chars().next().map(|c| format!("{c}.")).unwrap_or_default()
+}
+
+impl From<RoommateMatch> for RoommateCardDto {
+    fn from(found: RoommateMatch) -> Self {
+        let profile = &found.profile;
+        Self {
+            id: profile.user_id,
+            first_name: profile.first_name.to_string(),
+            last_initial: last_initial(&found),
+            photo: profile.photos.first().cloned(),
+            major: profile.major.to_string(),
+            graduation_year: profile.graduation_year.value(),
+            housing: profile.preferences.get("housing").and_then(|v| v.values().first()).map(|v| (*v).to_owned()),
+            match_percent: found.percent,
+            reasons: found.reasons,
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RoommatePage {
+    pub success: bool,
+    pub data: Vec<RoommateCardDto>,
+    pub total: i64,
+    pub page: i64,
+    pub page_size: i64,
+}
+
+/// A student's approved profile as another student sees it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RoommateProfileDto {
+    pub id: Uuid,
+    pub first_name: String,
+    pub last_initial: String,
+    pub university_name: String,
+    pub major: String,
+    pub graduation_year: i32,
+    pub bio: String,
+    pub photos: Vec<String>,
+    pub social_media: SocialMediaDto,
+    #[schema(value_type = super::profiles::RoommatePreferencesDto)]
+    pub roommate_preferences: serde_json::Value,
+    #[serde(rename = "match")]
+    pub match_percent: u8,
+    pub reasons: Vec<String>,
+}
+
+/// Students of the viewer's university looking for a roommate, best match first. Only for a
+/// student whose profile was approved; never pending, rejected, suspended or deleted students,
+/// other universities' students, or the viewer; a dealbreaker on either side leaves a student out.
+#[utoipa::path(
+    get,
+    path = "/api/v1/roommates",
+    tag = "roommates",
+    operation_id = "listRoommates",
+    security(("bearer" = [])),
+    params(RoommateQuery),
+    responses(
+        (status = 200, description = "A page of matches", body = RoommatePage),
+        (status = 400, description = "A filter is not one of its options, or a number is out of range", body = ErrorBody),
+        (status = 401, description = "No valid session", body = ErrorBody),
+        (status = 403, description = "The viewer has no approved profile", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn list(
+    services: web::Data<ApiServices>,
+    who: CurrentUser,
+    query: Query<RoommateQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query.into_inner();
+    let filters = RoommateFilters {
+        graduation_year: query.graduation_year,
+        housing: given(query.housing),
+        gender: given(query.gender),
+        major: given(query.major),
+    };
+    let min_match = query.min_match.unwrap_or(0).clamp(0, 100) as u8;
+    let page = PageRequest::new(query.page.map(i64::from), query.page_size.map(i64::from), 12);
+    let found = services.roommates.search(who.user().id, filters, min_match, page).await?;
+    Ok(HttpResponse::Ok().json(RoommatePage {
+        success: true,
+        total: found.total,
+        page: found.page,
+        page_size: found.page_size,
+        data: found.items.into_iter().map(RoommateCardDto::from).collect(),
+    }))
+}
+
+/// One student the viewer may see (as on the list), with the match and every reason.
+#[utoipa::path(
+    get,
+    path = "/api/v1/roommates/{id}",
+    tag = "roommates",
+    operation_id = "getRoommate",
+    security(("bearer" = [])),
+    params(("id" = Uuid, Path, description = "The student's user id")),
+    responses(
+        (status = 200, description = "The student's approved profile", body = Envelope<RoommateProfileDto>),
+        (status = 401, description = "No valid session", body = ErrorBody),
+        (status = 403, description = "The viewer has no approved profile", body = ErrorBody),
+        (status = 404, description = "No such student the viewer may see (or the id is not a UUID)", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn get(services: web::Data<ApiServices>, who: CurrentUser, id: Path<Uuid>) -> Result<HttpResponse, ApiError> {
+    let found = services.roommates.view(who.user().id, id.into_inner()).await?;
+    let initial = last_initial(&found);
+    let RoommateMatch { profile, percent, reasons } = found;
+    Ok(Envelope::ok(RoommateProfileDto {
+        id: profile.user_id,
+        first_name: profile.first_name.to_string(),
+        last_initial: initial,
+        university_name: profile.university_name,
+        major: profile.major.to_string(),
+        graduation_year: profile.graduation_year.value(),
+        bio: profile.bio.to_string(),
+        photos: profile.photos,
+        social_media: SocialMediaDto::from_handles(&profile.social_media),
+        roommate_preferences: preferences_json(&profile.preferences),
+        match_percent: percent,
+        reasons,
+    }))
+}

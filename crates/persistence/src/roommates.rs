@@ -1,0 +1,162 @@
+//! The published (approved) versions of profiles, as other students see and rank them.
+
+use anyhow::Context;
+use async_trait::async_trait;
+use diesel::prelude::*;
+use diesel_async::RunQueryDsl;
+use quad_application::roommates::ports::{ListedStudent, PublishedProfile, RoommateFilters, RoommateRepository};
+use quad_domain::{
+    PersonName, UserStatus,
+    compatibility::{Candidate, PACKED_LEN, Packed},
+    profile::{Bio, GraduationYear, Major},
+};
+use serde_json::Value;
+use uuid::Uuid;
+
+use crate::{
+    PgPool,
+    profiles::{expectations_from, handles_from, preferences_from},
+    schema::{published_profiles, universities, users},
+};
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = published_profiles, check_for_backend(diesel::pg::Pg))]
+struct PublishedRow {
+    user_id: Uuid,
+    university_id: Uuid,
+    #[diesel(select_expression = universities::name, select_expression_type = universities::name)]
+    university_name: String,
+    #[diesel(select_expression = users::first_name, select_expression_type = users::first_name)]
+    first_name: String,
+    #[diesel(select_expression = users::last_name, select_expression_type = users::last_name)]
+    last_name: String,
+    #[diesel(select_expression = users::status, select_expression_type = users::status)]
+    user_status: String,
+    major: String,
+    graduation_year: i32,
+    bio: String,
+    social_media: Value,
+    photos: Value,
+    preferences: Value,
+    expectations: Value,
+    looking_for_roommate: bool,
+}
+
+fn published_from(row: PublishedRow) -> anyhow::Result<PublishedProfile> {
+    let id = row.user_id;
+    let invalid = |what: &str| format!("the published {what} of {id} is invalid");
+    let active = row.user_status.parse::<UserStatus>()? == UserStatus::Active;
+    Ok(PublishedProfile {
+        user_id: row.user_id,
+        university_id: row.university_id,
+        university_name: row.university_name,
+        first_name: PersonName::parse(&row.first_name).with_context(|| invalid("first name"))?,
+        last_name: PersonName::parse(&row.last_name).with_context(|| invalid("last name"))?,
+        major: Major::parse(&row.major).with_context(|| invalid("major"))?,
+        graduation_year: GraduationYear::from_stored(row.graduation_year),
+        bio: Bio::parse(&row.bio).with_context(|| invalid("bio"))?,
+        social_media: handles_from(row.social_media).with_context(|| invalid("social media"))?,
+        photos: serde_json::from_value(row.photos).with_context(|| invalid("photos"))?,
+        preferences: preferences_from(row.looking_for_roommate, row.preferences)
+            .with_context(|| invalid("preferences"))?,
+        expectations: expectations_from(row.expectations).with_context(|| invalid("expectations"))?,
+        listed: row.looking_for_roommate && active,
+    })
+}
+
+pub struct PgRoommateRepository {
+    pool: PgPool,
+}
+
+impl PgRoommateRepository {
+    pub fn new(pool: PgPool) -> Self {
+        Self { pool }
+    }
+
+    /// Packs again every published profile whose packed form is not this version's (profiles
+    /// published before packing existed, or by an older layout). Run after migrating.
+    pub async fn repack_stale(&self) -> anyhow::Result<usize> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let stale: Vec<(Uuid, Vec<u8>)> = published_profiles::table
+            .select((published_profiles::user_id, published_profiles::packed))
+            .load(&mut connection)
+            .await
+            .context("failed to read packed profiles")?;
+        let stale: Vec<Uuid> =
+            stale.into_iter().filter(|(_, bytes)| Packed::from_bytes(bytes).is_none()).map(|(id, _)| id).collect();
+        drop(connection);
+        for chunk in stale.chunks(500) {
+            for profile in self.published_many(chunk.to_vec()).await? {
+                let packed = Packed::of(&Candidate {
+                    answers: &profile.preferences,
+                    expectations: &profile.expectations,
+                    major: Some(profile.major.as_str()),
+                });
+                let mut connection = self.pool.get().await.context("no database connection")?;
+                diesel::update(published_profiles::table.find(profile.user_id))
+                    .set(published_profiles::packed.eq(packed.to_bytes().to_vec()))
+                    .execute(&mut connection)
+                    .await
+                    .context("failed to repack a profile")?;
+            }
+        }
+        Ok(stale.len())
+    }
+}
+
+#[async_trait]
+impl RoommateRepository for PgRoommateRepository {
+    async fn published(&self, user_id: Uuid) -> anyhow::Result<Option<PublishedProfile>> {
+        Ok(self.published_many(vec![user_id]).await?.pop())
+    }
+
+    async fn published_many(&self, user_ids: Vec<Uuid>) -> anyhow::Result<Vec<PublishedProfile>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let rows: Vec<PublishedRow> = published_profiles::table
+            .inner_join(universities::table)
+            .inner_join(users::table)
+            .filter(published_profiles::user_id.eq_any(user_ids))
+            .select(PublishedRow::as_select())
+            .load(&mut connection)
+            .await
+            .context("failed to read published profiles")?;
+        rows.into_iter().map(published_from).collect()
+    }
+
+    async fn listed(
+        &self,
+        university_id: Uuid,
+        except: Uuid,
+        filters: RoommateFilters,
+    ) -> anyhow::Result<Vec<ListedStudent>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let mut query = published_profiles::table
+            .inner_join(users::table)
+            .filter(published_profiles::university_id.eq(university_id))
+            .filter(published_profiles::looking_for_roommate)
+            .filter(users::status.eq(UserStatus::Active.as_str()))
+            .filter(published_profiles::user_id.ne(except))
+            .select((published_profiles::user_id, published_profiles::packed))
+            .into_boxed();
+        if let Some(year) = filters.graduation_year {
+            query = query.filter(published_profiles::graduation_year.eq(year));
+        }
+        if let Some(housing) = filters.housing {
+            query = query.filter(published_profiles::housing.eq(housing));
+        }
+        if let Some(gender) = filters.gender {
+            query = query.filter(published_profiles::gender.eq(gender));
+        }
+        if let Some(major) = filters.major {
+            query = query.filter(published_profiles::major.eq(major));
+        }
+        let rows: Vec<(Uuid, Vec<u8>)> = query.load(&mut connection).await.context("failed to list students")?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|(user_id, bytes)| {
+                debug_assert_eq!(bytes.len(), PACKED_LEN);
+                Some(ListedStudent { user_id, packed: Packed::from_bytes(&bytes)? })
+            })
+            .collect())
+    }
+}

@@ -1,0 +1,361 @@
+//! Finding a roommate over HTTP: who is listed, in what order, why, and the filters.
+
+use chrono::Datelike;
+use serde_json::{Value, json};
+
+use crate::{
+    helpers::{TestApp, json, spawn_app},
+    profiles::{photo, submit, university_named},
+};
+
+struct Campus {
+    app: TestApp,
+    admin: String,
+    michigan: String,
+    ohio: String,
+}
+
+async fn campus() -> Campus {
+    let app = spawn_app().await;
+    let admin = app.signed_in("admin", "admin").await;
+    let michigan = university_named(&app, &admin, "University of Michigan").await;
+    let ohio = university_named(&app, &admin, "Ohio State University").await;
+    Campus { app, admin, michigan, ohio }
+}
+
+fn year(ahead: i32) -> i32 {
+    chrono::Utc::now().year() + ahead
+}
+
+/// A profile body: `answers` and `expectations` over the defaults.
+fn body(university: &str, photo: &str, answers: Value, expectations: Value) -> Value {
+    let mut preferences = json!({"lookingForRoommate": true});
+    preferences.as_object_mut().unwrap().extend(answers.as_object().unwrap().clone());
+    json!({
+        "university": university,
+        "major": "Computer Science",
+        "graduationYear": year(2),
+        "bio": "Hello from campus.",
+        "profileImages": [photo],
+        "roommatePreferences": preferences,
+        "roommateExpectations": expectations,
+    })
+}
+
+impl Campus {
+    async fn approve(&self, token: &str) {
+        let id =
+            json(self.app.get_as("/api/v1/profile/me", token).await).await["data"]["id"].as_str().unwrap().to_owned();
+        let url = self.app.url(&format!("/api/v1/admin/profiles/{id}/approve"));
+        let approved = self.app.client.post(url).bearer_auth(&self.admin).send().await.unwrap();
+        assert_eq!(approved.status(), 200);
+    }
+
+    /// A student with a submitted profile, approved unless `approve` is false; their token.
+    async fn student(&self, name: &str, mut profile: impl FnMut(&str) -> Value, approve: bool) -> String {
+        let token = self.app.signed_in(name, "user").await;
+        self.app.sql(&format!("UPDATE users SET first_name = '{name}' WHERE username = '{name}'")).await;
+        let url = photo(&self.app, &token).await;
+        let submitted = submit(&self.app, &token, &profile(&url)).await;
+        assert_eq!(submitted.status(), 200, "{}", json(submitted).await);
+        if approve {
+            self.approve(&token).await;
+        }
+        token
+    }
+
+    async fn user_id(&self, token: &str) -> String {
+        json(self.app.get_as("/api/v1/auth/me", token).await).await["data"]["id"].as_str().unwrap().to_owned()
+    }
+
+    async fn list(&self, token: &str, query: &str) -> Value {
+        let response = self.app.get_as(&format!("/api/v1/roommates{query}"), token).await;
+        assert_eq!(response.status(), 200);
+        json(response).await
+    }
+
+    async fn names(&self, token: &str, query: &str) -> Vec<String> {
+        let page = self.list(token, query).await;
+        page["data"].as_array().unwrap().iter().map(|card| card["firstName"].as_str().unwrap().to_owned()).collect()
+    }
+}
+
+fn night_owl(university: &str) -> impl FnMut(&str) -> Value + '_ {
+    move |photo| body(university, photo, json!({"sleepSchedule": "Night Owl", "pastimes": ["Cooking"]}), json!({}))
+}
+
+/// The viewer: a night owl who wants one, and will not live with a smoker.
+fn picky(university: &str) -> impl FnMut(&str) -> Value + '_ {
+    move |photo| {
+        body(
+            university,
+            photo,
+            json!({"sleepSchedule": "Night Owl", "substances": ["Substance Free"], "pastimes": ["Cooking"]}),
+            json!({
+                "sleepSchedule": {"accepted": ["Night Owl"], "importance": "very", "dealbreaker": false},
+                "substances": {"accepted": ["Substance Free", "No Smoking"], "importance": "very", "dealbreaker": true},
+            }),
+        )
+    }
+}
+
+#[tokio::test]
+async fn students_see_their_universitys_listed_students_best_match_first_and_why() {
+    let c = campus().await;
+    let ada = c.student("ada", picky(&c.michigan), true).await;
+    c.student("bea", night_owl(&c.michigan), true).await;
+    c.student("cal", |p| body(&c.michigan, p, json!({"sleepSchedule": "Early Bird"}), json!({})), true).await;
+    c.student("dan", |p| body(&c.michigan, p, json!({"substances": ["Smoker", "Social Drinker"]}), json!({})), true)
+        .await;
+    c.student("eve", night_owl(&c.ohio), true).await;
+    c.student("fay", night_owl(&c.michigan), false).await;
+    let gus = c.student("gus", night_owl(&c.michigan), false).await;
+    let id = json(c.app.get_as("/api/v1/profile/me", &gus).await).await["data"]["id"].as_str().unwrap().to_owned();
+    let url = c.app.url(&format!("/api/v1/admin/profiles/{id}/reject"));
+    c.app.client.post(url).bearer_auth(&c.admin).json(&json!({"reason": "Blurry photo"})).send().await.unwrap();
+    c.student(
+        "hal",
+        |p| {
+            let mut b = body(&c.michigan, p, json!({"sleepSchedule": "Night Owl"}), json!({}));
+            b["roommatePreferences"]["lookingForRoommate"] = json!(false);
+            b
+        },
+        true,
+    )
+    .await;
+    c.student("ivy", night_owl(&c.michigan), true).await;
+    c.app.sql("UPDATE users SET status = 'suspended' WHERE username = 'ivy'").await;
+
+    let page = c.list(&ada, "").await;
+
+    let names: Vec<&str> = page["data"].as_array().unwrap().iter().map(|c| c["firstName"].as_str().unwrap()).collect();
+    assert_eq!(
+        names,
+        ["bea", "cal"],
+        "bea first; no smoker (dan), no other university (eve), no pending (fay), no rejected (gus), not looking (hal), no suspended (ivy), not ada"
+    );
+    assert_eq!(page["total"], 2);
+    let bea = &page["data"][0];
+    assert_eq!(bea["match"], 94, "90 for what ada wants, 2 each for Cooking and the major they share");
+    let reasons: Vec<&str> = bea["reasons"].as_array().unwrap().iter().map(|r| r.as_str().unwrap()).collect();
+    assert_eq!(reasons[0], "You're both night owls");
+    assert!(reasons.contains(&"They're a night owl, which you marked very important"), "{reasons:?}");
+    assert_eq!(bea["lastInitial"], "L.", "only the initial of the last name");
+    assert!(bea.get("email").is_none() && bea.get("lastName").is_none() && bea.get("bio").is_none());
+    assert!(page["data"][1]["match"].as_u64() < bea["match"].as_u64());
+
+    // The smoker, seen from their side, does not see ada either.
+    let dan = c.app.login("dan@umich.edu", "Tulip4Harbor").await;
+    let dan = json(dan).await["token"].as_str().unwrap().to_owned();
+    assert!(!c.names(&dan, "").await.contains(&"ada".to_owned()));
+}
+
+#[tokio::test]
+async fn a_student_without_an_approved_profile_is_told_why() {
+    let c = campus().await;
+    let nobody = c.app.signed_in("nobody", "user").await;
+    let pending = c.student("pat", night_owl(&c.michigan), false).await;
+
+    for token in [&nobody, &pending] {
+        let response = c.app.get_as("/api/v1/roommates", token).await;
+        assert_eq!(response.status(), 403);
+        assert_eq!(json(response).await["error"], "Your profile must be approved before you can see other students");
+    }
+    assert_eq!(c.app.get("/api/v1/roommates").await.status(), 401);
+}
+
+#[tokio::test]
+async fn filters_narrow_the_list_and_bad_ones_answer_400() {
+    let c = campus().await;
+    let ada = c.student("ada", night_owl(&c.michigan), true).await;
+    let with = |answers: Value, major: &'static str, grad: i32| {
+        let university = c.michigan.clone();
+        move |p: &str| {
+            let mut b = body(&university, p, answers.clone(), json!({}));
+            b["major"] = json!(major);
+            b["graduationYear"] = json!(year(grad));
+            b
+        }
+    };
+    c.student(
+        "bea",
+        with(json!({"housing": "Dorm", "gender": "Female", "sleepSchedule": "Night Owl"}), "Physics", 1),
+        true,
+    )
+    .await;
+    c.student("cal", with(json!({"housing": "Apartment", "gender": "Male"}), "Computer Science", 2), true).await;
+    let q = |s: &str| s.replace(' ', "%20");
+
+    assert_eq!(c.names(&ada, &format!("?graduationYear={}", year(1))).await, ["bea"]);
+    assert_eq!(c.names(&ada, "?housing=Apartment").await, ["cal"]);
+    assert_eq!(c.names(&ada, "?gender=Female").await, ["bea"]);
+    assert_eq!(c.names(&ada, &q("?major=Computer Science")).await, ["cal"]);
+    assert_eq!(c.names(&ada, "?minMatch=91").await, ["cal"], "cal shares ada's major (2 points), bea nothing");
+    assert_eq!(c.names(&ada, "?housing=&gender=").await.len(), 2, "blank filters are no filters");
+
+    for (query, message) in [
+        ("?housing=Castle", "'Castle' is not an option for Housing"),
+        ("?major=Wizardry", "'Wizardry' is not an option for Major"),
+        ("?minMatch=101", "minMatch must be a whole number from 0 to 100"),
+        ("?pageSize=0", "pageSize must be a whole number from 1 to 100"),
+    ] {
+        let response = c.app.get_as(&format!("/api/v1/roommates{query}"), &ada).await;
+        assert_eq!(response.status(), 400, "{query}");
+        assert_eq!(json(response).await["error"], message, "{query}");
+    }
+}
+
+#[tokio::test]
+async fn pages_hold_the_ranked_list_in_order() {
+    let c = campus().await;
+    let ada = c.student("ada", picky(&c.michigan), true).await;
+    c.student("bea", night_owl(&c.michigan), true).await;
+    c.student("cal", |p| body(&c.michigan, p, json!({"sleepSchedule": "Early Bird"}), json!({})), true).await;
+    c.student("dee", |p| body(&c.michigan, p, json!({"sleepSchedule": "Balanced"}), json!({})), true).await;
+
+    let first = c.list(&ada, "?pageSize=2&page=1").await;
+    let second = c.list(&ada, "?pageSize=2&page=2").await;
+    let beyond = c.list(&ada, "?pageSize=2&page=99").await;
+
+    assert_eq!(
+        (first["total"].as_i64(), first["page"].as_i64(), first["pageSize"].as_i64()),
+        (Some(3), Some(1), Some(2))
+    );
+    assert_eq!(first["data"][0]["firstName"], "bea");
+    assert_eq!(first["data"].as_array().unwrap().len(), 2);
+    assert_eq!(second["data"].as_array().unwrap().len(), 1);
+    assert!(beyond["data"].as_array().unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_card_opens_the_approved_profile_and_only_for_students_the_viewer_may_see() {
+    let c = campus().await;
+    let ada = c.student("ada", picky(&c.michigan), true).await;
+    let bea = c.student("bea", night_owl(&c.michigan), true).await;
+    let dan = c.student("dan", |p| body(&c.michigan, p, json!({"substances": ["Smoker"]}), json!({})), true).await;
+    let eve = c.student("eve", night_owl(&c.ohio), true).await;
+    let (bea_id, dan_id, eve_id, ada_id) =
+        (c.user_id(&bea).await, c.user_id(&dan).await, c.user_id(&eve).await, c.user_id(&ada).await);
+
+    let seen = json(c.app.get_as(&format!("/api/v1/roommates/{bea_id}"), &ada).await).await["data"].clone();
+    assert_eq!(seen["firstName"], "bea");
+    assert_eq!(seen["bio"], "Hello from campus.");
+    assert_eq!(seen["universityName"], "University of Michigan");
+    assert_eq!(seen["roommatePreferences"]["sleepSchedule"], "Night Owl");
+    assert_eq!(seen["match"], 94);
+
+    for (id, why) in [(&dan_id, "a dealbreaker"), (&eve_id, "another university"), (&ada_id, "herself")] {
+        let response = c.app.get_as(&format!("/api/v1/roommates/{id}"), &ada).await;
+        assert_eq!(response.status(), 404, "{why}");
+    }
+    assert_eq!(c.app.get_as("/api/v1/roommates/not-a-uuid", &ada).await.status(), 404, "as for universities");
+}
+
+#[tokio::test]
+async fn an_edit_waiting_for_review_leaves_the_approved_version_visible() {
+    let c = campus().await;
+    let ada = c.student("ada", night_owl(&c.michigan), true).await;
+    let bea = c.student("bea", night_owl(&c.michigan), true).await;
+    let bea_id = c.user_id(&bea).await;
+    let photo_url = json(c.app.get_as("/api/v1/profile/me", &bea).await).await["data"]["profileImage"].clone();
+    let mut edited = night_owl(&c.michigan)(photo_url.as_str().unwrap());
+    edited["bio"] = json!("Edited, not yet approved.");
+    submit(&c.app, &bea, &edited).await;
+
+    let seen = json(c.app.get_as(&format!("/api/v1/roommates/{bea_id}"), &ada).await).await["data"].clone();
+    assert_eq!(seen["bio"], "Hello from campus.", "the approved version, not the edit");
+
+    c.approve(&bea).await;
+    let seen = json(c.app.get_as(&format!("/api/v1/roommates/{bea_id}"), &ada).await).await["data"].clone();
+    assert_eq!(seen["bio"], "Edited, not yet approved.");
+
+    // Stopping looking takes effect at once, without review.
+    edited["roommatePreferences"]["lookingForRoommate"] = json!(false);
+    submit(&c.app, &bea, &edited).await;
+    assert!(c.names(&ada, "").await.is_empty());
+    let mine = json(c.app.get_as("/api/v1/profile/me", &bea).await).await["data"].clone();
+    assert_eq!(mine["visibleToRoommates"], false);
+}
+
+#[tokio::test]
+async fn a_deleted_student_is_gone_from_the_list() {
+    let c = campus().await;
+    let ada = c.student("ada", night_owl(&c.michigan), true).await;
+    let bea = c.student("bea", night_owl(&c.michigan), true).await;
+    assert_eq!(c.names(&ada, "").await, ["bea"]);
+
+    let deleted = c
+        .app
+        .client
+        .delete(c.app.url("/api/v1/auth/delete-account"))
+        .bearer_auth(&bea)
+        .json(&json!({"password": "Tulip4Harbor"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(deleted.status(), 200);
+
+    assert!(c.names(&ada, "").await.is_empty());
+    assert_eq!(c.app.count("SELECT count(*) FROM published_profiles").await, 1);
+}
+
+#[tokio::test]
+async fn expectations_are_checked_and_read_back() {
+    let c = campus().await;
+    let ada = c.student("ada", picky(&c.michigan), false).await;
+
+    let mine = json(c.app.get_as("/api/v1/profile/me", &ada).await).await["data"].clone();
+    assert_eq!(
+        mine["roommateExpectations"]["substances"],
+        json!({"accepted": ["Substance Free", "No Smoking"], "importance": "very", "dealbreaker": true})
+    );
+    assert_eq!(mine["roommatePreferences"]["substances"], json!(["Substance Free"]), "substances takes several");
+
+    let url = mine["profileImage"].as_str().unwrap().to_owned();
+    for (expectations, message) in [
+        (
+            json!({"zodiac": {"accepted": ["Leo"], "importance": "very", "dealbreaker": false}}),
+            "Unknown preference category 'zodiac'",
+        ),
+        (
+            json!({"sleepSchedule": {"accepted": ["Vampire"], "importance": "very", "dealbreaker": false}}),
+            "'Vampire' is not an option for Sleep schedule",
+        ),
+        (
+            json!({"sleepSchedule": {"accepted": ["Night Owl"], "importance": "hugely", "dealbreaker": false}}),
+            "'hugely' is not an option for Sleep schedule importance",
+        ),
+    ] {
+        let response = submit(&c.app, &ada, &body(&c.michigan, &url, json!({}), expectations)).await;
+        assert_eq!(response.status(), 400);
+        assert_eq!(json(response).await["error"], message);
+    }
+    let unchanged = json(c.app.get_as("/api/v1/profile/me", &ada).await).await["data"].clone();
+    assert_eq!(unchanged["roommateExpectations"], mine["roommateExpectations"], "nothing half-written");
+}
+
+#[tokio::test]
+async fn the_published_photo_is_kept_while_an_edit_that_replaced_it_waits_for_review() {
+    let c = campus().await;
+    let bea = c.student("bea", night_owl(&c.michigan), true).await;
+    let published = json(c.app.get_as("/api/v1/profile/me", &bea).await).await["data"]["profileImage"].clone();
+    let (new_photo, dropped) = (photo(&c.app, &bea).await, photo(&c.app, &bea).await);
+    submit(&c.app, &bea, &night_owl(&c.michigan)(&new_photo)).await;
+    c.app.sql("UPDATE media_uploads SET created_at = now() - interval '25 hours'").await;
+
+    // The clean-up runs when an instance starts: wait until it removed the dropped photo.
+    let _second = c.app.another_instance().await;
+    let count = |url: String| {
+        let app = &c.app;
+        async move { app.count(&format!("SELECT count(*) FROM media_uploads WHERE url = '{url}'")).await }
+    };
+    for _ in 0..50 {
+        if count(dropped.clone()).await == 0 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(count(dropped).await, 0);
+    assert_eq!(count(published.as_str().unwrap().to_owned()).await, 1, "other students still see it");
+    assert_eq!(count(new_photo).await, 1);
+}
