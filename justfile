@@ -103,10 +103,15 @@ e2e: build build-web
 fuzz-api *ARGS: build
     scripts/fuzz-api.sh {{ARGS}}
 
-# Benchmarks (release builds): the image pipeline on a 5 MB photo, one password hash.
+# Benchmarks (release builds): the image pipeline on a 5 MB photo, one password hash, ranking
+# 50,000 students in the domain, and GET /roommates at a 50,000-student university beside the
+# bare SQL that reads its candidates (wrk and pgbench).
 bench:
     cargo bench -p quad-storage --bench image_pipeline
     cargo bench -p quad-identity --bench password_hash
+    cargo bench -p quad-domain --bench ranking
+    cargo build --release -p quad-server
+    python3 scripts/roommates-bench.py "{{CARGO_TARGET_DIR}}/release/quad" "$(dirname "$(scripts/dev-db.sh)")"
 
 # Peak memory of the server under 20 parallel hostile uploads (16-bit, 50-megapixel and
 # header-only bombs); the figure the README's security section states.

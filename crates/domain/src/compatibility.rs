@@ -188,26 +188,13 @@ pub enum Reason {
 }
 
 impl Reason {
-    /// The reason in plain words, e.g. "You're both Night Owls" or "They have guests over
-    /// Rarely, which you marked very important".
+    /// The reason in plain words, e.g. "You're both night owls" or "They have guests over
+    /// rarely, which you marked very important".
     pub fn in_words(&self) -> String {
         match self {
-            Reason::Same { category, answer } => match *category {
-                "sleepSchedule" => format!("You're both {}s", answer.to_lowercase()),
-                "cleanliness" => format!("You both keep things {}", answer.to_lowercase()),
-                "guestPreference" => format!("You both have guests over {}", answer.to_lowercase()),
-                "studyingPreference" => format!("You both study {}", study_phrase(answer)),
-                "housing" => format!("You're both looking at {}", answer.to_lowercase()),
-                _ => format!("You both chose {answer} for {}", label(category)),
-            },
+            Reason::Same { category, answer } => both(category, answer),
             Reason::FitsYou { category, answer, importance } => {
-                let theirs = match *category {
-                    "sleepSchedule" => format!("They're {}", with_article(answer)),
-                    "guestPreference" => format!("They have guests over {}", answer.to_lowercase()),
-                    "cleanliness" => format!("They keep things {}", answer.to_lowercase()),
-                    _ => format!("Their {} is {answer}", label(category)),
-                };
-                format!("{theirs}, which you marked {}", importance.in_words())
+                format!("{}, which you marked {}", they(category, answer), importance.in_words())
             }
             Reason::SharedInterests(shared) => match shared.as_slice() {
                 [one] => format!("You both like {one}"),
@@ -219,16 +206,61 @@ impl Reason {
     }
 }
 
-fn label(category: &str) -> String {
-    catalogues::catalogue(category).map_or_else(|| category.to_owned(), |c| c.label.to_lowercase())
+/// A lifestyle answer as what someone does: "keep a balanced sleep schedule", "don't smoke".
+fn habit(category: &str, answer: &str) -> String {
+    let lower = answer.to_lowercase();
+    match (category, answer) {
+        ("sleepSchedule", "Early Bird" | "Night Owl") => format!("are {}", with_article(&lower)),
+        ("sleepSchedule", "Irregular") => "keep irregular hours".to_owned(),
+        ("sleepSchedule", _) => format!("keep a {lower} sleep schedule"),
+        ("cleanliness", "Average") => "keep things reasonably tidy".to_owned(),
+        ("cleanliness", _) => format!("keep things {lower}"),
+        ("guestPreference", "Anytime") => "have guests over any time".to_owned(),
+        ("guestPreference", _) => format!("have guests over {lower}"),
+        ("studyingPreference", "Silent") => "study in silence".to_owned(),
+        ("studyingPreference", "Cafe/Library") => "study at cafes or the library".to_owned(),
+        ("studyingPreference", "Group Study") => "study in groups".to_owned(),
+        ("studyingPreference", "Late Night") => "study late at night".to_owned(),
+        ("studyingPreference", "Early Morning") => "study early in the morning".to_owned(),
+        ("studyingPreference", _) => format!("study {lower}"),
+        ("substances", "No Alcohol") => "don't drink".to_owned(),
+        ("substances", "No Smoking") => "don't smoke".to_owned(),
+        ("substances", "Smoker") => "smoke".to_owned(),
+        ("substances", "Social Drinker") => "drink socially".to_owned(),
+        ("substances", _) => format!("are {lower}"),
+        ("housing", "Commuter") => "commute".to_owned(),
+        ("housing", "Off-campus") => "want to live off campus".to_owned(),
+        ("housing", "Greek Housing") => "want Greek housing".to_owned(),
+        ("housing", _) => format!("want {}", with_article(&lower)),
+        _ => format!("chose {answer} for {}", label(category)),
+    }
 }
 
-fn study_phrase(answer: &str) -> String {
-    match answer {
-        "Silent" => "in silence".to_owned(),
-        "Cafe/Library" => "at cafes or the library".to_owned(),
-        other => other.to_lowercase(),
+/// "You're both night owls", "You both keep things neat", "Neither of you smokes".
+fn both(category: &str, answer: &str) -> String {
+    let habit = habit(category, answer);
+    if let Some(rest) = habit.strip_prefix("are a ").or_else(|| habit.strip_prefix("are an ")) {
+        format!("You're both {rest}s")
+    } else if let Some(rest) = habit.strip_prefix("are ") {
+        format!("You're both {rest}")
+    } else if let Some(rest) = habit.strip_prefix("don't ") {
+        format!("Neither of you {rest}s")
+    } else {
+        format!("You both {habit}")
     }
+}
+
+/// "They're a night owl", "They don't smoke".
+fn they(category: &str, answer: &str) -> String {
+    let habit = habit(category, answer);
+    match habit.strip_prefix("are ") {
+        Some(rest) => format!("They're {rest}"),
+        None => format!("They {habit}"),
+    }
+}
+
+fn label(category: &str) -> String {
+    catalogues::catalogue(category).map_or_else(|| category.to_owned(), |c| c.label.to_lowercase())
 }
 
 fn with_article(answer: &str) -> String {
@@ -504,6 +536,27 @@ mod tests {
         assert_eq!(words[0], "You're both night owls");
         assert!(words.contains(&"They're a night owl, which you marked very important".to_owned()), "{words:?}");
         assert!(words.contains(&"You both like Cooking".to_owned()), "{words:?}");
+    }
+
+    #[test]
+    fn reasons_read_as_plain_sentences() {
+        let same = |category, answer| Reason::Same { category, answer }.in_words();
+        let fits = |category, answer| Reason::FitsYou { category, answer, importance: Importance::Somewhat }.in_words();
+
+        assert_eq!(same("sleepSchedule", "Early Bird"), "You're both early birds");
+        assert_eq!(same("sleepSchedule", "Balanced"), "You both keep a balanced sleep schedule");
+        assert_eq!(same("studyingPreference", "Late Night"), "You both study late at night");
+        assert_eq!(same("housing", "Apartment"), "You both want an apartment");
+        assert_eq!(same("substances", "No Smoking"), "Neither of you smokes");
+        assert_eq!(
+            fits("sleepSchedule", "Balanced"),
+            "They keep a balanced sleep schedule, which you marked somewhat important"
+        );
+        assert_eq!(fits("substances", "Substance Free"), "They're substance free, which you marked somewhat important");
+        assert_eq!(
+            fits("guestPreference", "Frequently"),
+            "They have guests over frequently, which you marked somewhat important"
+        );
     }
 
     #[test]

@@ -85,20 +85,30 @@ impl PgRoommateRepository {
         let stale: Vec<Uuid> =
             stale.into_iter().filter(|(_, bytes)| Packed::from_bytes(bytes).is_none()).map(|(id, _)| id).collect();
         drop(connection);
-        for chunk in stale.chunks(500) {
-            for profile in self.published_many(chunk.to_vec()).await? {
-                let packed = Packed::of(&Candidate {
-                    answers: &profile.preferences,
-                    expectations: &profile.expectations,
-                    major: Some(profile.major.as_str()),
-                });
-                let mut connection = self.pool.get().await.context("no database connection")?;
-                diesel::update(published_profiles::table.find(profile.user_id))
-                    .set(published_profiles::packed.eq(packed.to_bytes().to_vec()))
-                    .execute(&mut connection)
-                    .await
-                    .context("failed to repack a profile")?;
-            }
+        for chunk in stale.chunks(2000) {
+            let (ids, packed): (Vec<Uuid>, Vec<Vec<u8>>) = self
+                .published_many(chunk.to_vec())
+                .await?
+                .iter()
+                .map(|profile| {
+                    let packed = Packed::of(&Candidate {
+                        answers: &profile.preferences,
+                        expectations: &profile.expectations,
+                        major: Some(profile.major.as_str()),
+                    });
+                    (profile.user_id, packed.to_bytes().to_vec())
+                })
+                .unzip();
+            let mut connection = self.pool.get().await.context("no database connection")?;
+            diesel::sql_query(
+                "UPDATE published_profiles p SET packed = v.packed \
+                 FROM unnest($1::uuid[], $2::bytea[]) AS v(user_id, packed) WHERE p.user_id = v.user_id",
+            )
+            .bind::<diesel::sql_types::Array<diesel::sql_types::Uuid>, _>(ids)
+            .bind::<diesel::sql_types::Array<diesel::sql_types::Bytea>, _>(packed)
+            .execute(&mut connection)
+            .await
+            .context("failed to repack profiles")?;
         }
         Ok(stale.len())
     }

@@ -9,6 +9,8 @@ use quad_application::universities::UniversityForm;
 
 use crate::{config::Config, startup::Services};
 
+mod students;
+
 /// Every demo account's password.
 pub const DEMO_PASSWORD: &str = "QuadDemo2026";
 
@@ -31,7 +33,8 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
     }
     quad_persistence::run_pending_migrations(config.database_url.expose_secret()).await?;
     let pool = quad_persistence::build_pool(config.database_url.expose_secret(), 2)?;
-    let Services { accounts, universities, .. } = Services::build(config, &pool).await?;
+    let services = Services::build(config, &pool).await?;
+    let Services { accounts, universities, .. } = &services;
     let mut created = 0;
     for (email, username, first, last, role) in DEMO_ACCOUNTS {
         let command = CreateUser {
@@ -70,12 +73,17 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
             .with_context(|| format!("failed to seed {}", university.name))?;
         created += 1;
     }
+    created += students::seed_students(&services, &admin).await?;
     tracing::info!(created, "demo data seeded");
     println!("Demo universities: {}.", DEMO_UNIVERSITIES.iter().map(|u| u.slug).collect::<Vec<_>>().join(", "));
     println!("Demo accounts (password {DEMO_PASSWORD}):");
     for (email, _, _, _, role) in DEMO_ACCOUNTS {
         println!("  {:<9} {email}", role.as_str());
     }
+    println!(
+        "Maya has an approved profile with matches at umich, Jordan's waits for review, Sam's was rejected; \
+         three dozen more students (…@students.quad.local) fill the lists and the moderation queue."
+    );
     Ok(())
 }
 

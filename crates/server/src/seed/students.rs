@@ -1,0 +1,231 @@
+//! Demo students with roommate profiles in every state, so `just run` shows matches and a
+//! moderation queue at once. Each goes through the use cases a real student's profile does:
+//! account, photo upload (re-encoded), submission, then an admin's decision.
+
+use std::collections::BTreeMap;
+
+use anyhow::Context;
+use image::{Rgb, RgbImage, codecs::jpeg::JpegEncoder};
+use quad_application::{
+    accounts::{CreateUser, CreateUserError},
+    media::ports::MediaKind,
+    profiles::ProfileSubmission,
+};
+use quad_domain::{
+    Role, User, catalogues,
+    compatibility::{ExpectationForm, LIFESTYLE},
+};
+
+use super::DEMO_PASSWORD;
+use crate::startup::Services;
+
+/// What happens to a demo student's profile.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Fate {
+    Approved,
+    Pending,
+    Rejected,
+}
+
+const FIRST: &[&str] = &[
+    "Liam", "Olivia", "Noah", "Emma", "Ava", "Elijah", "Sophia", "Lucas", "Isabella", "Mateo", "Mia", "Ethan",
+    "Amelia", "Leo", "Harper", "Aiden", "Zoe", "Kai", "Nora", "Ezra", "Lila", "Omar", "Priya", "Diego", "Hana", "Theo",
+    "Aria", "Malik", "Yuna", "Felix", "Chloe", "Ravi", "Iris",
+];
+const LAST: &[&str] = &[
+    "Garcia", "Nguyen", "Smith", "Kim", "Johnson", "Martinez", "Brown", "Singh", "Lopez", "Wilson", "Davis", "Khan",
+    "Taylor", "Clark", "Walker", "Hall", "Young", "King", "Wright", "Scott", "Green", "Baker", "Adams", "Nelson",
+    "Hill", "Ramirez", "Campbell", "Mitchell", "Roberts", "Carter", "Phillips", "Evans", "Turner",
+];
+
+/// A small deterministic generator: the same demo every time.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n
+    }
+
+    fn pick(&mut self, options: &[&'static str]) -> &'static str {
+        options[self.below(options.len())]
+    }
+}
+
+/// A head-and-shoulders silhouette on a coloured gradient: a stand-in portrait.
+fn portrait(hue: usize) -> anyhow::Result<Vec<u8>> {
+    let palette = [[94, 129, 244], [244, 114, 182], [52, 211, 153], [251, 146, 60], [167, 139, 250], [45, 212, 191]];
+    let [r, g, b] = palette[hue % palette.len()];
+    let image = RgbImage::from_fn(480, 600, |x, y| {
+        let (fx, fy) = (x as f32, y as f32);
+        let head = (fx - 240.0).powi(2) + (fy - 250.0).powi(2) < 95.0f32.powi(2);
+        let shoulders = ((fx - 240.0) / 190.0).powi(2) + ((fy - 600.0) / 210.0).powi(2) < 1.0;
+        let shade = 0.75 + 0.25 * fy / 600.0;
+        if head || shoulders {
+            Rgb([245, 240, 235])
+        } else {
+            Rgb([(r as f32 * shade) as u8, (g as f32 * shade) as u8, (b as f32 * shade) as u8])
+        }
+    });
+    let mut bytes = Vec::new();
+    image.write_with_encoder(JpegEncoder::new_with_quality(&mut bytes, 85))?;
+    Ok(bytes)
+}
+
+fn answers(rng: &mut Lcg, night_owl: bool) -> BTreeMap<String, Vec<String>> {
+    let mut chosen = BTreeMap::new();
+    for catalogue in catalogues::CATALOGUES {
+        let values: Vec<String> = match (catalogue.key, catalogue.choice) {
+            ("sleepSchedule", _) if night_owl => vec!["Night Owl".into()],
+            ("sleepSchedule", _) => vec![rng.pick(&["Early Bird", "Balanced", "Irregular"]).into()],
+            (_, catalogues::Choice::Single) => vec![rng.pick(catalogue.options).into()],
+            (_, catalogues::Choice::Multiple) => {
+                let mut values: Vec<String> =
+                    (0..1 + rng.below(3)).map(|_| rng.pick(catalogue.options).into()).collect();
+                values.dedup();
+                values
+            }
+        };
+        chosen.insert(catalogue.key.to_owned(), values);
+    }
+    chosen
+}
+
+/// About half the students say what they want; a few hold a dealbreaker.
+fn expectations(rng: &mut Lcg) -> BTreeMap<String, ExpectationForm> {
+    let mut wanted = BTreeMap::new();
+    if rng.below(2) == 0 {
+        return wanted;
+    }
+    for key in LIFESTYLE {
+        if rng.below(3) != 0 {
+            continue;
+        }
+        let options = catalogues::catalogue(key).map_or(&[][..], |c| c.options);
+        let form = ExpectationForm {
+            accepted: (0..1 + rng.below(2)).map(|_| rng.pick(options).to_owned()).collect(),
+            importance: rng.pick(&["a_little", "somewhat", "very"]).to_owned(),
+            dealbreaker: *key == "substances" && rng.below(2) == 0,
+        };
+        wanted.insert((*key).to_owned(), form);
+    }
+    wanted
+}
+
+/// Maya, the demo student to sign in as: a night owl who wants one, and no smoking.
+fn maya() -> (BTreeMap<String, Vec<String>>, BTreeMap<String, ExpectationForm>) {
+    let answers = [
+        ("sleepSchedule", &["Night Owl"][..]),
+        ("cleanliness", &["Neat"]),
+        ("guestPreference", &["Occasionally"]),
+        ("studyingPreference", &["Late Night"]),
+        ("substances", &["Substance Free"]),
+        ("housing", &["Dorm"]),
+        ("gender", &["Female"]),
+        ("favoriteArtists", &["Indie", "Jazz"]),
+        ("pastimes", &["Cooking", "Board Games"]),
+    ];
+    let expect = |accepted: &[&str], importance: &str, dealbreaker: bool| ExpectationForm {
+        accepted: accepted.iter().map(|s| (*s).to_owned()).collect(),
+        importance: importance.into(),
+        dealbreaker,
+    };
+    let wanted = BTreeMap::from([
+        ("sleepSchedule".to_owned(), expect(&["Night Owl", "Balanced"], "very", false)),
+        ("cleanliness".to_owned(), expect(&["Very Neat", "Neat", "Average"], "somewhat", false)),
+        ("substances".to_owned(), expect(&["Substance Free", "No Smoking", "No Alcohol"], "very", true)),
+    ]);
+    let answers = answers.iter().map(|(k, v)| ((*k).to_owned(), v.iter().map(|s| (*s).to_owned()).collect())).collect();
+    (answers, wanted)
+}
+
+/// Creates the demo students (skipping those that exist) and their profiles; how many it made.
+pub(super) async fn seed_students(services: &Services, admin: &User) -> anyhow::Result<usize> {
+    let universities = ["umich", "umich", "umich", "ucla", "nyu"];
+    let mut rng = Lcg(2026);
+    let mut created = 0;
+    let mut people: Vec<(String, String, String, &str, Fate, bool)> = vec![
+        ("maya@quad.local".into(), "Maya".into(), "Chen".into(), "umich", Fate::Approved, true),
+        ("jordan@quad.local".into(), "Jordan".into(), "Lee".into(), "umich", Fate::Pending, false),
+        ("sam@quad.local".into(), "Sam".into(), "Patel".into(), "umich", Fate::Rejected, false),
+    ];
+    for (i, (first, last)) in FIRST.iter().zip(LAST).enumerate() {
+        let fate = match i % 11 {
+            3 | 9 => Fate::Pending,
+            6 => Fate::Rejected,
+            _ => Fate::Approved,
+        };
+        let email = format!("{}.{}@students.quad.local", first.to_lowercase(), last.to_lowercase());
+        people.push((email, (*first).into(), (*last).into(), universities[i % universities.len()], fate, i % 2 == 0));
+    }
+    for (i, (email, first, last, slug, fate, night_owl)) in people.into_iter().enumerate() {
+        let student = match services.accounts.find_by_email(&email).await? {
+            Some(_) if email.ends_with("@students.quad.local") => continue,
+            Some(existing) => existing,
+            None => {
+                let command = CreateUser {
+                    email: email.clone(),
+                    password: DEMO_PASSWORD.into(),
+                    role: Role::User,
+                    username: None,
+                    first_name: Some(first.clone()),
+                    last_name: Some(last.clone()),
+                };
+                match services.accounts.create_user(command).await {
+                    Ok(user) => user,
+                    Err(CreateUserError::EmailTaken | CreateUserError::UsernameTaken) => continue,
+                    Err(error) => return Err(anyhow::anyhow!(error)).context(format!("failed to seed {email}")),
+                }
+            }
+        };
+        if services.profiles.mine(student.id).await?.is_some() {
+            continue;
+        }
+        let university = services.universities.get_by_slug(slug).await?.context("a demo university is missing")?;
+        let photo = services
+            .media
+            .upload(&student, MediaKind::ProfilePhoto, portrait(i)?)
+            .await
+            .map_err(|e| anyhow::anyhow!(e))
+            .context("failed to upload a demo photo")?;
+        let (preferences, wanted) =
+            if first == "Maya" { maya() } else { (answers(&mut rng, night_owl), expectations(&mut rng)) };
+        let submission = ProfileSubmission {
+            university: university.id.to_string(),
+            major: rng
+                .pick(&["Computer Science", "Psychology", "Economics", "Biology", "Mechanical Engineering"])
+                .into(),
+            graduation_year: chrono::Datelike::year(&chrono::Utc::now()) + 1 + rng.below(4) as i32,
+            bio: format!(
+                "{first} here: {} who likes a tidy kitchen and a good playlist. Looking for a roommate to share the \
+                 year with.",
+                if night_owl { "a night owl" } else { "an early riser" }
+            ),
+            social_media: BTreeMap::from([("instagram".to_owned(), format!("{}.{}", first.to_lowercase(), i))]),
+            profile_images: vec![photo.url],
+            looking_for_roommate: true,
+            preferences,
+            expectations: wanted,
+        };
+        let profile = services
+            .profiles
+            .submit(&student, submission)
+            .await
+            .map_err(|e| anyhow::anyhow!(e))
+            .with_context(|| format!("failed to seed {email}'s profile"))?
+            .profile;
+        match fate {
+            Fate::Approved => drop(services.profiles.approve(admin, profile.id).await.map_err(|e| anyhow::anyhow!(e))?),
+            Fate::Rejected => drop(
+                services
+                    .profiles
+                    .reject(admin, profile.id, "Please use a photo that shows your face clearly.")
+                    .await
+                    .map_err(|e| anyhow::anyhow!(e))?,
+            ),
+            Fate::Pending => {}
+        }
+        created += 1;
+    }
+    Ok(created)
+}
