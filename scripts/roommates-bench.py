@@ -50,7 +50,7 @@ try:
             break
         except Exception:
             time.sleep(0.1)
-    catalogues = call("/api/v1/catalogues")
+    catalogues = call("/api/v1/catalogues")["data"]
     options = {c["key"]: c for c in catalogues["preferences"]}
     majors = catalogues["majors"]
     university = str(uuid.uuid4())
@@ -101,6 +101,8 @@ try:
         f"preferences, expectations, looking_for_roommate, packed, published_at) VALUES ('{ada}', '{university}', "
         f"'Computer Science', 2028, 'Hi', '{{}}', '[\"http://127.0.0.1/media/p.jpg\"]', '{ada_answers}', "
         f"'{ada_wants}', true, '\\x00', now())")
+    # A few suspended accounts, as a real university has.
+    sql("UPDATE users SET status = 'suspended' WHERE email LIKE '%7@bigstate.edu'")
     print(f"{count} students generated and copied in {time.perf_counter() - started:.1f} s")
     started = time.perf_counter()
     subprocess.run([quad, "migrate"], env=env, check=True, capture_output=True)
@@ -120,10 +122,10 @@ try:
                 "end\n")
     candidates_sql = os.path.join(data, "candidates.sql")
     with open(candidates_sql, "w") as f:
-        f.write("SELECT published_profiles.user_id, published_profiles.packed FROM published_profiles "
-                "INNER JOIN users ON users.id = published_profiles.user_id "
-                f"WHERE published_profiles.university_id = '{university}' AND published_profiles.looking_for_roommate "
-                f"AND users.status = 'active' AND published_profiles.user_id <> '{ada}'\n")
+        f.write("SELECT p.user_id, p.packed FROM published_profiles p "
+                f"WHERE p.university_id = '{university}' AND p.looking_for_roommate AND NOT EXISTS "
+                "(SELECT 1 FROM users u WHERE u.id = p.user_id AND u.status <> 'active') "
+                f"AND p.user_id <> '{ada}'\n")
 
     def endpoint(query):
         out = subprocess.run(["wrk", "-t1", "-c1", "-d10s", "-s", lua, f"{base}/api/v1/roommates{query}"],
@@ -141,6 +143,8 @@ try:
                 latencies += [int(line.split()[2]) / 1000 for line in f]
         return len(latencies), percentile(latencies, 50), percentile(latencies, 95), percentile(latencies, 99)
 
+    if os.environ.get("QUAD_BENCH_KEEP"):
+        sys.exit(0)
     print(f"\n{'(one at a time, 10 s each)':42} {'requests':>9} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8}")
     rows = [
         ("GET /roommates?pageSize=20", endpoint("?pageSize=20")),
@@ -154,4 +158,7 @@ try:
 finally:
     server_process.terminate()
     server_process.wait()
-    subprocess.run(["psql", f"{server}/postgres", "-qc", f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"])
+    if os.environ.get("QUAD_BENCH_KEEP"):
+        print(f"kept the database: {server}/{name}")
+    else:
+        subprocess.run(["psql", f"{server}/postgres", "-qc", f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"])

@@ -140,11 +140,15 @@ impl RoommateRepository for PgRoommateRepository {
         filters: RoommateFilters,
     ) -> anyhow::Result<Vec<ListedStudent>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
+        // Accounts that are not active are few: an anti-join on their partial index leaves them
+        // out without reading every student's account row.
+        let inactive = users::table
+            .filter(users::id.eq(published_profiles::user_id))
+            .filter(users::status.ne(UserStatus::Active.as_str()));
         let mut query = published_profiles::table
-            .inner_join(users::table)
             .filter(published_profiles::university_id.eq(university_id))
             .filter(published_profiles::looking_for_roommate)
-            .filter(users::status.eq(UserStatus::Active.as_str()))
+            .filter(diesel::dsl::not(diesel::dsl::exists(inactive)))
             .filter(published_profiles::user_id.ne(except))
             .select((published_profiles::user_id, published_profiles::packed))
             .into_boxed();
