@@ -24,7 +24,7 @@ const accountMenu = (page: Page, name: string) =>
   page.getByRole('banner').getByRole('button', { name: new RegExp(`${name}\\s*, account menu`) });
 
 test.describe('accounts', () => {
-  test('register, verify from the e-mail, land signed in, log out and log in again', async ({ page }) => {
+  test('register, verify from the e-mail, land signed in on the profile wizard, log out and log in again', async ({ page }) => {
     const email = uniqueEmail('maya');
     await page.goto('/register');
     await page.getByLabel('First name', { exact: true }).fill('Maya');
@@ -43,12 +43,13 @@ test.describe('accounts', () => {
     await page.goto(await linkFromOutbox(email, 'verify-email'));
     await expect(page.getByText('Your email has been verified successfully!')).toBeVisible();
     await expect(accountMenu(page, 'Maya Thompson')).toBeVisible();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 6_000 });
+    // Not the marketing page: a new student goes on to create their profile.
+    await expect(page).toHaveURL(/\/profile\/create$/, { timeout: 6_000 });
     await expect(accountMenu(page, 'Maya Thompson')).toBeVisible();
 
     await logOut(page);
     await logIn(page, email, PASSWORD);
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page).toHaveURL(/\/profile\/create$/);
     await expect(accountMenu(page, 'Maya Thompson')).toBeVisible();
 
     // The session survives a reload: the stored token is checked with the server.
@@ -87,7 +88,7 @@ test.describe('accounts', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await logIn(page, email, PASSWORD);
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page).toHaveURL(/\/profile\/create$/);
     await expect(accountMenu(page, 'Noor Elsewhere')).toBeVisible();
   });
 
@@ -108,7 +109,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByText('Your password has been reset successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 6_000 });
+    await expect(page).toHaveURL(/\/profile\/create$/, { timeout: 6_000 });
     await expect(accountMenu(page, 'Riley Chen')).toBeVisible();
 
     await logOut(page);
@@ -117,11 +118,11 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await logIn(page, email, newPassword);
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page).toHaveURL(/\/profile\/create$/);
     await expect(accountMenu(page, 'Riley Chen')).toBeVisible();
   });
 
-  test('an admin lands on /admin; a student lands on / and is sent away from /admin', async ({ page }) => {
+  test('an admin lands on /admin; a student lands on their next step and is sent away from /admin', async ({ page }) => {
     const admin = uniqueEmail('admin');
     const student = uniqueEmail('student');
     createUser({ email: admin, password: PASSWORD, role: 'admin', firstName: 'Alex', lastName: 'Morgan' });
@@ -141,23 +142,23 @@ test.describe('accounts', () => {
     await logOut(page);
 
     await logIn(page, student, PASSWORD);
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page).toHaveURL(/\/profile\/create$/);
     await expect(accountMenu(page, 'Sam Rivera')).toBeVisible();
     await accountMenu(page, 'Sam Rivera').click();
     await expect(page.locator('#profile-menu').getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
     await expect(page.locator('#profile-menu').getByRole('link', { name: 'Instagram Manager' })).toHaveCount(0);
     await page.goto('/admin');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    // The manager guard sends a student to /login, which sends anyone signed in on to /.
+    // The manager guard sends a student to /login, which sends anyone signed in on to their next step.
     await page.goto('/manager');
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page).toHaveURL(/\/profile\/create$/);
   });
 
   test('a manager enters the manager area but not the admin area', async ({ page }) => {
     const manager = uniqueEmail('manager');
     createUser({ email: manager, password: PASSWORD, role: 'manager', firstName: 'Jordan', lastName: 'Lee' });
     await logIn(page, manager, PASSWORD);
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page).toHaveURL(/\/manager$/);
     await page.goto('/manager');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manager Dashboard');
     await page.goto('/admin');

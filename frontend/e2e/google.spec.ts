@@ -31,7 +31,7 @@ async function expectSignedOut(page: Page) {
 }
 
 test.describe('Google sign-in', () => {
-  test('a new person continues with Google and lands signed in; no code or token stays in any URL', async ({
+  test('a new person continues with Google and lands signed in on the profile wizard; no code or token stays in any URL', async ({
     page,
     request,
   }) => {
@@ -39,7 +39,8 @@ test.describe('Google sign-in', () => {
     await googleSignsInAs(request, email);
     await continueWithGoogle(page, email);
 
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    // Signed in, a new student is sent on to their next step: the profile wizard.
+    await expect(page).toHaveURL(/\/profile\/create$/);
     await expect(accountMenu(page, 'Grace Hopper')).toBeVisible();
 
     const cdp = await page.context().newCDPSession(page);
@@ -94,7 +95,8 @@ test.describe('Google sign-in', () => {
     // The code itself was good: the browser that started the sign-in can still use it.
     await page.unroute('**/api/v1/auth/google/exchange');
     await page.goto(`/auth/google/callback?code=${encodeURIComponent(code!)}`);
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    // Signed in, a new student is sent on to their next step: the profile wizard.
+    await expect(page).toHaveURL(/\/profile\/create$/);
     await expect(accountMenu(page, 'Grace Hopper')).toBeVisible();
   });
 });

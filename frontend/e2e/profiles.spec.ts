@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 import { capture } from './capture';
-import { createUser, uniqueEmail } from './e2e-server';
+import { apiToken, createUniversity, createUser, pngSquare, uniqueEmail } from './e2e-server';
 
 const PASSWORD = 'Campus2025';
 /** A valid 1x1 PNG: the server re-encodes uploads, so the bytes must be a real image. */
@@ -66,20 +66,25 @@ test('a student builds a profile, an admin rejects then approves it, the student
   ]);
   await expect(student.getByText('8 photos remaining')).toBeVisible();
   await expect(student.getByText('Main Photo', { exact: true })).toBeVisible();
+  // The photos are uploaded as they are added; Continue waits for them.
+  await expect(student.getByRole('button', { name: 'Continue' })).toBeEnabled();
   await student.getByRole('button', { name: 'Continue' }).click();
 
   await expect(student.getByRole('heading', { name: 'Express Yourself' })).toBeVisible();
-  await student.getByLabel('Major').selectOption({ index: 1 });
+  const major = student.getByRole('combobox', { name: 'Major' });
+  await major.fill('econ');
+  await student.getByRole('option', { name: 'Economics', exact: true }).click();
+  await expect(major).toHaveValue('Economics');
   await student.getByLabel('Bio').fill('Early riser who loves hiking and quiet study evenings.');
   await student.getByRole('textbox', { name: 'Instagram' }).fill('sam.rivera');
   await student.getByRole('button', { name: 'Night Owl', exact: true }).click();
+  await student.getByRole('button', { name: /^Interests/ }).click();
   await student.getByRole('button', { name: 'Reading', exact: true }).click();
   await student.getByRole('button', { name: 'Gaming', exact: true }).click();
   await student.getByRole('button', { name: 'Continue' }).click();
 
   await expect(student.getByRole('heading', { name: 'Your Profile Preview' })).toBeVisible();
   await student.getByRole('button', { name: 'Submit Profile' }).click();
-  await expect(student.getByText('Photos uploaded successfully')).toBeVisible();
   await expect(student).toHaveURL(/\/profile$/);
   await expect(student.getByRole('heading', { name: 'Profile Pending Approval' })).toBeVisible();
 
@@ -157,4 +162,123 @@ test('a student builds a profile, an admin rejects then approves it, the student
   await expect(student).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   expect(await student.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
+});
+
+/** Uploads one photo and submits a profile through the API (as the wizard does); answers its id. */
+async function submitProfileByApi(request: APIRequestContext, token: string, university: string): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const upload = await request.post('/api/v1/upload?uploadType=profile', {
+    headers,
+    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: pngSquare([16, 185, 129], 240) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { fileUrl } = (await upload.json()) as { fileUrl: string };
+  const submitted = await request.post('/api/v1/profile/submit', {
+    headers,
+    data: {
+      university,
+      major: 'Computer Science',
+      graduationYear: new Date().getFullYear() + 2,
+      bio: 'Night owl, tidy, happy to share a dorm.',
+      socialMedia: { instagram: 'jo.quad' },
+      profileImages: [fileUrl],
+      roommatePreferences: { lookingForRoommate: true, sleepSchedule: 'Night Owl', substances: ['No Alcohol', 'No Smoking'] },
+      roommateExpectations: { cleanliness: { accepted: ['Neat', 'Very Neat'], importance: 'very', dealbreaker: true } },
+    },
+  });
+  expect(submitted.ok(), await submitted.text()).toBe(true);
+  return ((await submitted.json()) as { data: { id: string } }).data.id;
+}
+
+test('a student with an approved profile goes to their feed, and edits the profile in a prefilled wizard that keeps its draft', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const adminEmail = uniqueEmail('editadmin');
+  const studentEmail = uniqueEmail('editor');
+  createUser({ email: adminEmail, password: PASSWORD, role: 'admin', firstName: 'Alex', lastName: 'Morgan' });
+  createUser({ email: studentEmail, password: PASSWORD, role: 'user', firstName: 'Jo', lastName: 'Editor' });
+  const adminToken = await apiToken(request, adminEmail, PASSWORD);
+  const university = await createUniversity(request, adminToken, {
+    name: `Edit University ${stamp}`,
+    description: 'Where profiles are edited.',
+    instagram: `editu${stamp}`,
+  });
+  const profileId = await submitProfileByApi(request, await apiToken(request, studentEmail, PASSWORD), university.id);
+  const approved = await request.post(`/api/v1/admin/profiles/${profileId}/approve`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+
+  // Signed in with an approved profile: the feed, never the marketing page.
+  await logIn(page, studentEmail);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /Get Started/ }).first()).toHaveAttribute('href', '/home');
+
+  // Data Management is in the desktop account menu too.
+  await page.getByRole('banner').getByRole('button', { name: /account menu/i }).click();
+  await expect(page.locator('#profile-menu').getByRole('link', { name: 'Data Management' })).toHaveAttribute(
+    'href',
+    '/profile/data-management',
+  );
+  await page.keyboard.press('Escape');
+
+  // Create Post opens the wizard prefilled from the profile.
+  await page.getByRole('banner').getByRole('link', { name: 'Create Post' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(university.name) })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\?step=2$/);
+  await expect(page.getByText('9 photos remaining')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Express Yourself' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Major' })).toHaveValue('Computer Science');
+  await expect(page.getByLabel('Bio')).toHaveValue('Night owl, tidy, happy to share a dorm.');
+  await expect(page.getByRole('group', { name: 'Substances', exact: true }).getByRole('button', { name: 'No Smoking' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // At 375 px the info step, its sections folded, stays short.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const form = page.locator('form[aria-labelledby="info-step-title"]');
+  expect((await form.boundingBox())!.height).toBeLessThan(2_500);
+  await capture(page, 'profile-info-step', 375);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await capture(page, 'profile-info-step', 1280);
+
+  // Your ideal roommate: prefilled, and changed.
+  await page.getByRole('button', { name: /Your ideal roommate/ }).click();
+  await expect(page.getByLabel('Cleanliness: How much it matters')).toHaveValue('very');
+  await page.getByRole('group', { name: 'Sleep schedule: answers you accept' }).getByRole('button', { name: 'Night Owl' }).click();
+  await page.getByLabel('Sleep schedule: How much it matters').selectOption('a_little');
+  await page.getByLabel('Bio').fill('Night owl, tidy, happy to share a dorm. Edited!');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // The last step says the edit goes to review.
+  await expect(page.getByRole('heading', { name: 'Your Profile Preview' })).toBeVisible();
+  await expect(
+    page.getByText('Your changes go to review. Until they are approved, other students keep seeing your profile as it is now.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit changes for review' })).toBeVisible();
+  await capture(page, 'profile-edit-preview', 1280);
+
+  // A reload keeps the draft and the step; Back and Forward move between steps.
+  await page.reload();
+  await expect(page.getByText('We restored the draft you had not submitted yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Profile Preview' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\?step=3$/);
+  await expect(page.getByLabel('Bio')).toHaveValue('Night owl, tidy, happy to share a dorm. Edited!');
+  await page.goForward();
+  await expect(page).toHaveURL(/\?step=4$/);
+
+  await page.getByRole('button', { name: 'Submit changes for review' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('quad.profile-draft.')))).toEqual([]);
 });

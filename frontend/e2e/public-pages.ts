@@ -38,16 +38,16 @@ export const guardedPages = [
   '/profile/pending',
   '/profile/data-management',
   '/settings',
+  '/roommates',
+  '/home',
 ] as const;
 
 /** Routes whose screens come later: they show a coming-soon page naming the feature. */
 export const comingSoonPages = [
-  { path: '/roommates', heading: 'Find Roommates' },
   { path: '/submit', heading: 'Submit Content' },
   { path: '/saved', heading: 'Saved' },
   { path: '/notifications', heading: 'Notifications' },
   { path: '/messages', heading: 'Messages' },
-  { path: '/home', heading: 'Your Feed' },
 ] as const;
 
 export const NOT_FOUND_HEADING = 'Page not found';

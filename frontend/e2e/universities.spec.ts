@@ -108,6 +108,8 @@ test.describe('universities', () => {
     await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await guest.goto(`/universities?search=${encodeURIComponent(renamed)}`);
     await expect(guest.getByText('No universities found')).toBeVisible();
+    // A university that is not listed can be asked for right there.
+    await expect(guest.getByRole('button', { name: 'Request Your University' })).toBeVisible();
     await guestContext.close();
   });
 

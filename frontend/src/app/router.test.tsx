@@ -37,7 +37,7 @@ describe('routes', () => {
 
   it.each([
     ['/saved', 'Saved'],
-    ['/roommates', 'Find Roommates'],
+    ['/messages', 'Messages'],
   ])('shows a coming-soon page naming the feature at %s', async (path, feature) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: feature })).toBeInTheDocument();

@@ -24,12 +24,20 @@ const comingSoon = (path: string, feature: string, description: string): RouteOb
 
 /** Routes of spec 2.1 whose screens arrive with later issues. */
 const upcoming: RouteObject[] = [
-  comingSoon('roommates', 'Find Roommates', 'Browse approved profiles of students looking for a roommate.'),
+  // Spec 2.1: finding a roommate, for signed-in students (the pages say why when the profile is not approved).
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: 'roommates', lazy: load(() => import('./routes/roommates')) },
+      { path: 'roommates/:id', lazy: load(() => import('./routes/roommates-detail')) },
+    ],
+  },
   comingSoon('submit', 'Submit Content', "Send a photo and caption to be featured on your university's Instagram."),
   comingSoon('saved', 'Saved', 'Find the profiles and posts you saved for later.'),
   comingSoon('notifications', 'Notifications', 'Catch up on matches, messages and profile updates.'),
   comingSoon('messages', 'Messages', 'Chat with potential roommates.'),
-  comingSoon('home', 'Your Feed', 'Your personalised feed of roommates and posts from your university.'),
+  // The signed-in student's home: profile status, best matches, university, next steps.
+  { element: <RequireAuth />, children: [{ path: 'home', lazy: load(() => import('./routes/home')) }] },
 ];
 
 /** Spec 2.5 and /settings: the profile and account screens, for signed-in people only. */

@@ -53,3 +53,5 @@ export const universityPagePath = (slug: string) => `/${encodeURIComponent(slug.
 /** The manager's Instagram posts screen with a university chosen. */
 export const managerInstagramPath = (universityId: string) =>
   `${paths.managerInstagram}?university=${encodeURIComponent(universityId)}`;
+/** One student's page on the roommate list. */
+export const roommatePath = (id: string) => `/roommates/${encodeURIComponent(id)}`;

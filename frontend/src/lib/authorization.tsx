@@ -4,18 +4,19 @@ import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
-import { canAccessAdmin, canAccessManager, homePathFor, useSession, type User } from './auth';
+import { canAccessAdmin, canAccessManager, homePathFor, useSession } from './auth';
 
 /**
  * Pages for signed-out people (login, registration…): while the session is being checked a spinner
- * shows; a signed-in person is sent on (replace) to `to`, by default their home (/admin or /).
+ * shows; a signed-in person sees `signedIn` instead, by default a redirect (replace) to their home
+ * (/admin or /). The app passes the student's next step (features/profiles' NextStepRedirect).
  */
-export function GuestOnly({ to, children }: { to?: (user: User | null) => string; children: ReactNode }) {
+export function GuestOnly({ signedIn, children }: { signedIn?: ReactNode; children: ReactNode }) {
   const loading = useSession((state) => state.loading);
   const isAuthenticated = useSession((state) => state.isAuthenticated);
   const user = useSession((state) => state.user);
   if (loading) return <Spinner label="Checking your session…" />;
-  if (isAuthenticated) return <Navigate to={(to ?? homePathFor)(user)} replace />;
+  if (isAuthenticated) return signedIn ?? <Navigate to={homePathFor(user)} replace />;
   return children;
 }
 

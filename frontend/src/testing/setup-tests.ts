@@ -45,6 +45,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  sessionStorage.clear();
   useSession.setState(initialSession, true);
 });
 

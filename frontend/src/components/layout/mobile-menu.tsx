@@ -37,7 +37,7 @@ function MenuLink({ item, onNavigate, badge }: { item: NavItem; onNavigate: () =
   );
 }
 
-/** The slide-in menu shown below 768 px (spec 2.2): the header's links plus / and Data Management. */
+/** The slide-in menu shown below 768 px (spec 2.2): the header's links plus / (Data Management is an account link). */
 export function MobileMenu({ id, menuRef, isAuthenticated, user, onNavigate, onLogout }: MobileMenuProps) {
   return (
     <>
@@ -77,7 +77,6 @@ export function MobileMenu({ id, menuRef, isAuthenticated, user, onNavigate, onL
                 {accountMenuItems(user).map((item) => (
                   <MenuLink key={item.to} item={item} onNavigate={onNavigate} />
                 ))}
-                <MenuLink item={{ label: 'Data Management', to: paths.dataManagement }} onNavigate={onNavigate} />
               </ul>
               <hr className="my-3 border-slate-200" />
               <button

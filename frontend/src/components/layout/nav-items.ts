@@ -6,7 +6,10 @@ export interface NavItem {
   to: string;
 }
 
-/** The profile dropdown's links for this user (spec 2.2 and 6). */
+/**
+ * The account links for this user (spec 2.2 and 6), in the desktop profile dropdown and the mobile menu
+ * alike: Data Management too, so it is reachable at every width.
+ */
 export function accountMenuItems(user: User | null): NavItem[] {
   const items: NavItem[] = [
     { label: 'My Profile', to: paths.profile },
@@ -15,6 +18,6 @@ export function accountMenuItems(user: User | null): NavItem[] {
   ];
   if (canAccessAdmin(user)) items.push({ label: 'Admin Dashboard', to: paths.admin });
   if (canAccessManager(user)) items.push({ label: 'Instagram Manager', to: paths.manager });
-  items.push({ label: 'Settings', to: paths.settings });
+  items.push({ label: 'Settings', to: paths.settings }, { label: 'Data Management', to: paths.dataManagement });
   return items;
 }

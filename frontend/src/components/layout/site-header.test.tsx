@@ -54,8 +54,9 @@ describe('SiteHeader', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(labels).toEqual(
-      expect.arrayContaining(['My Profile', 'Create Profile', 'Saved', 'Settings']),
+      expect.arrayContaining(['My Profile', 'Create Profile', 'Saved', 'Settings', 'Data Management']),
     );
+    expect(within(menu).getByRole('link', { name: 'Data Management' })).toHaveAttribute('href', '/profile/data-management');
     expect(labels.includes('Admin Dashboard')).toBe(admin);
     expect(labels.includes('Instagram Manager')).toBe(manager);
     expect(within(menu).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
@@ -135,6 +136,7 @@ describe('SiteHeader mobile menu', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
     expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(menu).getAllByRole('link', { name: 'Data Management' })).toHaveLength(1);
     expect(within(menu).getByRole('link', { name: 'Data Management' })).toHaveAttribute(
       'href',
       '/profile/data-management',

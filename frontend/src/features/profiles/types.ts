@@ -1,6 +1,7 @@
 import type { components } from '@/lib/api/generated/schema';
 
-type ProfileDto = components['schemas']['ProfileDto'];
+/** A profile as the server sends it (read through `toProfile`). */
+export type ProfileDto = components['schemas']['ProfileDto'];
 type ModerationProfileDto = components['schemas']['ModerationProfileDto'];
 export type SubmitProfileBody = components['schemas']['SubmitProfileBody'];
 /** The multipart body of POST /upload. */
@@ -33,8 +34,51 @@ export interface RoommatePreferences {
 /** A DTO with its `roommatePreferences` read as `RoommatePreferences` (see above). */
 export type WithPreferences<T> = Omit<T, 'roommatePreferences'> & { roommatePreferences: RoommatePreferences };
 
-/** A profile as GET /profile/me answers it. */
-export type Profile = WithPreferences<ProfileDto>;
+/** How much a roommate expectation matters, least first. */
+export const IMPORTANCES = [
+  { value: 'irrelevant', label: 'Irrelevant' },
+  { value: 'a_little', label: 'A little' },
+  { value: 'somewhat', label: 'Somewhat' },
+  { value: 'very', label: 'Very' },
+] as const;
+
+/** `roommateExpectations` as the server sends and takes it (the document's `RoommateExpectations`). */
+export type RoommateExpectationsDto = components['schemas']['RoommateExpectations'];
+type ExpectationDto = NonNullable<RoommateExpectationsDto[keyof RoommateExpectationsDto]>;
+
+/** `irrelevant`, `a_little`, `somewhat` or `very`. */
+export type Importance = ExpectationDto['importance'];
+
+/** Every importance the document names must be in IMPORTANCES: this fails to compile otherwise. */
+export type EveryImportanceListed = AssertNone<Exclude<Importance, (typeof IMPORTANCES)[number]['value']>>;
+
+/** What a student accepts in a roommate in one lifestyle category (none accepted: anything is fine). */
+export interface RoommateExpectation {
+  accepted: string[];
+  importance: Importance;
+  dealbreaker: boolean;
+}
+
+/**
+ * The expectations by lifestyle category key, as the wizard edits them: like the preferences, the
+ * categories and answers are GET /catalogues' plain strings rather than the document's enums (the
+ * server checks every key and answer). Profiles are read through `readExpectations`; an old profile
+ * has none (`{}`).
+ */
+export type RoommateExpectations = Record<string, RoommateExpectation>;
+
+/** The lifestyle categories a student may hold expectations about, in the form's order. */
+export const EXPECTATION_CATEGORIES = [
+  'sleepSchedule',
+  'cleanliness',
+  'guestPreference',
+  'studyingPreference',
+  'substances',
+  'housing',
+] as const;
+
+/** A profile as GET /profile/me answers it (its expectations read by `readExpectations`). */
+export type Profile = Omit<WithPreferences<ProfileDto>, 'roommateExpectations'> & { roommateExpectations: RoommateExpectations };
 
 /** A profile in the moderation lists. */
 export type ModerationProfile = WithPreferences<ModerationProfileDto>;
@@ -66,11 +110,15 @@ export type EveryNetworkListed = AssertNone<UnlistedNetworks>;
 /** A handle per network ('' when none), as the wizard edits and sends them. */
 export type SocialMedia = Record<SocialNetwork, string>;
 
-/** A photo of the wizard: a chosen file (with its preview) or a URL already uploaded. */
+/**
+ * A photo of the wizard: a URL already uploaded, or a chosen file (with its preview) that is being
+ * uploaded (`uploading`) or whose upload failed and is tried again at submit.
+ */
 export interface DraftPhoto {
   id: string;
   url: string;
   file?: File;
+  uploading?: boolean;
 }
 
 /** The wizard's draft (spec 3). */
@@ -83,14 +131,18 @@ export interface ProfileDraft {
   socialMedia: SocialMedia;
   photos: DraftPhoto[];
   roommatePreferences: RoommatePreferences;
+  roommateExpectations: RoommateExpectations;
 }
 
 /**
  * What the wizard hands to POST /profile/submit: every field of `SubmitProfileBody`, with the major and
  * the preferences as the wizard holds them (texts of GET /catalogues); `submitProfile` narrows them.
  */
-export type SubmitProfileInput = Required<Omit<SubmitProfileBody, 'major' | 'roommatePreferences' | 'socialMedia'>> & {
+export type SubmitProfileInput = Required<
+  Omit<SubmitProfileBody, 'major' | 'roommatePreferences' | 'socialMedia' | 'roommateExpectations'>
+> & {
   major: string;
   socialMedia: SocialMedia;
   roommatePreferences: RoommatePreferences;
+  roommateExpectations: RoommateExpectations;
 };

@@ -5,11 +5,23 @@ import type { ModerationProfile, Profile } from '@/features/profiles/types';
 import { API } from './handlers';
 import { server } from './server';
 
+/** More than 20 options: the wizard shows it as a searchable select. */
+export const sampleHometowns = [
+  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida',
+  'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine',
+  'Maryland', 'Massachusetts', 'Michigan', 'New York City, NY', 'International', 'Other',
+];
+
+/** GET /catalogues, small: one category of each kind and section (the server's keys and flags). */
 export const sampleCatalogues = {
-  majors: ['Computer Science', 'Economics', 'Undecided'],
+  majors: ['Computer Science', 'Economics', 'Electrical Engineering', 'Undecided', 'Other'],
   preferences: [
     { key: 'gender', label: 'Gender', multiple: false, options: ['Male', 'Female', 'Non-binary'] },
+    { key: 'hometown', label: 'Hometown', multiple: false, options: sampleHometowns },
     { key: 'sleepSchedule', label: 'Sleep Schedule', multiple: false, options: ['Early Bird', 'Night Owl'] },
+    { key: 'cleanliness', label: 'Cleanliness', multiple: false, options: ['Very Neat', 'Neat', 'Relaxed'] },
+    { key: 'substances', label: 'Substances', multiple: true, options: ['No Alcohol', 'Social Drinker', 'No Smoking'] },
+    { key: 'religion', label: 'Religion', multiple: false, options: ['Christianity', 'Islam', 'Atheism'] },
     { key: 'pastimes', label: 'Pastimes', multiple: true, options: ['Reading', 'Gaming', 'Hiking'] },
   ],
 };
@@ -30,7 +42,9 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     profileImages: ['/media/profile/a.jpg', '/media/profile/b.jpg'],
     socialMedia: { instagram: 'sam.r' },
     roommatePreferences: { lookingForRoommate: true, gender: 'Male', sleepSchedule: '', pastimes: ['Hiking'] },
+    roommateExpectations: {},
     submittedAt: '2026-01-01T00:00:00Z',
+    visibleToRoommates: (overrides.profileStatus ?? 'approved') === 'approved',
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { routes } from '@/app/router';
 import { useSession } from '@/lib/auth';
 import { API, buildUser } from '@/testing/mocks/handlers';
+import { buildProfile, mockProfileApi } from '@/testing/mocks/profiles';
 import { server } from '@/testing/mocks/server';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
@@ -73,13 +74,14 @@ describe('the manager area guard', () => {
   it.each([
     ['a student', buildUser()],
     ['a moderator', buildUser({ role: 'moderator' })],
-  ])('sends %s to /login, which sends a signed-in person on to /', async (_who, person) => {
+  ])('sends %s to /login, which sends a signed-in person on to their next step', async (_who, person) => {
+    mockProfileApi(buildProfile({ profileStatus: 'pending' }));
     signInAs(person);
     const { router } = renderRoutes(routes, '/manager/schedule');
     const visited: string[] = [];
     router.subscribe((state) => visited.push(state.location.pathname));
-    expect(await screen.findByRole('heading', { level: 1, name: /find your people/i })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
     expect(visited).toContain('/login');
   });
 });

@@ -5,6 +5,7 @@ import { routes } from '@/app/router';
 import { pageReload } from '@/features/auth/components/google-callback-status';
 import { useSession } from '@/lib/auth';
 import { API, buildUser } from '@/testing/mocks/handlers';
+import { mockProfileApi } from '@/testing/mocks/profiles';
 import { server } from '@/testing/mocks/server';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
@@ -29,7 +30,7 @@ describe('/auth/google/callback', () => {
     vi.spyOn(pageReload, 'replace').mockImplementation(() => undefined);
   });
 
-  it('takes the code out of the URL, exchanges it once (even in StrictMode), stores the token and reloads at /', async () => {
+  it('takes the code out of the URL, exchanges it once (even in StrictMode), stores the token and reloads at /login (which sends the person on)', async () => {
     let searchWhenExchanged: string | undefined;
     const codes = exchangeAnswers(200, { success: true, token: 'google-token', user: buildUser() }, () => {
       searchWhenExchanged = router.state.location.search;
@@ -41,7 +42,7 @@ describe('/auth/google/callback', () => {
     expect(router.state.location.pathname).toBe('/auth/google/callback');
     expect(router.state.historyAction).toBe('REPLACE');
 
-    await waitFor(() => expect(pageReload.replace).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(pageReload.replace).toHaveBeenCalledWith('/login'));
     expect(localStorage.getItem('token')).toBe('google-token');
     expect(codes).toEqual(['one-time']);
     expect(searchWhenExchanged).toBe('');
@@ -91,10 +92,11 @@ describe('/auth/google/callback', () => {
     expect(screen.getByText('This account is suspended. Please contact support.')).toBeInTheDocument();
   });
 
-  it('sends a signed-in person to / (replace)', async () => {
+  it('sends a signed-in person on to their next step (replace)', async () => {
+    mockProfileApi(null);
     signInAs(buildUser());
     const { router } = renderRoutes(routes, '/auth/google/callback');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/create'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
 });

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { GoogleCallbackStatus } from '@/features/auth/components/google-callback-status';
+import { NextStepRedirect } from '@/features/profiles/components/next-step-redirect';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/lib/auth';
 
 /**
  * /auth/google/callback (spec 2.4): a one-time `?code=` always wins (it is exchanged for a session and
- * the app reloads); without one, a person who is already signed in goes to / (replace). A `?token=`
+ * the app reloads); without one, a person who is already signed in goes on to their next step (replace). A `?token=`
  * is never read: a session token in a URL could sign a victim into someone else's account.
  */
 export default function GoogleCallbackRoute() {
@@ -22,7 +22,7 @@ export default function GoogleCallbackRoute() {
 
   if (!code) {
     if (loading) return <Spinner label="Checking your session…" />;
-    if (isAuthenticated) return <Navigate to={paths.home} replace />;
+    if (isAuthenticated) return <NextStepRedirect />;
   }
   return <GoogleCallbackStatus code={code} error={search.get('error')} />;
 }

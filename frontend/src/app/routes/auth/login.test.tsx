@@ -5,6 +5,7 @@ import { routes } from '@/app/router';
 import type { Grecaptcha } from '@/features/auth/utils/load-recaptcha';
 import { useSession } from '@/lib/auth';
 import { API, buildUser } from '@/testing/mocks/handlers';
+import { buildProfile, mockProfileApi } from '@/testing/mocks/profiles';
 import { server } from '@/testing/mocks/server';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
@@ -83,7 +84,8 @@ describe('/login', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('says "Signing in..." while the call runs, sends Remember me, and takes a student to /', async () => {
+  it('says "Signing in..." while the call runs, sends Remember me, and takes a student without a profile to the wizard', async () => {
+    mockProfileApi(null);
     const requests: LoginBody[] = [];
     server.use(
       http.post(`${API}/auth/login`, async ({ request }) => {
@@ -97,7 +99,8 @@ describe('/login', () => {
     await fillAndSubmit(user);
 
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/create'));
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(requests).toEqual([{ email: 'sam@umich.edu', password: 'Secret123', rememberMe: true, recaptchaToken: null }]);
     expect(localStorage.getItem('token')).toBe('student-token');
     expect(useSession.getState()).toMatchObject({ isAuthenticated: true, user: { username: 'sam' } });
@@ -174,9 +177,14 @@ describe('/login', () => {
   });
 
   it.each([
-    ['an admin', '/admin', buildUser({ role: 'admin', isAdmin: true })],
-    ['a student', '/', buildUser()],
-  ])('sends %s who is already signed in to %s', async (_who, target, person) => {
+    ['an admin', '/admin', buildUser({ role: 'admin', isAdmin: true }), null],
+    ['an Instagram manager', '/manager', buildUser({ role: 'manager' }), null],
+    ['a student without a profile', '/profile/create', buildUser(), null],
+    ['a student whose profile is pending', '/profile', buildUser(), buildProfile({ profileStatus: 'pending' })],
+    ['a student whose profile was rejected', '/profile', buildUser(), buildProfile({ profileStatus: 'rejected' })],
+    ['a student whose profile is approved', '/home', buildUser(), buildProfile({ profileStatus: 'approved' })],
+  ])('sends %s who is already signed in to %s', async (_who, target, person, profile) => {
+    mockProfileApi(profile);
     signInAs(person);
     const { router } = renderRoutes(routes, '/login');
     await waitFor(() => expect(router.state.location.pathname).toBe(target));

@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { NextStepRedirect } from '@/features/profiles/components/next-step-redirect';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { GuestOnly } from '@/lib/authorization';
 
@@ -16,11 +17,14 @@ const aside = {
   ],
 } as const;
 
-/** /login (spec 2.4). A signed-in person is sent to /admin (admins) or / — also right after signing in. */
+/**
+ * /login (spec 2.4). A signed-in person is sent on to /admin (admins) or their next step (the profile
+ * wizard, its status, or their feed) — also right after signing in.
+ */
 export default function LoginRoute() {
   useDocumentTitle('Log In');
   return (
-    <GuestOnly>
+    <GuestOnly signedIn={<NextStepRedirect />}>
       <AuthLayout
         title="Log in to Quad"
         subtitle="Sign in with your email and password."

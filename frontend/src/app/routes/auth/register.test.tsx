@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { routes } from '@/app/router';
 import { useSession } from '@/lib/auth';
 import { API, buildUser } from '@/testing/mocks/handlers';
+import { buildProfile, mockProfileApi } from '@/testing/mocks/profiles';
 import { server } from '@/testing/mocks/server';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
@@ -204,9 +205,16 @@ describe('/register', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred during registration');
   });
 
-  it('sends a signed-in person to /', async () => {
-    signInAs(buildUser({ role: 'admin', isAdmin: true }));
+  it.each([
+    ['an admin', '/admin', buildUser({ role: 'admin', isAdmin: true }), null],
+    ['a student without a profile', '/profile/create', buildUser(), null],
+    ['a student whose profile is pending', '/profile', buildUser(), buildProfile({ profileStatus: 'pending' })],
+    ['a student whose profile is approved', '/home', buildUser(), buildProfile({ profileStatus: 'approved' })],
+  ])('sends %s who is signed in on to %s, not to the marketing page', async (_who, target, person, profile) => {
+    mockProfileApi(profile);
+    signInAs(person);
     const { router } = renderRoutes(routes, '/register');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(target));
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 });

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { NextStepRedirect } from '@/features/profiles/components/next-step-redirect';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { GuestOnly } from '@/lib/authorization';
 
@@ -24,12 +25,12 @@ const aside = {
   ],
 } as const;
 
-/** /register (spec 2.4): a signed-in person is sent to /. */
+/** /register (spec 2.4): a signed-in person is sent on to their next step (admins to /admin). */
 export default function RegisterRoute() {
   useDocumentTitle('Sign Up');
   const navigate = useNavigate();
   return (
-    <GuestOnly to={() => paths.home}>
+    <GuestOnly signedIn={<NextStepRedirect />}>
       <AuthLayout
         title="Create your account"
         subtitle="Join Quad with your university email. It's free."

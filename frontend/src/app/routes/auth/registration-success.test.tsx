@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { routes } from '@/app/router';
 import { useSession } from '@/lib/auth';
 import { API, buildUser } from '@/testing/mocks/handlers';
+import { buildProfile, mockProfileApi } from '@/testing/mocks/profiles';
 import { server } from '@/testing/mocks/server';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
@@ -65,9 +66,10 @@ describe('/registration-success', () => {
     expect(screen.queryByRole('button', { name: 'Resend email' })).not.toBeInTheDocument();
   });
 
-  it('sends a signed-in person to /', async () => {
+  it('sends a signed-in person on to their next step', async () => {
+    mockProfileApi(buildProfile({ profileStatus: 'rejected' }));
     signInAs(buildUser());
     const { router } = renderRoutes(routes, '/registration-success', { state: fromRegistration });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 });

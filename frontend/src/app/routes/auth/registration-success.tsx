@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 
-import { paths } from '@/config/paths';
 import { RegistrationSuccessPanel } from '@/features/auth/components/registration-success-panel';
+import { NextStepRedirect } from '@/features/profiles/components/next-step-redirect';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { GuestOnly } from '@/lib/authorization';
 
@@ -12,12 +12,12 @@ function emailFrom(state: unknown): string | null {
   return null;
 }
 
-/** /registration-success (spec 2.4): where the link went and what comes next; signed-in people go to /. */
+/** /registration-success (spec 2.4): where the link went and what comes next; signed-in people go on to their next step. */
 export default function RegistrationSuccessRoute() {
   useDocumentTitle('Registration Complete');
   const location = useLocation();
   return (
-    <GuestOnly to={() => paths.home}>
+    <GuestOnly signedIn={<NextStepRedirect />}>
       <RegistrationSuccessPanel email={emailFrom(location.state)} />
     </GuestOnly>
   );

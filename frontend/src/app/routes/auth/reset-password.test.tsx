@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { routes } from '@/app/router';
 import { useSession } from '@/lib/auth';
 import { API, buildUser } from '@/testing/mocks/handlers';
+import { buildProfile, mockProfileApi } from '@/testing/mocks/profiles';
 import { server } from '@/testing/mocks/server';
 import { renderRoutes } from '@/testing/test-utils';
 
@@ -56,8 +57,9 @@ describe('/reset-password/:resetToken', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('sets the password, signs in, and goes to / after 3 seconds', async () => {
+  it('sets the password, signs in, and goes on to their next step after 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockProfileApi(buildProfile({ profileStatus: 'approved' }));
     const requests = resetAnswers(200, { success: true, token: 'fresh-token', user: buildUser({ username: 'sam' }) });
     const { user, router } = await openPage({ fakeTimers: true });
     await submit(user, 'NewSecret1');
@@ -72,9 +74,9 @@ describe('/reset-password/:resetToken', () => {
     });
     expect(router.state.location.pathname).toBe('/reset-password/reset-secret');
     act(() => {
-      vi.advanceTimersByTime(200);
+      vi.advanceTimersByTime(300);
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
   it('shows an expired link with a way to ask for a new one', async () => {

@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { routes } from '@/app/router';
 import { useSession } from '@/lib/auth';
 import { API, buildUser } from '@/testing/mocks/handlers';
+import { mockProfileApi } from '@/testing/mocks/profiles';
 import { server } from '@/testing/mocks/server';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
@@ -28,8 +29,9 @@ describe('/verify-email/:verificationToken', () => {
     vi.useRealTimers();
   });
 
-  it('verifies once (even in StrictMode) with the registration token, signs in, and goes to / after 3 seconds', async () => {
+  it('verifies once (even in StrictMode) with the registration token, signs in, and goes on to create a profile after 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockProfileApi(null);
     useSession.getState().startRegistration('registration-token');
     const { calls, bearers } = verifyAnswers(200, {
       success: true,
@@ -52,10 +54,12 @@ describe('/verify-email/:verificationToken', () => {
       vi.advanceTimersByTime(2900);
     });
     expect(router.state.location.pathname).toBe('/verify-email/abc123');
+    expect(screen.getByRole('link', { name: 'Continue to Quad' })).toHaveAttribute('href', '/profile/create');
     act(() => {
-      vi.advanceTimersByTime(200);
+      vi.advanceTimersByTime(300);
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/create'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Choose your university' })).toBeInTheDocument();
     expect(calls).toEqual(['abc123']);
   });
 

@@ -1,22 +1,29 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { routes } from '@/app/router';
+import { CHANGES_GO_TO_REVIEW, CHANGES_GO_TO_REVIEW_AGAIN } from '@/features/profiles/components/profile-wizard';
+import type { Profile } from '@/features/profiles/types';
+import { draftStorageKey } from '@/features/profiles/utils/draft-storage';
 import { API, buildUniversity, buildUser, universityList } from '@/testing/mocks/handlers';
 import { buildProfile, mockProfileApi } from '@/testing/mocks/profiles';
 import { server } from '@/testing/mocks/server';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
+// Whole journeys through the wizard: room for a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
+
 const michigan = buildUniversity({ id: 'uni-1', name: 'University of Michigan' });
 const oxford = buildUniversity({ id: 'uni-2', name: 'Oxford' });
+const student = buildUser();
 
 const png = (name: string) => new File([new Uint8Array(16)], name, { type: 'image/png' });
 
-function mockWizardApi() {
+function mockWizardApi(profile: Profile | null = null, universities = [michigan, oxford]) {
   const calls = { uploads: 0, submitted: undefined as unknown };
-  mockProfileApi(null);
+  mockProfileApi(profile);
   server.use(
-    http.get(`${API}/universities`, () => HttpResponse.json(universityList([michigan, oxford]))),
+    http.get(`${API}/universities`, () => HttpResponse.json(universityList(universities))),
     http.post(`${API}/upload`, () => {
       calls.uploads += 1;
       return HttpResponse.json({ success: true, fileUrl: `/media/profile/${calls.uploads}.jpg`, thumbnailUrl: '' }, { status: 201 });
@@ -30,12 +37,18 @@ function mockWizardApi() {
   return calls;
 }
 
+function open(path: string) {
+  signInAs(student);
+  return renderRoutes(routes, path);
+}
+
 async function openWizard(path = '/profile/create') {
-  signInAs(buildUser());
-  const view = renderRoutes(routes, path);
+  const view = open(path);
   await screen.findByRole('heading', { level: 2, name: 'Choose your university' });
   return view;
 }
+
+const stepOf = (router: ReturnType<typeof open>['router']) => router.state.location.search;
 
 describe('/profile/create', () => {
   it('sends guests to /login', async () => {
@@ -46,6 +59,7 @@ describe('/profile/create', () => {
   it('searches universities and asks for a selection before continuing', async () => {
     mockWizardApi();
     const { user } = await openWizard('/create');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Profile' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Profile steps' })).toHaveTextContent(/University.*Photos.*Info.*Preview/);
     await screen.findByRole('button', { name: /Oxford/ });
     await user.type(screen.getByRole('searchbox', { name: 'Search universities' }), 'MICH');
@@ -57,11 +71,23 @@ describe('/profile/create', () => {
     expect(await screen.findByRole('heading', { name: 'Add your photos' })).toBeInTheDocument();
   });
 
-  it('walks through the steps and submits the profile', async () => {
+  it('offers "Request Your University" when no university matches', async () => {
+    mockWizardApi();
+    const { user } = await openWizard();
+    await screen.findByRole('button', { name: /Oxford/ });
+    await user.type(screen.getByRole('searchbox', { name: 'Search universities' }), 'Atlantis');
+    expect(await screen.findByText('No universities found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Request Your University' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Your University' });
+    expect(within(dialog).getByLabelText('University name')).toBeInTheDocument();
+  });
+
+  it('walks through the steps, uploads photos as they are added, and submits the profile', async () => {
     const calls = mockWizardApi();
     const { user, router } = await openWizard();
     await user.click(await screen.findByRole('button', { name: /University of Michigan/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(stepOf(router)).toBe('?step=2');
 
     // Photos: Continue disabled with none; first is the main photo; remaining counter; remove.
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
@@ -71,49 +97,103 @@ describe('/profile/create', () => {
     expect(input).toHaveAttribute('multiple');
     await user.upload(input, [png('a.png'), png('b.png'), png('c.png')]);
     expect(screen.getByText('7 photos remaining')).toBeInTheDocument();
+    await waitFor(() => expect(calls.uploads).toBe(3));
     const photos = within(screen.getByRole('list', { name: 'Your photos' }));
+    await waitFor(() => expect(photos.getByAltText('Photo 1')).toHaveAttribute('src', '/media/profile/1.jpg'));
     expect(photos.getAllByText('Main Photo')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Remove photo 3' }));
     expect(screen.getByText('8 photos remaining')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    // Info: validation, the bio counter, preferences.
+    // Info: validation, the bio counter, the major's searchable select.
     expect(await screen.findByRole('heading', { name: 'Express Yourself' })).toBeInTheDocument();
+    expect(stepOf(router)).toBe('?step=3');
     const year = screen.getByLabelText('Graduation Year');
     expect(year).toHaveValue(String(new Date().getFullYear() + 4));
     expect(within(year).getAllByRole('option')).toHaveLength(9);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please select your major')).toBeInTheDocument();
     expect(screen.getByText('Please write a short bio')).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Major'), 'Economics');
+    const major = screen.getByRole('combobox', { name: 'Major' });
+    await user.type(major, 'econ');
+    await user.click(within(screen.getByRole('listbox', { name: 'Major' })).getByRole('option', { name: 'Economics' }));
+    expect(major).toHaveValue('Economics');
     await user.type(screen.getByLabelText('Bio'), 'Hello there');
     expect(screen.getByText('11/500')).toBeInTheDocument();
     expect(screen.getByLabelText('Bio')).toHaveAttribute('maxlength', '500');
     await user.type(screen.getByLabelText('Instagram'), 'sam.r');
     expect(screen.getByText(/Add at least 10 tags/)).toBeInTheDocument();
+
+    // About you: the lifestyle section is open, the others folded with a count of what is chosen.
+    const lifestyle = screen.getByRole('button', { name: /About you: lifestyle/ });
+    expect(lifestyle).toHaveAttribute('aria-expanded', 'true');
     const gender = within(screen.getByRole('group', { name: 'Gender' }));
     await user.click(gender.getByRole('button', { name: 'Male' }));
     expect(gender.getByRole('button', { name: 'Male' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(gender.getByRole('button', { name: 'Male' }));
     expect(gender.getByRole('button', { name: 'Male' })).toHaveAttribute('aria-pressed', 'false');
     await user.click(gender.getByRole('button', { name: 'Female' }));
+    // Hometown (a long catalogue) is a searchable select.
+    const hometown = screen.getByRole('combobox', { name: 'Hometown' });
+    await user.type(hometown, 'mich{ArrowDown}{Enter}');
+    expect(hometown).toHaveValue('Michigan');
+    // Substances follows the catalogue's `multiple`: several answers.
+    const substances = within(screen.getByRole('group', { name: 'Substances' }));
+    await user.click(substances.getByRole('button', { name: 'No Alcohol' }));
+    await user.click(substances.getByRole('button', { name: 'No Smoking' }));
+    expect(substances.getByRole('button', { name: 'No Alcohol' })).toHaveAttribute('aria-pressed', 'true');
+    expect(substances.getByRole('button', { name: 'No Smoking' })).toHaveAttribute('aria-pressed', 'true');
+
+    const interests = screen.getByRole('button', { name: /^Interests/ });
+    expect(interests).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('group', { name: 'Pastimes' })).not.toBeInTheDocument();
+    await user.click(interests);
     const pastimes = within(screen.getByRole('group', { name: 'Pastimes' }));
     await user.click(pastimes.getByRole('button', { name: 'Reading' }));
     await user.click(pastimes.getByRole('button', { name: 'Gaming' }));
+    expect(interests).toHaveTextContent('2 chosen');
     await user.click(screen.getByRole('button', { name: 'Clear Pastimes' }));
     expect(pastimes.getByRole('button', { name: 'Reading' })).toHaveAttribute('aria-pressed', 'false');
     await user.click(pastimes.getByRole('button', { name: 'Hiking' }));
+    expect(interests).toHaveTextContent('1 chosen');
+    expect(screen.getByRole('button', { name: /More about you/ })).toHaveAttribute('aria-expanded', 'false');
+
+    // Your ideal roommate: folded; accepted answers, importance and dealbreaker per lifestyle category.
+    const ideal = screen.getByRole('button', { name: /Your ideal roommate/ });
+    expect(ideal).toHaveAttribute('aria-expanded', 'false');
+    await user.click(ideal);
+    const acceptedSleep = within(screen.getByRole('group', { name: 'Sleep Schedule: answers you accept' }));
+    expect(screen.queryByLabelText(/Sleep Schedule: How much it matters/)).not.toBeInTheDocument();
+    await user.click(acceptedSleep.getByRole('button', { name: 'Early Bird' }));
+    const importance = screen.getByLabelText('Sleep Schedule: How much it matters');
+    expect(importance).toHaveValue('somewhat');
+    expect(within(importance).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Irrelevant',
+      'A little',
+      'Somewhat',
+      'Very',
+    ]);
+    await user.selectOptions(importance, 'Very');
+    await user.click(screen.getByRole('checkbox', { name: 'Sleep Schedule: Dealbreaker' }));
+    const acceptedSubstances = within(screen.getByRole('group', { name: 'Substances: answers you accept' }));
+    await user.click(acceptedSubstances.getByRole('button', { name: 'No Smoking' }));
+    await user.click(acceptedSubstances.getByRole('button', { name: 'Social Drinker' }));
+    expect(ideal).toHaveTextContent('2 set');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     // Preview and submit.
     expect(await screen.findByRole('heading', { name: 'Your Profile Preview' })).toBeInTheDocument();
+    expect(stepOf(router)).toBe('?step=4');
     expect(screen.getByText('University of Michigan')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Your ideal roommate' });
+    expect(summary).toHaveTextContent('Early Bird · Matters: very · Dealbreaker');
+    expect(screen.queryByText(CHANGES_GO_TO_REVIEW)).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(draftStorageKey(student.id))).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit Profile' }));
-    expect(await screen.findByText('Photos uploaded successfully')).toBeInTheDocument();
     expect(await screen.findByText('Profile created successfully! It will be reviewed.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(await screen.findByRole('heading', { name: 'Profile Pending Approval' })).toBeInTheDocument();
-    expect(calls.uploads).toBe(2);
+    expect(calls.uploads).toBe(3);
     expect(calls.submitted).toEqual({
       university: 'uni-1',
       major: 'Economics',
@@ -121,41 +201,240 @@ describe('/profile/create', () => {
       bio: 'Hello there',
       socialMedia: { instagram: 'sam.r', snapchat: '', twitter: '', tiktok: '' },
       profileImages: ['/media/profile/1.jpg', '/media/profile/2.jpg'],
-      roommatePreferences: { lookingForRoommate: true, gender: 'Female', sleepSchedule: '', pastimes: ['Hiking'] },
+      roommatePreferences: {
+        lookingForRoommate: true,
+        gender: 'Female',
+        hometown: 'Michigan',
+        sleepSchedule: '',
+        cleanliness: '',
+        substances: ['No Alcohol', 'No Smoking'],
+        religion: '',
+        pastimes: ['Hiking'],
+      },
+      roommateExpectations: {
+        sleepSchedule: { accepted: ['Early Bird'], importance: 'very', dealbreaker: true },
+        substances: { accepted: ['No Smoking', 'Social Drinker'], importance: 'somewhat', dealbreaker: false },
+      },
     });
-  });
+    // A successful submit forgets the draft.
+    expect(sessionStorage.getItem(draftStorageKey(student.id))).toBeNull();
+  }, 30_000);
 
-  it('stops when the photos cannot be uploaded', async () => {
-    mockWizardApi();
+  it('retries at submit a photo whose upload failed, and stops when it fails again', async () => {
+    mockWizardApi(buildProfile({ profileStatus: 'rejected', profileImages: [] }));
     server.use(http.post(`${API}/upload`, () => HttpResponse.json({ success: false, error: 'Image must be less than 5MB' }, { status: 413 })));
-    signInAs(buildUser());
-    mockProfileApi(buildProfile({ profileStatus: 'rejected', profileImages: [] }));
-    const { user } = renderRoutes(routes, '/profile/edit');
+    const { user } = open('/profile/edit');
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.upload(await screen.findByLabelText('Add photos'), [png('a.png')]);
+    expect(await screen.findByText('Failed to upload photos')).toBeInTheDocument();
+    expect(await screen.findByText('Not uploaded yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByLabelText('Major')).toHaveValue('Economics');
+    expect(await screen.findByRole('combobox', { name: 'Major' })).toHaveValue('Economics');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Submit Profile' }));
-    expect(await screen.findByText('Failed to upload photos')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Failed to upload photos')).toHaveLength(2));
     expect(screen.getByRole('heading', { name: 'Your Profile Preview' })).toBeInTheDocument();
   });
 
   it('shows the server message when the submit fails', async () => {
-    mockWizardApi();
+    mockWizardApi(buildProfile({ profileStatus: 'pending' }));
     server.use(
       http.post(`${API}/profile/submit`, () =>
         HttpResponse.json({ success: false, error: 'Please select a university', fields: {} }, { status: 400 }),
       ),
     );
-    signInAs(buildUser());
-    mockProfileApi(buildProfile({ profileStatus: 'approved' }));
-    const { user } = renderRoutes(routes, '/profile/edit');
+    const { user } = open('/profile/edit');
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('8 photos remaining')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Submit Profile' }));
     expect(await screen.findByText('Please select a university')).toBeInTheDocument();
+  });
+});
+
+describe('the wizard for a student who has a profile', () => {
+  const approved = buildProfile({
+    profileStatus: 'approved',
+    bio: 'Early riser, tidy, loves hiking.',
+    graduationYear: 2028,
+    socialMedia: { instagram: 'sam.r', tiktok: 'samdances' },
+    roommatePreferences: { lookingForRoommate: true, gender: 'Male', hometown: 'Michigan', substances: ['No Alcohol'], pastimes: ['Hiking'] },
+    roommateExpectations: { cleanliness: { accepted: ['Neat', 'Very Neat'], importance: 'a_little', dealbreaker: false } },
+  });
+
+  it.each(['/create', '/profile/create', '/profile/edit'])('%s opens prefilled from GET /profile/me', async (path) => {
+    mockWizardApi(approved);
+    const { user } = open(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /University of Michigan/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByAltText('Photo 1')).toHaveAttribute('src', '/media/profile/a.jpg');
+    expect(screen.getByAltText('Photo 2')).toHaveAttribute('src', '/media/profile/b.jpg');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('combobox', { name: 'Major' })).toHaveValue('Economics');
+    expect(screen.getByLabelText('Graduation Year')).toHaveValue('2028');
+    expect(screen.getByLabelText('Bio')).toHaveValue('Early riser, tidy, loves hiking.');
+    expect(screen.getByLabelText('Instagram')).toHaveValue('sam.r');
+    expect(screen.getByLabelText('TikTok')).toHaveValue('samdances');
+    expect(within(screen.getByRole('group', { name: 'Gender' })).getByRole('button', { name: 'Male' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('combobox', { name: 'Hometown' })).toHaveValue('Michigan');
+    expect(within(screen.getByRole('group', { name: 'Substances' })).getByRole('button', { name: 'No Alcohol' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: /^Interests/ })).toHaveTextContent('1 chosen');
+    expect(screen.getByRole('button', { name: /Your ideal roommate/ })).toHaveTextContent('1 set');
+    await user.click(screen.getByRole('button', { name: /Your ideal roommate/ }));
+    const cleanliness = within(screen.getByRole('group', { name: 'Cleanliness: answers you accept' }));
+    expect(cleanliness.getByRole('button', { name: 'Neat' })).toHaveAttribute('aria-pressed', 'true');
+    expect(cleanliness.getByRole('button', { name: 'Relaxed' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByLabelText('Cleanliness: How much it matters')).toHaveValue('a_little');
+  });
+
+  it('says before submitting that an edit of an approved profile goes to review, and sends it', async () => {
+    const calls = mockWizardApi(approved);
+    const { user, router } = open('/profile/edit?step=4');
+    expect(await screen.findByRole('heading', { name: 'Your Profile Preview' })).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Submit changes for review' });
+    expect(screen.getByText(CHANGES_GO_TO_REVIEW)).toBeInTheDocument();
+    expect(submit).toHaveAccessibleDescription(CHANGES_GO_TO_REVIEW);
+    expect(screen.queryByRole('button', { name: 'Submit Profile' })).not.toBeInTheDocument();
+    await user.click(submit);
+    expect(await screen.findByText('Profile created successfully! It will be reviewed.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(calls.uploads).toBe(0);
+    expect(calls.submitted).toMatchObject({
+      university: 'uni-1',
+      bio: 'Early riser, tidy, loves hiking.',
+      profileImages: ['/media/profile/a.jpg', '/media/profile/b.jpg'],
+      roommatePreferences: { gender: 'Male', hometown: 'Michigan', substances: ['No Alcohol'], pastimes: ['Hiking'] },
+      roommateExpectations: { cleanliness: { accepted: ['Neat', 'Very Neat'], importance: 'a_little', dealbreaker: false } },
+    });
+  });
+
+  it('a pending profile is submitted without the review notice', async () => {
+    mockWizardApi(buildProfile({ profileStatus: 'pending', visibleToRoommates: false }));
+    open('/profile/create?step=4');
+    expect(await screen.findByRole('button', { name: 'Submit Profile' })).toBeInTheDocument();
+    expect(screen.queryByText(CHANGES_GO_TO_REVIEW)).not.toBeInTheDocument();
+    expect(screen.queryByText(CHANGES_GO_TO_REVIEW_AGAIN)).not.toBeInTheDocument();
+  });
+
+  it('says so again while an earlier edit of an approved profile waits for review', async () => {
+    mockWizardApi(buildProfile({ profileStatus: 'pending', visibleToRoommates: true }));
+    open('/profile/create?step=4');
+    const submit = await screen.findByRole('button', { name: 'Submit changes for review' });
+    expect(submit).toHaveAccessibleDescription(CHANGES_GO_TO_REVIEW_AGAIN);
+  });
+
+  it('reads an old profile without expectations', async () => {
+    const { roommateExpectations: _, ...old } = approved;
+    mockWizardApi(old as Profile);
+    const { user } = open('/profile/edit?step=3');
+    const ideal = await screen.findByRole('button', { name: /Your ideal roommate/ });
+    expect(ideal).not.toHaveTextContent('set');
+    await user.click(ideal);
+    expect(screen.getAllByText('Any answer is fine.').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the wizard keeps its draft and its step', () => {
+  it('the step is in the address: Back and Forward move between steps', async () => {
+    mockWizardApi(buildProfile({ profileStatus: 'pending' }));
+    const { user, router } = open('/profile/create');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Add your photos' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Express Yourself' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=3');
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Add your photos' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile/create');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Choose your university' })).toBeInTheDocument();
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('heading', { name: 'Add your photos' })).toBeInTheDocument();
+
+    // The wizard's own Back is the history's Back when it came from the step before.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Choose your university' })).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('a step the draft cannot reach yet shows the furthest one it can', async () => {
+    mockWizardApi();
+    const { router } = open('/profile/create?step=4');
+    expect(await screen.findByRole('heading', { name: 'Choose your university' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?step=1'));
+  });
+
+  it('restores the draft after a reload (over the server profile), and Discard draft goes back to the profile', async () => {
+    mockWizardApi(buildProfile({ profileStatus: 'approved', bio: 'Saved bio' }));
+    const first = open('/profile/edit');
+    await first.user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Continue' }));
+    const bio = await screen.findByLabelText('Bio');
+    await first.user.clear(bio);
+    await first.user.type(bio, 'A draft bio');
+    await first.user.click(screen.getByRole('button', { name: /Your ideal roommate/ }));
+    await first.user.click(
+      within(screen.getByRole('group', { name: 'Sleep Schedule: answers you accept' })).getByRole('button', { name: 'Night Owl' }),
+    );
+    expect(first.router.state.location.search).toBe('?step=3');
+    expect(screen.queryByRole('button', { name: 'Discard draft' })).not.toBeInTheDocument();
+    first.unmount();
+
+    // The reload: the same address, a new app.
+    const second = open('/profile/edit?step=3');
+    expect(await screen.findByText('We restored the draft you had not submitted yet.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Bio')).toHaveValue('A draft bio');
+    expect(screen.getByRole('button', { name: /Your ideal roommate/ })).toHaveTextContent('1 set');
+
+    await second.user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(await screen.findByRole('heading', { name: 'Choose your university' })).toBeInTheDocument();
+    expect(screen.queryByText('We restored the draft you had not submitted yet.')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(draftStorageKey(student.id))).toBeNull();
+    await second.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await second.user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByLabelText('Bio')).toHaveValue('Saved bio');
+  });
+
+  it('keeps uploaded photos in the draft as their URLs, per account', async () => {
+    mockWizardApi();
+    const { user, unmount } = open('/profile/create');
+    await user.click(await screen.findByRole('button', { name: /Oxford/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.upload(await screen.findByLabelText('Add photos'), [png('a.png')]);
+    await waitFor(() => expect(screen.getByAltText('Photo 1')).toHaveAttribute('src', '/media/profile/1.jpg'));
+    const stored = JSON.parse(sessionStorage.getItem(draftStorageKey(student.id)) ?? '{}') as { draft: { photos: string[]; university: string } };
+    expect(stored.draft).toMatchObject({ photos: ['/media/profile/1.jpg'], university: 'uni-2' });
+    unmount();
+
+    open('/profile/create?step=2');
+    expect(await screen.findByAltText('Photo 1')).toHaveAttribute('src', '/media/profile/1.jpg');
+    expect(screen.getByText('9 photos remaining')).toBeInTheDocument();
+  });
+
+  it('keeps no draft when nothing was changed', async () => {
+    mockWizardApi(buildProfile({ profileStatus: 'approved' }));
+    const { user } = open('/profile/edit');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Your Profile Preview' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(draftStorageKey(student.id))).toBeNull();
+  });
+
+  it("does not show another account's draft", async () => {
+    mockWizardApi();
+    sessionStorage.setItem(
+      draftStorageKey('someone-else'),
+      JSON.stringify({ version: 1, draft: { university: 'uni-2', universityName: 'Oxford', major: '', graduationYear: '', bio: '', socialMedia: {}, photos: [], roommatePreferences: {}, roommateExpectations: {} } }),
+    );
+    await openWizard();
+    expect(screen.queryByRole('button', { name: 'Discard draft' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Oxford/ })).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -1,12 +1,26 @@
+import { useMyProfile } from '@/features/profiles/api/get-my-profile';
 import { ProfileWizard } from '@/features/profiles/components/profile-wizard';
+import { RequestUniversityButton } from '@/features/universities/components/request-university-button';
 
 import { ProfilePage } from './profile-page';
 
-/** /profile/create and /create (spec 2.5). */
+/**
+ * /profile/create and /create (spec 2.5): the wizard, prefilled from the student's profile when they
+ * have one (then it edits it, as /profile/edit does).
+ */
 export default function CreateProfileRoute() {
+  const profile = useMyProfile();
+  const editing = Boolean(profile.data);
   return (
-    <ProfilePage title="Create Profile" intro="Four short steps: your university, photos, a few words about you, and a preview.">
-      <ProfileWizard />
+    <ProfilePage
+      title={editing ? 'Edit Profile' : 'Create Profile'}
+      intro={
+        editing
+          ? 'Update your photos, details and roommate preferences.'
+          : 'Four short steps: your university, photos, a few words about you, and a preview.'
+      }
+    >
+      <ProfileWizard requestUniversity={<RequestUniversityButton />} />
     </ProfilePage>
   );
 }

@@ -1,12 +1,13 @@
 import { ProfileWizard } from '@/features/profiles/components/profile-wizard';
+import { RequestUniversityButton } from '@/features/universities/components/request-university-button';
 
 import { ProfilePage } from './profile-page';
 
-/** /profile/edit: the wizard prefilled from /profile/me. */
+/** /profile/edit: the wizard prefilled from /profile/me (or the draft this tab kept). */
 export default function EditProfileRoute() {
   return (
     <ProfilePage title="Edit Profile" intro="Update your photos, details and roommate preferences.">
-      <ProfileWizard edit />
+      <ProfileWizard requestUniversity={<RequestUniversityButton />} />
     </ProfilePage>
   );
 }

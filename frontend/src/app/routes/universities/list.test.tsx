@@ -47,6 +47,10 @@ describe('/universities', () => {
     await user.type(box, 'atlantis');
     expect(await screen.findByText('No universities found')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?search=atlantis');
+    await user.click(screen.getByRole('button', { name: 'Request Your University' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Your University' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(await screen.findByRole('link', { name: 'University of Michigan' })).toBeInTheDocument();
@@ -61,6 +65,7 @@ describe('/universities', () => {
     renderRoutes(routes, '/universities');
     expect(await screen.findByText('No universities found')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request Your University' })).toBeInTheDocument();
   });
 
   it('starts from the search in the address', async () => {

@@ -24,12 +24,13 @@ interface GoogleCallbackStatusProps {
 
 /**
  * Google sign-in's return: takes the one-time code out of the address bar, exchanges it once (React's
- * development double effects included), stores the token and reloads the app at / so the session
- * starts from it; without a code, or when the exchange fails, says the sign-in failed.
+ * development double effects included), stores the token and reloads the app at /login so the session
+ * starts from it and the signed-in person is sent on to their next step from there; without a code,
+ * or when the exchange fails, says the sign-in failed.
  */
 export function GoogleCallbackStatus({ code, error }: GoogleCallbackStatusProps) {
   const navigate = useNavigate();
-  const exchange = useExchangeGoogleCode({ onSuccess: () => pageReload.replace(paths.home) });
+  const exchange = useExchangeGoogleCode({ onSuccess: () => pageReload.replace(paths.login) });
   const { mutate } = exchange;
   const requested = useRef<string | null>(null);
 

@@ -17,10 +17,16 @@ import { PASSWORD_HINT } from '../utils/validation';
 
 export const RESET_SUCCESS_MESSAGE = 'Your password has been reset successfully!';
 
-/** Sets the new password; after success the person is signed in and moves on to / after 3 s. */
-export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
+interface ResetPasswordFormProps {
+  resetToken: string;
+  /** Where the person, signed in by the reset, goes on to (the app passes their next step); null while unknown. */
+  signedInTo?: string | null;
+}
+
+/** Sets the new password; after success the person is signed in and moves on to `signedInTo` after 3 s. */
+export function ResetPasswordForm({ resetToken, signedInTo = paths.home }: ResetPasswordFormProps) {
   const reset = useResetPassword();
-  useDelayedRedirect(reset.isSuccess, paths.home);
+  useDelayedRedirect(reset.isSuccess && signedInTo !== null, signedInTo ?? paths.home);
   const {
     register,
     handleSubmit,

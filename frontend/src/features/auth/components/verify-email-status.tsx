@@ -13,12 +13,22 @@ import { VERIFY_MESSAGES, verifyErrorMessage } from '../utils/error-messages';
 
 export const VERIFY_SUCCESS_MESSAGE = 'Your email has been verified successfully!';
 
+interface VerifyEmailStatusProps {
+  verificationToken: string | undefined;
+  /**
+   * Where a person the link signed in goes on to (the app passes their next step); null while it is
+   * being worked out.
+   */
+  signedInTo?: string | null;
+}
+
 /**
  * Uses the e-mailed link once per visit (React's development double effects included), then shows
- * the outcome. Opened where the person registered, they are signed in and move on to / after 3 s;
- * elsewhere the server only verifies, and they move on to /login after 3 s, plainly signed out.
+ * the outcome. Opened where the person registered, they are signed in and move on to `signedInTo`
+ * after 3 s; elsewhere the server only verifies, and they move on to /login after 3 s, plainly
+ * signed out.
  */
-export function VerifyEmailStatus({ verificationToken }: { verificationToken: string | undefined }) {
+export function VerifyEmailStatus({ verificationToken, signedInTo = paths.home }: VerifyEmailStatusProps) {
   const verify = useVerifyEmail();
   const { mutate } = verify;
   const requested = useRef<string | null>(null);
@@ -40,7 +50,8 @@ export function VerifyEmailStatus({ verificationToken }: { verificationToken: st
     if (verifiedElsewhere && needsVerification) endRegistration();
   }, [verifiedElsewhere, needsVerification, endRegistration]);
 
-  useDelayedRedirect(verify.isSuccess, signedIn ? paths.home : paths.login);
+  const destination = signedIn ? signedInTo : paths.login;
+  useDelayedRedirect(verify.isSuccess && destination !== null, destination ?? paths.login);
 
   if (!token || verify.isError) {
     return (
@@ -95,7 +106,7 @@ export function VerifyEmailStatus({ verificationToken }: { verificationToken: st
         title="Email verified"
         live
         actions={
-          <Link to={paths.home} replace className={buttonClasses('primary', 'lg')}>
+          <Link to={signedInTo ?? paths.profile} replace className={buttonClasses('primary', 'lg')}>
             Continue to Quad
           </Link>
         }

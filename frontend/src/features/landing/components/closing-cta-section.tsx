@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-export function ClosingCtaSection() {
+export function ClosingCtaSection({ startPath = paths.register }: { startPath?: string }) {
   return (
     <section aria-labelledby="cta-title" className="bg-white px-4 pb-20 sm:px-6 sm:pb-28 lg:px-8">
       <div className="relative isolate mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-700 via-brand-800 to-violet-900 px-6 py-16 text-center shadow-2xl shadow-brand-900/30 sm:px-16 sm:py-20">
@@ -18,7 +18,7 @@ export function ClosingCtaSection() {
           free.
         </p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={paths.register} className={buttonClasses('light', 'lg')}>
+          <Link to={startPath} className={buttonClasses('light', 'lg')}>
             Get Started
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>

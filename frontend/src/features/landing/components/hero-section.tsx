@@ -18,7 +18,7 @@ function scrollToHowItWorks() {
   target.focus({ preventScroll: true });
 }
 
-export function HeroSection() {
+export function HeroSection({ startPath = paths.register }: { startPath?: string }) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -45,7 +45,7 @@ export function HeroSection() {
             university&apos;s Instagram page.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.register} className={buttonClasses('light', 'lg')}>
+            <Link to={startPath} className={buttonClasses('light', 'lg')}>
               Get Started
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>

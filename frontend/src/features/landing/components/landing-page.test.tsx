@@ -47,6 +47,14 @@ describe('LandingPage', () => {
     expect(document.activeElement).toBe(document.getElementById('how-it-works'));
   });
 
+  it('leads its calls to action to the path it is given (a signed-in student\'s next step)', () => {
+    renderWithRouter(<LandingPage startPath="/profile/create" />);
+    const hero = screen.getByRole('region', { name: /^find your people/i });
+    expect(within(hero).getByRole('link', { name: /get started/i })).toHaveAttribute('href', '/profile/create');
+    expect(screen.getByRole('link', { name: 'Create your profile' })).toHaveAttribute('href', '/profile/create');
+    for (const link of screen.getAllByRole('link', { name: /^Connect with / })) expect(link).toHaveAttribute('href', '/profile/create');
+  });
+
   it('shows the two feature cards', () => {
     renderWithRouter(<LandingPage />);
     expect(screen.getByRole('heading', { name: 'Instagram Content Submission' })).toBeInTheDocument();

@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+
 import { ClosingCtaSection } from './closing-cta-section';
 import { FaqSection } from './faq-section';
 import { FeaturedPostsSection } from './featured-posts-section';
@@ -8,18 +10,26 @@ import { RoommatesSection } from './roommates-section';
 import { StatsSection } from './stats-section';
 import { TestimonialsSection } from './testimonials-section';
 
-export function LandingPage() {
+interface LandingPageProps {
+  /**
+   * Where Get Started, Create your profile and Connect lead: /register for guests; the app passes a
+   * signed-in student's next step.
+   */
+  startPath?: string;
+}
+
+export function LandingPage({ startPath = paths.register }: LandingPageProps) {
   return (
     <>
-      <HeroSection />
+      <HeroSection startPath={startPath} />
       <FeaturesSection />
-      <RoommatesSection />
+      <RoommatesSection startPath={startPath} />
       <FeaturedPostsSection />
       <StatsSection />
       <HowItWorksSection />
       <TestimonialsSection />
       <FaqSection />
-      <ClosingCtaSection />
+      <ClosingCtaSection startPath={startPath} />
     </>
   );
 }

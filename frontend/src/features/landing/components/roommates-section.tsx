@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 
 import { samplePeople } from '../data/sample-content';
 
-export function RoommatesSection() {
+export function RoommatesSection({ startPath = paths.register }: { startPath?: string }) {
   return (
     <section aria-labelledby="roommates-title" className="bg-slate-50 py-20 sm:py-28">
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 sm:px-6 lg:grid-cols-5 lg:px-8">
@@ -19,7 +19,7 @@ export function RoommatesSection() {
             Quad compares sleep schedules, study habits, cleanliness and interests to suggest students you will actually
             enjoy living with.
           </p>
-          <Link to={paths.register} className={buttonClasses('primary', 'lg', 'mt-8')}>
+          <Link to={startPath} className={buttonClasses('primary', 'lg', 'mt-8')}>
             Create your profile
           </Link>
         </div>
@@ -61,7 +61,7 @@ export function RoommatesSection() {
                     </ul>
                   </div>
                   <Link
-                    to={paths.register}
+                    to={startPath}
                     aria-label={`Connect with ${person.name}`}
                     className={buttonClasses('primary', 'sm', 'col-span-2 shrink-0')}
                   >

@@ -1,24 +1,48 @@
-import { ImagePlus, X } from 'lucide-react';
+import { CloudAlert, ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import { toast } from 'react-toastify';
 
 import { Button } from '@/components/ui/button';
 
+import { uploadProfilePhoto } from '../api/upload-profile-photo';
 import type { DraftPhoto } from '../types';
 import { PROFILE_MESSAGES } from '../utils/messages';
 import { addPhotos, MAX_PHOTOS, remainingSlots } from '../utils/photos';
 
 interface PhotosStepProps {
   photos: DraftPhoto[];
-  onChange: (photos: DraftPhoto[]) => void;
+  /** Changes the wizard's photos from their latest state (uploads finish in any order). */
+  onChange: (update: (photos: DraftPhoto[]) => DraftPhoto[]) => void;
   onBack: () => void;
   onContinue: () => void;
+}
+
+/**
+ * Uploads the new photos one by one (POST /upload), each replaced by its stored URL when done, so a
+ * reload keeps them (the draft keeps URLs). A failed upload keeps the chosen file: the submit tries
+ * it again.
+ */
+async function uploadAll(added: DraftPhoto[], onChange: PhotosStepProps['onChange']): Promise<void> {
+  let failed = false;
+  for (const photo of added) {
+    const { file } = photo;
+    if (!file) continue;
+    try {
+      const url = await uploadProfilePhoto(file);
+      onChange((photos) => photos.map((item) => (item.id === photo.id ? { id: item.id, url } : item)));
+    } catch {
+      failed = true;
+      onChange((photos) => photos.map((item) => (item.id === photo.id ? { ...item, uploading: false } : item)));
+    }
+  }
+  if (failed) toast.error(PROFILE_MESSAGES.photosUploadFailed);
 }
 
 /** Step 2: 1 to 10 photos, the first being the main one. */
 export function PhotosStep({ photos, onChange, onBack, onContinue }: PhotosStepProps) {
   const inputId = useId();
   const remaining = remainingSlots(photos);
+  const uploading = photos.some((photo) => photo.uploading);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -26,13 +50,15 @@ export function PhotosStep({ photos, onChange, onBack, onContinue }: PhotosStepP
     if (files.length === 0) return;
     const result = addPhotos(photos, files);
     if (result.added > 0) {
-      onChange(result.photos);
+      const added = result.photos.slice(photos.length).map((photo) => ({ ...photo, uploading: true }));
+      onChange((current) => [...current, ...added]);
       toast.success(PROFILE_MESSAGES.photosAdded);
+      void uploadAll(added, onChange);
     }
     if (result.error) toast.error(result.added > 0 ? result.error : `${PROFILE_MESSAGES.photosAddFailed}: ${result.error}`);
   };
 
-  const remove = (id: string) => onChange(photos.filter((photo) => photo.id !== id));
+  const remove = (id: string) => onChange((current) => current.filter((photo) => photo.id !== id));
 
   return (
     <section aria-labelledby="photos-step-title">
@@ -47,6 +73,19 @@ export function PhotosStep({ photos, onChange, onBack, onContinue }: PhotosStepP
         {photos.map((photo, index) => (
           <li key={photo.id} className="relative aspect-square overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
             {photo.url && <img src={photo.url} alt={`Photo ${index + 1}`} className="size-full object-cover" />}
+            {photo.uploading ? (
+              <span role="status" className="absolute inset-0 flex items-center justify-center bg-white/60">
+                <LoaderCircle aria-hidden="true" className="size-7 animate-spin text-brand-600" />
+                <span className="sr-only">{`Uploading photo ${index + 1}`}</span>
+              </span>
+            ) : (
+              photo.file && (
+                <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-900">
+                  <CloudAlert aria-hidden="true" className="size-3.5" />
+                  Not uploaded yet
+                </span>
+              )
+            )}
             {index === 0 && (
               <span className="absolute bottom-2 left-2 rounded-full bg-brand-600 px-2.5 py-1 text-xs font-semibold text-white">
                 Main Photo
@@ -79,8 +118,8 @@ export function PhotosStep({ photos, onChange, onBack, onContinue }: PhotosStepP
         <Button variant="secondary" onClick={onBack}>
           Back
         </Button>
-        <Button onClick={onContinue} disabled={photos.length === 0}>
-          Continue
+        <Button onClick={onContinue} disabled={photos.length === 0 || uploading}>
+          {uploading ? 'Uploading photos...' : 'Continue'}
         </Button>
       </div>
     </section>

@@ -1,4 +1,7 @@
+import { Combobox } from '@/components/form/combobox';
+
 import type { PreferenceCatalogue, RoommatePreferences } from '../types';
+import { isSearchable } from '../utils/preference-sections';
 import { clearPreference, selectedValues, togglePreference } from '../utils/preferences';
 
 interface PreferencePickerProps {
@@ -7,11 +10,25 @@ interface PreferencePickerProps {
   onChange: (preferences: RoommatePreferences) => void;
 }
 
-/** One category: a toggle per option (single-choice or multi-select) and a Clear button. */
+/**
+ * One category: a toggle per option and a Clear button, single-choice or multi-select as the
+ * catalogue's `multiple` says; a long single-choice catalogue (hometown) is a searchable select.
+ */
 export function PreferencePicker({ catalogue, preferences, onChange }: PreferencePickerProps) {
   const selected = selectedValues(preferences, catalogue.key);
+  if (isSearchable(catalogue)) {
+    return (
+      <Combobox
+        label={catalogue.label}
+        options={catalogue.options}
+        value={selected[0] ?? ''}
+        placeholder={`Type to search ${catalogue.label.toLowerCase()}`}
+        onChange={(value) => onChange({ ...preferences, [catalogue.key]: value })}
+      />
+    );
+  }
   return (
-    <fieldset className="rounded-xl p-4 ring-1 ring-slate-200">
+    <fieldset>
       <div className="flex items-center justify-between gap-3">
         <legend className="text-sm font-semibold text-slate-800">
           {catalogue.label}
@@ -27,24 +44,32 @@ export function PreferencePicker({ catalogue, preferences, onChange }: Preferenc
           Clear
         </button>
       </div>
-      <div role="group" aria-label={catalogue.label} className="mt-3 flex flex-wrap gap-2">
-        {catalogue.options.map((option) => {
-          const on = selected.includes(option);
-          return (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={on}
-              onClick={() => onChange(togglePreference(preferences, catalogue, option))}
-              className={`rounded-full px-3 py-1.5 text-xs font-semibold ring-1 ring-inset ${
-                on ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
-              }`}
-            >
-              {option}
-            </button>
-          );
-        })}
+      <div role="group" aria-label={catalogue.label} className="mt-2 flex flex-wrap gap-2">
+        {catalogue.options.map((option) => (
+          <Chip
+            key={option}
+            label={option}
+            on={selected.includes(option)}
+            onClick={() => onChange(togglePreference(preferences, catalogue, option))}
+          />
+        ))}
       </div>
     </fieldset>
+  );
+}
+
+/** A toggle button shaped as a pill. */
+export function Chip({ label, on, onClick }: { label: string; on: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      onClick={onClick}
+      className={`rounded-full px-3 py-1.5 text-xs font-semibold ring-1 ring-inset ${
+        on ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
+      }`}
+    >
+      {label}
+    </button>
   );
 }

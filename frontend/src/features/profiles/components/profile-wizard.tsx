@@ -1,5 +1,5 @@
-import { LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
+import { History, LoaderCircle } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 
@@ -13,7 +13,10 @@ import { useCatalogues } from '../api/get-catalogues';
 import { useMyProfile } from '../api/get-my-profile';
 import { useSubmitProfile } from '../api/submit-profile';
 import { uploadProfilePhoto } from '../api/upload-profile-photo';
-import type { Catalogues, Profile, ProfileDraft } from '../types';
+import { useWizardStep } from '../hooks/use-wizard-step';
+import type { Catalogues, DraftPhoto, Profile, ProfileDraft, RoommateExpectations, RoommatePreferences } from '../types';
+import { clearDraft, loadDraft, saveDraft, serializeDraft } from '../utils/draft-storage';
+import { expectationsFrom } from '../utils/expectations';
 import { defaultGraduationYear, type ProfileInfoInput } from '../utils/info-input';
 import { PROFILE_MESSAGES } from '../utils/messages';
 import { photosFromUrls } from '../utils/photos';
@@ -23,10 +26,27 @@ import { socialMediaFrom } from '../utils/social-media';
 import { InfoStep } from './info-step';
 import { PhotosStep } from './photos-step';
 import { ProfileCard } from './profile-card';
-import { StepIndicator } from './step-indicator';
+import { ExpectationsSummary } from './roommate-expectations';
+import { StepIndicator, WIZARD_STEPS } from './step-indicator';
 import { UniversityStep } from './university-step';
 
-function initialDraft(catalogues: Catalogues, profile: Profile | null): ProfileDraft {
+/** Said above the submit button when an approved profile is edited (the product decision of issue 10). */
+export const CHANGES_GO_TO_REVIEW =
+  'Your changes go to review. Until they are approved, other students keep seeing your profile as it is now.';
+/** The same, when an earlier edit of an approved profile is still waiting for review. */
+export const CHANGES_GO_TO_REVIEW_AGAIN =
+  'Your changes go to review. Until they are approved, other students keep seeing your last approved profile.';
+
+/** What to say before an edit is submitted: null when nobody sees an approved version of the profile. */
+export function reviewNotice(profile: Profile | null): string | null {
+  if (!profile) return null;
+  if (profile.profileStatus === 'approved') return CHANGES_GO_TO_REVIEW;
+  return profile.visibleToRoommates ? CHANGES_GO_TO_REVIEW_AGAIN : null;
+}
+
+/** The wizard filled from the student's profile (every field, photos included), or empty without one. */
+export function draftFromProfile(catalogues: Catalogues, profile: Profile | null): ProfileDraft {
+  const photos = profile ? (profile.profileImages.length > 0 ? profile.profileImages : profile.profileImage ? [profile.profileImage] : []) : [];
   return {
     university: profile?.university ?? '',
     universityName: profile?.universityName ?? '',
@@ -34,11 +54,20 @@ function initialDraft(catalogues: Catalogues, profile: Profile | null): ProfileD
     graduationYear: profile?.graduationYear ?? defaultGraduationYear(),
     bio: profile?.bio ?? '',
     socialMedia: socialMediaFrom(profile?.socialMedia),
-    photos: photosFromUrls(profile?.profileImages ?? []),
+    photos: photosFromUrls(photos),
     roommatePreferences: profile
       ? preferencesFrom(profile.roommatePreferences, catalogues.preferences)
       : emptyPreferences(catalogues.preferences),
+    roommateExpectations: profile ? expectationsFrom(profile.roommateExpectations, catalogues.preferences) : {},
   };
+}
+
+/** The furthest step the draft can show: each step needs the ones before it done. */
+export function reachableStep(draft: ProfileDraft): number {
+  if (!draft.university) return 1;
+  if (draft.photos.length === 0) return 2;
+  if (!draft.major || draft.bio.trim() === '' || draft.graduationYear === '') return 3;
+  return 4;
 }
 
 function withInfo(draft: ProfileDraft, values: ProfileInfoInput): ProfileDraft {
@@ -51,45 +80,126 @@ function withInfo(draft: ProfileDraft, values: ProfileInfoInput): ProfileDraft {
   };
 }
 
-/** The profile wizard of spec 2.5 (create, or edit when `edit` prefills it from /profile/me). */
-export function ProfileWizard({ edit = false }: { edit?: boolean }) {
+interface ProfileWizardProps {
+  /** Offered when the student's university is not listed (the app passes "Request Your University"). */
+  requestUniversity?: ReactNode;
+}
+
+/**
+ * The profile wizard of spec 2.5, on /profile/create, /create and /profile/edit alike: prefilled from
+ * GET /profile/me when the student has a profile, or from the draft this tab kept (which wins).
+ */
+export function ProfileWizard({ requestUniversity }: ProfileWizardProps) {
   const catalogues = useCatalogues();
   const profile = useMyProfile();
-  if (catalogues.isPending || (edit && profile.isPending)) return <Spinner label="Loading..." />;
-  if (catalogues.isError || (edit && profile.isError)) {
+  const userId = useSession((state) => state.user?.id ?? null);
+  if (catalogues.isPending || profile.isPending) return <Spinner label="Loading..." />;
+  if (catalogues.isError || profile.isError) {
     return (
       <p role="alert" className="rounded-xl bg-rose-50 p-4 text-sm text-rose-800">
         {getErrorMessage(catalogues.error ?? profile.error, PROFILE_MESSAGES.loadFailed)}
       </p>
     );
   }
-  return <WizardSteps catalogues={catalogues.data} initial={initialDraft(catalogues.data, edit ? (profile.data ?? null) : null)} />;
+  return (
+    <WizardSteps
+      key={userId}
+      userId={userId}
+      catalogues={catalogues.data}
+      profile={profile.data}
+      requestUniversity={requestUniversity}
+    />
+  );
 }
 
-function WizardSteps({ catalogues, initial }: { catalogues: Catalogues; initial: ProfileDraft }) {
-  const [step, setStep] = useState(1);
-  const [draft, setDraft] = useState(initial);
+interface WizardStepsProps {
+  userId: string | null;
+  catalogues: Catalogues;
+  profile: Profile | null;
+  requestUniversity?: ReactNode;
+}
+
+function WizardSteps({ userId, catalogues, profile, requestUniversity }: WizardStepsProps) {
+  const [start] = useState(() => ({ stored: loadDraft(userId, catalogues), fromProfile: draftFromProfile(catalogues, profile) }));
+  const [draft, setDraft] = useState<ProfileDraft>(start.stored ?? start.fromProfile);
+  const [restored, setRestored] = useState(start.stored !== null);
+  // What the wizard started from: only a draft that differs from it is kept, so opening the wizard and
+  // clicking through it leaves nothing behind.
+  const [baseline, setBaseline] = useState(() => serializeDraft(start.stored ?? start.fromProfile));
+  // After a successful submit nothing is kept any more.
+  const submitted = useRef(false);
+  // Bumped when the draft is discarded, so the steps start over from the profile.
+  const [generation, setGeneration] = useState(0);
   const [upload, setUpload] = useState<{ done: number; total: number } | null>(null);
   const submit = useSubmitProfile();
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
+  const { step, goTo, back, restart } = useWizardStep(reachableStep(draft), WIZARD_STEPS.length);
+  const uploading = draft.photos.some((photo) => photo.uploading);
   const busy = upload !== null || submit.isPending;
+  const notice = reviewNotice(profile);
   const labels = Object.fromEntries(catalogues.preferences.map(({ key, label }) => [key, label]));
+
+  const change = useCallback((update: (current: ProfileDraft) => ProfileDraft) => setDraft(update), []);
+  const changePhotos = useCallback(
+    (update: (photos: DraftPhoto[]) => DraftPhoto[]) => change((current) => ({ ...current, photos: update(current.photos) })),
+    [change],
+  );
+  const changeInfo = useCallback((values: ProfileInfoInput) => change((current) => withInfo(current, values)), [change]);
+  const changePreferences = useCallback(
+    (roommatePreferences: RoommatePreferences) => change((current) => ({ ...current, roommatePreferences })),
+    [change],
+  );
+  const changeExpectations = useCallback(
+    (roommateExpectations: RoommateExpectations) => change((current) => ({ ...current, roommateExpectations })),
+    [change],
+  );
+
+  useEffect(() => {
+    if (submitted.current) return;
+    if (serializeDraft(draft) !== baseline) saveDraft(userId, draft);
+    else if (!restored) clearDraft(userId);
+  }, [draft, baseline, restored, userId]);
+
+  // Each new step's heading takes the focus, so keyboard and screen reader users start at its top.
+  const stepRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const heading = stepRef.current?.querySelector('h2');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+  }, [step]);
+
+  const discard = () => {
+    clearDraft(userId);
+    setDraft(start.fromProfile);
+    setBaseline(serializeDraft(start.fromProfile));
+    setRestored(false);
+    setGeneration((value) => value + 1);
+    restart();
+  };
 
   const send = async () => {
     if (draft.photos.length === 0) {
       toast.error(PROFILE_MESSAGES.atLeastOnePhoto);
       return;
     }
+    // Photos whose upload failed on step 2 are tried again here.
     const fresh = draft.photos.filter((photo) => photo.file);
     const urls: string[] = [];
     if (fresh.length > 0) {
       setUpload({ done: 0, total: fresh.length });
+      let done = 0;
       try {
         for (const photo of draft.photos) {
           if (photo.file) {
             urls.push(await uploadProfilePhoto(photo.file));
-            setUpload({ done: urls.filter(Boolean).length, total: fresh.length });
+            done += 1;
+            setUpload({ done, total: fresh.length });
           } else {
             urls.push(photo.url);
           }
@@ -102,7 +212,7 @@ function WizardSteps({ catalogues, initial }: { catalogues: Catalogues; initial:
       setUpload(null);
       toast.success(PROFILE_MESSAGES.photosUploaded);
       // The uploaded photos are kept, so a failed submit does not upload them again.
-      setDraft((current) => ({ ...current, photos: photosFromUrls(urls) }));
+      change((current) => ({ ...current, photos: photosFromUrls(urls) }));
     } else {
       urls.push(...draft.photos.map((photo) => photo.url));
     }
@@ -115,9 +225,12 @@ function WizardSteps({ catalogues, initial }: { catalogues: Catalogues; initial:
         socialMedia: draft.socialMedia,
         profileImages: urls,
         roommatePreferences: draft.roommatePreferences,
+        roommateExpectations: draft.roommateExpectations,
       },
       {
         onSuccess: (result) => {
+          submitted.current = true;
+          clearDraft(userId);
           toast.success(result.message || PROFILE_MESSAGES.created);
           void navigate(paths.profile);
         },
@@ -128,63 +241,88 @@ function WizardSteps({ catalogues, initial }: { catalogues: Catalogues; initial:
 
   return (
     <div>
+      {restored && (
+        <div
+          role="status"
+          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 p-4 text-sm text-brand-900 ring-1 ring-brand-200"
+        >
+          <p className="flex items-center gap-2">
+            <History aria-hidden="true" className="size-4 shrink-0" />
+            We restored the draft you had not submitted yet.
+          </p>
+          <Button variant="secondary" size="sm" onClick={discard}>
+            Discard draft
+          </Button>
+        </div>
+      )}
       <StepIndicator step={step} />
-      {step === 1 && (
-        <UniversityStep
-          selectedId={draft.university}
-          onSelect={(id, name) => setDraft({ ...draft, university: id, universityName: name })}
-          onContinue={() => setStep(2)}
-        />
-      )}
-      {step === 2 && (
-        <PhotosStep
-          photos={draft.photos}
-          onChange={(photos) => setDraft({ ...draft, photos })}
-          onBack={() => setStep(1)}
-          onContinue={() => setStep(3)}
-        />
-      )}
-      {step === 3 && (
-        <InfoStep
-          draft={draft}
-          catalogues={catalogues}
-          onPreferencesChange={(roommatePreferences) => setDraft({ ...draft, roommatePreferences })}
-          onBack={(values) => {
-            setDraft(withInfo(draft, values));
-            setStep(2);
-          }}
-          onContinue={(values) => {
-            setDraft(withInfo(draft, values));
-            setStep(4);
-          }}
-        />
-      )}
-      {step === 4 && (
-        <section aria-labelledby="preview-title">
-          <h2 id="preview-title" className="mb-4 text-xl font-bold text-slate-900">
-            Your Profile Preview
-          </h2>
-          <ProfileCard
-            labels={labels}
-            profile={{ ...draft, name: displayName(user), photos: draft.photos.map((photo) => photo.url).filter(Boolean) }}
+      <div key={generation} ref={stepRef}>
+        {step === 1 && (
+          <UniversityStep
+            selectedId={draft.university}
+            onSelect={(id, name) => change((current) => ({ ...current, university: id, universityName: name }))}
+            onContinue={() => goTo(2)}
+            requestAction={requestUniversity}
           />
-          {upload && (
-            <div role="status" className="mt-4 text-sm text-slate-700">
-              <p>{`Uploading photos... ${upload.done}/${upload.total}`}</p>
-              <progress max={upload.total} value={upload.done} aria-label="Photo upload progress" className="mt-1 w-full" />
+        )}
+        {step === 2 && <PhotosStep photos={draft.photos} onChange={changePhotos} onBack={back} onContinue={() => goTo(3)} />}
+        {step === 3 && (
+          <InfoStep
+            draft={draft}
+            catalogues={catalogues}
+            onPreferencesChange={changePreferences}
+            onExpectationsChange={changeExpectations}
+            onValuesChange={changeInfo}
+            onBack={(values) => {
+              changeInfo(values);
+              back();
+            }}
+            onContinue={(values) => {
+              changeInfo(values);
+              goTo(4);
+            }}
+          />
+        )}
+        {step === 4 && (
+          <section aria-labelledby="preview-title">
+            <h2 id="preview-title" className="mb-4 text-xl font-bold text-slate-900">
+              Your Profile Preview
+            </h2>
+            <ProfileCard
+              labels={labels}
+              profile={{ ...draft, name: displayName(user), photos: draft.photos.map((photo) => photo.url).filter(Boolean) }}
+            />
+            <ExpectationsSummary catalogues={catalogues.preferences} expectations={draft.roommateExpectations} />
+            {upload && (
+              <div role="status" className="mt-4 text-sm text-slate-700">
+                <p>{`Uploading photos... ${upload.done}/${upload.total}`}</p>
+                <progress max={upload.total} value={upload.done} aria-label="Photo upload progress" className="mt-1 w-full" />
+              </div>
+            )}
+            {notice && (
+              <p
+                id="changes-go-to-review"
+                className="mt-6 rounded-xl bg-amber-50 p-4 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+              >
+                {notice}
+              </p>
+            )}
+            <div className="mt-6 flex justify-between gap-3">
+              <Button variant="secondary" onClick={back} disabled={busy}>
+                Back
+              </Button>
+              <Button
+                onClick={() => void send()}
+                disabled={busy || uploading}
+                aria-describedby={notice ? 'changes-go-to-review' : undefined}
+              >
+                {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+                {busy ? 'Submitting...' : notice ? 'Submit changes for review' : 'Submit Profile'}
+              </Button>
             </div>
-          )}
-          <div className="mt-6 flex justify-between">
-            <Button variant="secondary" onClick={() => setStep(3)} disabled={busy}>
-              Back
-            </Button>
-            <Button onClick={() => void send()} disabled={busy}>
-              {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-              {busy ? 'Submitting...' : 'Submit Profile'}
-            </Button>
-          </div>
-        </section>
-      )}
+          </section>
+        )}
+      </div>
     </div>
   );
 }

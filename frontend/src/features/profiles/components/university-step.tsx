@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 
 import { Button } from '@/components/ui/button';
@@ -13,10 +13,12 @@ interface UniversityStepProps {
   selectedId: string;
   onSelect: (id: string, name: string) => void;
   onContinue: () => void;
+  /** Offered when no university matches (the app passes "Request Your University"). */
+  requestAction?: ReactNode;
 }
 
 /** Step 1: pick the university from a searchable list. */
-export function UniversityStep({ selectedId, onSelect, onContinue }: UniversityStepProps) {
+export function UniversityStep({ selectedId, onSelect, onContinue, requestAction }: UniversityStepProps) {
   const [search, setSearch] = useState('');
   const choices = useUniversityChoices();
   const shown = filterUniversities(choices.data ?? [], search);
@@ -53,7 +55,15 @@ export function UniversityStep({ selectedId, onSelect, onContinue }: UniversityS
             {getErrorMessage(choices.error, 'Failed to load universities')}
           </p>
         ) : shown.length === 0 ? (
-          <p className="p-4 text-sm text-slate-600">No universities found</p>
+          <div className="space-y-3 p-4 text-sm text-slate-600">
+            <p>No universities found</p>
+            {requestAction && (
+              <>
+                <p>Is your university not on Quad yet? Ask us to add it.</p>
+                {requestAction}
+              </>
+            )}
+          </div>
         ) : (
           <ul aria-label="Universities" className="divide-y divide-slate-100">
             {shown.map((university) => {

@@ -47,4 +47,14 @@ describe('preferences', () => {
     expect(readPreferences({})).toEqual({ lookingForRoommate: true });
     expect(readPreferences(null)).toEqual({ lookingForRoommate: true });
   });
+
+  it("follows each catalogue's `multiple` flag, substances included (a list when multiple)", () => {
+    const multi = { key: 'substances', label: 'Substances', multiple: true, options: ['No Alcohol', 'No Smoking'] };
+    const single = { ...multi, multiple: false };
+    expect(preferencesFrom({ lookingForRoommate: true, substances: 'No Alcohol' }, [multi]).substances).toEqual(['No Alcohol']);
+    expect(preferencesFrom({ lookingForRoommate: true, substances: ['No Smoking'] }, [single]).substances).toBe('No Smoking');
+    const two = togglePreference(togglePreference(emptyPreferences([multi]), multi, 'No Alcohol'), multi, 'No Smoking');
+    expect(two.substances).toEqual(['No Alcohol', 'No Smoking']);
+    expect(togglePreference(togglePreference(emptyPreferences([single]), single, 'No Alcohol'), single, 'No Smoking').substances).toBe('No Smoking');
+  });
 });

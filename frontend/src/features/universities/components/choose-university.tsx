@@ -1,7 +1,6 @@
-import { Building2, Send } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 
-import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { universityPagePath } from '@/config/paths';
 
@@ -9,7 +8,7 @@ import { useUniversities } from '../api/get-universities';
 import { UNIVERSITY_MESSAGES } from '../utils/messages';
 
 import { EmptyState, ErrorState, LoadingState } from './list-states';
-import { RequestUniversityDialog } from './request-university-dialog';
+import { RequestUniversityButton } from './request-university-button';
 import { UniversityCard } from './university-card';
 
 const LIST_PAGE_SIZE = 48;
@@ -20,7 +19,6 @@ const LIST_PAGE_SIZE = 48;
  */
 export function ChooseUniversity() {
   const [page, setPage] = useState(1);
-  const [requesting, setRequesting] = useState(false);
   const list = useUniversities({ page, pageSize: LIST_PAGE_SIZE, includeInstagram: true });
 
   let body;
@@ -56,10 +54,7 @@ export function ChooseUniversity() {
           </h2>
           <p className="mt-2 text-slate-600">Join your university&apos;s page to share content and meet future roommates.</p>
         </div>
-        <Button variant="secondary" onClick={() => setRequesting(true)} className="self-start sm:self-auto">
-          <Send aria-hidden="true" className="size-4" />
-          Request Your University
-        </Button>
+        <RequestUniversityButton className="self-start sm:self-auto" />
       </div>
       <div aria-busy={list.isFetching}>{body}</div>
       {list.data && (
@@ -72,7 +67,6 @@ export function ChooseUniversity() {
           onPageChange={setPage}
         />
       )}
-      {requesting && <RequestUniversityDialog onClose={() => setRequesting(false)} />}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { useListParams } from '../hooks/use-list-params';
 import { UNIVERSITY_MESSAGES } from '../utils/messages';
 
 import { EmptyState, ErrorState, LoadingState } from './list-states';
+import { RequestUniversityButton } from './request-university-button';
 import { SearchBox } from './search-box';
 import { UniversityCard } from './university-card';
 
@@ -41,16 +42,19 @@ export function PublicUniversities() {
         title="No universities found"
         icon={params.search ? undefined : <Building2 aria-hidden="true" className="size-7" />}
         action={
-          params.search ? (
-            <Button variant="secondary" onClick={clearSearch}>
-              Clear search
-            </Button>
-          ) : undefined
+          <div className="flex flex-col items-center gap-3 sm:flex-row">
+            {params.search && (
+              <Button variant="secondary" onClick={clearSearch}>
+                Clear search
+              </Button>
+            )}
+            <RequestUniversityButton variant="primary" />
+          </div>
         }
       >
         {params.search
-          ? `Nothing matches “${params.search}”. Try another name or city.`
-          : 'Universities will appear here as they join Quad.'}
+          ? `Nothing matches “${params.search}”. Try another name or city, or ask us to add your university.`
+          : 'Universities will appear here as they join Quad. Not listed yet? Ask us to add yours.'}
       </EmptyState>
     );
   } else {

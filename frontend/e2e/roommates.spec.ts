@@ -1,0 +1,214 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { capture } from './capture';
+import { apiToken, createUniversity, createUser, pngSquare, uniqueEmail } from './e2e-server';
+
+const PASSWORD = 'Campus2025';
+
+interface Student {
+  email: string;
+  firstName: string;
+  lastName: string;
+  token: string;
+  /** The user id: what the roommate list and pages name a student by. */
+  id: string;
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email address', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** A verified student with a session token and their user id. */
+async function createStudent(request: APIRequestContext, label: string, firstName: string, lastName: string): Promise<Student> {
+  const email = uniqueEmail(label);
+  createUser({ email, password: PASSWORD, role: 'user', firstName, lastName });
+  const token = await apiToken(request, email, PASSWORD);
+  const me = await request.get('/api/v1/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.ok(), await me.text()).toBe(true);
+  const { data } = (await me.json()) as { data: { id: string } };
+  return { email, firstName, lastName, token, id: data.id };
+}
+
+/** Uploads one photo and submits the profile through the API, as the wizard does; answers the profile's id. */
+async function submitProfile(
+  request: APIRequestContext,
+  student: Student,
+  profile: {
+    university: string;
+    colour: [number, number, number];
+    roommatePreferences: Record<string, unknown>;
+    roommateExpectations?: Record<string, unknown>;
+  },
+): Promise<string> {
+  const headers = { Authorization: `Bearer ${student.token}` };
+  const upload = await request.post('/api/v1/upload?uploadType=profile', {
+    headers,
+    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: pngSquare(profile.colour, 240) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { fileUrl } = (await upload.json()) as { fileUrl: string };
+
+  const submitted = await request.post('/api/v1/profile/submit', {
+    headers,
+    data: {
+      university: profile.university,
+      major: 'Computer Science',
+      graduationYear: new Date().getFullYear() + 2,
+      bio: `Hi, I am ${student.firstName}. I study late and keep my room tidy.`,
+      socialMedia: { instagram: `${student.firstName.toLowerCase()}.quad` },
+      profileImages: [fileUrl],
+      roommatePreferences: { lookingForRoommate: true, ...profile.roommatePreferences },
+      roommateExpectations: profile.roommateExpectations ?? {},
+    },
+  });
+  expect(submitted.ok(), await submitted.text()).toBe(true);
+  return ((await submitted.json()) as { data: { id: string } }).data.id;
+}
+
+async function approve(request: APIRequestContext, adminToken: string, profileId: string) {
+  const response = await request.post(`/api/v1/admin/profiles/${profileId}/approve`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Serious and critical axe violations on the page as it is now. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+}
+
+test('a student finds the best roommate match at their university, never a dealbreaker or another university', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+
+  // An admin and two universities.
+  const adminEmail = uniqueEmail('roomadmin');
+  createUser({ email: adminEmail, password: PASSWORD, role: 'admin', firstName: 'Alex', lastName: 'Morgan' });
+  const adminToken = await apiToken(request, adminEmail, PASSWORD);
+  const home = await createUniversity(request, adminToken, {
+    name: `Roommate University ${stamp}`,
+    description: 'Where the roommate journey happens.',
+    instagram: `roommateu${stamp}`,
+  });
+  const other = await createUniversity(request, adminToken, {
+    name: `Elsewhere University ${stamp}`,
+    description: 'Another university, whose students A never sees.',
+    instagram: `elsewhereu${stamp}`,
+  });
+
+  // A wants a night owl and will not live with anyone who is not substance free.
+  const ada = await createStudent(request, 'roomada', 'Ada', 'Lovelace');
+  const bea = await createStudent(request, 'roombea', 'Bea', 'Night');
+  const cal = await createStudent(request, 'roomcal', 'Cal', 'Smoke');
+  const dee = await createStudent(request, 'roomdee', 'Dee', 'Away');
+  const profiles = [
+    await submitProfile(request, ada, {
+      university: home.id,
+      colour: [79, 70, 229],
+      roommatePreferences: { sleepSchedule: 'Night Owl', substances: ['Substance Free'], housing: 'Dorm' },
+      roommateExpectations: {
+        sleepSchedule: { accepted: ['Night Owl'], importance: 'very', dealbreaker: false },
+        substances: { accepted: ['Substance Free'], importance: 'very', dealbreaker: true },
+      },
+    }),
+    // B: compatible.
+    await submitProfile(request, bea, {
+      university: home.id,
+      colour: [16, 185, 129],
+      roommatePreferences: { sleepSchedule: 'Night Owl', substances: ['Substance Free'], housing: 'Dorm' },
+    }),
+    // C: a night owl too, but breaks A's dealbreaker.
+    await submitProfile(request, cal, {
+      university: home.id,
+      colour: [244, 63, 94],
+      roommatePreferences: { sleepSchedule: 'Night Owl', substances: ['Smoker'], housing: 'Dorm' },
+    }),
+    // D: a perfect match, at another university.
+    await submitProfile(request, dee, {
+      university: other.id,
+      colour: [245, 158, 11],
+      roommatePreferences: { sleepSchedule: 'Night Owl', substances: ['Substance Free'], housing: 'Dorm' },
+    }),
+  ];
+  for (const profileId of profiles) await approve(request, adminToken, profileId);
+
+  // A signs in and opens the list: B only, at the top, with the reason.
+  await logIn(page, ada.email);
+  await page.goto('/roommates');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Roommates' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Students, best match first' });
+  const cards = list.getByRole('article');
+  await expect(cards).toHaveCount(1);
+  const first = cards.first();
+  await expect(first).toHaveAttribute('aria-label', 'Bea N.');
+  await expect(first.getByRole('list', { name: 'Why you match Bea N.' })).toContainText(/night owl/i);
+  await expect(first).toContainText('%');
+  await expect(page.getByRole('article', { name: 'Cal S.' })).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Dee A.' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await capture(page, 'roommates-list', width);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The filters live in the address: none left for a filter B does not fit, and Back returns.
+  await page.getByLabel('Housing').selectOption('Apartment');
+  await expect(page).toHaveURL(/[?&]housing=Apartment/);
+  await expect(page.getByRole('heading', { name: 'No students match these filters' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'No students match these filters' })).toBeVisible();
+  await expect(page.getByLabel('Housing')).toHaveValue('Apartment');
+  await page.getByRole('button', { name: 'Clear filters' }).last().click();
+  await expect(page).toHaveURL(/\/roommates$/);
+  await expect(cards).toHaveCount(1);
+
+  // B's card opens B's page.
+  await first.getByRole('link', { name: 'Bea N.' }).click();
+  await expect(page).toHaveURL(new RegExp(`/roommates/${bea.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Bea N.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Why you match' })).toContainText(/night owl/i);
+  await expect(page.getByRole('link', { name: /Instagram: @bea\.quad/ })).toHaveAttribute('href', 'https://www.instagram.com/bea.quad');
+  await expect(page.getByRole('region', { name: 'Lifestyle' })).toContainText('Night Owl');
+  expect(await axeViolations(page)).toEqual([]);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await capture(page, 'roommates-detail', width);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // C and D are not available to A, even by address.
+  for (const hidden of [cal, dee]) {
+    await page.goto(`/roommates/${hidden.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This student is not available' })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Back to roommates' }).first().click();
+  await expect(page).toHaveURL(/\/roommates$/);
+
+  // A's home: approved, B among the top matches, the university's page.
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Your profile is approved' })).toBeVisible();
+  const top = page.getByRole('list', { name: 'Your best matches' });
+  await expect(top.getByRole('article')).toHaveCount(1);
+  await expect(top.getByRole('article').first()).toHaveAttribute('aria-label', 'Bea N.');
+  await expect(page.getByRole('link', { name: home.name })).toHaveAttribute('href', `/${home.slug}`);
+  await expect(page.getByRole('link', { name: 'See all matches' })).toHaveAttribute('href', '/roommates');
+  expect(await axeViolations(page)).toEqual([]);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await capture(page, 'home-approved', width);
+  }
+});

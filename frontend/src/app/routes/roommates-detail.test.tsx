@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { routes } from '@/app/router';
+import { buildUser } from '@/testing/mocks/handlers';
+import { buildProfile, mockProfileApi } from '@/testing/mocks/profiles';
+import { buildRoommateCard, buildRoommateProfile, mockRoommatesApi } from '@/testing/mocks/roommates';
+import { renderRoutes, signInAs } from '@/testing/test-utils';
+
+function open(path: string) {
+  signInAs(buildUser());
+  return renderRoutes(routes, path);
+}
+
+const ada = buildRoommateProfile();
+
+describe('/roommates/:id', () => {
+  it("shows the student's photos, who they are, the match with every reason, handles, bio and grouped answers", async () => {
+    mockProfileApi(buildProfile());
+    mockRoommatesApi([], { details: [ada] });
+    const { user } = open(`/roommates/${ada.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada L.' })).toBeInTheDocument();
+    expect(document.title).toBe('Ada L. · Quad');
+    expect(screen.getByText('University of Michigan')).toBeInTheDocument();
+    expect(screen.getByText('Computer Science · Class of 2028')).toBeInTheDocument();
+    expect(screen.getByText('91%')).toBeInTheDocument();
+
+    const why = screen.getByRole('region', { name: 'Why you match' });
+    expect(within(why).getAllByRole('listitem')).toHaveLength(4);
+    expect(why).toHaveTextContent("You're both night owls");
+
+    expect(screen.getByRole('link', { name: /Instagram: @ada\.l/ })).toHaveAttribute('href', 'https://www.instagram.com/ada.l');
+    expect(screen.getByRole('link', { name: /TikTok: @ada_codes/ })).toHaveAttribute('href', 'https://www.tiktok.com/@ada_codes');
+    expect(screen.getByText('Night owl, tidy, loves board games.')).toBeInTheDocument();
+
+    const lifestyle = await screen.findByRole('region', { name: 'Lifestyle' });
+    expect(within(lifestyle).getByText('Sleep Schedule')).toBeInTheDocument();
+    expect(within(lifestyle).getByText('Night Owl')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Interests' })).getByText('Gaming')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'More about them' })).getByText('Atheism')).toBeInTheDocument();
+
+    // The gallery: the thumbnails switch the main photo.
+    expect(screen.getByRole('img', { name: 'Ada L., photo 1 of 3' })).toHaveAttribute('src', '/media/profile/ada-1.jpg');
+    await user.click(screen.getByRole('button', { name: 'Show photo 3' }));
+    expect(screen.getByRole('img', { name: 'Ada L., photo 3 of 3' })).toHaveAttribute('src', '/media/profile/ada-3.jpg');
+    expect(screen.getByRole('button', { name: 'Show photo 3' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('is reached from a card, and its back link returns to the same filters', async () => {
+    mockProfileApi(buildProfile());
+    const card = buildRoommateCard({ id: ada.id });
+    mockRoommatesApi([card], { details: [ada] });
+    const { user, router } = open('/roommates?housing=Dorm');
+    await user.click(await screen.findByRole('link', { name: 'Ada L.' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada L.' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/roommates/${ada.id}`);
+    await user.click(screen.getByRole('link', { name: 'All matches' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?housing=Dorm'));
+    expect(router.state.location.pathname).toBe('/roommates');
+  });
+
+  it('says a student who is not available is not, with a link back to the list', async () => {
+    mockProfileApi(buildProfile());
+    mockRoommatesApi([], { details: [] });
+    open('/roommates/0190c1a2-0000-7000-b000-000000000404');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This student is not available' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Back to roommates');
+    expect(screen.getByRole('link', { name: 'Back to roommates' })).toHaveAttribute('href', '/roommates');
+  });
+
+  it('tells a student whose profile waits for review why they cannot see the student', async () => {
+    mockProfileApi(buildProfile({ profileStatus: 'pending' }));
+    const api = mockRoommatesApi([], { details: [ada] });
+    open(`/roommates/${ada.id}`);
+    expect(await screen.findByRole('heading', { name: 'Your profile is waiting for review (usually 24 to 48 hours)' })).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('explains a 403 from the server', async () => {
+    mockProfileApi(buildProfile());
+    mockRoommatesApi([], { failWith: { status: 403, error: 'Your profile must be approved before you can see other students' } });
+    open(`/roommates/${ada.id}`);
+    expect(await screen.findByRole('heading', { name: 'Your profile must be approved before you can see other students' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import { UserX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useMyProfile } from '@/features/profiles/api/get-my-profile';
+import { useRoommate } from '@/features/roommates/api/get-roommate';
+import { ErrorState, LoadingState } from '@/features/roommates/components/list-states';
+import { BackToRoommates, RoommateDetail } from '@/features/roommates/components/roommate-detail';
+import type { RoommateProfile } from '@/features/roommates/types';
+import { roommateAccess } from '@/features/roommates/utils/access';
+import { displayName } from '@/features/roommates/utils/display';
+import { errorMessage, errorStatus, ROOMMATE_MESSAGES } from '@/features/roommates/utils/messages';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+import { ForbiddenNotice, RoommateAccessGate } from './roommates-access';
+
+/** The frame of the page's other states: an h1 and a column. */
+function StatePage({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <BackToRoommates label="Back to roommates" />
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900">{title}</h1>
+      <div className="mt-8">{children}</div>
+    </div>
+  );
+}
+
+/** 404 (or an id that is no student's): the student left, was hidden, or never was one the viewer may see. */
+function NotAvailable() {
+  useDocumentTitle(ROOMMATE_MESSAGES.notAvailable);
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
+      <span className="flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
+        <UserX aria-hidden="true" className="size-8" />
+      </span>
+      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{ROOMMATE_MESSAGES.notAvailable}</h1>
+      <p className="mt-4 text-lg text-slate-600">
+        They may have found a roommate, paused their profile, or left Quad. Plenty of other students are looking!
+      </p>
+      <ButtonLink to={paths.roommates} size="lg" className="mt-10">
+        Back to roommates
+      </ButtonLink>
+    </div>
+  );
+}
+
+function LoadedRoommate({ roommate }: { roommate: RoommateProfile }) {
+  useDocumentTitle(displayName(roommate));
+  return <RoommateDetail roommate={roommate} />;
+}
+
+function RoommateContent({ id }: { id: string }) {
+  const roommate = useRoommate(id);
+  if (roommate.isPending) return <LoadingState label="Loading student..." />;
+  if (roommate.isError) {
+    const status = errorStatus(roommate.error);
+    if (status === 404 || status === 400) return <NotAvailable />;
+    if (status === 403) {
+      return (
+        <StatePage title="Find Roommates">
+          <ForbiddenNotice message={errorMessage(roommate.error, ROOMMATE_MESSAGES.notApproved)} />
+        </StatePage>
+      );
+    }
+    return (
+      <StatePage title="Student">
+        <ErrorState
+          message={ROOMMATE_MESSAGES.loadOneFailed}
+          action={
+            <Button variant="secondary" onClick={() => void roommate.refetch()} disabled={roommate.isFetching}>
+              {roommate.isFetching ? 'Trying again...' : 'Try again'}
+            </Button>
+          }
+        />
+      </StatePage>
+    );
+  }
+  return <LoadedRoommate roommate={roommate.data} />;
+}
+
+/** /roommates/{id}: one student's page, for a student whose own profile others can see. */
+export default function RoommateDetailRoute() {
+  const { id = '' } = useParams();
+  const profile = useMyProfile();
+  const allowed = profile.isSuccess && roommateAccess(profile.data).kind === 'allowed';
+  if (!allowed && !profile.isPending) {
+    return (
+      <StatePage title="Find Roommates">
+        <RoommateAccessGate>{null}</RoommateAccessGate>
+      </StatePage>
+    );
+  }
+  if (!allowed) return <LoadingState label="Loading your profile..." />;
+  // Keyed by id, so moving from one student to another starts afresh (the gallery on the first photo).
+  return <RoommateContent key={id} id={id} />;
+}

@@ -1,0 +1,36 @@
+import { paths } from '@/config/paths';
+import { canAccessAdmin, canAccessManager, homePathFor, useSession } from '@/lib/auth';
+
+import { useMyProfile } from '../api/get-my-profile';
+import type { Profile } from '../types';
+
+/**
+ * Where a signed-in student goes next (issue 10): no profile yet, to the wizard; a profile waiting
+ * for review or rejected, to its status page; an approved one, to their feed.
+ */
+export function nextStepFor(profile: Profile | null): string {
+  if (!profile) return paths.profileCreate;
+  if (profile.profileStatus === 'approved') return paths.feed;
+  return paths.profile;
+}
+
+/**
+ * The one place that says where a signed-in person goes on to (after login, e-mail verification,
+ * a password reset, or from a page for signed-out people): an admin to /admin (spec 6), an Instagram
+ * manager to /manager (staff, not a student looking for a roommate), a student to their next step
+ * (`nextStepFor`). Null while nobody is signed in or while the profile is read;
+ * when it cannot be read, the status page, which says why.
+ */
+export function useNextStep(): string | null {
+  const signedIn = useSession((state) => state.isAuthenticated);
+  const user = useSession((state) => state.user);
+  const admin = canAccessAdmin(user);
+  const manager = !admin && canAccessManager(user);
+  const profile = useMyProfile({ enabled: !admin && !manager });
+  if (!signedIn) return null;
+  if (admin) return homePathFor(user);
+  if (manager) return paths.manager;
+  if (profile.isPending) return null;
+  if (profile.isError) return paths.profile;
+  return nextStepFor(profile.data);
+}

@@ -1,0 +1,70 @@
+import { GraduationCap, Home } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+
+import { roommatePath } from '@/config/paths';
+
+import type { RoommateCard as RoommateCardData } from '../types';
+import { classOf, displayName } from '../utils/display';
+import { listState } from '../utils/list-state';
+
+import { MatchBadge } from './match-badge';
+import { RoommatePhoto } from './roommate-photo';
+
+interface RoommateCardProps {
+  roommate: RoommateCardData;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * A student on the list: photo, "Ada L.", major, class year, housing, the match and its reasons. The
+ * whole card is one link to the student's page, named by the student.
+ */
+export function RoommateCard({ roommate, headingLevel: Heading = 'h2' }: RoommateCardProps) {
+  const name = displayName(roommate);
+  const { search } = useLocation();
+  return (
+    <article
+      aria-label={name}
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300 focus-within:ring-2 focus-within:ring-brand-500"
+    >
+      <RoommatePhoto url={roommate.photo} person={roommate} alt="" className="aspect-[4/3] w-full" />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <Heading className="text-lg leading-7 font-bold [overflow-wrap:anywhere] text-slate-900">
+              <Link
+                to={roommatePath(roommate.id)}
+                state={listState(search)}
+                className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none group-hover:text-brand-700"
+              >
+                {name}
+              </Link>
+            </Heading>
+            <p className="mt-1 text-sm font-medium [overflow-wrap:anywhere] text-slate-700">{roommate.major}</p>
+            <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
+              <GraduationCap aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+              {classOf(roommate.graduationYear)}
+            </p>
+            {roommate.housing && (
+              <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+                <Home aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                {roommate.housing}
+              </p>
+            )}
+          </div>
+          <MatchBadge match={roommate.match} />
+        </div>
+        {roommate.reasons.length > 0 && (
+          <ul aria-label={`Why you match ${name}`} className="mt-4 space-y-1.5 border-t border-slate-100 pt-4 text-sm text-slate-700">
+            {roommate.reasons.slice(0, 3).map((reason) => (
+              <li key={reason} className="flex gap-2">
+                <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500" />
+                <span className="[overflow-wrap:anywhere]">{reason}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,141 @@
+import { ArrowLeft, ExternalLink, GraduationCap, School } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+
+import { paths } from '@/config/paths';
+
+import { useCatalogues } from '../api/get-catalogues';
+import type { RoommateProfile } from '../types';
+import { groupAnswers } from '../utils/answers';
+import { classOf, displayName } from '../utils/display';
+import { listSearchOf } from '../utils/list-state';
+import { socialLinks } from '../utils/social-media';
+
+import { MatchBadge } from './match-badge';
+import { PhotoGallery } from './photo-gallery';
+
+/** Back to the list, with the filters and page it had when a card there was opened. */
+export function BackToRoommates({ label = 'All matches' }: { label?: string }) {
+  const search = listSearchOf(useLocation().state);
+  return (
+    <Link to={`${paths.roommates}${search}`} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {label}
+    </Link>
+  );
+}
+
+/** One student's page: photos, who they are, the match and every reason, their handles, bio and answers. */
+export function RoommateDetail({ roommate }: { roommate: RoommateProfile }) {
+  const catalogues = useCatalogues();
+  const name = displayName(roommate);
+  const socials = socialLinks(roommate.socialMedia);
+  const groups = groupAnswers(roommate.roommatePreferences, catalogues.data?.preferences);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <BackToRoommates />
+      <div className="mt-6 grid gap-8 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <PhotoGallery photos={roommate.photos} person={roommate} name={name} />
+        </div>
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <div className="flex items-start justify-between gap-4">
+            <div className="min-w-0">
+              <h1 className="text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere] text-slate-900 sm:text-4xl">{name}</h1>
+              <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
+                <School aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                {roommate.universityName}
+              </p>
+              <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
+                <GraduationCap aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                <span className="[overflow-wrap:anywhere]">
+                  {roommate.major} · {classOf(roommate.graduationYear)}
+                </span>
+              </p>
+            </div>
+            <MatchBadge match={roommate.match} size="lg" />
+          </div>
+
+          <section aria-labelledby="why-title" className="rounded-2xl bg-brand-50/60 p-5 ring-1 ring-brand-100">
+            <h2 id="why-title" className="text-base font-bold text-slate-900">
+              Why you match
+            </h2>
+            {roommate.reasons.length > 0 ? (
+              <ul className="mt-3 space-y-2 text-sm text-slate-800">
+                {roommate.reasons.map((reason) => (
+                  <li key={reason} className="flex gap-2">
+                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500" />
+                    <span className="[overflow-wrap:anywhere]">{reason}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-sm text-slate-600">Nothing in particular stands out yet: read on to get to know them.</p>
+            )}
+          </section>
+
+          {socials.length > 0 && (
+            <section aria-labelledby="socials-title">
+              <h2 id="socials-title" className="text-base font-bold text-slate-900">
+                Find {roommate.firstName} online
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {socials.map(({ key, label, handle, url }) => (
+                  <li key={key} className="max-w-full">
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-slate-200 hover:bg-brand-50"
+                    >
+                      <span className="truncate">
+                        {label}: @{handle}
+                      </span>
+                      <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+
+      <section aria-labelledby="bio-title" className="mt-10">
+        <h2 id="bio-title" className="text-xl font-bold text-slate-900">
+          About {roommate.firstName}
+        </h2>
+        <p className="mt-3 max-w-3xl text-base leading-7 [overflow-wrap:anywhere] whitespace-pre-line text-slate-700">
+          {roommate.bio.trim() || 'No bio yet.'}
+        </p>
+      </section>
+
+      {groups.length > 0 && (
+        <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {groups.map((group) => (
+            <section key={group.id} aria-labelledby={`answers-${group.id}`} className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+              <h2 id={`answers-${group.id}`} className="text-base font-bold text-slate-900">
+                {group.title}
+              </h2>
+              <dl className="mt-4 space-y-3">
+                {group.answers.map((answer) => (
+                  <div key={answer.key}>
+                    <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{answer.label}</dt>
+                    <dd className="mt-1 flex flex-wrap gap-1.5">
+                      {answer.values.map((value) => (
+                        <span key={value} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
+                          {value}
+                        </span>
+                      ))}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

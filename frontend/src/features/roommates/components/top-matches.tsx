@@ -1,0 +1,71 @@
+import { ArrowRight } from 'lucide-react';
+
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+import { useRoommates } from '../api/get-roommates';
+import { errorStatus, ROOMMATE_MESSAGES } from '../utils/messages';
+
+import { LoadingState } from './list-states';
+import { RoommateCard } from './roommate-card';
+
+/** How many matches the home page shows. */
+export const TOP_MATCH_COUNT = 3;
+
+/** The viewer's best matches (GET /roommates?pageSize=3), each leading to the student's page, and "See all matches". */
+export function TopMatches() {
+  const list = useRoommates({ pageSize: TOP_MATCH_COUNT });
+
+  let body;
+  if (list.isPending) {
+    body = <LoadingState label="Finding your best matches..." />;
+  } else if (list.isError) {
+    body = (
+      <div role="alert" className="rounded-2xl bg-rose-50 p-5 text-sm text-rose-900 ring-1 ring-rose-200">
+        <p className="font-semibold">
+          {errorStatus(list.error) === 403 ? ROOMMATE_MESSAGES.notApproved : ROOMMATE_MESSAGES.loadFailed}
+        </p>
+        {errorStatus(list.error) !== 403 && (
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()} disabled={list.isFetching}>
+            Try again
+          </Button>
+        )}
+      </div>
+    );
+  } else if (list.data.roommates.length === 0) {
+    body = (
+      <p className="rounded-2xl bg-slate-50 p-6 text-sm text-slate-700 ring-1 ring-slate-200">
+        No student at your university is looking for a roommate yet. We will show your best matches here as soon as
+        they join.
+      </p>
+    );
+  } else {
+    body = (
+      <ol aria-label="Your best matches" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {list.data.roommates.slice(0, TOP_MATCH_COUNT).map((roommate) => (
+          <li key={roommate.id}>
+            <RoommateCard roommate={roommate} headingLevel="h3" />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <section aria-labelledby="top-matches-title">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="top-matches-title" className="text-2xl font-bold tracking-tight text-slate-900">
+            Your top matches
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">Students at your university looking for a roommate, best match first.</p>
+        </div>
+        <ButtonLink to={paths.roommates} variant="secondary" size="sm">
+          See all matches
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </ButtonLink>
+      </div>
+      <div className="mt-5">{body}</div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { components, operations } from '@/lib/api/generated/schema';
+
+/** A student on GET /roommates: what a card shows (`RoommateCardDto`). */
+export type RoommateCard = components['schemas']['RoommateCardDto'];
+/** One student of GET /roommates/{id}, as another student sees them (`RoommateProfileDto`). */
+export type RoommateProfile = components['schemas']['RoommateProfileDto'];
+/** The handles of a profile (`SocialMedia`): every network optional, `null` or blank meaning none. */
+export type SocialMediaDto = components['schemas']['SocialMedia'];
+/** One preference category of GET /catalogues. */
+export type PreferenceCatalogue = components['schemas']['CatalogueDto'];
+export type Catalogues = components['schemas']['CataloguesDto'];
+
+/** The query of GET /roommates as the document types it (its options as literal unions). */
+export type RoommateQuery = NonNullable<operations['listRoommates']['parameters']['query']>;
+
+/**
+ * The filters of the list as the address holds them: '' (or 0 for `minMatch`) is no filter. The
+ * texts are options of GET /catalogues; the server answers 400 for any other.
+ */
+export interface RoommateFilters {
+  graduationYear: number | null;
+  housing: string;
+  gender: string;
+  major: string;
+  minMatch: number;
+}
+
+/** What GET /roommates is asked: the filters, the page and its size. */
+export interface RoommateListParams extends Partial<RoommateFilters> {
+  page?: number;
+  pageSize?: number;
+}
+
+/** One page of matches, best first. */
+export interface RoommatePage {
+  roommates: RoommateCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * What the viewer's own profile says about seeing other students (the fields of GET /profile/me
+ * that matter here; null when they have no profile).
+ */
+export type ViewerProfile = Pick<
+  components['schemas']['ProfileDto'],
+  'profileStatus' | 'profileRejectionReason' | 'visibleToRoommates'
+> | null;
+
+/**
+ * Why the list shows or not: `allowed`, or what the student must do first. `forbidden` is a 403 from
+ * the server while the profile looked approved (e.g. it changed since it was read).
+ */
+export type RoommateAccess =
+  | { kind: 'allowed' }
+  | { kind: 'none' }
+  | { kind: 'pending' }
+  | { kind: 'rejected'; reason: string | null }
+  | { kind: 'forbidden'; message: string };
