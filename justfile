@@ -110,6 +110,7 @@ bench:
     cargo bench -p quad-storage --bench image_pipeline
     cargo bench -p quad-identity --bench password_hash
     cargo bench -p quad-domain --bench ranking
+    @command -v wrk >/dev/null || { echo "just bench needs wrk (Debian: apt-get install wrk)" >&2; exit 1; }
     cargo build --release -p quad-server
     python3 scripts/roommates-bench.py "{{CARGO_TARGET_DIR}}/release/quad" "$(dirname "$(scripts/dev-db.sh)")"
 

@@ -1,1 +1,0 @@
-DROP INDEX users_not_active_idx;
