@@ -232,6 +232,8 @@ fn habit(category: &str, answer: &str) -> String {
         ("housing", "Off-campus") => "want to live off campus".to_owned(),
         ("housing", "Greek Housing") => "want Greek housing".to_owned(),
         ("housing", _) => format!("want {}", with_article(&lower)),
+        ("major", _) => format!("study {answer}"),
+        ("hometown", _) => format!("are from {answer}"),
         _ => format!("chose {answer} for {}", label(category)),
     }
 }
@@ -304,19 +306,34 @@ fn satisfaction(you: &Candidate<'_>, them: &Candidate<'_>) -> Result<f64, &'stat
     Ok(if total == 0 { 1.0 } else { f64::from(satisfied) / f64::from(total) })
 }
 
-fn shared_interests(a: &Candidate<'_>, b: &Candidate<'_>) -> Vec<&'static str> {
-    let mut shared = Vec::new();
+/// What two students have in common beyond the lifestyle: interests, major and hometown.
+struct Shared {
+    interests: Vec<&'static str>,
+    major: Option<&'static str>,
+    hometown: Option<&'static str>,
+}
+
+impl Shared {
+    fn count(&self) -> u32 {
+        self.interests.len() as u32 + u32::from(self.major.is_some()) + u32::from(self.hometown.is_some())
+    }
+}
+
+fn shared(a: &Candidate<'_>, b: &Candidate<'_>) -> Shared {
+    let mut interests = Vec::new();
     for category in INTERESTS {
         let (Some(mine), Some(theirs)) = (a.answers.get(category), b.answers.get(category)) else { continue };
-        shared.extend(mine.values().iter().filter(|value| theirs.values().contains(value)));
+        interests.extend(mine.values().iter().filter(|value| theirs.values().contains(value)));
     }
-    if let (Some(mine), Some(theirs)) = (a.major, b.major)
-        && mine == theirs
-        && let Some(major) = catalogues::MAJOR.iter().find(|m| **m == mine)
-    {
-        shared.push(*major);
-    }
-    shared
+    let major = match (a.major, b.major) {
+        (Some(mine), Some(theirs)) if mine == theirs => catalogues::MAJOR.iter().find(|m| **m == mine).copied(),
+        _ => None,
+    };
+    let hometown = match (a.answers.get("hometown"), b.answers.get("hometown")) {
+        (Some(PreferenceValue::One(mine)), Some(PreferenceValue::One(theirs))) if mine == theirs => Some(*mine),
+        _ => None,
+    };
+    Shared { interests, major, hometown }
 }
 
 /// The match of `viewer` and `other`: symmetric in its percentage, with reasons from the
@@ -326,12 +343,12 @@ pub fn compatibility(viewer: &Candidate<'_>, other: &Candidate<'_>) -> Match {
         (Err(category), _) | (_, Err(category)) => return Match::Excluded { category },
         (Ok(a), Ok(b)) => (a, b),
     };
-    let shared = shared_interests(viewer, other);
-    let percent = percent(for_viewer, for_other, shared.len() as u32);
+    let shared = shared(viewer, other);
+    let percent = percent(for_viewer, for_other, shared.count());
     Match::Score { percent, reasons: reasons(viewer, other, shared) }
 }
 
-fn reasons(viewer: &Candidate<'_>, other: &Candidate<'_>, shared: Vec<&'static str>) -> Vec<Reason> {
+fn reasons(viewer: &Candidate<'_>, other: &Candidate<'_>, shared: Shared) -> Vec<Reason> {
     let mut fits: Vec<(Importance, Reason)> = viewer
         .expectations
         .iter()
@@ -359,8 +376,10 @@ fn reasons(viewer: &Candidate<'_>, other: &Candidate<'_>, shared: Vec<&'static s
     let mut all: Vec<Reason> = Vec::new();
     all.extend(same);
     all.append(&mut fits);
-    if !shared.is_empty() {
-        all.push(Reason::SharedInterests(shared));
+    all.extend(shared.major.map(|answer| Reason::Same { category: "major", answer }));
+    all.extend(shared.hometown.map(|answer| Reason::Same { category: "hometown", answer }));
+    if !shared.interests.is_empty() {
+        all.push(Reason::SharedInterests(shared.interests));
     }
     all.truncate(3);
     all
@@ -379,20 +398,39 @@ pub struct Packed {
     interests: [u32; INTEREST_COUNT],
     /// 1 + the major's index in the catalogue; 0 for none.
     major: u8,
+    /// 1 + the hometown's index in the catalogue; 0 for none.
+    hometown: u8,
 }
 
 const LIFESTYLE_COUNT: usize = 6;
 const INTEREST_COUNT: usize = 4;
-/// The first byte of the stored form, so the layout can change with a new version.
+/// The first byte of the stored form. Bump it when the layout changes, or when a packed
+/// catalogue's options change (order included): `quad migrate` then packs every profile again.
 const PACKED_VERSION: u8 = 1;
-pub const PACKED_LEN: usize = 1 + 3 * LIFESTYLE_COUNT + 1 + 4 * INTEREST_COUNT + 1;
+pub const PACKED_LEN: usize = 1 + 3 * LIFESTYLE_COUNT + 1 + 4 * INTEREST_COUNT + 2;
 
 const _: () = assert!(LIFESTYLE.len() == LIFESTYLE_COUNT && INTERESTS.len() == INTEREST_COUNT);
-const _: () = assert!(catalogues::MAJOR.len() < u8::MAX as usize);
+// Each lifestyle catalogue fits a byte's bits, each interest catalogue a u32's, and majors and
+// hometowns an index byte (0 is none).
+const _: () = {
+    use catalogues::*;
+    let lifestyle = [SLEEP_SCHEDULE, CLEANLINESS, GUEST_PREFERENCE, STUDYING_PREFERENCE, SUBSTANCES, HOUSING];
+    let mut i = 0;
+    while i < lifestyle.len() {
+        assert!(lifestyle[i].len() <= 8);
+        i += 1;
+    }
+    let interests = [MUSIC, PASTIMES, FOOD_PREFERENCES, PHYSICAL_ACTIVITIES];
+    let mut i = 0;
+    while i < interests.len() {
+        assert!(interests[i].len() <= 32);
+        i += 1;
+    }
+    assert!(MAJOR.len() < u8::MAX as usize && HOMETOWN.len() < u8::MAX as usize);
+};
 
-fn bits(category: &str, values: &[&str], width: u32) -> u32 {
+fn bits(category: &str, values: &[&str]) -> u32 {
     let options = catalogues::catalogue(category).map_or(&[][..], |c| c.options);
-    debug_assert!(options.len() <= width as usize, "{category} has more options than its bit set");
     values.iter().filter_map(|v| options.iter().position(|o| o == v)).fold(0, |set, i| set | (1 << i))
 }
 
@@ -401,10 +439,10 @@ impl Packed {
         let mut packed = Packed::default();
         for (i, category) in LIFESTYLE.iter().enumerate() {
             if let Some(answer) = candidate.answers.get(category) {
-                packed.answers[i] = bits(category, answer.values(), 8) as u8;
+                packed.answers[i] = bits(category, answer.values()) as u8;
             }
             if let Some(expectation) = candidate.expectations.get(category) {
-                packed.accepted[i] = bits(category, &expectation.accepted, 8) as u8;
+                packed.accepted[i] = bits(category, &expectation.accepted) as u8;
                 packed.importance[i] = expectation.importance as u8;
                 if expectation.dealbreaker {
                     packed.dealbreakers |= 1 << i;
@@ -413,13 +451,19 @@ impl Packed {
         }
         for (i, category) in INTERESTS.iter().enumerate() {
             if let Some(answer) = candidate.answers.get(category) {
-                packed.interests[i] = bits(category, answer.values(), 32);
+                packed.interests[i] = bits(category, answer.values());
             }
         }
         packed.major = candidate
             .major
             .and_then(|major| catalogues::MAJOR.iter().position(|m| *m == major))
             .map_or(0, |i| i as u8 + 1);
+        packed.hometown = match candidate.answers.get("hometown") {
+            Some(PreferenceValue::One(town)) => {
+                catalogues::HOMETOWN.iter().position(|t| t == town).map_or(0, |i| i as u8 + 1)
+            }
+            _ => 0,
+        };
         packed
     }
 
@@ -434,6 +478,7 @@ impl Packed {
             bytes[20 + 4 * i..24 + 4 * i].copy_from_slice(&set.to_le_bytes());
         }
         bytes[36] = self.major;
+        bytes[37] = self.hometown;
         bytes
     }
 
@@ -452,6 +497,7 @@ impl Packed {
             *set = u32::from_le_bytes(bytes[20 + 4 * i..24 + 4 * i].try_into().ok()?);
         }
         packed.major = bytes[36];
+        packed.hometown = bytes[37];
         Some(packed)
     }
 
@@ -480,7 +526,8 @@ impl Packed {
         let for_self = self.satisfaction(other)?;
         let for_other = other.satisfaction(self)?;
         let shared: u32 = self.interests.iter().zip(&other.interests).map(|(a, b)| (a & b).count_ones()).sum::<u32>()
-            + u32::from(self.major != 0 && self.major == other.major);
+            + u32::from(self.major != 0 && self.major == other.major)
+            + u32::from(self.hometown != 0 && self.hometown == other.hometown);
         Some(percent(for_self, for_other, shared))
     }
 }
@@ -548,6 +595,8 @@ mod tests {
         assert_eq!(same("studyingPreference", "Late Night"), "You both study late at night");
         assert_eq!(same("housing", "Apartment"), "You both want an apartment");
         assert_eq!(same("substances", "No Smoking"), "Neither of you smokes");
+        assert_eq!(same("major", "Physics"), "You both study Physics");
+        assert_eq!(same("hometown", "Texas"), "You're both from Texas");
         assert_eq!(
             fits("sleepSchedule", "Balanced"),
             "They keep a balanced sleep schedule, which you marked somewhat important"
@@ -652,7 +701,8 @@ mod properties {
 
     /// A random answer (maybe none) for every lifestyle and interest category.
     fn arb_answers() -> impl Strategy<Value = RoommatePreferences> {
-        let categories: Vec<&'static str> = LIFESTYLE.iter().chain(INTERESTS.iter()).copied().collect();
+        let categories: Vec<&'static str> =
+            LIFESTYLE.iter().chain(INTERESTS.iter()).copied().chain(["hometown"]).collect();
         proptest::collection::vec(
             proptest::option::of(proptest::collection::vec(any::<prop::sample::Index>(), 1..3)),
             categories.len(),

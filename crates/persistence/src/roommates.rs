@@ -7,7 +7,7 @@ use diesel_async::RunQueryDsl;
 use quad_application::roommates::ports::{ListedStudent, PublishedProfile, RoommateFilters, RoommateRepository};
 use quad_domain::{
     PersonName, UserStatus,
-    compatibility::{Candidate, PACKED_LEN, Packed},
+    compatibility::{Candidate, Packed},
     profile::{Bio, GraduationYear, Major},
 };
 use serde_json::Value;
@@ -86,9 +86,16 @@ impl PgRoommateRepository {
             stale.into_iter().filter(|(_, bytes)| Packed::from_bytes(bytes).is_none()).map(|(id, _)| id).collect();
         drop(connection);
         for chunk in stale.chunks(2000) {
-            let (ids, packed): (Vec<Uuid>, Vec<Vec<u8>>) = self
-                .published_many(chunk.to_vec())
-                .await?
+            // A row that no longer reads (a catalogue option removed) must not stop the server
+            // from starting: its batch waits, logged, for a fix.
+            let profiles = match self.published_many(chunk.to_vec()).await {
+                Ok(profiles) => profiles,
+                Err(error) => {
+                    tracing::warn!(error = format!("{error:#}"), "could not pack published profiles again");
+                    continue;
+                }
+            };
+            let (ids, packed): (Vec<Uuid>, Vec<Vec<u8>>) = profiles
                 .iter()
                 .map(|profile| {
                     let packed = Packed::of(&Candidate {
@@ -167,9 +174,13 @@ impl RoommateRepository for PgRoommateRepository {
         let rows: Vec<(Uuid, Vec<u8>)> = query.load(&mut connection).await.context("failed to list students")?;
         Ok(rows
             .into_iter()
-            .filter_map(|(user_id, bytes)| {
-                debug_assert_eq!(bytes.len(), PACKED_LEN);
-                Some(ListedStudent { user_id, packed: Packed::from_bytes(&bytes)? })
+            .filter_map(|(user_id, bytes)| match Packed::from_bytes(&bytes) {
+                Some(packed) => Some(ListedStudent { user_id, packed }),
+                None => {
+                    // `quad migrate` packs stale profiles again; until then they are not ranked.
+                    tracing::warn!(%user_id, length = bytes.len(), "a published profile is packed by another version");
+                    None
+                }
             })
             .collect())
     }

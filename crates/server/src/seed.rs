@@ -33,6 +33,7 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
     }
     quad_persistence::run_pending_migrations(config.database_url.expose_secret()).await?;
     let pool = quad_persistence::build_pool(config.database_url.expose_secret(), 2)?;
+    quad_persistence::PgRoommateRepository::new(pool.clone()).repack_stale().await?;
     let services = Services::build(config, &pool).await?;
     let Services { accounts, universities, .. } = &services;
     let mut created = 0;

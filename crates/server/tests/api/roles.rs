@@ -116,7 +116,7 @@ async fn seeding_refuses_to_run_in_production() {
 }
 
 #[tokio::test]
-async fn seeding_twice_leaves_one_set_of_demo_accounts() {
+async fn seeding_twice_leaves_one_set_of_demo_accounts_and_students() {
     let app = spawn_app().await;
     for _ in 0..2 {
         let output = std::process::Command::new(env!("CARGO_BIN_EXE_quad"))
@@ -129,8 +129,15 @@ async fn seeding_twice_leaves_one_set_of_demo_accounts() {
         assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     }
 
-    assert_eq!(app.count("SELECT count(*) FROM users").await, 6);
+    assert_eq!(app.count("SELECT count(*) FROM users").await, 6 + 33, "the demo accounts and the demo students");
     assert_eq!(app.count("SELECT count(*) FROM universities").await, 5);
+    for (status, count) in [("approved", 25), ("pending", 7), ("rejected", 4)] {
+        let counted = app.count(&format!("SELECT count(*) FROM roommate_profiles WHERE status = '{status}'")).await;
+        assert_eq!(counted, count, "{status} profiles, for the moderation queue");
+    }
+    let maya = json(app.login("maya@quad.local", quad_server::seed::DEMO_PASSWORD).await).await;
+    let matches = json(app.get_as("/api/v1/roommates", maya["token"].as_str().unwrap()).await).await;
+    assert!(matches["total"].as_i64().unwrap() >= 5, "Maya sees matches: {matches}");
     let umich = json(app.get("/api/v1/universities/slug/umich").await).await;
     assert!(umich["data"]["logoUrl"].as_str().unwrap().contains("/media/logo/"));
     let admin = json(app.login("admin@quad.local", quad_server::seed::DEMO_PASSWORD).await).await;
