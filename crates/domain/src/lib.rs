@@ -7,6 +7,7 @@ pub mod account;
 pub mod catalogues;
 pub mod compatibility;
 pub mod email;
+pub mod post;
 pub mod profile;
 pub mod roles;
 pub mod statuses;
