@@ -315,10 +315,17 @@ impl ProfileRepository for PgProfileRepository {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
             .transaction(async |connection| -> Result<ReviewedProfile, TxError<DecideError>> {
+                // The submission the moderator reviewed, when they say which.
+                let seen = decision.reviewed_submission;
+                let reviewed_version = roommate_profiles::submitted_at
+                    .nullable()
+                    .eq(seen)
+                    .or(seen.is_none().into_sql::<diesel::sql_types::Bool>());
                 let updated = diesel::update(
                     roommate_profiles::table
                         .filter(roommate_profiles::id.eq(id))
-                        .filter(roommate_profiles::status.eq(decision.from.as_str())),
+                        .filter(roommate_profiles::status.eq(decision.from.as_str()))
+                        .filter(reviewed_version),
                 )
                 .set((
                     roommate_profiles::status.eq(decision.to.as_str()),
@@ -340,6 +347,9 @@ impl ProfileRepository for PgProfileRepository {
                     .context("failed to read a decided profile")?;
                 let reviewed = match (updated, row) {
                     (_, None) => return Err(TxError::Fail(DecideError::NotFound)),
+                    (0, Some(row)) if row.0.status == decision.from.as_str() => {
+                        return Err(TxError::Fail(DecideError::Changed));
+                    }
                     (0, Some(_)) => return Err(TxError::Fail(DecideError::NotPending)),
                     (_, Some(row)) => reviewed(row)?,
                 };

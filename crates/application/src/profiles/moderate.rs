@@ -1,3 +1,4 @@
+use chrono::{DateTime, Utc};
 use quad_domain::{ProfileStatus, User};
 use uuid::Uuid;
 
@@ -21,6 +22,8 @@ pub enum ModerationError {
     NotPending,
     #[error("You cannot approve or reject your own profile")]
     OwnProfile,
+    #[error("This profile was changed after you opened it. Review the new version.")]
+    Changed,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -30,6 +33,7 @@ impl From<DecideError> for ModerationError {
         match error {
             DecideError::NotFound => ModerationError::NotFound,
             DecideError::NotPending => ModerationError::NotPending,
+            DecideError::Changed => ModerationError::Changed,
             DecideError::Unexpected(e) => ModerationError::Unexpected(e),
         }
     }
@@ -69,19 +73,27 @@ impl Profiles {
         id: Uuid,
         to: ProfileStatus,
         reason: Option<String>,
+        reviewed_submission: Option<DateTime<Utc>>,
     ) -> Result<ReviewedProfile, ModerationError> {
         let (from, owner) = self.repository.find_status(id).await?.ok_or(ModerationError::NotFound)?;
         if owner == actor.id {
             return Err(ModerationError::OwnProfile);
         }
         from.decide(to).map_err(|_| ModerationError::NotPending)?;
-        let decision = Decision { from, to, reason, by: actor.id, at: self.clock.now() };
+        let decision = Decision { from, to, reason, by: actor.id, at: self.clock.now(), reviewed_submission };
         Ok(self.repository.decide(id, decision).await?)
     }
 
-    pub async fn approve(&self, actor: &User, id: Uuid) -> Result<ReviewedProfile, ModerationError> {
+    /// `reviewed_submission`: the `submitted_at` of the version the moderator looked at, if the
+    /// caller knows it (the moderation screen sends it); a newer submission answers `Changed`.
+    pub async fn approve(
+        &self,
+        actor: &User,
+        id: Uuid,
+        reviewed_submission: Option<DateTime<Utc>>,
+    ) -> Result<ReviewedProfile, ModerationError> {
         require_moderator(actor)?;
-        let reviewed = self.decide(actor, id, ProfileStatus::Approved, None).await?;
+        let reviewed = self.decide(actor, id, ProfileStatus::Approved, None, reviewed_submission).await?;
         self.tell(
             &reviewed,
             "Your Quad roommate profile is approved",
@@ -92,7 +104,13 @@ impl Profiles {
         Ok(reviewed)
     }
 
-    pub async fn reject(&self, actor: &User, id: Uuid, reason: &str) -> Result<ReviewedProfile, ModerationError> {
+    pub async fn reject(
+        &self,
+        actor: &User,
+        id: Uuid,
+        reason: &str,
+        reviewed_submission: Option<DateTime<Utc>>,
+    ) -> Result<ReviewedProfile, ModerationError> {
         require_moderator(actor)?;
         let reason = reason.trim();
         if reason.is_empty() {
@@ -101,7 +119,8 @@ impl Profiles {
         if reason.chars().count() > 1000 {
             return Err(ModerationError::ReasonTooLong);
         }
-        let reviewed = self.decide(actor, id, ProfileStatus::Rejected, Some(reason.to_owned())).await?;
+        let reviewed =
+            self.decide(actor, id, ProfileStatus::Rejected, Some(reason.to_owned()), reviewed_submission).await?;
         self.tell(
             &reviewed,
             "Your Quad roommate profile needs changes",
@@ -169,8 +188,10 @@ mod tests {
         let mut repository = MockProfileRepository::new();
         repository.expect_decide().never();
 
-        let error =
-            profiles(repository, MockMailer::new()).approve(&sample_user(), Uuid::from_u128(1)).await.unwrap_err();
+        let error = profiles(repository, MockMailer::new())
+            .approve(&sample_user(), Uuid::from_u128(1), None)
+            .await
+            .unwrap_err();
 
         assert!(matches!(error, ModerationError::Forbidden));
     }
@@ -183,7 +204,7 @@ mod tests {
         mailer.expect_send().never();
         let moderator = User { role: Role::Moderator, ..sample_user() };
 
-        let error = profiles(repository, mailer).reject(&moderator, Uuid::from_u128(1), "   ").await.unwrap_err();
+        let error = profiles(repository, mailer).reject(&moderator, Uuid::from_u128(1), "   ", None).await.unwrap_err();
 
         assert_eq!(error.to_string(), "Please provide a reason for rejection");
     }
@@ -197,7 +218,7 @@ mod tests {
         mailer.expect_send().never();
         let admin = User { role: Role::Admin, ..sample_user() };
 
-        let error = profiles(repository, mailer).approve(&admin, Uuid::from_u128(1)).await.unwrap_err();
+        let error = profiles(repository, mailer).approve(&admin, Uuid::from_u128(1), None).await.unwrap_err();
 
         assert!(matches!(error, ModerationError::NotPending));
     }
@@ -215,7 +236,8 @@ mod tests {
         mailer.expect_send().never();
         let moderator = User { role: Role::Moderator, ..sample_user() };
 
-        let error = profiles(repository, mailer).reject(&moderator, Uuid::from_u128(1), "Blurry").await.unwrap_err();
+        let error =
+            profiles(repository, mailer).reject(&moderator, Uuid::from_u128(1), "Blurry", None).await.unwrap_err();
 
         assert!(matches!(error, ModerationError::NotPending));
     }
@@ -227,7 +249,8 @@ mod tests {
         repository.expect_decide().never();
         let admin = User { role: Role::Admin, ..sample_user() };
 
-        let error = profiles(repository, MockMailer::new()).approve(&admin, Uuid::from_u128(1)).await.unwrap_err();
+        let error =
+            profiles(repository, MockMailer::new()).approve(&admin, Uuid::from_u128(1), None).await.unwrap_err();
 
         assert!(matches!(error, ModerationError::NotFound));
     }
@@ -241,7 +264,7 @@ mod tests {
         mailer.expect_send().never();
         let admin = User { role: Role::Admin, ..sample_user() };
 
-        let error = profiles(repository, mailer).approve(&admin, Uuid::from_u128(1)).await.unwrap_err();
+        let error = profiles(repository, mailer).approve(&admin, Uuid::from_u128(1), None).await.unwrap_err();
 
         assert!(matches!(error, ModerationError::NotPending));
     }
@@ -258,8 +281,8 @@ mod tests {
         let moderator = User { role: Role::Moderator, ..sample_user() };
         let profiles = profiles(repository, MockMailer::new());
 
-        let approve = profiles.approve(&moderator, Uuid::from_u128(1)).await.unwrap_err();
-        let reject = profiles.reject(&moderator, Uuid::from_u128(1), "Looks fine to me").await.unwrap_err();
+        let approve = profiles.approve(&moderator, Uuid::from_u128(1), None).await.unwrap_err();
+        let reject = profiles.reject(&moderator, Uuid::from_u128(1), "Looks fine to me", None).await.unwrap_err();
 
         assert!(matches!(approve, ModerationError::OwnProfile));
         assert!(matches!(reject, ModerationError::OwnProfile));

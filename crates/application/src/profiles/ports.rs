@@ -73,6 +73,9 @@ pub struct Decision {
     pub reason: Option<String>,
     pub by: Uuid,
     pub at: DateTime<Utc>,
+    /// The submission the moderator reviewed (its `submitted_at`): when given, the decision holds
+    /// only if the student has not resubmitted since, so an unseen version is never published.
+    pub reviewed_submission: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -82,6 +85,9 @@ pub enum DecideError {
     /// Someone decided it already (or it was never pending).
     #[error("Only pending profiles can be approved or rejected")]
     NotPending,
+    /// The student resubmitted after the moderator opened the profile.
+    #[error("This profile was changed after you opened it. Review the new version.")]
+    Changed,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }

@@ -214,11 +214,13 @@ pub(super) async fn seed_students(services: &Services, admin: &User) -> anyhow::
             .with_context(|| format!("failed to seed {email}'s profile"))?
             .profile;
         match fate {
-            Fate::Approved => drop(services.profiles.approve(admin, profile.id).await.map_err(|e| anyhow::anyhow!(e))?),
+            Fate::Approved => {
+                drop(services.profiles.approve(admin, profile.id, None).await.map_err(|e| anyhow::anyhow!(e))?)
+            }
             Fate::Rejected => drop(
                 services
                     .profiles
-                    .reject(admin, profile.id, "Please use a photo that shows your face clearly.")
+                    .reject(admin, profile.id, "Please use a photo that shows your face clearly.", None)
                     .await
                     .map_err(|e| anyhow::anyhow!(e))?,
             ),

@@ -359,3 +359,31 @@ async fn the_published_photo_is_kept_while_an_edit_that_replaced_it_waits_for_re
     assert_eq!(count(published.as_str().unwrap().to_owned()).await, 1, "other students still see it");
     assert_eq!(count(new_photo).await, 1);
 }
+
+#[tokio::test]
+async fn approving_a_version_the_student_has_since_replaced_publishes_nothing() {
+    let c = campus().await;
+    let ada = c.student("ada", night_owl(&c.michigan), true).await;
+    let bea = c.student("bea", night_owl(&c.michigan), false).await;
+    let reviewed = json(c.app.get_as("/api/v1/profile/me", &bea).await).await["data"].clone();
+    let mut swapped = night_owl(&c.michigan)(reviewed["profileImage"].as_str().unwrap());
+    swapped["bio"] = json!("Swapped after the moderator opened it.");
+    tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    submit(&c.app, &bea, &swapped).await;
+    let id = reviewed["id"].as_str().unwrap();
+    let approve = |submitted_at: Value| {
+        let url = c.app.url(&format!("/api/v1/admin/profiles/{id}/approve"));
+        c.app.client.post(url).bearer_auth(&c.admin).json(&json!({"submittedAt": submitted_at})).send()
+    };
+
+    let stale = approve(reviewed["submittedAt"].clone()).await.unwrap();
+
+    assert_eq!(stale.status(), 409);
+    assert_eq!(json(stale).await["error"], "This profile was changed after you opened it. Review the new version.");
+    assert!(c.names(&ada, "").await.is_empty(), "nothing published");
+    let current = json(c.app.get_as("/api/v1/profile/me", &bea).await).await["data"]["submittedAt"].clone();
+    assert_eq!(approve(current).await.unwrap().status(), 200);
+    let bea_id = c.user_id(&bea).await;
+    let seen = json(c.app.get_as(&format!("/api/v1/roommates/{bea_id}"), &ada).await).await["data"].clone();
+    assert_eq!(seen["bio"], "Swapped after the moderator opened it.");
+}

@@ -1,6 +1,7 @@
 //! Moderators and admins review profiles: the queue by status, approve, reject.
 
 use actix_web::{HttpResponse, http::StatusCode, web};
+use chrono::{DateTime, Utc};
 use quad_application::{
     PageRequest,
     profiles::{ModerationError, ports::ReviewedProfile},
@@ -15,7 +16,7 @@ use crate::{
     ApiError, ApiServices, Envelope, ErrorBody,
     auth::CurrentUser,
     closed_sets::ProfileStatusDto,
-    extract::{Json, Path, Query},
+    extract::{Json, MaybeJson, Path, Query},
     rules,
 };
 
@@ -27,7 +28,7 @@ impl From<ModerationError> for ApiError {
                 return ApiError::invalid_field("rejectionReason", error.to_string());
             }
             ModerationError::NotFound => StatusCode::NOT_FOUND,
-            ModerationError::NotPending => StatusCode::CONFLICT,
+            ModerationError::NotPending | ModerationError::Changed => StatusCode::CONFLICT,
             ModerationError::Unexpected(_) => return ApiError::unexpected(error),
         };
         ApiError::new(status, error.to_string())
@@ -135,7 +136,17 @@ pub async fn by_status(
     }))
 }
 
-/// Approves a pending profile (moderators and admins); 409 when it is not pending.
+/// Which version of the profile the moderator reviewed.
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema, Validate)]
+#[serde(rename_all = "camelCase")]
+pub struct ApproveBody {
+    /// The `submittedAt` of the version on the moderator's screen: if the student resubmitted
+    /// since, the answer is 409 and nothing changes. Left out, the current version is approved.
+    pub submitted_at: Option<DateTime<Utc>>,
+}
+
+/// Approves a pending profile (moderators and admins), publishing it to other students; 409 when
+/// it is not pending, or was resubmitted after the version the moderator reviewed.
 #[utoipa::path(
     post,
     path = "/api/v1/admin/profiles/{id}/approve",
@@ -143,19 +154,23 @@ pub async fn by_status(
     operation_id = "approveProfile",
     security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "The profile's id")),
+    request_body(content = Option<ApproveBody>, description = "Optional: the version reviewed"),
     responses(
         (status = 200, description = "Approved", body = Envelope<ModerationProfileDto>),
+        (status = 400, description = "The body is not a valid JSON object", body = ErrorBody),
         (status = 403, description = "Not a moderator or admin, or the caller's own profile", body = ErrorBody),
         (status = 404, description = "Profile not found", body = ErrorBody),
-        (status = 409, description = "Only pending profiles can be approved or rejected", body = ErrorBody),
+        (status = 409, description = "Not pending, or changed since the version reviewed", body = ErrorBody),
     )
 )]
 pub async fn approve(
     services: web::Data<ApiServices>,
     who: CurrentUser,
     id: Path<Uuid>,
+    body: MaybeJson<ApproveBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let reviewed = services.profiles.approve(who.user(), id.into_inner()).await?;
+    let seen = body.0.and_then(|b| b.submitted_at);
+    let reviewed = services.profiles.approve(who.user(), id.into_inner(), seen).await?;
     Ok(Envelope::ok(ModerationProfileDto::from(reviewed)))
 }
 
@@ -166,6 +181,9 @@ pub struct RejectBody {
     #[schema(required, schema_with = rules::rejection_reason)]
     #[validate(length(max = 1000, message = "The reason must be at most 1000 characters"))]
     pub rejection_reason: String,
+    /// The `submittedAt` of the version reviewed (see the approve call).
+    #[serde(default)]
+    pub submitted_at: Option<DateTime<Utc>>,
 }
 
 /// Rejects a pending profile with a reason the student will see (moderators and admins).
@@ -182,7 +200,7 @@ pub struct RejectBody {
         (status = 400, description = "Please provide a reason for rejection", body = ErrorBody),
         (status = 403, description = "Not a moderator or admin, or the caller's own profile", body = ErrorBody),
         (status = 404, description = "Profile not found", body = ErrorBody),
-        (status = 409, description = "Only pending profiles can be approved or rejected", body = ErrorBody),
+        (status = 409, description = "Not pending, or changed since the version reviewed", body = ErrorBody),
     )
 )]
 pub async fn reject(
@@ -191,6 +209,8 @@ pub async fn reject(
     id: Path<Uuid>,
     body: Json<RejectBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let reviewed = services.profiles.reject(who.user(), id.into_inner(), &body.rejection_reason).await?;
+    let body = body.into_inner();
+    let reviewed =
+        services.profiles.reject(who.user(), id.into_inner(), &body.rejection_reason, body.submitted_at).await?;
     Ok(Envelope::ok(ModerationProfileDto::from(reviewed)))
 }

@@ -22,7 +22,7 @@ const pendingOne = buildModerationProfile({
 const rejectedOne = buildModerationProfile({ id: 'p2', status: 'rejected', rejectionReason: 'Blurry photo' });
 
 function mockModeration(lists: Partial<Record<ProfileStatus, ModerationProfile[]>>) {
-  const calls = { approved: [] as string[], rejected: [] as unknown[], listed: [] as string[], pages: [] as string[] };
+  const calls = { approved: [] as unknown[], rejected: [] as unknown[], listed: [] as string[], pages: [] as string[] };
   const counts = { pending: lists.pending?.length ?? 0, approved: lists.approved?.length ?? 0, rejected: lists.rejected?.length ?? 0 };
   server.use(
     http.get(`${API}/admin/profiles/status/:status`, ({ params, request }) => {
@@ -36,8 +36,8 @@ function mockModeration(lists: Partial<Record<ProfileStatus, ModerationProfile[]
       const data = all.slice((page - 1) * pageSize, page * pageSize);
       return HttpResponse.json({ success: true, data, total: all.length, page, pageSize, counts });
     }),
-    http.post(`${API}/admin/profiles/:id/approve`, ({ params }) => {
-      calls.approved.push(String(params.id));
+    http.post(`${API}/admin/profiles/:id/approve`, async ({ params, request }) => {
+      calls.approved.push({ id: String(params.id), ...((await request.json()) as object) });
       return HttpResponse.json({ success: true, data: {} });
     }),
     http.post(`${API}/admin/profiles/:id/reject`, async ({ request }) => {
@@ -89,7 +89,7 @@ describe('/admin/profiles', () => {
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Profile approved successfully')).toBeInTheDocument();
-    expect(calls.approved).toEqual(['p1']);
+    expect(calls.approved).toEqual([{ id: 'p1', submittedAt: pendingOne.submittedAt }]);
   });
 
   it('asks for a reason before rejecting', async () => {
@@ -104,7 +104,7 @@ describe('/admin/profiles', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject Profile' }));
     expect(await screen.findByText('Profile rejected successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.rejected).toEqual([{ rejectionReason: 'Please add a clear photo' }]);
+    expect(calls.rejected).toEqual([{ rejectionReason: 'Please add a clear photo', submittedAt: pendingOne.submittedAt }]);
   });
 
   it('reports a failed rejection', async () => {

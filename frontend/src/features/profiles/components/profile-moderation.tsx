@@ -42,7 +42,7 @@ export function ProfileModeration() {
   }, [beyondLastPage, lastPage, goToPage]);
 
   const onApprove = (profile: ModerationProfile) =>
-    approve.mutate(profile.id, {
+    approve.mutate({ id: profile.id, submittedAt: profile.submittedAt }, {
       onSuccess: () => toast.success(MODERATION_MESSAGES.approved),
       onError: (error) => toast.error(MODERATION_MESSAGES.approveFailed(getErrorMessage(error))),
     });
@@ -50,7 +50,7 @@ export function ProfileModeration() {
   const onReject = (reason: string) => {
     if (!rejecting) return;
     reject.mutate(
-      { id: rejecting.id, rejectionReason: reason },
+      { id: rejecting.id, rejectionReason: reason, submittedAt: rejecting.submittedAt },
       {
         onSuccess: () => {
           toast.success(MODERATION_MESSAGES.rejected);

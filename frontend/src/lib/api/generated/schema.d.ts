@@ -30,7 +30,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approves a pending profile (moderators and admins); 409 when it is not pending. */
+        /**
+         * Approves a pending profile (moderators and admins), publishing it to other students; 409 when
+         *     it is not pending, or was resubmitted after the version the moderator reviewed.
+         */
         post: operations["approveProfile"];
         delete?: never;
         options?: never;
@@ -738,6 +741,15 @@ export interface components {
             /** Format: date-time */
             lastActive?: string | null;
         };
+        /** @description Which version of the profile the moderator reviewed. */
+        ApproveBody: {
+            /**
+             * Format: date-time
+             * @description The `submittedAt` of the version on the moderator's screen: if the student resubmitted
+             *     since, the answer is 409 and nothing changes. Left out, the current version is approved.
+             */
+            submittedAt?: string | null;
+        };
         CatalogueDto: {
             /** @description The `roommatePreferences` key. */
             key: string;
@@ -1250,6 +1262,11 @@ export interface components {
         RejectBody: {
             /** @description Shown to the student: at most 1000 characters (surrounding spaces are dropped). Missing or blank answers 400 "Please provide a reason for rejection". */
             rejectionReason: string;
+            /**
+             * Format: date-time
+             * @description The `submittedAt` of the version reviewed (see the approve call).
+             */
+            submittedAt?: string | null;
         };
         ResendVerificationBody: {
             /**
@@ -1787,7 +1804,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional: the version reviewed */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApproveBody"] | null;
+            };
+        };
         responses: {
             /** @description Approved */
             200: {
@@ -1798,7 +1820,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ModerationProfileDto"];
                 };
             };
-            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            /** @description The body is not a valid JSON object */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1834,8 +1856,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Only pending profiles can be approved or rejected */
+            /** @description Not pending, or changed since the version reviewed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1915,7 +1946,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Only pending profiles can be approved or rejected */
+            /** @description Not pending, or changed since the version reviewed */
             409: {
                 headers: {
                     [name: string]: unknown;
