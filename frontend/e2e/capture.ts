@@ -11,6 +11,13 @@ const ARTIFACTS = 'e2e-artifacts';
 export async function capture(page: Page, name: string, width: number, fullPage = true) {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.waitForLoadState('networkidle');
+  // A full-page screenshot shows every image: lazy ones below the fold (university logos on a long
+  // list) would otherwise never load.
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((image) => {
+      image.loading = 'eager';
+    }),
+  );
   await expect
     .poll(() => page.evaluate(() => Array.from(document.images).filter((image) => !image.complete).length), {
       message: 'images still loading',
