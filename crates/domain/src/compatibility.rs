@@ -406,7 +406,7 @@ const LIFESTYLE_COUNT: usize = 6;
 const INTEREST_COUNT: usize = 4;
 /// The first byte of the stored form. Bump it when the layout changes, or when a packed
 /// catalogue's options change (order included): `quad migrate` then packs every profile again.
-const PACKED_VERSION: u8 = 1;
+pub const PACKED_VERSION: u8 = 1;
 pub const PACKED_LEN: usize = 1 + 3 * LIFESTYLE_COUNT + 1 + 4 * INTEREST_COUNT + 2;
 
 const _: () = assert!(LIFESTYLE.len() == LIFESTYLE_COUNT && INTERESTS.len() == INTEREST_COUNT);

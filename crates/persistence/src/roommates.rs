@@ -7,7 +7,7 @@ use diesel_async::RunQueryDsl;
 use quad_application::roommates::ports::{ListedStudent, PublishedProfile, RoommateFilters, RoommateRepository};
 use quad_domain::{
     PersonName, UserStatus,
-    compatibility::{Candidate, Packed},
+    compatibility::{Candidate, PACKED_LEN, PACKED_VERSION, Packed},
     profile::{Bio, GraduationYear, Major},
 };
 use serde_json::Value;
@@ -76,14 +76,15 @@ impl PgRoommateRepository {
     /// Packs again every published profile whose packed form is not this version's (profiles
     /// published before packing existed, or by an older layout). Run after migrating.
     pub async fn repack_stale(&self) -> anyhow::Result<usize> {
+        // Only the stale rows leave the database: every start would otherwise read them all.
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let stale: Vec<(Uuid, Vec<u8>)> = published_profiles::table
-            .select((published_profiles::user_id, published_profiles::packed))
+        let stale_form = format!("octet_length(packed) <> {PACKED_LEN} OR get_byte(packed, 0) <> {PACKED_VERSION}");
+        let stale: Vec<Uuid> = published_profiles::table
+            .filter(diesel::dsl::sql::<diesel::sql_types::Bool>(&stale_form))
+            .select(published_profiles::user_id)
             .load(&mut connection)
             .await
-            .context("failed to read packed profiles")?;
-        let stale: Vec<Uuid> =
-            stale.into_iter().filter(|(_, bytes)| Packed::from_bytes(bytes).is_none()).map(|(id, _)| id).collect();
+            .context("failed to find stale packed profiles")?;
         drop(connection);
         for chunk in stale.chunks(2000) {
             // A row that no longer reads (a catalogue option removed) must not stop the server

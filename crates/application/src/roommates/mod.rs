@@ -91,9 +91,12 @@ impl Roommates {
     /// One student the viewer may see, with the match; `NotFound` for anyone they may not
     /// (themself, another university, not listed, excluded by a dealbreaker, never approved).
     pub async fn view(&self, viewer_id: Uuid, user_id: Uuid) -> Result<RoommateMatch, RoommatesError> {
-        let viewer = self.viewer(viewer_id).await?;
-        let other = self.repository.published(user_id).await?.ok_or(RoommatesError::NotFound)?;
-        if user_id == viewer_id || !other.listed || other.university_id != viewer.university_id {
+        // Both in one read.
+        let mut both = self.repository.published_many(vec![viewer_id, user_id]).await?;
+        let viewer = both.iter().position(|p| p.user_id == viewer_id).map(|i| both.swap_remove(i));
+        let viewer = viewer.ok_or(RoommatesError::NotApproved)?;
+        let other = both.pop().ok_or(RoommatesError::NotFound)?;
+        if !other.listed || other.university_id != viewer.university_id {
             return Err(RoommatesError::NotFound);
         }
         matched(&viewer, other).ok_or(RoommatesError::NotFound)

@@ -387,3 +387,24 @@ async fn approving_a_version_the_student_has_since_replaced_publishes_nothing() 
     let seen = json(c.app.get_as(&format!("/api/v1/roommates/{bea_id}"), &ada).await).await["data"].clone();
     assert_eq!(seen["bio"], "Swapped after the moderator opened it.");
 }
+
+#[tokio::test]
+async fn quad_migrate_packs_again_the_profiles_packed_by_another_version() {
+    let c = campus().await;
+    let ada = c.student("ada", night_owl(&c.michigan), true).await;
+    c.student("bea", night_owl(&c.michigan), true).await;
+    c.app.sql("UPDATE published_profiles SET packed = '\\x00'::bytea").await;
+    assert!(c.names(&ada, "").await.is_empty(), "a stale packed form is not ranked");
+
+    let migrated = std::process::Command::new(env!("CARGO_BIN_EXE_quad"))
+        .arg("migrate")
+        .env("DATABASE_URL", &c.app.database_url)
+        .env("QUAD_DATA_DIR", &c.app.data_dir)
+        .env("RUST_LOG", "warn")
+        .output()
+        .unwrap();
+
+    assert!(migrated.status.success(), "{}", String::from_utf8_lossy(&migrated.stderr));
+    assert_eq!(c.names(&ada, "").await, ["bea"]);
+    assert_eq!(c.app.count("SELECT count(*) FROM published_profiles WHERE octet_length(packed) = 38").await, 2);
+}
