@@ -10,13 +10,20 @@ default:
     @just --list
 
 # Run Quad on http://127.0.0.1:8080 (private PostgreSQL under .data/ unless DATABASE_URL is set),
-# with demo accounts.
+# with demo accounts, and a local Instagram stand-in on http://127.0.0.1:8090 that the demo
+# accounts publish to (set QUAD_INSTAGRAM_API_URL to use the real Graph API instead).
 run: build-web build
     #!/usr/bin/env bash
     set -euo pipefail
     export DATABASE_URL="$(scripts/dev-db.sh)"
+    if [ -z "${QUAD_INSTAGRAM_API_URL:-}" ]; then
+        "{{quad}}" instagram-stand-in --bind 127.0.0.1:8090 &
+        stand_in=$!
+        trap 'kill $stand_in 2>/dev/null' EXIT
+        export QUAD_INSTAGRAM_API_URL=http://127.0.0.1:8090/v21.0
+    fi
     "{{quad}}" seed
-    exec "{{quad}}" serve
+    "{{quad}}" serve
 
 # Build the `quad` binary.
 build:
@@ -110,6 +117,7 @@ bench:
     cargo bench -p quad-storage --bench image_pipeline
     cargo bench -p quad-identity --bench password_hash
     cargo bench -p quad-domain --bench ranking
+    DATABASE_URL="$(scripts/dev-db.sh)" cargo bench -p quad-server --bench publishing_drain
     @command -v wrk >/dev/null || { echo "just bench needs wrk (Debian: apt-get install wrk)" >&2; exit 1; }
     cargo build --release -p quad-server
     python3 scripts/roommates-bench.py "{{CARGO_TARGET_DIR}}/release/quad" "$(dirname "$(scripts/dev-db.sh)")"

@@ -4,6 +4,7 @@
 The dependency rule (ARCHITECTURE.md, "Invariants"):
 
     domain <- application <- {persistence, http, mail, storage, instagram, identity} <- server
+    (stand-ins such as instagram-fake know none of our crates)
 
 Reads `cargo metadata --format-version 1 --no-deps` and checks each workspace member's declared
 dependencies (every `[dependencies]`, `[dev-dependencies]` and `[build-dependencies]` entry, with
@@ -37,8 +38,11 @@ APPLICATION = "quad-application"
 HTTP = "quad-http"
 SERVER = "quad-server"
 ADAPTERS = ("quad-persistence", "quad-mail", "quad-storage", "quad-instagram", "quad-identity")
+# Stand-ins for outside services (tests, benchmarks, `quad instagram-stand-in`): they speak the
+# outside service's protocol and know none of our crates.
+STAND_INS = ("quad-instagram-fake",)
 # Everything outside domain and application: what those two must never name.
-OUTER = (*ADAPTERS, HTTP, SERVER)
+OUTER = (*ADAPTERS, *STAND_INS, HTTP, SERVER)
 WORKSPACE = (DOMAIN, APPLICATION, *OUTER)
 
 # The domain uses std and these, and nothing else.
@@ -106,6 +110,9 @@ def violations_of(crate: str, dependencies: list[Dependency]) -> list[str]:
         elif crate in ADAPTERS:
             if normal and name in OUTER:
                 refuse(dependency, "adapters do not know each other, the HTTP edge or the server")
+        elif crate in STAND_INS:
+            if normal and name in WORKSPACE:
+                refuse(dependency, "a stand-in speaks the outside service's protocol and knows none of our crates")
     return found
 
 
@@ -161,7 +168,8 @@ CLEAN = {
     "quad-storage": [(APPLICATION, None), ("object_store", None)],
     "quad-instagram": [(APPLICATION, None), ("reqwest", None), ("actix-web", "dev")],
     "quad-identity": [(APPLICATION, None), ("argon2", None), ("jsonwebtoken", None)],
-    SERVER: [(name, None) for name in (DOMAIN, APPLICATION, HTTP, *ADAPTERS)] + [("quad-storage", "dev")],
+    "quad-instagram-fake": [("actix-web", None), ("reqwest", None)],
+    SERVER: [(name, None) for name in (DOMAIN, APPLICATION, HTTP, *ADAPTERS, *STAND_INS)] + [("quad-storage", "dev")],
 }
 
 
@@ -195,6 +203,7 @@ def run_self_test() -> int:
     planted["quad-mail"] += [("quad-storage", None), (HTTP, None)]
     planted["quad-identity"] += [(SERVER, None)]
     planted["quad-matching"] = [(APPLICATION, None)]
+    planted["quad-instagram-fake"] += [(APPLICATION, None)]
     count, problems = check(synthetic(planted))
     expected = {
         ("quad-domain", "the dependency serde:"),
@@ -212,6 +221,7 @@ def run_self_test() -> int:
         ("quad-mail", "the dependency quad-http:"),
         ("quad-identity", "the dependency quad-server:"),
         ("quad-matching", "has no layer"),
+        ("quad-instagram-fake", "the dependency quad-application:"),
     }
     caught = {(crate, fragment) for crate, fragment in expected if any(
         line.startswith(f"layers: {crate} ") and fragment in line for line in problems)}

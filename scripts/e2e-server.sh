@@ -2,7 +2,8 @@
 # Serves Quad for the browser tests on 127.0.0.1:${E2E_PORT:-18080} with a database of its own, created now
 # and dropped when the server stops. Started by Playwright (frontend/playwright.config.ts).
 # The tests find the server's data folder (its mail outbox) and database URL under .data/e2e-<port>/.
-# Google sign-in goes to a stand-in (frontend/e2e/fake-google.js) on port E2E_PORT + 10.
+# Google sign-in goes to a stand-in (frontend/e2e/fake-google.js) on port E2E_PORT + 10, and the
+# Instagram Graph API to `quad instagram-stand-in` on port E2E_PORT + 20.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -15,10 +16,12 @@ rm -rf "$data" && mkdir -p "$data"
 
 google_port=$(( ${E2E_PORT:-18080} + 10 ))
 google="http://127.0.0.1:$google_port"
+instagram_port=$(( ${E2E_PORT:-18080} + 20 ))
 
 cleanup() {
   [ -n "${pid:-}" ] && kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null
   [ -n "${google_pid:-}" ] && kill "$google_pid" 2>/dev/null && wait "$google_pid" 2>/dev/null
+  [ -n "${instagram_pid:-}" ] && kill "$instagram_pid" 2>/dev/null && wait "$instagram_pid" 2>/dev/null
   psql "$server/postgres" -qc "DROP DATABASE IF EXISTS $name WITH (FORCE)" >/dev/null 2>&1 || true
   rm -rf "$data"
 }
@@ -33,8 +36,11 @@ psql "$server/postgres" -qc "CREATE DATABASE $name"
 echo "$server/$name" > "$data/database-url"
 node "$root/frontend/e2e/fake-google.js" "$google_port" &
 google_pid=$!
+"$bin" instagram-stand-in --bind "127.0.0.1:$instagram_port" &
+instagram_pid=$!
 QUAD_GOOGLE_CLIENT_ID=quad-client QUAD_GOOGLE_CLIENT_SECRET=quad-secret QUAD_GOOGLE_AUTH_URL="$google/authorize" \
   QUAD_GOOGLE_TOKEN_URL="$google/token" QUAD_GOOGLE_USERINFO_URL="$google/userinfo" \
+  QUAD_INSTAGRAM_API_URL="http://127.0.0.1:$instagram_port/v21.0" \
   DATABASE_URL="$server/$name" QUAD_BIND="127.0.0.1:${E2E_PORT:-18080}" QUAD_PUBLIC_URL="http://127.0.0.1:${E2E_PORT:-18080}" \
   QUAD_DATA_DIR="$data" QUAD_WEB_DIR="$root/frontend/dist" RUST_LOG="${RUST_LOG:-warn}" \
   "$bin" serve &

@@ -26,5 +26,12 @@ export async function capture(page: Page, name: string, width: number, fullPage 
   if (fullPage) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.screenshot({ path: `${ARTIFACTS}/${name}-${width}.png`, fullPage, animations: 'disabled' });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `no horizontal scrolling on ${name} at ${width} px`).toBeLessThanOrEqual(0);
+  // Which elements stick out, named by tag, classes and text, so a failure says where to look.
+  const culprits = overflow > 0 ? await page.evaluate(() =>
+    Array.from(document.body.querySelectorAll('*'))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(-5)
+      .map((element) => `${element.tagName.toLowerCase()}.${Array.from({ length: Math.min(element.classList.length, 4) }, (_, i) => element.classList.item(i)).join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`),
+  ) : [];
+  expect(overflow, `no horizontal scrolling on ${name} at ${width} px: ${culprits.join('; ')}`).toBeLessThanOrEqual(0);
 }

@@ -105,7 +105,12 @@ export function createUser({
 }
 
 /** A `size`×`size` PNG of one colour (a university logo for the journeys), made here without any file. */
-export function pngSquare([red, green, blue]: [number, number, number], size = 96): Buffer {
+export function pngSquare(colour: [number, number, number], size = 96): Buffer {
+  return pngImage(colour, size, size);
+}
+
+/** A `width`×`height` PNG of one colour (a post's image of any shape), made here without any file. */
+export function pngImage([red, green, blue]: [number, number, number], width: number, height: number): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -125,11 +130,11 @@ export function pngSquare([red, green, blue]: [number, number, number], size = 9
     return Buffer.concat([length, body, crc]);
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [red, green, blue]).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [red, green, blue]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),

@@ -130,6 +130,12 @@ pub fn check_slot(at: DateTime<Utc>, now: DateTime<Utc>, taken: &[DateTime<Utc>]
     Ok(())
 }
 
+/// Where a new post of an account goes when the manager picks no time: an hour after the
+/// account's latest queued or published post, or `now` if that is later.
+pub fn next_slot(now: DateTime<Utc>, taken: &[DateTime<Utc>]) -> DateTime<Utc> {
+    taken.iter().max().map_or(now, |latest| (*latest + SPACING).max(now))
+}
+
 /// The earliest time from `not_before` at least [`SPACING`] from every taken slot.
 pub fn first_free_slot(not_before: DateTime<Utc>, taken: &[DateTime<Utc>]) -> DateTime<Utc> {
     let mut sorted: Vec<DateTime<Utc>> = taken.to_vec();
@@ -206,6 +212,14 @@ mod tests {
     use chrono::TimeZone;
 
     use super::*;
+
+    #[test]
+    fn a_new_post_goes_an_hour_after_the_accounts_latest_or_now() {
+        let now = DateTime::parse_from_rfc3339("2026-11-23T10:00:00Z").unwrap().to_utc();
+        assert_eq!(next_slot(now, &[]), now);
+        assert_eq!(next_slot(now, &[now - SPACING * 3]), now);
+        assert_eq!(next_slot(now, &[now - TimeDelta::minutes(20), now + SPACING * 2, now]), now + SPACING * 3);
+    }
 
     fn at(hour: u32, minute: u32) -> DateTime<Utc> {
         Utc.with_ymd_and_hms(2026, 11, 23, hour, minute, 0).unwrap()

@@ -66,6 +66,18 @@ use crate::{closed_sets, routes};
         routes::universities::requests::request_university,
         routes::universities::requests::list_requests,
         routes::manager::test_instagram::test_instagram,
+        routes::manager::posts::dashboard,
+        routes::manager::posts::universities,
+        routes::manager::posts::schedule,
+        routes::manager::accounts::list,
+        routes::manager::accounts::save,
+        routes::manager::accounts::retest,
+        routes::manager::accounts::remove,
+        routes::manager::posts::upload,
+        routes::manager::posts::list,
+        routes::manager::posts::cancel,
+        routes::manager::posts::retry,
+        routes::manager::posts::reschedule,
     ),
     // Referenced from parameters, which utoipa does not collect schemas from.
     components(schemas(

@@ -13,8 +13,15 @@ use actix_web::{
     web,
 };
 use quad_application::{
-    accounts::Accounts, health::ports::DatabaseProbe, media::MediaLibrary, newsletter::Newsletter, privacy::Privacy,
-    profiles::Profiles, publishing::ports::InstagramGateway, roommates::Roommates, universities::Universities,
+    accounts::Accounts,
+    health::ports::DatabaseProbe,
+    media::MediaLibrary,
+    newsletter::Newsletter,
+    privacy::Privacy,
+    profiles::Profiles,
+    publishing::{InstagramAccounts, ManagerPosts, ports::InstagramGateway},
+    roommates::Roommates,
+    universities::Universities,
     users::ports::UserDirectory,
 };
 use utoipa_swagger_ui::SwaggerUi;
@@ -35,6 +42,8 @@ pub struct ApiServices {
     pub profiles: Profiles,
     pub roommates: Roommates,
     pub instagram: Arc<dyn InstagramGateway>,
+    pub instagram_accounts: InstagramAccounts,
+    pub manager_posts: ManagerPosts,
     /// Proxies whose `X-Forwarded-For` is believed.
     pub trusted_proxies: Vec<IpAddr>,
     pub public_config: PublicConfig,

@@ -6,9 +6,11 @@ mod link_secrets;
 mod password;
 mod recaptcha;
 mod session_tokens;
+mod token_sealer;
 
 pub use google::{GoogleEndpoints, GoogleOAuth};
 pub use link_secrets::Sha256LinkSecrets;
 pub use password::Argon2PasswordHasher;
 pub use recaptcha::RecaptchaVerifier;
 pub use session_tokens::JwtSessionTokens;
+pub use token_sealer::AesGcmTokenSealer;

@@ -25,7 +25,7 @@ const QUOTA_SUBCODE: i64 = 2_207_042;
 
 /// `status` is the HTTP status; `error` the answer's error object, if it had one. A timeout or a
 /// dropped connection never reaches here: the caller treats it as transient.
-pub fn classify(status: u16, error: Option<&GraphError>) -> AttemptFailure {
+pub(crate) fn classify(status: u16, error: Option<&GraphError>) -> AttemptFailure {
     if let Some(error) = error {
         if error.error_subcode == Some(QUOTA_SUBCODE) {
             return AttemptFailure::QuotaUsed;

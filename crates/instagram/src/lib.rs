@@ -4,5 +4,5 @@
 mod errors;
 mod graph_api;
 
-pub use errors::{GraphError, classify};
+pub use errors::GraphError;
 pub use graph_api::GraphApiClient;

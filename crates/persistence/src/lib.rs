@@ -5,6 +5,7 @@
 
 mod attempts;
 mod health;
+mod instagram;
 mod links;
 mod mail_queue;
 mod migrations;
@@ -23,6 +24,7 @@ mod users;
 
 pub use attempts::PgAttemptCounter;
 pub use health::PgDatabaseProbe;
+pub use instagram::{PgInstagramAccountRepository, PgPostRepository};
 pub use links::PgLinkRepository;
 pub use mail_queue::{PgMailQueue, PgMailRequestRepository};
 pub use migrations::{embedded_migration_count, run_pending_migrations};

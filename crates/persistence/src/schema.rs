@@ -21,6 +21,49 @@ diesel::table! {
 }
 
 diesel::table! {
+    instagram_accounts (id) {
+        id -> Uuid,
+        university_id -> Uuid,
+        ig_user_id -> Text,
+        username -> Text,
+        token_ciphertext -> Bytea,
+        token_expires_at -> Nullable<Timestamptz>,
+        token_refreshed_at -> Nullable<Timestamptz>,
+        token_problem -> Nullable<Text>,
+        added_by -> Nullable<Uuid>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    instagram_posts (id) {
+        id -> Uuid,
+        university_id -> Uuid,
+        account_id -> Nullable<Uuid>,
+        manager_id -> Nullable<Uuid>,
+        image_url -> Text,
+        image_key -> Text,
+        thumbnail_key -> Text,
+        letterboxed -> Bool,
+        caption -> Text,
+        status -> Text,
+        attempts -> Int4,
+        scheduled_time -> Timestamptz,
+        next_attempt_at -> Timestamptz,
+        claimed_until -> Nullable<Timestamptz>,
+        container_id -> Nullable<Text>,
+        container_created_at -> Nullable<Timestamptz>,
+        publish_requested_at -> Nullable<Timestamptz>,
+        media_id -> Nullable<Text>,
+        permalink -> Nullable<Text>,
+        posted_time -> Nullable<Timestamptz>,
+        last_attempt -> Nullable<Timestamptz>,
+        error_message -> Nullable<Text>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     mail_queue (id) {
         id -> Uuid,
         recipient -> Text,
@@ -193,6 +236,11 @@ diesel::table! {
 }
 
 diesel::joinable!(account_links -> users (user_id));
+diesel::joinable!(instagram_accounts -> universities (university_id));
+diesel::joinable!(instagram_accounts -> users (added_by));
+diesel::joinable!(instagram_posts -> instagram_accounts (account_id));
+diesel::joinable!(instagram_posts -> universities (university_id));
+diesel::joinable!(instagram_posts -> users (manager_id));
 diesel::joinable!(media_uploads -> users (owner_id));
 diesel::joinable!(published_profiles -> universities (university_id));
 diesel::joinable!(published_profiles -> users (user_id));
@@ -204,6 +252,8 @@ diesel::joinable!(university_requests -> users (requester_id));
 diesel::allow_tables_to_appear_in_same_query!(
     account_links,
     attempt_counters,
+    instagram_accounts,
+    instagram_posts,
     mail_queue,
     mail_requests,
     media_uploads,

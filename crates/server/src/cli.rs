@@ -33,6 +33,15 @@ enum Command {
     CreateUser(CreateUserArgs),
     /// Add demo data (admin, manager, students) unless it is there already.
     Seed,
+    /// Serve a local stand-in for Instagram's Graph API (for `just run` and the browser tests):
+    /// point QUAD_INSTAGRAM_API_URL at <address>/v21.0. Nothing reaches Instagram.
+    InstagramStandIn(StandInArgs),
+}
+
+#[derive(Debug, clap::Args)]
+struct StandInArgs {
+    #[arg(long, default_value = "127.0.0.1:8090")]
+    bind: String,
 }
 
 #[derive(Debug, clap::Args)]
@@ -62,6 +71,12 @@ impl Cli {
                 Err(error) => fail(&error),
             };
         }
+        if let Command::InstagramStandIn(args) = command {
+            return match stand_in(&args.bind).await {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(error) => fail(&error),
+            };
+        }
         let config = match Config::from_env() {
             Ok(config) => config,
             Err(error) => {
@@ -75,7 +90,7 @@ impl Cli {
             Command::Migrate => migrate(&config).await,
             Command::CreateUser(args) => create_user(&config, args).await,
             Command::Seed => seed(&config).await,
-            Command::Openapi => unreachable!("handled above"),
+            Command::Openapi | Command::InstagramStandIn(_) => unreachable!("handled above"),
         };
         match outcome {
             Ok(()) => ExitCode::SUCCESS,
@@ -119,6 +134,21 @@ async fn serve(config: &Config) -> anyhow::Result<()> {
     );
     application.run_until_stopped().await.context("the HTTP server failed")?;
     tracing::info!("Quad stopped");
+    Ok(())
+}
+
+async fn stand_in(bind: &str) -> anyhow::Result<()> {
+    let options = quad_instagram_fake::Options { fetch_images: true, ..Default::default() };
+    let fake = quad_instagram_fake::FakeGraphApi::start(bind, options)
+        .await
+        .with_context(|| format!("cannot serve the Instagram stand-in on {bind}"))?;
+    println!("Instagram stand-in: Graph API at {}, published posts at {}", fake.base_url, fake.root_url);
+    let mut terminate = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())?;
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => {}
+        _ = terminate.recv() => {}
+    }
+    fake.stop().await;
     Ok(())
 }
 

@@ -37,6 +37,10 @@ pub struct Config {
     /// The first wait before an e-mail that failed to send is tried again (then doubling).
     pub mail_retry_first_wait: std::time::Duration,
     pub instagram_api_url: String,
+    /// The AES-256-GCM key (base64) that seals Instagram access tokens at rest.
+    pub instagram_token_key: SecretString,
+    /// Publishing workers in this instance (0: none).
+    pub publish_workers: usize,
     pub database_pool_size: usize,
     pub rate_limits: RateLimitPolicy,
     /// Reverse proxies whose `X-Forwarded-For` is believed.
@@ -149,6 +153,25 @@ impl Config {
         let mail_from = get("QUAD_MAIL_FROM").unwrap_or_else(|| "Quad <no-reply@quad.local>".into());
         let instagram_api_url =
             get("QUAD_INSTAGRAM_API_URL").unwrap_or_else(|| "https://graph.instagram.com/v21.0".into());
+        let instagram_token_key = match (get("QUAD_INSTAGRAM_TOKEN_KEY"), environment) {
+            (Some(key), _) => {
+                quad_identity::AesGcmTokenSealer::from_base64(&key)
+                    .map_err(|e| invalid("QUAD_INSTAGRAM_TOKEN_KEY", format!("{e:#}")))?;
+                key
+            }
+            (None, Environment::Production) => {
+                return Err(invalid("QUAD_INSTAGRAM_TOKEN_KEY", "is required when QUAD_ENV=production"));
+            }
+            (None, Environment::Development) => development_token_key(&data_dir)?,
+        };
+        let publish_workers = match get("QUAD_PUBLISH_WORKERS") {
+            None => 1,
+            Some(raw) => raw
+                .parse::<usize>()
+                .ok()
+                .filter(|n| *n <= 16)
+                .ok_or_else(|| invalid("QUAD_PUBLISH_WORKERS", "must be a whole number from 0 to 16"))?,
+        };
         let database_pool_size = match get("QUAD_DATABASE_POOL_SIZE") {
             None => 10,
             Some(raw) => raw
@@ -245,6 +268,8 @@ impl Config {
             mail_from,
             mail_retry_first_wait,
             instagram_api_url,
+            instagram_token_key: instagram_token_key.into(),
+            publish_workers,
             database_pool_size,
             rate_limits,
             trusted_proxies,
@@ -263,18 +288,47 @@ impl Config {
     }
 }
 
+/// In development the token key is made once and kept in the data folder, like the JWT secret,
+/// so saved Instagram accounts survive restarts.
+fn development_token_key(data_dir: &std::path::Path) -> Result<String, ConfigError> {
+    kept_secret(
+        data_dir,
+        "instagram-token-key",
+        |key| quad_identity::AesGcmTokenSealer::from_base64(key).is_ok(),
+        quad_identity::AesGcmTokenSealer::generate_key,
+    )
+}
+
 /// In development the signing secret is made once and kept in the data folder, so sessions
 /// survive restarts without anyone configuring a secret.
 fn development_jwt_secret(data_dir: &std::path::Path) -> Result<String, ConfigError> {
-    use rand::Rng;
-    let path = data_dir.join("jwt-secret");
+    kept_secret(
+        data_dir,
+        "jwt-secret",
+        |secret| secret.len() >= 32,
+        || {
+            use rand::Rng;
+            rand::rng().sample_iter(rand::distr::Alphanumeric).take(64).map(char::from).collect()
+        },
+    )
+}
+
+/// The development secret kept in `data_dir/file` if it is `usable`, else a new one from `make`,
+/// written there readable by its owner only.
+fn kept_secret(
+    data_dir: &std::path::Path,
+    file: &str,
+    usable: impl Fn(&str) -> bool,
+    make: impl FnOnce() -> String,
+) -> Result<String, ConfigError> {
+    let path = data_dir.join(file);
     if let Ok(existing) = std::fs::read_to_string(&path) {
         let existing = existing.trim().to_owned();
-        if existing.len() >= 32 {
+        if usable(&existing) {
             return Ok(existing);
         }
     }
-    let secret: String = rand::rng().sample_iter(rand::distr::Alphanumeric).take(64).map(char::from).collect();
+    let secret = make();
     let write = || -> std::io::Result<()> {
         std::fs::create_dir_all(data_dir)?;
         std::fs::write(&path, &secret)?;
@@ -285,7 +339,7 @@ fn development_jwt_secret(data_dir: &std::path::Path) -> Result<String, ConfigEr
         }
         Ok(())
     };
-    write().map_err(|e| invalid("QUAD_DATA_DIR", format!("cannot keep the development JWT secret: {e}")))?;
+    write().map_err(|e| invalid("QUAD_DATA_DIR", format!("cannot keep the development {file}: {e}")))?;
     Ok(secret)
 }
 
@@ -329,6 +383,29 @@ mod tests {
     }
 
     #[test]
+    fn production_requires_an_instagram_token_key() {
+        let error = config_with(&[
+            ("QUAD_ENV", "production"),
+            ("QUAD_JWT_SECRET", "0123456789abcdef0123456789abcdef"),
+            ("QUAD_SMTP_URL", "smtp://localhost:25"),
+        ])
+        .unwrap_err();
+        assert_eq!(error.variable, "QUAD_INSTAGRAM_TOKEN_KEY");
+    }
+
+    #[test]
+    fn the_development_token_key_is_made_once_and_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        assert_eq!(development_token_key(dir.path()).unwrap(), development_token_key(dir.path()).unwrap());
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(dir.path().join("instagram-token-key")).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o600, "readable by its owner only");
+        }
+    }
+
+    #[test]
     fn malformed_values_name_their_variable() {
         for (variable, value) in [
             ("QUAD_BIND", "localhost"),
@@ -340,6 +417,8 @@ mod tests {
             ("QUAD_DATABASE_POOL_SIZE", "0"),
             ("QUAD_RATE_LIMITS", "sometimes"),
             ("QUAD_TRUSTED_PROXIES", "10.0.0.1,proxy"),
+            ("QUAD_INSTAGRAM_TOKEN_KEY", "c2hvcnQ="),
+            ("QUAD_PUBLISH_WORKERS", "many"),
         ] {
             let error = config_with(&[(variable, value)]).unwrap_err();
             assert_eq!(error.variable, variable, "{error}");

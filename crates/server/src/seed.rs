@@ -9,6 +9,7 @@ use quad_application::universities::UniversityForm;
 
 use crate::{config::Config, startup::Services};
 
+mod instagram;
 mod students;
 
 /// Every demo account's password.
@@ -75,6 +76,8 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
         created += 1;
     }
     created += students::seed_students(&services, &admin).await?;
+    let manager = accounts.find_by_email("manager@quad.local").await?.context("the demo manager is missing")?;
+    created += instagram::seed_instagram(config, &pool, &services, &manager).await?;
     tracing::info!(created, "demo data seeded");
     println!("Demo universities: {}.", DEMO_UNIVERSITIES.iter().map(|u| u.slug).collect::<Vec<_>>().join(", "));
     println!("Demo accounts (password {DEMO_PASSWORD}):");
@@ -84,6 +87,10 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
     println!(
         "Maya has an approved profile with matches at umich, Jordan's waits for review, Sam's was rejected; \
          three dozen more students (…@students.quad.local) fill the lists and the moderation queue."
+    );
+    println!(
+        "umich's Instagram account publishes to the local stand-in (`quad instagram-stand-in`, started by `just run`); \
+         UCLA's has a token the stand-in refuses."
     );
     Ok(())
 }

@@ -10,20 +10,25 @@ use quad_application::{
     newsletter::Newsletter,
     privacy::Privacy,
     profiles::Profiles,
+    publishing::{
+        InstagramAccounts, ManagerPosts, PublishingTarget, PublishingWorker,
+        ports::{InstagramGateway, TokenSealer},
+    },
     roommates::Roommates,
     universities::Universities,
 };
 use quad_http::{ApiServices, HttpSettings, PublicConfig, build_server};
 use quad_identity::{
-    Argon2PasswordHasher, GoogleEndpoints, GoogleOAuth, JwtSessionTokens, RecaptchaVerifier, Sha256LinkSecrets,
+    AesGcmTokenSealer, Argon2PasswordHasher, GoogleEndpoints, GoogleOAuth, JwtSessionTokens, RecaptchaVerifier,
+    Sha256LinkSecrets,
 };
 use quad_instagram::GraphApiClient;
 use quad_mail::{OutboxMailer, SmtpMailer};
 use quad_persistence::{
-    PgAttemptCounter, PgDatabaseProbe, PgLinkRepository, PgMailQueue, PgMailRequestRepository, PgNewsletterRepository,
-    PgPool, PgProfileRepository, PgRoommateRepository, PgSessionRepository, PgSignInStateRepository,
-    PgUniversityRepository, PgUniversityRequestRepository, PgUploadRepository, PgUserDirectory, PgUserRepository,
-    build_pool,
+    PgAttemptCounter, PgDatabaseProbe, PgInstagramAccountRepository, PgLinkRepository, PgMailQueue,
+    PgMailRequestRepository, PgNewsletterRepository, PgPool, PgPostRepository, PgProfileRepository,
+    PgRoommateRepository, PgSessionRepository, PgSignInStateRepository, PgUniversityRepository,
+    PgUniversityRequestRepository, PgUploadRepository, PgUserDirectory, PgUserRepository, build_pool,
 };
 use quad_storage::{ObjectMediaStore, RasterImageProcessor, S3Settings};
 use secrecy::ExposeSecret;
@@ -118,6 +123,8 @@ pub fn build_accounts(
 /// Every use case over its adapters. The mailer and the media library are built once and shared.
 pub struct Services {
     pub accounts: Accounts,
+    pub instagram_accounts: InstagramAccounts,
+    pub manager_posts: ManagerPosts,
     pub privacy: Privacy,
     pub universities: Universities,
     pub profiles: Profiles,
@@ -138,8 +145,22 @@ impl Services {
         let universities = Arc::new(PgUniversityRepository::new(pool.clone()));
         let university_requests = Arc::new(PgUniversityRequestRepository::new(pool.clone()));
         let uploads = Arc::new(PgUploadRepository::new(pool.clone()));
+        let instagram_accounts = Arc::new(PgInstagramAccountRepository::new(pool.clone()));
         Ok(Self {
             accounts: build_accounts(config, pool, mailer.clone(), media.clone(), limiter.clone())?,
+            instagram_accounts: InstagramAccounts::new(
+                instagram_accounts.clone(),
+                build_instagram(config)?,
+                build_token_sealer(config)?,
+                Arc::new(SystemClock),
+                publishing_target(config),
+            ),
+            manager_posts: ManagerPosts::new(
+                Arc::new(PgPostRepository::new(pool.clone())),
+                instagram_accounts,
+                media.clone(),
+                Arc::new(SystemClock),
+            ),
             privacy: Privacy::new(
                 users,
                 Arc::new(PgSessionRepository::new(pool.clone())),
@@ -174,6 +195,7 @@ impl Services {
 pub struct Application {
     port: u16,
     server: Server,
+    publishing_stop: PublishingStop,
 }
 
 impl Application {
@@ -181,8 +203,22 @@ impl Application {
     /// yet: the pool is lazy, so a down database shows as an unhealthy `/api/v1/health`.
     pub async fn build(config: &Config) -> anyhow::Result<Self> {
         let pool = build_pool(config.database_url.expose_secret(), config.database_pool_size)?;
-        let Services { accounts, privacy, universities, profiles, roommates, media, newsletter } =
-            Services::build(config, &pool).await?;
+        let Services {
+            accounts,
+            instagram_accounts,
+            manager_posts,
+            privacy,
+            universities,
+            profiles,
+            roommates,
+            media,
+            newsletter,
+        } = Services::build(config, &pool).await?;
+        let target = instagram_accounts.target();
+        if let (false, Some(warning)) = (target.stand_in, &target.media_warning) {
+            tracing::warn!("{warning}");
+        }
+        let publishing_stop = spawn_publishing(config, &pool)?;
         spawn_housekeeping(
             Arc::new(PgAttemptCounter::new(pool.clone())),
             Arc::new(PgMailQueue::new(pool.clone())),
@@ -206,7 +242,9 @@ impl Application {
             universities,
             profiles,
             roommates,
-            instagram: Arc::new(GraphApiClient::new(&config.instagram_api_url)?),
+            instagram: build_instagram(config)?,
+            instagram_accounts,
+            manager_posts,
             trusted_proxies: config.trusted_proxies.clone(),
             public_config: PublicConfig {
                 recaptcha_site_key: config.recaptcha.as_ref().map(|r| r.site_key.clone()),
@@ -223,17 +261,142 @@ impl Application {
             media_origin: config.s3.as_ref().map(|s3| origin_of(&s3.public_base_url)),
         };
         let server = build_server(listener, services, settings)?;
-        Ok(Self { port, server })
+        Ok(Self { port, server, publishing_stop })
     }
 
     pub fn port(&self) -> u16 {
         self.port
     }
 
-    /// Serves until SIGINT or SIGTERM, then finishes the requests in flight (up to 10 s).
+    /// Serves until SIGINT or SIGTERM, then finishes the requests in flight (up to 10 s) and
+    /// lets the publishing workers finish the post each holds (up to their lease) before
+    /// returning.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        self.server.await
+        let served = self.server.await;
+        self.publishing_stop.stop().await;
+        served
     }
+}
+
+/// The Graph API client, at the configured base URL.
+pub fn build_instagram(config: &Config) -> anyhow::Result<Arc<dyn InstagramGateway>> {
+    Ok(Arc::new(GraphApiClient::new(&config.instagram_api_url)?))
+}
+
+pub fn build_token_sealer(config: &Config) -> anyhow::Result<Arc<dyn TokenSealer>> {
+    Ok(Arc::new(AesGcmTokenSealer::from_base64(config.instagram_token_key.expose_secret())?))
+}
+
+/// Whether posts go to the local stand-in (a Graph API on a loopback or private address), and
+/// whether Instagram could fetch our media.
+pub fn publishing_target(config: &Config) -> PublishingTarget {
+    let media_base =
+        config.s3.as_ref().map_or_else(|| format!("{}/media", config.public_url), |s3| s3.public_base_url.clone());
+    PublishingTarget {
+        stand_in: is_private_url(&config.instagram_api_url),
+        media_warning: is_private_url(&media_base).then(|| {
+            format!(
+                "Media is served from {media_base}, which Instagram cannot reach: it fetches each post's image itself. \
+                 Set QUAD_PUBLIC_URL (or the S3 public URL) to a public address before posts can publish."
+            )
+        }),
+    }
+}
+
+/// A URL whose host is a loopback, private or link-local address, or `localhost`.
+fn is_private_url(url: &str) -> bool {
+    let after_scheme = url.find("://").map_or(0, |i| i + 3);
+    let authority = url[after_scheme..].split(['/', '?', '#']).next().unwrap_or("");
+    let host = authority.rsplit_once('@').map_or(authority, |(_, host)| host);
+    let host = if let Some(rest) = host.strip_prefix('[') {
+        rest.split(']').next().unwrap_or("")
+    } else {
+        host.split(':').next().unwrap_or("")
+    };
+    if host.eq_ignore_ascii_case("localhost") || host.ends_with(".localhost") || host.ends_with(".local") {
+        return true;
+    }
+    match host.parse::<std::net::IpAddr>() {
+        Ok(std::net::IpAddr::V4(ip)) => {
+            ip.is_loopback() || ip.is_private() || ip.is_link_local() || ip.is_unspecified()
+        }
+        Ok(std::net::IpAddr::V6(ip)) => {
+            ip.is_loopback() || ip.is_unspecified() || (ip.segments()[0] & 0xfe00) == 0xfc00
+        }
+        Err(_) => false,
+    }
+}
+
+/// Tells the publishing workers to stop after the post each holds.
+pub struct PublishingStop {
+    sender: tokio::sync::watch::Sender<bool>,
+    workers: Vec<tokio::task::JoinHandle<()>>,
+}
+
+impl PublishingStop {
+    pub async fn stop(self) {
+        let _ = self.sender.send(true);
+        let lease = PublishingWorker::DEFAULT_LEASE;
+        for worker in self.workers {
+            if tokio::time::timeout(lease, worker).await.is_err() {
+                tracing::warn!("a publishing worker did not stop within its lease");
+            }
+        }
+    }
+}
+
+/// The publishing worker over PostgreSQL and the Graph API.
+pub fn build_publishing_worker(config: &Config, pool: &PgPool) -> anyhow::Result<PublishingWorker> {
+    Ok(PublishingWorker::new(
+        Arc::new(PgPostRepository::new(pool.clone())),
+        Arc::new(PgInstagramAccountRepository::new(pool.clone())),
+        build_instagram(config)?,
+        build_token_sealer(config)?,
+        Arc::new(PgMailQueue::new(pool.clone())),
+        Arc::new(SystemClock),
+        quad_domain::post::RetryPolicy::default(),
+        &config.public_url,
+    ))
+}
+
+/// `QUAD_PUBLISH_WORKERS` publishing workers (one by default): each publishes the next due post
+/// (at once again after one), or waits a second; hourly, one also refreshes expiring tokens. Safe
+/// with many instances: posts are claimed with a lease and `SKIP LOCKED`.
+fn spawn_publishing(config: &Config, pool: &PgPool) -> anyhow::Result<PublishingStop> {
+    let (sender, receiver) = tokio::sync::watch::channel(false);
+    let mut workers = Vec::new();
+    for index in 0..config.publish_workers {
+        let worker = build_publishing_worker(config, pool)?;
+        let mut stop = receiver.clone();
+        workers.push(tokio::spawn(async move {
+            let mut refreshed_at: Option<tokio::time::Instant> = None;
+            while !*stop.borrow() {
+                if index == 0 && refreshed_at.is_none_or(|at| at.elapsed() > Duration::from_secs(3600)) {
+                    refreshed_at = Some(tokio::time::Instant::now());
+                    match worker.refresh_tokens().await {
+                        Ok(0) => {}
+                        Ok(refreshed) => tracing::info!(refreshed, "refreshed Instagram tokens"),
+                        Err(error) => {
+                            tracing::warn!(error = format!("{error:#}"), "refreshing Instagram tokens failed")
+                        }
+                    }
+                }
+                let wait = match worker.publish_next().await {
+                    Ok(Some(_)) => continue,
+                    Ok(None) => Duration::from_secs(1),
+                    Err(error) => {
+                        tracing::warn!(error = format!("{error:#}"), "the publishing worker could not read its queue");
+                        Duration::from_secs(5)
+                    }
+                };
+                tokio::select! {
+                    () = tokio::time::sleep(wait) => {}
+                    _ = stop.changed() => {}
+                }
+            }
+        }));
+    }
+    Ok(PublishingStop { sender, workers })
 }
 
 /// `https://cdn.example.com/quad` -> `https://cdn.example.com`.

@@ -7,6 +7,7 @@ use image::{
     imageops::FilterType,
 };
 use quad_application::media::ports::{EncodedImage, ImageProcessor, ImageRejection, MediaKind, ProcessedImage};
+use quad_domain::post::ImageFrame;
 
 /// The upload pipeline's image half, on the `image` crate: sniffs the real type from the bytes
 /// (JPEG, PNG, GIF, WebP), refuses more than `max_pixels` before decoding, applies the EXIF
@@ -111,10 +112,45 @@ fn fit(image: &DynamicImage, size: u32) -> DynamicImage {
 }
 
 pub(crate) fn process(bytes: &[u8], kind: MediaKind, max_pixels: u64) -> Result<ProcessedImage, ImageRejection> {
-    let display = fit(&decode(bytes, max_pixels)?, kind.display_size());
+    let decoded = decode(bytes, max_pixels)?;
+    if kind == MediaKind::Post {
+        return frame_for_instagram(&decoded);
+    }
+    let display = fit(&decoded, kind.display_size());
     // The thumbnail comes from the display image: a fraction of the pixels of the original.
     let thumbnail = fit(&display, RasterImageProcessor::THUMBNAIL_SIZE);
-    Ok(ProcessedImage { display: encode(&display)?, thumbnail: encode(&thumbnail)? })
+    Ok(ProcessedImage { display: encode(&display)?, thumbnail: encode(&thumbnail)?, letterboxed: false })
+}
+
+/// What Instagram takes: a JPEG of 320 to 1,440 px wide, 4:5 to 1.91:1 and at most 8 MB. The
+/// image is scaled to [`ImageFrame`]'s size and centred on a white canvas of the frame's ratio
+/// (letterboxed, nothing cropped); transparency is flattened onto white.
+fn frame_for_instagram(image: &DynamicImage) -> Result<ProcessedImage, ImageRejection> {
+    const MAX_BYTES: usize = 8 * 1024 * 1024;
+    let frame =
+        ImageFrame::for_image(image.width(), image.height()).map_err(|_| ImageRejection::TooSmallForInstagram)?;
+    let scaled = if (image.width(), image.height()) == (frame.image_width, frame.image_height) {
+        image.clone()
+    } else {
+        fit(image, frame.image_width.max(frame.image_height))
+    };
+    let mut canvas =
+        image::RgbaImage::from_pixel(frame.canvas_width, frame.canvas_height, image::Rgba([255, 255, 255, 255]));
+    let x = i64::from(frame.canvas_width.saturating_sub(scaled.width()) / 2);
+    let y = i64::from(frame.canvas_height.saturating_sub(scaled.height()) / 2);
+    image::imageops::overlay(&mut canvas, &scaled.to_rgba8(), x, y);
+    let flat = DynamicImage::ImageRgb8(DynamicImage::ImageRgba8(canvas).to_rgb8());
+    let mut display = encode(&flat)?;
+    for quality in [75, 60, 45] {
+        if display.bytes.len() <= MAX_BYTES {
+            break;
+        }
+        let mut bytes = Vec::new();
+        flat.to_rgb8().write_with_encoder(JpegEncoder::new_with_quality(&mut bytes, quality)).map_err(rejection)?;
+        display.bytes = bytes;
+    }
+    let thumbnail = encode(&fit(&flat, RasterImageProcessor::THUMBNAIL_SIZE))?;
+    Ok(ProcessedImage { display, thumbnail, letterboxed: frame.is_letterboxed() })
 }
 
 #[async_trait]
@@ -210,7 +246,7 @@ mod tests {
 
     #[test]
     fn large_photos_are_bounded_and_get_a_thumbnail() {
-        let output = process(&jpeg(3200, 2400), MediaKind::Post, 50_000_000).unwrap();
+        let output = process(&jpeg(3200, 2400), MediaKind::ProfilePhoto, 50_000_000).unwrap();
 
         assert_eq!((output.display.width, output.display.height), (1600, 1200));
         assert_eq!((output.thumbnail.width, output.thumbnail.height), (400, 300));
@@ -229,7 +265,7 @@ mod tests {
         for bytes in
             [b"%PDF-1.7 not an image".to_vec(), b"<svg xmlns=\"http://www.w3.org/2000/svg\"/>".to_vec(), vec![]]
         {
-            assert_eq!(process(&bytes, MediaKind::Post, 50_000_000), Err(ImageRejection::NotAnImage));
+            assert_eq!(process(&bytes, MediaKind::ProfilePhoto, 50_000_000), Err(ImageRejection::NotAnImage));
         }
     }
 
@@ -238,23 +274,56 @@ mod tests {
         let bomb = png_claiming(60_000, 60_000);
         assert!(bomb.len() < 2048);
 
-        assert_eq!(process(&bomb, MediaKind::Post, 50_000_000), Err(ImageRejection::TooManyPixels));
+        assert_eq!(process(&bomb, MediaKind::ProfilePhoto, 50_000_000), Err(ImageRejection::TooManyPixels));
     }
 
     #[test]
     fn truncated_images_are_refused_cleanly() {
         let whole = jpeg(200, 200);
         let truncated = &whole[..whole.len() / 3];
-        assert_eq!(process(truncated, MediaKind::Post, 50_000_000), Err(ImageRejection::Corrupt));
+        assert_eq!(process(truncated, MediaKind::ProfilePhoto, 50_000_000), Err(ImageRejection::Corrupt));
 
         let whole = png_with_alpha(300, 300);
         let truncated = &whole[..whole.len() / 2];
-        assert_eq!(process(truncated, MediaKind::Post, 50_000_000), Err(ImageRejection::Corrupt));
+        assert_eq!(process(truncated, MediaKind::ProfilePhoto, 50_000_000), Err(ImageRejection::Corrupt));
+    }
+
+    #[test]
+    fn a_post_image_inside_instagrams_ratios_is_only_scaled_to_1440_px() {
+        let output = process(&jpeg(2000, 2000), MediaKind::Post, 50_000_000).unwrap();
+
+        assert_eq!((output.display.width, output.display.height), (1440, 1440));
+        assert_eq!(output.display.content_type, "image/jpeg");
+        assert!(!output.letterboxed);
+    }
+
+    #[test]
+    fn a_tall_post_image_is_letterboxed_to_4_5_with_white_bars_at_the_sides() {
+        let output = process(&jpeg(500, 1000), MediaKind::Post, 50_000_000).unwrap();
+
+        assert_eq!((output.display.width, output.display.height), (800, 1000));
+        assert!(output.letterboxed);
+        let decoded = image::load_from_memory(&output.display.bytes).unwrap().to_rgb8();
+        let left_bar = decoded.get_pixel(10, 500);
+        assert!(left_bar.0.iter().all(|&c| c > 240), "the bar is white: {left_bar:?}");
+    }
+
+    #[test]
+    fn a_transparent_post_image_becomes_a_jpeg_on_white() {
+        let output = process(&png_with_alpha(800, 600), MediaKind::Post, 50_000_000).unwrap();
+
+        assert_eq!(output.display.content_type, "image/jpeg");
+        assert_eq!((output.display.width, output.display.height), (800, 600));
+    }
+
+    #[test]
+    fn a_post_image_too_narrow_for_instagram_is_refused() {
+        assert_eq!(process(&jpeg(300, 300), MediaKind::Post, 50_000_000), Err(ImageRejection::TooSmallForInstagram));
     }
 
     #[test]
     fn small_images_are_not_enlarged() {
-        let output = process(&jpeg(200, 100), MediaKind::Post, 50_000_000).unwrap();
+        let output = process(&jpeg(200, 100), MediaKind::ProfilePhoto, 50_000_000).unwrap();
         assert_eq!((output.thumbnail.width, output.thumbnail.height), (200, 100));
     }
 }

@@ -97,9 +97,9 @@ const staffAreas: RouteObject[] = [
         element: <ManagerLayout />,
         children: [
           { index: true, lazy: load(() => import('./routes/manager/dashboard')) },
-          comingSoon('instagram', 'Instagram Posts', "Upload and schedule posts for each university's Instagram account."),
+          { path: 'instagram', lazy: load(() => import('./routes/manager/instagram')) },
           { path: 'universities', lazy: load(() => import('./routes/manager/universities')) },
-          comingSoon('schedule', 'Post Schedule', 'See the upcoming posts day by day.'),
+          { path: 'schedule', lazy: load(() => import('./routes/manager/schedule')) },
           { path: '*', lazy: load(() => import('./routes/not-found')) },
         ],
       },

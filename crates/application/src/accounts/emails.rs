@@ -9,7 +9,19 @@ fn escape(text: &str) -> String {
 }
 
 fn email(user: &User, subject: &str, intro: &str, action: &str, link: &str, outro: &str) -> OutgoingEmail {
-    let name = user.first_name.as_str();
+    email_to(user.first_name.as_str(), user.email.clone(), subject, intro, action, link, outro)
+}
+
+/// An e-mail to `name` at `to`, with one button-like link.
+pub(crate) fn email_to(
+    name: &str,
+    to: quad_domain::Email,
+    subject: &str,
+    intro: &str,
+    action: &str,
+    link: &str,
+    outro: &str,
+) -> OutgoingEmail {
     let text_body = format!("Hi {name},\n\n{intro}\n\n{action}: {link}\n\n{outro}\n\n— The Quad team\n");
     let html_body = format!(
         "<!doctype html><html><body style=\"font-family:system-ui,sans-serif;color:#1f2937\">\
@@ -24,7 +36,7 @@ fn email(user: &User, subject: &str, intro: &str, action: &str, link: &str, outr
         link = escape(link),
         outro = escape(outro),
     );
-    OutgoingEmail { to: user.email.clone(), subject: subject.to_owned(), html_body, text_body }
+    OutgoingEmail { to, subject: subject.to_owned(), html_body, text_body }
 }
 
 pub(crate) fn verification(user: &User, link: &str) -> OutgoingEmail {

@@ -5,7 +5,7 @@ mod authenticate;
 mod change_email;
 mod create_user;
 mod credentials;
-mod emails;
+pub(crate) mod emails;
 mod forgot_password;
 mod gate;
 mod google_sign_in;

@@ -20,6 +20,13 @@ pub(crate) fn now() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 22, 12, 0, 0).unwrap()
 }
 
+/// A clock that always reads [`now`].
+pub(crate) fn fixed_clock() -> MockClock {
+    let mut clock = MockClock::new();
+    clock.expect_now().returning(now);
+    clock
+}
+
 pub(crate) fn sample_user() -> User {
     User {
         id: Uuid::from_u128(7),

@@ -14,6 +14,9 @@ pub const MAX_UPLOAD_BYTES: usize = 5 * 1024 * 1024;
 pub struct UploadedImage {
     pub url: String,
     pub thumbnail_url: String,
+    pub key: String,
+    pub thumbnail_key: String,
+    pub letterboxed: bool,
 }
 
 /// How much one person may upload: a number of uploads an hour and the bytes kept in all.
@@ -92,6 +95,7 @@ impl MediaLibrary {
             return Err(UploadError::StorageFull);
         }
         let image = self.processor.process(bytes, kind).await?;
+        let letterboxed = image.letterboxed;
         let stored_bytes = (image.display.bytes.len() + image.thumbnail.bytes.len()) as u64;
         let id = Uuid::now_v7();
         let base = format!("{}/{}", kind.folder(), id.simple());
@@ -120,7 +124,13 @@ impl MediaLibrary {
             self.forget(&[display.key, thumbnail.key]).await;
             return Err(error.context("failed to record an upload").into());
         }
-        Ok(UploadedImage { url: display.url, thumbnail_url: thumbnail.url })
+        Ok(UploadedImage {
+            url: display.url,
+            thumbnail_url: thumbnail.url,
+            key: display.key,
+            thumbnail_key: thumbnail.key,
+            letterboxed,
+        })
     }
 
     /// Every key the person's uploads occupy, to delete after their rows are gone.
@@ -182,9 +192,9 @@ mod tests {
 
     fn processor() -> MockImageProcessor {
         let mut processor = MockImageProcessor::new();
-        processor
-            .expect_process()
-            .returning(|_, _| Ok(ProcessedImage { display: encoded("jpg"), thumbnail: encoded("jpg") }));
+        processor.expect_process().returning(|_, _| {
+            Ok(ProcessedImage { display: encoded("jpg"), thumbnail: encoded("jpg"), letterboxed: false })
+        });
         processor
     }
 

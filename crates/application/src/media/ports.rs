@@ -94,6 +94,8 @@ impl std::fmt::Debug for EncodedImage {
 pub struct ProcessedImage {
     pub display: EncodedImage,
     pub thumbnail: EncodedImage,
+    /// A post's image was put on a canvas with bars to fit Instagram's ratios.
+    pub letterboxed: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -107,6 +109,9 @@ pub enum ImageRejection {
     /// Truncated or corrupt.
     #[error("This image could not be read. Please choose another one.")]
     Corrupt,
+    /// A post's image narrower than Instagram takes, even once framed.
+    #[error("The image must be at least 320 pixels wide once framed for Instagram")]
+    TooSmallForInstagram,
 }
 
 /// Sniffs, decodes (with a pixel bound), re-encodes (dropping metadata such as EXIF/GPS) and

@@ -1,4 +1,15 @@
+//! What publishing to Instagram needs from the outside: the Graph API, a sealed place for access
+//! tokens, and the accounts and posts kept in storage.
+
 use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use quad_domain::{
+    Email,
+    post::{AttemptFailure, Caption, PostRuleError},
+};
+use uuid::Uuid;
+
+use crate::paging::{Page, PageRequest};
 
 /// The credentials of one Instagram professional account. The token is a secret: adapters never
 /// log it, and nothing returns it to a client.
@@ -19,18 +30,401 @@ impl std::fmt::Debug for InstagramCredentials {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum InstagramError {
-    /// The platform refused the credentials or the request; the message is the platform's.
+    /// The platform refused the request (an image or caption it does not take, ...); the
+    /// message is the platform's. Trying again will not help.
     #[error("Instagram refused the request: {0}")]
     Rejected(String),
+    /// The access token is invalid or expired (Graph API code 190).
+    #[error("Instagram refused the access token: {0}")]
+    TokenRefused(String),
+    /// The account's publishing quota is used up for now.
+    #[error("Instagram's publishing limit for this account is used up: {0}")]
+    QuotaUsed(String),
     /// A failure worth retrying: timeouts, 5xx, rate limits.
     #[error("Instagram is unavailable: {0}")]
     Transient(String),
+}
+
+impl InstagramError {
+    /// The platform's own words.
+    pub fn message(&self) -> &str {
+        match self {
+            InstagramError::Rejected(message)
+            | InstagramError::TokenRefused(message)
+            | InstagramError::QuotaUsed(message)
+            | InstagramError::Transient(message) => message,
+        }
+    }
+
+    pub fn failure(&self) -> AttemptFailure {
+        match self {
+            InstagramError::Rejected(_) | InstagramError::TokenRefused(_) => AttemptFailure::Permanent,
+            InstagramError::QuotaUsed(_) => AttemptFailure::QuotaUsed,
+            InstagramError::Transient(_) => AttemptFailure::Transient,
+        }
+    }
+}
+
+/// Instagram's answer about an account: its JSON text as it came, and the username it gave (when
+/// it looks like one).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConnectionAnswer {
+    pub raw: String,
+    pub username: Option<String>,
+}
+
+/// Where a media container is in Instagram's processing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ContainerStatus {
+    InProgress,
+    Finished,
+    Published,
+    Expired,
+    Error(String),
+}
+
+/// An account's content publishing limit: posts published in the current window, and the most
+/// it may publish in one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PublishingQuota {
+    pub used: u32,
+    pub total: u32,
+}
+
+/// One of an account's published media, as its recent media list shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PublishedMedia {
+    pub id: String,
+    pub caption: Option<String>,
+    pub permalink: Option<String>,
+}
+
+#[derive(Clone, PartialEq, Eq)]
+pub struct RefreshedToken {
+    pub access_token: String,
+    pub expires_in_seconds: i64,
 }
 
 /// The Instagram Graph API, as Quad uses it.
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait InstagramGateway: Send + Sync + 'static {
-    /// Reads the account behind the credentials; answers the platform's JSON text as it came.
-    async fn test_connection(&self, credentials: &InstagramCredentials) -> Result<String, InstagramError>;
+    /// Reads the account behind the credentials.
+    async fn test_connection(&self, credentials: &InstagramCredentials) -> Result<ConnectionAnswer, InstagramError>;
+
+    /// The account's `content_publishing_limit`.
+    async fn publishing_quota(&self, credentials: &InstagramCredentials) -> Result<PublishingQuota, InstagramError>;
+
+    /// Creates a media container for an image Instagram fetches from `image_url`; answers its id.
+    async fn create_container(
+        &self,
+        credentials: &InstagramCredentials,
+        image_url: &str,
+        caption: &str,
+    ) -> Result<String, InstagramError>;
+
+    /// The container's `status_code`, read once.
+    async fn container_status(
+        &self,
+        credentials: &InstagramCredentials,
+        container_id: &str,
+    ) -> Result<ContainerStatus, InstagramError>;
+
+    /// Reads the container's status until it is no longer in progress, or the adapter's bound on
+    /// waiting passes (then `InProgress`).
+    async fn wait_for_container(
+        &self,
+        credentials: &InstagramCredentials,
+        container_id: &str,
+    ) -> Result<ContainerStatus, InstagramError>;
+
+    /// `media_publish`: publishes a finished container; answers the media id.
+    async fn publish_container(
+        &self,
+        credentials: &InstagramCredentials,
+        container_id: &str,
+    ) -> Result<String, InstagramError>;
+
+    /// The public address of a published media, when Instagram gives one.
+    async fn permalink(
+        &self,
+        credentials: &InstagramCredentials,
+        media_id: &str,
+    ) -> Result<Option<String>, InstagramError>;
+
+    /// The account's most recent media, newest first.
+    async fn recent_media(&self, credentials: &InstagramCredentials) -> Result<Vec<PublishedMedia>, InstagramError>;
+
+    /// Exchanges a long-lived token for a fresh one (valid about 60 days more).
+    async fn refresh_token(&self, credentials: &InstagramCredentials) -> Result<RefreshedToken, InstagramError>;
+}
+
+/// Encrypts access tokens for storage and decrypts them for use.
+#[cfg_attr(test, mockall::automock)]
+pub trait TokenSealer: Send + Sync + 'static {
+    fn seal(&self, token: &str) -> anyhow::Result<Vec<u8>>;
+    fn open(&self, sealed: &[u8]) -> anyhow::Result<String>;
+}
+
+/// A connected account, without its token.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InstagramAccount {
+    pub id: Uuid,
+    pub university_id: Uuid,
+    pub ig_user_id: String,
+    pub username: String,
+    pub created_at: DateTime<Utc>,
+    pub token_expires_at: Option<DateTime<Utc>>,
+    pub token_problem: Option<String>,
+    pub queued_posts: i64,
+}
+
+#[derive(Clone, PartialEq, Eq)]
+pub struct NewInstagramAccount {
+    pub id: Uuid,
+    pub university_id: Uuid,
+    pub ig_user_id: String,
+    pub username: String,
+    pub sealed_token: Vec<u8>,
+    pub token_expires_at: DateTime<Utc>,
+    pub added_by: Uuid,
+    pub now: DateTime<Utc>,
+}
+
+impl std::fmt::Debug for NewInstagramAccount {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("NewInstagramAccount")
+            .field("university_id", &self.university_id)
+            .field("ig_user_id", &self.ig_user_id)
+            .finish_non_exhaustive()
+    }
+}
+
+/// An account whose token is due for a refresh.
+#[derive(Clone, PartialEq, Eq)]
+pub struct AccountToken {
+    pub account_id: Uuid,
+    pub ig_user_id: String,
+    pub sealed_token: Vec<u8>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AccountRemoval {
+    Removed,
+    NotFound,
+    HasQueuedPosts,
+}
+
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait InstagramAccountRepository: Send + Sync + 'static {
+    /// Saves the account, or replaces the token (and clears any problem) of the university's
+    /// account with the same Instagram user id. `None` when there is no such university.
+    async fn save(&self, account: NewInstagramAccount) -> anyhow::Result<Option<InstagramAccount>>;
+    /// The university's accounts, oldest first; `None` when there is no such university.
+    async fn of_university(&self, university_id: Uuid) -> anyhow::Result<Option<Vec<InstagramAccount>>>;
+    /// The account and its sealed token.
+    async fn find(&self, id: Uuid) -> anyhow::Result<Option<(InstagramAccount, Vec<u8>)>>;
+    async fn remove(&self, id: Uuid) -> anyhow::Result<AccountRemoval>;
+    /// Records Instagram's refusal of the token, or (`None`) that it accepts it again.
+    async fn record_token_problem(&self, id: Uuid, problem: Option<String>) -> anyhow::Result<()>;
+    async fn replace_token(
+        &self,
+        id: Uuid,
+        sealed_token: Vec<u8>,
+        expires_at: DateTime<Utc>,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<()>;
+    /// Accounts with an accepted token expiring before `before` and not refreshed since
+    /// `refreshed_before` (Instagram refreshes a token at most once a day).
+    async fn tokens_to_refresh(
+        &self,
+        before: DateTime<Utc>,
+        refreshed_before: DateTime<Utc>,
+    ) -> anyhow::Result<Vec<AccountToken>>;
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PostStatus {
+    Queued,
+    Posted,
+    Failed,
+}
+
+impl PostStatus {
+    pub const ALL: [PostStatus; 3] = [PostStatus::Queued, PostStatus::Posted, PostStatus::Failed];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PostStatus::Queued => "queued",
+            PostStatus::Posted => "posted",
+            PostStatus::Failed => "failed",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|status| status.as_str() == text)
+    }
+}
+
+/// A post as managers see it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Post {
+    pub id: Uuid,
+    pub university_id: Uuid,
+    pub university_name: String,
+    pub account_id: Option<Uuid>,
+    pub account_username: Option<String>,
+    pub image_url: String,
+    pub caption: String,
+    pub status: PostStatus,
+    pub attempts: u32,
+    pub created_at: DateTime<Utc>,
+    pub scheduled_time: DateTime<Utc>,
+    pub posted_time: Option<DateTime<Utc>>,
+    pub last_attempt: Option<DateTime<Utc>>,
+    pub error_message: Option<String>,
+    pub letterboxed: bool,
+    /// A worker holds it right now.
+    pub publishing: bool,
+    pub permalink: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewPost {
+    pub id: Uuid,
+    pub university_id: Uuid,
+    pub account_id: Uuid,
+    pub manager_id: Uuid,
+    pub image_url: String,
+    pub image_key: String,
+    pub thumbnail_key: String,
+    pub letterboxed: bool,
+    pub caption: Caption,
+}
+
+/// When a new or moved post goes out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Slot {
+    /// An hour after the account's last queued or posted post, or now.
+    Next,
+    /// This time, if it keeps an hour from the account's other posts.
+    At(DateTime<Utc>),
+}
+
+/// How a change to one post went.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PostChange<T> {
+    Done(T),
+    NotFound,
+    WrongStatus(PostStatus),
+    /// A worker holds the post right now.
+    Publishing,
+    Rule(PostRuleError),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct PostCounts {
+    pub queued: i64,
+    pub posted: i64,
+    pub failed: i64,
+    pub accounts: i64,
+    pub universities: i64,
+}
+
+/// A university as the manager's universities screen lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ManagedUniversity {
+    pub id: Uuid,
+    pub name: String,
+    pub slug: String,
+    pub location: Option<String>,
+    pub logo_url: Option<String>,
+    pub instagram_accounts: i64,
+    pub queued_posts: i64,
+}
+
+/// A due post a worker holds, with what publishing it needs.
+#[derive(Clone, PartialEq, Eq)]
+pub struct ClaimedPost {
+    pub id: Uuid,
+    pub university_id: Uuid,
+    pub university_name: String,
+    pub account_id: Uuid,
+    pub ig_user_id: String,
+    pub sealed_token: Vec<u8>,
+    pub image_url: String,
+    pub caption: String,
+    pub attempts: u32,
+    pub container_id: Option<String>,
+    pub container_created_at: Option<DateTime<Utc>>,
+    pub publish_requested_at: Option<DateTime<Utc>>,
+    pub manager: Option<(String, Email)>,
+}
+
+impl std::fmt::Debug for ClaimedPost {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ClaimedPost")
+            .field("id", &self.id)
+            .field("account_id", &self.account_id)
+            .field("attempts", &self.attempts)
+            .field("container_id", &self.container_id)
+            .finish_non_exhaustive()
+    }
+}
+
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait PostRepository: Send + Sync + 'static {
+    /// Queues the post at `slot`, holding the account while it reads the account's other posts,
+    /// so two uploads at once cannot take slots less than an hour apart.
+    async fn queue(&self, post: NewPost, slot: Slot, now: DateTime<Utc>)
+    -> anyhow::Result<Result<Post, PostRuleError>>;
+    async fn find(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<Option<Post>>;
+    /// A university's posts: queued soonest first, others newest first; `None` when there is no
+    /// such university.
+    async fn page(
+        &self,
+        university_id: Uuid,
+        status: Option<PostStatus>,
+        page: PageRequest,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<Option<Page<Post>>>;
+    /// Deletes a queued post nobody is publishing, with its upload record; answers its image's
+    /// keys (display and thumbnail).
+    async fn cancel(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<PostChange<Vec<String>>>;
+    async fn reschedule(&self, id: Uuid, at: DateTime<Utc>, now: DateTime<Utc>) -> anyhow::Result<PostChange<Post>>;
+    /// Queues a failed post again at its account's next free slot, its attempts counted afresh.
+    async fn requeue(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<PostChange<Post>>;
+    /// Every post placed (posted time, else scheduled time) in `from..to`.
+    async fn between(&self, from: DateTime<Utc>, to: DateTime<Utc>, now: DateTime<Utc>) -> anyhow::Result<Vec<Post>>;
+    async fn counts(&self) -> anyhow::Result<PostCounts>;
+    async fn universities(&self) -> anyhow::Result<Vec<ManagedUniversity>>;
+
+    /// Claims one due post for `lease`: the earliest queued post of an account with no other
+    /// post held by a worker and none posted in the last hour, skipping rows other workers lock.
+    async fn claim_due(&self, now: DateTime<Utc>, lease: std::time::Duration) -> anyhow::Result<Option<ClaimedPost>>;
+    async fn record_container(&self, id: Uuid, container_id: &str, now: DateTime<Utc>) -> anyhow::Result<()>;
+    /// Notes that `media_publish` is about to be asked: from now the outcome is unknown until
+    /// recorded.
+    async fn record_publish_requested(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()>;
+    /// Forgets a container that expired or was never published, so the next attempt makes a new one.
+    async fn forget_container(&self, id: Uuid) -> anyhow::Result<()>;
+    async fn mark_posted(
+        &self,
+        id: Uuid,
+        media_id: Option<String>,
+        permalink: Option<String>,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<()>;
+    /// Releases the post to be tried at `at`; `count_attempt` false for a used-up quota.
+    async fn retry_later(
+        &self,
+        id: Uuid,
+        at: DateTime<Utc>,
+        error: &str,
+        count_attempt: bool,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<()>;
+    async fn mark_failed(&self, id: Uuid, error: &str, now: DateTime<Utc>) -> anyhow::Result<()>;
 }

@@ -28,7 +28,7 @@ pub async fn test_connection(
         return Err(TestConnectionError::Missing);
     }
     let credentials = InstagramCredentials { ig_user_id: ig_user_id.to_owned(), access_token: access_token.to_owned() };
-    Ok(gateway.test_connection(&credentials).await?)
+    Ok(gateway.test_connection(&credentials).await?.raw)
 }
 
 #[cfg(test)]
@@ -36,7 +36,10 @@ mod tests {
     use quad_domain::Role;
 
     use super::*;
-    use crate::{accounts::testing::sample_user, publishing::ports::MockInstagramGateway};
+    use crate::{
+        accounts::testing::sample_user,
+        publishing::ports::{ConnectionAnswer, MockInstagramGateway},
+    };
 
     fn manager() -> User {
         User { role: Role::Manager, ..sample_user() }
@@ -71,7 +74,7 @@ mod tests {
         gateway
             .expect_test_connection()
             .withf(|c| c.ig_user_id == "17841" && c.access_token == "tok")
-            .returning(|_| Ok("{\"id\":\"17841\"}".into()));
+            .returning(|_| Ok(ConnectionAnswer { raw: "{\"id\":\"17841\"}".into(), username: None }));
 
         assert_eq!(test_connection(&gateway, &manager(), " tok ", "17841").await.unwrap(), "{\"id\":\"17841\"}");
     }

@@ -76,7 +76,22 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .service(
             web::scope("/manager")
-                .service(web::resource("/test-instagram").post(manager::test_instagram::test_instagram)),
+                .service(web::resource("/test-instagram").post(manager::test_instagram::test_instagram))
+                .service(web::resource("/dashboard").get(manager::posts::dashboard))
+                .service(web::resource("/schedule").get(manager::posts::schedule))
+                .service(web::resource("/universities").get(manager::posts::universities))
+                .service(
+                    web::resource("/universities/{id}/instagram")
+                        .get(manager::accounts::list)
+                        .post(manager::accounts::save),
+                )
+                .service(
+                    web::resource("/universities/{id}/posts").get(manager::posts::list).post(manager::posts::upload),
+                )
+                .service(web::resource("/instagram/{id}").delete(manager::accounts::remove))
+                .service(web::resource("/instagram/{id}/test").post(manager::accounts::retest))
+                .service(web::resource("/posts/{id}").delete(manager::posts::cancel).patch(manager::posts::reschedule))
+                .service(web::resource("/posts/{id}/retry").post(manager::posts::retry)),
         );
 }
 

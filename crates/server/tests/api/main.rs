@@ -9,6 +9,8 @@ mod mail;
 mod newsletter;
 mod platform;
 mod profiles;
+mod publishing;
+mod publishing_worker;
 mod roles;
 mod roommates;
 mod security;

@@ -105,6 +105,7 @@ async fn seeding_refuses_to_run_in_production() {
         .env("QUAD_ENV", "production")
         .env("QUAD_JWT_SECRET", "a-production-secret-of-at-least-thirty-two-bytes")
         .env("QUAD_SMTP_URL", "smtp://127.0.0.1:9")
+        .env("QUAD_INSTAGRAM_TOKEN_KEY", "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=")
         .env("RUST_LOG", "warn")
         .output()
         .unwrap();
@@ -131,6 +132,8 @@ async fn seeding_twice_leaves_one_set_of_demo_accounts_and_students() {
 
     assert_eq!(app.count("SELECT count(*) FROM users").await, 6 + 33, "the demo accounts and the demo students");
     assert_eq!(app.count("SELECT count(*) FROM universities").await, 5);
+    assert_eq!(app.count("SELECT count(*) FROM instagram_accounts").await, 2, "umich's and UCLA's demo accounts");
+    assert_eq!(app.count("SELECT count(*) FROM instagram_posts WHERE status = 'queued'").await, 5, "their posts, once");
     for (status, count) in [("approved", 25), ("pending", 7), ("rejected", 4)] {
         let counted = app.count(&format!("SELECT count(*) FROM roommate_profiles WHERE status = '{status}'")).await;
         assert_eq!(counted, count, "{status} profiles, for the moderation queue");

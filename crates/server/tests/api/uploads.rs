@@ -185,7 +185,7 @@ async fn only_staff_may_upload_logos_and_post_images() {
     let student_logo = upload(&app, &student, "logo", form(jpeg(64, 64), "l.jpg", "image/jpeg")).await;
     let student_post = upload(&app, &student, "post", form(jpeg(64, 64), "p.jpg", "image/jpeg")).await;
     let admin_logo = upload(&app, &admin, "logo", form(jpeg(64, 64), "l.jpg", "image/jpeg")).await;
-    let manager_post = upload(&app, &manager, "post", form(jpeg(64, 64), "p.jpg", "image/jpeg")).await;
+    let manager_post = upload(&app, &manager, "post", form(jpeg(640, 640), "p.jpg", "image/jpeg")).await;
 
     assert_eq!(student_logo.status(), 403);
     assert_eq!(json(student_logo).await["error"], "You do not have permission to upload this kind of image");

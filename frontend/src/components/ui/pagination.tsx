@@ -8,6 +8,8 @@ interface PaginationProps {
   /** What is being counted, e.g. "universities". */
   noun: string;
   label?: string;
+  /** "Showing 1–6 of 14 {noun}" beside the buttons; off when the page says it in its own words. */
+  summary?: boolean;
 }
 
 const pageButton =
@@ -28,19 +30,32 @@ export function visiblePages(page: number, pageCount: number): (number | 'gap')[
 }
 
 /** Previous / numbered / Next buttons under a list; shown only when there is more than one page. */
-export function Pagination({ page, pageSize, total, onPageChange, noun, label = 'Pagination' }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  noun,
+  label = 'Pagination',
+  summary = true,
+}: PaginationProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (total <= pageSize) return null;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
 
   return (
-    <nav aria-label={label} className="flex flex-col items-center justify-between gap-3 sm:flex-row">
-      <p className="text-sm text-slate-600">
-        Showing <span className="font-semibold text-slate-900">{first}</span>–
-        <span className="font-semibold text-slate-900">{last}</span> of{' '}
-        <span className="font-semibold text-slate-900">{total}</span> {noun}
-      </p>
+    <nav
+      aria-label={label}
+      className={`flex flex-col items-center gap-3 sm:flex-row ${summary ? 'justify-between' : 'justify-center'}`}
+    >
+      {summary && (
+        <p className="text-sm text-slate-600">
+          Showing <span className="font-semibold text-slate-900">{first}</span>–
+          <span className="font-semibold text-slate-900">{last}</span> of{' '}
+          <span className="font-semibold text-slate-900">{total}</span> {noun}
+        </p>
+      )}
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           <button

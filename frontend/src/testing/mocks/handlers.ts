@@ -59,6 +59,15 @@ export const handlers = [
   http.get(`${API}/auth/logout`, () => HttpResponse.json({ success: true, message: 'Logged out successfully' })),
   http.get(`${API}/universities`, () => HttpResponse.json(universityList([]))),
   http.get(`${API}/admin/university-requests`, () => HttpResponse.json({ success: true, data: [] })),
+  // The manager screens with nothing in them (tests fill them with mockManagerApi).
+  http.get(`${API}/manager/dashboard`, () =>
+    HttpResponse.json({
+      success: true,
+      data: { universities: 0, instagramAccounts: 0, scheduledPosts: 0, postedPosts: 0, failedPosts: 0 },
+    }),
+  ),
+  http.get(`${API}/manager/universities`, () => HttpResponse.json({ success: true, data: [] })),
+  http.get(`${API}/manager/schedule`, () => HttpResponse.json({ success: true, data: [] })),
   http.get(`${API}/config`, () =>
     HttpResponse.json({ success: true, data: { recaptchaSiteKey: null, googleSignIn: false } }),
   ),

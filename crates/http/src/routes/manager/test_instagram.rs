@@ -1,5 +1,5 @@
-use actix_web::{HttpResponse, http::StatusCode, web};
-use quad_application::publishing::{TestConnectionError, ports::InstagramError, test_connection};
+use actix_web::{HttpResponse, web};
+use quad_application::publishing::{TestConnectionError, test_connection};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use validator::Validate;
@@ -29,10 +29,7 @@ impl From<TestConnectionError> for ApiError {
         match error {
             TestConnectionError::Forbidden => crate::auth::forbidden(),
             TestConnectionError::Missing => ApiError::bad_request(error.to_string()),
-            TestConnectionError::Instagram(InstagramError::Rejected(message)) => ApiError::bad_request(message),
-            TestConnectionError::Instagram(InstagramError::Transient(message)) => {
-                ApiError::new(StatusCode::BAD_GATEWAY, format!("Instagram is unavailable: {message}"))
-            }
+            TestConnectionError::Instagram(error) => super::accounts::instagram_error(error),
         }
     }
 }

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { canAccessAdmin, canAccessManager, homePathFor, useSession } from '@/lib/auth';
+import { canAccessAdmin, canAccessManager, useSession, type User } from '@/lib/auth';
 
 import { useMyProfile } from '../api/get-my-profile';
 import type { Profile } from '../types';
@@ -15,6 +15,16 @@ export function nextStepFor(profile: Profile | null): string {
 }
 
 /**
+ * Staff skip the student's steps: an admin goes to /admin (spec 6; an admin may also manage
+ * Instagram, but the admin area comes first), an Instagram manager to /manager. Null for anyone else.
+ */
+export function staffHomeFor(user: User | null): string | null {
+  if (canAccessAdmin(user)) return paths.admin;
+  if (canAccessManager(user)) return paths.manager;
+  return null;
+}
+
+/**
  * The one place that says where a signed-in person goes on to (after login, e-mail verification,
  * a password reset, or from a page for signed-out people): an admin to /admin (spec 6), an Instagram
  * manager to /manager (staff, not a student looking for a roommate), a student to their next step
@@ -24,12 +34,10 @@ export function nextStepFor(profile: Profile | null): string {
 export function useNextStep(): string | null {
   const signedIn = useSession((state) => state.isAuthenticated);
   const user = useSession((state) => state.user);
-  const admin = canAccessAdmin(user);
-  const manager = !admin && canAccessManager(user);
-  const profile = useMyProfile({ enabled: !admin && !manager });
+  const staffHome = staffHomeFor(user);
+  const profile = useMyProfile({ enabled: staffHome === null });
   if (!signedIn) return null;
-  if (admin) return homePathFor(user);
-  if (manager) return paths.manager;
+  if (staffHome) return staffHome;
   if (profile.isPending) return null;
   if (profile.isError) return paths.profile;
   return nextStepFor(profile.data);

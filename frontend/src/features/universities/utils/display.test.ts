@@ -1,4 +1,4 @@
-import { formatDate, instagramAccountCount, instagramDisplay, truncateDescription, universityInitials } from './display';
+import { formatDate, instagramDisplay, truncateDescription, universityInitials } from './display';
 
 describe('truncateDescription', () => {
   it.each([
@@ -62,10 +62,7 @@ describe('universityInitials', () => {
 });
 
 describe('small formatters', () => {
-  it('formats dates in the short US style and counts Instagram accounts', () => {
+  it('formats dates in the short US style', () => {
     expect(formatDate('2025-06-12T10:00:00Z')).toBe('Jun 12, 2025');
-    expect(instagramAccountCount({ instagramUrl: 'x', instagramLinks: [{ url: 'a', channelName: 'a' }, { url: 'b', channelName: 'b' }] })).toBe(2);
-    expect(instagramAccountCount({ instagramUrl: 'x', instagramLinks: undefined })).toBe(1);
-    expect(instagramAccountCount({ instagramUrl: null, instagramLinks: undefined })).toBe(0);
   });
 });

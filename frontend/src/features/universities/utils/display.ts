@@ -49,8 +49,3 @@ export function formatDate(value: string): string {
   if (Number.isNaN(date.getTime())) return value;
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
-
-/** How many Instagram accounts a university has ("1 Instagram account", "3 Instagram accounts"). */
-export function instagramAccountCount(university: Pick<University, 'instagramLinks' | 'instagramUrl'>): number {
-  return university.instagramLinks?.length ?? (university.instagramUrl ? 1 : 0);
-}

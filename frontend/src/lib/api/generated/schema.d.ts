@@ -511,6 +511,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/manager/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The manager dashboard's counts, over every university. */
+        get: operations["managerDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/manager/instagram/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes an account with no queued posts (409 otherwise); its posted and failed posts stay. */
+        delete: operations["removeInstagramAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/manager/instagram/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tests a saved account's token again; a refusal is recorded on the account. */
+        post: operations["retestInstagramAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/manager/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancels (deletes) a queued post nobody is publishing; 409 for any other. */
+        delete: operations["cancelPost"];
+        options?: never;
+        head?: never;
+        /** Moves a queued post to another free slot. */
+        patch: operations["movePost"];
+        trace?: never;
+    };
+    "/api/v1/manager/posts/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queues a failed post again at its account's next free slot. */
+        post: operations["retryPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/manager/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every university's posts placed (posted time, else scheduled time) in `from..to`. */
+        get: operations["postSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/manager/test-instagram": {
         parameters: {
             query?: never;
@@ -525,6 +628,67 @@ export interface paths {
          *     (managers and admins). The token is used for this call only and never stored or logged.
          */
         post: operations["testInstagram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/manager/universities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every university with its number of connected accounts and queued posts. */
+        get: operations["managerUniversities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/manager/universities/{id}/instagram": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A university's connected accounts, oldest first (managers and admins). */
+        get: operations["listInstagramAccounts"];
+        put?: never;
+        /**
+         * Tests the credentials with Instagram and saves the account for the university; saving the
+         *     same Instagram user id again replaces its token. The token is stored encrypted and never
+         *     answered.
+         */
+        post: operations["saveInstagramAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/manager/universities/{id}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A university's posts, 6 a page: queued soonest first, then the others newest first. */
+        get: operations["listPosts"];
+        put?: never;
+        /**
+         * Uploads a post into the university's queue (managers and admins): at the account's next free
+         *     slot (an hour after its last queued or published post, or now), or at `scheduledTime` if it
+         *     keeps an hour from the account's other posts.
+         */
+        post: operations["uploadPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -737,6 +901,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountTestDto: {
+            account: components["schemas"]["InstagramAccountDto"];
+            /** @description Instagram's answer about the account, as it came. */
+            response: unknown;
+        };
         AdminUserDto: components["schemas"]["UserDto"] & {
             /** Format: date-time */
             lastActive?: string | null;
@@ -793,6 +962,16 @@ export interface components {
             password?: string | null;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_AccountTestDto: {
+            data: {
+                account: components["schemas"]["InstagramAccountDto"];
+                /** @description Instagram's answer about the account, as it came. */
+                response: unknown;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
         Envelope_CataloguesDto: {
             data: {
                 majors: string[];
@@ -837,12 +1016,100 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_InstagramAccountDto: {
+            /** @description A connected Instagram account. Its access token is never answered. */
+            data: {
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: uuid */
+                id: string;
+                igUserId: string;
+                /** Format: int64 */
+                queuedPosts: number;
+                /** @description Posts go to the local Instagram stand-in, not to Instagram. */
+                standIn: boolean;
+                /**
+                 * Format: date-time
+                 * @description About 60 days after it was saved or last refreshed.
+                 */
+                tokenExpiresAt?: string | null;
+                tokenProblem?: string | null;
+                /** @description `ok`, `expiring` (within 10 days) or `refused` (Instagram refused it; see tokenProblem). */
+                tokenStatus: string;
+                /** Format: uuid */
+                universityId: string;
+                username: string;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_ManagerDashboardDto: {
+            data: {
+                /** Format: int64 */
+                failedPosts: number;
+                /** Format: int64 */
+                instagramAccounts: number;
+                /** Format: int64 */
+                postedPosts: number;
+                /** Format: int64 */
+                scheduledPosts: number;
+                /** Format: int64 */
+                universities: number;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_ManagerPostDto: {
+            /** @description A manager's post (spec 3). */
+            data: {
+                /** Format: uuid */
+                accountId?: string | null;
+                accountUsername?: string | null;
+                /** Format: int32 */
+                attempts: number;
+                caption: string;
+                /** Format: date-time */
+                createdAt: string;
+                errorMessage?: string | null;
+                /** Format: uuid */
+                id: string;
+                /** @description The JPEG Instagram gets (already framed to 4:5..1.91:1). */
+                image: string;
+                /** Format: date-time */
+                lastAttempt?: string | null;
+                /** @description The image got bars to fit Instagram's ratios. */
+                letterboxed: boolean;
+                /** @description Where the published post can be seen. */
+                permalink?: string | null;
+                /** Format: date-time */
+                postedTime?: string | null;
+                /** @description A worker is publishing it right now (it cannot be cancelled or moved). */
+                publishing: boolean;
+                /** Format: date-time */
+                scheduledTime: string;
+                status: string;
+                /** Format: uuid */
+                universityId: string;
+                universityName: string;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
         Envelope_ModerationProfileDto: {
             data: components["schemas"]["ProfileDto"] & {
                 rejectionReason?: string | null;
                 status: components["schemas"]["ProfileStatus"];
                 user: components["schemas"]["ReviewedUserDto"];
             };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_Option_String: {
+            data: null | string;
             /** @description Always `true`. */
             success: boolean;
         };
@@ -976,6 +1243,59 @@ export interface components {
         /** @description A successful answer: `{"success": true, "data": ...}`. */
         Envelope_Value: {
             data: unknown;
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_Vec_ManagedUniversityDto: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** Format: int64 */
+                instagramAccounts: number;
+                location?: string | null;
+                logoUrl?: string | null;
+                name: string;
+                /** Format: int64 */
+                queuedPosts: number;
+                slug: string;
+            }[];
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_Vec_ManagerPostDto: {
+            data: {
+                /** Format: uuid */
+                accountId?: string | null;
+                accountUsername?: string | null;
+                /** Format: int32 */
+                attempts: number;
+                caption: string;
+                /** Format: date-time */
+                createdAt: string;
+                errorMessage?: string | null;
+                /** Format: uuid */
+                id: string;
+                /** @description The JPEG Instagram gets (already framed to 4:5..1.91:1). */
+                image: string;
+                /** Format: date-time */
+                lastAttempt?: string | null;
+                /** @description The image got bars to fit Instagram's ratios. */
+                letterboxed: boolean;
+                /** @description Where the published post can be seen. */
+                permalink?: string | null;
+                /** Format: date-time */
+                postedTime?: string | null;
+                /** @description A worker is publishing it right now (it cannot be cancelled or moved). */
+                publishing: boolean;
+                /** Format: date-time */
+                scheduledTime: string;
+                status: string;
+                /** Format: uuid */
+                universityId: string;
+                universityName: string;
+            }[];
             /** @description Always `true`. */
             success: boolean;
         };
@@ -1139,6 +1459,38 @@ export interface components {
              */
             status: string;
         };
+        /** @description A connected Instagram account. Its access token is never answered. */
+        InstagramAccountDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            igUserId: string;
+            /** Format: int64 */
+            queuedPosts: number;
+            /** @description Posts go to the local Instagram stand-in, not to Instagram. */
+            standIn: boolean;
+            /**
+             * Format: date-time
+             * @description About 60 days after it was saved or last refreshed.
+             */
+            tokenExpiresAt?: string | null;
+            tokenProblem?: string | null;
+            /** @description `ok`, `expiring` (within 10 days) or `refused` (Instagram refused it; see tokenProblem). */
+            tokenStatus: string;
+            /** Format: uuid */
+            universityId: string;
+            username: string;
+        };
+        InstagramAccountList: {
+            data: components["schemas"]["InstagramAccountDto"][];
+            /**
+             * @description Said when a real account is connected while media is served from an address Instagram
+             *     cannot reach.
+             */
+            publicMediaWarning?: string | null;
+            success: boolean;
+        };
         InstagramLinkDto: {
             channelName: string;
             url: string;
@@ -1154,6 +1506,62 @@ export interface components {
             recaptchaToken?: string | null;
             /** @description Keep the session for 30 days instead of one. */
             rememberMe?: boolean;
+        };
+        ManagedUniversityDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: int64 */
+            instagramAccounts: number;
+            location?: string | null;
+            logoUrl?: string | null;
+            name: string;
+            /** Format: int64 */
+            queuedPosts: number;
+            slug: string;
+        };
+        ManagerDashboardDto: {
+            /** Format: int64 */
+            failedPosts: number;
+            /** Format: int64 */
+            instagramAccounts: number;
+            /** Format: int64 */
+            postedPosts: number;
+            /** Format: int64 */
+            scheduledPosts: number;
+            /** Format: int64 */
+            universities: number;
+        };
+        /** @description A manager's post (spec 3). */
+        ManagerPostDto: {
+            /** Format: uuid */
+            accountId?: string | null;
+            accountUsername?: string | null;
+            /** Format: int32 */
+            attempts: number;
+            caption: string;
+            /** Format: date-time */
+            createdAt: string;
+            errorMessage?: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description The JPEG Instagram gets (already framed to 4:5..1.91:1). */
+            image: string;
+            /** Format: date-time */
+            lastAttempt?: string | null;
+            /** @description The image got bars to fit Instagram's ratios. */
+            letterboxed: boolean;
+            /** @description Where the published post can be seen. */
+            permalink?: string | null;
+            /** Format: date-time */
+            postedTime?: string | null;
+            /** @description A worker is publishing it right now (it cannot be cancelled or moved). */
+            publishing: boolean;
+            /** Format: date-time */
+            scheduledTime: string;
+            status: string;
+            /** Format: uuid */
+            universityId: string;
+            universityName: string;
         };
         /** @description A plain confirmation. */
         MessageResponse: {
@@ -1177,10 +1585,52 @@ export interface components {
             status: components["schemas"]["ProfileStatus"];
             user: components["schemas"]["ReviewedUserDto"];
         };
+        MovePostBody: {
+            /**
+             * Format: date-time
+             * @description The new time (RFC 3339): not in the past, an hour from the account's other posts.
+             */
+            scheduledTime: string;
+        };
         /** @description What `me` answers to the limited token handed out at registration. */
         NeedsVerificationResponse: {
             error: string;
             needsVerification: boolean;
+            success: boolean;
+        };
+        PostPage: {
+            data: components["schemas"]["ManagerPostDto"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            success: boolean;
+            /** Format: int64 */
+            total: number;
+        };
+        PostUploadForm: {
+            /**
+             * Format: uuid
+             * @description The account to post to; the university's first account when absent.
+             */
+            accountId?: string | null;
+            /** @description Required; at most 2,200 characters, 30 hashtags and 20 @mentions. */
+            caption: string;
+            /**
+             * Format: binary
+             * @description JPEG, PNG, GIF or WebP, at most 5 MB; re-encoded as the JPEG Instagram gets, letterboxed
+             *     into 4:5..1.91:1 and at most 1,440 px wide (at least 320 px wide once framed).
+             */
+            image: string;
+            /**
+             * Format: date-time
+             * @description When to publish (RFC 3339); the account's next free slot when absent.
+             */
+            scheduledTime?: string | null;
+        };
+        PostUploaded: {
+            data: components["schemas"]["ManagerPostDto"];
+            message: string;
             success: boolean;
         };
         ProfileDto: {
@@ -3403,6 +3853,512 @@ export interface operations {
             };
         };
     };
+    managerDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ManagerDashboardDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a manager or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removeInstagramAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Option_String"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a manager or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account has queued posts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    retestInstagramAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Instagram accepts the token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AccountTestDto"];
+                };
+            };
+            /** @description Instagram refused the token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a manager or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Instagram is unavailable */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Option_String"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a manager or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not queued, or being published right now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    movePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MovePostBody"];
+            };
+        };
+        responses: {
+            /** @description Moved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ManagerPostDto"];
+                };
+            };
+            /** @description In the past, or less than an hour from another of the account's posts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a manager or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not queued, or being published right now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    retryPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ManagerPostDto"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a manager or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The post has not failed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSchedule: {
+        parameters: {
+            query: {
+                /** @description From this time (RFC 3339). */
+                from: string;
+                /** @description Until this time (RFC 3339), at most 31 days after `from`. */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posts in time order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_ManagerPostDto"];
+                };
+            };
+            /** @description Missing or malformed times, or more than 31 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a manager or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     testInstagram: {
         parameters: {
             query?: never;
@@ -3472,6 +4428,385 @@ export interface operations {
             };
             /** @description Instagram is unavailable */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    managerUniversities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The universities */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_ManagedUniversityDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a manager or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listInstagramAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The university's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstagramAccountList"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a manager or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such university */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    saveInstagramAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The university's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestInstagramBody"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_InstagramAccountDto"];
+                };
+            };
+            /** @description Missing credentials, or Instagram refused them */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a manager or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such university */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Instagram is unavailable */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPosts: {
+        parameters: {
+            query?: {
+                /** @description Only posts in this status. */
+                status?: string;
+                /** @description From 1 (default 1). */
+                page?: number;
+                /** @description 1 to 100 (default 6). */
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The university's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of posts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            /** @description An unknown status, or a number out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a manager or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such university */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    uploadPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The university's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PostUploadForm"];
+            };
+        };
+        responses: {
+            /** @description Queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostUploaded"];
+                };
+            };
+            /** @description No image, a caption outside Instagram's limits, an image too small, or a time that breaks the spacing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a manager or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such university */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The university has no connected Instagram account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The image is over 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The file is not an image */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

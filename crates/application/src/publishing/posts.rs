@@ -1,0 +1,199 @@
+//! A manager's posts: uploaded into a university's queue at a free slot, listed, moved, cancelled
+//! and retried (spec 2.7, 4, 5, 9).
+
+use std::sync::Arc;
+
+use anyhow::Context;
+use chrono::{DateTime, TimeDelta, Utc};
+use quad_domain::{
+    User,
+    post::{Caption, PostRuleError},
+};
+use uuid::Uuid;
+
+use super::ports::{
+    InstagramAccountRepository, ManagedUniversity, NewPost, Post, PostChange, PostCounts, PostRepository, PostStatus,
+    Slot,
+};
+use crate::{
+    accounts::ports::Clock,
+    media::{MediaLibrary, UploadError, ports::MediaKind},
+    paging::{Page, PageRequest},
+};
+
+/// Spec 9: the posts list shows 6 a page.
+pub const PAGE_SIZE: i64 = 6;
+/// The longest stretch the schedule answers at once.
+pub const LONGEST_SCHEDULE: TimeDelta = TimeDelta::days(31);
+
+#[derive(Debug, thiserror::Error)]
+pub enum PostError {
+    #[error("You do not have permission to do this")]
+    Forbidden,
+    #[error("Please select an image")]
+    ImageMissing,
+    #[error(transparent)]
+    Upload(#[from] UploadError),
+    #[error(transparent)]
+    Rule(#[from] PostRuleError),
+    #[error("University not found")]
+    UniversityNotFound,
+    #[error("Connect an Instagram account for this university before uploading posts")]
+    NoAccount,
+    #[error("This Instagram account is not connected to this university")]
+    AccountNotFound,
+    #[error("Post not found")]
+    NotFound,
+    #[error("Only queued posts can be cancelled")]
+    CannotCancel,
+    #[error("Only queued posts can be moved")]
+    CannotMove,
+    #[error("Only failed posts can be retried")]
+    CannotRetry,
+    #[error("This post is being published right now")]
+    Publishing,
+    #[error("The schedule can show at most 31 days at once, from an earlier to a later time")]
+    BadRange,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// What a manager uploads.
+#[derive(Debug, Clone, Default)]
+pub struct PostUpload {
+    pub image: Option<Vec<u8>>,
+    pub caption: String,
+    pub account_id: Option<Uuid>,
+    pub scheduled_time: Option<DateTime<Utc>>,
+}
+
+#[derive(Clone)]
+pub struct ManagerPosts {
+    posts: Arc<dyn PostRepository>,
+    accounts: Arc<dyn InstagramAccountRepository>,
+    media: MediaLibrary,
+    clock: Arc<dyn Clock>,
+}
+
+impl ManagerPosts {
+    pub fn new(
+        posts: Arc<dyn PostRepository>,
+        accounts: Arc<dyn InstagramAccountRepository>,
+        media: MediaLibrary,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        Self { posts, accounts, media, clock }
+    }
+
+    fn allow(actor: &User) -> Result<(), PostError> {
+        if actor.role.can_manage_instagram() { Ok(()) } else { Err(PostError::Forbidden) }
+    }
+
+    /// Checks the caption, the account and the time, then runs the image through the media
+    /// pipeline (framed for Instagram) and queues the post. An image stored for a post that
+    /// could not be queued is removed again.
+    pub async fn upload(&self, actor: &User, university_id: Uuid, upload: PostUpload) -> Result<Post, PostError> {
+        Self::allow(actor)?;
+        let image = upload.image.filter(|bytes| !bytes.is_empty()).ok_or(PostError::ImageMissing)?;
+        let caption = Caption::parse(&upload.caption)?;
+        let now = self.clock.now();
+        if upload.scheduled_time.is_some_and(|at| at < now) {
+            return Err(PostRuleError::SlotInPast.into());
+        }
+        let accounts = self.accounts.of_university(university_id).await?.ok_or(PostError::UniversityNotFound)?;
+        let account = match upload.account_id {
+            Some(id) => accounts.iter().find(|account| account.id == id).ok_or(PostError::AccountNotFound)?,
+            None => accounts.first().ok_or(PostError::NoAccount)?,
+        };
+        let stored = self.media.upload(actor, MediaKind::Post, image).await?;
+        let post = NewPost {
+            id: Uuid::now_v7(),
+            university_id,
+            account_id: account.id,
+            manager_id: actor.id,
+            image_url: stored.url.clone(),
+            image_key: stored.key.clone(),
+            thumbnail_key: stored.thumbnail_key.clone(),
+            letterboxed: stored.letterboxed,
+            caption,
+        };
+        let slot = upload.scheduled_time.map_or(Slot::Next, Slot::At);
+        let queued = match self.posts.queue(post, slot, now).await {
+            Ok(Ok(post)) => Ok(post),
+            Ok(Err(rule)) => Err(rule.into()),
+            Err(error) => Err(error.context("failed to queue a post").into()),
+        };
+        match &queued {
+            Ok(post) => {
+                tracing::info!(post_id = %post.id, %university_id, scheduled = %post.scheduled_time, "a post was queued")
+            }
+            Err(_) => self.media.forget(&[stored.key, stored.thumbnail_key]).await,
+        }
+        queued
+    }
+
+    pub async fn page(
+        &self,
+        actor: &User,
+        university_id: Uuid,
+        status: Option<PostStatus>,
+        page: PageRequest,
+    ) -> Result<Page<Post>, PostError> {
+        Self::allow(actor)?;
+        self.posts.page(university_id, status, page, self.clock.now()).await?.ok_or(PostError::UniversityNotFound)
+    }
+
+    pub async fn cancel(&self, actor: &User, id: Uuid) -> Result<(), PostError> {
+        Self::allow(actor)?;
+        match self.posts.cancel(id, self.clock.now()).await? {
+            PostChange::Done(keys) => {
+                self.media.forget(&keys).await;
+                tracing::info!(post_id = %id, "a queued post was cancelled");
+                Ok(())
+            }
+            PostChange::NotFound => Err(PostError::NotFound),
+            PostChange::WrongStatus(_) | PostChange::Rule(_) => Err(PostError::CannotCancel),
+            PostChange::Publishing => Err(PostError::Publishing),
+        }
+    }
+
+    pub async fn reschedule(&self, actor: &User, id: Uuid, at: DateTime<Utc>) -> Result<Post, PostError> {
+        Self::allow(actor)?;
+        match self.posts.reschedule(id, at, self.clock.now()).await? {
+            PostChange::Done(post) => Ok(post),
+            PostChange::NotFound => Err(PostError::NotFound),
+            PostChange::WrongStatus(_) => Err(PostError::CannotMove),
+            PostChange::Publishing => Err(PostError::Publishing),
+            PostChange::Rule(rule) => Err(rule.into()),
+        }
+    }
+
+    pub async fn retry(&self, actor: &User, id: Uuid) -> Result<Post, PostError> {
+        Self::allow(actor)?;
+        match self.posts.requeue(id, self.clock.now()).await? {
+            PostChange::Done(post) => Ok(post),
+            PostChange::NotFound => Err(PostError::NotFound),
+            PostChange::WrongStatus(_) | PostChange::Publishing => Err(PostError::CannotRetry),
+            PostChange::Rule(rule) => Err(rule.into()),
+        }
+    }
+
+    /// Every university's posts placed between `from` and `to` (at most 31 days).
+    pub async fn schedule(&self, actor: &User, from: DateTime<Utc>, to: DateTime<Utc>) -> Result<Vec<Post>, PostError> {
+        Self::allow(actor)?;
+        if to <= from || to - from > LONGEST_SCHEDULE {
+            return Err(PostError::BadRange);
+        }
+        Ok(self.posts.between(from, to, self.clock.now()).await?)
+    }
+
+    pub async fn counts(&self, actor: &User) -> Result<PostCounts, PostError> {
+        Self::allow(actor)?;
+        Ok(self.posts.counts().await.context("failed to count posts")?)
+    }
+
+    pub async fn universities(&self, actor: &User) -> Result<Vec<ManagedUniversity>, PostError> {
+        Self::allow(actor)?;
+        Ok(self.posts.universities().await.context("failed to list universities")?)
+    }
+}

@@ -1,0 +1,312 @@
+//! The publishing worker's use case: publishes due posts through Instagram's two-step flow
+//! (create a media container, wait until it is FINISHED, `media_publish`), recording each step
+//! so that a worker killed at any point never makes a second copy of a post.
+
+use std::{sync::Arc, time::Duration};
+
+use chrono::{DateTime, TimeDelta, Utc};
+use quad_domain::post::{AttemptFailure, Next, RetryPolicy};
+use uuid::Uuid;
+
+use super::{
+    accounts::EXPIRING_WITHIN,
+    ports::{
+        ClaimedPost, ContainerStatus, InstagramAccountRepository, InstagramCredentials, InstagramError,
+        InstagramGateway, PostRepository, TokenSealer,
+    },
+};
+use crate::{
+    accounts::ports::Clock,
+    mail::ports::{Mailer, OutgoingEmail},
+};
+
+/// Instagram lets a container be published for 24 hours.
+const CONTAINER_LIFETIME: TimeDelta = TimeDelta::hours(23);
+
+/// What happened to the post a worker took.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    Posted {
+        post_id: Uuid,
+        media_id: Option<String>,
+    },
+    /// Found already published (a worker died after asking for it): recorded, not published again.
+    Reconciled {
+        post_id: Uuid,
+    },
+    Deferred {
+        post_id: Uuid,
+        until: DateTime<Utc>,
+    },
+    Failed {
+        post_id: Uuid,
+        error: String,
+    },
+}
+
+pub struct PublishingWorker {
+    posts: Arc<dyn PostRepository>,
+    accounts: Arc<dyn InstagramAccountRepository>,
+    gateway: Arc<dyn InstagramGateway>,
+    sealer: Arc<dyn TokenSealer>,
+    mailer: Arc<dyn Mailer>,
+    clock: Arc<dyn Clock>,
+    policy: RetryPolicy,
+    lease: Duration,
+    manager_link: String,
+}
+
+/// How an attempt stopped short of publishing.
+struct Stop {
+    error: InstagramError,
+    context: &'static str,
+}
+
+impl PublishingWorker {
+    /// Each claimed post is this worker's for this long: far more than one attempt takes (each
+    /// Graph API call is bounded by the client's timeouts and the container wait by its own).
+    pub const DEFAULT_LEASE: Duration = Duration::from_secs(300);
+
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        posts: Arc<dyn PostRepository>,
+        accounts: Arc<dyn InstagramAccountRepository>,
+        gateway: Arc<dyn InstagramGateway>,
+        sealer: Arc<dyn TokenSealer>,
+        mailer: Arc<dyn Mailer>,
+        clock: Arc<dyn Clock>,
+        policy: RetryPolicy,
+        public_url: &str,
+    ) -> Self {
+        Self {
+            posts,
+            accounts,
+            gateway,
+            sealer,
+            mailer,
+            clock,
+            policy,
+            lease: Self::DEFAULT_LEASE,
+            manager_link: format!("{}/manager/instagram", public_url.trim_end_matches('/')),
+        }
+    }
+
+    pub fn with_lease(mut self, lease: Duration) -> Self {
+        self.lease = lease;
+        self
+    }
+
+    /// Claims one due post and takes it as far as it goes; `None` when nothing is due.
+    pub async fn publish_next(&self) -> anyhow::Result<Option<Outcome>> {
+        let Some(post) = self.posts.claim_due(self.clock.now(), self.lease).await? else { return Ok(None) };
+        let credentials = match self.sealer.open(&post.sealed_token) {
+            Ok(access_token) => InstagramCredentials { ig_user_id: post.ig_user_id.clone(), access_token },
+            Err(error) => {
+                tracing::error!(post_id = %post.id, error = format!("{error:#}"), "an access token could not be opened");
+                let message = "The account's access token could not be read. Save the account again, then retry.";
+                return self.fail(&post, message).await.map(Some);
+            }
+        };
+        match self.attempt(&post, &credentials).await {
+            Ok(outcome) => Ok(Some(outcome)),
+            Err(Ok(stop)) => self.after_failure(&post, stop).await.map(Some),
+            Err(Err(error)) => Err(error),
+        }
+    }
+
+    /// One attempt: reconcile what an earlier attempt left, then create, wait for and publish
+    /// the container. `Err(Ok(stop))` is Instagram's refusal; `Err(Err(_))` our own failure.
+    async fn attempt(
+        &self,
+        post: &ClaimedPost,
+        credentials: &InstagramCredentials,
+    ) -> Result<Outcome, Result<Stop, anyhow::Error>> {
+        let stop = |context: &'static str| move |error: InstagramError| Ok(Stop { error, context });
+        let mut container = post.container_id.clone();
+        if let Some(id) = &container {
+            let status = self.gateway.container_status(credentials, id).await;
+            match status {
+                Ok(ContainerStatus::Published) => return self.reconciled(post, credentials).await.map_err(Err),
+                Ok(ContainerStatus::Finished | ContainerStatus::InProgress)
+                    if post.container_created_at.is_some_and(|at| self.clock.now() - at < CONTAINER_LIFETIME) => {}
+                Ok(ContainerStatus::Error(message)) if post.publish_requested_at.is_none() => {
+                    return Err(Ok(Stop { error: InstagramError::Rejected(message), context: "processing the image" }));
+                }
+                other => {
+                    // Expired, unreadable or refused: if publishing was asked for, the account's
+                    // recent media say whether it happened.
+                    if post.publish_requested_at.is_some() {
+                        let recent =
+                            self.gateway.recent_media(credentials).await.map_err(stop("reading recent media"))?;
+                        if let Some(media) =
+                            recent.into_iter().find(|m| m.caption.as_deref() == Some(post.caption.as_str()))
+                        {
+                            self.posts
+                                .mark_posted(post.id, Some(media.id), media.permalink, self.clock.now())
+                                .await
+                                .map_err(Err)?;
+                            return Ok(Outcome::Reconciled { post_id: post.id });
+                        }
+                    }
+                    if let Err(error) = other
+                        && error.failure() == AttemptFailure::Transient
+                    {
+                        return Err(Ok(Stop { error, context: "reading the container" }));
+                    }
+                    self.posts.forget_container(post.id).await.map_err(Err)?;
+                    container = None;
+                }
+            }
+        }
+        let container = match container {
+            Some(id) => id,
+            None => {
+                let quota =
+                    self.gateway.publishing_quota(credentials).await.map_err(stop("reading the publishing limit"))?;
+                if quota.used >= quota.total {
+                    let used = format!("{} of {} posts published in the last 24 hours", quota.used, quota.total);
+                    return Err(Ok(Stop {
+                        error: InstagramError::QuotaUsed(used),
+                        context: "checking the publishing limit",
+                    }));
+                }
+                let id = self
+                    .gateway
+                    .create_container(credentials, &post.image_url, &post.caption)
+                    .await
+                    .map_err(stop("creating the media container"))?;
+                self.posts.record_container(post.id, &id, self.clock.now()).await.map_err(Err)?;
+                id
+            }
+        };
+        match self
+            .gateway
+            .wait_for_container(credentials, &container)
+            .await
+            .map_err(stop("waiting for the container"))?
+        {
+            ContainerStatus::Finished => {}
+            ContainerStatus::Published => return self.reconciled(post, credentials).await.map_err(Err),
+            ContainerStatus::InProgress => {
+                let error = InstagramError::Transient("Instagram is still processing the image".into());
+                return Err(Ok(Stop { error, context: "waiting for the container" }));
+            }
+            ContainerStatus::Expired => {
+                self.posts.forget_container(post.id).await.map_err(Err)?;
+                let error = InstagramError::Transient("the media container expired".into());
+                return Err(Ok(Stop { error, context: "waiting for the container" }));
+            }
+            ContainerStatus::Error(message) => {
+                return Err(Ok(Stop { error: InstagramError::Rejected(message), context: "processing the image" }));
+            }
+        }
+        self.posts.record_publish_requested(post.id, self.clock.now()).await.map_err(Err)?;
+        let media_id =
+            self.gateway.publish_container(credentials, &container).await.map_err(stop("publishing the container"))?;
+        let permalink = self.gateway.permalink(credentials, &media_id).await.ok().flatten();
+        self.posts.mark_posted(post.id, Some(media_id.clone()), permalink, self.clock.now()).await.map_err(Err)?;
+        tracing::info!(post_id = %post.id, account_id = %post.account_id, media_id, "a post was published");
+        Ok(Outcome::Posted { post_id: post.id, media_id: Some(media_id) })
+    }
+
+    /// The container reads PUBLISHED: record the post as posted, with its media if the recent
+    /// media show it.
+    async fn reconciled(&self, post: &ClaimedPost, credentials: &InstagramCredentials) -> anyhow::Result<Outcome> {
+        let recent = self.gateway.recent_media(credentials).await.unwrap_or_default();
+        let media = recent.into_iter().find(|m| m.caption.as_deref() == Some(post.caption.as_str()));
+        let (media_id, permalink) = media.map_or((None, None), |m| (Some(m.id), m.permalink));
+        self.posts.mark_posted(post.id, media_id, permalink, self.clock.now()).await?;
+        tracing::info!(post_id = %post.id, "a post found already published was recorded as posted");
+        Ok(Outcome::Reconciled { post_id: post.id })
+    }
+
+    async fn after_failure(&self, post: &ClaimedPost, stop: Stop) -> anyhow::Result<Outcome> {
+        let message = format!("Instagram failed while {}: {}", stop.context, stop.error.message());
+        if let InstagramError::TokenRefused(problem) = &stop.error {
+            self.accounts.record_token_problem(post.account_id, Some(problem.clone())).await?;
+            let message = format!(
+                "Instagram refused this account's access token ({problem}). Test and save the account again, then retry."
+            );
+            return self.fail(post, &message).await;
+        }
+        let failure = stop.error.failure();
+        let counted = post.attempts + u32::from(failure != AttemptFailure::QuotaUsed);
+        match self.policy.next(failure, counted, jitter(post.id, counted)) {
+            Next::RetryAfter(wait) => {
+                let until = self.clock.now() + TimeDelta::from_std(wait).unwrap_or(TimeDelta::hours(1));
+                tracing::warn!(post_id = %post.id, attempts = counted, error = message, %until, "a post will be tried again");
+                self.posts
+                    .retry_later(post.id, until, &message, failure != AttemptFailure::QuotaUsed, self.clock.now())
+                    .await?;
+                Ok(Outcome::Deferred { post_id: post.id, until })
+            }
+            Next::GiveUp => self.fail(post, &message).await,
+        }
+    }
+
+    async fn fail(&self, post: &ClaimedPost, message: &str) -> anyhow::Result<Outcome> {
+        tracing::warn!(post_id = %post.id, error = message, "a post failed");
+        self.posts.mark_failed(post.id, message, self.clock.now()).await?;
+        if let Some((name, email)) = &post.manager {
+            let link = format!("{}?university={}&status=failed", self.manager_link, post.university_id);
+            let mail = failure_email(name, email.clone(), &post.university_name, message, &link);
+            if let Err(error) = self.mailer.send(mail).await {
+                tracing::warn!(post_id = %post.id, error = format!("{error:#}"), "the failure e-mail could not be queued");
+            }
+        }
+        Ok(Outcome::Failed { post_id: post.id, error: message.to_owned() })
+    }
+
+    /// Refreshes the tokens that expire within ten days (Instagram refreshes a long-lived token
+    /// that is at least a day old); a refused one is recorded on its account. Answers how many
+    /// were refreshed.
+    pub async fn refresh_tokens(&self) -> anyhow::Result<usize> {
+        let now = self.clock.now();
+        let due = self.accounts.tokens_to_refresh(now + EXPIRING_WITHIN, now - TimeDelta::days(1)).await?;
+        let mut refreshed = 0;
+        for account in due {
+            let credentials = InstagramCredentials {
+                ig_user_id: account.ig_user_id.clone(),
+                access_token: self.sealer.open(&account.sealed_token)?,
+            };
+            match self.gateway.refresh_token(&credentials).await {
+                Ok(token) => {
+                    let sealed = self.sealer.seal(&token.access_token)?;
+                    let expires = now + TimeDelta::seconds(token.expires_in_seconds.clamp(0, 90 * 24 * 3600));
+                    self.accounts.replace_token(account.account_id, sealed, expires, now).await?;
+                    refreshed += 1;
+                }
+                Err(error @ (InstagramError::TokenRefused(_) | InstagramError::Rejected(_))) => {
+                    tracing::warn!(account_id = %account.account_id, "Instagram refused to refresh a token");
+                    self.accounts.record_token_problem(account.account_id, Some(error.message().to_owned())).await?;
+                }
+                Err(error) => {
+                    tracing::warn!(account_id = %account.account_id, error = %error, "a token could not be refreshed now");
+                }
+            }
+        }
+        Ok(refreshed)
+    }
+}
+
+/// A fraction in 0..1 that differs from post to post and attempt to attempt, so posts failing
+/// together do not all come back at once.
+fn jitter(post_id: Uuid, attempt: u32) -> f64 {
+    let mixed = (post_id.as_u128() as u64) ^ (u64::from(attempt).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    (mixed.wrapping_mul(0xBF58_476D_1CE4_E5B9) >> 11) as f64 / (1u64 << 53) as f64
+}
+
+fn failure_email(name: &str, to: quad_domain::Email, university: &str, error: &str, link: &str) -> OutgoingEmail {
+    crate::accounts::emails::email_to(
+        name,
+        to,
+        &format!("A post for {university} could not be published"),
+        &format!("Quad could not publish one of your posts for {university} to Instagram. {error}"),
+        "See the post",
+        link,
+        "You can retry the post from the Instagram Posts screen once the problem is fixed.",
+    )
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,237 @@
+use quad_domain::Email;
+
+use super::*;
+use crate::{
+    accounts::testing::{fixed_clock, now},
+    mail::ports::MockMailer,
+    publishing::ports::{
+        MockInstagramAccountRepository, MockInstagramGateway, MockPostRepository, MockTokenSealer, PublishedMedia,
+        PublishingQuota,
+    },
+};
+
+fn claimed(container: Option<&str>, publish_requested: bool, attempts: u32) -> ClaimedPost {
+    ClaimedPost {
+        id: Uuid::from_u128(7),
+        university_id: Uuid::nil(),
+        university_name: "Michigan".into(),
+        account_id: Uuid::from_u128(1),
+        ig_user_id: "17841".into(),
+        sealed_token: b"tok".to_vec(),
+        image_url: "https://media.example/post/a.jpg".into(),
+        caption: "Welcome week!".into(),
+        attempts,
+        container_id: container.map(str::to_owned),
+        container_created_at: container.map(|_| now()),
+        publish_requested_at: publish_requested.then(now),
+        manager: Some(("Morgan".into(), Email::parse("morgan@umich.edu").unwrap())),
+    }
+}
+
+struct Fixture {
+    posts: MockPostRepository,
+    accounts: MockInstagramAccountRepository,
+    gateway: MockInstagramGateway,
+    mailer: MockMailer,
+}
+
+impl Fixture {
+    fn new(post: ClaimedPost) -> Self {
+        let mut posts = MockPostRepository::new();
+        posts.expect_claim_due().return_once(move |_, _| Ok(Some(post)));
+        let mut gateway = MockInstagramGateway::new();
+        gateway.expect_publishing_quota().returning(|_| Ok(PublishingQuota { used: 3, total: 100 }));
+        gateway.expect_permalink().returning(|_, _| Ok(Some("https://instagram.com/p/x".into())));
+        Self { posts, accounts: MockInstagramAccountRepository::new(), gateway, mailer: MockMailer::new() }
+    }
+
+    fn worker(self) -> PublishingWorker {
+        let mut sealer = MockTokenSealer::new();
+        sealer.expect_open().returning(|sealed| Ok(String::from_utf8(sealed.to_vec()).unwrap()));
+        PublishingWorker::new(
+            Arc::new(self.posts),
+            Arc::new(self.accounts),
+            Arc::new(self.gateway),
+            Arc::new(sealer),
+            Arc::new(self.mailer),
+            Arc::new(fixed_clock()),
+            RetryPolicy::default(),
+            "https://quad.example",
+        )
+    }
+}
+
+#[tokio::test]
+async fn a_due_post_goes_through_container_finished_and_publish_with_each_step_recorded() {
+    let mut f = Fixture::new(claimed(None, false, 0));
+    f.gateway
+        .expect_create_container()
+        .withf(|c, url, caption| c.access_token == "tok" && url.ends_with("a.jpg") && caption == "Welcome week!")
+        .times(1)
+        .returning(|_, _, _| Ok("c1".into()));
+    f.posts.expect_record_container().withf(|_, id, _| id == "c1").times(1).returning(|_, _, _| Ok(()));
+    f.gateway.expect_wait_for_container().times(1).returning(|_, _| Ok(ContainerStatus::Finished));
+    f.posts.expect_record_publish_requested().times(1).returning(|_, _| Ok(()));
+    f.gateway.expect_publish_container().withf(|_, id| id == "c1").times(1).returning(|_, _| Ok("m1".into()));
+    f.posts
+        .expect_mark_posted()
+        .withf(|_, media, link, _| media.as_deref() == Some("m1") && link.is_some())
+        .times(1)
+        .returning(|_, _, _, _| Ok(()));
+
+    let outcome = f.worker().publish_next().await.unwrap();
+
+    assert_eq!(outcome, Some(Outcome::Posted { post_id: Uuid::from_u128(7), media_id: Some("m1".into()) }));
+}
+
+#[tokio::test]
+async fn a_post_whose_container_reads_published_is_recorded_without_publishing_again() {
+    let mut f = Fixture::new(claimed(Some("c1"), true, 0));
+    f.gateway.expect_container_status().returning(|_, _| Ok(ContainerStatus::Published));
+    f.gateway.expect_recent_media().returning(|_| {
+        Ok(vec![PublishedMedia { id: "m1".into(), caption: Some("Welcome week!".into()), permalink: None }])
+    });
+    f.gateway.expect_create_container().never();
+    f.gateway.expect_publish_container().never();
+    f.posts
+        .expect_mark_posted()
+        .withf(|_, media, _, _| media.as_deref() == Some("m1"))
+        .times(1)
+        .returning(|_, _, _, _| Ok(()));
+
+    let outcome = f.worker().publish_next().await.unwrap();
+
+    assert_eq!(outcome, Some(Outcome::Reconciled { post_id: Uuid::from_u128(7) }));
+}
+
+#[tokio::test]
+async fn an_unreadable_container_after_a_publish_request_is_found_in_the_recent_media() {
+    let mut f = Fixture::new(claimed(Some("c1"), true, 1));
+    f.gateway.expect_container_status().returning(|_, _| Ok(ContainerStatus::Expired));
+    f.gateway.expect_recent_media().returning(|_| {
+        Ok(vec![PublishedMedia { id: "m9".into(), caption: Some("Welcome week!".into()), permalink: None }])
+    });
+    f.gateway.expect_publish_container().never();
+    f.posts.expect_mark_posted().times(1).returning(|_, _, _, _| Ok(()));
+
+    let outcome = f.worker().publish_next().await.unwrap();
+
+    assert_eq!(outcome, Some(Outcome::Reconciled { post_id: Uuid::from_u128(7) }));
+}
+
+#[tokio::test]
+async fn a_finished_container_left_by_a_dead_worker_is_published_not_created_again() {
+    let mut f = Fixture::new(claimed(Some("c1"), false, 0));
+    f.gateway.expect_container_status().returning(|_, _| Ok(ContainerStatus::Finished));
+    f.gateway.expect_create_container().never();
+    f.gateway.expect_wait_for_container().returning(|_, _| Ok(ContainerStatus::Finished));
+    f.posts.expect_record_publish_requested().times(1).returning(|_, _| Ok(()));
+    f.gateway.expect_publish_container().times(1).returning(|_, _| Ok("m1".into()));
+    f.posts.expect_mark_posted().times(1).returning(|_, _, _, _| Ok(()));
+
+    let outcome = f.worker().publish_next().await.unwrap();
+
+    assert!(matches!(outcome, Some(Outcome::Posted { .. })));
+}
+
+#[tokio::test]
+async fn a_used_up_quota_defers_the_post_without_counting_an_attempt() {
+    let mut f = Fixture::new(claimed(None, false, 0));
+    f.gateway.checkpoint();
+    f.gateway.expect_publishing_quota().returning(|_| Ok(PublishingQuota { used: 100, total: 100 }));
+    f.gateway.expect_create_container().never();
+    f.posts
+        .expect_retry_later()
+        .withf(|_, at, _, counted, _| !counted && *at == now() + TimeDelta::hours(1))
+        .times(1)
+        .returning(|_, _, _, _, _| Ok(()));
+    f.posts.expect_mark_failed().never();
+
+    let outcome = f.worker().publish_next().await.unwrap();
+
+    assert!(matches!(outcome, Some(Outcome::Deferred { .. })));
+}
+
+#[tokio::test]
+async fn a_transient_error_is_retried_later_with_a_bounded_wait() {
+    let mut f = Fixture::new(claimed(None, false, 1));
+    f.gateway.expect_create_container().returning(|_, _, _| Err(InstagramError::Transient("HTTP 503".into())));
+    f.posts
+        .expect_retry_later()
+        .withf(|_, at, error, counted, _| {
+            *counted
+                && *at > now() + TimeDelta::seconds(59)
+                && *at <= now() + TimeDelta::seconds(120)
+                && error.contains("HTTP 503")
+        })
+        .times(1)
+        .returning(|_, _, _, _, _| Ok(()));
+
+    let outcome = f.worker().publish_next().await.unwrap();
+
+    assert!(matches!(outcome, Some(Outcome::Deferred { .. })));
+}
+
+#[tokio::test]
+async fn a_transient_error_on_the_last_attempt_fails_the_post_and_tells_its_manager() {
+    let mut f = Fixture::new(claimed(None, false, 4));
+    f.gateway.expect_create_container().returning(|_, _, _| Err(InstagramError::Transient("HTTP 503".into())));
+    f.posts.expect_retry_later().never();
+    f.posts.expect_mark_failed().times(1).returning(|_, _, _| Ok(()));
+    f.mailer
+        .expect_send()
+        .withf(|mail| mail.to.as_str() == "morgan@umich.edu" && mail.subject.contains("Michigan"))
+        .times(1)
+        .returning(|_| Ok(()));
+
+    let outcome = f.worker().publish_next().await.unwrap();
+
+    assert!(matches!(outcome, Some(Outcome::Failed { .. })));
+}
+
+#[tokio::test]
+async fn a_refused_token_fails_at_once_and_marks_the_account() {
+    let mut f = Fixture::new(claimed(None, false, 0));
+    f.gateway
+        .expect_create_container()
+        .returning(|_, _, _| Err(InstagramError::TokenRefused("Session expired".into())));
+    f.accounts
+        .expect_record_token_problem()
+        .withf(|id, problem| *id == Uuid::from_u128(1) && problem.as_deref() == Some("Session expired"))
+        .times(1)
+        .returning(|_, _| Ok(()));
+    f.posts.expect_retry_later().never();
+    f.posts
+        .expect_mark_failed()
+        .withf(|_, error, _| error.contains("Test and save the account again"))
+        .times(1)
+        .returning(|_, _, _| Ok(()));
+    f.mailer.expect_send().times(1).returning(|_| Ok(()));
+
+    f.worker().publish_next().await.unwrap();
+}
+
+#[tokio::test]
+async fn an_image_instagram_cannot_process_fails_with_its_message() {
+    let mut f = Fixture::new(claimed(None, false, 0));
+    f.gateway.expect_create_container().returning(|_, _, _| Ok("c1".into()));
+    f.posts.expect_record_container().returning(|_, _, _| Ok(()));
+    f.gateway.expect_wait_for_container().returning(|_, _| Ok(ContainerStatus::Error("Unsupported image".into())));
+    f.gateway.expect_publish_container().never();
+    f.posts
+        .expect_mark_failed()
+        .withf(|_, error, _| error.contains("Unsupported image"))
+        .times(1)
+        .returning(|_, _, _| Ok(()));
+    f.mailer.expect_send().returning(|_| Ok(()));
+
+    f.worker().publish_next().await.unwrap();
+}
+
+#[test]
+fn jitter_is_a_fraction_that_differs_between_posts() {
+    let values: Vec<f64> = (0..50).map(|n| jitter(Uuid::from_u128(n), 1)).collect();
+    assert!(values.iter().all(|v| (0.0..1.0).contains(v)));
+    let distinct: std::collections::BTreeSet<u64> = values.iter().map(|v| (v * 1000.0) as u64).collect();
+    assert!(distinct.len() > 30);
+}

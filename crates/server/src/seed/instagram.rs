@@ -1,0 +1,109 @@
+//! Demo Instagram data: umich's account publishes to the local stand-in (`quad
+//! instagram-stand-in`, started by `just run`), with a post due now (the worker publishes it as
+//! soon as Quad serves) and three queued an hour apart; UCLA's account has a token the stand-in
+//! refuses, so its post fails and the account shows the refusal.
+
+use anyhow::Context;
+use chrono::Utc;
+use image::{Rgb, RgbImage, codecs::jpeg::JpegEncoder};
+use quad_application::{
+    PageRequest,
+    publishing::{
+        PostUpload, TOKEN_LIFETIME,
+        ports::{InstagramAccountRepository, NewInstagramAccount},
+    },
+};
+use quad_domain::User;
+use quad_persistence::{PgInstagramAccountRepository, PgPool};
+use uuid::Uuid;
+
+use crate::{config::Config, startup::Services};
+
+struct DemoAccount {
+    university: &'static str,
+    ig_user_id: &'static str,
+    username: &'static str,
+    token: &'static str,
+    captions: &'static [&'static str],
+}
+
+const DEMO_ACCOUNTS: &[DemoAccount] = &[
+    DemoAccount {
+        university: "umich",
+        ig_user_id: "17841400000000001",
+        username: "standin_umich",
+        token: "stand-in-demo-umich",
+        captions: &[
+            "Move-in day on the Diag! Welcome home, Wolverines 〽️ #GoBlue #UMich",
+            "Sunset over the Law Quad. Tag a friend you'd study here with. #UMich",
+            "Roommate tip: agree on quiet hours in week one. Find yours on Quad. #RoommateGoals",
+            "Game day energy at the Big House 🏈 #GoBlue",
+        ],
+    },
+    DemoAccount {
+        university: "ucla",
+        ig_user_id: "17841400000000002",
+        username: "standin_ucla",
+        token: "stand-in-demo-invalid-ucla",
+        captions: &["Royce Hall at golden hour ☀️ #UCLA #Bruins"],
+    },
+];
+
+fn banner(hue: usize) -> anyhow::Result<Vec<u8>> {
+    let palette = [[0, 39, 76], [255, 203, 5], [39, 116, 174], [94, 129, 244]];
+    let [r, g, b] = palette[hue % palette.len()];
+    let image = RgbImage::from_fn(1080, 1080, |x, y| {
+        let stripe = ((x + y) / 90) % 2 == 0;
+        let shade = if stripe { 1.0 } else { 0.85 };
+        Rgb([(r as f32 * shade) as u8, (g as f32 * shade) as u8, (b as f32 * shade) as u8])
+    });
+    let mut bytes = Vec::new();
+    image.write_with_encoder(JpegEncoder::new_with_quality(&mut bytes, 85))?;
+    Ok(bytes)
+}
+
+/// Connects the demo accounts (their tokens sealed as any other) and queues their posts through
+/// the managers' use case, once. Answers how many posts were queued.
+pub(super) async fn seed_instagram(
+    config: &Config,
+    pool: &PgPool,
+    services: &Services,
+    manager: &User,
+) -> anyhow::Result<usize> {
+    let accounts = PgInstagramAccountRepository::new(pool.clone());
+    let sealer = crate::startup::build_token_sealer(config)?;
+    let mut queued = 0;
+    for (index, demo) in DEMO_ACCOUNTS.iter().enumerate() {
+        let Some(university) = services.universities.get_by_slug(demo.university).await? else { continue };
+        let now = Utc::now();
+        let saved = accounts
+            .save(NewInstagramAccount {
+                id: Uuid::now_v7(),
+                university_id: university.id,
+                ig_user_id: demo.ig_user_id.into(),
+                username: demo.username.into(),
+                sealed_token: sealer.seal(demo.token)?,
+                token_expires_at: now + TOKEN_LIFETIME,
+                added_by: manager.id,
+                now,
+            })
+            .await?
+            .context("a demo university vanished")?;
+        let existing =
+            services.manager_posts.page(manager, university.id, None, PageRequest::new(None, Some(1), 1)).await?;
+        if existing.total > 0 {
+            continue;
+        }
+        for (n, caption) in demo.captions.iter().enumerate() {
+            let upload = PostUpload {
+                image: Some(banner(index * 2 + n)?),
+                caption: (*caption).into(),
+                account_id: Some(saved.id),
+                scheduled_time: None,
+            };
+            services.manager_posts.upload(manager, university.id, upload).await.map_err(|e| anyhow::anyhow!(e))?;
+            queued += 1;
+        }
+    }
+    Ok(queued)
+}

@@ -1,0 +1,314 @@
+//! The publishing worker against PostgreSQL and a local fake Graph API, on a clock the tests move:
+//! many workers over many due posts publish each exactly once with the hour's spacing, and a
+//! worker killed mid-publish leaves no duplicate.
+
+use std::{
+    sync::{
+        Arc,
+        atomic::{AtomicI64, Ordering},
+    },
+    time::Duration,
+};
+
+use chrono::{DateTime, TimeDelta, Utc};
+use quad_application::{
+    accounts::ports::Clock,
+    publishing::{Outcome, PublishingWorker, ports::TokenSealer},
+};
+use quad_domain::post::RetryPolicy;
+use quad_identity::AesGcmTokenSealer;
+use quad_instagram::GraphApiClient;
+use quad_instagram_fake::{Call, FakeGraphApi, Fault, Options};
+use quad_persistence::{PgInstagramAccountRepository, PgMailQueue, PgPool, PgPostRepository, build_pool};
+
+use crate::helpers::{TestApp, spawn_app_with};
+
+/// A clock that stands still until a test moves it.
+pub(crate) struct TestClock(AtomicI64);
+
+impl TestClock {
+    fn starting(at: DateTime<Utc>) -> Arc<Self> {
+        Arc::new(Self(AtomicI64::new(at.timestamp_millis())))
+    }
+
+    fn advance(&self, by: TimeDelta) {
+        self.0.fetch_add(by.num_milliseconds(), Ordering::SeqCst);
+    }
+}
+
+impl Clock for TestClock {
+    fn now(&self) -> DateTime<Utc> {
+        DateTime::from_timestamp_millis(self.0.load(Ordering::SeqCst)).unwrap()
+    }
+}
+
+pub(crate) struct Setup {
+    pub app: TestApp,
+    pub fake: FakeGraphApi,
+    pub pool: PgPool,
+    pub sealer: Arc<AesGcmTokenSealer>,
+    pub clock: Arc<TestClock>,
+    pub start: DateTime<Utc>,
+}
+
+pub(crate) async fn setup(options: Options) -> Setup {
+    let fake = FakeGraphApi::start("127.0.0.1:0", options).await.unwrap();
+    let app = spawn_app_with(&[("QUAD_INSTAGRAM_API_URL", &fake.base_url), ("QUAD_PUBLISH_WORKERS", "0")]).await;
+    let key = std::fs::read_to_string(app.data_dir.join("instagram-token-key")).unwrap();
+    let sealer = Arc::new(AesGcmTokenSealer::from_base64(&key).unwrap());
+    let pool = build_pool(&app.database_url, 12).unwrap();
+    // Whole seconds: PostgreSQL keeps microseconds, and rounds.
+    let start = DateTime::from_timestamp(Utc::now().timestamp() + 86_400, 0).unwrap();
+    app.sql(
+        "INSERT INTO universities (id, name, slug, description, instagram_links) \
+         VALUES ('00000000-0000-0000-0000-00000000000a', 'University of Michigan', 'umich', 'Go Blue', '[]')",
+    )
+    .await;
+    Setup { app, fake, pool, sealer, clock: TestClock::starting(start), start }
+}
+
+impl Setup {
+    pub(crate) fn worker(&self) -> PublishingWorker {
+        let client = GraphApiClient::new(&self.fake.base_url)
+            .unwrap()
+            .with_container_wait(Duration::from_millis(5), Duration::from_secs(2));
+        PublishingWorker::new(
+            Arc::new(PgPostRepository::new(self.pool.clone())),
+            Arc::new(PgInstagramAccountRepository::new(self.pool.clone())),
+            Arc::new(client),
+            self.sealer.clone(),
+            Arc::new(PgMailQueue::new(self.pool.clone())),
+            self.clock.clone(),
+            RetryPolicy::default(),
+            "http://quad.test",
+        )
+    }
+
+    /// An account (`n`) with `posts` posts an hour apart from the start, captioned `a{n} p{k}`.
+    pub(crate) async fn account_with_posts(&self, n: usize, posts: usize, token: &str) {
+        let sealed: String = self.sealer.seal(token).unwrap().iter().map(|b| format!("{b:02x}")).collect();
+        self.app
+            .sql(&format!(
+                "INSERT INTO instagram_accounts (id, university_id, ig_user_id, username, token_ciphertext, token_expires_at) \
+                 VALUES ('00000000-0000-0000-0001-{n:012}', '00000000-0000-0000-0000-00000000000a', '178414{n:011}', \
+                 'account{n}', '\\x{sealed}', now() + interval '60 days')"
+            ))
+            .await;
+        for k in 0..posts {
+            let at = (self.start + TimeDelta::hours(k as i64)).to_rfc3339();
+            self.app
+                .sql(&format!(
+                    "INSERT INTO instagram_posts (id, university_id, account_id, image_url, image_key, thumbnail_key, \
+                       letterboxed, caption, scheduled_time, next_attempt_at) \
+                     VALUES (gen_random_uuid(), '00000000-0000-0000-0000-00000000000a', '00000000-0000-0000-0001-{n:012}', \
+                       'http://quad.test/media/post/{n}-{k}.jpg', 'post/{n}-{k}.jpg', 'post/{n}-{k}.thumb.jpg', false, \
+                       'a{n} p{k}', '{at}', '{at}')"
+                ))
+                .await;
+        }
+    }
+
+    async fn posted_times_by_account(&self) -> Vec<(String, DateTime<Utc>)> {
+        use diesel_async::RunQueryDsl;
+        #[derive(diesel::QueryableByName)]
+        struct Row {
+            #[diesel(sql_type = diesel::sql_types::Text)]
+            account: String,
+            #[diesel(sql_type = diesel::sql_types::Timestamptz)]
+            posted_time: DateTime<Utc>,
+        }
+        let mut db = self.app.db().await;
+        let rows: Vec<Row> = diesel::sql_query(
+            "SELECT account_id::text AS account, posted_time FROM instagram_posts WHERE status = 'posted' \
+             ORDER BY account_id, posted_time",
+        )
+        .load(&mut db)
+        .await
+        .unwrap();
+        rows.into_iter().map(|r| (r.account, r.posted_time)).collect()
+    }
+}
+
+/// Runs `workers` workers side by side until none finds a due post.
+async fn drain(setup: &Setup, workers: usize) -> usize {
+    let mut tasks = Vec::new();
+    for _ in 0..workers {
+        let worker = setup.worker();
+        tasks.push(tokio::spawn(async move {
+            let mut handled = 0;
+            while worker.publish_next().await.unwrap().is_some() {
+                handled += 1;
+            }
+            handled
+        }));
+    }
+    let mut handled = 0;
+    for task in tasks {
+        handled += task.await.unwrap();
+    }
+    handled
+}
+
+#[tokio::test]
+async fn three_workers_publish_300_due_posts_across_20_accounts_exactly_once_an_hour_apart() {
+    let setup = setup(Options::default()).await;
+    for n in 0..20 {
+        setup.account_with_posts(n, 15, &format!("token-{n}")).await;
+    }
+    // Some calls fail on the way: they are tried again, never published twice.
+    for _ in 0..8 {
+        setup.fake.fail_next(Call::CreateContainer, Fault::server_error());
+    }
+    for _ in 0..5 {
+        setup.fake.fail_next(Call::Publish, Fault::rate_limited());
+    }
+    setup.fake.fail_next(Call::ContainerStatus, Fault::server_error());
+
+    let mut rounds = 0;
+    while setup.app.count("SELECT count(*) FROM instagram_posts WHERE status = 'queued'").await > 0 {
+        rounds += 1;
+        assert!(rounds <= 40, "the queue never drained");
+        drain(&setup, 3).await;
+        setup.clock.advance(TimeDelta::hours(1) + TimeDelta::seconds(1));
+    }
+
+    let published = setup.fake.published();
+    assert_eq!(published.len(), 300);
+    let mut captions: Vec<&str> = published.iter().map(|p| p.caption.as_str()).collect();
+    captions.sort_unstable();
+    captions.dedup();
+    assert_eq!(captions.len(), 300, "every post exactly once");
+    assert_eq!(
+        setup.app.count("SELECT count(*) FROM instagram_posts WHERE status = 'posted' AND media_id IS NOT NULL").await,
+        300
+    );
+    let times = setup.posted_times_by_account().await;
+    for pair in times.windows(2).filter(|pair| pair[0].0 == pair[1].0) {
+        assert!(pair[1].1 - pair[0].1 >= TimeDelta::hours(1), "{} published twice within the hour", pair[0].0);
+    }
+    for n in 0..20 {
+        let order: Vec<String> =
+            published.iter().filter(|p| p.caption.starts_with(&format!("a{n} "))).map(|p| p.caption.clone()).collect();
+        let expected: Vec<String> = (0..15).map(|k| format!("a{n} p{k}")).collect();
+        assert_eq!(order, expected, "an account's posts go out in their order");
+    }
+}
+
+#[tokio::test]
+async fn a_worker_killed_while_instagram_processes_the_container_leaves_no_duplicate() {
+    let setup = setup(Options::default()).await;
+    setup.account_with_posts(1, 1, "token").await;
+    setup.fake.hang_status_of("a1 p0");
+    let first = setup.worker();
+    let killed = tokio::spawn(async move { first.publish_next().await });
+    wait_until(|| async { setup.fake.containers() == 1 }).await;
+    wait_until(|| async {
+        setup.app.count("SELECT count(*) FROM instagram_posts WHERE container_id IS NOT NULL").await == 1
+    })
+    .await;
+    killed.abort();
+    setup.fake.stop_hanging();
+
+    let too_soon = setup.worker().publish_next().await.unwrap();
+    setup.clock.advance(TimeDelta::from_std(PublishingWorker::DEFAULT_LEASE).unwrap() + TimeDelta::seconds(1));
+    let after_the_lease = setup.worker().publish_next().await.unwrap();
+
+    assert_eq!(too_soon, None, "the post is the dead worker's until its lease ends");
+    assert!(matches!(after_the_lease, Some(Outcome::Posted { .. })), "{after_the_lease:?}");
+    assert_eq!(setup.fake.containers(), 1, "the container it left is reused");
+    assert_eq!(setup.fake.published().len(), 1);
+}
+
+#[tokio::test]
+async fn a_worker_killed_after_asking_instagram_to_publish_leaves_no_duplicate() {
+    let setup = setup(Options::default()).await;
+    setup.account_with_posts(1, 2, "token").await;
+    setup.fake.hang_publish_of("a1 p0");
+    let first = setup.worker();
+    let killed = tokio::spawn(async move { first.publish_next().await });
+    wait_until(|| async { setup.fake.published().len() == 1 }).await;
+    killed.abort();
+    setup.fake.stop_hanging();
+    setup.clock.advance(TimeDelta::from_std(PublishingWorker::DEFAULT_LEASE).unwrap() + TimeDelta::seconds(1));
+
+    let outcome = setup.worker().publish_next().await.unwrap();
+
+    assert!(matches!(outcome, Some(Outcome::Reconciled { .. })), "{outcome:?}");
+    assert_eq!(setup.fake.published().len(), 1, "published once");
+    assert_eq!(setup.fake.calls(Call::Publish), 1);
+    assert_eq!(
+        setup.app.count("SELECT count(*) FROM instagram_posts WHERE status = 'posted' AND media_id IS NOT NULL AND permalink IS NOT NULL").await,
+        1
+    );
+    assert_eq!(setup.worker().publish_next().await.unwrap(), None, "the next post waits its hour");
+}
+
+#[tokio::test]
+async fn a_used_up_quota_defers_and_a_refused_token_fails_with_the_account_marked_and_the_manager_told() {
+    let setup = setup(Options { quota_total: 1, ..Options::default() }).await;
+    setup.app.sql("INSERT INTO users (id, email, username, first_name, last_name, role, status, email_verified_at) VALUES ('00000000-0000-0000-0000-0000000000aa', 'morgan@umich.edu', 'morgan', 'Morgan', 'Lee', 'manager', 'active', now())").await;
+    setup.account_with_posts(1, 2, "token").await;
+    setup.account_with_posts(2, 1, "an-invalid-token").await;
+    setup.app.sql("UPDATE instagram_posts SET manager_id = '00000000-0000-0000-0000-0000000000aa'").await;
+
+    drain(&setup, 1).await;
+    setup.clock.advance(TimeDelta::hours(1) + TimeDelta::seconds(1));
+    drain(&setup, 1).await;
+
+    assert_eq!(setup.fake.published().len(), 1);
+    assert_eq!(
+        setup.app.count("SELECT count(*) FROM instagram_posts WHERE caption = 'a1 p1' AND status = 'queued' AND attempts = 0 AND next_attempt_at > scheduled_time").await,
+        1,
+        "the quota defers without counting an attempt"
+    );
+    assert_eq!(setup.app.count("SELECT count(*) FROM instagram_posts WHERE caption = 'a2 p0' AND status = 'failed' AND error_message LIKE '%Test and save the account again%'").await, 1);
+    assert_eq!(setup.app.count("SELECT count(*) FROM instagram_accounts WHERE token_problem IS NOT NULL").await, 1);
+    assert_eq!(setup.app.count("SELECT count(*) FROM mail_queue WHERE recipient = 'morgan@umich.edu' AND subject LIKE 'A post for University of Michigan%'").await, 1);
+}
+
+async fn wait_until<F, Fut>(mut condition: F)
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = bool>,
+{
+    for _ in 0..1500 {
+        if condition().await {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!("the condition never held");
+}
+
+#[tokio::test]
+async fn on_sigterm_quad_serve_finishes_the_post_its_worker_holds_before_stopping() {
+    let setup = setup(Options::default()).await;
+    setup.account_with_posts(1, 1, "token").await;
+    setup.app.sql("UPDATE instagram_posts SET scheduled_time = now() - interval '1 minute', next_attempt_at = now() - interval '1 minute'").await;
+    // Instagram takes 3 s to answer the publish: SIGTERM arrives while the worker waits for it.
+    setup.fake.fail_next(Call::Publish, Fault::Delay(Duration::from_secs(3)));
+    let mut server = std::process::Command::new(env!("CARGO_BIN_EXE_quad"))
+        .arg("serve")
+        .env("DATABASE_URL", &setup.app.database_url)
+        .env("QUAD_DATA_DIR", &setup.app.data_dir)
+        .env("QUAD_BIND", "127.0.0.1:0")
+        .env("QUAD_PUBLIC_URL", "http://quad.test")
+        .env("QUAD_INSTAGRAM_API_URL", &setup.fake.base_url)
+        .env("QUAD_PUBLISH_WORKERS", "1")
+        .env("RUST_LOG", "warn")
+        .spawn()
+        .unwrap();
+    wait_until(|| async { setup.fake.calls(Call::Publish) == 1 }).await;
+
+    let signalled = std::process::Command::new("kill").args(["-TERM", &server.id().to_string()]).status().unwrap();
+    let exit = tokio::task::spawn_blocking(move || server.wait()).await.unwrap().unwrap();
+
+    assert!(signalled.success());
+    assert!(exit.success(), "{exit:?}");
+    assert_eq!(setup.fake.published().len(), 1);
+    assert_eq!(
+        setup.app.count("SELECT count(*) FROM instagram_posts WHERE status = 'posted' AND claimed_until IS NULL").await,
+        1,
+        "the held post was finished and released, not left claimed"
+    );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+
+import { getErrorMessage } from '@/lib/api/errors';
+
+import { useCancelPost } from '../api/cancel-post';
+import type { ManagerPost } from '../types';
+import { formatDateTime } from '../utils/dates';
+import { MANAGER_MESSAGES } from '../utils/messages';
+
+import { ConfirmDialog } from './confirm-dialog';
+
+/** Cancel a queued post (it is deleted): 'Post deleted successfully', or 'Failed to delete post' and the server's reason. */
+export function CancelPostDialog({ post, onClose }: { post: ManagerPost; onClose: () => void }) {
+  const cancel = useCancelPost();
+  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
+
+  function confirm() {
+    setFailure(null);
+    cancel.mutate(post.id, {
+      onSuccess: () => {
+        toast.success(MANAGER_MESSAGES.deleted);
+        onClose();
+      },
+      onError: (error) => {
+        toast.error(MANAGER_MESSAGES.deleteFailed);
+        setFailure((previous) => ({
+          message: getErrorMessage(error, MANAGER_MESSAGES.deleteFailed),
+          attempt: (previous?.attempt ?? 0) + 1,
+        }));
+      },
+    });
+  }
+
+  const account = post.accountUsername ? ` to @${post.accountUsername}` : '';
+  return (
+    <ConfirmDialog
+      title="Cancel post"
+      description={`The post${account} scheduled for ${formatDateTime(post.scheduledTime)} will be deleted and not published.`}
+      confirmLabel="Cancel post"
+      busyLabel="Cancelling..."
+      keepLabel="Keep post"
+      busy={cancel.isPending}
+      failure={failure}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
+  );
+}

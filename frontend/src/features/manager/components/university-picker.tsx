@@ -1,0 +1,128 @@
+import { Building2, Check, MapPin, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+
+import { useManagerUniversities } from '../api/get-manager-universities';
+import type { ManagerUniversity } from '../types';
+import { MANAGER_MESSAGES } from '../utils/messages';
+
+import { EmptyState, ErrorState, LoadingState } from './states';
+
+/** Past this many universities the grid gets a filter box. */
+const FILTER_FROM = 7;
+
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+function UniversityOption({
+  university,
+  selected,
+  onSelect,
+}: {
+  university: ManagerUniversity;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      onClick={onSelect}
+      className={`flex h-full w-full items-start gap-3 rounded-xl p-4 text-left ring-1 transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
+        selected ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white ring-slate-200 hover:bg-slate-50 hover:ring-brand-300'
+      }`}
+    >
+      <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-slate-100 text-slate-500">
+        {university.logoUrl ? (
+          <img src={university.logoUrl} alt="" loading="lazy" className="size-full object-contain" />
+        ) : (
+          <Building2 aria-hidden="true" className="size-5" />
+        )}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold [overflow-wrap:anywhere] text-slate-900">{university.name}</span>
+        {university.location && (
+          <span className="mt-0.5 flex items-center gap-1 text-xs text-slate-600">
+            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+            <span className="truncate">{university.location}</span>
+          </span>
+        )}
+        <span className="mt-1 block text-xs text-slate-600">
+          {plural(university.instagramAccounts, 'account', 'accounts')} ·{' '}
+          {plural(university.queuedPosts, 'queued post', 'queued posts')}
+        </span>
+      </span>
+      {selected && <Check aria-hidden="true" className="size-5 shrink-0 text-brand-700" />}
+    </button>
+  );
+}
+
+/** 'Select University' (spec 2.7): a grid of the universities; the chosen one is pressed. */
+export function UniversityPicker({
+  selectedId,
+  onSelect,
+}: {
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  const universities = useManagerUniversities();
+  const [filter, setFilter] = useState('');
+  const filterId = useId();
+
+  if (universities.isPending) return <LoadingState label="Loading universities..." />;
+  if (universities.isError) {
+    return (
+      <ErrorState
+        message={MANAGER_MESSAGES.universitiesFailed}
+        onRetry={() => void universities.refetch()}
+        retrying={universities.isFetching}
+      />
+    );
+  }
+  if (universities.data.length === 0) return <EmptyState title="No universities found" />;
+
+  const term = filter.trim().toLowerCase();
+  const shown = term
+    ? universities.data.filter(
+        (university) =>
+          university.id === selectedId ||
+          university.name.toLowerCase().includes(term) ||
+          (university.location ?? '').toLowerCase().includes(term),
+      )
+    : universities.data;
+
+  return (
+    <div className="space-y-4">
+      {universities.data.length >= FILTER_FROM && (
+        <div className="relative max-w-sm">
+          <label htmlFor={filterId} className="sr-only">
+            Filter universities
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <input
+            id={filterId}
+            type="search"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            placeholder="Filter universities..."
+            className="block w-full rounded-xl border-0 py-2.5 pr-3 pl-9 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+          />
+        </div>
+      )}
+      {shown.length === 0 ? (
+        <EmptyState title="No universities found" />
+      ) : (
+        <ul aria-label="Universities" className="grid max-h-[28rem] gap-3 overflow-y-auto p-1 sm:grid-cols-2">
+          {shown.map((university) => (
+            <li key={university.id}>
+              <UniversityOption
+                university={university}
+                selected={university.id === selectedId}
+                onSelect={() => onSelect(university.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** The manager area's words (spec 8, Manager; the contract's server messages). */
+export const MANAGER_MESSAGES = {
+  dashboardFailed: 'Failed to load dashboard data. Please try again later.',
+  universitiesFailed: 'Failed to load universities',
+  accountsFailed: 'Failed to load Instagram accounts data',
+  postsFailed: 'Failed to fetch posts',
+  scheduleFailed: 'Failed to load the schedule',
+  testSucceeded: 'Successfully connected to Instagram API!',
+  testFailed: 'Failed to connect to Instagram API',
+  accountSaved: (username: string, university: string) => `@${username} saved for ${university}`,
+  saveFailed: 'Failed to save the Instagram account',
+  accountRemoved: (username: string) => `@${username} removed`,
+  removeFailed: 'Failed to remove the Instagram account',
+  uploaded: 'Post uploaded successfully',
+  uploadFailed: 'Failed to upload post',
+  deleted: 'Post deleted successfully',
+  deleteFailed: 'Failed to delete post',
+  retried: 'Post queued again',
+  retryFailed: 'Failed to retry post',
+  moved: 'Post moved',
+  moveFailed: 'Failed to move post',
+  refreshing: 'Refreshing posts...',
+  noAccount: 'Connect an Instagram account for this university before uploading posts',
+} as const;
+
+/** The upload form's checks (spec 5, Post upload) and the server's caption and slot rules, in its words. */
+export const POST_INPUT_MESSAGES = {
+  imageRequired: 'Please select an image',
+  notAnImage: 'Please select an image file',
+  imageTooLarge: 'Image must be less than 5MB',
+  imageTooNarrow: 'The image must be at least 320 pixels wide once framed for Instagram',
+  captionRequired: 'Please enter a caption',
+  captionTooLong: 'Captions can be at most 2,200 characters',
+  tooManyHashtags: 'Instagram allows at most 30 hashtags in a caption',
+  tooManyMentions: 'Instagram allows at most 20 @mentions in a caption',
+  slotInPast: 'A post cannot be scheduled in the past',
+  timeRequired: 'Please choose a time',
+} as const;

@@ -1,0 +1,2 @@
+DROP TABLE instagram_posts;
+DROP TABLE instagram_accounts;
