@@ -174,7 +174,8 @@ test.describe('universities', () => {
 
     await page.getByRole('searchbox', { name: /search universities/i }).fill(`manager added university ${stamp}`);
     const card = page.getByRole('article').filter({ hasText: name });
-    await expect(card).toContainText('1 Instagram account');
+    // The count is of connected accounts (GET /manager/universities), not of Instagram links: none yet.
+    await expect(card).toContainText('0 Instagram accounts · 0 queued posts');
     const manage = card.getByRole('link', { name: `Manage ${name}` });
     await expect(manage).toHaveAttribute('href', /^\/manager\/instagram\?university=[0-9a-f-]{36}$/);
     await expect(page.getByRole('button', { name: /^(Edit|Delete)\b/ })).toHaveCount(0);
@@ -247,13 +248,20 @@ test.describe('universities', () => {
       instagram: 'screenshottech',
       location: 'Pasadena, CA',
     });
+    // The longest things a card can hold, none of which may widen the grid past a phone's screen.
+    await createUniversity(request, token, {
+      name: `Screenshot Longwords ${stamp}`,
+      description: `See https://www.example.edu/admissions/undergraduate/housing/roommates/${stamp}/apply-now for housing.`,
+      instagram: `https://www.instagram.com/longest.handle.${String(stamp).slice(-8)}`,
+      location: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch, Wales',
+    });
 
     for (const width of [1280, 375]) {
       const context = await browser.newContext({ viewport: { width, height: width === 1280 ? 800 : 812 } });
       const page = await context.newPage();
       await startSignedIn(page, token);
       await page.goto(`/admin/universities?search=${stamp}`);
-      await expect(page.getByRole('table', { name: 'Universities' }).getByRole('row')).toHaveCount(3);
+      await expect(page.getByRole('table', { name: 'Universities' }).getByRole('row')).toHaveCount(4);
       await capture(page, 'admin-universities', width);
       await page.getByRole('button', { name: 'Add University' }).click();
       await expect(page.getByRole('dialog', { name: 'Add University' })).toBeVisible();

@@ -29,7 +29,7 @@ export function AreaLanding({ eyebrow, title, intro, links }: AreaLandingProps) 
       </div>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <h2 className="sr-only">Sections</h2>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {links.map(({ to, label, text, icon: Icon }) => (
             <li key={to}>
               <Link

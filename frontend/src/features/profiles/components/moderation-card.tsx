@@ -43,7 +43,7 @@ export function ModerationCard({ profile, busy, onApprove, onReject }: Moderatio
         </div>
         <div>
           <dt className="font-semibold text-slate-600">Bio</dt>
-          <dd className="line-clamp-3 text-slate-900">{profile.bio || 'No bio provided'}</dd>
+          <dd className="line-clamp-3 [overflow-wrap:anywhere] text-slate-900">{profile.bio || 'No bio provided'}</dd>
         </div>
       </dl>
       {links.length > 0 && (

@@ -35,7 +35,7 @@ export function ChooseUniversity() {
     );
   } else {
     body = (
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {list.data.universities.map((university) => (
           <li key={university.id}>
             <UniversityCard university={university} to={universityPagePath(university.slug)} actionLabel="Join" />

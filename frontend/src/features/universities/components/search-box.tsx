@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigation } from 'react-router';
 
 import { SEARCH_DEBOUNCE_MS } from '@/config/constants';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -33,13 +34,29 @@ export function SearchBox({
     setTerm('');
   }
   const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
-  const latest = useRef({ onSearch, value });
+  // While the person is already leaving (a result was clicked and its page is loading), a search
+  // that fires now would navigate back here and cancel where they were going. The router's state
+  // reaches this component in a transition, possibly after the timer fires, so a plain click on a
+  // link also drops the search typed before it (typing again brings it back).
+  const leaving = useNavigation().state !== 'idle';
+  const linkClicked = useRef(false);
+  const latest = useRef({ onSearch, value, leaving });
   useEffect(() => {
-    latest.current = { onSearch, value };
+    latest.current = { onSearch, value, leaving };
   });
   useEffect(() => {
+    function dropPendingSearch(event: MouseEvent) {
+      const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+      if (plain && event.target instanceof Element && event.target.closest('a[href]')) linkClicked.current = true;
+    }
+    document.addEventListener('click', dropPendingSearch, true);
+    return () => document.removeEventListener('click', dropPendingSearch, true);
+  }, []);
+  useEffect(() => {
     const next = debounced.trim();
-    if (next !== latest.current.value.trim()) latest.current.onSearch(next);
+    if (!latest.current.leaving && !linkClicked.current && next !== latest.current.value.trim()) {
+      latest.current.onSearch(next);
+    }
   }, [debounced]);
 
   return (
@@ -52,7 +69,10 @@ export function SearchBox({
         id={id}
         type="search"
         value={term}
-        onChange={(event) => setTerm(event.target.value)}
+        onChange={(event) => {
+          linkClicked.current = false;
+          setTerm(event.target.value);
+        }}
         placeholder={placeholder}
         autoComplete="off"
         className="block w-full rounded-full border-0 bg-white py-2.5 pr-4 pl-11 text-base text-slate-900 shadow-xs ring-1 ring-slate-300 ring-inset placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 focus:outline-none sm:text-sm/6"

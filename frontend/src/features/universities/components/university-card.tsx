@@ -38,7 +38,7 @@ export function UniversityCard({ university, to, actionLabel, headingLevel: Head
           )}
         </div>
       </div>
-      {university.description && <p className="mt-4 line-clamp-2 text-sm leading-6 text-slate-600">{university.description}</p>}
+      {university.description && <p className="mt-4 line-clamp-2 text-sm leading-6 [overflow-wrap:anywhere] text-slate-600">{university.description}</p>}
       <div className="mt-auto flex items-center justify-between gap-3 pt-5 text-sm">
         {instagram ? (
           <span className="inline-flex min-w-0 items-center gap-1.5 text-slate-600">
