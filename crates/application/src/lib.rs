@@ -2,6 +2,7 @@
 //! world. Depends on the domain only; adapters live in their own crates.
 
 pub mod accounts;
+pub mod audit;
 mod field_error;
 pub mod health;
 pub mod mail;

@@ -1,7 +1,12 @@
 //! The closed sets the API speaks in, as OpenAPI enums (so the generated TypeScript has unions
 //! rather than `string`). The domain's own enums carry no serde; these convert to and from them.
 
-use quad_application::{media::ports::MediaKind, universities::UniversitySort};
+use quad_application::{
+    audit::{AuditAction, TargetKind},
+    media::ports::MediaKind,
+    universities::UniversitySort,
+    users::ports::UserSort,
+};
 use quad_domain::{ProfileStatus, Role, UserStatus};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -29,6 +34,17 @@ impl From<Role> for RoleDto {
     }
 }
 
+impl From<RoleDto> for Role {
+    fn from(role: RoleDto) -> Self {
+        match role {
+            RoleDto::User => Self::User,
+            RoleDto::Moderator => Self::Moderator,
+            RoleDto::Manager => Self::Manager,
+            RoleDto::Admin => Self::Admin,
+        }
+    }
+}
+
 /// Whether an account may sign in: only `active` ones can.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
@@ -48,6 +64,120 @@ impl From<UserStatus> for UserStatusDto {
         }
     }
 }
+
+impl From<UserStatusDto> for UserStatus {
+    fn from(status: UserStatusDto) -> Self {
+        match status {
+            UserStatusDto::Active => Self::Active,
+            UserStatusDto::Inactive => Self::Inactive,
+            UserStatusDto::Suspended => Self::Suspended,
+        }
+    }
+}
+
+/// The order of the admin users list: `newest` or `oldest` account first, by `name`, or most
+/// recently active first (`lastActive`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = UserSort)]
+pub enum UserSortDto {
+    Newest,
+    Oldest,
+    Name,
+    LastActive,
+}
+
+impl From<UserSortDto> for UserSort {
+    fn from(sort: UserSortDto) -> Self {
+        match sort {
+            UserSortDto::Newest => Self::Newest,
+            UserSortDto::Oldest => Self::Oldest,
+            UserSortDto::Name => Self::Name,
+            UserSortDto::LastActive => Self::LastActive,
+        }
+    }
+}
+
+/// A staff action in the audit log, named `{target}.{verb}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AuditAction)]
+pub enum AuditActionDto {
+    #[serde(rename = "user.updated")]
+    UserUpdated,
+    #[serde(rename = "user.deleted")]
+    UserDeleted,
+    #[serde(rename = "university.created")]
+    UniversityCreated,
+    #[serde(rename = "university.updated")]
+    UniversityUpdated,
+    #[serde(rename = "university.deleted")]
+    UniversityDeleted,
+    #[serde(rename = "profile.approved")]
+    ProfileApproved,
+    #[serde(rename = "profile.rejected")]
+    ProfileRejected,
+    #[serde(rename = "instagram_account.connected")]
+    InstagramAccountConnected,
+    #[serde(rename = "instagram_account.removed")]
+    InstagramAccountRemoved,
+    #[serde(rename = "post.queued")]
+    PostQueued,
+    #[serde(rename = "post.cancelled")]
+    PostCancelled,
+    #[serde(rename = "post.moved")]
+    PostMoved,
+    #[serde(rename = "post.retried")]
+    PostRetried,
+}
+
+macro_rules! both_ways {
+    ($dto:ident, $domain:ident, [$($variant:ident),+ $(,)?]) => {
+        impl From<$domain> for $dto {
+            fn from(value: $domain) -> Self {
+                match value { $($domain::$variant => Self::$variant),+ }
+            }
+        }
+        impl From<$dto> for $domain {
+            fn from(value: $dto) -> Self {
+                match value { $($dto::$variant => Self::$variant),+ }
+            }
+        }
+    };
+}
+
+both_ways!(
+    AuditActionDto,
+    AuditAction,
+    [
+        UserUpdated,
+        UserDeleted,
+        UniversityCreated,
+        UniversityUpdated,
+        UniversityDeleted,
+        ProfileApproved,
+        ProfileRejected,
+        InstagramAccountConnected,
+        InstagramAccountRemoved,
+        PostQueued,
+        PostCancelled,
+        PostMoved,
+        PostRetried,
+    ]
+);
+
+/// The kind of record a staff action touched.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = AuditTargetKind)]
+pub enum TargetKindDto {
+    User,
+    University,
+    Profile,
+    InstagramAccount,
+    Post,
+}
+
+both_ways!(TargetKindDto, TargetKind, [User, University, Profile, InstagramAccount, Post]);
 
 /// A roommate profile's review state.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -133,6 +263,17 @@ mod tests {
         }
         for status in UserStatus::ALL {
             assert_eq!(name(UserStatusDto::from(*status)), status.as_str());
+            assert_eq!(UserStatus::from(UserStatusDto::from(*status)), *status);
+        }
+        for role in Role::ALL {
+            assert_eq!(Role::from(RoleDto::from(role)), role);
+        }
+        for action in AuditAction::ALL {
+            assert_eq!(name(AuditActionDto::from(action)), action.as_str());
+            assert_eq!(AuditAction::from(AuditActionDto::from(action)), action);
+        }
+        for kind in TargetKind::ALL {
+            assert_eq!(name(TargetKindDto::from(kind)), kind.as_str());
         }
         for status in ProfileStatus::ALL {
             assert_eq!(name(ProfileStatusDto::from(*status)), status.as_str());

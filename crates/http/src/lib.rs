@@ -16,4 +16,5 @@ mod spa;
 
 pub use envelope::{ApiError, Envelope, ErrorBody};
 pub use openapi::openapi_document;
+pub use request_id::current as current_request_id;
 pub use server::{ApiServices, HttpSettings, PublicConfig, build_server};

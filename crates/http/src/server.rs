@@ -14,6 +14,7 @@ use actix_web::{
 };
 use quad_application::{
     accounts::Accounts,
+    audit::ActivityLog,
     health::ports::DatabaseProbe,
     media::MediaLibrary,
     newsletter::Newsletter,
@@ -22,7 +23,7 @@ use quad_application::{
     publishing::{InstagramAccounts, ManagerPosts, ports::InstagramGateway},
     roommates::Roommates,
     universities::Universities,
-    users::ports::UserDirectory,
+    users::UserAdministration,
 };
 use utoipa_swagger_ui::SwaggerUi;
 
@@ -36,7 +37,8 @@ pub struct ApiServices {
     pub newsletter: Newsletter,
     pub accounts: Accounts,
     pub privacy: Privacy,
-    pub users: Arc<dyn UserDirectory>,
+    pub user_administration: UserAdministration,
+    pub activity: ActivityLog,
     pub media: MediaLibrary,
     pub universities: Universities,
     pub profiles: Profiles,

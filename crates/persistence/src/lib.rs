@@ -4,6 +4,7 @@
 //! and ends inside one adapter method; diesel errors are translated inside the adapter.
 
 mod attempts;
+mod audit;
 mod health;
 mod instagram;
 mod links;
@@ -23,6 +24,7 @@ mod user_directory;
 mod users;
 
 pub use attempts::PgAttemptCounter;
+pub use audit::{PgAuditLog, RequestIdSource};
 pub use health::PgDatabaseProbe;
 pub use instagram::{PgInstagramAccountRepository, PgPostRepository};
 pub use links::PgLinkRepository;

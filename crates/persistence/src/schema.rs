@@ -21,6 +21,22 @@ diesel::table! {
 }
 
 diesel::table! {
+    audit_log (id) {
+        id -> Uuid,
+        occurred_at -> Timestamptz,
+        actor_id -> Nullable<Uuid>,
+        actor_role -> Text,
+        action -> Text,
+        target_kind -> Text,
+        target_id -> Nullable<Uuid>,
+        target_label -> Nullable<Text>,
+        before -> Nullable<Jsonb>,
+        after -> Nullable<Jsonb>,
+        request_id -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
     instagram_accounts (id) {
         id -> Uuid,
         university_id -> Uuid,
@@ -236,6 +252,7 @@ diesel::table! {
 }
 
 diesel::joinable!(account_links -> users (user_id));
+diesel::joinable!(audit_log -> users (actor_id));
 diesel::joinable!(instagram_accounts -> universities (university_id));
 diesel::joinable!(instagram_accounts -> users (added_by));
 diesel::joinable!(instagram_posts -> instagram_accounts (account_id));
@@ -252,6 +269,7 @@ diesel::joinable!(university_requests -> users (requester_id));
 diesel::allow_tables_to_appear_in_same_query!(
     account_links,
     attempt_counters,
+    audit_log,
     instagram_accounts,
     instagram_posts,
     mail_queue,

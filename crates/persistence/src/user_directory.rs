@@ -1,14 +1,27 @@
+//! The admin users screen's reads and edits: `PgUserDirectory`.
+
 use anyhow::Context;
 use async_trait::async_trait;
+use chrono::{DateTime, Utc};
 use diesel::{
+    dsl::{exists, sql},
     prelude::*,
-    sql_types::{Bool, Text},
+    sql_types::{Bool, Nullable, Text},
 };
-use diesel_async::RunQueryDsl;
-use quad_application::users::ports::UserDirectory;
-use quad_domain::User;
+use diesel_async::{AsyncConnection, RunQueryDsl};
+use quad_application::users::ports::{
+    DirectoryError, UniversityRef, UserChange, UserDirectory, UserFilter, UserSort, UserSummary,
+};
+use quad_domain::{Email, Role, User, UserStatus};
+use uuid::Uuid;
 
-use crate::{PgPool, schema::users, users::UserRow};
+use crate::{
+    PgPool,
+    schema::{roommate_profiles, universities, users},
+    sessions::end_sessions,
+    transaction::{TxError, finish},
+    users::UserRow,
+};
 
 pub struct PgUserDirectory {
     pool: PgPool,
@@ -20,38 +33,175 @@ impl PgUserDirectory {
     }
 }
 
-fn matching(search: &Option<String>) -> Box<dyn BoxableExpression<users::table, diesel::pg::Pg, SqlType = Bool>> {
-    match search {
-        None => Box::new(diesel::dsl::sql::<Bool>("TRUE")),
-        Some(text) => {
-            let pattern = format!("%{}%", text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
-            Box::new(
-                diesel::dsl::sql::<Bool>("(first_name || ' ' || last_name || ' ' || username || ' ' || email) ILIKE ")
-                    .bind::<Text, _>(pattern),
-            )
-        }
-    }
+/// The new address an admin set, waiting on its link (the newest live one).
+const PENDING_EMAIL: &str = "(SELECT l.new_email FROM account_links l WHERE l.user_id = users.id \
+     AND l.purpose = 'change_email' AND l.used_at IS NULL AND l.expires_at > now() \
+     ORDER BY l.created_at DESC LIMIT 1)";
+
+type SummaryRow = (UserRow, DateTime<Utc>, Option<String>, Option<Uuid>, Option<String>, Option<String>);
+
+fn summary_from(
+    (user, updated_at, profile_status, university_id, university_name, pending_email): SummaryRow,
+) -> anyhow::Result<UserSummary> {
+    Ok(UserSummary {
+        user: User::try_from(user)?,
+        university: university_id.zip(university_name).map(|(id, name)| UniversityRef { id, name }),
+        profile_status: profile_status.map(|status| status.parse()).transpose()?,
+        pending_email,
+        updated_at,
+    })
+}
+
+/// People with their roommate profile's status and university (either may be missing).
+macro_rules! people {
+    () => {
+        users::table
+            .left_join(roommate_profiles::table.on(roommate_profiles::user_id.eq(users::id)))
+            .left_join(universities::table.on(universities::id.eq(roommate_profiles::university_id)))
+    };
+}
+
+macro_rules! summary_columns {
+    () => {
+        (
+            UserRow::as_select(),
+            users::updated_at,
+            roommate_profiles::status.nullable(),
+            universities::id.nullable(),
+            universities::name.nullable(),
+            sql::<Nullable<Text>>(PENDING_EMAIL),
+        )
+    };
+}
+
+fn like_pattern(text: &str) -> String {
+    format!("%{}%", text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"))
 }
 
 #[async_trait]
 impl UserDirectory for PgUserDirectory {
-    async fn list(&self, search: Option<String>, offset: i64, limit: i64) -> anyhow::Result<(Vec<User>, i64)> {
+    async fn list(
+        &self,
+        filter: UserFilter,
+        sort: UserSort,
+        offset: i64,
+        limit: i64,
+    ) -> anyhow::Result<(Vec<UserSummary>, i64)> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let total: i64 = users::table
-            .filter(matching(&search))
-            .count()
-            .get_result(&mut connection)
-            .await
-            .context("failed to count users")?;
-        let rows: Vec<UserRow> = users::table
-            .filter(matching(&search))
-            .order((users::created_at.desc(), users::id))
+        let narrowed = || {
+            let mut query = people!().into_boxed();
+            if let Some(text) = &filter.search {
+                query = query.filter(
+                    sql::<Bool>(
+                        "(users.first_name || ' ' || users.last_name || ' ' || users.username || ' ' || users.email \
+                         || ' ' || coalesce(universities.name, '')) ILIKE ",
+                    )
+                    .bind::<Text, _>(like_pattern(text)),
+                );
+            }
+            if let Some(role) = filter.role {
+                query = query.filter(users::role.eq(role.as_str()));
+            }
+            if let Some(status) = filter.status {
+                query = query.filter(users::status.eq(status.as_str()));
+            }
+            query
+        };
+        let total: i64 = narrowed().count().get_result(&mut connection).await.context("failed to count users")?;
+        let ordered = match sort {
+            UserSort::Newest => narrowed().order((users::created_at.desc(), users::id)),
+            UserSort::Oldest => narrowed().order((users::created_at.asc(), users::id)),
+            UserSort::Name => narrowed().order((users::first_name.asc(), users::last_name.asc(), users::id)),
+            UserSort::LastActive => narrowed().order((users::last_active_at.desc().nulls_last(), users::id)),
+        };
+        let rows: Vec<SummaryRow> = ordered
             .offset(offset)
             .limit(limit)
-            .select(UserRow::as_select())
+            .select(summary_columns!())
             .load(&mut connection)
             .await
             .context("failed to list users")?;
-        Ok((rows.into_iter().map(User::try_from).collect::<anyhow::Result<_>>()?, total))
+        Ok((rows.into_iter().map(summary_from).collect::<anyhow::Result<_>>()?, total))
     }
+
+    async fn summary(&self, id: Uuid) -> anyhow::Result<Option<UserSummary>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let row: Option<SummaryRow> = people!()
+            .filter(users::id.eq(id))
+            .select(summary_columns!())
+            .first(&mut connection)
+            .await
+            .optional()
+            .context("failed to read a user")?;
+        row.map(summary_from).transpose()
+    }
+
+    async fn update(&self, id: Uuid, change: UserChange, now: DateTime<Utc>) -> Result<User, DirectoryError> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        connection
+            .transaction(async |connection| -> Result<User, TxError<DirectoryError>> {
+                if change.keeps_an_active_admin {
+                    // Locked, so two admins demoting each other at once cannot both succeed: the
+                    // second waits, then sees the first's change.
+                    let admins: Vec<Uuid> = users::table
+                        .filter(users::role.eq(Role::Admin.as_str()))
+                        .filter(users::status.eq(UserStatus::Active.as_str()))
+                        .select(users::id)
+                        .for_update()
+                        .load(connection)
+                        .await?;
+                    if !admins.iter().any(|admin| *admin != id) {
+                        return Err(TxError::Fail(DirectoryError::LastAdmin));
+                    }
+                }
+                let updated = diesel::update(users::table.find(id))
+                    .set(UserChangeRow {
+                        first_name: change.first_name.as_ref().map(|name| name.as_str()),
+                        last_name: change.last_name.as_ref().map(|name| name.as_str()),
+                        role: change.role.map(Role::as_str),
+                        status: change.status.map(UserStatus::as_str),
+                    })
+                    .returning(UserRow::as_returning())
+                    .get_result::<UserRow>(connection)
+                    .await
+                    .optional()?
+                    .ok_or(TxError::Fail(DirectoryError::NotFound))?;
+                if change.end_sessions {
+                    end_sessions(connection, id, None, now).await?;
+                }
+                Ok(User::try_from(updated)?)
+            })
+            .await
+            .map_err(finish)
+    }
+
+    async fn another_active_admin(&self, id: Uuid) -> anyhow::Result<bool> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::select(exists(
+            users::table
+                .filter(users::role.eq(Role::Admin.as_str()))
+                .filter(users::status.eq(UserStatus::Active.as_str()))
+                .filter(users::id.ne(id)),
+        ))
+        .get_result(&mut connection)
+        .await
+        .context("failed to look for another admin")
+    }
+
+    async fn email_taken(&self, email: &Email, id: Uuid) -> anyhow::Result<bool> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::select(exists(users::table.filter(users::email.eq(email.as_str())).filter(users::id.ne(id))))
+            .get_result(&mut connection)
+            .await
+            .context("failed to look up an e-mail")
+    }
+}
+
+#[derive(AsChangeset)]
+#[diesel(table_name = users)]
+struct UserChangeRow<'a> {
+    first_name: Option<&'a str>,
+    last_name: Option<&'a str>,
+    role: Option<&'static str>,
+    status: Option<&'static str>,
 }

@@ -339,6 +339,7 @@ impl UserRepository for PgUserRepository {
                         .await
                         .context("failed to delete a person's mail requests")?;
                 }
+                crate::audit::forget_target(connection, user_id).await?;
                 // Profiles, sessions and links cascade with the user row.
                 diesel::delete(users::table.find(user_id))
                     .execute(connection)

@@ -5,6 +5,7 @@ use anyhow::Context;
 use chrono::{DateTime, Utc};
 use quad_application::{
     accounts::{AccountSettings, AccountStores, Accounts, ports::Clock, rate_limits::RateLimiter},
+    audit::{ActivityLog, AuditLog},
     mail::{MailDelivery, RetryPolicy, ports::Mailer},
     media::MediaLibrary,
     newsletter::Newsletter,
@@ -16,6 +17,7 @@ use quad_application::{
     },
     roommates::Roommates,
     universities::Universities,
+    users::UserAdministration,
 };
 use quad_http::{ApiServices, HttpSettings, PublicConfig, build_server};
 use quad_identity::{
@@ -25,7 +27,7 @@ use quad_identity::{
 use quad_instagram::GraphApiClient;
 use quad_mail::{OutboxMailer, SmtpMailer};
 use quad_persistence::{
-    PgAttemptCounter, PgDatabaseProbe, PgInstagramAccountRepository, PgLinkRepository, PgMailQueue,
+    PgAttemptCounter, PgAuditLog, PgDatabaseProbe, PgInstagramAccountRepository, PgLinkRepository, PgMailQueue,
     PgMailRequestRepository, PgNewsletterRepository, PgPool, PgPostRepository, PgProfileRepository,
     PgRoommateRepository, PgSessionRepository, PgSignInStateRepository, PgUniversityRepository,
     PgUniversityRequestRepository, PgUploadRepository, PgUserDirectory, PgUserRepository, build_pool,
@@ -232,12 +234,21 @@ impl Application {
             MailDelivery::new(Arc::new(PgMailQueue::new(pool.clone())), transport, Arc::new(SystemClock), policy),
         );
         let google_sign_in = accounts.google_enabled();
+        let audit: Arc<dyn AuditLog> = Arc::new(PgAuditLog::new(pool.clone(), quad_http::current_request_id));
+        let user_administration = UserAdministration::new(
+            Arc::new(PgUserDirectory::new(pool.clone())),
+            accounts.clone(),
+            privacy.clone(),
+            audit.clone(),
+            Arc::new(SystemClock),
+        );
         let services = ApiServices {
             database: Arc::new(PgDatabaseProbe::new(pool.clone())),
             newsletter,
             accounts,
             privacy,
-            users: Arc::new(PgUserDirectory::new(pool.clone())),
+            user_administration,
+            activity: ActivityLog::new(audit),
             media,
             universities,
             profiles,

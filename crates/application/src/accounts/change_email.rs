@@ -12,6 +12,16 @@ use super::{
 };
 use crate::FieldError;
 
+type EmailFor = fn(&User, &str) -> crate::mail::ports::OutgoingEmail;
+type NoticeFor = fn(&User, &Email, &str) -> crate::mail::ports::OutgoingEmail;
+
+/// Who asked to move an account to a new address: its owner (from Settings) or an admin.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ChangeAskedBy {
+    Owner,
+    Admin,
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum RequestEmailChangeError {
     #[error(transparent)]
@@ -66,22 +76,42 @@ impl Accounts {
         if self.users.find_login(&new_email).await.context("failed to look up an e-mail")?.is_some() {
             return Err(RequestEmailChangeError::EmailTaken);
         }
+        self.send_email_change_link(&who.user, &new_email, ChangeAskedBy::Owner).await?;
+        Ok(new_email)
+    }
+
+    /// Stores a single-use link that moves `user` to `new_email`, mails it there, and tells the
+    /// current address. The account keeps its address until the link is opened.
+    pub(crate) async fn send_email_change_link(
+        &self,
+        user: &User,
+        new_email: &Email,
+        asked_by: ChangeAskedBy,
+    ) -> anyhow::Result<()> {
         let secret = self.links.generate();
         let link = NewLink {
             hash: secret.hash,
-            user_id: who.user.id,
+            user_id: user.id,
             purpose: LinkPurpose::ChangeEmail,
             expires_at: self.clock.now() + self.settings.verification_link_lifetime,
         };
-        self.link_store.store_email_change(link, &new_email).await.context("failed to store a change link")?;
+        self.link_store.store_email_change(link, new_email).await.context("failed to store a change link")?;
         let url = format!("{}/confirm-email/{}", self.settings.public_url, secret.plain);
-        let at_new_address = User { email: new_email.clone(), ..who.user.clone() };
-        self.mailer.send(emails::confirm_new_email(&at_new_address, &url)).await.context("failed to send the link")?;
+        let at_new_address = User { email: new_email.clone(), ..user.clone() };
+        let (confirm, notice) = match asked_by {
+            ChangeAskedBy::Owner => {
+                (emails::confirm_new_email as EmailFor, emails::email_change_requested as NoticeFor)
+            }
+            ChangeAskedBy::Admin => {
+                (emails::confirm_email_set_by_admin as EmailFor, emails::email_changed_by_admin as NoticeFor)
+            }
+        };
+        self.mailer.send(confirm(&at_new_address, &url)).await.context("failed to send the link")?;
         let settings = format!("{}/settings", self.settings.public_url);
-        if let Err(error) = self.mailer.send(emails::email_change_requested(&who.user, &new_email, &settings)).await {
-            tracing::error!(user_id = %who.user.id, error = format!("{error:#}"), "change notice not sent");
+        if let Err(error) = self.mailer.send(notice(user, new_email, &settings)).await {
+            tracing::error!(user_id = %user.id, error = format!("{error:#}"), "change notice not sent");
         }
-        Ok(new_email)
+        Ok(())
     }
 
     /// Uses the link sent to the new address once and moves the account there; answers it.

@@ -98,6 +98,36 @@ pub(crate) fn confirm_new_email(user_at_new_address: &User, link: &str) -> Outgo
     )
 }
 
+pub(crate) fn confirm_email_set_by_admin(user_at_new_address: &User, link: &str) -> OutgoingEmail {
+    email(
+        user_at_new_address,
+        "Confirm your new e-mail address for Quad",
+        "A Quad admin set this address for your account. Please confirm it is yours; until then \
+         your account keeps its current address.",
+        "Confirm my new address",
+        link,
+        "The link works once and expires in 24 hours. If this is not your account, ignore this e-mail.",
+    )
+}
+
+pub(crate) fn email_changed_by_admin(
+    user: &User,
+    new_email: &quad_domain::Email,
+    settings_link: &str,
+) -> OutgoingEmail {
+    email(
+        user,
+        "A Quad admin is moving your account to a new e-mail address",
+        &format!(
+            "A Quad admin asked to move your account to {new_email}. The address changes only when \
+             the link sent there is opened."
+        ),
+        "Review your account",
+        settings_link,
+        "If you did not expect this, reply to this e-mail or contact support.",
+    )
+}
+
 pub(crate) fn email_change_requested(
     user: &User,
     new_email: &quad_domain::Email,

@@ -25,6 +25,7 @@ use chrono::{DateTime, Duration, Utc};
 use quad_domain::User;
 
 pub use authenticate::{AuthenticateError, Authenticated};
+pub(crate) use change_email::ChangeAskedBy;
 pub use change_email::{ConfirmEmailChangeError, RequestEmailChangeError};
 pub use create_user::{CreateUser, CreateUserError};
 pub use credentials::{

@@ -1,6 +1,9 @@
-//! Admins' view of the people on Quad.
+//! Admins' work on the people on Quad: the users list, edits of name, e-mail, role and status,
+//! and deletion, each recorded in the audit log.
 
-mod list_users;
+mod administration;
 pub mod ports;
 
-pub use list_users::{ListUsers, ListUsersError, list_users};
+pub use administration::{
+    DeleteUserError, ListUsers, ListUsersError, UpdateUserError, UpdatedUser, UserAdministration, UserEdit,
+};

@@ -69,6 +69,13 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(
             web::scope("/admin")
                 .service(web::resource("/users").get(admin::users::list_users))
+                .service(
+                    web::resource("/users/{id}")
+                        .patch(admin::users::update_user)
+                        .put(admin::users::replace_user)
+                        .delete(admin::users::delete_user),
+                )
+                .service(web::resource("/activity").get(admin::activity::list_activity))
                 .service(web::resource("/university-requests").get(universities::requests::list_requests))
                 .service(web::resource("/profiles/status/{status}").get(profiles::moderation::by_status))
                 .service(web::resource("/profiles/{id}/approve").post(profiles::moderation::approve))

@@ -36,7 +36,7 @@ pub(crate) async fn photo(app: &TestApp, token: &str) -> String {
     json(response).await["fileUrl"].as_str().unwrap().to_owned()
 }
 
-fn profile(university: &str, photos: &[String]) -> Value {
+pub(crate) fn profile(university: &str, photos: &[String]) -> Value {
     json!({
         "university": university,
         "major": "Computer Science",

@@ -1,1 +1,2 @@
+pub(crate) mod activity;
 pub(crate) mod users;

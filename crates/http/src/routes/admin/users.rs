@@ -1,16 +1,24 @@
-use actix_web::{HttpResponse, web};
+//! The admin users screen's calls: list (search, filters, sort, paging), edit and delete.
+
+use actix_web::{HttpResponse, http::StatusCode, web};
+use chrono::{DateTime, Utc};
 use quad_application::{
     PageRequest,
-    users::{ListUsers, ListUsersError, list_users as list},
+    users::{
+        DeleteUserError, ListUsers, ListUsersError, UpdateUserError, UserEdit,
+        ports::{UserFilter, UserSort, UserSummary},
+    },
 };
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+use uuid::Uuid;
 use validator::Validate;
 
 use crate::{
     ApiError, ApiServices, ErrorBody,
     auth::{CurrentUser, forbidden},
-    extract::Query,
+    closed_sets::{ProfileStatusDto, RoleDto, UserSortDto, UserStatusDto},
+    extract::{Json, Path, Query},
     routes::auth::dto::UserDto,
     rules,
 };
@@ -24,12 +32,43 @@ impl From<ListUsersError> for ApiError {
     }
 }
 
+impl From<UpdateUserError> for ApiError {
+    fn from(error: UpdateUserError) -> Self {
+        match error {
+            UpdateUserError::Forbidden => forbidden(),
+            UpdateUserError::Invalid(field) => field.into(),
+            UpdateUserError::NotFound => ApiError::not_found(error.to_string()),
+            UpdateUserError::OwnRole | UpdateUserError::OwnStatus | UpdateUserError::LastAdmin => {
+                ApiError::new(StatusCode::CONFLICT, error.to_string())
+            }
+            UpdateUserError::EmailTaken => ApiError::invalid_field("email", error.to_string()),
+            UpdateUserError::Unexpected(e) => ApiError::unexpected(e),
+        }
+    }
+}
+
+impl From<DeleteUserError> for ApiError {
+    fn from(error: DeleteUserError) -> Self {
+        match error {
+            DeleteUserError::Forbidden => forbidden(),
+            DeleteUserError::NotFound => ApiError::not_found(error.to_string()),
+            DeleteUserError::Own | DeleteUserError::LastAdmin => ApiError::new(StatusCode::CONFLICT, error.to_string()),
+            DeleteUserError::Unexpected(e) => ApiError::unexpected(e),
+        }
+    }
+}
+
 #[derive(Debug, Serialize, Deserialize, IntoParams, Validate)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct UserListQuery {
-    /// Matches name, username or e-mail, ignoring case.
+    /// Matches name, username, e-mail or university, ignoring case.
+    #[validate(length(max = 200, message = "search must be at most 200 characters"))]
     pub search: Option<String>,
+    pub role: Option<RoleDto>,
+    pub status: Option<UserStatusDto>,
+    /// `newest` (default), `oldest`, `name` or `lastActive`.
+    pub sort: Option<UserSortDto>,
     /// From 1 (default 1).
     #[serde(default, deserialize_with = "rules::whole_number_text")]
     #[param(minimum = 1)]
@@ -42,12 +81,46 @@ pub struct UserListQuery {
     pub page_size: Option<i32>,
 }
 
+/// The university a person's roommate profile names.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserUniversityDto {
+    pub id: Uuid,
+    pub name: String,
+}
+
+/// A person as the admin users screen shows them (spec section 3, admin user view).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AdminUserDto {
     #[serde(flatten)]
     pub user: UserDto,
-    pub last_active: Option<chrono::DateTime<chrono::Utc>>,
+    pub last_active: Option<DateTime<Utc>>,
+    pub updated_at: DateTime<Utc>,
+    pub university: Option<UserUniversityDto>,
+    /// They have filled in and submitted a roommate profile (whatever its review state).
+    pub profile_completed: bool,
+    pub profile_status: Option<ProfileStatusDto>,
+    /// A new address an admin set, waiting on the link sent there; the account keeps `email`
+    /// until it is opened.
+    #[schema(format = Email)]
+    pub pending_email: Option<String>,
+}
+
+impl From<UserSummary> for AdminUserDto {
+    fn from(summary: UserSummary) -> Self {
+        Self {
+            user: UserDto::from(&summary.user),
+            last_active: summary.user.last_active_at,
+            updated_at: summary.updated_at,
+            profile_completed: summary.profile_completed(),
+            profile_status: summary.profile_status.map(ProfileStatusDto::from),
+            university: summary
+                .university
+                .map(|university| UserUniversityDto { id: university.id, name: university.name }),
+            pending_email: summary.pending_email,
+        }
+    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -60,7 +133,7 @@ pub struct UserListPage {
     pub page_size: i64,
 }
 
-/// People on Quad, newest first (admins only).
+/// People on Quad (admins only), newest first unless sorted otherwise.
 #[utoipa::path(
     get,
     path = "/api/v1/admin/users",
@@ -70,7 +143,7 @@ pub struct UserListPage {
     params(UserListQuery),
     responses(
         (status = 200, description = "A page of people", body = UserListPage),
-        (status = 400, description = "`page` or `pageSize` is not a whole number in its range", body = ErrorBody),
+        (status = 400, description = "An unknown role, status or sort, or `page` or `pageSize` not a whole number in its range", body = ErrorBody),
         (status = 401, description = "No valid session", body = ErrorBody),
         (status = 403, description = "Not an admin", body = ErrorBody),
     )
@@ -82,24 +155,167 @@ pub async fn list_users(
     query: Query<UserListQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query.into_inner();
-    let page = list(
-        services.users.as_ref(),
-        who.user(),
-        ListUsers {
-            search: query.search,
-            page: PageRequest::new(query.page.map(i64::from), query.page_size.map(i64::from), 20),
-        },
-    )
-    .await?;
+    let page = services
+        .user_administration
+        .list(
+            who.user(),
+            ListUsers {
+                filter: UserFilter {
+                    search: query.search,
+                    role: query.role.map(Into::into),
+                    status: query.status.map(Into::into),
+                },
+                sort: query.sort.map_or(UserSort::Newest, UserSort::from),
+                page: PageRequest::new(query.page.map(i64::from), query.page_size.map(i64::from), 20),
+            },
+        )
+        .await?;
     Ok(HttpResponse::Ok().json(UserListPage {
         success: true,
-        data: page
-            .items
-            .iter()
-            .map(|user| AdminUserDto { user: UserDto::from(user), last_active: user.last_active_at })
-            .collect(),
+        data: page.items.into_iter().map(AdminUserDto::from).collect(),
         total: page.total,
         page: page.page,
         page_size: page.page_size,
     }))
+}
+
+/// An admin's edit: any of the fields; those left out stay as they are.
+#[derive(Debug, Serialize, Deserialize, ToSchema, Validate)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct UpdateUserBody {
+    #[schema(max_length = 50)]
+    pub first_name: Option<String>,
+    #[schema(max_length = 50)]
+    pub last_name: Option<String>,
+    /// A new address gets a confirmation link; the account moves there once it is opened.
+    #[schema(format = Email)]
+    #[validate(length(max = 254, message = "Please enter a valid email address"))]
+    pub email: Option<String>,
+    pub role: Option<RoleDto>,
+    pub status: Option<UserStatusDto>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserUpdated {
+    pub success: bool,
+    /// 'User updated successfully', and where a confirmation link went.
+    pub message: String,
+    pub data: AdminUserDto,
+    #[schema(format = Email)]
+    pub email_change_sent_to: Option<String>,
+}
+
+/// Changes a person's name, e-mail, role or status (admins only). Admins cannot demote,
+/// deactivate or suspend themselves, nor the last active admin; a role change or a status other
+/// than active signs the person out everywhere at once.
+#[utoipa::path(
+    patch,
+    path = "/api/v1/admin/users/{id}",
+    tag = "admin",
+    operation_id = "updateUser",
+    security(("bearer" = [])),
+    params(("id" = Uuid, Path, description = "The person's id")),
+    request_body = UpdateUserBody,
+    responses(
+        (status = 200, description = "Updated", body = UserUpdated),
+        (status = 400, description = "A name or e-mail address that is not valid, or an e-mail in use", body = ErrorBody),
+        (status = 401, description = "No valid session", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 404, description = "No such person", body = ErrorBody),
+        (status = 409, description = "Their own role or status, or the last active admin", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all, fields(user_id = %who.user().id))]
+pub async fn update_user(
+    services: web::Data<ApiServices>,
+    who: CurrentUser,
+    id: Path<Uuid>,
+    body: Json<UpdateUserBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let edit = UserEdit {
+        first_name: body.first_name,
+        last_name: body.last_name,
+        email: body.email,
+        role: body.role.map(Into::into),
+        status: body.status.map(Into::into),
+    };
+    let updated = services.user_administration.update(who.user(), id.into_inner(), edit).await?;
+    let sent_to = updated.email_change_sent_to.map(|email| email.to_string());
+    let message = match &sent_to {
+        Some(address) => format!(
+            "User updated successfully. A confirmation link was sent to {address}; the e-mail address changes when it is opened."
+        ),
+        None => "User updated successfully".to_owned(),
+    };
+    Ok(HttpResponse::Ok().json(UserUpdated {
+        success: true,
+        message,
+        data: AdminUserDto::from(updated.summary),
+        email_change_sent_to: sent_to,
+    }))
+}
+
+/// The same as `PATCH` (spec section 7 names both).
+#[utoipa::path(
+    put,
+    path = "/api/v1/admin/users/{id}",
+    tag = "admin",
+    operation_id = "replaceUser",
+    security(("bearer" = [])),
+    params(("id" = Uuid, Path, description = "The person's id")),
+    request_body = UpdateUserBody,
+    responses(
+        (status = 200, description = "Updated", body = UserUpdated),
+        (status = 400, description = "A name or e-mail address that is not valid, or an e-mail in use", body = ErrorBody),
+        (status = 401, description = "No valid session", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 404, description = "No such person", body = ErrorBody),
+        (status = 409, description = "Their own role or status, or the last active admin", body = ErrorBody),
+    )
+)]
+pub async fn replace_user(
+    services: web::Data<ApiServices>,
+    who: CurrentUser,
+    id: Path<Uuid>,
+    body: Json<UpdateUserBody>,
+) -> Result<HttpResponse, ApiError> {
+    update_user(services, who, id, body).await
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserDeleted {
+    pub success: bool,
+    /// 'User deleted successfully'.
+    pub message: String,
+}
+
+/// Deletes a person's account exactly as their own deletion does: their profile, photos,
+/// sessions and everything else kept about them (admins only; never oneself nor the last
+/// active admin).
+#[utoipa::path(
+    delete,
+    path = "/api/v1/admin/users/{id}",
+    tag = "admin",
+    operation_id = "deleteUser",
+    security(("bearer" = [])),
+    params(("id" = Uuid, Path, description = "The person's id")),
+    responses(
+        (status = 200, description = "Deleted", body = UserDeleted),
+        (status = 401, description = "No valid session", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 404, description = "No such person", body = ErrorBody),
+        (status = 409, description = "Their own account, or the last active admin", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all, fields(user_id = %who.user().id))]
+pub async fn delete_user(
+    services: web::Data<ApiServices>,
+    who: CurrentUser,
+    id: Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    services.user_administration.delete(who.user(), id.into_inner()).await?;
+    Ok(HttpResponse::Ok().json(UserDeleted { success: true, message: "User deleted successfully".to_owned() }))
 }

@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/api/v1/admin/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff actions, newest first (admins only). */
+        get: operations["listActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/profiles/status/{status}": {
         parameters: {
             query?: never;
@@ -82,7 +99,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** People on Quad, newest first (admins only). */
+        /** People on Quad (admins only), newest first unless sorted otherwise. */
         get: operations["listUsers"];
         put?: never;
         post?: never;
@@ -90,6 +107,33 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The same as `PATCH` (spec section 7 names both). */
+        put: operations["replaceUser"];
+        post?: never;
+        /**
+         * Deletes a person's account exactly as their own deletion does: their profile, photos,
+         *     sessions and everything else kept about them (admins only; never oneself nor the last
+         *     active admin).
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes a person's name, e-mail, role or status (admins only). Admins cannot demote,
+         *     deactivate or suspend themselves, nor the last active admin; a role change or a status other
+         *     than active signs the person out everywhere at once.
+         */
+        patch: operations["updateUser"];
         trace?: never;
     };
     "/api/v1/auth/confirm-email/{token}": {
@@ -906,9 +950,57 @@ export interface components {
             /** @description Instagram's answer about the account, as it came. */
             response: unknown;
         };
+        /** @description Who acted; `null` in an entry once their account was deleted. */
+        ActivityActorDto: {
+            /** Format: email */
+            email: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        ActivityEntryDto: {
+            action: components["schemas"]["AuditAction"];
+            actor?: components["schemas"]["ActivityActorDto"] | null;
+            actorRole: components["schemas"]["Role"];
+            changes: components["schemas"]["FieldChangeDto"][];
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            occurredAt: string;
+            /** @description The request the action was made in (as in the server's logs). */
+            requestId?: string | null;
+            /** Format: uuid */
+            targetId?: string | null;
+            targetKind: components["schemas"]["AuditTargetKind"];
+            /** @description What the target was called at the time (`null` for a deleted person). */
+            targetLabel?: string | null;
+        };
+        ActivityPage: {
+            data: components["schemas"]["ActivityEntryDto"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            success: boolean;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description A person as the admin users screen shows them (spec section 3, admin user view). */
         AdminUserDto: components["schemas"]["UserDto"] & {
             /** Format: date-time */
             lastActive?: string | null;
+            /**
+             * Format: email
+             * @description A new address an admin set, waiting on the link sent there; the account keeps `email`
+             *     until it is opened.
+             */
+            pendingEmail?: string | null;
+            /** @description They have filled in and submitted a roommate profile (whatever its review state). */
+            profileCompleted: boolean;
+            profileStatus?: components["schemas"]["ProfileStatus"] | null;
+            university?: components["schemas"]["UserUniversityDto"] | null;
+            /** Format: date-time */
+            updatedAt: string;
         };
         /** @description Which version of the profile the moderator reviewed. */
         ApproveBody: {
@@ -919,6 +1011,16 @@ export interface components {
              */
             submittedAt?: string | null;
         };
+        /**
+         * @description A staff action in the audit log, named `{target}.{verb}`.
+         * @enum {string}
+         */
+        AuditAction: "user.updated" | "user.deleted" | "university.created" | "university.updated" | "university.deleted" | "profile.approved" | "profile.rejected" | "instagram_account.connected" | "instagram_account.removed" | "post.queued" | "post.cancelled" | "post.moved" | "post.retried";
+        /**
+         * @description The kind of record a staff action touched.
+         * @enum {string}
+         */
+        AuditTargetKind: "user" | "university" | "profile" | "instagram_account" | "post";
         CatalogueDto: {
             /** @description The `roommatePreferences` key. */
             key: string;
@@ -1434,6 +1536,12 @@ export interface components {
             role: components["schemas"]["Role"];
             status: components["schemas"]["UserStatus"];
             username: string;
+        };
+        /** @description One field an action changed. */
+        FieldChangeDto: {
+            after?: string | null;
+            before?: string | null;
+            field: string;
         };
         /**
          * @description A missing or blank `email` answers 400 "Please enter your email address"; one that is not an
@@ -2100,6 +2208,18 @@ export interface components {
             message: string;
             success: boolean;
         };
+        /** @description An admin's edit: any of the fields; those left out stay as they are. */
+        UpdateUserBody: {
+            /**
+             * Format: email
+             * @description A new address gets a confirmation link; the account moves there once it is opened.
+             */
+            email?: string | null;
+            firstName?: string | null;
+            lastName?: string | null;
+            role?: components["schemas"]["Role"] | null;
+            status?: components["schemas"]["UserStatus"] | null;
+        };
         /** @description The multipart upload body: one image file. */
         UploadForm: {
             /**
@@ -2120,6 +2240,11 @@ export interface components {
          * @enum {string}
          */
         UploadType: "profile" | "logo" | "post";
+        UserDeleted: {
+            /** @description 'User deleted successfully'. */
+            message: string;
+            success: boolean;
+        };
         /** @description A person as the SPA reads them. */
         UserDto: {
             /** Format: date-time */
@@ -2148,10 +2273,30 @@ export interface components {
             total: number;
         };
         /**
+         * @description The order of the admin users list: `newest` or `oldest` account first, by `name`, or most
+         *     recently active first (`lastActive`).
+         * @enum {string}
+         */
+        UserSort: "newest" | "oldest" | "name" | "lastActive";
+        /**
          * @description Whether an account may sign in: only `active` ones can.
          * @enum {string}
          */
         UserStatus: "active" | "inactive" | "suspended";
+        /** @description The university a person's roommate profile names. */
+        UserUniversityDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        UserUpdated: {
+            data: components["schemas"]["AdminUserDto"];
+            /** Format: email */
+            emailChangeSentTo?: string | null;
+            /** @description 'User updated successfully', and where a confirmation link went. */
+            message: string;
+            success: boolean;
+        };
         /**
          * @description A verified address: `token` and `user` when the person was signed in, else a message asking
          *     them to log in.
@@ -2171,6 +2316,77 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listActivity: {
+        parameters: {
+            query?: {
+                /** @description Only what this staff member did. */
+                actor?: string;
+                action?: components["schemas"]["AuditAction"];
+                targetKind?: components["schemas"]["AuditTargetKind"];
+                /** @description Only what was done to this record. */
+                targetId?: string;
+                /** @description From this moment (RFC 3339), inclusive. */
+                from?: string;
+                /** @description Until this moment (RFC 3339), exclusive. */
+                to?: string;
+                /** @description From 1 (default 1). */
+                page?: number;
+                /** @description 1 to 100 (default 20). */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the audit log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPage"];
+                };
+            };
+            /** @description An unknown action or kind, a bad id or time, `from` after `to`, or paging out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listProfilesByStatus: {
         parameters: {
             query?: {
@@ -2475,8 +2691,12 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
-                /** @description Matches name, username or e-mail, ignoring case. */
+                /** @description Matches name, username, e-mail or university, ignoring case. */
                 search?: string;
+                role?: components["schemas"]["Role"];
+                status?: components["schemas"]["UserStatus"];
+                /** @description `newest` (default), `oldest`, `name` or `lastActive`. */
+                sort?: components["schemas"]["UserSort"];
                 /** @description From 1 (default 1). */
                 page?: number;
                 /** @description 1 to 100 (default 20). */
@@ -2497,7 +2717,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserListPage"];
                 };
             };
-            /** @description `page` or `pageSize` is not a whole number in its range */
+            /** @description An unknown role, status or sort, or `page` or `pageSize` not a whole number in its range */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2517,6 +2737,263 @@ export interface operations {
             };
             /** @description Not an admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    replaceUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The person's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserBody"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserUpdated"];
+                };
+            };
+            /** @description A name or e-mail address that is not valid, or an e-mail in use */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such person */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Their own role or status, or the last active admin */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The person's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDeleted"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such person */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Their own account, or the last active admin */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The person's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserBody"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserUpdated"];
+                };
+            };
+            /** @description A name or e-mail address that is not valid, or an e-mail in use */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such person */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Their own role or status, or the last active admin */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,238 @@
+use std::sync::Arc;
+
+use anyhow::Context;
+use quad_domain::{Email, PersonName, Role, User, UserStatus};
+use uuid::Uuid;
+
+use super::ports::{DirectoryError, UserChange, UserDirectory, UserFilter, UserSort, UserSummary};
+use crate::{
+    FieldError, Page, PageRequest,
+    accounts::{Accounts, ChangeAskedBy, ports::Clock},
+    audit::{self, AuditAction, AuditEntry, AuditLog, FieldChange},
+    privacy::Privacy,
+};
+
+#[derive(Debug, Clone, Default)]
+pub struct ListUsers {
+    pub filter: UserFilter,
+    pub sort: UserSort,
+    pub page: PageRequest,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ListUsersError {
+    #[error("You do not have permission to do this")]
+    Forbidden,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// An admin's edit as sent: every field optional (a PATCH), names and e-mail as typed.
+#[derive(Debug, Clone, Default)]
+pub struct UserEdit {
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub email: Option<String>,
+    pub role: Option<Role>,
+    pub status: Option<UserStatus>,
+}
+
+/// The account after an edit, and the new address a confirmation link went to, if any.
+#[derive(Debug, Clone)]
+pub struct UpdatedUser {
+    pub summary: UserSummary,
+    pub email_change_sent_to: Option<Email>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum UpdateUserError {
+    #[error("You do not have permission to do this")]
+    Forbidden,
+    #[error(transparent)]
+    Invalid(#[from] FieldError),
+    #[error("User not found")]
+    NotFound,
+    #[error("You cannot change your own role")]
+    OwnRole,
+    #[error("You cannot deactivate or suspend your own account")]
+    OwnStatus,
+    #[error("Quad needs at least one active admin. Make someone else an admin first.")]
+    LastAdmin,
+    #[error("Email already in use")]
+    EmailTaken,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum DeleteUserError {
+    #[error("You do not have permission to do this")]
+    Forbidden,
+    #[error("User not found")]
+    NotFound,
+    #[error("You cannot delete your own account here. Delete it from Settings.")]
+    Own,
+    #[error("Quad needs at least one active admin. Make someone else an admin first.")]
+    LastAdmin,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+impl From<DirectoryError> for UpdateUserError {
+    fn from(error: DirectoryError) -> Self {
+        match error {
+            DirectoryError::NotFound => UpdateUserError::NotFound,
+            DirectoryError::LastAdmin => UpdateUserError::LastAdmin,
+            DirectoryError::Unexpected(e) => UpdateUserError::Unexpected(e),
+        }
+    }
+}
+
+/// Admins' work on accounts. Every rule is checked here, before anything is written; the last
+/// active admin is also guarded inside the database transaction, so two admins demoting each
+/// other at once cannot both succeed.
+#[derive(Clone)]
+pub struct UserAdministration {
+    directory: Arc<dyn UserDirectory>,
+    accounts: Accounts,
+    privacy: Privacy,
+    audit: Arc<dyn AuditLog>,
+    clock: Arc<dyn Clock>,
+}
+
+fn display_name(user: &User) -> String {
+    format!("{} {}", user.first_name.as_str(), user.last_name.as_str())
+}
+
+impl UserAdministration {
+    pub fn new(
+        directory: Arc<dyn UserDirectory>,
+        accounts: Accounts,
+        privacy: Privacy,
+        audit: Arc<dyn AuditLog>,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        Self { directory, accounts, privacy, audit, clock }
+    }
+
+    /// A page of people (admins only).
+    pub async fn list(&self, actor: &User, query: ListUsers) -> Result<Page<UserSummary>, ListUsersError> {
+        if !actor.role.can_manage_users() {
+            return Err(ListUsersError::Forbidden);
+        }
+        let filter = UserFilter {
+            search: query.filter.search.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty()),
+            ..query.filter
+        };
+        let (users, total) = self.directory.list(filter, query.sort, query.page.offset(), query.page.size()).await?;
+        Ok(query.page.answer(users, total))
+    }
+
+    /// Changes name, role and status at once and asks the owner of a new e-mail address to
+    /// confirm it (the account keeps its address until then). A role change, or a status other
+    /// than active, ends the person's sessions.
+    pub async fn update(&self, actor: &User, id: Uuid, edit: UserEdit) -> Result<UpdatedUser, UpdateUserError> {
+        if !actor.role.can_manage_users() {
+            return Err(UpdateUserError::Forbidden);
+        }
+        let first_name = edit
+            .first_name
+            .map(|raw| PersonName::parse(&raw).map_err(|e| FieldError::new("firstName", e)))
+            .transpose()?;
+        let last_name = edit
+            .last_name
+            .map(|raw| PersonName::parse(&raw).map_err(|e| FieldError::new("lastName", e)))
+            .transpose()?;
+        let email = edit
+            .email
+            .map(|raw| {
+                if raw.trim().is_empty() {
+                    return Err(FieldError::new("email", "Please fill in all required fields"));
+                }
+                Email::parse(&raw).map_err(|e| FieldError::new("email", e))
+            })
+            .transpose()?;
+        let target = self.directory.summary(id).await?.ok_or(UpdateUserError::NotFound)?.user;
+
+        let first_name = first_name.filter(|name| *name != target.first_name);
+        let last_name = last_name.filter(|name| *name != target.last_name);
+        let role = edit.role.filter(|role| *role != target.role);
+        let status = edit.status.filter(|status| *status != target.status);
+        let email = email.filter(|email| *email != target.email);
+        if actor.id == id && role.is_some() {
+            return Err(UpdateUserError::OwnRole);
+        }
+        if actor.id == id && status.is_some_and(|status| status != UserStatus::Active) {
+            return Err(UpdateUserError::OwnStatus);
+        }
+        if let Some(email) = &email
+            && self.directory.email_taken(email, id).await?
+        {
+            return Err(UpdateUserError::EmailTaken);
+        }
+
+        let role_after = role.unwrap_or(target.role);
+        let status_after = status.unwrap_or(target.status);
+        let active_admin = |role: Role, status: UserStatus| role == Role::Admin && status == UserStatus::Active;
+        let change = UserChange {
+            first_name: first_name.clone(),
+            last_name: last_name.clone(),
+            role,
+            status,
+            keeps_an_active_admin: active_admin(target.role, target.status) && !active_admin(role_after, status_after),
+            end_sessions: role.is_some() || status.is_some_and(|status| status != UserStatus::Active),
+        };
+        let user = if change.is_empty() {
+            target.clone()
+        } else {
+            self.directory.update(id, change, self.clock.now()).await?
+        };
+        if let Some(email) = &email {
+            self.accounts.send_email_change_link(&user, email, ChangeAskedBy::Admin).await?;
+        }
+
+        let text = |value: &dyn ToString| Some(value.to_string());
+        let changes = [
+            first_name.map(|name| FieldChange::new("firstName", text(&target.first_name), text(&name))),
+            last_name.map(|name| FieldChange::new("lastName", text(&target.last_name), text(&name))),
+            email.as_ref().map(|email| FieldChange::new("email", text(&target.email), text(email))),
+            role.map(|role| FieldChange::new("role", text(&target.role), text(&role))),
+            status.map(|status| FieldChange::new("status", text(&target.status), text(&status))),
+        ];
+        if changes.iter().any(Option::is_some) {
+            let mut entry = AuditEntry::new(actor, AuditAction::UserUpdated, id, display_name(&user));
+            entry.changes = changes.into_iter().flatten().collect();
+            audit::record(&self.audit, entry).await?;
+        }
+        let summary = self.directory.summary(id).await?.context("an edited account vanished")?;
+        Ok(UpdatedUser { summary, email_change_sent_to: email })
+    }
+
+    /// Deletes an account exactly as its owner's own deletion does (rows, then files). Never
+    /// one's own account (that goes through Settings, with a password), nor the last active admin.
+    pub async fn delete(&self, actor: &User, id: Uuid) -> Result<(), DeleteUserError> {
+        if !actor.role.can_manage_users() {
+            return Err(DeleteUserError::Forbidden);
+        }
+        if actor.id == id {
+            return Err(DeleteUserError::Own);
+        }
+        let target = self.directory.summary(id).await?.ok_or(DeleteUserError::NotFound)?.user;
+        if target.role == Role::Admin
+            && target.status == UserStatus::Active
+            && !self.directory.another_active_admin(id).await?
+        {
+            return Err(DeleteUserError::LastAdmin);
+        }
+        self.privacy.forget(&target).await?;
+        // No name or address of the deleted person: the record says what role and status went.
+        let entry = AuditEntry::new(actor, AuditAction::UserDeleted, id, None)
+            .with(FieldChange::new("role", Some(target.role.to_string()), None))
+            .with(FieldChange::new("status", Some(target.status.to_string()), None));
+        audit::record(&self.audit, entry).await?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests;

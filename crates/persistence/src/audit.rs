@@ -1,0 +1,224 @@
+//! The audit log: `PgAuditLog`, and what a person's deletion removes from it.
+
+use anyhow::Context;
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use diesel::{
+    dsl::sql,
+    prelude::*,
+    sql_types::{Jsonb, Nullable},
+};
+use diesel_async::{AsyncPgConnection, RunQueryDsl};
+use quad_application::{
+    PageRequest,
+    audit::{Actor, AuditAction, AuditEntry, AuditFilter, AuditLog, AuditRecord, FieldChange},
+};
+use serde_json::{Map, Value};
+use uuid::Uuid;
+
+use crate::{
+    PgPool,
+    schema::{audit_log, users},
+};
+
+/// Where the id of the request being served comes from (the HTTP layer's), so every record
+/// names the request it was made in.
+pub type RequestIdSource = fn() -> Option<String>;
+
+pub struct PgAuditLog {
+    pool: PgPool,
+    request_id: RequestIdSource,
+}
+
+impl PgAuditLog {
+    pub fn new(pool: PgPool, request_id: RequestIdSource) -> Self {
+        Self { pool, request_id }
+    }
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = audit_log)]
+struct NewRecordRow {
+    id: Uuid,
+    occurred_at: DateTime<Utc>,
+    actor_id: Option<Uuid>,
+    actor_role: &'static str,
+    action: &'static str,
+    target_kind: &'static str,
+    target_id: Option<Uuid>,
+    target_label: Option<String>,
+    before: Option<Value>,
+    after: Option<Value>,
+    request_id: Option<String>,
+}
+
+/// `{field: value}` of one side of the changes; `None` when no field has a value on that side.
+fn side(changes: &[FieldChange], pick: fn(&FieldChange) -> &Option<String>) -> Option<Value> {
+    let map: Map<String, Value> = changes
+        .iter()
+        .filter_map(|change| pick(change).as_ref().map(|value| (change.field.to_owned(), Value::String(value.clone()))))
+        .collect();
+    (!map.is_empty()).then_some(Value::Object(map))
+}
+
+fn changes_from(before: Option<Value>, after: Option<Value>) -> Vec<FieldChange> {
+    let as_map = |value: Option<Value>| match value {
+        Some(Value::Object(map)) => map,
+        _ => Map::new(),
+    };
+    let (before, after) = (as_map(before), as_map(after));
+    let mut fields: Vec<&String> = before.keys().chain(after.keys()).collect();
+    fields.sort();
+    fields.dedup();
+    let text = |value: Option<&Value>| value.and_then(Value::as_str).map(str::to_owned);
+    fields
+        .into_iter()
+        .map(|field| FieldChange::new(field.clone(), text(before.get(field)), text(after.get(field))))
+        .collect()
+}
+
+#[derive(Queryable)]
+struct RecordRow {
+    id: Uuid,
+    occurred_at: DateTime<Utc>,
+    actor_id: Option<Uuid>,
+    actor_first_name: Option<String>,
+    actor_last_name: Option<String>,
+    actor_email: Option<String>,
+    actor_role: String,
+    action: String,
+    target_id: Option<Uuid>,
+    target_label: Option<String>,
+    before: Option<Value>,
+    after: Option<Value>,
+    request_id: Option<String>,
+}
+
+impl TryFrom<RecordRow> for AuditRecord {
+    type Error = anyhow::Error;
+
+    fn try_from(row: RecordRow) -> anyhow::Result<Self> {
+        let actor = match (row.actor_id, row.actor_first_name, row.actor_last_name, row.actor_email) {
+            (Some(id), Some(first), Some(last), Some(email)) => {
+                Some(Actor { id, name: format!("{first} {last}"), email })
+            }
+            _ => None,
+        };
+        Ok(AuditRecord {
+            id: row.id,
+            occurred_at: row.occurred_at,
+            actor,
+            actor_role: row.actor_role.parse()?,
+            action: AuditAction::parse(&row.action).with_context(|| format!("unknown audit action {}", row.action))?,
+            target_id: row.target_id,
+            target_label: row.target_label,
+            changes: changes_from(row.before, row.after),
+            request_id: row.request_id,
+        })
+    }
+}
+
+/// The log with its actors (`NULL` once deleted), narrowed to `filter`.
+macro_rules! narrowed {
+    ($filter:expr) => {{
+        let filter: &AuditFilter = $filter;
+        let mut query =
+            audit_log::table.left_join(users::table.on(users::id.nullable().eq(audit_log::actor_id))).into_boxed();
+        if let Some(actor) = filter.actor_id {
+            query = query.filter(audit_log::actor_id.eq(actor));
+        }
+        if let Some(action) = filter.action {
+            query = query.filter(audit_log::action.eq(action.as_str()));
+        }
+        if let Some(kind) = filter.target_kind {
+            query = query.filter(audit_log::target_kind.eq(kind.as_str()));
+        }
+        if let Some(target) = filter.target_id {
+            query = query.filter(audit_log::target_id.eq(target));
+        }
+        if let Some(from) = filter.from {
+            query = query.filter(audit_log::occurred_at.ge(from));
+        }
+        if let Some(to) = filter.to {
+            query = query.filter(audit_log::occurred_at.lt(to));
+        }
+        query
+    }};
+}
+
+#[async_trait]
+impl AuditLog for PgAuditLog {
+    async fn record(&self, entry: AuditEntry) -> anyhow::Result<()> {
+        let row = NewRecordRow {
+            id: Uuid::now_v7(),
+            occurred_at: Utc::now(),
+            actor_id: Some(entry.actor_id),
+            actor_role: entry.actor_role.as_str(),
+            action: entry.action.as_str(),
+            target_kind: entry.action.target_kind().as_str(),
+            target_id: entry.target_id,
+            target_label: entry.target_label,
+            before: side(&entry.changes, |change| &change.before),
+            after: side(&entry.changes, |change| &change.after),
+            request_id: (self.request_id)(),
+        };
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::insert_into(audit_log::table)
+            .values(row)
+            .execute(&mut connection)
+            .await
+            .context("failed to record a staff action")?;
+        Ok(())
+    }
+
+    async fn list(&self, filter: AuditFilter, page: PageRequest) -> anyhow::Result<(Vec<AuditRecord>, i64)> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let total: i64 =
+            narrowed!(&filter).count().get_result(&mut connection).await.context("failed to count audit records")?;
+        let rows: Vec<RecordRow> = narrowed!(&filter)
+            .order((audit_log::occurred_at.desc(), audit_log::id.desc()))
+            .offset(page.offset())
+            .limit(page.size())
+            .select((
+                audit_log::id,
+                audit_log::occurred_at,
+                audit_log::actor_id,
+                users::first_name.nullable(),
+                users::last_name.nullable(),
+                users::email.nullable(),
+                audit_log::actor_role,
+                audit_log::action,
+                audit_log::target_id,
+                audit_log::target_label,
+                audit_log::before,
+                audit_log::after,
+                audit_log::request_id,
+            ))
+            .load(&mut connection)
+            .await
+            .context("failed to read audit records")?;
+        Ok((rows.into_iter().map(AuditRecord::try_from).collect::<anyhow::Result<_>>()?, total))
+    }
+}
+
+/// What a person's deletion takes from the log: the name and personal fields of records about
+/// them (the action, when, by whom, and role and status changes stay). Records of what they did
+/// stay too, and name a deleted account once the row goes (`ON DELETE SET NULL`).
+pub(crate) async fn forget_target(connection: &mut AsyncPgConnection, user_id: Uuid) -> anyhow::Result<()> {
+    let keep_only = "jsonb_strip_nulls(jsonb_build_object('role', {side}->'role', 'status', {side}->'status'))";
+    let side = |column: &str| sql::<Nullable<Jsonb>>(&keep_only.replace("{side}", column));
+    diesel::update(
+        audit_log::table
+            .filter(audit_log::target_id.eq(user_id))
+            .filter(audit_log::target_kind.eq_any(["user", "profile"])),
+    )
+    .set((
+        audit_log::target_label.eq(None::<String>),
+        audit_log::before.eq(side("before")),
+        audit_log::after.eq(side("after")),
+    ))
+    .execute(connection)
+    .await
+    .context("failed to forget a person in the audit log")?;
+    Ok(())
+}
