@@ -235,6 +235,8 @@ impl Application {
         );
         let google_sign_in = accounts.google_enabled();
         let audit: Arc<dyn AuditLog> = Arc::new(PgAuditLog::new(pool.clone(), quad_http::current_request_id));
+        let universities = universities.with_audit(audit.clone());
+        let profiles = profiles.with_audit(audit.clone());
         let user_administration = UserAdministration::new(
             Arc::new(PgUserDirectory::new(pool.clone())),
             accounts.clone(),

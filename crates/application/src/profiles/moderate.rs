@@ -6,7 +6,11 @@ use super::{
     Profiles,
     ports::{DecideError, Decision, ReviewedProfile, StatusCounts},
 };
-use crate::{Page, PageRequest, mail::ports::OutgoingEmail};
+use crate::{
+    Page, PageRequest,
+    audit::{AuditAction, AuditEntry, FieldChange},
+    mail::ports::OutgoingEmail,
+};
 
 #[derive(Debug, thiserror::Error)]
 pub enum ModerationError {
@@ -80,8 +84,24 @@ impl Profiles {
             return Err(ModerationError::OwnProfile);
         }
         from.decide(to).map_err(|_| ModerationError::NotPending)?;
-        let decision = Decision { from, to, reason, by: actor.id, at: self.clock.now(), reviewed_submission };
-        Ok(self.repository.decide(id, decision).await?)
+        let decision =
+            Decision { from, to, reason: reason.clone(), by: actor.id, at: self.clock.now(), reviewed_submission };
+        let reviewed = self.repository.decide(id, decision).await?;
+        if let Some(audit) = &self.audit {
+            let action =
+                if to == ProfileStatus::Approved { AuditAction::ProfileApproved } else { AuditAction::ProfileRejected };
+            let name = format!("{} {}", reviewed.first_name.as_str(), reviewed.last_name.as_str());
+            let mut entry = AuditEntry::new(actor, action, reviewed.profile.user_id, name).with(FieldChange::new(
+                "status",
+                Some(from.to_string()),
+                Some(to.to_string()),
+            ));
+            if let Some(reason) = reason {
+                entry = entry.with(FieldChange::new("rejectionReason", None, Some(reason)));
+            }
+            crate::audit::record(audit, entry).await?;
+        }
+        Ok(reviewed)
     }
 
     /// `reviewed_submission`: the `submitted_at` of the version the moderator looked at, if the

@@ -7,7 +7,10 @@ use super::{
     Universities,
     ports::{DeleteUniversityError, SaveUniversityError, UniversityFields},
 };
-use crate::media::{UploadError, ports::MediaKind};
+use crate::{
+    audit::{AuditAction, AuditEntry, FieldChange},
+    media::{UploadError, ports::MediaKind},
+};
 
 /// The add/edit form (spec 2.6, 5), as typed.
 #[derive(Debug, Clone, Default)]
@@ -119,7 +122,16 @@ impl Universities {
         let uploaded = self.media.upload(actor, MediaKind::Logo, logo).await?;
         let fields = fields_from(valid, slug, Some(uploaded.url.clone()));
         match self.repository.insert(Uuid::now_v7(), fields).await {
-            Ok(university) => Ok(university),
+            Ok(university) => {
+                let mut entry =
+                    AuditEntry::new(actor, AuditAction::UniversityCreated, university.id, university.name.to_string());
+                entry.changes = described(&university)
+                    .into_iter()
+                    .map(|(field, value)| FieldChange::new(field, None, value))
+                    .collect();
+                self.record(entry).await?;
+                Ok(university)
+            }
             Err(error) => {
                 self.forget_logo(&uploaded.url).await;
                 Err(match error {
@@ -163,6 +175,16 @@ impl Universities {
                 if let (Some(_), Some(old)) = (&uploaded, &current.logo_url) {
                     self.forget_logo(old).await;
                 }
+                let mut entry = AuditEntry::new(actor, AuditAction::UniversityUpdated, id, updated.name.to_string());
+                entry.changes = described(&current)
+                    .into_iter()
+                    .zip(described(&updated))
+                    .filter(|((_, before), (_, after))| before != after)
+                    .map(|((field, before), (_, after))| FieldChange::new(field, before, after))
+                    .collect();
+                if !entry.changes.is_empty() {
+                    self.record(entry).await?;
+                }
                 Ok(updated)
             }
             other => {
@@ -192,12 +214,28 @@ impl Universities {
         if let Some(logo) = &deleted.logo_url {
             self.forget_logo(logo).await;
         }
+        let mut entry = AuditEntry::new(actor, AuditAction::UniversityDeleted, id, deleted.name.to_string());
+        entry.changes =
+            described(&deleted).into_iter().map(|(field, value)| FieldChange::new(field, value, None)).collect();
+        self.record(entry).await?;
         Ok(())
     }
 
     async fn forget_logo(&self, url: &str) {
         self.media.forget_url(url).await;
     }
+}
+
+/// A university's fields as the audit log shows them.
+fn described(university: &University) -> [(&'static str, Option<String>); 6] {
+    [
+        ("name", Some(university.name.to_string())),
+        ("slug", Some(university.slug.to_string())),
+        ("description", Some(university.description.as_str().to_owned())),
+        ("location", university.location.clone()),
+        ("instagram", university.instagram_links.first().map(|link| link.url.clone())),
+        ("logo", university.logo_url.clone()),
+    ]
 }
 
 fn fields_from(valid: Validated, slug: UniversitySlug, logo_url: Option<String>) -> UniversityFields {

@@ -13,7 +13,7 @@ pub use manage::{UniversityError, UniversityForm};
 pub use requests::{RequestUniversity, RequestUniversityError};
 
 use self::ports::{UniversityRepository, UniversityRequestRepository};
-use crate::{accounts::ports::Clock, media::MediaLibrary};
+use crate::{accounts::ports::Clock, audit::AuditLog, media::MediaLibrary};
 
 #[derive(Clone)]
 pub struct Universities {
@@ -23,6 +23,8 @@ pub struct Universities {
     pub(crate) clock: Arc<dyn Clock>,
     /// Limits on requests for new universities.
     pub(crate) limiter: Option<crate::accounts::rate_limits::RateLimiter>,
+    /// Where additions, edits and deletions are recorded.
+    pub(crate) audit: Option<Arc<dyn AuditLog>>,
 }
 
 impl Universities {
@@ -32,7 +34,20 @@ impl Universities {
         media: MediaLibrary,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        Self { repository, requests, media, clock, limiter: None }
+        Self { repository, requests, media, clock, limiter: None, audit: None }
+    }
+
+    /// Records additions, edits and deletions in the audit log.
+    pub fn with_audit(mut self, audit: Arc<dyn AuditLog>) -> Self {
+        self.audit = Some(audit);
+        self
+    }
+
+    pub(crate) async fn record(&self, entry: crate::audit::AuditEntry) -> anyhow::Result<()> {
+        match &self.audit {
+            Some(audit) => crate::audit::record(audit, entry).await,
+            None => Ok(()),
+        }
     }
 
     /// Limits "request your university": per address when signed out, per account when in.

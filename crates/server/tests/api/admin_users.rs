@@ -298,3 +298,42 @@ async fn bad_edits_and_log_queries_are_refused_and_write_nothing() {
         1
     );
 }
+
+#[tokio::test]
+async fn university_changes_and_profile_decisions_are_in_the_log() {
+    let app = spawn_app().await;
+    let admin = app.signed_in("admin", "admin").await;
+    let moderator = app.signed_in("mod", "moderator").await;
+    let student = app.signed_in("ada", "user").await;
+    let kept = university_named(&app, &admin, "Audit University").await;
+    let gone = university_named(&app, &admin, "Short Lived College").await;
+    let deleted = app.client.delete(app.url(&format!("/api/v1/universities/{gone}"))).bearer_auth(&admin);
+    assert_eq!(deleted.send().await.unwrap().status(), 200);
+    let photos = vec![photo(&app, &student).await];
+    submit(&app, &student, &profile(&kept, &photos)).await;
+    let queue = json(app.get_as("/api/v1/admin/profiles/status/pending", &moderator).await).await;
+    let profile_id = queue["data"][0]["id"].as_str().unwrap().to_owned();
+    let reject =
+        app.client.post(app.url(&format!("/api/v1/admin/profiles/{profile_id}/reject"))).bearer_auth(&moderator);
+    assert_eq!(reject.json(&json!({"rejectionReason": "Add a clearer photo"})).send().await.unwrap().status(), 200);
+
+    let log = activity(&app, &admin, "").await;
+    let actions: Vec<&str> = log["data"].as_array().unwrap().iter().map(|e| e["action"].as_str().unwrap()).collect();
+    assert_eq!(actions, ["profile.rejected", "university.deleted", "university.created", "university.created"]);
+    let rejected = &log["data"][0];
+    assert_eq!(rejected["actorRole"], "moderator");
+    assert_eq!(rejected["targetLabel"], "Ada Lovelace");
+    assert!(
+        rejected["changes"]
+            .as_array()
+            .unwrap()
+            .contains(&json!({"field": "rejectionReason", "before": null, "after": "Add a clearer photo"}))
+    );
+    assert_eq!(log["data"][1]["targetLabel"], "Short Lived College");
+    assert_eq!(log["data"][1]["targetId"], gone.as_str());
+    let universities = activity(&app, &admin, "?targetKind=university&pageSize=1&page=2").await;
+    assert_eq!(
+        (universities["total"].as_i64(), universities["data"][0]["action"].as_str()),
+        (Some(3), Some("university.created"))
+    );
+}
