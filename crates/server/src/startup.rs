@@ -133,6 +133,8 @@ pub struct Services {
     pub roommates: Roommates,
     pub media: MediaLibrary,
     pub newsletter: Newsletter,
+    /// Where staff actions are recorded (university changes and profile decisions record theirs).
+    pub audit: Arc<dyn AuditLog>,
 }
 
 impl Services {
@@ -145,6 +147,7 @@ impl Services {
         let users = Arc::new(PgUserRepository::new(pool.clone()));
         let profiles = Arc::new(PgProfileRepository::new(pool.clone()));
         let universities = Arc::new(PgUniversityRepository::new(pool.clone()));
+        let audit: Arc<dyn AuditLog> = Arc::new(PgAuditLog::new(pool.clone(), quad_http::current_request_id));
         let university_requests = Arc::new(PgUniversityRequestRepository::new(pool.clone()));
         let uploads = Arc::new(PgUploadRepository::new(pool.clone()));
         let instagram_accounts = Arc::new(PgInstagramAccountRepository::new(pool.clone()));
@@ -178,8 +181,10 @@ impl Services {
                 media.clone(),
                 Arc::new(SystemClock),
             )
-            .with_limiter(limiter.clone()),
-            profiles: Profiles::new(profiles, universities, uploads, mailer, Arc::new(SystemClock), &config.public_url),
+            .with_limiter(limiter.clone())
+            .with_audit(audit.clone()),
+            profiles: Profiles::new(profiles, universities, uploads, mailer, Arc::new(SystemClock), &config.public_url)
+                .with_audit(audit.clone()),
             roommates: Roommates::new(Arc::new(PgRoommateRepository::new(pool.clone()))),
             media,
             newsletter: Newsletter::new(
@@ -189,6 +194,7 @@ impl Services {
                 limiter.clone(),
                 &config.public_url,
             ),
+            audit,
         })
     }
 }
@@ -215,6 +221,7 @@ impl Application {
             roommates,
             media,
             newsletter,
+            audit,
         } = Services::build(config, &pool).await?;
         let target = instagram_accounts.target();
         if let (false, Some(warning)) = (target.stand_in, &target.media_warning) {
@@ -234,9 +241,6 @@ impl Application {
             MailDelivery::new(Arc::new(PgMailQueue::new(pool.clone())), transport, Arc::new(SystemClock), policy),
         );
         let google_sign_in = accounts.google_enabled();
-        let audit: Arc<dyn AuditLog> = Arc::new(PgAuditLog::new(pool.clone(), quad_http::current_request_id));
-        let universities = universities.with_audit(audit.clone());
-        let profiles = profiles.with_audit(audit.clone());
         let user_administration = UserAdministration::new(
             Arc::new(PgUserDirectory::new(pool.clone())),
             accounts.clone(),

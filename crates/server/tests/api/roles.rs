@@ -145,4 +145,12 @@ async fn seeding_twice_leaves_one_set_of_demo_accounts_and_students() {
     assert!(umich["data"]["logoUrl"].as_str().unwrap().contains("/media/logo/"));
     let admin = json(app.login("admin@quad.local", quad_server::seed::DEMO_PASSWORD).await).await;
     assert_eq!(admin["user"]["role"], "admin");
+    let activity =
+        json(app.get_as("/api/v1/admin/activity?pageSize=100", admin["token"].as_str().unwrap()).await).await;
+    let count = |action: &str| activity["data"].as_array().unwrap().iter().filter(|e| e["action"] == action).count();
+    assert_eq!(
+        (count("university.created"), count("profile.approved"), count("profile.rejected")),
+        (5, 25, 4),
+        "the activity log shows the demo's staff actions once"
+    );
 }
