@@ -81,9 +81,10 @@ const staffAreas: RouteObject[] = [
         children: [
           { index: true, lazy: load(() => import('./routes/admin/dashboard')) },
           { path: 'universities', lazy: load(() => import('./routes/admin/universities')) },
-          comingSoon('users', 'Users', 'View, edit, activate and deactivate accounts.'),
+          { path: 'users', lazy: load(() => import('./routes/admin/users')) },
           { path: 'profiles', lazy: load(() => import('./routes/admin/profiles')) },
           comingSoon('analytics', 'Analytics', 'See how students use Quad.'),
+          { path: 'activity', lazy: load(() => import('./routes/admin/activity')) },
           { path: '*', lazy: load(() => import('./routes/not-found')) },
         ],
       },

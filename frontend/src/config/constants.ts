@@ -34,3 +34,5 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** Universities per page: the admin table, and the public and manager grids. */
 export const ADMIN_UNIVERSITIES_PAGE_SIZE = 20;
 export const UNIVERSITIES_PAGE_SIZE = 24;
+/** People per page on the admin users screen. */
+export const ADMIN_USERS_PAGE_SIZE = 20;

@@ -25,6 +25,7 @@ export const paths = {
   adminUsers: '/admin/users',
   adminProfiles: '/admin/profiles',
   adminAnalytics: '/admin/analytics',
+  adminActivity: '/admin/activity',
   manager: '/manager',
   managerInstagram: '/manager/instagram',
   managerUniversities: '/manager/universities',

@@ -54,6 +54,7 @@ describe('the staff shell', () => {
       ['Universities', '/admin/universities'],
       ['Users', '/admin/users'],
       ['Profile Approvals', '/admin/profiles'],
+      ['Activity', '/admin/activity'],
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Universities' })).toHaveAttribute('aria-current', 'page');
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');

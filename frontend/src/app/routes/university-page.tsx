@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 
+import { ErrorState } from '@/components/ui/list-states';
 import { Spinner } from '@/components/ui/spinner';
 import { useUniversityBySlug } from '@/features/universities/api/get-university-by-slug';
-import { ErrorState } from '@/features/universities/components/list-states';
 import { UniversityPage } from '@/features/universities/components/university-page';
 import type { University } from '@/features/universities/types';
 import { useDocumentTitle } from '@/hooks/use-document-title';

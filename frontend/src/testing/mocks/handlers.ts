@@ -58,6 +58,7 @@ export const handlers = [
   http.get(`${API}/health`, () => HttpResponse.json({ success: true, data: { status: 'ok', database: 'up' } })),
   http.get(`${API}/auth/logout`, () => HttpResponse.json({ success: true, message: 'Logged out successfully' })),
   http.get(`${API}/universities`, () => HttpResponse.json(universityList([]))),
+  http.get(`${API}/admin/users`, () => HttpResponse.json({ success: true, data: [], total: 0, page: 1, pageSize: 20 })),
   http.get(`${API}/admin/university-requests`, () => HttpResponse.json({ success: true, data: [] })),
   // The manager screens with nothing in them (tests fill them with mockManagerApi).
   http.get(`${API}/manager/dashboard`, () =>

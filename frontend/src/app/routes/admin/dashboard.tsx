@@ -1,4 +1,4 @@
-import { BarChart3, Building2, Camera, UserCheck, Users } from 'lucide-react';
+import { BarChart3, Building2, Camera, History, UserCheck, Users } from 'lucide-react';
 
 import { AreaLanding } from '@/components/layout/area-landing';
 import { paths } from '@/config/paths';
@@ -11,6 +11,7 @@ const links = [
   { to: paths.adminUsers, label: 'Manage Users', text: 'View, edit, activate or deactivate accounts.', icon: Users },
   { to: paths.manager, label: 'Manage Instagram Posts', text: "Schedule posts for each university's account.", icon: Camera },
   { to: paths.adminAnalytics, label: 'View detailed analytics', text: 'See how Quad is growing.', icon: BarChart3 },
+  { to: paths.adminActivity, label: 'View all activity', text: 'Who changed what, and when.', icon: History },
 ] as const;
 
 /** /admin: the landing of the admin area until its full dashboard arrives. */

@@ -2,10 +2,10 @@ import { SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/list-states';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useUniversity } from '@/features/universities/api/get-university';
-import { ErrorState } from '@/features/universities/components/list-states';
 import { UniversityDetails } from '@/features/universities/components/university-details';
 import type { University } from '@/features/universities/types';
 import { useDocumentTitle } from '@/hooks/use-document-title';

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { ADMIN_UNIVERSITIES_PAGE_SIZE } from '@/config/constants';
 import { canAccessAdmin, useSession } from '@/lib/auth';
@@ -13,7 +14,6 @@ import { UNIVERSITY_MESSAGES } from '../utils/messages';
 
 import { DeleteUniversityDialog } from './delete-university-dialog';
 import { InstagramFilterControl, SortControl } from './list-controls';
-import { EmptyState, ErrorState, LoadingState } from './list-states';
 import { SearchBox } from './search-box';
 import { UniversitiesTable } from './universities-table';
 import { UniversityFormDialog } from './university-form-dialog';

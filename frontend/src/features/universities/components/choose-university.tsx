@@ -1,13 +1,13 @@
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { universityPagePath } from '@/config/paths';
 
 import { useUniversities } from '../api/get-universities';
 import { UNIVERSITY_MESSAGES } from '../utils/messages';
 
-import { EmptyState, ErrorState, LoadingState } from './list-states';
 import { RequestUniversityButton } from './request-university-button';
 import { UniversityCard } from './university-card';
 

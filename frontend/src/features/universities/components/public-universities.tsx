@@ -2,6 +2,7 @@ import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { UNIVERSITIES_PAGE_SIZE } from '@/config/constants';
 import { universityDetailsPath } from '@/config/paths';
@@ -10,7 +11,6 @@ import { useUniversities } from '../api/get-universities';
 import { useListParams } from '../hooks/use-list-params';
 import { UNIVERSITY_MESSAGES } from '../utils/messages';
 
-import { EmptyState, ErrorState, LoadingState } from './list-states';
 import { RequestUniversityButton } from './request-university-button';
 import { SearchBox } from './search-box';
 import { UniversityCard } from './university-card';

@@ -1,12 +1,12 @@
 import { Inbox } from 'lucide-react';
 
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
 import { getErrorMessage } from '@/lib/api/errors';
 
 import { useUniversityRequests } from '../api/get-university-requests';
 import { formatDate } from '../utils/display';
 import { UNIVERSITY_MESSAGES } from '../utils/messages';
 
-import { EmptyState, ErrorState, LoadingState } from './list-states';
 
 const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase sm:px-6';
 const cell = 'px-4 py-3.5 text-sm sm:px-6';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 
-/** "Loading universities...": announced politely while the first page loads. */
+/** "Loading universities...", "Loading users...": announced politely while the first page loads. */
 export function LoadingState({ label }: { label: string }) {
   return (
     <div role="status" className="flex flex-col items-center justify-center gap-3 px-6 py-16 text-center text-slate-600">
@@ -33,8 +33,16 @@ export function EmptyState({ title, children, action, icon }: EmptyStateProps) {
   );
 }
 
-/** A failed load, with a Try again button that asks the server again. */
-export function ErrorState({ message, onRetry, retrying = false }: { message: string; onRetry: () => void; retrying?: boolean }) {
+interface ErrorStateProps {
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+  /** The button's words ('Try again'; the users screen says 'Retry'). */
+  retryLabel?: string;
+}
+
+/** A failed load, with a button that asks the server again. */
+export function ErrorState({ message, onRetry, retrying = false, retryLabel = 'Try again' }: ErrorStateProps) {
   return (
     <div role="alert" className="flex flex-col items-center justify-center px-6 py-16 text-center">
       <span className="flex size-14 items-center justify-center rounded-2xl bg-rose-50 text-rose-600">
@@ -42,7 +50,7 @@ export function ErrorState({ message, onRetry, retrying = false }: { message: st
       </span>
       <p className="mt-4 max-w-md text-base font-semibold text-slate-900">{message}</p>
       <Button variant="secondary" className="mt-6" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Trying again...' : 'Try again'}
+        {retrying ? 'Trying again...' : retryLabel}
       </Button>
     </div>
   );

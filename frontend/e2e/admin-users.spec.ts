@@ -1,0 +1,152 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { capture } from './capture';
+import { apiToken, createUniversity, createUser, pngSquare, startSignedIn, uniqueEmail } from './e2e-server';
+
+const PASSWORD = 'Campus2025';
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email address', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** Uploads a photo and submits a roommate profile at `university` for the person behind `token`. */
+async function submitProfile(request: APIRequestContext, token: string, university: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const upload = await request.post('/api/v1/upload?uploadType=profile', {
+    headers,
+    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: pngSquare([14, 116, 144], 240) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { fileUrl } = (await upload.json()) as { fileUrl: string };
+  const submitted = await request.post('/api/v1/profile/submit', {
+    headers,
+    data: {
+      university,
+      major: 'History',
+      graduationYear: new Date().getFullYear() + 2,
+      bio: 'Early riser, quiet evenings.',
+      socialMedia: {},
+      profileImages: [fileUrl],
+      roommatePreferences: { lookingForRoommate: true },
+    },
+  });
+  expect(submitted.ok(), await submitted.text()).toBe(true);
+}
+
+test('an admin finds a student by university, suspends, reactivates, renames and promotes people, deletes one, and reads it all in the activity log', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  const admin = uniqueEmail('useradmin');
+  const studentEmail = uniqueEmail('suspendme');
+  const promotedEmail = uniqueEmail('promoteme');
+  const leavingEmail = uniqueEmail('deleteme');
+  createUser({ email: admin, password: PASSWORD, role: 'admin', firstName: 'Avery', lastName: 'Admin' });
+  createUser({ email: studentEmail, password: PASSWORD, role: 'user', firstName: 'Sunny', lastName: `Student${stamp}` });
+  createUser({ email: promotedEmail, password: PASSWORD, role: 'user', firstName: 'Parker', lastName: `Promoted${stamp}` });
+  createUser({ email: leavingEmail, password: PASSWORD, role: 'user', firstName: 'Lee', lastName: `Leaving${stamp}` });
+  const adminToken = await apiToken(request, admin, PASSWORD);
+  const university = await createUniversity(request, adminToken, {
+    name: `Audit Valley University ${stamp}`,
+    description: 'Where the admin journey finds its students.',
+    instagram: `auditvalley${stamp}`,
+    location: 'Ann Arbor, MI',
+  });
+  const studentToken = await apiToken(request, studentEmail, PASSWORD);
+  await submitProfile(request, studentToken, university.id);
+
+  // The student has the app open in their own browser.
+  const studentContext = await browser.newContext();
+  const studentPage = await studentContext.newPage();
+  await startSignedIn(studentPage, studentToken);
+  await studentPage.goto('/settings');
+  await expect(studentPage).toHaveURL(/\/settings$/);
+
+  // The admin finds them by their university.
+  await logIn(page, admin);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(`audit valley university ${stamp}`);
+  await expect(page).toHaveURL(/search=/);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  const sunny = `Sunny Student${stamp}`;
+  await expect(rows.nth(1)).toContainText(sunny);
+  await expect(rows.nth(1)).toContainText(university.name);
+  await page.getByRole('button', { name: `View details for ${sunny}` }).click();
+  const details = page.getByRole('dialog');
+  await expect(details).toContainText('Profile Completed');
+  await expect(details).toContainText('Yes');
+  await details.getByRole('button', { name: 'Close' }).first().click();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 812 });
+    await capture(page, 'admin-users', width);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Suspending signs the student out on their next request.
+  await page.getByRole('button', { name: `Edit ${sunny}` }).click();
+  const form = page.getByRole('form', { name: 'Edit User' });
+  await form.getByLabel('Status').selectOption('suspended');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('User updated successfully').first()).toBeVisible();
+  await expect(rows.nth(1)).toContainText(/suspended/i);
+  await studentPage.goto('/settings');
+  await expect(studentPage).toHaveURL(/\/login/);
+
+  // Reactivating lets them back in; the admin also fixes the name.
+  await page.getByRole('button', { name: `Activate ${sunny}` }).click();
+  await expect(rows.nth(1)).toContainText(/active/i);
+  await page.getByRole('button', { name: `Edit ${sunny}` }).click();
+  await form.getByLabel('First name').fill('Sunita');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(rows.nth(1)).toContainText(`Sunita Student${stamp}`);
+  expect((await request.post('/api/v1/auth/login', { data: { email: studentEmail, password: PASSWORD } })).status()).toBe(200);
+
+  // Promoting someone to manager: they reach the manager area once they sign in.
+  const parker = `Parker Promoted${stamp}`;
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(`Promoted${stamp}`);
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('button', { name: `Edit ${parker}` }).click();
+  await form.getByLabel('Role').selectOption('manager');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(rows.nth(1)).toContainText(/manager/i);
+  const managerContext = await browser.newContext();
+  const managerPage = await managerContext.newPage();
+  await logIn(managerPage, promotedEmail);
+  await managerPage.goto('/manager');
+  await expect(managerPage.getByRole('heading', { level: 1, name: 'Manager Dashboard' })).toBeVisible();
+
+  // Deleting another person, after the spec's confirmation.
+  const lee = `Lee Leaving${stamp}`;
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(`Leaving${stamp}`);
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('button', { name: `Delete ${lee}` }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(`Are you sure you want to delete ${lee}? This action cannot be undone.`);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('User deleted successfully').first()).toBeVisible();
+  await expect(page.getByText('No users match your search.')).toBeVisible();
+
+  // All of it is in the activity log, newest first.
+  await page.goto('/admin/activity');
+  const log = page.getByRole('list', { name: 'Activity' });
+  await expect(log).toContainText('Avery Admin (admin) deleted a user: Deleted account');
+  await expect(log).toContainText(`updated a user: ${parker}`);
+  await expect(log).toContainText('Role: user → manager');
+  await expect(log).toContainText('First name: Sunny → Sunita');
+  await expect(log).toContainText('Status: active → suspended');
+  await expect(log).toContainText('Status: suspended → active');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 812 });
+    await capture(page, 'admin-activity', width);
+  }
+  await studentContext.close();
+  await managerContext.close();
+});

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { server } from '@/testing/mocks/server';
+import { renderRoutes } from '@/testing/test-utils';
+
+import AdminActivityRoute from './activity';
+
+const entries = [
+  {
+    id: '0193b5c0-0000-7000-8000-000000000002',
+    occurredAt: '2026-11-20T15:30:00Z',
+    actor: { id: '0193b5c0-0000-7000-8000-00000000000a', name: 'Avery Admin', email: 'admin@quad.local' },
+    actorRole: 'admin',
+    action: 'user.updated',
+    targetKind: 'user',
+    targetId: '0193b5c0-0000-7000-8000-00000000000b',
+    targetLabel: 'Maya Patel',
+    changes: [{ field: 'status', before: 'active', after: 'suspended' }],
+    requestId: '9a4b7f0e-1111-4222-8333-444455556666',
+  },
+  {
+    id: '0193b5c0-0000-7000-8000-000000000001',
+    occurredAt: '2026-11-19T10:00:00Z',
+    actor: null,
+    actorRole: 'admin',
+    action: 'user.deleted',
+    targetKind: 'user',
+    targetId: '0193b5c0-0000-7000-8000-00000000000c',
+    targetLabel: null,
+    changes: [{ field: 'role', before: 'user', after: null }],
+    requestId: null,
+  },
+];
+
+describe('/admin/activity', () => {
+  it('lists who did what to which record, and names deleted accounts as such', async () => {
+    server.use(http.get('*/api/v1/admin/activity', () => HttpResponse.json({ success: true, data: entries, total: 2, page: 1, pageSize: 20 })));
+    renderRoutes([{ path: '/admin/activity', element: <AdminActivityRoute /> }], '/admin/activity');
+
+    const list = await screen.findByRole('list', { name: 'Activity' });
+    const items = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    expect(items).toHaveLength(2);
+    const [first, second] = items as [HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent('Avery Admin (admin) updated a user: Maya Patel');
+    expect(within(first).getByRole('list', { name: 'Changes' })).toHaveTextContent('Status: active → suspended');
+    expect(first).toHaveTextContent('9a4b7f0e-1111-4222-8333-444455556666');
+    expect(second).toHaveTextContent('Deleted account (admin) deleted a user: Deleted account');
+  });
+
+  it('sends the chosen filters to the server and keeps them in the address', async () => {
+    const asked: URL[] = [];
+    server.use(
+      http.get('*/api/v1/admin/activity', ({ request }) => {
+        asked.push(new URL(request.url));
+        return HttpResponse.json({ success: true, data: [], total: 0, page: 1, pageSize: 20 });
+      }),
+    );
+    const { user, router } = renderRoutes([{ path: '/admin/activity', element: <AdminActivityRoute /> }], '/admin/activity');
+    expect(await screen.findByText('No activity yet.')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Action'), 'profile.rejected');
+
+    expect(await screen.findByText('No activity matches these filters.')).toBeInTheDocument();
+    expect(asked.at(-1)?.searchParams.get('action')).toBe('profile.rejected');
+    expect(router.state.location.search).toBe('?action=profile.rejected');
+  });
+
+  it('says when the log cannot be loaded and tries again', async () => {
+    server.use(http.get('*/api/v1/admin/activity', () => HttpResponse.json({ success: false, error: 'boom' }, { status: 500 })));
+    const { user } = renderRoutes([{ path: '/admin/activity', element: <AdminActivityRoute /> }], '/admin/activity');
+
+    expect(await screen.findByText('Failed to load activity. Please try again later.')).toBeInTheDocument();
+    server.use(http.get('*/api/v1/admin/activity', () => HttpResponse.json({ success: true, data: [], total: 0, page: 1, pageSize: 20 })));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No activity yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,360 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import { routes } from '@/app/router';
+import { API, buildUser } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { buildAdminUser, mockUsersApi, userList } from '@/testing/mocks/users';
+import { renderRoutes, signInAs } from '@/testing/test-utils';
+
+const admin = buildUser({ role: 'admin', isAdmin: true });
+
+const jordan = buildAdminUser({
+  username: 'jordan',
+  email: 'jordan@umich.edu',
+  firstName: 'Jordan',
+  lastName: 'Lee',
+  role: 'manager',
+  status: 'active',
+  profileImage: '/media/profile/jordan.jpg',
+  university: { id: '0190c1a2-0000-7000-9000-000000000001', name: 'University of Michigan' },
+  profileCompleted: true,
+  profileStatus: 'approved',
+  lastActive: '2026-02-01T15:30:00Z',
+  createdAt: '2026-01-10T09:00:00Z',
+});
+const casey = buildAdminUser({
+  username: 'casey',
+  email: 'casey@ucla.edu',
+  firstName: 'Casey',
+  lastName: 'Kim',
+  role: 'user',
+  status: 'suspended',
+  university: null,
+  createdAt: '2025-12-01T09:00:00Z',
+});
+const nameless = buildAdminUser({
+  username: 'quiet.one',
+  email: 'quiet@oxford.ac.uk',
+  firstName: '',
+  lastName: '',
+  role: 'moderator',
+  status: 'inactive',
+  createdAt: '2025-11-01T09:00:00Z',
+});
+
+const shortDateTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+
+async function openPage(path = '/admin/users') {
+  signInAs(admin);
+  const view = renderRoutes(routes, path);
+  await screen.findByRole('heading', { level: 1, name: 'Users' });
+  return view;
+}
+
+const rowOf = (name: string) => screen.getByText(name, { selector: 'p' }).closest('tr')!;
+
+describe('/admin/users', () => {
+  it('shows the title, the controls and "Loading users..." first', async () => {
+    mockUsersApi([jordan], { latency: 200 });
+    await openPage();
+    expect(document.title).toBe('Users · Admin · Quad');
+    expect(screen.getByText('Manage users in the system')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search users by name, email, or university...')).toBeInTheDocument();
+    expect(screen.getByLabelText('Role')).toHaveValue('');
+    expect(screen.getByLabelText('Status')).toHaveValue('');
+    expect(screen.getByLabelText('Sort')).toHaveValue('newest');
+    expect(screen.getByText('Loading users...')).toBeInTheDocument();
+    expect(await screen.findByText('Jordan Lee')).toBeInTheDocument();
+  });
+
+  it('lists people with avatar or initial, role and status badges, university and join date', async () => {
+    const api = mockUsersApi([jordan, casey, nameless]);
+    await openPage();
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['User', 'Role', 'Status', 'University', 'Joined', 'Actions']);
+
+    const jordanRow = rowOf('Jordan Lee');
+    expect(jordanRow.querySelector('img')).toHaveAttribute('src', '/media/profile/jordan.jpg');
+    expect(within(jordanRow).getByText('jordan@umich.edu')).toBeInTheDocument();
+    expect(within(jordanRow).getByText('Manager')).toBeInTheDocument();
+    expect(within(jordanRow).getByText('Active')).toBeInTheDocument();
+    expect(within(jordanRow).getByText('University of Michigan')).toBeInTheDocument();
+    expect(within(jordanRow).getByText(shortDateTime(jordan.createdAt))).toBeInTheDocument();
+    for (const label of ['View details for Jordan Lee', 'Edit Jordan Lee', 'Deactivate Jordan Lee', 'Delete Jordan Lee']) {
+      expect(within(jordanRow).getByRole('button', { name: label })).toBeInTheDocument();
+    }
+
+    const caseyRow = rowOf('Casey Kim');
+    expect(caseyRow.querySelector('img')).toBeNull();
+    expect(within(caseyRow).getByText('C')).toBeInTheDocument();
+    expect(within(caseyRow).getByText('User')).toBeInTheDocument();
+    expect(within(caseyRow).getByText('Suspended')).toBeInTheDocument();
+    expect(within(caseyRow).getByText('Not specified')).toBeInTheDocument();
+    expect(within(caseyRow).getByRole('button', { name: 'Activate Casey Kim' })).toBeInTheDocument();
+
+    // No first and last name: the username.
+    const quietRow = rowOf('quiet.one');
+    expect(within(quietRow).getByText('Moderator')).toBeInTheDocument();
+    expect(within(quietRow).getByText('Inactive')).toBeInTheDocument();
+
+    const first = api.requests[0]!.url.searchParams;
+    expect(first.get('pageSize')).toBe('20');
+    expect(first.has('search')).toBe(false);
+  });
+
+  it('says "No users found." when there are none', async () => {
+    mockUsersApi([]);
+    await openPage();
+    expect(await screen.findByText('No users found.')).toBeInTheDocument();
+  });
+
+  it('searches on the server once typing pauses, keeps it in the address, and says when nothing matches', async () => {
+    const api = mockUsersApi([jordan, casey]);
+    const { user, router } = await openPage();
+    await screen.findByText('Casey Kim');
+    const box = screen.getByRole('searchbox', { name: 'Search users' });
+    await user.type(box, 'michigan');
+    await waitFor(() => expect(screen.queryByText('Casey Kim')).not.toBeInTheDocument());
+    expect(screen.getByText('Jordan Lee')).toBeInTheDocument();
+    const searches = api.requests.map((r) => r.url.searchParams.get('search'));
+    expect(searches).toEqual([null, 'michigan']);
+    expect(router.state.location.search).toBe('?search=michigan');
+
+    await user.clear(box);
+    await user.type(box, 'zzz');
+    expect(await screen.findByText('No users match your search.')).toBeInTheDocument();
+    expect(api.requests.at(-1)!.url.searchParams.get('search')).toBe('zzz');
+  });
+
+  it('filters by role and status and sorts on the server, from and into the address', async () => {
+    const api = mockUsersApi([jordan, casey, nameless]);
+    const { user, router } = await openPage('/admin/users?status=suspended');
+    expect(await screen.findByText('Casey Kim')).toBeInTheDocument();
+    expect(screen.queryByText('Jordan Lee')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('suspended');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'All');
+    await user.selectOptions(screen.getByLabelText('Role'), 'Manager');
+    await user.selectOptions(screen.getByLabelText('Sort'), 'Name');
+    await waitFor(() => expect(api.requests.at(-1)!.url.searchParams.get('sort')).toBe('name'));
+    expect(api.requests.at(-1)!.url.searchParams.get('role')).toBe('manager');
+    expect(api.requests.at(-1)!.url.searchParams.has('status')).toBe(false);
+    expect(router.state.location.search).toBe('?role=manager&sort=name');
+    await waitFor(() => expect(screen.queryByText('Casey Kim')).not.toBeInTheDocument());
+    expect(screen.getByText('Jordan Lee')).toBeInTheDocument();
+  });
+
+  it('pages through more than 20 people', async () => {
+    const many = Array.from({ length: 23 }, (_, i) =>
+      buildAdminUser({ firstName: 'Member', lastName: String(i + 1).padStart(2, '0'), createdAt: `2025-01-${String(i + 1).padStart(2, '0')}T00:00:00Z` }),
+    );
+    const api = mockUsersApi(many);
+    const { user } = await openPage();
+    await screen.findByText('Member 23');
+    expect(screen.getByRole('navigation', { name: 'User pages' })).toHaveTextContent('Showing 1–20 of 23 users');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Member 01')).toBeInTheDocument();
+    expect(api.requests.at(-1)!.url.searchParams.get('page')).toBe('2');
+  });
+
+  it('shows the details of a person in a modal', async () => {
+    mockUsersApi([jordan, casey]);
+    const { user } = await openPage();
+    await user.click(await screen.findByRole('button', { name: 'View details for Jordan Lee' }));
+    let dialog = screen.getByRole('dialog', { name: 'User Details' });
+    expect(within(dialog).getByText('Jordan Lee')).toBeInTheDocument();
+    expect(within(dialog).getByText('jordan@umich.edu')).toBeInTheDocument();
+    const detail = (term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(detail('Role')).toHaveTextContent('Manager');
+    expect(detail('Status')).toHaveTextContent('Active');
+    expect(detail('University')).toHaveTextContent('University of Michigan');
+    expect(detail('Profile Completed')).toHaveTextContent('Yes');
+    expect(detail('Joined')).toHaveTextContent(shortDateTime(jordan.createdAt));
+    expect(detail('Last Active')).toHaveTextContent(shortDateTime(jordan.lastActive!));
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'View details for Casey Kim' }));
+    dialog = screen.getByRole('dialog', { name: 'User Details' });
+    expect(detail('Profile Completed')).toHaveTextContent('No');
+    expect(detail('Last Active')).toHaveTextContent('Never');
+    expect(detail('University')).toHaveTextContent('Not specified');
+  });
+
+  describe('the edit modal', () => {
+    it('starts from the person, sends only the changed fields and says so', async () => {
+      const api = mockUsersApi([jordan]);
+      const { user } = await openPage();
+      await user.click(await screen.findByRole('button', { name: 'Edit Jordan Lee' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+      expect(within(dialog).getByLabelText('First name')).toHaveValue('Jordan');
+      expect(within(dialog).getByLabelText('Last name')).toHaveValue('Lee');
+      expect(within(dialog).getByLabelText('Email')).toHaveValue('jordan@umich.edu');
+      expect(within(dialog).getByLabelText('Role')).toHaveValue('manager');
+      expect(within(dialog).getByLabelText('Status')).toHaveValue('active');
+      expect(within(within(dialog).getByLabelText('Role')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'User',
+        'Moderator',
+        'Manager',
+        'Admin',
+      ]);
+
+      await user.clear(within(dialog).getByLabelText('Last name'));
+      await user.type(within(dialog).getByLabelText('Last name'), 'Park');
+      await user.selectOptions(within(dialog).getByLabelText('Role'), 'Admin');
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+      expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const patch = api.requests.find((r) => r.method === 'PATCH')!;
+      expect(patch.url.pathname).toBe(`/api/v1/admin/users/${jordan.id}`);
+      expect(patch.json).toEqual({ lastName: 'Park', role: 'admin' });
+      // The list is asked again.
+      expect(await screen.findByText('Jordan Park')).toBeInTheDocument();
+    });
+
+    it('shows the server message when a new e-mail address gets a confirmation link', async () => {
+      const api = mockUsersApi([jordan]);
+      const { user } = await openPage();
+      await user.click(await screen.findByRole('button', { name: 'Edit Jordan Lee' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+      await user.clear(within(dialog).getByLabelText('Email'));
+      await user.type(within(dialog).getByLabelText('Email'), 'jordan@new.edu');
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      expect(
+        await screen.findByText('User updated successfully. A confirmation link was sent to jordan@new.edu.'),
+      ).toBeInTheDocument();
+      expect(api.requests.find((r) => r.method === 'PATCH')!.json).toEqual({ email: 'jordan@new.edu' });
+    });
+
+    it('checks required fields and the e-mail format before sending', async () => {
+      const api = mockUsersApi([jordan]);
+      const { user } = await openPage();
+      await user.click(await screen.findByRole('button', { name: 'Edit Jordan Lee' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+      await user.clear(within(dialog).getByLabelText('First name'));
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please fill in all required fields');
+      expect(within(dialog).getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+
+      await user.type(within(dialog).getByLabelText('First name'), 'Jordan');
+      await user.clear(within(dialog).getByLabelText('Email'));
+      await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      expect(await within(dialog).findByText('Please enter a valid email address')).toBeInTheDocument();
+      expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+    });
+
+    it('shows a 409 from the server in the form, and an e-mail in use next to the field', async () => {
+      mockUsersApi([jordan]);
+      server.use(
+        http.patch(`${API}/admin/users/:id`, () =>
+          HttpResponse.json({ success: false, error: 'You cannot change your own role' }, { status: 409 }),
+        ),
+      );
+      const { user } = await openPage();
+      await user.click(await screen.findByRole('button', { name: 'Edit Jordan Lee' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+      await user.selectOptions(within(dialog).getByLabelText('Role'), 'User');
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('You cannot change your own role');
+
+      server.use(
+        http.patch(`${API}/admin/users/:id`, () =>
+          HttpResponse.json(
+            { success: false, error: 'Email already in use', fields: { email: 'Email already in use' } },
+            { status: 400 },
+          ),
+        ),
+      );
+      await user.clear(within(dialog).getByLabelText('Email'));
+      await user.type(within(dialog).getByLabelText('Email'), 'casey@ucla.edu');
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      expect(await within(dialog).findByText('Email already in use')).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription(/Email already in use/);
+    });
+  });
+
+  it('deactivates an active person and activates an inactive one through PATCH', async () => {
+    const api = mockUsersApi([jordan, casey]);
+    const { user } = await openPage();
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Jordan Lee' }));
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Activate Jordan Lee' })).toBeInTheDocument();
+    expect(within(rowOf('Jordan Lee')).getByText('Inactive')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Activate Casey Kim' }));
+    await screen.findByRole('button', { name: 'Deactivate Casey Kim' });
+    const patches = api.requests.filter((r) => r.method === 'PATCH');
+    expect(patches.map((r) => [r.url.pathname.split('/').pop(), r.json])).toEqual([
+      [jordan.id, { status: 'inactive' }],
+      [casey.id, { status: 'active' }],
+    ]);
+  });
+
+  it('shows the server reason when a status change is refused', async () => {
+    mockUsersApi([jordan]);
+    server.use(
+      http.patch(`${API}/admin/users/:id`, () =>
+        HttpResponse.json({ success: false, error: 'You cannot deactivate or suspend your own account' }, { status: 409 }),
+      ),
+    );
+    const { user } = await openPage();
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Jordan Lee' }));
+    expect(await screen.findByText('You cannot deactivate or suspend your own account')).toBeInTheDocument();
+  });
+
+  describe('deleting', () => {
+    it('asks first, then removes the person', async () => {
+      const api = mockUsersApi([jordan, casey]);
+      const { user } = await openPage();
+      await user.click(await screen.findByRole('button', { name: 'Delete Casey Kim' }));
+      const confirm = screen.getByRole('alertdialog', { name: 'Delete User' });
+      expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete Casey Kim? This action cannot be undone.');
+      await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: 'Delete Casey Kim' }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText('Casey Kim')).not.toBeInTheDocument());
+      expect(api.requests.find((r) => r.method === 'DELETE')!.url.pathname).toBe(`/api/v1/admin/users/${casey.id}`);
+    });
+
+    it('explains a refused delete', async () => {
+      mockUsersApi([jordan]);
+      server.use(
+        http.delete(`${API}/admin/users/:id`, () =>
+          HttpResponse.json(
+            { success: false, error: 'You cannot delete your own account here. Delete it from Settings.' },
+            { status: 409 },
+          ),
+        ),
+      );
+      const { user } = await openPage();
+      await user.click(await screen.findByRole('button', { name: 'Delete Jordan Lee' }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText('You cannot delete your own account here. Delete it from Settings.')).toBeInTheDocument();
+      expect(screen.getByText('Jordan Lee')).toBeInTheDocument();
+    });
+  });
+
+  it('offers Retry when the list fails to load', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}/admin/users`, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ success: false, error: 'boom' }, { status: 500 })
+          : HttpResponse.json(userList([jordan]));
+      }),
+    );
+    const { user } = await openPage();
+    expect(await screen.findByText('Failed to load users. Please try again later.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Jordan Lee')).toBeInTheDocument();
+  });
+});

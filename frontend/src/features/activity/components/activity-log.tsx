@@ -1,0 +1,235 @@
+import { CircleAlert, History, LoaderCircle } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+
+import {
+  ACTIVITY_LOAD_FAILED,
+  type ActivityEntry,
+  type ActivityParams,
+  type AuditAction,
+  type AuditTargetKind,
+  useActivity,
+} from '../api/get-activity';
+
+/** What each action is called on screen. */
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  'user.updated': 'Updated a user',
+  'user.deleted': 'Deleted a user',
+  'university.created': 'Added a university',
+  'university.updated': 'Edited a university',
+  'university.deleted': 'Deleted a university',
+  'profile.approved': 'Approved a profile',
+  'profile.rejected': 'Rejected a profile',
+  'instagram_account.connected': 'Connected an Instagram account',
+  'instagram_account.removed': 'Removed an Instagram account',
+  'post.queued': 'Queued a post',
+  'post.cancelled': 'Cancelled a post',
+  'post.moved': 'Moved a post',
+  'post.retried': 'Retried a post',
+};
+
+const KIND_LABELS: Record<AuditTargetKind, string> = {
+  user: 'Users',
+  university: 'Universities',
+  profile: 'Profiles',
+  instagram_account: 'Instagram accounts',
+  post: 'Posts',
+};
+
+const FIELD_LABELS: Record<string, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  role: 'Role',
+  status: 'Status',
+  name: 'Name',
+  slug: 'Page address',
+  description: 'Description',
+  location: 'Location',
+  instagram: 'Instagram',
+  logo: 'Logo',
+  rejectionReason: 'Reason',
+};
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
+
+function isAction(value: string | null): value is AuditAction {
+  return value !== null && value in ACTION_LABELS;
+}
+
+function isKind(value: string | null): value is AuditTargetKind {
+  return value !== null && value in KIND_LABELS;
+}
+
+function isDay(value: string | null): value is string {
+  return value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+}
+
+/** The filters and page, kept in the address (`?action=&targetKind=&from=&to=&page=`). */
+function useActivityParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const read = (key: string) => searchParams.get(key);
+  const params: ActivityParams = {
+    action: isAction(read('action')) ? (read('action') as AuditAction) : undefined,
+    targetKind: isKind(read('targetKind')) ? (read('targetKind') as AuditTargetKind) : undefined,
+    from: isDay(read('from')) ? (read('from') as string) : undefined,
+    to: isDay(read('to')) ? (read('to') as string) : undefined,
+    page: Math.max(1, Math.floor(Number(read('page'))) || 1),
+  };
+  function update(changes: Partial<Record<keyof ActivityParams, string | number | undefined>>) {
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      const withPage = 'page' in changes ? changes : { ...changes, page: 1 };
+      for (const [key, value] of Object.entries(withPage)) {
+        const text = String(value ?? '');
+        if (text === '' || (key === 'page' && text === '1')) next.delete(key);
+        else next.set(key, text);
+      }
+      return next;
+    });
+  }
+  return { params, update };
+}
+
+function Change({ field, before, after }: ActivityEntry['changes'][number]) {
+  const label = FIELD_LABELS[field] ?? field;
+  return (
+    <li className="[overflow-wrap:anywhere]">
+      <span className="font-medium text-slate-700">{label}:</span>{' '}
+      {before !== null && before !== undefined && <span className="text-slate-500 line-through decoration-slate-300">{before}</span>}
+      {before != null && after != null && <span aria-hidden="true"> → </span>}
+      {after !== null && after !== undefined && <span className="text-slate-900">{after}</span>}
+      {before == null && after == null && <span className="text-slate-500">—</span>}
+    </li>
+  );
+}
+
+function Entry({ entry }: { entry: ActivityEntry }) {
+  const target = entry.targetLabel ?? (entry.targetKind === 'user' || entry.targetKind === 'profile' ? 'Deleted account' : '—');
+  return (
+    <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+        <p className="min-w-0 text-sm text-slate-900 [overflow-wrap:anywhere]">
+          <span className="font-semibold">{entry.actor ? entry.actor.name : 'Deleted account'}</span>{' '}
+          <span className="text-slate-500">({entry.actorRole})</span> {ACTION_LABELS[entry.action].toLowerCase()}:{' '}
+          <span className="font-semibold">{target}</span>
+        </p>
+        <time dateTime={entry.occurredAt} className="shrink-0 text-xs text-slate-500">
+          {when.format(new Date(entry.occurredAt))}
+        </time>
+      </div>
+      {entry.actor && <p className="mt-0.5 text-xs text-slate-500 [overflow-wrap:anywhere]">{entry.actor.email}</p>}
+      {entry.changes.length > 0 && (
+        <ul aria-label="Changes" className="mt-3 space-y-1 text-sm">
+          {entry.changes.map((change) => (
+            <Change key={change.field} {...change} />
+          ))}
+        </ul>
+      )}
+      {entry.requestId && (
+        <p className="mt-3 text-xs text-slate-400 [overflow-wrap:anywhere]">
+          Request <code>{entry.requestId}</code>
+        </p>
+      )}
+    </li>
+  );
+}
+
+const selectClass =
+  'block w-full rounded-lg border-0 bg-white py-2 pr-8 pl-3 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none';
+
+/** /admin/activity: every staff action, newest first, with filters kept in the address. */
+export function ActivityLog() {
+  const { params, update } = useActivityParams();
+  const activity = useActivity(params);
+  const filtered = Boolean(params.action || params.targetKind || params.from || params.to);
+
+  let body;
+  if (activity.isPending) {
+    body = (
+      <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-600">
+        <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-brand-600" />
+        <p className="text-sm font-medium">Loading activity...</p>
+      </div>
+    );
+  } else if (activity.isError) {
+    body = (
+      <div role="alert" className="flex flex-col items-center py-16 text-center">
+        <CircleAlert aria-hidden="true" className="size-8 text-rose-600" />
+        <p className="mt-3 font-semibold text-slate-900">{ACTIVITY_LOAD_FAILED}</p>
+        <Button variant="secondary" className="mt-4" onClick={() => void activity.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (activity.data.entries.length === 0) {
+    body = (
+      <div className="flex flex-col items-center py-16 text-center">
+        <History aria-hidden="true" className="size-8 text-brand-600" />
+        <p className="mt-3 font-semibold text-slate-900">{filtered ? 'No activity matches these filters.' : 'No activity yet.'}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ol aria-label="Activity" className="space-y-3">
+          {activity.data.entries.map((entry) => (
+            <Entry key={entry.id} entry={entry} />
+          ))}
+        </ol>
+        <div className="mt-6">
+          <Pagination
+            page={activity.data.page}
+            pageSize={activity.data.pageSize}
+            total={activity.data.total}
+            onPageChange={(page) => update({ page })}
+            noun="actions"
+            label="Activity pages"
+          />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Activity</h1>
+      <p className="mt-1 text-sm text-slate-600">Every staff action: who did what, when, and what changed.</p>
+      <form aria-label="Filter activity" className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
+        <label className="text-sm font-medium text-slate-700">
+          Action
+          <select className={`mt-1 ${selectClass}`} value={params.action ?? ''} onChange={(e) => update({ action: e.target.value })}>
+            <option value="">All actions</option>
+            {Object.entries(ACTION_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          Record
+          <select className={`mt-1 ${selectClass}`} value={params.targetKind ?? ''} onChange={(e) => update({ targetKind: e.target.value })}>
+            <option value="">All records</option>
+            {Object.entries(KIND_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          From
+          <input type="date" className={`mt-1 ${selectClass}`} value={params.from ?? ''} onChange={(e) => update({ from: e.target.value })} />
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          To
+          <input type="date" className={`mt-1 ${selectClass}`} value={params.to ?? ''} onChange={(e) => update({ to: e.target.value })} />
+        </label>
+      </form>
+      <div className="mt-6">{body}</div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
+import { Pagination } from '@/components/ui/pagination';
+import { ADMIN_USERS_PAGE_SIZE } from '@/config/constants';
+
+import { useUsers } from '../api/get-users';
+import { useUpdateUser } from '../api/update-user';
+import { useUserListParams } from '../hooks/use-user-list-params';
+import type { AdminUser } from '../types';
+import { updatedMessage, updateUserErrorMessage, USER_MESSAGES } from '../utils/messages';
+
+import { DeleteUserDialog } from './delete-user-dialog';
+import { RoleFilter, SortControl, StatusFilter } from './list-controls';
+import { SearchBox } from './search-box';
+import { UserDetailsDialog } from './user-details-dialog';
+import { UserFormDialog } from './user-form-dialog';
+import { UsersTable } from './users-table';
+
+type OpenDialog =
+  | { kind: 'view'; user: AdminUser }
+  | { kind: 'edit'; user: AdminUser }
+  | { kind: 'delete'; user: AdminUser }
+  | null;
+
+/** /admin/users (spec 2.6): search, filter, sort, the table, view/edit/activate/delete. */
+export function AdminUsers() {
+  const { params, update } = useUserListParams();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const list = useUsers({ ...params, pageSize: ADMIN_USERS_PAGE_SIZE });
+  const toggle = useUpdateUser();
+  const filtered = params.search !== '' || params.role !== '' || params.status !== '';
+
+  function toggleStatus(user: AdminUser) {
+    const status = user.status === 'active' ? 'inactive' : 'active';
+    toggle.mutate(
+      { id: user.id, changes: { status } },
+      {
+        onSuccess: ({ message, emailChangeSentTo }) => toast.success(updatedMessage(message, emailChangeSentTo)),
+        onError: (error) => toast.error(updateUserErrorMessage(error)),
+      },
+    );
+  }
+
+  let body;
+  if (list.isPending) {
+    body = <LoadingState label="Loading users..." />;
+  } else if (list.isError) {
+    body = (
+      <ErrorState message={USER_MESSAGES.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} retryLabel="Retry" />
+    );
+  } else if (list.data.users.length === 0) {
+    body = <EmptyState title={filtered ? 'No users match your search.' : 'No users found.'} />;
+  } else {
+    body = (
+      <UsersTable
+        users={list.data.users}
+        onView={(user) => setDialog({ kind: 'view', user })}
+        onEdit={(user) => setDialog({ kind: 'edit', user })}
+        onToggleStatus={toggleStatus}
+        onDelete={(user) => setDialog({ kind: 'delete', user })}
+        togglingId={toggle.isPending ? toggle.variables.id : null}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-10">
+      <div>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Users</h1>
+        <p className="mt-1 text-slate-600">Manage users in the system</p>
+      </div>
+
+      <section aria-label="User list" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:p-5 xl:flex-row xl:items-center">
+          <SearchBox
+            value={params.search}
+            onSearch={(search) => update({ search })}
+            label="Search users"
+            placeholder="Search users by name, email, or university..."
+            className="flex-1"
+          />
+          <div className="grid gap-2 sm:grid-cols-3">
+            <RoleFilter value={params.role} onChange={(role) => update({ role })} />
+            <StatusFilter value={params.status} onChange={(status) => update({ status })} />
+            <SortControl value={params.sort} onChange={(sort) => update({ sort })} />
+          </div>
+        </div>
+        <div aria-busy={list.isFetching} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          {body}
+        </div>
+        {list.data && (
+          <div className="border-t border-slate-200 px-4 py-3 empty:hidden sm:px-6">
+            <Pagination
+              page={list.data.page}
+              pageSize={list.data.pageSize}
+              total={list.data.total}
+              noun="users"
+              label="User pages"
+              onPageChange={(page) => update({ page })}
+            />
+          </div>
+        )}
+      </section>
+
+      {dialog?.kind === 'view' && <UserDetailsDialog user={dialog.user} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && <UserFormDialog user={dialog.user} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'delete' && <DeleteUserDialog user={dialog.user} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

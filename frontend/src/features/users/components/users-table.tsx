@@ -1,0 +1,127 @@
+import { Eye, Pencil, Trash2, UserCheck, UserX, type LucideIcon } from 'lucide-react';
+
+import type { AdminUser } from '../types';
+import { displayName, formatDateTime } from '../utils/display';
+
+import { InitialAvatar, RoleBadge, StatusBadge } from './user-badges';
+
+interface UsersTableProps {
+  users: AdminUser[];
+  onView: (user: AdminUser) => void;
+  onEdit: (user: AdminUser) => void;
+  onToggleStatus: (user: AdminUser) => void;
+  onDelete: (user: AdminUser) => void;
+  /** The person whose status is being changed right now (their button waits). */
+  togglingId?: string | null;
+}
+
+// Narrow paddings and capped columns keep the table inside the admin shell at 1280 px; below that it
+// scrolls inside its own box.
+const headerCell = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
+const cell = 'px-3 py-4 align-middle text-sm';
+
+interface ActionButtonProps {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+  tone?: 'brand' | 'danger' | 'neutral';
+  disabled?: boolean;
+}
+
+const tones = {
+  brand: 'text-brand-700 hover:bg-brand-50',
+  danger: 'text-rose-700 hover:bg-rose-50',
+  neutral: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+} as const;
+
+function ActionButton({ icon: Icon, label, onClick, tone = 'neutral', disabled = false }: ActionButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      className={`inline-flex size-9 items-center justify-center rounded-full disabled:cursor-not-allowed disabled:opacity-50 ${tones[tone]}`}
+    >
+      <Icon aria-hidden="true" className="size-4.5" />
+    </button>
+  );
+}
+
+/** The admin users table (spec 2.6): User, Role, Status, University, Joined and Actions. */
+export function UsersTable({ users, onView, onEdit, onToggleStatus, onDelete, togglingId = null }: UsersTableProps) {
+  return (
+    <div className="relative overflow-x-auto">
+      <table className="min-w-full divide-y divide-slate-200">
+        <caption className="sr-only">Users</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className={headerCell}>
+              User
+            </th>
+            <th scope="col" className={headerCell}>
+              Role
+            </th>
+            <th scope="col" className={headerCell}>
+              Status
+            </th>
+            <th scope="col" className={headerCell}>
+              University
+            </th>
+            <th scope="col" className={headerCell}>
+              Joined
+            </th>
+            <th scope="col" className={`${headerCell} text-right`}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white">
+          {users.map((user) => {
+            const name = displayName(user);
+            const active = user.status === 'active';
+            return (
+              <tr key={user.id} className="hover:bg-slate-50/70">
+                <td className={cell}>
+                  <div className="flex w-56 items-center gap-3">
+                    <InitialAvatar name={name} src={user.profileImage} />
+                    <div className="min-w-0">
+                      <p className="truncate font-semibold text-slate-900">{name}</p>
+                      <p className="truncate text-xs text-slate-500">{user.email}</p>
+                    </div>
+                  </div>
+                </td>
+                <td className={cell}>
+                  <RoleBadge role={user.role} />
+                </td>
+                <td className={cell}>
+                  <StatusBadge status={user.status} />
+                </td>
+                <td className={`${cell} max-w-40 min-w-32 text-slate-700 [overflow-wrap:anywhere]`}>
+                  {user.university ? user.university.name : <span className="text-slate-500">Not specified</span>}
+                </td>
+                <td className={`${cell} w-24 text-slate-600`}>
+                  <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
+                </td>
+                <td className={`${cell} whitespace-nowrap text-right`}>
+                  <div className="flex justify-end gap-0.5">
+                    <ActionButton icon={Eye} label={`View details for ${name}`} onClick={() => onView(user)} />
+                    <ActionButton icon={Pencil} label={`Edit ${name}`} tone="brand" onClick={() => onEdit(user)} />
+                    <ActionButton
+                      icon={active ? UserX : UserCheck}
+                      label={active ? `Deactivate ${name}` : `Activate ${name}`}
+                      onClick={() => onToggleStatus(user)}
+                      disabled={togglingId === user.id}
+                    />
+                    <ActionButton icon={Trash2} label={`Delete ${name}`} tone="danger" onClick={() => onDelete(user)} />
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { components } from '@/lib/api/generated/schema';
+
+/** A person as the admin users screen sees them (`AdminUserDto`). */
+export type AdminUser = components['schemas']['AdminUserDto'];
+export type UserRole = components['schemas']['Role'];
+export type UserStatus = components['schemas']['UserStatus'];
+/** The orders GET /admin/users knows (`newest`, the default, `oldest`, `name` or `lastActive`). */
+export type UserSort = components['schemas']['UserSort'];
+/** The body of PATCH /admin/users/{id}: only the fields that change. */
+export type UpdateUserBody = components['schemas']['UpdateUserBody'];
