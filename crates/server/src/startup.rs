@@ -159,13 +159,15 @@ impl Services {
                 build_token_sealer(config)?,
                 Arc::new(SystemClock),
                 publishing_target(config),
-            ),
+            )
+            .with_audit(audit.clone()),
             manager_posts: ManagerPosts::new(
                 Arc::new(PgPostRepository::new(pool.clone())),
                 instagram_accounts,
                 media.clone(),
                 Arc::new(SystemClock),
-            ),
+            )
+            .with_audit(audit.clone()),
             privacy: Privacy::new(
                 users,
                 Arc::new(PgSessionRepository::new(pool.clone())),

@@ -217,6 +217,14 @@ pub(crate) async fn record(audit: &Arc<dyn AuditLog>, entry: AuditEntry) -> anyh
     })
 }
 
+/// `record`, for use cases whose audit log is optional (built `with_audit`).
+pub(crate) async fn record_if_kept(audit: &Option<Arc<dyn AuditLog>>, entry: AuditEntry) -> anyhow::Result<()> {
+    match audit {
+        Some(audit) => record(audit, entry).await,
+        None => Ok(()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -12,7 +12,10 @@ use super::ports::{
     AccountRemoval, InstagramAccount, InstagramAccountRepository, InstagramCredentials, InstagramError,
     InstagramGateway, NewInstagramAccount, TokenSealer,
 };
-use crate::accounts::ports::Clock;
+use crate::{
+    accounts::ports::Clock,
+    audit::{AuditAction, AuditEntry, AuditLog, FieldChange, record_if_kept},
+};
 
 /// Instagram's long-lived tokens last about 60 days from when they were issued or refreshed.
 pub const TOKEN_LIFETIME: TimeDelta = TimeDelta::days(60);
@@ -88,6 +91,7 @@ pub struct InstagramAccounts {
     sealer: Arc<dyn TokenSealer>,
     clock: Arc<dyn Clock>,
     target: PublishingTarget,
+    audit: Option<Arc<dyn AuditLog>>,
 }
 
 impl InstagramAccounts {
@@ -98,7 +102,13 @@ impl InstagramAccounts {
         clock: Arc<dyn Clock>,
         target: PublishingTarget,
     ) -> Self {
-        Self { accounts, gateway, sealer, clock, target }
+        Self { accounts, gateway, sealer, clock, target, audit: None }
+    }
+
+    /// Records connected and removed accounts in the audit log.
+    pub fn with_audit(mut self, audit: Arc<dyn AuditLog>) -> Self {
+        self.audit = Some(audit);
+        self
     }
 
     pub fn target(&self) -> &PublishingTarget {
@@ -153,6 +163,11 @@ impl InstagramAccounts {
         };
         let saved = self.accounts.save(account).await?.ok_or(AccountError::UniversityNotFound)?;
         tracing::info!(account_id = %saved.id, %university_id, "an Instagram account was connected");
+        let entry =
+            AuditEntry::new(actor, AuditAction::InstagramAccountConnected, saved.id, format!("@{}", saved.username))
+                .with(FieldChange::new("igUserId", None, Some(saved.ig_user_id.clone())))
+                .with(FieldChange::new("university", None, Some(university_id.to_string())));
+        record_if_kept(&self.audit, entry).await?;
         Ok(saved)
     }
 
@@ -185,6 +200,8 @@ impl InstagramAccounts {
         match self.accounts.remove(id).await? {
             AccountRemoval::Removed => {
                 tracing::info!(account_id = %id, "an Instagram account was removed");
+                record_if_kept(&self.audit, AuditEntry::new(actor, AuditAction::InstagramAccountRemoved, id, None))
+                    .await?;
                 Ok(())
             }
             AccountRemoval::NotFound => Err(AccountError::NotFound),

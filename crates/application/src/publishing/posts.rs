@@ -17,6 +17,7 @@ use super::ports::{
 };
 use crate::{
     accounts::ports::Clock,
+    audit::{AuditAction, AuditEntry, AuditLog, FieldChange, record_if_kept},
     media::{MediaLibrary, UploadError, ports::MediaKind},
     paging::{Page, PageRequest},
 };
@@ -73,6 +74,7 @@ pub struct ManagerPosts {
     accounts: Arc<dyn InstagramAccountRepository>,
     media: MediaLibrary,
     clock: Arc<dyn Clock>,
+    audit: Option<Arc<dyn AuditLog>>,
 }
 
 impl ManagerPosts {
@@ -82,7 +84,22 @@ impl ManagerPosts {
         media: MediaLibrary,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        Self { posts, accounts, media, clock }
+        Self { posts, accounts, media, clock, audit: None }
+    }
+
+    /// Records queued, cancelled, moved and retried posts in the audit log.
+    pub fn with_audit(mut self, audit: Arc<dyn AuditLog>) -> Self {
+        self.audit = Some(audit);
+        self
+    }
+
+    async fn record(&self, actor: &User, action: AuditAction, post: &Post) -> anyhow::Result<()> {
+        let entry = AuditEntry::new(actor, action, post.id, post.university_name.clone()).with(FieldChange::new(
+            "scheduledTime",
+            None,
+            Some(post.scheduled_time.to_rfc3339()),
+        ));
+        record_if_kept(&self.audit, entry).await
     }
 
     fn allow(actor: &User) -> Result<(), PostError> {
@@ -125,7 +142,8 @@ impl ManagerPosts {
         };
         match &queued {
             Ok(post) => {
-                tracing::info!(post_id = %post.id, %university_id, scheduled = %post.scheduled_time, "a post was queued")
+                tracing::info!(post_id = %post.id, %university_id, scheduled = %post.scheduled_time, "a post was queued");
+                self.record(actor, AuditAction::PostQueued, post).await?;
             }
             Err(_) => self.media.forget(&[stored.key, stored.thumbnail_key]).await,
         }
@@ -149,6 +167,7 @@ impl ManagerPosts {
             PostChange::Done(keys) => {
                 self.media.forget(&keys).await;
                 tracing::info!(post_id = %id, "a queued post was cancelled");
+                record_if_kept(&self.audit, AuditEntry::new(actor, AuditAction::PostCancelled, id, None)).await?;
                 Ok(())
             }
             PostChange::NotFound => Err(PostError::NotFound),
@@ -160,7 +179,10 @@ impl ManagerPosts {
     pub async fn reschedule(&self, actor: &User, id: Uuid, at: DateTime<Utc>) -> Result<Post, PostError> {
         Self::allow(actor)?;
         match self.posts.reschedule(id, at, self.clock.now()).await? {
-            PostChange::Done(post) => Ok(post),
+            PostChange::Done(post) => {
+                self.record(actor, AuditAction::PostMoved, &post).await?;
+                Ok(post)
+            }
             PostChange::NotFound => Err(PostError::NotFound),
             PostChange::WrongStatus(_) => Err(PostError::CannotMove),
             PostChange::Publishing => Err(PostError::Publishing),
@@ -171,7 +193,10 @@ impl ManagerPosts {
     pub async fn retry(&self, actor: &User, id: Uuid) -> Result<Post, PostError> {
         Self::allow(actor)?;
         match self.posts.requeue(id, self.clock.now()).await? {
-            PostChange::Done(post) => Ok(post),
+            PostChange::Done(post) => {
+                self.record(actor, AuditAction::PostRetried, &post).await?;
+                Ok(post)
+            }
             PostChange::NotFound => Err(PostError::NotFound),
             PostChange::WrongStatus(_) | PostChange::Publishing => Err(PostError::CannotRetry),
             PostChange::Rule(rule) => Err(rule.into()),

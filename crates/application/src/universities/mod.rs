@@ -44,10 +44,7 @@ impl Universities {
     }
 
     pub(crate) async fn record(&self, entry: crate::audit::AuditEntry) -> anyhow::Result<()> {
-        match &self.audit {
-            Some(audit) => crate::audit::record(audit, entry).await,
-            None => Ok(()),
-        }
+        crate::audit::record_if_kept(&self.audit, entry).await
     }
 
     /// Limits "request your university": per address when signed out, per account when in.

@@ -285,6 +285,27 @@ async fn only_queued_posts_are_cancelled_and_only_failed_ones_retried() {
         2,
         "its history stays"
     );
+
+    // Each change is in the audit log, by the manager, and a refused one is not.
+    let manager_actions = |action: &str| {
+        format!(
+            "SELECT count(*) FROM audit_log a JOIN users u ON u.id = a.actor_id WHERE u.username = 'morgan' AND a.action = '{action}'"
+        )
+    };
+    for (action, count) in [
+        ("instagram_account.connected", 1),
+        ("post.queued", 3),
+        ("post.retried", 1),
+        ("post.cancelled", 1),
+        ("instagram_account.removed", 1),
+    ] {
+        assert_eq!(m.app.count(&manager_actions(action)).await, count, "{action}");
+    }
+    let connected: i64 = m
+        .app
+        .count("SELECT count(*) FROM audit_log WHERE action = 'instagram_account.connected' AND after::text LIKE '%17841400000000001%' AND after::text NOT LIKE '%good-token%'")
+        .await;
+    assert_eq!(connected, 1, "the account is named, its token never");
 }
 
 #[tokio::test]
