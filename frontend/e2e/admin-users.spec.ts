@@ -71,6 +71,12 @@ test('an admin finds a student by university, suspends, reactivates, renames and
 
   // The admin finds them by their university.
   await logIn(page, admin);
+  await expect(page.getByRole('link', { name: /View all activity/ })).toHaveAttribute('href', '/admin/activity');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 812 });
+    await capture(page, 'admin-dashboard', width);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search users' }).fill(`audit valley university ${stamp}`);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
+import { SearchBox } from '@/components/ui/search-box';
 import { ADMIN_UNIVERSITIES_PAGE_SIZE } from '@/config/constants';
 import { canAccessAdmin, useSession } from '@/lib/auth';
 
@@ -14,7 +15,6 @@ import { UNIVERSITY_MESSAGES } from '../utils/messages';
 
 import { DeleteUniversityDialog } from './delete-university-dialog';
 import { InstagramFilterControl, SortControl } from './list-controls';
-import { SearchBox } from './search-box';
 import { UniversitiesTable } from './universities-table';
 import { UniversityFormDialog } from './university-form-dialog';
 import { UniversityRequests } from './university-requests';
@@ -67,6 +67,7 @@ export function AdminUniversities() {
             value={params.search}
             onSearch={(search) => update({ search })}
             label="Search universities by name or location"
+            placeholder="Search universities..."
             className="flex-1"
           />
           <div className="grid grid-cols-2 gap-2 sm:flex">

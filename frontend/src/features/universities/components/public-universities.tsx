@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
+import { SearchBox } from '@/components/ui/search-box';
 import { UNIVERSITIES_PAGE_SIZE } from '@/config/constants';
 import { universityDetailsPath } from '@/config/paths';
 
@@ -12,7 +13,6 @@ import { useListParams } from '../hooks/use-list-params';
 import { UNIVERSITY_MESSAGES } from '../utils/messages';
 
 import { RequestUniversityButton } from './request-university-button';
-import { SearchBox } from './search-box';
 import { UniversityCard } from './university-card';
 
 /** /universities (spec 2.5): a search box and a grid of cards leading to /universities/{id}. */
@@ -84,6 +84,7 @@ export function PublicUniversities() {
             onSearch={(search) => update({ search })}
             resetKey={resetKey}
             label="Search universities by name or location"
+            placeholder="Search universities..."
             className="mt-8 max-w-xl"
           />
         </div>

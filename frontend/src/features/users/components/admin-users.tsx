@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
+import { SearchBox } from '@/components/ui/search-box';
 import { ADMIN_USERS_PAGE_SIZE } from '@/config/constants';
 
 import { useUsers } from '../api/get-users';
@@ -13,7 +14,6 @@ import { updatedMessage, updateUserErrorMessage, USER_MESSAGES } from '../utils/
 
 import { DeleteUserDialog } from './delete-user-dialog';
 import { RoleFilter, SortControl, StatusFilter } from './list-controls';
-import { SearchBox } from './search-box';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserFormDialog } from './user-form-dialog';
 import { UsersTable } from './users-table';

@@ -10,8 +10,8 @@ interface SearchBoxProps {
   value: string;
   /** Called once typing pauses, with the trimmed text. */
   onSearch: (value: string) => void;
-  label?: string;
-  placeholder?: string;
+  label: string;
+  placeholder: string;
   /** A changing number that empties the box (the "Clear search" button). */
   resetKey?: number;
   className?: string;
@@ -21,8 +21,8 @@ interface SearchBoxProps {
 export function SearchBox({
   value,
   onSearch,
-  label = 'Search universities',
-  placeholder = 'Search universities...',
+  label,
+  placeholder,
   resetKey = 0,
   className = '',
 }: SearchBoxProps) {

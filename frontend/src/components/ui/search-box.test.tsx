@@ -10,7 +10,7 @@ import { SearchBox } from './search-box';
 describe('SearchBox', () => {
   it('searches once typing pauses', async () => {
     const onSearch = vi.fn();
-    const { user } = renderWithRouter(<SearchBox value="" onSearch={onSearch} />);
+    const { user } = renderWithRouter(<SearchBox value="" onSearch={onSearch} label="Search universities" placeholder="Search universities..." />);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search universities' }), ' Michigan ');
 
@@ -24,7 +24,7 @@ describe('SearchBox', () => {
     const never = new Promise<never>(() => {});
     const { user, router } = renderWithRouter(
       <>
-        <SearchBox value="" onSearch={onSearch} />
+        <SearchBox value="" onSearch={onSearch} label="Search universities" placeholder="Search universities..." />
         <Link to="/universities/1">University of Michigan</Link>
       </>,
       { routes: [{ path: '/universities/:id', loader: () => never, element: <p>Details</p> }] },
@@ -45,7 +45,7 @@ describe('SearchBox', () => {
     // until the router's transition reaches the box.
     const { user } = renderWithRouter(
       <>
-        <SearchBox value="" onSearch={onSearch} />
+        <SearchBox value="" onSearch={onSearch} label="Search universities" placeholder="Search universities..." />
         <a href="#results">University of Michigan</a>
       </>,
     );
@@ -61,7 +61,7 @@ describe('SearchBox', () => {
     const onSearch = vi.fn();
     const { user } = renderWithRouter(
       <>
-        <SearchBox value="" onSearch={onSearch} />
+        <SearchBox value="" onSearch={onSearch} label="Search universities" placeholder="Search universities..." />
         <a href="#results">Skip to results</a>
       </>,
     );
