@@ -194,7 +194,7 @@ test('a manager connects an Instagram account, sees a post published, cancels on
   await page.goto(`/manager/schedule?day=${thirdAt.day}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Post Schedule' })).toBeVisible();
   const day = page.getByRole('region', { name: /^Posts on / });
-  const row = day.getByRole('article', { name: `${thirdAt.time} ${university.name}` });
+  const row = day.getByRole('article', { name: `${thirdAt.time} ${university.name}`, exact: true });
   await expect(row).toContainText(`Third ${stamp}`);
   await row.getByRole('button', { name: 'Move' }).click();
   const move = row.getByRole('form', { name: 'Move post' });
@@ -210,7 +210,7 @@ test('a manager connects an Instagram account, sees a post published, cancels on
   await move.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/^Post moved to/).first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`[?&]day=${free.day}`));
-  await expect(day.getByRole('article', { name: `${free.time} ${university.name}` })).toContainText(`Third ${stamp}`);
+  await expect(day.getByRole('article', { name: `${free.time} ${university.name}`, exact: true })).toContainText(`Third ${stamp}`);
   const [moved] = await postsOf(request, token, university.id, 'queued');
   expect(Date.parse(moved?.scheduledTime ?? '')).toBe(Date.parse(await isoOf(page, free.input)));
 
