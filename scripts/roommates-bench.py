@@ -7,49 +7,20 @@ Usage: roommates-bench.py QUAD_BIN DATABASE_SERVER_URL [N]
 The students are written straight into the database with their answers and expectations and an
 out-of-date packed form; `quad migrate` packs them again (the path profiles published before
 packing take), which the run times too."""
-import csv, io, json, os, random, re, subprocess, sys, tempfile, time, urllib.request, uuid
+import csv, io, json, os, random, subprocess, sys, time, uuid
 
-quad, server = sys.argv[1], sys.argv[2].rstrip("/")
+from bench_support import BenchServer, print_rows
+
 count = int(sys.argv[3]) if len(sys.argv) > 3 else 50_000
-name = f"quad_bench_{os.getpid()}"
-port = 18293
-base = f"http://127.0.0.1:{port}"
-subprocess.run(["psql", f"{server}/postgres", "-qc", f"CREATE DATABASE {name}"], check=True)
-data = tempfile.mkdtemp()
-os.makedirs(f"{data}/assets")
-env = dict(os.environ, DATABASE_URL=f"{server}/{name}", QUAD_BIND=f"127.0.0.1:{port}", QUAD_DATA_DIR=data,
-           QUAD_WEB_DIR=data, QUAD_RATE_LIMITS="off", RUST_LOG="warn")
-psql = ["psql", f"{server}/{name}", "-qAt", "-v", "ON_ERROR_STOP=1"]
+keep = bool(os.environ.get("QUAD_BENCH_KEEP"))
+bench = BenchServer(sys.argv[1], sys.argv[2], f"quad_bench_{os.getpid()}", 18293)
+psql = ["psql", bench.url, "-qAt", "-v", "ON_ERROR_STOP=1"]
+sql, call = bench.sql, bench.call
 
-
-def sql(statement):
-    return subprocess.run(psql + ["-c", statement], check=True, capture_output=True, text=True).stdout.strip()
-
-
-def call(path, body=None, token=None):
-    headers = {"Content-Type": "application/json"}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    request = urllib.request.Request(base + path, data=json.dumps(body).encode() if body else None, headers=headers)
-    return json.load(urllib.request.urlopen(request))
-
-
-def percentile(values, p):
-    values = sorted(values)
-    return values[min(len(values) - 1, int(len(values) * p / 100))]
-
-
-subprocess.run([quad, "migrate"], env=env, check=True, capture_output=True)
-subprocess.run([quad, "create-user", "--email", "ada@umich.edu", "--password", "Tulip4Harbor", "--role", "user"],
-               env=env, check=True, capture_output=True)
-server_process = subprocess.Popen([quad, "serve"], env=env)
 try:
-    for _ in range(200):
-        try:
-            urllib.request.urlopen(f"{base}/api/v1/health")
-            break
-        except Exception:
-            time.sleep(0.1)
+    bench.quad_command("migrate")
+    bench.quad_command("create-user", "--email", "ada@umich.edu", "--password", "Tulip4Harbor", "--role", "user")
+    bench.serve()
     catalogues = call("/api/v1/catalogues")["data"]
     options = {c["key"]: c for c in catalogues["preferences"]}
     majors = catalogues["majors"]
@@ -105,7 +76,7 @@ try:
     sql("UPDATE users SET status = 'suspended' WHERE email LIKE '%7@bigstate.edu'")
     print(f"{count} students generated and copied in {time.perf_counter() - started:.1f} s")
     started = time.perf_counter()
-    subprocess.run([quad, "migrate"], env=env, check=True, capture_output=True)
+    bench.quad_command("migrate")
     print(f"quad migrate packed them for ranking in {time.perf_counter() - started:.1f} s")
     sql("VACUUM ANALYZE")
     token = call("/api/v1/auth/login", {"email": "ada@umich.edu", "password": "Tulip4Harbor"})["token"]
@@ -113,52 +84,20 @@ try:
     print(f"ranked {first['total']} matches (of {count}; dealbreakers leave the rest out); "
           f"top: {first['data'][0]['match']}% {first['data'][0]['reasons']}")
 
-    lua = os.path.join(data, "report.lua")
-    with open(lua, "w") as f:
-        f.write('wrk.headers["Authorization"] = "Bearer %s"\n' % token)
-        f.write("done = function(summary, latency, requests)\n"
-                "  io.write(string.format('RESULT %d %.2f %.2f %.2f\\n', summary.requests, "
-                "latency:percentile(50) / 1000, latency:percentile(95) / 1000, latency:percentile(99) / 1000))\n"
-                "end\n")
-    candidates_sql = os.path.join(data, "candidates.sql")
-    with open(candidates_sql, "w") as f:
-        f.write("SELECT p.user_id, p.packed FROM published_profiles p "
-                f"WHERE p.university_id = '{university}' AND p.looking_for_roommate AND NOT EXISTS "
-                "(SELECT 1 FROM users u WHERE u.id = p.user_id AND u.status <> 'active') "
-                f"AND p.user_id <> '{ada}'\n")
+    candidates_sql = ("SELECT p.user_id, p.packed FROM published_profiles p "
+                      f"WHERE p.university_id = '{university}' AND p.looking_for_roommate AND NOT EXISTS "
+                      "(SELECT 1 FROM users u WHERE u.id = p.user_id AND u.status <> 'active') "
+                      f"AND p.user_id <> '{ada}'\n")
 
-    def endpoint(query):
-        out = subprocess.run(["wrk", "-t1", "-c1", "-d10s", "-s", lua, f"{base}/api/v1/roommates{query}"],
-                             check=True, capture_output=True, text=True).stdout
-        requests, p50, p95, p99 = re.search(r"RESULT (\d+) ([\d.]+) ([\d.]+) ([\d.]+)", out).groups()
-        return int(requests), float(p50), float(p95), float(p99)
-
-    def bare_sql():
-        log_dir = tempfile.mkdtemp()
-        subprocess.run(["pgbench", "-n", "-c1", "-T10", "-f", candidates_sql, "-l", "--log-prefix",
-                        f"{log_dir}/pgbench", f"{server}/{name}"], check=True, capture_output=True)
-        latencies = []
-        for log in os.listdir(log_dir):
-            with open(os.path.join(log_dir, log)) as f:
-                latencies += [int(line.split()[2]) / 1000 for line in f]
-        return len(latencies), percentile(latencies, 50), percentile(latencies, 95), percentile(latencies, 99)
-
-    if os.environ.get("QUAD_BENCH_KEEP"):
+    if keep:
         sys.exit(0)
-    print(f"\n{'(one at a time, 10 s each)':42} {'requests':>9} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8}")
     rows = [
-        ("GET /roommates?pageSize=20", endpoint("?pageSize=20")),
-        ("bare SQL reading the candidates (pgbench)", bare_sql()),
-        ("GET /roommates?pageSize=20&housing=Dorm", endpoint("?pageSize=20&housing=Dorm")),
-        ("GET /roommates?pageSize=20&minMatch=80", endpoint("?pageSize=20&minMatch=80")),
+        ("GET /roommates?pageSize=20", bench.wrk("/api/v1/roommates?pageSize=20", token)),
+        ("bare SQL reading the candidates (pgbench)", bench.pgbench(candidates_sql)),
+        ("GET /roommates?pageSize=20&housing=Dorm", bench.wrk("/api/v1/roommates?pageSize=20&housing=Dorm", token)),
+        ("GET /roommates?pageSize=20&minMatch=80", bench.wrk("/api/v1/roommates?pageSize=20&minMatch=80", token)),
     ]
-    for label, (n, p50, p95, p99) in rows:
-        print(f"{label:42} {n:>9} {p50:>8.1f} {p95:>8.1f} {p99:>8.1f}")
+    print_rows("(one at a time, 10 s each)", rows)
     print(f"\nendpoint p95 / bare SQL p95: {rows[0][1][2] / rows[1][1][2]:.2f}")
 finally:
-    server_process.terminate()
-    server_process.wait()
-    if os.environ.get("QUAD_BENCH_KEEP"):
-        print(f"kept the database: {server}/{name}")
-    else:
-        subprocess.run(["psql", f"{server}/postgres", "-qc", f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"])
+    bench.close(keep)

@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod audit;
 mod field_error;
 pub mod health;
+pub mod insights;
 pub mod mail;
 pub mod media;
 pub mod newsletter;

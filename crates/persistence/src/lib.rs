@@ -5,7 +5,9 @@
 
 mod attempts;
 mod audit;
+pub mod demo;
 mod health;
+mod insights;
 mod instagram;
 mod links;
 mod mail_queue;
@@ -26,6 +28,7 @@ mod users;
 pub use attempts::PgAttemptCounter;
 pub use audit::{PgAuditLog, RequestIdSource};
 pub use health::PgDatabaseProbe;
+pub use insights::PgInsightsReader;
 pub use instagram::{PgInstagramAccountRepository, PgPostRepository};
 pub use links::PgLinkRepository;
 pub use mail_queue::{PgMailQueue, PgMailRequestRepository};

@@ -75,7 +75,11 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
             .with_context(|| format!("failed to seed {}", university.name))?;
         created += 1;
     }
-    created += students::seed_students(&services, &admin).await?;
+    let students = students::seed_students(&services, &admin).await?;
+    if students > 0 {
+        quad_persistence::demo::spread_demo_history(&pool, "@students.quad.local").await?;
+    }
+    created += students;
     let manager = accounts.find_by_email("manager@quad.local").await?.context("the demo manager is missing")?;
     created += instagram::seed_instagram(config, &pool, &services, &manager).await?;
     tracing::info!(created, "demo data seeded");

@@ -6,6 +6,7 @@ use chrono::{DateTime, Utc};
 use quad_application::{
     accounts::{AccountSettings, AccountStores, Accounts, ports::Clock, rate_limits::RateLimiter},
     audit::{ActivityLog, AuditLog},
+    insights::Insights,
     mail::{MailDelivery, RetryPolicy, ports::Mailer},
     media::MediaLibrary,
     newsletter::Newsletter,
@@ -27,8 +28,8 @@ use quad_identity::{
 use quad_instagram::GraphApiClient;
 use quad_mail::{OutboxMailer, SmtpMailer};
 use quad_persistence::{
-    PgAttemptCounter, PgAuditLog, PgDatabaseProbe, PgInstagramAccountRepository, PgLinkRepository, PgMailQueue,
-    PgMailRequestRepository, PgNewsletterRepository, PgPool, PgPostRepository, PgProfileRepository,
+    PgAttemptCounter, PgAuditLog, PgDatabaseProbe, PgInsightsReader, PgInstagramAccountRepository, PgLinkRepository,
+    PgMailQueue, PgMailRequestRepository, PgNewsletterRepository, PgPool, PgPostRepository, PgProfileRepository,
     PgRoommateRepository, PgSessionRepository, PgSignInStateRepository, PgUniversityRepository,
     PgUniversityRequestRepository, PgUploadRepository, PgUserDirectory, PgUserRepository, build_pool,
 };
@@ -257,6 +258,7 @@ impl Application {
             privacy,
             user_administration,
             activity: ActivityLog::new(audit),
+            insights: Insights::new(Arc::new(PgInsightsReader::new(pool.clone())), Arc::new(SystemClock)),
             media,
             universities,
             profiles,

@@ -76,6 +76,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                         .delete(admin::users::delete_user),
                 )
                 .service(web::resource("/activity").get(admin::activity::list_activity))
+                .service(web::resource("/dashboard").get(admin::insights::dashboard))
+                .service(web::resource("/search").get(admin::insights::search))
+                .service(web::resource("/analytics").get(admin::insights::analytics))
                 .service(web::resource("/university-requests").get(universities::requests::list_requests))
                 .service(web::resource("/profiles/status/{status}").get(profiles::moderation::by_status))
                 .service(web::resource("/profiles/{id}/approve").post(profiles::moderation::approve))

@@ -1,6 +1,7 @@
 //! The API driven over HTTP against a real PostgreSQL: one fresh database per test.
 
 mod accounts;
+mod admin_insights;
 mod admin_users;
 mod captcha;
 mod google;

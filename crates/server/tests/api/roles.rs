@@ -153,4 +153,13 @@ async fn seeding_twice_leaves_one_set_of_demo_accounts_and_students() {
         (5, 25, 4),
         "the activity log shows the demo's staff actions once"
     );
+    let token = admin["token"].as_str().unwrap();
+    let dashboard = json(app.get_as("/api/v1/admin/dashboard", token).await).await["data"].clone();
+    assert_eq!(dashboard["totals"]["users"], 39);
+    assert_eq!(dashboard["recentActivity"].as_array().unwrap().len(), 5, "the demo accounts are new");
+    assert!(dashboard["performance"]["medianDecisionHours"].as_f64().unwrap() > 1.0, "decisions took hours");
+    let charts = json(app.get_as("/api/v1/admin/analytics", token).await).await["data"].clone();
+    let days_with_sign_ups =
+        charts["registrations"].as_array().unwrap().iter().filter(|day| day["registered"].as_i64() > Some(0)).count();
+    assert!(days_with_sign_ups >= 10, "the demo students joined over weeks, not in one day: {days_with_sign_ups}");
 }

@@ -1,2 +1,3 @@
 pub(crate) mod activity;
+pub(crate) mod insights;
 pub(crate) mod users;

@@ -21,6 +21,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The analytics charts over a range of days (admins only). */
+        get: operations["adminAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin dashboard: totals, growth week on week, performance, recent activity (admins only). */
+        get: operations["adminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/profiles/status/{status}": {
         parameters: {
             query?: never;
@@ -69,6 +103,23 @@ export interface paths {
         put?: never;
         /** Rejects a pending profile with a reason the student will see (moderators and admins). */
         post: operations["rejectProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard's search: people, universities and roommate profiles (admins only). */
+        get: operations["adminSearch"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1002,6 +1053,20 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        AnalyticsDto: {
+            /** Format: date */
+            from: string;
+            /** @description Every day of the range, in order, with the range's totals. */
+            moderation: components["schemas"]["ModerationChartDto"];
+            /** @description Posts published in the range, by university. */
+            postsByUniversity: components["schemas"]["UniversityRankingDto"];
+            /** @description Every day of the range, in order. */
+            registrations: components["schemas"]["RegistrationDayDto"][];
+            /** Format: date */
+            to: string;
+            /** @description Students who joined in the range, by their profile's university. */
+            usersByUniversity: components["schemas"]["UniversityRankingDto"];
+        };
         /** @description Which version of the profile the moderator reviewed. */
         ApproveBody: {
             /**
@@ -1055,6 +1120,16 @@ export interface components {
             /** @description 8 to 128 characters with an uppercase letter, a lowercase letter and a digit. */
             newPassword: string;
         };
+        DashboardDto: {
+            growth: components["schemas"]["GrowthFiguresDto"];
+            performance: components["schemas"]["PerformanceDto"];
+            /**
+             * @description Spec 9: the newest 3 people, 2 universities and 2 Instagram accounts of the last
+             *     24 hours, merged newest first and cut to 5.
+             */
+            recentActivity: components["schemas"]["RecentItemDto"][];
+            totals: components["schemas"]["TotalsDto"];
+        };
         /** @description The confirmation a deletion needs. */
         DeleteAccountBody: {
             /**
@@ -1074,10 +1149,44 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_AnalyticsDto: {
+            data: {
+                /** Format: date */
+                from: string;
+                /** @description Every day of the range, in order, with the range's totals. */
+                moderation: components["schemas"]["ModerationChartDto"];
+                /** @description Posts published in the range, by university. */
+                postsByUniversity: components["schemas"]["UniversityRankingDto"];
+                /** @description Every day of the range, in order. */
+                registrations: components["schemas"]["RegistrationDayDto"][];
+                /** Format: date */
+                to: string;
+                /** @description Students who joined in the range, by their profile's university. */
+                usersByUniversity: components["schemas"]["UniversityRankingDto"];
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
         Envelope_CataloguesDto: {
             data: {
                 majors: string[];
                 preferences: components["schemas"]["CatalogueDto"][];
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_DashboardDto: {
+            data: {
+                growth: components["schemas"]["GrowthFiguresDto"];
+                performance: components["schemas"]["PerformanceDto"];
+                /**
+                 * @description Spec 9: the newest 3 people, 2 universities and 2 Instagram accounts of the last
+                 *     24 hours, merged newest first and cut to 5.
+                 */
+                recentActivity: components["schemas"]["RecentItemDto"][];
+                totals: components["schemas"]["TotalsDto"];
             };
             /** @description Always `true`. */
             success: boolean;
@@ -1289,6 +1398,17 @@ export interface components {
                 roommatePreferences: components["schemas"]["RoommatePreferences"];
                 socialMedia: components["schemas"]["SocialMedia"];
                 universityName: string;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_SearchResultsDto: {
+            /** @description Up to 5 of each kind. */
+            data: {
+                profiles: components["schemas"]["ProfileHitDto"][];
+                universities: components["schemas"]["UniversityHitDto"][];
+                users: components["schemas"]["PersonHitDto"][];
             };
             /** @description Always `true`. */
             success: boolean;
@@ -1555,6 +1675,34 @@ export interface components {
             /** @description The one-time code from `/auth/google/callback?code=`. */
             code: string;
         };
+        /** @description A figure over the last 7 days against the 7 days before. */
+        GrowthDto: {
+            /**
+             * Format: int64
+             * @description Whole per cent up (or down, negative); `null` when last week had none.
+             */
+            changePercent?: number | null;
+            /** Format: int64 */
+            lastWeek: number;
+            /** Format: int64 */
+            thisWeek: number;
+        };
+        /** @description What was added or done this week and last, one figure per stat card. */
+        GrowthFiguresDto: {
+            /** @description Accounts created that are active. */
+            activeUsers: components["schemas"]["GrowthDto"];
+            instagramAccounts: components["schemas"]["GrowthDto"];
+            /** @description Posts published on Instagram. */
+            postsPosted: components["schemas"]["GrowthDto"];
+            /** @description Posts uploaded to the queue. */
+            postsQueued: components["schemas"]["GrowthDto"];
+            profilesApproved: components["schemas"]["GrowthDto"];
+            /** @description Profiles submitted for review. */
+            profilesSubmitted: components["schemas"]["GrowthDto"];
+            universities: components["schemas"]["GrowthDto"];
+            /** @description Accounts created. */
+            users: components["schemas"]["GrowthDto"];
+        };
         HealthData: {
             /**
              * @description `up` or `down`.
@@ -1676,6 +1824,35 @@ export interface components {
             message: string;
             success: boolean;
         };
+        ModerationChartDto: {
+            /** Format: int64 */
+            approved: number;
+            days: components["schemas"]["ModerationDayDto"][];
+            /**
+             * Format: double
+             * @description Over the whole range.
+             */
+            medianDecisionHours?: number | null;
+            /** Format: int64 */
+            rejected: number;
+            /** Format: int64 */
+            submitted: number;
+        };
+        ModerationDayDto: {
+            /** Format: int64 */
+            approved: number;
+            /** Format: date */
+            day: string;
+            /**
+             * Format: double
+             * @description Median hours from submission to decision of the profiles decided that day.
+             */
+            medianDecisionHours?: number | null;
+            /** Format: int64 */
+            rejected: number;
+            /** Format: int64 */
+            submitted: number;
+        };
         ModerationList: {
             /** @description For the tabs. */
             counts: components["schemas"]["StatusCountsDto"];
@@ -1705,6 +1882,51 @@ export interface components {
             error: string;
             needsVerification: boolean;
             success: boolean;
+        };
+        /** @description Moderation, sign-up and publishing over the last 30 days. */
+        PerformanceDto: {
+            /** Format: int64 */
+            approvalPercent?: number | null;
+            /**
+             * Format: int64
+             * @description Share of decisions made within 48 hours of submission (what students are told).
+             */
+            decidedWithin48hPercent?: number | null;
+            /**
+             * Format: int64
+             * @description Profiles approved or rejected in the period.
+             */
+            decisions: number;
+            /**
+             * Format: double
+             * @description Median hours from a profile's submission to its decision.
+             */
+            medianDecisionHours?: number | null;
+            /**
+             * Format: int64
+             * @description Profiles waiting more than 48 hours for a decision, now.
+             */
+            overdueReviews: number;
+            /** Format: int64 */
+            periodDays: number;
+            /**
+             * Format: int64
+             * @description Share of finished posts that were published rather than given up on.
+             */
+            publishSuccessPercent?: number | null;
+            /**
+             * Format: int64
+             * @description Share of the period's new accounts that verified their e-mail.
+             */
+            verificationPercent?: number | null;
+        };
+        PersonHitDto: {
+            /** Format: email */
+            email: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            role: components["schemas"]["Role"];
         };
         PostPage: {
             data: components["schemas"]["ManagerPostDto"][];
@@ -1771,6 +1993,18 @@ export interface components {
              */
             visibleToRoommates: boolean;
         };
+        ProfileHitDto: {
+            major: string;
+            name: string;
+            status: components["schemas"]["ProfileStatus"];
+            university: string;
+            /**
+             * Format: uuid
+             * @description The profile's owner.
+             */
+            userId: string;
+            username: string;
+        };
         ProfilePictureData: {
             profileImage: string;
         };
@@ -1786,6 +2020,20 @@ export interface components {
             /** @description The reCAPTCHA v2 site key; `null` when human verification is off. */
             recaptchaSiteKey?: string | null;
         };
+        /** @description Something added to Quad in the last 24 hours. */
+        RecentItemDto: {
+            /** Format: date-time */
+            at: string;
+            /** @description A person's e-mail, a university's location or an account's university. */
+            detail?: string | null;
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["RecentKindDto"];
+            /** @description A person's name, a university's name or an account's @username. */
+            title: string;
+        };
+        /** @enum {string} */
+        RecentKindDto: "user" | "university" | "instagramAccount";
         /**
          * @description The registration form. Every field but `recaptchaToken` is required: a missing or blank one
          *     answers 400 "Please fill in all required fields" (so serde lets them be missing).
@@ -1816,6 +2064,20 @@ export interface components {
             /** @description Good only for `GET /auth/me` (which answers `needsVerification`) and resending the link. */
             token: string;
             user: components["schemas"]["UserDto"];
+        };
+        RegistrationDayDto: {
+            /** Format: date */
+            day: string;
+            /**
+             * Format: int64
+             * @description Accounts created that day.
+             */
+            registered: number;
+            /**
+             * Format: int64
+             * @description E-mail addresses verified that day.
+             */
+            verified: number;
         };
         RejectBody: {
             /** @description Shown to the student: at most 1000 characters (surrounding spaces are dropped). Missing or blank answers 400 "Please provide a reason for rejection". */
@@ -1986,6 +2248,12 @@ export interface components {
             socialMedia: components["schemas"]["SocialMedia"];
             universityName: string;
         };
+        /** @description Up to 5 of each kind. */
+        SearchResultsDto: {
+            profiles: components["schemas"]["ProfileHitDto"][];
+            universities: components["schemas"]["UniversityHitDto"][];
+            users: components["schemas"]["PersonHitDto"][];
+        };
         SessionDto: {
             /** @description The session making this request. */
             current: boolean;
@@ -2088,6 +2356,39 @@ export interface components {
             /** @description The Instagram account's numeric id. */
             igUserId: string;
         };
+        /** @description Everything counted right now. */
+        TotalsDto: {
+            /**
+             * Format: int64
+             * @description Accounts whose status is active.
+             */
+            activeUsers: number;
+            /** Format: int64 */
+            instagramAccounts: number;
+            /** Format: int64 */
+            postsFailed: number;
+            /** Format: int64 */
+            postsPosted: number;
+            /** Format: int64 */
+            postsQueued: number;
+            /** Format: int64 */
+            profilesApproved: number;
+            /** Format: int64 */
+            profilesPending: number;
+            /** Format: int64 */
+            profilesRejected: number;
+            /** Format: int64 */
+            universities: number;
+            /** Format: int64 */
+            users: number;
+        };
+        UniversityCountDto: {
+            /** Format: int64 */
+            count: number;
+            name: string;
+            /** Format: uuid */
+            universityId: string;
+        };
         /** @description The add form, sent as multipart/form-data. */
         UniversityCreateForm: {
             /** @description At most 20 characters. */
@@ -2134,6 +2435,12 @@ export interface components {
             updatedAt: string;
             website?: string | null;
         };
+        UniversityHitDto: {
+            /** Format: uuid */
+            id: string;
+            location?: string | null;
+            name: string;
+        };
         UniversityList: {
             data: components["schemas"]["UniversityDto"][];
             /** Format: int64 */
@@ -2143,6 +2450,20 @@ export interface components {
             success: boolean;
             /** Format: int64 */
             total: number;
+        };
+        /** @description The 10 largest, then the rest summed. */
+        UniversityRankingDto: {
+            /**
+             * Format: int64
+             * @description At universities outside the top 10.
+             */
+            others: number;
+            top: components["schemas"]["UniversityCountDto"][];
+            /**
+             * Format: int64
+             * @description At no university (students without a profile yet).
+             */
+            unassigned: number;
         };
         /**
          * @description "Request Your University". A missing or blank `universityName` answers 400 "University name
@@ -2356,6 +2677,114 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminAnalytics: {
+        parameters: {
+            query?: {
+                /** @description The first day (UTC, YYYY-MM-DD); 29 days before `to` when absent. */
+                from?: string;
+                /** @description The last day, included (UTC, YYYY-MM-DD); today when absent. At most 366 days in all. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One series per chart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AnalyticsDto"];
+                };
+            };
+            /** @description A day that is not YYYY-MM-DD, `from` after `to`, more than 366 days, or outside 2000-2100 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard's figures, from the database */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DashboardDto"];
                 };
             };
             /** @description No valid session */
@@ -2623,6 +3052,68 @@ export interface operations {
             };
             /** @description The request body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminSearch: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of a name, e-mail, username, university, location or major; fewer than 2 characters
+                 *     find nothing.
+                 */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 5 matches of each kind */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SearchResultsDto"];
+                };
+            };
+            /** @description `q` is longer than 100 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

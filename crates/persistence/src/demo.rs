@@ -1,0 +1,38 @@
+//! For `quad seed` only: spreads the demo students' history over the last six weeks, so the
+//! admin dashboard's growth figures and the analytics charts show days, not one spike.
+
+use anyhow::Context;
+use diesel::sql_types::Text;
+use diesel_async::RunQueryDsl;
+
+use crate::PgPool;
+
+/// Moves the accounts whose e-mail ends with `email_suffix` (and their profiles' submissions and
+/// decisions) back by up to 41 days, each by a fixed amount derived from its address.
+pub async fn spread_demo_history(pool: &PgPool, email_suffix: &str) -> anyhow::Result<()> {
+    let mut connection = pool.get().await.context("no database connection")?;
+    let pattern = format!("%{email_suffix}");
+    diesel::sql_query(
+        "UPDATE users SET created_at = now() - (abs(hashtext(email)) % 42) * interval '1 day' \
+                                           - (abs(hashtext(username)) % 20 + 1) * interval '1 hour', \
+                          email_verified_at = CASE WHEN email_verified_at IS NOT NULL \
+                              THEN now() - (abs(hashtext(email)) % 42) * interval '1 day' \
+                                         - (abs(hashtext(username)) % 20 + 1) * interval '1 hour' + interval '25 minutes' END \
+          WHERE email LIKE $1",
+    )
+    .bind::<Text, _>(&pattern)
+    .execute(&mut connection)
+    .await
+    .context("cannot spread the demo accounts")?;
+    diesel::sql_query(
+        "UPDATE roommate_profiles p SET submitted_at = least(now(), u.created_at + interval '2 hours'), \
+                decided_at = CASE WHEN p.decided_at IS NOT NULL \
+                    THEN least(now(), u.created_at + interval '2 hours' + (abs(hashtext(u.email)) % 60 + 2) * interval '1 hour') END \
+           FROM users u WHERE u.id = p.user_id AND u.email LIKE $1",
+    )
+    .bind::<Text, _>(&pattern)
+    .execute(&mut connection)
+    .await
+    .context("cannot spread the demo profiles")?;
+    Ok(())
+}

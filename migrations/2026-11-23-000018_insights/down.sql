@@ -1,0 +1,5 @@
+DROP INDEX instagram_posts_posted_time_idx;
+DROP INDEX roommate_profiles_decided_at_idx;
+DROP INDEX roommate_profiles_submitted_at_idx;
+DROP INDEX users_email_verified_at_idx;
+DROP INDEX users_created_at_idx;

@@ -1,0 +1,89 @@
+"""What the API benchmarks share: a fresh database and a `quad serve` on it, JSON calls, and one
+connection's latencies from wrk (an endpoint) and pgbench (bare SQL), as (requests, p50, p95, p99)."""
+import json, os, re, subprocess, tempfile, time, urllib.request
+
+
+class BenchServer:
+    """A new database on `server` (dropped by `close`) and `quad` serving it on `port`."""
+
+    def __init__(self, quad, server, name, port, extra_env=None):
+        self.quad, self.server, self.name = quad, server.rstrip("/"), name
+        self.base = f"http://127.0.0.1:{port}"
+        self.url = f"{self.server}/{name}"
+        subprocess.run(["psql", f"{self.server}/postgres", "-qc", f"CREATE DATABASE {name}"], check=True)
+        self.data = tempfile.mkdtemp()
+        os.makedirs(f"{self.data}/assets")
+        self.env = dict(os.environ, DATABASE_URL=self.url, QUAD_BIND=f"127.0.0.1:{port}", QUAD_DATA_DIR=self.data,
+                        QUAD_WEB_DIR=self.data, QUAD_RATE_LIMITS="off", RUST_LOG="warn", **(extra_env or {}))
+        self.process = None
+
+    def quad_command(self, *args):
+        subprocess.run([self.quad, *args], env=self.env, check=True, capture_output=True)
+
+    def sql(self, statements):
+        psql = ["psql", self.url, "-qAt", "-v", "ON_ERROR_STOP=1"]
+        return subprocess.run(psql, input=statements, check=True, capture_output=True, text=True).stdout.strip()
+
+    def serve(self):
+        self.process = subprocess.Popen([self.quad, "serve"], env=self.env)
+        for _ in range(200):
+            try:
+                urllib.request.urlopen(f"{self.base}/api/v1/health")
+                return
+            except Exception:
+                time.sleep(0.1)
+
+    def call(self, path, body=None, token=None):
+        headers = {"Content-Type": "application/json"}
+        if token:
+            headers["Authorization"] = f"Bearer {token}"
+        data = json.dumps(body).encode() if body else None
+        return json.load(urllib.request.urlopen(urllib.request.Request(self.base + path, data=data, headers=headers)))
+
+    def wrk(self, path, token, seconds=10):
+        """One connection on `path` for `seconds`, with `token` as the bearer."""
+        lua = os.path.join(self.data, "report.lua")
+        with open(lua, "w") as f:
+            f.write('wrk.headers["Authorization"] = "Bearer %s"\n' % token)
+            f.write("done = function(summary, latency, requests)\n"
+                    "  io.write(string.format('RESULT %d %.2f %.2f %.2f\\n', summary.requests, "
+                    "latency:percentile(50) / 1000, latency:percentile(95) / 1000, latency:percentile(99) / 1000))\n"
+                    "end\n")
+        out = subprocess.run(["wrk", "-t1", "-c1", f"-d{seconds}s", "-s", lua, f"{self.base}{path}"],
+                             check=True, capture_output=True, text=True).stdout
+        requests, p50, p95, p99 = re.search(r"RESULT (\d+) ([\d.]+) ([\d.]+) ([\d.]+)", out).groups()
+        return int(requests), float(p50), float(p95), float(p99)
+
+    def pgbench(self, script_text, seconds=10):
+        """One client running `script_text` (one transaction a run) for `seconds`."""
+        script = tempfile.mktemp(suffix=".sql", dir=self.data)
+        with open(script, "w") as f:
+            f.write(script_text)
+        log_dir = tempfile.mkdtemp()
+        subprocess.run(["pgbench", "-n", "-c1", f"-T{seconds}", "-f", script, "-l", "--log-prefix",
+                        f"{log_dir}/pgbench", self.url], check=True, capture_output=True)
+        latencies = []
+        for log in os.listdir(log_dir):
+            with open(os.path.join(log_dir, log)) as f:
+                latencies += [int(line.split()[2]) / 1000 for line in f]
+        return len(latencies), percentile(latencies, 50), percentile(latencies, 95), percentile(latencies, 99)
+
+    def close(self, keep=False):
+        if self.process:
+            self.process.terminate()
+            self.process.wait()
+        if keep:
+            print(f"kept the database: {self.url}")
+        else:
+            subprocess.run(["psql", f"{self.server}/postgres", "-qc", f"DROP DATABASE IF EXISTS {self.name} WITH (FORCE)"])
+
+
+def percentile(values, p):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(len(values) * p / 100))]
+
+
+def print_rows(title, rows):
+    print(f"\n{title:52} {'requests':>9} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8}")
+    for label, (n, p50, p95, p99) in rows:
+        print(f"{label:52} {n:>9} {p50:>8.1f} {p95:>8.1f} {p99:>8.1f}")
