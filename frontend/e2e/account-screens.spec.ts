@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 
 import { expect, test, type Page } from '@playwright/test';
 
+import { apiToken, createUser, startSignedIn, uniqueEmail } from './e2e-server';
 import { sampleAdmin } from './public-pages';
 
 const ARTIFACTS = 'e2e-artifacts';
@@ -83,9 +84,11 @@ for (const width of [1280, 375]) {
   });
 }
 
-test('the admin landing at 1280 px', async ({ page }) => {
-  await page.route('**/api/v1/auth/me', (route) => route.fulfill({ json: { success: true, data: sampleAdmin } }));
-  await page.addInitScript(() => localStorage.setItem('token', 'e2e-token'));
+test('the admin landing at 1280 px', async ({ page, request }) => {
+  // A real session: the dashboard asks the server for its figures.
+  const admin = uniqueEmail('landingadmin');
+  createUser({ email: admin, password: 'Campus2025', role: 'admin' });
+  await startSignedIn(page, await apiToken(request, admin, 'Campus2025'));
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
   await capture(page, 'admin', 1280);

@@ -122,7 +122,7 @@ test.describe('accounts', () => {
     await expect(accountMenu(page, 'Riley Chen')).toBeVisible();
   });
 
-  test('an admin lands on /admin; a student lands on their next step and is sent away from /admin', async ({ page }) => {
+  test('an admin lands on /admin; a student lands on their next step and is told the staff areas are not theirs', async ({ page }) => {
     const admin = uniqueEmail('admin');
     const student = uniqueEmail('student');
     createUser({ email: admin, password: PASSWORD, role: 'admin', firstName: 'Alex', lastName: 'Morgan' });
@@ -147,11 +147,16 @@ test.describe('accounts', () => {
     await accountMenu(page, 'Sam Rivera').click();
     await expect(page.locator('#profile-menu').getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
     await expect(page.locator('#profile-menu').getByRole('link', { name: 'Instagram Manager' })).toHaveCount(0);
+    // A staff area says it is not theirs instead of sending them elsewhere.
     await page.goto('/admin');
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    // The manager guard sends a student to /login, which sends anyone signed in on to their next step.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("You don't have access to this page");
+    await expect(page.getByText('This page is for admins.', { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
     await page.goto('/manager');
-    await expect(page).toHaveURL(/\/profile\/create$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("You don't have access to this page");
+    await expect(page).toHaveURL(/\/manager$/);
+    await page.getByRole('link', { name: 'Go to your home page' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
   test('a manager enters the manager area but not the admin area', async ({ page }) => {
@@ -162,7 +167,8 @@ test.describe('accounts', () => {
     await page.goto('/manager');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manager Dashboard');
     await page.goto('/admin');
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("You don't have access to this page");
+    await expect(page.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', '/manager');
   });
 
   test('a guest visiting /manager goes to /login', async ({ page }) => {

@@ -1,41 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { capture } from './capture';
-import { apiToken, createUniversity, createUser, pngSquare, startSignedIn, uniqueEmail } from './e2e-server';
+import { apiToken, createUniversity, createUser, startSignedIn, uniqueEmail } from './e2e-server';
+import { logIn, submitProfile } from './journeys';
 
 const PASSWORD = 'Campus2025';
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email address', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
-
-/** Uploads a photo and submits a roommate profile at `university` for the person behind `token`. */
-async function submitProfile(request: APIRequestContext, token: string, university: string) {
-  const headers = { Authorization: `Bearer ${token}` };
-  const upload = await request.post('/api/v1/upload?uploadType=profile', {
-    headers,
-    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: pngSquare([14, 116, 144], 240) } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { fileUrl } = (await upload.json()) as { fileUrl: string };
-  const submitted = await request.post('/api/v1/profile/submit', {
-    headers,
-    data: {
-      university,
-      major: 'History',
-      graduationYear: new Date().getFullYear() + 2,
-      bio: 'Early riser, quiet evenings.',
-      socialMedia: {},
-      profileImages: [fileUrl],
-      roommatePreferences: { lookingForRoommate: true },
-    },
-  });
-  expect(submitted.ok(), await submitted.text()).toBe(true);
-}
 
 test('an admin finds a student by university, suspends, reactivates, renames and promotes people, deletes one, and reads it all in the activity log', async ({
   browser,
@@ -60,7 +29,7 @@ test('an admin finds a student by university, suspends, reactivates, renames and
     location: 'Ann Arbor, MI',
   });
   const studentToken = await apiToken(request, studentEmail, PASSWORD);
-  await submitProfile(request, studentToken, university.id);
+  await submitProfile(request, studentToken, { university: university.id });
 
   // The student has the app open in their own browser.
   const studentContext = await browser.newContext();
@@ -70,7 +39,7 @@ test('an admin finds a student by university, suspends, reactivates, renames and
   await expect(studentPage).toHaveURL(/\/settings$/);
 
   // The admin finds them by their university.
-  await logIn(page, admin);
+  await logIn(page, admin, PASSWORD);
   await expect(page.getByRole('link', { name: /View all activity/ })).toHaveAttribute('href', '/admin/activity');
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 812 });
@@ -126,7 +95,7 @@ test('an admin finds a student by university, suspends, reactivates, renames and
   await expect(rows.nth(1)).toContainText(/manager/i);
   const managerContext = await browser.newContext();
   const managerPage = await managerContext.newPage();
-  await logIn(managerPage, promotedEmail);
+  await logIn(managerPage, promotedEmail, PASSWORD);
   await managerPage.goto('/manager');
   await expect(managerPage.getByRole('heading', { level: 1, name: 'Manager Dashboard' })).toBeVisible();
 

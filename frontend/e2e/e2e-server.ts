@@ -81,11 +81,11 @@ export function createUser({
   password,
   role,
   firstName = 'Test',
-  lastName = role === 'admin' ? 'Admin' : role === 'manager' ? 'Manager' : 'Student',
+  lastName = { admin: 'Admin', manager: 'Manager', moderator: 'Moderator', user: 'Student' }[role],
 }: {
   email: string;
   password: string;
-  role: 'admin' | 'manager' | 'user';
+  role: 'admin' | 'manager' | 'moderator' | 'user';
   firstName?: string;
   lastName?: string;
 }): void {
@@ -102,6 +102,17 @@ export function createUser({
   if (result.status !== 0) {
     throw new Error(`quad create-user failed (${result.status}): ${result.stderr || result.stdout}`);
   }
+}
+
+/**
+ * The first column of the first row `sql` answers on the e2e server's database (through psql), for
+ * checking the screens against the data.
+ */
+export function sqlValue(sql: string): string {
+  const databaseUrl = readFileSync(join(DATA_DIR, 'database-url'), 'utf8').trim();
+  const result = spawnSync('psql', [databaseUrl, '-X', '-q', '-t', '-A', '-c', sql], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`psql failed (${result.status}): ${result.stderr || result.stdout}`);
+  return result.stdout.split('\n')[0]?.trim() ?? '';
 }
 
 /** A `size`×`size` PNG of one colour (a university logo for the journeys), made here without any file. */

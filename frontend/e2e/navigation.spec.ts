@@ -18,6 +18,11 @@ async function expectRealPage(page: Page, path: string) {
 }
 
 async function signInWithMockedSession(page: Page) {
+  // The sample session is unknown to the server: its other calls (a dashboard's figures, a profile)
+  // would answer 401 and send the page to /login mid-check, so they fail plainly instead.
+  await page.route('**/api/v1/**', (route) =>
+    route.fulfill({ status: 503, json: { success: false, error: 'Not available with a sample session' } }),
+  );
   await page.route('**/api/v1/auth/me', (route) => route.fulfill({ json: { success: true, data: sampleAdmin } }));
   await page.route('**/api/v1/auth/logout', (route) => route.fulfill({ json: { success: true, data: null } }));
   await page.addInitScript(() => localStorage.setItem('token', 'e2e-token'));

@@ -2,10 +2,11 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
-import { RequireAdmin, RequireAuth, RequireManager } from '@/lib/authorization';
+import { RequireAdmin, RequireAuth, RequireManager, RequireModerator } from '@/lib/authorization';
 
 import { AdminLayout } from './layouts/admin-layout';
 import { ManagerLayout } from './layouts/manager-layout';
+import { ModerationLayout } from './layouts/moderation-layout';
 import { PublicLayout } from './layouts/public-layout';
 import type { ComingSoonHandle } from './routes/coming-soon';
 import { RouteError } from './routes/route-error';
@@ -83,7 +84,7 @@ const staffAreas: RouteObject[] = [
           { path: 'universities', lazy: load(() => import('./routes/admin/universities')) },
           { path: 'users', lazy: load(() => import('./routes/admin/users')) },
           { path: 'profiles', lazy: load(() => import('./routes/admin/profiles')) },
-          comingSoon('analytics', 'Analytics', 'See how students use Quad.'),
+          { path: 'analytics', lazy: load(() => import('./routes/admin/analytics')) },
           { path: 'activity', lazy: load(() => import('./routes/admin/activity')) },
           { path: '*', lazy: load(() => import('./routes/not-found')) },
         ],
@@ -101,6 +102,19 @@ const staffAreas: RouteObject[] = [
           { path: 'instagram', lazy: load(() => import('./routes/manager/instagram')) },
           { path: 'universities', lazy: load(() => import('./routes/manager/universities')) },
           { path: 'schedule', lazy: load(() => import('./routes/manager/schedule')) },
+          { path: '*', lazy: load(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'moderation',
+    element: <RequireModerator />,
+    children: [
+      {
+        element: <ModerationLayout />,
+        children: [
+          { index: true, lazy: load(() => import('./routes/moderation/queue')) },
           { path: '*', lazy: load(() => import('./routes/not-found')) },
         ],
       },

@@ -30,6 +30,7 @@ export const paths = {
   managerInstagram: '/manager/instagram',
   managerUniversities: '/manager/universities',
   managerSchedule: '/manager/schedule',
+  moderation: '/moderation',
   about: '/about',
   contact: '/contact',
   help: '/help',

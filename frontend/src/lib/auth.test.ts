@@ -7,9 +7,11 @@ import { unauthorizedRedirect } from './api/client';
 import {
   canAccessAdmin,
   canAccessManager,
+  canModerate,
   displayName,
   homePathFor,
   NEEDS_VERIFICATION_MESSAGE,
+  staffHomeFor,
   toUser,
   useSession,
 } from './auth';
@@ -144,11 +146,33 @@ describe('role helpers', () => {
     expect(canAccessManager(buildUser({ isAdmin: true }))).toBe(false);
   });
 
-  it('sends admins home to /admin and everyone else to /', () => {
-    expect(homePathFor(buildUser({ role: 'admin' }))).toBe('/admin');
-    expect(homePathFor(buildUser({ isAdmin: true }))).toBe('/admin');
-    expect(homePathFor(buildUser({ role: 'manager' }))).toBe('/');
-    expect(homePathFor(null)).toBe('/');
+  it('lets moderators and admins moderate profiles, and nobody else', () => {
+    expect(canModerate(buildUser({ role: 'moderator' }))).toBe(true);
+    expect(canModerate(buildUser({ role: 'admin' }))).toBe(true);
+    expect(canModerate(buildUser({ isAdmin: true }))).toBe(true);
+    expect(canModerate(buildUser({ role: 'manager' }))).toBe(false);
+    expect(canModerate(buildUser())).toBe(false);
+    expect(canModerate(null)).toBe(false);
+  });
+
+  it.each([
+    ['an admin by role', '/admin', buildUser({ role: 'admin' })],
+    ['an admin by flag', '/admin', buildUser({ isAdmin: true })],
+    ['a moderator', '/moderation', buildUser({ role: 'moderator' })],
+    ['a manager', '/manager', buildUser({ role: 'manager' })],
+    ['a student', '/', buildUser()],
+    ['nobody', '/', null],
+  ])('sends %s home to %s', (_who, home, user) => {
+    expect(homePathFor(user)).toBe(home);
+  });
+
+  it('knows the staff area of staff only', () => {
+    expect(staffHomeFor(buildUser({ role: 'admin' }))).toBe('/admin');
+    expect(staffHomeFor(buildUser({ role: 'user', isAdmin: true }))).toBe('/admin');
+    expect(staffHomeFor(buildUser({ role: 'moderator' }))).toBe('/moderation');
+    expect(staffHomeFor(buildUser({ role: 'manager' }))).toBe('/manager');
+    expect(staffHomeFor(buildUser())).toBeNull();
+    expect(staffHomeFor(null)).toBeNull();
   });
 
   it('reads an unknown role from the server as a student', () => {

@@ -147,9 +147,26 @@ export function canAccessManager(user: User | null): boolean {
   return user !== null && (user.role === 'manager' || user.role === 'admin');
 }
 
-/** Where a signed-in person lands after login, or when they open a signed-out page (spec 2.4). */
+/** Moderators and admins review the students' profiles (issue 12). */
+export function canModerate(user: User | null): boolean {
+  return user !== null && (user.role === 'moderator' || canAccessAdmin(user));
+}
+
+/**
+ * Where staff work: an admin in /admin (spec 6; an admin may also moderate and manage Instagram, but
+ * the admin area comes first), a moderator in /moderation, an Instagram manager in /manager. Null for
+ * a student.
+ */
+export function staffHomeFor(user: User | null): string | null {
+  if (canAccessAdmin(user)) return paths.admin;
+  if (canModerate(user)) return paths.moderation;
+  if (canAccessManager(user)) return paths.manager;
+  return null;
+}
+
+/** Where a signed-in person's own home is: their staff area, or / for a student (spec 2.4). */
 export function homePathFor(user: User | null): string {
-  return canAccessAdmin(user) ? paths.admin : paths.home;
+  return staffHomeFor(user) ?? paths.home;
 }
 
 export function displayName(user: User | null): string {

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 
+import { ForbiddenPage } from '@/components/layout/forbidden-page';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
-import { canAccessAdmin, canAccessManager, homePathFor, useSession } from './auth';
+import { canAccessAdmin, canAccessManager, canModerate, homePathFor, useSession, type User } from './auth';
 
 /**
  * Pages for signed-out people (login, registration…): while the session is being checked a spinner
  * shows; a signed-in person sees `signedIn` instead, by default a redirect (replace) to their home
- * (/admin or /). The app passes the student's next step (features/profiles' NextStepRedirect).
+ * (`homePathFor`). The app passes the student's next step (features/profiles' NextStepRedirect).
  */
 export function GuestOnly({ signedIn, children }: { signedIn?: ReactNode; children: ReactNode }) {
   const loading = useSession((state) => state.loading);
@@ -20,25 +21,39 @@ export function GuestOnly({ signedIn, children }: { signedIn?: ReactNode; childr
   return children;
 }
 
-/** The admin area (spec 4): spinner while loading, guests to /login, signed-in non-admins to /. */
-export function RequireAdmin() {
+interface RequireRoleProps {
+  allows: (user: User | null) => boolean;
+  /** Whom the area is for, said to a signed-in person who may not enter. */
+  audience: string;
+}
+
+/**
+ * A staff area (spec 4, 6): a spinner while the session loads, guests to /login, a signed-in person
+ * without the role the "no access" page (issue 12), everyone else in.
+ */
+function RequireRole({ allows, audience }: RequireRoleProps) {
   const loading = useSession((state) => state.loading);
   const isAuthenticated = useSession((state) => state.isAuthenticated);
   const user = useSession((state) => state.user);
   if (loading) return <Spinner label="Checking your access…" />;
   if (!isAuthenticated) return <Navigate to={paths.login} replace />;
-  if (!canAccessAdmin(user)) return <Navigate to={paths.home} replace />;
+  if (!allows(user)) return <ForbiddenPage audience={audience} />;
   return <Outlet />;
 }
 
-/** The manager area (spec 4): managers and admins enter; anyone else goes to /login. */
+/** The admin area: admins only. */
+export function RequireAdmin() {
+  return <RequireRole allows={canAccessAdmin} audience="admins" />;
+}
+
+/** The manager area: Instagram managers and admins. */
 export function RequireManager() {
-  const loading = useSession((state) => state.loading);
-  const isAuthenticated = useSession((state) => state.isAuthenticated);
-  const user = useSession((state) => state.user);
-  if (loading) return <Spinner label="Checking your access…" />;
-  if (!isAuthenticated || !canAccessManager(user)) return <Navigate to={paths.login} replace />;
-  return <Outlet />;
+  return <RequireRole allows={canAccessManager} audience="Instagram managers and admins" />;
+}
+
+/** The moderation workspace: moderators and admins. */
+export function RequireModerator() {
+  return <RequireRole allows={canModerate} audience="moderators and admins" />;
 }
 
 /** Pages for any signed-in person (the profile screens): spinner while loading, guests to /login. */

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { canAccessAdmin, canAccessManager, type User } from '@/lib/auth';
+import { canAccessAdmin, canAccessManager, canModerate, type User } from '@/lib/auth';
 
 export interface NavItem {
   label: string;
@@ -17,6 +17,7 @@ export function accountMenuItems(user: User | null): NavItem[] {
     { label: 'Saved', to: paths.saved },
   ];
   if (canAccessAdmin(user)) items.push({ label: 'Admin Dashboard', to: paths.admin });
+  if (canModerate(user)) items.push({ label: 'Moderation', to: paths.moderation });
   if (canAccessManager(user)) items.push({ label: 'Instagram Manager', to: paths.manager });
   items.push({ label: 'Settings', to: paths.settings }, { label: 'Data Management', to: paths.dataManagement });
   return items;

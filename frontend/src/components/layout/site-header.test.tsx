@@ -40,12 +40,12 @@ describe('SiteHeader', () => {
   });
 
   it.each([
-    ['a student', buildUser({ role: 'user' }), false, false],
-    ['a moderator', buildUser({ role: 'moderator' }), false, false],
-    ['a manager', buildUser({ role: 'manager' }), false, true],
-    ['an admin by role', buildUser({ role: 'admin' }), true, true],
-    ['an admin by flag', buildUser({ role: 'user', isAdmin: true }), true, false],
-  ])('the profile dropdown of %s shows the right links', async (_label, user, admin, manager) => {
+    ['a student', buildUser({ role: 'user' }), false, false, false],
+    ['a moderator', buildUser({ role: 'moderator' }), false, true, false],
+    ['a manager', buildUser({ role: 'manager' }), false, false, true],
+    ['an admin by role', buildUser({ role: 'admin' }), true, true, true],
+    ['an admin by flag', buildUser({ role: 'user', isAdmin: true }), true, true, false],
+  ])('the profile dropdown of %s shows the right links', async (_label, user, admin, moderation, manager) => {
     signIn(user);
     const { user: actor } = renderWithRouter(<SiteHeader />);
     await actor.click(screen.getByRole('button', { name: /account menu/i }));
@@ -58,6 +58,7 @@ describe('SiteHeader', () => {
     );
     expect(within(menu).getByRole('link', { name: 'Data Management' })).toHaveAttribute('href', '/profile/data-management');
     expect(labels.includes('Admin Dashboard')).toBe(admin);
+    expect(labels.includes('Moderation')).toBe(moderation);
     expect(labels.includes('Instagram Manager')).toBe(manager);
     expect(within(menu).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('button', { name: /logout/i })).toBeInTheDocument();
@@ -143,6 +144,15 @@ describe('SiteHeader mobile menu', () => {
     );
     expect(within(menu).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
     expect(within(menu).getByRole('link', { name: 'Instagram Manager' })).toHaveAttribute('href', '/manager');
+  });
+
+  it('shows a moderator the way to their workspace', async () => {
+    signIn(buildUser({ role: 'moderator' }));
+    const { user } = renderWithRouter(<SiteHeader />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/moderation');
+    expect(within(menu).queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
   });
 
   it('closes when a link in it is followed', async () => {

@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import type { components } from '@/lib/api/generated/schema';
 import type { User } from '@/lib/auth';
 
+import { buildDashboard } from './insights';
+
 type UniversityDto = components['schemas']['UniversityDto'];
 
 export const API = 'http://localhost:3000/api/v1';
@@ -60,6 +62,8 @@ export const handlers = [
   http.get(`${API}/universities`, () => HttpResponse.json(universityList([]))),
   http.get(`${API}/admin/users`, () => HttpResponse.json({ success: true, data: [], total: 0, page: 1, pageSize: 20 })),
   http.get(`${API}/admin/university-requests`, () => HttpResponse.json({ success: true, data: [] })),
+  // The admin dashboard of an empty Quad (tests fill it with buildDashboard).
+  http.get(`${API}/admin/dashboard`, () => HttpResponse.json({ success: true, data: buildDashboard() })),
   // The manager screens with nothing in them (tests fill them with mockManagerApi).
   http.get(`${API}/manager/dashboard`, () =>
     HttpResponse.json({

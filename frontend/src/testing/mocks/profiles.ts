@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-import type { ModerationProfile, Profile } from '@/features/profiles/types';
+import type { ModerationProfile, Profile, ProfileStatus } from '@/features/profiles/types';
 
 import { API } from './handlers';
 import { server } from './server';
@@ -64,4 +64,35 @@ export function mockProfileApi(profile: Profile | null) {
         : HttpResponse.json({ success: false, error: 'Profile not found' }, { status: 404 }),
     ),
   );
+}
+
+/**
+ * The moderation calls over these lists: GET /admin/profiles/status/{status} (paged, with the counts),
+ * approve and reject. Answers what was called, to assert on.
+ */
+export function mockModerationApi(lists: Partial<Record<ProfileStatus, ModerationProfile[]>>) {
+  const calls = { approved: [] as unknown[], rejected: [] as unknown[], listed: [] as string[], pages: [] as string[] };
+  const counts = { pending: lists.pending?.length ?? 0, approved: lists.approved?.length ?? 0, rejected: lists.rejected?.length ?? 0 };
+  server.use(
+    http.get(`${API}/admin/profiles/status/:status`, ({ params, request }) => {
+      const status = params.status as ProfileStatus;
+      const query = new URL(request.url).searchParams;
+      const page = Number(query.get('page') ?? 1);
+      const pageSize = Number(query.get('pageSize') ?? 20);
+      calls.listed.push(status);
+      calls.pages.push(`${status} ${page}`);
+      const all = lists[status] ?? [];
+      const data = all.slice((page - 1) * pageSize, page * pageSize);
+      return HttpResponse.json({ success: true, data, total: all.length, page, pageSize, counts });
+    }),
+    http.post(`${API}/admin/profiles/:id/approve`, async ({ params, request }) => {
+      calls.approved.push({ id: String(params.id), ...((await request.json()) as object) });
+      return HttpResponse.json({ success: true, data: {} });
+    }),
+    http.post(`${API}/admin/profiles/:id/reject`, async ({ request }) => {
+      calls.rejected.push(await request.json());
+      return HttpResponse.json({ success: true, data: {} });
+    }),
+  );
+  return calls;
 }

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { routes } from '@/app/router';
 import { useSession } from '@/lib/auth';
 import { API, buildUser } from '@/testing/mocks/handlers';
-import { buildProfile, mockProfileApi } from '@/testing/mocks/profiles';
+import { buildAnalytics } from '@/testing/mocks/insights';
 import { server } from '@/testing/mocks/server';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
@@ -26,6 +26,7 @@ describe('the admin area guard', () => {
     expect(screen.getByText(/Welcome back, Alex Morgan/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Manage Profiles/ })).toHaveAttribute('href', '/admin/profiles');
     expect(screen.getByRole('link', { name: /Manage Instagram Posts/ })).toHaveAttribute('href', '/manager');
+    expect(await screen.findByRole('list', { name: 'Totals' })).toBeInTheDocument();
     expect(document.title).toBe('Admin Dashboard · Quad');
   });
 
@@ -37,17 +38,24 @@ describe('the admin area guard', () => {
   it.each([
     ['a student', buildUser()],
     ['a manager', buildUser({ role: 'manager' })],
-  ])('sends %s to /', async (_who, person) => {
+    ['a moderator', buildUser({ role: 'moderator' })],
+  ])('tells %s that the page is for admins, without leaving it', async (_who, person) => {
     signInAs(person);
     const { router } = renderRoutes(routes, '/admin/users');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeInTheDocument();
+    expect(screen.getByText(/This page is for admins\./)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/users');
+    expect(document.title).toBe('No access · Quad');
   });
 
-  it('lets an admin by flag in, to the sections that come later too', async () => {
+  it('lets an admin by flag in, to the analytics too', async () => {
     signInAs(buildUser({ role: 'user', isAdmin: true }));
+    server.use(
+      http.get(`${API}/admin/analytics`, () => HttpResponse.json({ success: true, data: buildAnalytics('2026-11-01', '2026-11-30') })),
+    );
     renderRoutes(routes, '/admin/analytics');
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(await screen.findByText('No registrations or verifications in this range.')).toBeInTheDocument();
   });
 });
 
@@ -72,16 +80,14 @@ describe('the manager area guard', () => {
   });
 
   it.each([
-    ['a student', buildUser()],
-    ['a moderator', buildUser({ role: 'moderator' })],
-  ])('sends %s to /login, which sends a signed-in person on to their next step', async (_who, person) => {
-    mockProfileApi(buildProfile({ profileStatus: 'pending' }));
+    ['a student', buildUser(), '/'],
+    ['a moderator', buildUser({ role: 'moderator' }), '/moderation'],
+  ])('tells %s that the page is for managers and admins, with a way to their own home', async (_who, person, home) => {
     signInAs(person);
     const { router } = renderRoutes(routes, '/manager/schedule');
-    const visited: string[] = [];
-    router.subscribe((state) => visited.push(state.location.pathname));
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/profile');
-    expect(visited).toContain('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeInTheDocument();
+    expect(screen.getByText(/This page is for Instagram managers and admins\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', home);
+    expect(router.state.location.pathname).toBe('/manager/schedule');
   });
 });

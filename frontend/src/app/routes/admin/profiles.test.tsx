@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { routes } from '@/app/router';
-import type { ModerationProfile, ProfileStatus } from '@/features/profiles/types';
 import { API, buildUser } from '@/testing/mocks/handlers';
-import { buildModerationProfile } from '@/testing/mocks/profiles';
+import { buildModerationProfile, mockModerationApi } from '@/testing/mocks/profiles';
 import { server } from '@/testing/mocks/server';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
@@ -21,33 +20,6 @@ const pendingOne = buildModerationProfile({
 });
 const rejectedOne = buildModerationProfile({ id: 'p2', status: 'rejected', rejectionReason: 'Blurry photo' });
 
-function mockModeration(lists: Partial<Record<ProfileStatus, ModerationProfile[]>>) {
-  const calls = { approved: [] as unknown[], rejected: [] as unknown[], listed: [] as string[], pages: [] as string[] };
-  const counts = { pending: lists.pending?.length ?? 0, approved: lists.approved?.length ?? 0, rejected: lists.rejected?.length ?? 0 };
-  server.use(
-    http.get(`${API}/admin/profiles/status/:status`, ({ params, request }) => {
-      const status = params.status as ProfileStatus;
-      const query = new URL(request.url).searchParams;
-      const page = Number(query.get('page') ?? 1);
-      const pageSize = Number(query.get('pageSize') ?? 20);
-      calls.listed.push(status);
-      calls.pages.push(`${status} ${page}`);
-      const all = lists[status] ?? [];
-      const data = all.slice((page - 1) * pageSize, page * pageSize);
-      return HttpResponse.json({ success: true, data, total: all.length, page, pageSize, counts });
-    }),
-    http.post(`${API}/admin/profiles/:id/approve`, async ({ params, request }) => {
-      calls.approved.push({ id: String(params.id), ...((await request.json()) as object) });
-      return HttpResponse.json({ success: true, data: {} });
-    }),
-    http.post(`${API}/admin/profiles/:id/reject`, async ({ request }) => {
-      calls.rejected.push(await request.json());
-      return HttpResponse.json({ success: true, data: {} });
-    }),
-  );
-  return calls;
-}
-
 async function open() {
   signInAs(buildUser({ role: 'admin', isAdmin: true }));
   const view = renderRoutes(routes, '/admin/profiles');
@@ -57,7 +29,7 @@ async function open() {
 
 describe('/admin/profiles', () => {
   it('lists pending profiles with counts and the card details', async () => {
-    mockModeration({ pending: [pendingOne], rejected: [rejectedOne] });
+    mockModerationApi({ pending: [pendingOne], rejected: [rejectedOne] });
     await open();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
     const card = await screen.findByRole('article', { name: 'Riley Chen' });
@@ -73,7 +45,7 @@ describe('/admin/profiles', () => {
   });
 
   it('loads each tab when selected and shows the empty texts', async () => {
-    const calls = mockModeration({ rejected: [rejectedOne] });
+    const calls = mockModerationApi({ rejected: [rejectedOne] });
     const { user } = await open();
     expect(await screen.findByText('No pending profiles to review.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /Approved/ }));
@@ -85,7 +57,7 @@ describe('/admin/profiles', () => {
   });
 
   it('approves a profile', async () => {
-    const calls = mockModeration({ pending: [pendingOne] });
+    const calls = mockModerationApi({ pending: [pendingOne] });
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Profile approved successfully')).toBeInTheDocument();
@@ -93,7 +65,7 @@ describe('/admin/profiles', () => {
   });
 
   it('asks for a reason before rejecting', async () => {
-    const calls = mockModeration({ pending: [pendingOne] });
+    const calls = mockModerationApi({ pending: [pendingOne] });
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject Profile' });
@@ -108,7 +80,7 @@ describe('/admin/profiles', () => {
   });
 
   it('reports a failed rejection', async () => {
-    mockModeration({ pending: [pendingOne] });
+    mockModerationApi({ pending: [pendingOne] });
     server.use(
       http.post(`${API}/admin/profiles/:id/reject`, () =>
         HttpResponse.json({ success: false, error: 'Only pending profiles can be approved or rejected' }, { status: 409 }),
@@ -127,7 +99,7 @@ describe('/admin/profiles', () => {
     const pending = Array.from({ length: 30 }, (_, index) =>
       buildModerationProfile({ id: `p${index + 1}`, firstName: 'Student', lastName: String(index + 1), user: { username: `s${index + 1}` } }),
     );
-    const calls = mockModeration({ pending, rejected: [rejectedOne] });
+    const calls = mockModerationApi({ pending, rejected: [rejectedOne] });
     const { user, router } = await open();
     expect(await screen.findByRole('article', { name: 'Student 1' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Pending (30)' })).toHaveAttribute('aria-selected', 'true');
@@ -155,7 +127,7 @@ describe('/admin/profiles', () => {
     const approved = Array.from({ length: 26 }, (_, index) =>
       buildModerationProfile({ id: `a${index + 1}`, status: 'approved', firstName: 'Approved', lastName: String(index + 1) }),
     );
-    const calls = mockModeration({ approved });
+    const calls = mockModerationApi({ approved });
     signInAs(buildUser({ role: 'admin', isAdmin: true }));
     renderRoutes(routes, '/admin/profiles?status=approved&page=2');
     expect(await screen.findByRole('article', { name: 'Approved 26' })).toBeInTheDocument();
@@ -167,7 +139,7 @@ describe('/admin/profiles', () => {
     const pending = Array.from({ length: 25 }, (_, index) =>
       buildModerationProfile({ id: `p${index + 1}`, firstName: 'Student', lastName: String(index + 1) }),
     );
-    mockModeration({ pending });
+    mockModerationApi({ pending });
     signInAs(buildUser({ role: 'admin', isAdmin: true }));
     const { router } = renderRoutes(routes, '/admin/profiles?page=3');
     expect(await screen.findByRole('article', { name: 'Student 25' })).toBeInTheDocument();

@@ -2,18 +2,21 @@ import { Button } from '@/components/ui/button';
 
 import type { ModerationProfile } from '../types';
 import { initials, isTrustedImage } from '../utils/avatar';
+import { reviewedName } from '../utils/moderation';
 import { socialLinks } from '../utils/social-media';
 
 interface ModerationCardProps {
   profile: ModerationProfile;
   busy: boolean;
+  /** Opens everything the student submitted (FullProfileDialog). */
+  onView: () => void;
   onApprove: () => void;
   onReject: () => void;
 }
 
 /** One profile under review (spec 2.6). */
-export function ModerationCard({ profile, busy, onApprove, onReject }: ModerationCardProps) {
-  const name = `${profile.firstName} ${profile.lastName}`.trim() || profile.user.username;
+export function ModerationCard({ profile, busy, onView, onApprove, onReject }: ModerationCardProps) {
+  const name = reviewedName(profile);
   const status = profile.status || profile.profileStatus;
   const reason = profile.rejectionReason ?? profile.profileRejectionReason;
   const links = socialLinks(profile.socialMedia);
@@ -63,16 +66,21 @@ export function ModerationCard({ profile, busy, onApprove, onReject }: Moderatio
           <p>{reason || 'No reason given'}</p>
         </div>
       )}
-      {status === 'pending' && (
-        <div className="mt-auto flex gap-3 pt-5">
-          <Button size="sm" onClick={onApprove} disabled={busy} className="flex-1">
-            Approve
-          </Button>
-          <Button size="sm" variant="danger" onClick={onReject} disabled={busy} className="flex-1">
-            Reject
-          </Button>
-        </div>
-      )}
+      <div className="mt-auto space-y-3 pt-5">
+        <Button size="sm" variant="secondary" onClick={onView} className="w-full">
+          View full profile
+        </Button>
+        {status === 'pending' && (
+          <div className="flex gap-3">
+            <Button size="sm" onClick={onApprove} disabled={busy} className="flex-1">
+              Approve
+            </Button>
+            <Button size="sm" variant="danger" onClick={onReject} disabled={busy} className="flex-1">
+              Reject
+            </Button>
+          </div>
+        )}
+      </div>
     </article>
   );
 }

@@ -20,8 +20,36 @@ function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+interface ProfileCardProps {
+  profile: ProfileCardData;
+  /** The preference categories' labels by key (GET /catalogues); a key reads as words without one. */
+  labels?: Record<string, string>;
+  /**
+   * Every photo large and uncropped, one under another (the moderators' full view), instead of the
+   * main photo with thumbnails of the others.
+   */
+  everyPhotoLarge?: boolean;
+}
+
+/** Every photo at its full width and shape, named by its place ("Sam Rivera, photo 2 of 3"). */
+function LargePhotos({ name, photos }: { name: string; photos: string[] }) {
+  return (
+    <ul aria-label="Photos" className="space-y-2 bg-slate-100 p-2">
+      {photos.map((url, index) => (
+        <li key={`${url}-${index}`}>
+          <img
+            src={url}
+            alt={`${name}, photo ${index + 1} of ${photos.length}`}
+            className="max-h-[36rem] w-full rounded-lg object-contain"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A profile as others see it: photos, name, university, major, year, bio, socials, preferences. */
-export function ProfileCard({ profile, labels = {} }: { profile: ProfileCardData; labels?: Record<string, string> }) {
+export function ProfileCard({ profile, labels = {}, everyPhotoLarge = false }: ProfileCardProps) {
   const [main, ...others] = profile.photos;
   const socials = socialLinks(profile.socialMedia);
   const preferences = Object.keys(profile.roommatePreferences)
@@ -31,12 +59,14 @@ export function ProfileCard({ profile, labels = {} }: { profile: ProfileCardData
 
   return (
     <article aria-label="Profile card" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      {main ? (
+      {everyPhotoLarge && main ? (
+        <LargePhotos name={profile.name} photos={profile.photos} />
+      ) : main ? (
         <img src={main} alt={`${profile.name}'s main photo`} className="aspect-[4/3] w-full object-cover" />
       ) : (
         <div className="aspect-[4/3] w-full bg-slate-100" />
       )}
-      {others.length > 0 && (
+      {!everyPhotoLarge && others.length > 0 && (
         <ul aria-label="More photos" className="grid grid-cols-4 gap-1 p-1">
           {others.map((url, index) => (
             <li key={`${url}-${index}`}>
@@ -47,7 +77,7 @@ export function ProfileCard({ profile, labels = {} }: { profile: ProfileCardData
       )}
       <div className="space-y-5 p-6">
         <div>
-          <h2 className="text-2xl font-bold text-slate-900">{profile.name}</h2>
+          <h2 className="text-2xl font-bold [overflow-wrap:anywhere] text-slate-900">{profile.name}</h2>
           <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
             <School aria-hidden="true" className="size-4" />
             {profile.universityName || 'No university selected'}
@@ -62,13 +92,13 @@ export function ProfileCard({ profile, labels = {} }: { profile: ProfileCardData
             </p>
           )}
         </div>
-        {profile.bio && <p className="text-sm leading-6 whitespace-pre-line text-slate-800">{profile.bio}</p>}
+        {profile.bio && <p className="text-sm leading-6 [overflow-wrap:anywhere] whitespace-pre-line text-slate-800">{profile.bio}</p>}
         {socials.length > 0 && (
           <dl className="grid grid-cols-2 gap-2 text-sm">
             {socials.map(({ key, label, handle }) => (
-              <div key={key}>
+              <div key={key} className="min-w-0">
                 <dt className="font-semibold text-slate-600">{label}</dt>
-                <dd className="text-slate-900">@{handle}</dd>
+                <dd className="[overflow-wrap:anywhere] text-slate-900">@{handle}</dd>
               </div>
             ))}
           </dl>

@@ -14,7 +14,9 @@ import { useRejectProfile } from '../api/reject-profile';
 import { useModerationParams } from '../hooks/use-moderation-params';
 import { PROFILE_STATUSES, type ModerationProfile, type ProfileStatus } from '../types';
 import { MODERATION_MESSAGES } from '../utils/messages';
+import { reviewedName } from '../utils/moderation';
 
+import { FullProfileDialog } from './full-profile-dialog';
 import { ModerationCard } from './moderation-card';
 import { RejectProfileDialog } from './reject-profile-dialog';
 
@@ -25,9 +27,18 @@ const EMPTY_TEXTS: Record<ProfileStatus, string> = {
   rejected: 'No rejected profiles yet.',
 };
 
-/** /admin/profiles (spec 2.6): review the profiles by status, a page at a time (tab and page in the address). */
-export function ProfileModeration() {
+interface ProfileModerationProps {
+  /** The 'Back to Dashboard' link to /admin (spec 2.6); off in the moderators' workspace, which has no dashboard. */
+  backToDashboard?: boolean;
+}
+
+/**
+ * /admin/profiles (spec 2.6) and /moderation (issue 12): review the profiles by status, a page at a
+ * time (tab and page in the address), each readable in full before deciding.
+ */
+export function ProfileModeration({ backToDashboard = true }: ProfileModerationProps) {
   const { status: tab, page, selectStatus, goToPage } = useModerationParams();
+  const [viewing, setViewing] = useState<ModerationProfile | null>(null);
   const [rejecting, setRejecting] = useState<ModerationProfile | null>(null);
   const list = useProfilesByStatus({ status: tab, page });
   const approve = useApproveProfile();
@@ -41,9 +52,12 @@ export function ProfileModeration() {
     if (beyondLastPage) goToPage(lastPage);
   }, [beyondLastPage, lastPage, goToPage]);
 
-  const onApprove = (profile: ModerationProfile) =>
+  const onApprove = (profile: ModerationProfile, onApproved?: () => void) =>
     approve.mutate({ id: profile.id, submittedAt: profile.submittedAt }, {
-      onSuccess: () => toast.success(MODERATION_MESSAGES.approved),
+      onSuccess: () => {
+        toast.success(MODERATION_MESSAGES.approved);
+        onApproved?.();
+      },
       onError: (error) => toast.error(MODERATION_MESSAGES.approveFailed(getErrorMessage(error))),
     });
 
@@ -63,11 +77,13 @@ export function ProfileModeration() {
 
   return (
     <div>
-      <Link to={paths.admin} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Dashboard
-      </Link>
-      <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900">Profile Management</h1>
+      {backToDashboard && (
+        <Link to={paths.admin} className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Dashboard
+        </Link>
+      )}
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Profile Management</h1>
       <div role="tablist" aria-label="Profile status" className="mt-6 flex gap-2 border-b border-slate-200">
         {PROFILE_STATUSES.map((status) => (
           <button
@@ -103,6 +119,7 @@ export function ProfileModeration() {
                 key={profile.id}
                 profile={profile}
                 busy={approve.isPending || reject.isPending}
+                onView={() => setViewing(profile)}
                 onApprove={() => onApprove(profile)}
                 onReject={() => setRejecting(profile)}
               />
@@ -122,9 +139,21 @@ export function ProfileModeration() {
           </div>
         )}
       </div>
+      {viewing && (
+        <FullProfileDialog
+          profile={viewing}
+          busy={approve.isPending || reject.isPending}
+          onClose={() => setViewing(null)}
+          onApprove={() => onApprove(viewing, () => setViewing(null))}
+          onReject={() => {
+            setViewing(null);
+            setRejecting(viewing);
+          }}
+        />
+      )}
       {rejecting && (
         <RejectProfileDialog
-          name={`${rejecting.firstName} ${rejecting.lastName}`.trim() || rejecting.user.username}
+          name={reviewedName(rejecting)}
           busy={reject.isPending}
           onCancel={() => setRejecting(null)}
           onReject={onReject}

@@ -118,29 +118,35 @@ function ExpectationPicker({
   );
 }
 
-/** The expectations on the preview (step 4): only the categories that say what they accept. */
+/**
+ * The expectations on the preview (step 4) and the moderators' full view: only the categories that
+ * say what they accept.
+ */
 export function ExpectationsSummary({
   catalogues,
   expectations,
+  title = 'Your ideal roommate',
 }: {
   catalogues: readonly PreferenceCatalogue[];
   expectations: RoommateExpectations;
+  title?: string;
 }) {
+  const titleId = useId();
   const set = expectationCatalogues(catalogues)
     .map((catalogue) => ({ catalogue, expectation: expectationOf(expectations, catalogue.key) }))
     .filter(({ expectation }) => expectation.accepted.length > 0);
   if (set.length === 0) return null;
   return (
-    <section aria-labelledby="ideal-roommate-summary" className="mt-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h3 id="ideal-roommate-summary" className="text-base font-bold text-slate-900">
-        Your ideal roommate
+    <section aria-labelledby={titleId} className="mt-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h3 id={titleId} className="text-base font-bold text-slate-900">
+        {title}
       </h3>
       <p className="text-xs text-slate-500">Used to suggest matches.</p>
       <dl className="mt-3 space-y-2 text-sm">
         {set.map(({ catalogue, expectation }) => (
           <div key={catalogue.key}>
             <dt className="font-semibold text-slate-700">{catalogue.label}</dt>
-            <dd className="text-slate-800">
+            <dd className="[overflow-wrap:anywhere] text-slate-800">
               {expectation.accepted.join(', ')}
               <span className="text-slate-500">
                 {` · Matters: ${importanceLabel(expectation.importance).toLowerCase()}`}

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { canAccessAdmin, canAccessManager, useSession, type User } from '@/lib/auth';
+import { staffHomeFor, useSession } from '@/lib/auth';
 
 import { useMyProfile } from '../api/get-my-profile';
 import type { Profile } from '../types';
@@ -15,20 +15,10 @@ export function nextStepFor(profile: Profile | null): string {
 }
 
 /**
- * Staff skip the student's steps: an admin goes to /admin (spec 6; an admin may also manage
- * Instagram, but the admin area comes first), an Instagram manager to /manager. Null for anyone else.
- */
-export function staffHomeFor(user: User | null): string | null {
-  if (canAccessAdmin(user)) return paths.admin;
-  if (canAccessManager(user)) return paths.manager;
-  return null;
-}
-
-/**
  * The one place that says where a signed-in person goes on to (after login, e-mail verification,
- * a password reset, or from a page for signed-out people): an admin to /admin (spec 6), an Instagram
- * manager to /manager (staff, not a student looking for a roommate), a student to their next step
- * (`nextStepFor`). Null while nobody is signed in or while the profile is read;
+ * a password reset, or from a page for signed-out people): staff to where they work (`staffHomeFor`:
+ * /admin, /moderation or /manager; staff are not students looking for a roommate), a student to their
+ * next step (`nextStepFor`). Null while nobody is signed in or while the profile is read;
  * when it cannot be read, the status page, which says why.
  */
 export function useNextStep(): string | null {

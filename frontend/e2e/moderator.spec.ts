@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+
+import { capture } from './capture';
+import { apiToken, createUniversity, createUser, uniqueEmail } from './e2e-server';
+import { logIn, submitProfile } from './journeys';
+
+const PASSWORD = 'Campus2025';
+
+test('a moderator reviews profiles in full in their own workspace, and is told the admin area is not theirs', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const adminEmail = uniqueEmail('modadmin');
+  const moderatorEmail = uniqueEmail('moderator');
+  const approveEmail = uniqueEmail('approveme');
+  const rejectEmail = uniqueEmail('rejectme');
+  createUser({ email: adminEmail, password: PASSWORD, role: 'admin' });
+  createUser({ email: moderatorEmail, password: PASSWORD, role: 'moderator', firstName: 'Morgan', lastName: 'Reviewer' });
+  createUser({ email: approveEmail, password: PASSWORD, role: 'user', firstName: 'Avery', lastName: `Approve${stamp}` });
+  createUser({ email: rejectEmail, password: PASSWORD, role: 'user', firstName: 'Rory', lastName: `Reject${stamp}` });
+  const university = await createUniversity(request, await apiToken(request, adminEmail, PASSWORD), {
+    name: `Moderation University ${stamp}`,
+    description: 'Where profiles wait for review.',
+    instagram: `modu${stamp}`,
+  });
+  const longBio = `${'Early riser, tidy, and always up for a hike or a quiet study evening. '.repeat(6)}The end of my bio.`;
+  await submitProfile(request, await apiToken(request, approveEmail, PASSWORD), {
+    university: university.id,
+    bio: longBio,
+    colours: [
+      [16, 185, 129],
+      [79, 70, 229],
+      [234, 88, 12],
+    ],
+  });
+  await submitProfile(request, await apiToken(request, rejectEmail, PASSWORD), {
+    university: university.id,
+    bio: 'A short bio.',
+    colours: [[100, 116, 139]],
+  });
+
+  // Signed in, the moderator lands in their workspace, linked from the account menu.
+  await logIn(page, moderatorEmail, PASSWORD);
+  await expect(page).toHaveURL(/\/moderation$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Management' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveCount(0);
+  await page.getByRole('banner').getByRole('button', { name: /account menu/i }).click();
+  await expect(page.locator('#profile-menu').getByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/moderation');
+  await expect(page.locator('#profile-menu').getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The full view: every photo, large, and the whole bio.
+  const approveName = `Avery Approve${stamp}`;
+  const card = page.getByRole('article', { name: approveName });
+  await card.getByRole('button', { name: 'View full profile' }).click();
+  const full = page.getByRole('dialog', { name: 'Full profile' });
+  await expect(full.getByText(longBio)).toBeVisible();
+  const photos = full.getByRole('list', { name: 'Photos' }).getByRole('img');
+  await expect(photos).toHaveCount(3);
+  for (const [index, photo] of (await photos.all()).entries()) {
+    await expect(photo).toHaveAttribute('alt', `${approveName}, photo ${index + 1} of 3`);
+    await photo.scrollIntoViewIfNeeded();
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect((await photo.boundingBox())!.width).toBeGreaterThan(250);
+  }
+  await expect(full.getByRole('region', { name: 'Ideal roommate' })).toContainText('Neat, Very Neat');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await photos.first().evaluate((image) => image.scrollIntoView({ block: 'start' }));
+    await capture(page, 'moderation-full-profile', width, false);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Approve from the full view.
+  await full.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Profile approved successfully')).toBeVisible();
+  await expect(full).toHaveCount(0);
+  await expect(card).toHaveCount(0);
+
+  // Reject the other one with a reason.
+  const rejectCard = page.getByRole('article', { name: `Rory Reject${stamp}` });
+  await rejectCard.getByRole('button', { name: 'Reject' }).click();
+  const reject = page.getByRole('dialog', { name: 'Reject Profile' });
+  await reject.getByLabel('Reason for rejection').fill('Please add a photo where your face is visible.');
+  await reject.getByRole('button', { name: 'Reject Profile' }).click();
+  await expect(page.getByText('Profile rejected successfully')).toBeVisible();
+  await page.getByRole('tab', { name: /Rejected/ }).click();
+  await expect(page.getByRole('article', { name: `Rory Reject${stamp}` })).toContainText('Please add a photo where your face is visible.');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await capture(page, 'moderation-queue', width);
+  }
+
+  // The admin area is not theirs: it says so, where they asked for it.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You don't have access to this page");
+  await expect(page.getByText('This page is for admins.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', '/moderation');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await capture(page, 'no-access', width);
+  }
+});

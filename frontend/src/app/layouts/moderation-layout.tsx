@@ -1,0 +1,19 @@
+import { ClipboardCheck, LayoutDashboard, UserCheck } from 'lucide-react';
+import { Outlet } from 'react-router';
+
+import { StaffShell, type StaffMenuItem } from '@/components/layout/staff-shell';
+import { paths } from '@/config/paths';
+import { canAccessAdmin, useSession } from '@/lib/auth';
+
+const moderationMenu: readonly StaffMenuItem[] = [{ label: 'Profile Queue', to: paths.moderation, icon: UserCheck, end: true }];
+const backToAdmin: StaffMenuItem = { label: 'Admin Dashboard', to: paths.admin, icon: LayoutDashboard, end: true };
+
+/** Issue 12: the moderators' workspace (inside the moderator guard); an admin also finds the way back to /admin. */
+export function ModerationLayout() {
+  const isAdmin = useSession((state) => canAccessAdmin(state.user));
+  return (
+    <StaffShell title="Moderation" icon={ClipboardCheck} items={isAdmin ? [...moderationMenu, backToAdmin] : moderationMenu}>
+      <Outlet />
+    </StaffShell>
+  );
+}
