@@ -46,7 +46,7 @@ test-app:
     cargo test -p quad-application
 
 # Everything CI runs.
-check: fmt-check layers clippy test-all web-check schema-drift api-drift e2e
+check: fmt-check layers clippy test-all web-check schema-drift api-drift e2e proxy-check backup-check
 
 # Fail when a crate depends on something its layer forbids (domain: no framework; application:
 # no adapter; http: never persistence). Reads `cargo metadata`; see ARCHITECTURE.md.
@@ -103,6 +103,17 @@ api-drift: build web-deps
 # Browser end-to-end tests in headless Chromium against the real server and a fresh database.
 e2e: build build-web
     cd frontend && DATABASE_URL="$(../scripts/dev-db.sh)" QUAD_BIN="{{quad}}" npx playwright test
+
+# The deployment's nginx configuration (deploy/nginx/quad.conf) with TLS in front of two instances
+# on one database and an S3 bucket (moto): pages, deep links, API, caching, an upload across
+# instances, upload limits, rate limits keyed on the real client address. Needs nginx and openssl.
+proxy-check: build build-web
+    @command -v nginx >/dev/null || test -x /usr/sbin/nginx || { echo "just proxy-check needs nginx (Debian: apt-get install nginx)" >&2; exit 1; }
+    "$(scripts/test-tools.sh)" scripts/proxy-check.py "{{quad}}" frontend/dist "$(dirname "$(scripts/dev-db.sh)")"
+
+# deploy/README.md's backup and restore, done: seed, pg_dump -Fc, pg_restore, compare row counts.
+backup-check: build
+    QUAD_BIN="{{quad}}" scripts/backup-check.sh
 
 # Fuzz the API against its own OpenAPI document (schemathesis 4, every check) on a fresh server
 # and database; arguments go to schemathesis (`just fuzz-api --seed 1`). Not part of `check` yet:

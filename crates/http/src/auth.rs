@@ -1,7 +1,7 @@
 //! Who is calling: the bearer-token extractors, the client (address) an account attempt comes
 //! from, and the 403 answer. Roles are checked by the use cases, through the domain's policy.
 
-use std::{future::Future, net::IpAddr, pin::Pin};
+use std::{future::Future, pin::Pin};
 
 use actix_web::{FromRequest, HttpRequest, dev::Payload, http::StatusCode, web};
 use quad_application::accounts::{AuthenticateError, Authenticated, Client, ports::SessionScope};
@@ -113,17 +113,9 @@ pub fn client(request: &HttpRequest, services: &ApiServices, captcha_token: Opti
         .get(actix_web::http::header::USER_AGENT)
         .and_then(|value| value.to_str().ok())
         .map(str::to_owned);
-    Client { address: client_address(request, &services.trusted_proxies), captcha_token, user_agent }
-}
-
-/// The caller's address: the peer, or, when the peer is a trusted proxy, the last address in
-/// `X-Forwarded-For` that is not one of ours.
-pub fn client_address(request: &HttpRequest, trusted_proxies: &[IpAddr]) -> Option<String> {
-    let peer = request.peer_addr()?.ip();
-    if !trusted_proxies.contains(&peer) {
-        return Some(peer.to_string());
+    Client {
+        address: services.trusted_proxies.client_address(request).map(|address| address.to_string()),
+        captcha_token,
+        user_agent,
     }
-    let forwarded = request.headers().get("x-forwarded-for").and_then(|v| v.to_str().ok()).unwrap_or("");
-    let hops = forwarded.split(',').filter_map(|hop| hop.trim().parse::<IpAddr>().ok());
-    Some(hops.rev().find(|ip| !trusted_proxies.contains(ip)).unwrap_or(peer).to_string())
 }

@@ -7,6 +7,8 @@ mod auth;
 mod closed_sets;
 mod envelope;
 mod extract;
+mod ip_ranges;
+mod metrics;
 mod openapi;
 mod request_id;
 mod routes;
@@ -15,6 +17,7 @@ mod server;
 mod spa;
 
 pub use envelope::{ApiError, Envelope, ErrorBody};
+pub use ip_ranges::{IpRanges, NotAnAddressOrRange};
 pub use openapi::openapi_document;
 pub use request_id::current as current_request_id;
 pub use server::{ApiServices, HttpSettings, PublicConfig, build_server};

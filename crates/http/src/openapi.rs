@@ -23,6 +23,8 @@ use crate::{closed_sets, routes};
     ),
     paths(
         routes::health::health,
+        routes::health::live,
+        routes::health::ready,
         routes::config::public_config,
         routes::catalogues::catalogues,
         routes::profiles::own::submit,

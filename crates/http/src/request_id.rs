@@ -8,9 +8,12 @@ use actix_web::{
     dev::{ServiceRequest, ServiceResponse},
     http::header::{HeaderName, HeaderValue},
     middleware::Next,
+    web,
 };
 use tracing::Instrument;
 use uuid::Uuid;
+
+use crate::metrics::HttpMetrics;
 
 pub const HEADER: HeaderName = HeaderName::from_static("x-request-id");
 
@@ -64,12 +67,19 @@ pub async fn middleware(
         user_id = tracing::field::Empty,
     );
     let started = std::time::Instant::now();
+    let route = request.match_pattern().unwrap_or_else(|| "(unmatched)".to_owned());
+    let method = request.method().to_string();
+    let metrics = request.app_data::<web::Data<HttpMetrics>>().cloned();
     let mut response = REQUEST_ID.scope(id.clone(), next.call(request)).instrument(span.clone()).await?;
     let status = response.status().as_u16();
+    let elapsed = started.elapsed();
     span.record("status", status);
     span.in_scope(|| {
-        tracing::info!(status, elapsed_ms = started.elapsed().as_millis() as u64, "request finished");
+        tracing::info!(status, elapsed_ms = elapsed.as_millis() as u64, "request finished");
     });
+    if let Some(metrics) = metrics {
+        metrics.observe(&route, &method, status, elapsed);
+    }
     if let Ok(value) = HeaderValue::from_str(&id) {
         response.headers_mut().insert(HEADER, value);
     }

@@ -1,8 +1,4 @@
-use std::{
-    net::{IpAddr, TcpListener},
-    path::PathBuf,
-    sync::Arc,
-};
+use std::{net::TcpListener, path::PathBuf, sync::Arc};
 
 use actix_web::{
     App, HttpRequest, HttpServer,
@@ -15,7 +11,7 @@ use actix_web::{
 use quad_application::{
     accounts::Accounts,
     audit::ActivityLog,
-    health::ports::DatabaseProbe,
+    health::ports::{DatabaseProbe, OperationsReader},
     insights::Insights,
     media::MediaLibrary,
     newsletter::Newsletter,
@@ -29,12 +25,18 @@ use quad_application::{
 use utoipa_swagger_ui::SwaggerUi;
 
 pub use crate::routes::config::PublicConfig;
-use crate::{ApiError, openapi_document, request_id, routes, spa};
+use crate::{
+    ApiError, IpRanges,
+    metrics::{self, HttpMetrics},
+    openapi_document, request_id, routes, spa,
+};
 
 /// The adapters the handlers reach through the application's use cases.
 #[derive(Clone)]
 pub struct ApiServices {
     pub database: Arc<dyn DatabaseProbe>,
+    /// The pool and the queues, for `/metrics`.
+    pub operations: Arc<dyn OperationsReader>,
     pub newsletter: Newsletter,
     pub accounts: Accounts,
     pub privacy: Privacy,
@@ -49,7 +51,7 @@ pub struct ApiServices {
     pub instagram_accounts: InstagramAccounts,
     pub manager_posts: ManagerPosts,
     /// Proxies whose `X-Forwarded-For` is believed.
-    pub trusted_proxies: Vec<IpAddr>,
+    pub trusted_proxies: IpRanges,
     pub public_config: PublicConfig,
 }
 
@@ -65,6 +67,8 @@ pub struct HttpSettings {
     pub media_dir: Option<PathBuf>,
     /// Where media is served from when it is not this origin (S3 or a CDN), for the CSP.
     pub media_origin: Option<String>,
+    /// Who may read `/metrics` (`QUAD_METRICS_ALLOW`).
+    pub metrics_allow: IpRanges,
 }
 
 /// JSON bodies are small; uploads have their own, larger limit.
@@ -89,11 +93,13 @@ pub fn build_server(listener: TcpListener, services: ApiServices, settings: Http
     let services = web::Data::new(services);
     let openapi = openapi_document();
     let csp = content_security_policy(settings.recaptcha, settings.media_origin.as_deref());
+    let metrics = web::Data::new(HttpMetrics::new(settings.metrics_allow.clone()));
     let mut server = HttpServer::new(move || {
         App::new()
             .wrap(security_headers(&csp))
             .wrap(from_fn(request_id::middleware))
             .app_data(services.clone())
+            .app_data(metrics.clone())
             .app_data(web::JsonConfig::default().limit(JSON_LIMIT_BYTES).error_handler(json_error))
             .app_data(web::PayloadConfig::default().limit(JSON_LIMIT_BYTES))
             .app_data(web::PathConfig::default().error_handler(|_, _| ApiError::not_found("Not found").into()))
@@ -101,6 +107,7 @@ pub fn build_server(listener: TcpListener, services: ApiServices, settings: Http
                 web::QueryConfig::default()
                     .error_handler(|e, _| ApiError::bad_request(format!("The query is not valid: {e}")).into()),
             )
+            .route("/metrics", web::get().to(metrics::scrape))
             .service(web::redirect("/api/docs", "/api/docs/"))
             .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/v1/openapi.json", openapi.clone()))
             .service(web::scope("/api/v1").configure(routes::configure).default_service(web::to(routes::api_not_found)))

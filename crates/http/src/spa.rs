@@ -18,7 +18,7 @@ const REVALIDATE: &str = "no-cache";
 pub fn assets(web_dir: &Path) -> impl HttpServiceFactory + use<> {
     web::scope("/assets")
         .wrap(DefaultHeaders::new().add((CACHE_CONTROL, IMMUTABLE)))
-        .service(Files::new("", web_dir.join("assets")))
+        .service(Files::new("", web_dir.join("assets")).try_compressed())
 }
 
 /// Uploaded media on local storage: names are random and never reused, so cached for a year.

@@ -123,7 +123,9 @@ async fn migrate(config: &Config) -> anyhow::Result<()> {
 }
 
 async fn serve(config: &Config) -> anyhow::Result<()> {
-    migrate(config).await?;
+    if config.run_migrations {
+        migrate(config).await?;
+    }
     let application = Application::build(config).await?;
     tracing::info!(
         address = %config.bind,

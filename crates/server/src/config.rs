@@ -1,12 +1,10 @@
 //! Configuration: one typed struct read from environment variables, each with a default that
 //! makes local use work. A missing or malformed value stops start-up with one line naming it.
 
-use std::{
-    net::{IpAddr, SocketAddr},
-    path::PathBuf,
-};
+use std::{net::SocketAddr, path::PathBuf};
 
 use quad_application::accounts::rate_limits::RateLimitPolicy;
+use quad_http::IpRanges;
 use secrecy::SecretString;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -25,6 +23,9 @@ pub enum LogFormat {
 pub struct Config {
     pub environment: Environment,
     pub database_url: SecretString,
+    /// `quad serve` applies pending migrations first (`QUAD_RUN_MIGRATIONS`, on by default);
+    /// off where a release step runs `quad migrate` once before the instances start.
+    pub run_migrations: bool,
     pub bind: SocketAddr,
     /// Where people reach Quad; links in e-mails and media URLs start with it. No trailing slash.
     pub public_url: String,
@@ -43,8 +44,11 @@ pub struct Config {
     pub publish_workers: usize,
     pub database_pool_size: usize,
     pub rate_limits: RateLimitPolicy,
-    /// Reverse proxies whose `X-Forwarded-For` is believed.
-    pub trusted_proxies: Vec<IpAddr>,
+    /// Reverse proxies whose `X-Forwarded-For` is believed: addresses and CIDR ranges.
+    pub trusted_proxies: IpRanges,
+    /// Clients that may read `/metrics` (`QUAD_METRICS_ALLOW`, addresses and CIDR ranges; this
+    /// machine only by default).
+    pub metrics_allow: IpRanges,
     pub recaptcha: Option<RecaptchaConfig>,
     pub google: Option<GoogleConfig>,
     /// S3-compatible media storage; `None` keeps media under `QUAD_DATA_DIR/media`.
@@ -164,6 +168,11 @@ impl Config {
             }
             (None, Environment::Development) => development_token_key(&data_dir)?,
         };
+        let run_migrations = match get("QUAD_RUN_MIGRATIONS").as_deref().map(str::trim) {
+            None | Some("true") => true,
+            Some("false") => false,
+            Some(_) => return Err(invalid("QUAD_RUN_MIGRATIONS", "must be 'true' or 'false'")),
+        };
         let publish_workers = match get("QUAD_PUBLISH_WORKERS") {
             None => 1,
             Some(raw) => raw
@@ -190,14 +199,19 @@ impl Config {
         };
         let rate_limits = RateLimitPolicy::parse(&get("QUAD_RATE_LIMITS").unwrap_or_default())
             .map_err(|e| invalid("QUAD_RATE_LIMITS", e.to_string()))?;
-        let trusted_proxies = get("QUAD_TRUSTED_PROXIES")
-            .unwrap_or_default()
-            .split(',')
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-            .map(|s| s.parse::<IpAddr>())
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|_| invalid("QUAD_TRUSTED_PROXIES", "must be a comma-separated list of IP addresses"))?;
+        let trusted_proxies = get("QUAD_TRUSTED_PROXIES").unwrap_or_default().parse::<IpRanges>().map_err(|e| {
+            invalid(
+                "QUAD_TRUSTED_PROXIES",
+                format!("must be a comma-separated list of IP addresses and CIDR ranges: {e}"),
+            )
+        })?;
+        let metrics_allow =
+            get("QUAD_METRICS_ALLOW").unwrap_or_else(|| "127.0.0.1,::1".into()).parse::<IpRanges>().map_err(|e| {
+                invalid(
+                    "QUAD_METRICS_ALLOW",
+                    format!("must be a comma-separated list of IP addresses and CIDR ranges: {e}"),
+                )
+            })?;
         let recaptcha = match (get("QUAD_RECAPTCHA_SITE_KEY"), get("QUAD_RECAPTCHA_SECRET")) {
             (Some(site_key), Some(secret)) => Some(RecaptchaConfig {
                 site_key,
@@ -258,6 +272,7 @@ impl Config {
         Ok(Self {
             environment,
             database_url: database_url.into(),
+            run_migrations,
             bind,
             public_url,
             data_dir,
@@ -273,6 +288,7 @@ impl Config {
             database_pool_size,
             rate_limits,
             trusted_proxies,
+            metrics_allow,
             recaptcha,
             google,
             s3,
@@ -417,8 +433,10 @@ mod tests {
             ("QUAD_DATABASE_POOL_SIZE", "0"),
             ("QUAD_RATE_LIMITS", "sometimes"),
             ("QUAD_TRUSTED_PROXIES", "10.0.0.1,proxy"),
+            ("QUAD_METRICS_ALLOW", "10.0.0.0/33"),
             ("QUAD_INSTAGRAM_TOKEN_KEY", "c2hvcnQ="),
             ("QUAD_PUBLISH_WORKERS", "many"),
+            ("QUAD_RUN_MIGRATIONS", "sometimes"),
         ] {
             let error = config_with(&[(variable, value)]).unwrap_err();
             assert_eq!(error.variable, variable, "{error}");

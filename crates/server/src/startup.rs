@@ -251,8 +251,10 @@ impl Application {
             audit.clone(),
             Arc::new(SystemClock),
         );
+        let probe = Arc::new(PgDatabaseProbe::new(pool.clone()));
         let services = ApiServices {
-            database: Arc::new(PgDatabaseProbe::new(pool.clone())),
+            database: probe.clone(),
+            operations: probe,
             newsletter,
             accounts,
             privacy,
@@ -280,6 +282,7 @@ impl Application {
             recaptcha: config.recaptcha.is_some(),
             media_dir: config.s3.is_none().then(|| config.media_dir()),
             media_origin: config.s3.as_ref().map(|s3| origin_of(&s3.public_base_url)),
+            metrics_allow: config.metrics_allow.clone(),
         };
         let server = build_server(listener, services, settings)?;
         Ok(Self { port, server, publishing_stop })

@@ -29,6 +29,29 @@ pub async fn check_health(database: &dyn DatabaseProbe) -> HealthReport {
     HealthReport { database }
 }
 
+/// Whether this instance should be sent traffic: the database answers and holds every
+/// migration this build carries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Readiness {
+    Ready,
+    DatabaseDown,
+    MigrationsPending(usize),
+}
+
+pub async fn check_readiness(database: &dyn DatabaseProbe) -> Readiness {
+    if check_health(database).await.database == ComponentHealth::Down {
+        return Readiness::DatabaseDown;
+    }
+    match database.pending_migrations().await {
+        Ok(0) => Readiness::Ready,
+        Ok(pending) => Readiness::MigrationsPending(pending),
+        Err(error) => {
+            tracing::warn!(error = format!("{error:#}"), "cannot read the applied migrations");
+            Readiness::DatabaseDown
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -43,6 +66,26 @@ mod tests {
 
         assert_eq!(report.database, ComponentHealth::Up);
         assert!(report.is_healthy());
+    }
+
+    #[tokio::test]
+    async fn ready_only_once_every_migration_is_applied() {
+        for (pending, expected) in [(0, Readiness::Ready), (2, Readiness::MigrationsPending(2))] {
+            let mut probe = MockDatabaseProbe::new();
+            probe.expect_ping().returning(|| Ok(()));
+            probe.expect_pending_migrations().times(1).returning(move || Ok(pending));
+
+            assert_eq!(check_readiness(&probe).await, expected);
+        }
+    }
+
+    #[tokio::test]
+    async fn not_ready_while_the_database_is_down_and_migrations_are_not_asked() {
+        let mut probe = MockDatabaseProbe::new();
+        probe.expect_ping().returning(|| Err(anyhow::anyhow!("connection refused")));
+        probe.expect_pending_migrations().never();
+
+        assert_eq!(check_readiness(&probe).await, Readiness::DatabaseDown);
     }
 
     #[tokio::test]

@@ -19,6 +19,8 @@ use crate::ApiError;
 /// The `/api/v1` routes.
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/health").get(health::health))
+        .service(web::resource("/health/live").get(health::live))
+        .service(web::resource("/health/ready").get(health::ready))
         .service(web::resource("/config").get(config::public_config))
         .service(web::resource("/catalogues").get(catalogues::catalogues))
         .service(web::resource("/newsletter/subscriptions").post(newsletter::subscribe))

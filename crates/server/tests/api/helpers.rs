@@ -116,6 +116,9 @@ async fn spawn_app_on(database_url: &str, database_name: Option<String>, extra: 
     std::fs::write(web_dir.path().join("index.html"), INDEX_HTML).unwrap();
     std::fs::create_dir(web_dir.path().join("assets")).unwrap();
     std::fs::write(web_dir.path().join("assets/app-4f3a2b.js"), "console.log('quad')").unwrap();
+    // What the web build writes beside each asset (frontend/vite.config.ts): its brotli and gzip forms.
+    std::fs::write(web_dir.path().join("assets/app-4f3a2b.js.br"), "brotli bytes").unwrap();
+    std::fs::write(web_dir.path().join("assets/app-4f3a2b.js.gz"), "gzip bytes").unwrap();
 
     let mut vars = HashMap::from([
         ("DATABASE_URL", database_url.to_owned()),

@@ -41,6 +41,32 @@ async fn hashed_assets_are_cached_for_a_year() {
 }
 
 #[tokio::test]
+async fn assets_are_sent_in_the_best_precompressed_form_the_browser_takes() {
+    let app = spawn_app().await;
+    let fetch = |accept: &'static str| {
+        app.client.get(app.url("/assets/app-4f3a2b.js")).header("accept-encoding", accept).send()
+    };
+
+    for (accept, encoding, body) in [
+        ("gzip, deflate, br", Some("br"), "brotli bytes"),
+        ("gzip", Some("gzip"), "gzip bytes"),
+        ("br;q=0, gzip;q=0.5", Some("gzip"), "gzip bytes"),
+        ("identity", None, "console.log('quad')"),
+    ] {
+        let response = fetch(accept).await.unwrap();
+        let headers = response.headers().clone();
+        assert_eq!(response.status(), 200, "{accept}");
+        assert_eq!(headers.get("content-encoding").map(|v| v.to_str().unwrap()), encoding, "{accept}");
+        assert!(headers["content-type"].to_str().unwrap().contains("javascript"), "{accept}: {headers:?}");
+        assert_eq!(headers["cache-control"], "public, max-age=31536000, immutable", "{accept}");
+        if encoding.is_some() {
+            assert!(headers["vary"].to_str().unwrap().to_lowercase().contains("accept-encoding"), "{accept}");
+        }
+        assert_eq!(response.text().await.unwrap(), body, "{accept}");
+    }
+}
+
+#[tokio::test]
 async fn a_missing_asset_is_a_404_not_the_app_shell() {
     let app = spawn_app().await;
 

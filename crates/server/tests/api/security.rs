@@ -100,7 +100,8 @@ async fn login_from(app: &crate::helpers::TestApp, address: &str, password: &str
 
 #[tokio::test]
 async fn a_stranger_failing_on_purpose_cannot_lock_the_owner_out() {
-    let app = spawn_app_with(&[("QUAD_TRUSTED_PROXIES", "127.0.0.1")]).await;
+    // A range, as Docker's networks need.
+    let app = spawn_app_with(&[("QUAD_TRUSTED_PROXIES", "127.0.0.0/8")]).await;
     app.signed_in("ada", "user").await;
 
     for _ in 0..10 {

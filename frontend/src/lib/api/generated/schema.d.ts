@@ -606,6 +606,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this process answers at all (for a container's liveness probe); asks nothing of the
+         *     database, so a database outage never gets instances restarted.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this instance should be sent traffic (for a load balancer or a readiness probe): the
+         *     database answers and holds every migration this build carries.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/manager/dashboard": {
         parameters: {
             query?: never;
@@ -1255,6 +1295,18 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_LiveData: {
+            data: {
+                /**
+                 * @description Always `ok`: the process answers.
+                 * @example ok
+                 */
+                status: string;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
         Envelope_ManagerDashboardDto: {
             data: {
                 /** Format: int64 */
@@ -1375,6 +1427,28 @@ export interface components {
                 googleSignIn: boolean;
                 /** @description The reCAPTCHA v2 site key; `null` when human verification is off. */
                 recaptchaSiteKey?: string | null;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_ReadyData: {
+            data: {
+                /**
+                 * @description `up`.
+                 * @example up
+                 */
+                database: string;
+                /**
+                 * @description `applied`: the database holds every migration this build carries.
+                 * @example applied
+                 */
+                migrations: string;
+                /**
+                 * @description `ok`: send this instance traffic.
+                 * @example ok
+                 */
+                status: string;
             };
             /** @description Always `true`. */
             success: boolean;
@@ -1751,6 +1825,13 @@ export interface components {
             channelName: string;
             url: string;
         };
+        LiveData: {
+            /**
+             * @description Always `ok`: the process answers.
+             * @example ok
+             */
+            status: string;
+        };
         /**
          * @description A sign-in. A missing or blank `email` or `password` answers 400 "Please fill in all fields";
          *     an address that cannot be an account's answers 401 like a wrong password.
@@ -2019,6 +2100,23 @@ export interface components {
             googleSignIn: boolean;
             /** @description The reCAPTCHA v2 site key; `null` when human verification is off. */
             recaptchaSiteKey?: string | null;
+        };
+        ReadyData: {
+            /**
+             * @description `up`.
+             * @example up
+             */
+            database: string;
+            /**
+             * @description `applied`: the database holds every migration this build carries.
+             * @example applied
+             */
+            migrations: string;
+            /**
+             * @description `ok`: send this instance traffic.
+             * @example ok
+             */
+            status: string;
         };
         /** @description Something added to Quad in the last 24 hours. */
         RecentItemDto: {
@@ -4811,6 +4909,73 @@ export interface operations {
                 };
             };
             /** @description The database is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_LiveData"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for traffic */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReadyData"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or lacks migrations */
             503: {
                 headers: {
                     [name: string]: unknown;

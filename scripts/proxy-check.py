@@ -1,0 +1,287 @@
+"""The deployment's nginx configuration, run for real: Debian's nginx with deploy/nginx/quad.conf
+(only its ports, certificate and cache paths swapped) and TLS from a certificate made now, in front
+of two `quad` instances on one database, with media in an S3 bucket (moto's server). Checks
+pages, deep links, the API, caching, an upload made through one instance and read through the
+proxy and the other instance, the upload size limit, and that rate limits key on the real client
+address, which a client cannot move by sending its own X-Forwarded-For.
+
+    scripts/proxy-check.py QUAD_BINARY WEB_DIR SERVER_URL
+Run it with a Python that has moto (scripts/test-tools.sh prints one); `just proxy-check` does.
+"""
+import http.client, json, os, re, shutil, signal, socket, ssl, struct, subprocess, sys, tempfile, time, uuid, zlib
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+QUAD, WEB_DIR, SERVER = sys.argv[1], os.path.abspath(sys.argv[2]), sys.argv[3].rstrip("/")
+PASSWORD = "QuadDemo2026"
+failures = []
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_for_port(port, what, timeout=30):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        with socket.socket() as s:
+            if s.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.1)
+    sys.exit(f"{what} did not start listening on {port}")
+
+
+def check(condition, what, detail=""):
+    print(("ok   " if condition else "FAIL ") + what + ("" if condition else f": {detail}"))
+    if not condition:
+        failures.append(what)
+
+
+def png(width, height, seed):
+    """A real PNG of noise (incompressible, so its size is about width * height * 3)."""
+    rows = bytearray()
+    state = seed
+    for _ in range(height):
+        rows.append(0)
+        for _ in range(width * 3):
+            state = (state * 1103515245 + 12345) & 0x7FFFFFFF
+            rows.append(state >> 16 & 0xFF)
+    chunk = lambda kind, data: struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(bytes(rows), 1)) + chunk(b"IEND", b"")
+
+
+def multipart(name, filename, content_type, data):
+    boundary = uuid.uuid4().hex
+    body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"; filename=\"{filename}\"\r\n"
+            f"Content-Type: {content_type}\r\n\r\n").encode() + data + f"\r\n--{boundary}--\r\n".encode()
+    return body, f"multipart/form-data; boundary={boundary}"
+
+
+class Stack:
+    def __init__(self):
+        self.dir = tempfile.mkdtemp(prefix="quad-proxy-")
+        self.processes = []
+        self.database = f"quad_proxy_{os.getpid()}"
+        self.http_port, self.tls_port, self.s3_port = free_port(), free_port(), free_port()
+        self.instance_ports = [free_port(), free_port()]
+
+    def start(self):
+        self.certificate()
+        self.s3()
+        self.instances()
+        self.nginx()
+
+    def spawn(self, args, log, **kwargs):
+        process = subprocess.Popen(args, stdout=open(os.path.join(self.dir, log), "w"), stderr=subprocess.STDOUT, **kwargs)
+        self.processes.append(process)
+        return process
+
+    def certificate(self):
+        self.cert, self.key = os.path.join(self.dir, "fullchain.pem"), os.path.join(self.dir, "privkey.pem")
+        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
+                        "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost", "-keyout", self.key, "-out", self.cert],
+                       check=True, capture_output=True)
+
+    def s3(self):
+        self.spawn([sys.executable, "-m", "moto.server", "-H", "127.0.0.1", "-p", str(self.s3_port)], "moto.log")
+        wait_for_port(self.s3_port, "moto")
+        # The bucket as deploy/compose.yaml's minio-init leaves it: anyone may read an object.
+        policy = {"Version": "2012-10-17", "Statement": [{"Sid": "PublicRead", "Effect": "Allow", "Principal": {"AWS": "*"},
+                                                          "Action": ["s3:GetObject"], "Resource": ["arn:aws:s3:::quad-media/*"]}]}
+        for path, body in [("/quad-media", None), ("/quad-media?policy", json.dumps(policy))]:
+            connection = http.client.HTTPConnection("127.0.0.1", self.s3_port)
+            connection.request("PUT", path, body=body, headers={"Content-Type": "application/json"})
+            response = connection.getresponse()
+            assert response.status == 200, f"cannot set up the bucket: {response.status} {response.read()[:200]}"
+            connection.close()
+
+    def instances(self):
+        subprocess.run(["psql", f"{SERVER}/postgres", "-qc", f"CREATE DATABASE {self.database}"], check=True)
+        public = f"https://127.0.0.1:{self.tls_port}"
+        self.env = dict(os.environ, DATABASE_URL=f"{SERVER}/{self.database}", QUAD_WEB_DIR=WEB_DIR,
+                        QUAD_DATA_DIR=os.path.join(self.dir, "data"), QUAD_PUBLIC_URL=public, RUST_LOG="warn",
+                        QUAD_TRUSTED_PROXIES="127.0.0.1/32", QUAD_RATE_LIMITS="login.address=3/1h",
+                        QUAD_S3_BUCKET="quad-media", QUAD_S3_ENDPOINT=f"http://127.0.0.1:{self.s3_port}",
+                        QUAD_S3_ACCESS_KEY_ID="test", QUAD_S3_SECRET_ACCESS_KEY="test",
+                        QUAD_MEDIA_BASE_URL=f"{public}/media")
+        subprocess.run([QUAD, "migrate"], env=self.env, check=True, capture_output=True)
+        subprocess.run([QUAD, "seed"], env=self.env, check=True, capture_output=True)
+        for index, port in enumerate(self.instance_ports):
+            self.spawn([QUAD, "serve"], f"quad-{index + 1}.log", env=dict(self.env, QUAD_BIND=f"127.0.0.1:{port}"))
+        for port in self.instance_ports:
+            wait_for_port(port, "quad")
+
+    def nginx(self):
+        """deploy/nginx/quad.conf with this run's ports, certificate and folders, nothing else changed."""
+        with open(os.path.join(ROOT, "deploy/nginx/quad.conf")) as f:
+            site = f.read()
+        replacements = [
+            ("listen 80;", f"listen 127.0.0.1:{self.http_port};"), ("listen [::]:80;", ""),
+            ("listen 443 ssl http2;", f"listen 127.0.0.1:{self.tls_port} ssl http2;"), ("listen [::]:443 ssl http2;", ""),
+            ("/etc/nginx/certs/fullchain.pem", self.cert), ("/etc/nginx/certs/privkey.pem", self.key),
+            ("/var/cache/nginx/quad", os.path.join(self.dir, "cache")), ("/var/www/certbot", os.path.join(self.dir, "acme")),
+        ]
+        for old, new in replacements:
+            assert old in site, f"deploy/nginx/quad.conf no longer has {old!r}: update scripts/proxy-check.py"
+            site = site.replace(old, new)
+        with open(os.path.join(self.dir, "quad.conf"), "w") as f:
+            f.write(site)
+        upstreams = "".join(f"        server 127.0.0.1:{port};\n" for port in self.instance_ports)
+        temp = os.path.join(self.dir, "nginx-temp")
+        os.makedirs(temp)
+        with open(os.path.join(self.dir, "nginx.conf"), "w") as f:
+            f.write(f"""{'user root;' if os.geteuid() == 0 else ''}
+worker_processes 2;
+pid {self.dir}/nginx.pid;
+error_log {self.dir}/nginx-error.log warn;
+events {{ worker_connections 1024; }}
+http {{
+    include /etc/nginx/mime.types;
+    access_log {self.dir}/nginx-access.log;
+    client_body_temp_path {temp}/body;
+    proxy_temp_path {temp}/proxy;
+    fastcgi_temp_path {temp}/fastcgi;
+    uwsgi_temp_path {temp}/uwsgi;
+    scgi_temp_path {temp}/scgi;
+    upstream quad {{
+{upstreams}        keepalive 16;
+    }}
+    upstream media_store {{
+        server 127.0.0.1:{self.s3_port};
+    }}
+    include {self.dir}/quad.conf;
+}}
+""")
+        nginx = shutil.which("nginx") or "/usr/sbin/nginx"
+        subprocess.run([nginx, "-t", "-q", "-c", f"{self.dir}/nginx.conf", "-p", self.dir], check=True)
+        self.spawn([nginx, "-c", f"{self.dir}/nginx.conf", "-p", self.dir, "-g", "daemon off;"], "nginx.log")
+        wait_for_port(self.tls_port, "nginx")
+
+    def request(self, method, path, body=None, headers=None, source="127.0.0.1", port=None, tls=True):
+        """One request through nginx (or straight to an instance with `port`), from `source`."""
+        if port:
+            connection = http.client.HTTPConnection("127.0.0.1", port, source_address=(source, 0), timeout=30)
+        elif tls:
+            context = ssl.create_default_context(cafile=self.cert)
+            connection = http.client.HTTPSConnection("127.0.0.1", self.tls_port, context=context,
+                                                     source_address=(source, 0), timeout=30)
+        else:
+            connection = http.client.HTTPConnection("127.0.0.1", self.http_port, source_address=(source, 0), timeout=30)
+        connection.request(method, path, body=body, headers=headers or {})
+        response = connection.getresponse()
+        data = response.read()
+        connection.close()
+        return response.status, {k.lower(): v for k, v in response.getheaders()}, data
+
+    def close(self):
+        for process in reversed(self.processes):
+            process.send_signal(signal.SIGTERM)
+        for process in self.processes:
+            try:
+                process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                process.kill()
+        subprocess.run(["psql", f"{SERVER}/postgres", "-qc", f"DROP DATABASE IF EXISTS {self.database} WITH (FORCE)"],
+                       capture_output=True)
+        if failures:
+            print(f"logs kept in {self.dir}")
+        else:
+            shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def run_checks(stack):
+    hsts = "max-age=63072000; includeSubDomains"
+
+    status, headers, _ = stack.request("GET", "/universities?page=2", tls=False)
+    check(status == 301 and headers.get("location") == "https://127.0.0.1/universities?page=2",
+          "plain HTTP is sent to HTTPS, path and query kept", (status, headers.get("location")))
+
+    status, headers, body = stack.request("GET", "/")
+    check(status == 200 and b'id="root"' in body, "the web app's page over TLS", status)
+    check(headers.get("strict-transport-security") == hsts, "HSTS on pages", headers.get("strict-transport-security"))
+    check("no-cache" in headers.get("cache-control", ""), "index.html is revalidated", headers.get("cache-control"))
+    for deep in ["/universities", "/universities/some-university", "/admin/users?role=admin", "/reset-password/abc"]:
+        status, headers, body = stack.request("GET", deep)
+        check(status == 200 and b'id="root"' in body, f"deep link {deep} answers the app", status)
+
+    status, headers, body = stack.request("GET", "/api/v1/health/ready")
+    check(status == 200 and json.loads(body)["data"]["migrations"] == "applied", "readiness through the proxy", body[:200])
+    check(headers.get("strict-transport-security") == hsts, "HSTS on the API")
+    status, _, body = stack.request("GET", "/api/v1/universities")
+    check(status == 200 and json.loads(body)["success"], "the API through the proxy", body[:200])
+    status, _, body = stack.request("GET", "/api/v1/no-such-thing")
+    check(status == 404 and json.loads(body)["success"] is False, "an unknown API path is the API's 404, not a page", status)
+
+    status, _, _ = stack.request("GET", "/metrics")
+    check(status == 404, "/metrics is closed at the proxy", status)
+    status, _, body = stack.request("GET", "/metrics", port=stack.instance_ports[1])
+    check(status == 200 and b"quad_http_request_duration_seconds" in body, "/metrics on an instance, from this machine", status)
+
+    entry = re.search(rb'src="(/assets/[^"]+\.js)"', stack.request("GET", "/")[2]).group(1).decode()
+    first = stack.request("GET", entry)
+    second = stack.request("GET", entry)
+    check(first[0] == 200 and "immutable" in first[1].get("cache-control", ""), "hashed assets are immutable", first[1])
+    check(second[1].get("x-cache-status") == "HIT", "nginx serves assets from its cache the second time", second[1].get("x-cache-status"))
+
+    # A student uploads a photo through the first instance and submits their profile with it
+    # through the second; the photo is then read through the proxy from the shared bucket.
+    token = json.loads(stack.request("POST", "/api/v1/auth/login", json.dumps(
+        {"email": "sam@quad.local", "password": PASSWORD}), {"Content-Type": "application/json"})[2])["token"]
+    bearer = {"Authorization": f"Bearer {token}"}
+    body, content_type = multipart("file", "photo.png", "image/png", png(320, 240, 7))
+    status, _, answer = stack.request("POST", "/api/v1/upload?uploadType=profile", body,
+                                      dict(bearer, **{"Content-Type": content_type}), port=stack.instance_ports[0])
+    check(status == 201, "an upload through the first instance", answer[:300])
+    url = json.loads(answer).get("fileUrl", "") if status == 201 else ""
+    check(url.startswith(f"https://127.0.0.1:{stack.tls_port}/media/"), "its URL is on the proxy", url)
+    university = json.loads(stack.request("GET", "/api/v1/universities")[2])["data"][0]["id"]
+    profile = {"university": university, "major": "Physics", "graduationYear": time.gmtime().tm_year + 2,
+               "bio": "Early riser.", "socialMedia": {}, "profileImages": [url],
+               "roommatePreferences": {"lookingForRoommate": True}}
+    status, _, answer = stack.request("POST", "/api/v1/profile/submit", json.dumps(profile),
+                                      dict(bearer, **{"Content-Type": "application/json"}), port=stack.instance_ports[1])
+    check(status in (200, 201), "the second instance takes the photo the first one stored", answer[:300])
+    status, headers, data = stack.request("GET", url.split(str(stack.tls_port), 1)[1] if url else "/media/none")
+    check(status == 200 and data[:3] in (b"\xff\xd8\xff", b"\x89PN", b"RIF"), "the photo is served through the proxy",
+          (status, data[:16]))
+
+    # The proxy lets through what the app accepts and leaves the app to refuse what it does not.
+    big, content_type = multipart("file", "big.png", "image/png", os.urandom(5 * 1024 * 1024 + 200 * 1024))
+    status, headers, answer = stack.request("POST", "/api/v1/upload?uploadType=profile", big,
+                                            dict(bearer, **{"Content-Type": content_type}))
+    check(status == 413 and answer.startswith(b"{"), "an upload just over 5 MB reaches the app, which refuses it in JSON", (status, answer[:120]))
+    huge, content_type = multipart("file", "huge.png", "image/png", os.urandom(7 * 1024 * 1024))
+    status, _, _ = stack.request("POST", "/api/v1/upload?uploadType=profile", huge, {"Content-Type": content_type})
+    check(status == 413, "nginx refuses a body far over the limit itself", status)
+
+    # Rate limits key on the client's own address: three logins an hour from one address.
+    def login_from(source, forged=None):
+        headers = {"Content-Type": "application/json"}
+        if forged:
+            headers["X-Forwarded-For"] = forged
+        body = json.dumps({"email": f"nobody-{uuid.uuid4().hex[:8]}@example.com", "password": "Wrong12345"})
+        return stack.request("POST", "/api/v1/auth/login", body, headers, source=source)[0]
+
+    statuses = [login_from("127.0.0.2") for _ in range(3)]
+    check(statuses == [401, 401, 401], "three failed logins from one client", statuses)
+    check(login_from("127.0.0.2") == 429, "the fourth from it is stopped")
+    check(login_from("127.0.0.2", forged="198.51.100.7") == 429, "a forged X-Forwarded-For does not move its bucket")
+    check(login_from("127.0.0.3") == 401, "another client, through the same proxy, is not stopped")
+
+
+def main():
+    stack = Stack()
+    try:
+        stack.start()
+        run_checks(stack)
+    finally:
+        stack.close()
+    if failures:
+        sys.exit(f"{len(failures)} proxy check(s) failed")
+    print("proxy: every check passed")
+
+
+if __name__ == "__main__":
+    main()
