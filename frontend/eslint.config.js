@@ -133,7 +133,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['e2e/**/*.{ts,js}', 'playwright.config.ts', 'vite.config.ts', 'eslint.config.js'],
+    files: ['e2e/**/*.{ts,js}', 'scripts/**/*.js', 'playwright.config.ts', 'vite.config.ts', 'eslint.config.js'],
     languageOptions: { globals: globals.node },
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },

@@ -32,6 +32,8 @@ test.describe('navigation', () => {
   test('every header and footer link opens a page that is not the 404 page', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The footer comes once the browser is idle after the first paint.
+    await expect(page.locator('footer a[href="/privacy"]')).toBeVisible();
     const targets = [
       ...(await linkTargets(page, 'header')),
       ...(await linkTargets(page, 'footer')),

@@ -1,23 +1,32 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 
-import { TOAST_AUTO_CLOSE_MS } from '@/config/constants';
+import { useBrowserIdle } from '@/hooks/use-browser-idle';
 import { useSession } from '@/lib/auth';
-import { createQueryClient } from '@/lib/query-client';
 
+// Fetched once the first page has painted; a toast raised before then waits in react-toastify's
+// queue and shows when the container mounts.
+const Toasts = lazy(() => import('./toasts'));
+
+/**
+ * Session start-up and the toasts. The react-query client is not here: it comes with the screens
+ * that read server data (./query-provider.tsx).
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   const init = useSession((state) => state.init);
+  const idle = useBrowserIdle();
 
   useEffect(() => {
     void init();
   }, [init]);
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop closeOnClick pauseOnHover />
-    </QueryClientProvider>
+      {idle && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -17,7 +17,9 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /find your people/i })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer (and its newsletter box) comes once the page has painted.
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Newsletter sign-up' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
     expect(document.title).toMatch(/^Quad/);
   });

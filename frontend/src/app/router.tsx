@@ -4,9 +4,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { RequireAdmin, RequireAuth, RequireManager, RequireModerator } from '@/lib/authorization';
 
-import { AdminLayout } from './layouts/admin-layout';
-import { ManagerLayout } from './layouts/manager-layout';
-import { ModerationLayout } from './layouts/moderation-layout';
 import { PublicLayout } from './layouts/public-layout';
 import type { ComingSoonHandle } from './routes/coming-soon';
 import { RouteError } from './routes/route-error';
@@ -71,14 +68,14 @@ const accountPages: RouteObject[] = [
   { path: 'auth/google/callback', lazy: load(() => import('./routes/auth/google-callback')) },
 ];
 
-/** Spec 2.6, 2.7 and 4: the guarded staff areas, each in its shell (sidebar, mobile menu). */
+/** Spec 2.6, 2.7 and 4: the guarded staff areas, each in its shell (sidebar, mobile menu), loaded with the area. */
 const staffAreas: RouteObject[] = [
   {
     path: 'admin',
     element: <RequireAdmin />,
     children: [
       {
-        element: <AdminLayout />,
+        lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
         children: [
           { index: true, lazy: load(() => import('./routes/admin/dashboard')) },
           { path: 'universities', lazy: load(() => import('./routes/admin/universities')) },
@@ -96,7 +93,7 @@ const staffAreas: RouteObject[] = [
     element: <RequireManager />,
     children: [
       {
-        element: <ManagerLayout />,
+        lazy: async () => ({ Component: (await import('./layouts/manager-layout')).ManagerLayout }),
         children: [
           { index: true, lazy: load(() => import('./routes/manager/dashboard')) },
           { path: 'instagram', lazy: load(() => import('./routes/manager/instagram')) },
@@ -112,7 +109,7 @@ const staffAreas: RouteObject[] = [
     element: <RequireModerator />,
     children: [
       {
-        element: <ModerationLayout />,
+        lazy: async () => ({ Component: (await import('./layouts/moderation-layout')).ModerationLayout }),
         children: [
           { index: true, lazy: load(() => import('./routes/moderation/queue')) },
           { path: '*', lazy: load(() => import('./routes/not-found')) },
@@ -130,8 +127,8 @@ const universityPages: RouteObject[] = [
   { path: ':slug', lazy: load(() => import('./routes/university-page')) },
 ];
 
+/** Every page but the landing one, inside the layout that gives them the react-query client. */
 const pages: RouteObject[] = [
-  { index: true, lazy: load(() => import('./routes/landing')) },
   { path: 'about', lazy: load(() => import('./routes/info/about')) },
   { path: 'contact', lazy: load(() => import('./routes/info/contact')) },
   { path: 'help', lazy: load(() => import('./routes/info/help')) },
@@ -159,7 +156,16 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     errorElement: <RouteError standalone />,
     hydrateFallbackElement: <Spinner />,
-    children: [{ errorElement: <RouteError />, children: pages }],
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          // A guest's landing page reads no server data, so react-query is not part of the first visit.
+          { index: true, lazy: load(() => import('./routes/landing')) },
+          { lazy: async () => ({ Component: (await import('./query-provider')).QueryLayout }), children: pages },
+        ],
+      },
+    ],
   },
 ];
 

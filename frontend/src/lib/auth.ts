@@ -2,8 +2,9 @@ import { create } from 'zustand';
 
 import { paths } from '@/config/paths';
 
-import { clearStoredToken, getStoredToken, silentApi, storeToken } from './api/client';
+import type { silentApi as SilentApi } from './api/client';
 import type { components } from './api/generated/schema';
+import { clearStoredToken, getStoredToken, storeToken } from './api/token-storage';
 
 /** A person as the server sends them (`UserDto`). */
 export type UserDto = components['schemas']['UserDto'];
@@ -31,6 +32,14 @@ export function toUser(dto: UserOnTheWire): User {
 }
 
 export const NEEDS_VERIFICATION_MESSAGE = 'Please verify your email address to access your account.';
+
+/**
+ * The API client, loaded only when a stored token has to be checked or ended: a guest's first visit
+ * never loads openapi-fetch.
+ */
+async function loadSilentApi(): Promise<typeof SilentApi> {
+  return (await import('./api/client')).silentApi;
+}
 
 /** How long logout waits for the server before forgetting the session anyway. */
 const LOGOUT_WAIT_MS = 5000;
@@ -84,7 +93,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     set({ token, loading: true, error: null });
     try {
       // A failed start-up check is silent: the token is dropped, nobody is sent anywhere.
-      const { data, error } = await silentApi.GET('/auth/me');
+      const { data, error } = await (await loadSilentApi()).GET('/auth/me');
       if (needsVerification(error)) {
         set({ ...signedOut, token, needsVerification: true, loading: false, error: NEEDS_VERIFICATION_MESSAGE });
         return;
@@ -131,7 +140,9 @@ export const useSession = create<SessionState>()((set, get) => ({
   async logout() {
     if (getStoredToken()) {
       // The server forgets the token first; a slow or failed answer never keeps anyone signed in.
-      const call = silentApi.GET('/auth/logout').catch(() => undefined);
+      const call = loadSilentApi()
+        .then((silentApi) => silentApi.GET('/auth/logout'))
+        .catch(() => undefined);
       await Promise.race([call, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
     }
     clearStoredToken();

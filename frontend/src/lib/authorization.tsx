@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 
-import { ForbiddenPage } from '@/components/layout/forbidden-page';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
 import { canAccessAdmin, canAccessManager, canModerate, homePathFor, useSession, type User } from './auth';
+
+// Seen only by signed-in people on a staff page their role may not open: loaded then.
+const ForbiddenPage = lazy(async () => ({ default: (await import('@/components/layout/forbidden-page')).ForbiddenPage }));
 
 /**
  * Pages for signed-out people (login, registration…): while the session is being checked a spinner
@@ -37,7 +39,13 @@ function RequireRole({ allows, audience }: RequireRoleProps) {
   const user = useSession((state) => state.user);
   if (loading) return <Spinner label="Checking your access…" />;
   if (!isAuthenticated) return <Navigate to={paths.login} replace />;
-  if (!allows(user)) return <ForbiddenPage audience={audience} />;
+  if (!allows(user)) {
+    return (
+      <Suspense fallback={<Spinner label="Checking your access…" />}>
+        <ForbiddenPage audience={audience} />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }
 

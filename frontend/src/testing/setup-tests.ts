@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 
+import { appQueryClient } from '@/app/query-provider';
 import { unauthorizedRedirect } from '@/lib/api/client';
 import { useSession } from '@/lib/auth';
 
@@ -46,6 +47,8 @@ afterEach(() => {
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
+  // The app's routes share one query client (app/query-provider.tsx): no test sees another's data.
+  appQueryClient.clear();
   useSession.setState(initialSession, true);
 });
 

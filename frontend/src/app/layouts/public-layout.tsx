@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 
-import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { useBrowserIdle } from '@/hooks/use-browser-idle';
 
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+// The footer, its newsletter form and that form's libraries load once the page has painted. Nothing
+// follows the footer, so its arrival moves nothing on the screen.
+const PublicFooter = lazy(() => import('./public-footer'));
 
 function NavigationProgress() {
   const navigation = useNavigation();
@@ -19,6 +23,7 @@ function NavigationProgress() {
 
 /** Header, content and footer around every public page (spec 2.1). */
 export function PublicLayout() {
+  const idle = useBrowserIdle();
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <SkipLink />
@@ -27,7 +32,11 @@ export function PublicLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter newsletter={<NewsletterForm />} />
+      {idle && (
+        <Suspense fallback={null}>
+          <PublicFooter />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

@@ -28,11 +28,12 @@ describe('SiteHeader', () => {
     expect(within(nav).queryByRole('link', { name: /create post/i })).not.toBeInTheDocument();
   });
 
-  it('logged in shows Create Post, Universities and the badge icons', () => {
+  it('logged in shows Create Post, Universities and the badge icons', async () => {
     signIn(buildUser());
     renderWithRouter(<SiteHeader />);
     const nav = mainNav();
-    expect(within(nav).getByRole('link', { name: 'Create Post' })).toHaveAttribute('href', '/create');
+    // The signed-in links load when first shown.
+    expect(await within(nav).findByRole('link', { name: 'Create Post' })).toHaveAttribute('href', '/create');
     expect(within(nav).getByRole('link', { name: 'Universities' })).toHaveAttribute('href', '/universities');
     expect(within(nav).getByRole('link', { name: 'Notifications (3 new)' })).toHaveAttribute('href', '/notifications');
     expect(within(nav).getByRole('link', { name: 'Messages (2 new)' })).toHaveAttribute('href', '/messages');
@@ -48,7 +49,7 @@ describe('SiteHeader', () => {
   ])('the profile dropdown of %s shows the right links', async (_label, user, admin, moderation, manager) => {
     signIn(user);
     const { user: actor } = renderWithRouter(<SiteHeader />);
-    await actor.click(screen.getByRole('button', { name: /account menu/i }));
+    await actor.click(await screen.findByRole('button', { name: /account menu/i }));
     const menu = document.getElementById('profile-menu')!;
     const labels = within(menu)
       .getAllByRole('link')
@@ -67,7 +68,7 @@ describe('SiteHeader', () => {
   it('falls back to the placeholder avatar and the name User', async () => {
     signIn(buildUser({ firstName: '', lastName: '', username: '', profileImage: null }));
     const { user } = renderWithRouter(<SiteHeader />);
-    const button = screen.getByRole('button', { name: /account menu/i });
+    const button = await screen.findByRole('button', { name: /account menu/i });
     expect(button).toHaveTextContent('User');
     expect(within(button).getByRole('presentation', { hidden: true })).toHaveAttribute(
       'src',
@@ -85,7 +86,7 @@ describe('SiteHeader', () => {
         <p>Page content</p>
       </>,
     );
-    const button = screen.getByRole('button', { name: /account menu/i });
+    const button = await screen.findByRole('button', { name: /account menu/i });
     await user.click(button);
     expect(document.getElementById('profile-menu')).toBeInTheDocument();
     await user.click(screen.getByText('Page content'));
@@ -98,7 +99,7 @@ describe('SiteHeader', () => {
     const { user, router } = renderWithRouter(<SiteHeader />, {
       routes: [{ path: '/login', element: <p>Login page</p> }],
     });
-    await user.click(screen.getByRole('button', { name: /account menu/i }));
+    await user.click(await screen.findByRole('button', { name: /account menu/i }));
     await user.click(screen.getByRole('button', { name: /logout/i }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
@@ -119,7 +120,8 @@ describe('SiteHeader mobile menu', () => {
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    // The menu loads when first opened.
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     expect(within(menu).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(within(menu).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
 
@@ -135,7 +137,7 @@ describe('SiteHeader mobile menu', () => {
     signIn(buildUser({ role: 'admin' }));
     const { user } = renderWithRouter(<SiteHeader />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(menu).getAllByRole('link', { name: 'Data Management' })).toHaveLength(1);
     expect(within(menu).getByRole('link', { name: 'Data Management' })).toHaveAttribute(
@@ -150,7 +152,7 @@ describe('SiteHeader mobile menu', () => {
     signIn(buildUser({ role: 'moderator' }));
     const { user } = renderWithRouter(<SiteHeader />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     expect(within(menu).getByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/moderation');
     expect(within(menu).queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
   });
@@ -161,7 +163,7 @@ describe('SiteHeader mobile menu', () => {
       routes: [{ path: '/faq', element: <SiteHeader /> }],
     });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'FAQ' }));
+    await user.click(within(await screen.findByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'FAQ' }));
     expect(router.state.location.pathname).toBe('/faq');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });

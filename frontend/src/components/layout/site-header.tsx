@@ -1,36 +1,24 @@
-import { Bell, Mail, Menu, Plus, X } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
-import { MESSAGE_BADGE_COUNT, NOTIFICATION_BADGE_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useClickOutside } from '@/hooks/use-click-outside';
 import { useSession } from '@/lib/auth';
 
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
-import { ProfileMenu } from './profile-menu';
+
+// A guest on a wide screen needs neither: the signed-in links and the mobile menu load when shown.
+const SignedInNav = lazy(async () => ({ default: (await import('./signed-in-nav')).SignedInNav }));
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-function IconLink({ to, label, count, children }: { to: string; label: string; count: number; children: ReactNode }) {
-  return (
-    <Link
-      to={to}
-      aria-label={`${label} (${count} new)`}
-      className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-    >
-      {children}
-      <span
-        aria-hidden="true"
-        className="absolute -top-0.5 -right-0.5 flex size-5 items-center justify-center rounded-full bg-rose-600 text-[11px] font-bold text-white ring-2 ring-white"
-      >
-        {count}
-      </span>
-    </Link>
-  );
-}
+/** Holds the place of the signed-in links while the session is checked and while they load. */
+const sessionPlaceholder = (
+  <div aria-hidden="true" className="hidden h-9 w-48 animate-pulse rounded-full bg-slate-100 md:block" />
+);
 
 export function SiteHeader() {
   const isAuthenticated = useSession((state) => state.isAuthenticated);
@@ -67,30 +55,11 @@ export function SiteHeader() {
         <Logo />
 
         {loading ? (
-          <div aria-hidden="true" className="hidden h-9 w-48 animate-pulse rounded-full bg-slate-100 md:block" />
+          sessionPlaceholder
         ) : isAuthenticated ? (
-          <div className="hidden items-center gap-2 md:flex">
-            <Link to={paths.createPost} className={buttonClasses('primary', 'sm')}>
-              <Plus aria-hidden="true" className="size-4" />
-              Create Post
-            </Link>
-            <NavLink
-              to={paths.universities}
-              className={({ isActive }) =>
-                `rounded-full px-4 py-2 text-sm font-semibold hover:bg-slate-100 ${isActive ? 'text-brand-700' : 'text-slate-700'}`
-              }
-            >
-              Universities
-            </NavLink>
-            <IconLink to={paths.notifications} label="Notifications" count={NOTIFICATION_BADGE_COUNT}>
-              <Bell aria-hidden="true" className="size-5" />
-            </IconLink>
-            <IconLink to={paths.messages} label="Messages" count={MESSAGE_BADGE_COUNT}>
-              <Mail aria-hidden="true" className="size-5" />
-            </IconLink>
-            <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate-200" />
-            <ProfileMenu user={user} onLogout={handleLogout} />
-          </div>
+          <Suspense fallback={sessionPlaceholder}>
+            <SignedInNav user={user} onLogout={handleLogout} />
+          </Suspense>
         ) : (
           <div className="hidden items-center gap-2 md:flex">
             <Link to={paths.login} className={buttonClasses('ghost', 'sm')}>
@@ -116,14 +85,16 @@ export function SiteHeader() {
       </nav>
 
       {menuOpen && (
-        <MobileMenu
-          id={MOBILE_MENU_ID}
-          menuRef={menuRef}
-          isAuthenticated={isAuthenticated}
-          user={user}
-          onNavigate={closeMenu}
-          onLogout={handleLogout}
-        />
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={MOBILE_MENU_ID}
+            menuRef={menuRef}
+            isAuthenticated={isAuthenticated}
+            user={user}
+            onNavigate={closeMenu}
+            onLogout={handleLogout}
+          />
+        </Suspense>
       )}
     </header>
   );

@@ -1,9 +1,10 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 
-import { API_BASE_PATH, TOKEN_STORAGE_KEY } from '@/config/constants';
+import { API_BASE_PATH } from '@/config/constants';
 import { paths as routes } from '@/config/paths';
 
 import type { paths as GeneratedPaths } from './generated/schema';
+import { clearStoredToken, getStoredToken } from './token-storage';
 
 /**
  * The generated document may spell paths with or without the `/api/v1` prefix; the client's base URL
@@ -12,22 +13,6 @@ import type { paths as GeneratedPaths } from './generated/schema';
 export type ApiPaths = {
   [K in keyof GeneratedPaths as K extends `${typeof API_BASE_PATH}${infer Rest}` ? Rest : K]: GeneratedPaths[K];
 };
-
-export function getStoredToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-export function storeToken(token: string): void {
-  localStorage.setItem(TOKEN_STORAGE_KEY, token);
-}
-
-export function clearStoredToken(): void {
-  localStorage.removeItem(TOKEN_STORAGE_KEY);
-}
 
 /** Where a 401 sends the browser; replaceable in tests (jsdom cannot navigate). */
 export const unauthorizedRedirect = {

@@ -48,7 +48,7 @@ describe('/verify-email/:verificationToken', () => {
     expect(bearers).toEqual(['Bearer registration-token']);
     expect(localStorage.getItem('token')).toBe('verified-token');
     expect(useSession.getState().isAuthenticated).toBe(true);
-    expect(screen.getByRole('button', { name: /Maya T, account menu/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Maya T, account menu/ })).toBeInTheDocument();
 
     act(() => {
       vi.advanceTimersByTime(2900);

@@ -31,6 +31,28 @@ describe('/universities', () => {
     expect(within(card).getByText('@umich')).toBeInTheDocument();
   });
 
+  it('holds the grid with placeholder cards while the list loads, so the footer stays put', async () => {
+    mockUniversitiesApi([michigan, ucla], { latency: 200 });
+    renderRoutes(routes, '/universities');
+    const loading = (await screen.findByText('Loading universities...')).closest('[role="status"]')!;
+    const placeholders = loading.querySelector('ul[aria-hidden="true"]')!;
+    expect(placeholders.children).toHaveLength(6);
+    const grid = (await screen.findByRole('link', { name: 'UCLA' })).closest('ul')!;
+    expect(grid.className).toBe(placeholders.className);
+    expect(screen.queryByText('Loading universities...')).not.toBeInTheDocument();
+  });
+
+  it('gives each logo its shown size and loads it lazily', async () => {
+    mockUniversitiesApi([buildUniversity({ name: 'Oxford', logoUrl: '/media/oxford.png' })]);
+    const { container } = renderRoutes(routes, '/universities');
+    await screen.findByRole('link', { name: 'Oxford' });
+    const logo = container.querySelector('img[src="/media/oxford.png"]');
+    expect(logo).toHaveAttribute('width', '56');
+    expect(logo).toHaveAttribute('height', '56');
+    expect(logo).toHaveAttribute('loading', 'lazy');
+    expect(logo).toHaveAttribute('decoding', 'async');
+  });
+
   it('searches, says "No universities found", and Clear search brings everyone back', async () => {
     const api = mockUniversitiesApi([michigan, ucla]);
     const { user, router } = renderRoutes(routes, '/universities');

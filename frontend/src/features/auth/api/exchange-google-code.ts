@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api, storeToken } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
+import { storeToken } from '@/lib/api/token-storage';
 import { toUser, type User } from '@/lib/auth';
 
 /**

@@ -12,7 +12,9 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
+
+import { useIsOnScreen } from '../hooks/use-is-on-screen';
 
 export const PARTICLE_COUNT = 20;
 export const FLOATING_ICON_COUNT = 40;
@@ -60,12 +62,22 @@ const particles = Array.from({ length: PARTICLE_COUNT }, (_, index) => {
   };
 });
 
-/** 40 floating icons and 20 rising particles behind the hero; purely decorative. */
+/**
+ * 40 floating icons and 20 rising particles behind the hero; purely decorative. Their CSS animations
+ * pause while the hero is off-screen (`data-motion-paused`) and never run for people who ask for
+ * reduced motion (`.motion-decor` in index.css).
+ */
 export function HeroDecor() {
+  const ref = useRef<HTMLDivElement>(null);
+  const onScreen = useIsOnScreen(ref);
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
-      <div className="absolute -top-32 -right-24 size-[28rem] rounded-full bg-fuchsia-500/30 blur-3xl" />
-      <div className="absolute -bottom-40 -left-24 size-[26rem] rounded-full bg-sky-400/20 blur-3xl" />
+    <div
+      ref={ref}
+      aria-hidden="true"
+      data-testid="hero-decor"
+      data-motion-paused={onScreen ? undefined : ''}
+      className="pointer-events-none absolute inset-0 -z-10 overflow-hidden"
+    >
       <div data-testid="floating-icons">
         {floatingIcons.map(({ id, Icon, style }) => (
           <Icon key={id} className="motion-decor absolute animate-float text-white" style={style} strokeWidth={1.6} />

@@ -1,12 +1,15 @@
 import { ArrowRight, CheckCircle2, Heart, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useBrowserIdle } from '@/hooks/use-browser-idle';
 
 import { samplePeople } from '../data/sample-content';
 
-import { HeroDecor } from './hero-decor';
+// The moving decoration comes after the first paint: the heading and calls to action come first.
+const HeroDecor = lazy(async () => ({ default: (await import('./hero-decor')).HeroDecor }));
 
 export const HOW_IT_WORKS_ID = 'how-it-works';
 
@@ -19,12 +22,21 @@ function scrollToHowItWorks() {
 }
 
 export function HeroSection({ startPath = paths.register }: { startPath?: string }) {
+  const idle = useBrowserIdle();
   return (
     <section
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden bg-gradient-to-br from-brand-950 via-brand-800 to-violet-800 text-white"
     >
-      <HeroDecor />
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
+        <div className="absolute -top-32 -right-24 size-[28rem] rounded-full bg-fuchsia-500/30 blur-3xl" />
+        <div className="absolute -bottom-40 -left-24 size-[26rem] rounded-full bg-sky-400/20 blur-3xl" />
+      </div>
+      {idle && (
+        <Suspense fallback={null}>
+          <HeroDecor />
+        </Suspense>
+      )}
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 pt-16 pb-24 sm:px-6 sm:pt-24 sm:pb-32 lg:grid-cols-2 lg:px-8">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-brand-100 ring-1 ring-white/20 ring-inset">

@@ -23,9 +23,9 @@ describe('LandingPage', () => {
     }
   });
 
-  it('decorates the hero with 20 particles and 40 floating icons, hidden from assistive technology', () => {
+  it('decorates the hero with 20 particles and 40 floating icons once it has painted, hidden from assistive technology', async () => {
     renderWithRouter(<LandingPage />);
-    const particles = screen.getByTestId('particles');
+    const particles = await screen.findByTestId('particles');
     const icons = screen.getByTestId('floating-icons');
     expect(particles.children).toHaveLength(PARTICLE_COUNT);
     expect(PARTICLE_COUNT).toBe(20);

@@ -19,7 +19,15 @@ function UniversityCard({ university }: { university: ManagerUniversity }) {
       <div className="flex items-start gap-4">
         <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-slate-100 text-slate-500">
           {university.logoUrl ? (
-            <img src={university.logoUrl} alt="" loading="lazy" className="size-full object-contain" />
+            <img
+              src={university.logoUrl}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              decoding="async"
+              className="size-full object-contain"
+            />
           ) : (
             <Building2 aria-hidden="true" className="size-6" />
           )}

@@ -33,7 +33,15 @@ function UniversityOption({
     >
       <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-slate-100 text-slate-500">
         {university.logoUrl ? (
-          <img src={university.logoUrl} alt="" loading="lazy" className="size-full object-contain" />
+          <img
+            src={university.logoUrl}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-contain"
+          />
         ) : (
           <Building2 aria-hidden="true" className="size-5" />
         )}

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api, getStoredToken } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
+import { getStoredToken } from '@/lib/api/token-storage';
 import { useSession } from '@/lib/auth';
 
 import type { Profile, ProfileDto } from '../types';

@@ -6,8 +6,8 @@ import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { CONTACT } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { clearStoredToken } from '@/lib/api/client';
 import { getErrorMessage } from '@/lib/api/errors';
+import { clearStoredToken } from '@/lib/api/token-storage';
 import { useSession } from '@/lib/auth';
 
 import { useExportData } from '../api/export-data';

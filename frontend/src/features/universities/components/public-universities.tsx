@@ -2,7 +2,7 @@ import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
+import { EmptyState, ErrorState } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { UNIVERSITIES_PAGE_SIZE } from '@/config/constants';
@@ -13,7 +13,27 @@ import { useListParams } from '../hooks/use-list-params';
 import { UNIVERSITY_MESSAGES } from '../utils/messages';
 
 import { RequestUniversityButton } from './request-university-button';
-import { UniversityCard } from './university-card';
+import { UniversityCard, UniversityCardSkeleton } from './university-card';
+
+const GRID_CLASSES = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
+/** Two rows at the widest: the first screen of cards, which keeps the footer below the fold. */
+const SKELETON_CARD_COUNT = 6;
+
+/** The first page while it loads: placeholder cards in the grid the list fills, so nothing below moves when it arrives. */
+function LoadingGrid() {
+  return (
+    <div role="status">
+      <p className="sr-only">Loading universities...</p>
+      <ul aria-hidden="true" className={GRID_CLASSES}>
+        {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
+          <li key={index}>
+            <UniversityCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** /universities (spec 2.5): a search box and a grid of cards leading to /universities/{id}. */
 export function PublicUniversities() {
@@ -33,7 +53,7 @@ export function PublicUniversities() {
 
   let body;
   if (list.isPending) {
-    body = <LoadingState label="Loading universities..." />;
+    body = <LoadingGrid />;
   } else if (list.isError) {
     body = <ErrorState message={UNIVERSITY_MESSAGES.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   } else if (list.data.universities.length === 0) {
@@ -59,7 +79,7 @@ export function PublicUniversities() {
     );
   } else {
     body = (
-      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={GRID_CLASSES}>
         {list.data.universities.map((university) => (
           <li key={university.id}>
             <UniversityCard university={university} to={universityDetailsPath(university.id)} actionLabel="View details" />

@@ -52,7 +52,7 @@ export function UniversitiesTable({ universities, canManage, onEdit, onDelete }:
               <tr key={university.id} className="hover:bg-slate-50/70">
                 <td className={cell}>
                   <div className="flex min-w-48 items-center gap-3">
-                    <UniversityLogo university={university} fallback="icon" className="size-10 rounded-xl" />
+                    <UniversityLogo university={university} fallback="icon" size={40} className="size-10 rounded-xl" />
                     <div className="min-w-0">
                       <Link
                         to={universityPagePath(university.slug)}

@@ -23,7 +23,7 @@ export function UniversityCard({ university, to, actionLabel, headingLevel: Head
   return (
     <article className="group relative flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300 focus-within:ring-2 focus-within:ring-brand-500">
       <div className="flex items-start gap-4">
-        <UniversityLogo university={university} className="size-14 rounded-2xl" initialsClassName="text-lg" />
+        <UniversityLogo university={university} size={56} className="size-14 rounded-2xl" initialsClassName="text-lg" />
         <div className="min-w-0">
           <Heading className="text-base leading-6 font-bold [overflow-wrap:anywhere] text-slate-900">
             <Link to={to} className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none group-hover:text-brand-700">
@@ -54,5 +54,30 @@ export function UniversityCard({ university, to, actionLabel, headingLevel: Head
         </span>
       </div>
     </article>
+  );
+}
+
+/**
+ * A card's shape while the list loads: the same padding and rows as a card with a description, so
+ * the grid has its loaded height before the universities arrive.
+ */
+export function UniversityCardSkeleton() {
+  return (
+    <div className="flex h-full animate-pulse flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-start gap-4">
+        <div className="size-14 shrink-0 rounded-2xl bg-slate-200" />
+        <div className="flex-1 space-y-2 pt-1">
+          <div className="h-4 w-3/4 rounded bg-slate-200" />
+          <div className="h-4 w-1/2 rounded bg-slate-100" />
+        </div>
+      </div>
+      <div className="mt-4 space-y-2 py-1">
+        <div className="h-4 rounded bg-slate-100" />
+        <div className="h-4 w-5/6 rounded bg-slate-100" />
+      </div>
+      <div className="mt-auto pt-5">
+        <div className="h-5 w-24 rounded bg-slate-100" />
+      </div>
+    </div>
   );
 }

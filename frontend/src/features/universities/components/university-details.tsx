@@ -41,7 +41,7 @@ export function UniversityDetails({ university }: { university: University }) {
             All universities
           </Link>
           <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
-            <UniversityLogo university={university} className="size-24 rounded-3xl shadow-sm" initialsClassName="text-3xl" />
+            <UniversityLogo university={university} size={96} eager className="size-24 rounded-3xl shadow-sm" initialsClassName="text-3xl" />
             <div className="min-w-0">
               {university.abbreviation && (
                 <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{university.abbreviation}</p>

@@ -8,6 +8,10 @@ interface UniversityLogoProps {
   university: Pick<University, 'name' | 'abbreviation' | 'logoUrl'>;
   /** Size and rounding classes. */
   className?: string;
+  /** The largest size it is shown at, in CSS pixels: the image's width and height, so its box is known before it loads. */
+  size: number;
+  /** Above the fold (a university's own page): fetched at once. Otherwise it loads lazily, decoded off the main thread. */
+  eager?: boolean;
   /** Without a logo: the university's initials (public pages) or a placeholder icon (the admin table). */
   fallback?: 'initials' | 'icon';
   /** Text size of the initials. */
@@ -18,6 +22,8 @@ interface UniversityLogoProps {
 export function UniversityLogo({
   university,
   className = 'size-12 rounded-xl',
+  size,
+  eager = false,
   fallback = 'initials',
   initialsClassName = 'text-base',
 }: UniversityLogoProps) {
@@ -29,7 +35,10 @@ export function UniversityLogo({
       <img
         src={url}
         alt=""
-        loading="lazy"
+        width={size}
+        height={size}
+        loading={eager ? undefined : 'lazy'}
+        decoding={eager ? undefined : 'async'}
         onError={() => setFailed(url)}
         className={`${className} shrink-0 bg-white object-contain ring-1 ring-slate-200`}
       />

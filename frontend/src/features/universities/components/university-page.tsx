@@ -23,6 +23,8 @@ export function UniversityPage({ university }: { university: University }) {
         <article className="rounded-3xl bg-white p-6 text-center shadow-xl ring-1 ring-slate-900/5 sm:p-10">
           <UniversityLogo
             university={university}
+            size={112}
+            eager
             className="mx-auto -mt-16 size-24 rounded-3xl shadow-lg ring-4 ring-white sm:-mt-20 sm:size-28"
             initialsClassName="text-3xl"
           />
