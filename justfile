@@ -134,7 +134,8 @@ supply-chain:
 # Benchmarks (release builds): the image pipeline on a 5 MB photo, one password hash, ranking
 # 50,000 students in the domain, and GET /roommates at a 50,000-student university beside the
 # bare SQL that reads its candidates (wrk and pgbench), and the admin analytics and dashboard
-# over 100,000 people and 20,000 profiles beside the chart statements (wrk and pgbench).
+# over 100,000 people and 20,000 profiles beside the chart statements (wrk and pgbench), and the
+# public reads at 64 connections beside pgbench running their SQL, with a login storm alongside.
 bench:
     cargo bench -p quad-storage --bench image_pipeline
     cargo bench -p quad-identity --bench password_hash
@@ -144,6 +145,7 @@ bench:
     cargo build --release -p quad-server
     python3 scripts/roommates-bench.py "{{CARGO_TARGET_DIR}}/release/quad" "$(dirname "$(scripts/dev-db.sh)")"
     python3 scripts/analytics-bench.py "{{CARGO_TARGET_DIR}}/release/quad" "$(dirname "$(scripts/dev-db.sh)")"
+    python3 scripts/public-reads-bench.py "{{CARGO_TARGET_DIR}}/release/quad" "$(dirname "$(scripts/dev-db.sh)")"
 
 # Peak memory of the server under 20 parallel hostile uploads (16-bit, 50-megapixel and
 # header-only bombs); the figure the README's security section states.

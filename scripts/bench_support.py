@@ -68,6 +68,42 @@ class BenchServer:
                 latencies += [int(line.split()[2]) / 1000 for line in f]
         return len(latencies), percentile(latencies, 50), percentile(latencies, 95), percentile(latencies, 99)
 
+    def wrk_load(self, path, token=None, connections=64, seconds=10, lua_extra=""):
+        """`connections` connections on `path` for `seconds` (2 threads): (requests/s, p50, p99) in ms."""
+        lua = os.path.join(self.data, "load.lua")
+        with open(lua, "w") as f:
+            if token:
+                f.write('wrk.headers["Authorization"] = "Bearer %s"\n' % token)
+            f.write(lua_extra)
+            f.write("done = function(summary, latency, requests)\n"
+                    "  io.write(string.format('RESULT %d %d %.3f %.3f\\n', summary.requests, summary.duration, "
+                    "latency:percentile(50) / 1000, latency:percentile(99) / 1000))\n"
+                    "end\n")
+        out = subprocess.run(["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "-s", lua, f"{self.base}{path}"],
+                             check=True, capture_output=True, text=True).stdout
+        requests, duration, p50, p99 = re.search(r"RESULT (\d+) (\d+) ([\d.]+) ([\d.]+)", out).groups()
+        return int(requests) / (int(duration) / 1e6), float(p50), float(p99)
+
+    def pgbench_load(self, script_text, clients=64, seconds=10):
+        """`clients` clients running `script_text` for `seconds`: (transactions/s, p50, p99) in ms."""
+        script = tempfile.mktemp(suffix=".sql", dir=self.data)
+        with open(script, "w") as f:
+            f.write(script_text)
+        log_dir = tempfile.mkdtemp()
+        subprocess.run(["pgbench", "-n", f"-c{clients}", "-j2", f"-T{seconds}", "-f", script, "-l", "--log-prefix",
+                        f"{log_dir}/pgbench", self.url], check=True, capture_output=True)
+        latencies = []
+        for log in os.listdir(log_dir):
+            with open(os.path.join(log_dir, log)) as f:
+                latencies += [int(line.split()[2]) / 1000 for line in f]
+        return len(latencies) / seconds, percentile(latencies, 50), percentile(latencies, 99)
+
+    def rss_mib(self):
+        """The server's resident memory now and at its peak, in MiB."""
+        with open(f"/proc/{self.process.pid}/status") as f:
+            fields = dict(line.split(":", 1) for line in f)
+        return int(fields["VmRSS"].split()[0]) / 1024, int(fields["VmHWM"].split()[0]) / 1024
+
     def close(self, keep=False):
         if self.process:
             self.process.terminate()

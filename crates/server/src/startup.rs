@@ -17,7 +17,7 @@ use quad_application::{
         ports::{InstagramGateway, TokenSealer},
     },
     roommates::Roommates,
-    universities::Universities,
+    universities::{Universities, ports::UniversityRepository},
     users::UserAdministration,
 };
 use quad_http::{ApiServices, HttpSettings, PublicConfig, build_server};
@@ -28,10 +28,11 @@ use quad_identity::{
 use quad_instagram::GraphApiClient;
 use quad_mail::{OutboxMailer, SmtpMailer};
 use quad_persistence::{
-    PgAttemptCounter, PgAuditLog, PgDatabaseProbe, PgInsightsReader, PgInstagramAccountRepository, PgLinkRepository,
-    PgMailQueue, PgMailRequestRepository, PgNewsletterRepository, PgPool, PgPostRepository, PgProfileRepository,
-    PgRoommateRepository, PgSessionRepository, PgSignInStateRepository, PgUniversityRepository,
-    PgUniversityRequestRepository, PgUploadRepository, PgUserDirectory, PgUserRepository, build_pool,
+    CachedUniversityRepository, PgAttemptCounter, PgAuditLog, PgDatabaseProbe, PgInsightsReader,
+    PgInstagramAccountRepository, PgLinkRepository, PgMailQueue, PgMailRequestRepository, PgNewsletterRepository,
+    PgPool, PgPostRepository, PgProfileRepository, PgRoommateRepository, PgSessionRepository, PgSignInStateRepository,
+    PgUniversityRepository, PgUniversityRequestRepository, PgUploadRepository, PgUserDirectory, PgUserRepository,
+    build_pool,
 };
 use quad_storage::{ObjectMediaStore, RasterImageProcessor, S3Settings};
 use secrecy::ExposeSecret;
@@ -136,6 +137,8 @@ pub struct Services {
     pub newsletter: Newsletter,
     /// Where staff actions are recorded (university changes and profile decisions record theirs).
     pub audit: Arc<dyn AuditLog>,
+    /// The public university reads' cache; `quad serve` starts its change listener.
+    pub university_cache: Arc<CachedUniversityRepository>,
 }
 
 impl Services {
@@ -147,7 +150,9 @@ impl Services {
         let limiter = RateLimiter::new(config.rate_limits.clone(), attempts, Arc::new(SystemClock));
         let users = Arc::new(PgUserRepository::new(pool.clone()));
         let profiles = Arc::new(PgProfileRepository::new(pool.clone()));
-        let universities = Arc::new(PgUniversityRepository::new(pool.clone()));
+        let university_cache =
+            Arc::new(CachedUniversityRepository::new(Arc::new(PgUniversityRepository::new(pool.clone()))));
+        let universities: Arc<dyn UniversityRepository> = university_cache.clone();
         let audit: Arc<dyn AuditLog> = Arc::new(PgAuditLog::new(pool.clone(), quad_http::current_request_id));
         let university_requests = Arc::new(PgUniversityRequestRepository::new(pool.clone()));
         let uploads = Arc::new(PgUploadRepository::new(pool.clone()));
@@ -198,6 +203,7 @@ impl Services {
                 &config.public_url,
             ),
             audit,
+            university_cache,
         })
     }
 }
@@ -225,7 +231,10 @@ impl Application {
             media,
             newsletter,
             audit,
+            university_cache,
         } = Services::build(config, &pool).await?;
+        // Detached: it listens until the process ends.
+        drop(university_cache.listen(config.database_url.expose_secret().to_owned()));
         let target = instagram_accounts.target();
         if let (false, Some(warning)) = (target.stand_in, &target.media_warning) {
             tracing::warn!("{warning}");

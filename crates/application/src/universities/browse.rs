@@ -4,7 +4,7 @@ use uuid::Uuid;
 use super::{Universities, ports::UniversityFilter};
 use crate::{Page, PageRequest};
 
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub enum UniversitySort {
     #[default]
     Name,

@@ -297,3 +297,71 @@ async fn a_student_requests_a_university_and_admins_see_it() {
     assert_eq!(requests["data"][1]["universityName"], "Oberlin College");
     assert_eq!(requests["data"][1]["email"], "student@umich.edu");
 }
+
+/// The names a page of the public list shows, read from `app`.
+async fn listed_names(app: &TestApp) -> Vec<String> {
+    let page = json(app.get("/api/v1/universities").await).await;
+    page["data"].as_array().unwrap().iter().map(|u| u["name"].as_str().unwrap().to_owned()).collect()
+}
+
+/// Asks `app` until its list shows `name`, for up to five seconds.
+async fn eventually_listed(app: &TestApp, name: &str) -> bool {
+    for _ in 0..50 {
+        if listed_names(app).await.iter().any(|listed| listed == name) {
+            return true;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    false
+}
+
+#[tokio::test]
+async fn public_reads_are_served_from_memory_and_every_change_reaches_every_instance() {
+    let first = spawn_app().await;
+    let second = first.another_instance().await;
+    let admin = first.signed_in("admin", "admin").await;
+    let created = json(create(&first, &admin, university_form("Cached University", "cached", logo())).await).await;
+    let id = created["data"]["id"].as_str().unwrap().to_owned();
+    assert!(eventually_listed(&second, "Cached University").await);
+
+    // With the change notices switched off, a renamed university stays as it was on the second
+    // instance: its page was answered from memory.
+    first.sql("ALTER TABLE universities DISABLE TRIGGER universities_changed").await;
+    let mut served_from_memory = false;
+    for attempt in 0..50 {
+        let name = format!("Quiet Rename {attempt}");
+        first.sql(&format!("UPDATE universities SET name = '{name}' WHERE id = '{id}'")).await;
+        if !listed_names(&second).await.contains(&name) {
+            served_from_memory = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(served_from_memory, "the second instance never answered from its cache");
+    first.sql("ALTER TABLE universities ENABLE TRIGGER universities_changed").await;
+
+    // Any change, even one made outside Quad, reaches both instances.
+    first.sql(&format!("UPDATE universities SET name = 'Renamed In psql' WHERE id = '{id}'")).await;
+    assert!(eventually_listed(&second, "Renamed In psql").await);
+    assert!(eventually_listed(&first, "Renamed In psql").await);
+
+    // An admin's edit on the first instance reaches the second, by list and by address.
+    let edited = update(&first, &admin, &id, university_form("Edited University", "cached", None)).await;
+    assert_eq!(edited.status(), 200);
+    assert!(eventually_listed(&second, "Edited University").await);
+    let slug = json(edited).await["data"]["slug"].as_str().unwrap().to_owned();
+    let by_address = json(second.get(&format!("/api/v1/universities/slug/{slug}")).await).await;
+    assert_eq!(by_address["data"]["name"], "Edited University", "{by_address}");
+
+    // And a deletion.
+    let deleted =
+        first.client.delete(first.url(&format!("/api/v1/universities/{id}"))).bearer_auth(&admin).send().await.unwrap();
+    assert_eq!(deleted.status(), 200);
+    for _ in 0..50 {
+        if !listed_names(&second).await.iter().any(|name| name == "Edited University") {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("the deleted university is still listed on the second instance");
+}

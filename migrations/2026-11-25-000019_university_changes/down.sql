@@ -1,0 +1,2 @@
+DROP TRIGGER universities_changed ON universities;
+DROP FUNCTION notify_university_change();
