@@ -81,6 +81,9 @@ class BenchServer:
                     "end\n")
         out = subprocess.run(["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "-s", lua, f"{self.base}{path}"],
                              check=True, capture_output=True, text=True).stdout
+        failed = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
+        if failed or "Socket errors" in out:
+            raise RuntimeError(f"wrk on {path} saw failures, not a measurement:\n{out}")
         requests, duration, p50, p99 = re.search(r"RESULT (\d+) (\d+) ([\d.]+) ([\d.]+)", out).groups()
         return int(requests) / (int(duration) / 1e6), float(p50), float(p99)
 
