@@ -153,6 +153,12 @@ bench:
     python3 scripts/analytics-bench.py "{{CARGO_TARGET_DIR}}/release/quad" "$(dirname "$(scripts/dev-db.sh)")"
     python3 scripts/public-reads-bench.py "{{CARGO_TARGET_DIR}}/release/quad" "$(dirname "$(scripts/dev-db.sh)")"
 
+# Lighthouse 12 on the landing page, /universities and /login (mobile and desktop, median of 3) of
+# a release server with the demo data; the figures the README records.
+lighthouse: build-web
+    cargo build --release -p quad-server
+    python3 scripts/lighthouse.py "{{CARGO_TARGET_DIR}}/release/quad" "$(dirname "$(scripts/dev-db.sh)")" frontend/dist
+
 # Peak memory of the server under 20 parallel hostile uploads (16-bit, 50-megapixel and
 # header-only bombs); the figure the README's security section states.
 abuse-uploads: build

@@ -14,7 +14,8 @@ class BenchServer:
         self.data = tempfile.mkdtemp()
         os.makedirs(f"{self.data}/assets")
         self.env = dict(os.environ, DATABASE_URL=self.url, QUAD_BIND=f"127.0.0.1:{port}", QUAD_DATA_DIR=self.data,
-                        QUAD_WEB_DIR=self.data, QUAD_RATE_LIMITS="off", RUST_LOG="warn", **(extra_env or {}))
+                        QUAD_WEB_DIR=self.data, QUAD_RATE_LIMITS="off", RUST_LOG="warn")
+        self.env.update(extra_env or {})
         self.process = None
 
     def quad_command(self, *args):
