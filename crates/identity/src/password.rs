@@ -1,19 +1,23 @@
-use std::{num::NonZeroUsize, sync::Arc};
+use std::{
+    num::NonZeroUsize,
+    sync::{Arc, Mutex, mpsc},
+};
 
 use anyhow::Context;
 use argon2::{Algorithm, Argon2, Params, PasswordHasher as _, PasswordVerifier as _, Version};
 use async_trait::async_trait;
 use quad_application::accounts::ports::PasswordHasher;
-use tokio::sync::Semaphore;
 
 /// argon2id with OWASP's first recommended setting: 19 MiB of memory, 2 passes, 1 lane.
-/// Hashing runs on tokio's blocking pool so it never stalls the request executor, and on at most
-/// all cores but one at a time: a storm of logins waits its turn instead of taking every core
-/// from the requests that need none.
+///
+/// Hashing runs on threads of its own, never on the request executor, and on at most all cores
+/// but one: a storm of logins queues instead of taking every core from the requests that need
+/// none. Always the same few threads, so the allocator keeps at most their few 19 MiB working
+/// areas (tokio's blocking pool would spread hashes over dozens of threads, each keeping one).
 #[derive(Debug, Clone)]
 pub struct Argon2PasswordHasher {
     params: Params,
-    running: Arc<Semaphore>,
+    threads: HashingThreads,
 }
 
 impl Argon2PasswordHasher {
@@ -26,16 +30,16 @@ impl Argon2PasswordHasher {
         Self::with_concurrency(cores.saturating_sub(1).max(1))
     }
 
-    /// At most `hashes` hashes or verifications at once.
+    /// At most `hashes` hashes or verifications at once (at least one).
     pub fn with_concurrency(hashes: usize) -> Self {
         let params = Params::new(Self::MEMORY_KIB, Self::ITERATIONS, Self::PARALLELISM, None)
             .expect("OWASP's argon2 parameters are valid");
-        Self { params, running: Arc::new(Semaphore::new(hashes.max(1))) }
+        Self { params, threads: HashingThreads::start(hashes.max(1)) }
     }
 
     /// How many hashes may run at once.
     pub fn concurrency(&self) -> usize {
-        self.running.available_permits()
+        self.threads.count
     }
 
     fn argon2(&self) -> Argon2<'static> {
@@ -49,31 +53,75 @@ impl Default for Argon2PasswordHasher {
     }
 }
 
+type Job = Box<dyn FnOnce() + Send + 'static>;
+
+/// A few threads taking jobs from one queue, in order; they end when the last sender is dropped.
+#[derive(Debug, Clone)]
+struct HashingThreads {
+    jobs: mpsc::Sender<Job>,
+    count: usize,
+}
+
+impl HashingThreads {
+    fn start(count: usize) -> Self {
+        let (jobs, queue) = mpsc::channel::<Job>();
+        let queue = Arc::new(Mutex::new(queue));
+        for index in 0..count {
+            let queue = queue.clone();
+            std::thread::Builder::new()
+                .name(format!("argon2-{index}"))
+                .spawn(move || {
+                    loop {
+                        let next = match queue.lock() {
+                            Ok(queue) => queue.recv(),
+                            Err(_) => return,
+                        };
+                        match next {
+                            Ok(job) => job(),
+                            Err(_) => return,
+                        }
+                    }
+                })
+                .expect("the system can start a hashing thread");
+        }
+        Self { jobs, count }
+    }
+
+    /// Runs `work` on a hashing thread once one is free, and answers its result.
+    async fn run<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> anyhow::Result<T> {
+        let (done, result) = tokio::sync::oneshot::channel();
+        self.jobs
+            .send(Box::new(move || {
+                let _ = done.send(work());
+            }))
+            .map_err(|_| anyhow::anyhow!("the hashing threads have stopped"))?;
+        result.await.context("a hashing thread stopped during the work")
+    }
+}
+
 #[async_trait]
 impl PasswordHasher for Argon2PasswordHasher {
     async fn hash(&self, password: String) -> anyhow::Result<String> {
-        let _turn = self.running.acquire().await.context("the hashing queue is closed")?;
         let argon2 = self.argon2();
-        tokio::task::spawn_blocking(move || {
-            argon2
-                .hash_password(password.as_bytes())
-                .map(|hash| hash.to_string())
-                .map_err(|e| anyhow::anyhow!("argon2 hashing failed: {e}"))
-        })
-        .await
-        .context("the hashing task panicked")?
+        self.threads
+            .run(move || {
+                argon2
+                    .hash_password(password.as_bytes())
+                    .map(|hash| hash.to_string())
+                    .map_err(|e| anyhow::anyhow!("argon2 hashing failed: {e}"))
+            })
+            .await?
     }
 
     async fn verify(&self, password: String, hash: String) -> anyhow::Result<bool> {
-        let _turn = self.running.acquire().await.context("the hashing queue is closed")?;
         let argon2 = self.argon2();
-        tokio::task::spawn_blocking(move || match argon2.verify_password(password.as_bytes(), hash.as_str()) {
-            Ok(()) => Ok(true),
-            Err(argon2::password_hash::Error::PasswordInvalid) => Ok(false),
-            Err(e) => Err(anyhow::anyhow!("the stored password hash is unusable: {e}")),
-        })
-        .await
-        .context("the verifying task panicked")?
+        self.threads
+            .run(move || match argon2.verify_password(password.as_bytes(), hash.as_str()) {
+                Ok(()) => Ok(true),
+                Err(argon2::password_hash::Error::PasswordInvalid) => Ok(false),
+                Err(e) => Err(anyhow::anyhow!("the stored password hash is unusable: {e}")),
+            })
+            .await?
     }
 }
 
@@ -91,15 +139,20 @@ mod tests {
     #[tokio::test]
     async fn hashes_beyond_the_limit_wait_their_turn_and_all_finish() {
         let hasher = Argon2PasswordHasher::with_concurrency(1);
-        let turn = hasher.running.clone().acquire_owned().await.unwrap();
+        let (release, held) = std::sync::mpsc::channel::<()>();
+        let occupying = tokio::spawn({
+            let threads = hasher.threads.clone();
+            async move { threads.run(move || held.recv()).await }
+        });
         let waiting = tokio::spawn({
             let hasher = hasher.clone();
             async move { hasher.hash("Correct horse 9".into()).await }
         });
         // One hash takes tens of milliseconds; this one has had ample time, had it not waited.
         tokio::time::sleep(std::time::Duration::from_millis(300)).await;
-        assert!(!waiting.is_finished(), "it waits while another hash holds the only turn");
-        drop(turn);
+        assert!(!waiting.is_finished(), "it waits while the only hashing thread is busy");
+        release.send(()).unwrap();
+        occupying.await.unwrap().unwrap().unwrap();
         assert!(waiting.await.unwrap().unwrap().starts_with("$argon2id$"));
     }
 
