@@ -9,24 +9,11 @@
 
     scripts/fault-check.py QUAD_BINARY
 """
-import http.client, json, os, shutil, signal, socket, struct, subprocess, sys, tempfile, threading, time, uuid, zlib
+import http.client, json, os, shutil, signal, subprocess, sys, tempfile, threading, time
+
+from check_support import check, failures, free_port, multipart, png
 
 QUAD = sys.argv[1]
-failures = []
-
-
-def check(condition, what, detail=""):
-    print(("ok   " if condition else "FAIL ") + what + ("" if condition else f": {detail}"))
-    if not condition:
-        failures.append(what)
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def pg_bindir():
     for candidate in sorted((f"/usr/lib/postgresql/{v}/bin" for v in os.listdir("/usr/lib/postgresql")), reverse=True):
         if os.path.exists(f"{candidate}/initdb"):
@@ -61,13 +48,6 @@ class Cluster:
 
     def stop(self):
         self.owner(f"{self.bin}/pg_ctl", "-D", self.data, "-m", "fast", "-w", "stop")
-
-
-def grey_png(width, height):
-    chunk = lambda kind, data: struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-    rows = b"".join(b"\x00" + b"\x80" * width for _ in range(height))
-    header = struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
 
 
 def request(port, method, path, body=None, headers=None, timeout=10):
@@ -203,12 +183,9 @@ def unwritable_media(env, root, cluster):
     status, answer = request(port, "POST", "/api/v1/auth/login", json.dumps(
         {"email": "ada@umich.edu", "password": "Tulip4Harbor"}), {"Content-Type": "application/json"})
     token = json.loads(answer)["token"]
-    png = grey_png(32, 24)
-    boundary = uuid.uuid4().hex
-    body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.png\"\r\n"
-            f"Content-Type: image/png\r\n\r\n").encode() + png + f"\r\n--{boundary}--\r\n".encode()
+    body, content_type = multipart("file", "a.png", "image/png", png(32, 24, 128))
     status, answer = request(port, "POST", "/api/v1/upload?uploadType=profile", body,
-                             {"Content-Type": f"multipart/form-data; boundary={boundary}", "Authorization": f"Bearer {token}"})
+                             {"Content-Type": content_type, "Authorization": f"Bearer {token}"})
     check(500 <= status < 600 and answer.startswith(b"{"), "an upload to an unwritable media folder is a clear 5xx",
           (status, answer[:200]))
     print(f"     answered {status}: {answer[:160].decode(errors='replace')}")

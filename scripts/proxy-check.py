@@ -8,57 +8,13 @@ address, which a client cannot move by sending its own X-Forwarded-For.
     scripts/proxy-check.py QUAD_BINARY WEB_DIR SERVER_URL
 Run it with a Python that has moto (scripts/test-tools.sh prints one); `just proxy-check` does.
 """
-import http.client, json, os, re, shutil, signal, socket, ssl, struct, subprocess, sys, tempfile, time, uuid, zlib
+import http.client, json, os, re, shutil, signal, ssl, subprocess, sys, tempfile, time, uuid
+
+from check_support import check, failures, free_port, multipart, png, wait_for_port
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 QUAD, WEB_DIR, SERVER = sys.argv[1], os.path.abspath(sys.argv[2]), sys.argv[3].rstrip("/")
 PASSWORD = "QuadDemo2026"
-failures = []
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def wait_for_port(port, what, timeout=30):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        with socket.socket() as s:
-            if s.connect_ex(("127.0.0.1", port)) == 0:
-                return
-        time.sleep(0.1)
-    sys.exit(f"{what} did not start listening on {port}")
-
-
-def check(condition, what, detail=""):
-    print(("ok   " if condition else "FAIL ") + what + ("" if condition else f": {detail}"))
-    if not condition:
-        failures.append(what)
-
-
-def png(width, height, seed):
-    """A real PNG of noise (incompressible, so its size is about width * height * 3)."""
-    rows = bytearray()
-    state = seed
-    for _ in range(height):
-        rows.append(0)
-        for _ in range(width * 3):
-            state = (state * 1103515245 + 12345) & 0x7FFFFFFF
-            rows.append(state >> 16 & 0xFF)
-    chunk = lambda kind, data: struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(bytes(rows), 1)) + chunk(b"IEND", b"")
-
-
-def multipart(name, filename, content_type, data):
-    boundary = uuid.uuid4().hex
-    body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"; filename=\"{filename}\"\r\n"
-            f"Content-Type: {content_type}\r\n\r\n").encode() + data + f"\r\n--{boundary}--\r\n".encode()
-    return body, f"multipart/form-data; boundary={boundary}"
-
-
 class Stack:
     def __init__(self):
         self.dir = tempfile.mkdtemp(prefix="quad-proxy-")
@@ -230,7 +186,7 @@ def run_checks(stack):
     token = json.loads(stack.request("POST", "/api/v1/auth/login", json.dumps(
         {"email": "sam@quad.local", "password": PASSWORD}), {"Content-Type": "application/json"})[2])["token"]
     bearer = {"Authorization": f"Bearer {token}"}
-    body, content_type = multipart("file", "photo.png", "image/png", png(320, 240, 7))
+    body, content_type = multipart("file", "photo.png", "image/png", png(320, 240, 128))
     status, _, answer = stack.request("POST", "/api/v1/upload?uploadType=profile", body,
                                       dict(bearer, **{"Content-Type": content_type}), port=stack.instance_ports[0])
     check(status == 201, "an upload through the first instance", answer[:300])

@@ -34,13 +34,11 @@ pub fn record_user(user_id: Uuid) {
 /// What the logs say was asked for: the route's pattern (`/api/v1/auth/verify-email/{verificationToken}`),
 /// or for pages, the path with anything that looks like a secret replaced (`/reset-password/{secret}`).
 /// Never the query string, never a token.
-fn loggable_path(request: &ServiceRequest) -> String {
-    if let Some(pattern) = request.match_pattern() {
-        return pattern;
+fn loggable_path(path: &str, pattern: Option<&str>) -> String {
+    if let Some(pattern) = pattern {
+        return pattern.to_owned();
     }
-    request
-        .path()
-        .split('/')
+    path.split('/')
         .map(|segment| if looks_secret(segment) { "{secret}" } else { segment })
         .collect::<Vec<_>>()
         .join("/")
@@ -58,16 +56,18 @@ pub async fn middleware(
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<impl MessageBody + 'static>, Error> {
     let id = Uuid::new_v4().to_string();
+    // Found once: the log line and the metrics both name the route by its pattern.
+    let pattern = request.match_pattern();
     let span = tracing::info_span!(
         "http_request",
         request_id = %id,
         method = %request.method(),
-        path = %loggable_path(&request),
+        path = %loggable_path(request.path(), pattern.as_deref()),
         status = tracing::field::Empty,
         user_id = tracing::field::Empty,
     );
     let started = std::time::Instant::now();
-    let route = request.match_pattern().unwrap_or_else(|| "(unmatched)".to_owned());
+    let route = pattern.unwrap_or_else(|| "(unmatched)".to_owned());
     let method = request.method().to_string();
     let metrics = request.app_data::<web::Data<HttpMetrics>>().cloned();
     let mut response = REQUEST_ID.scope(id.clone(), next.call(request)).instrument(span.clone()).await?;
@@ -101,7 +101,7 @@ mod tests {
             ("/universities/university-of-michigan".to_owned(), "/universities/university-of-michigan"),
         ] {
             let request = TestRequest::with_uri(&format!("{path}?code=abc123")).to_srv_request();
-            assert_eq!(loggable_path(&request), logged);
+            assert_eq!(loggable_path(request.path(), request.match_pattern().as_deref()), logged);
         }
     }
 }

@@ -1,0 +1,46 @@
+"""What the scripted checks share (proxy-check.py, fault-check.py, fuzz_hooks.py): free ports,
+waiting for a listener, a pass/fail tally, and small real images in a multipart body."""
+import socket, struct, sys, time, uuid, zlib
+
+failures = []
+
+
+def check(condition, what, detail=""):
+    """Prints `ok` or `FAIL` for one expectation and remembers the failures."""
+    print(("ok   " if condition else "FAIL ") + what + ("" if condition else f": {detail}"))
+    if not condition:
+        failures.append(what)
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_for_port(port, what, timeout=30):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        with socket.socket() as s:
+            if s.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.1)
+    sys.exit(f"{what} did not start listening on {port}")
+
+
+def png(width: int, height: int, grey: int) -> bytes:
+    """A real greyscale PNG of one shade."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    rows = b"".join(b"\x00" + bytes([grey]) * width for _ in range(height))
+    header = struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
+
+
+def multipart(name, filename, content_type, data):
+    """A multipart/form-data body with one file field, and its Content-Type."""
+    boundary = uuid.uuid4().hex
+    body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"; filename=\"{filename}\"\r\n"
+            f"Content-Type: {content_type}\r\n\r\n").encode() + data + f"\r\n--{boundary}--\r\n".encode()
+    return body, f"multipart/form-data; boundary={boundary}"
