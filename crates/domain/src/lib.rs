@@ -20,7 +20,7 @@ pub use roles::Role;
 pub use statuses::{ProfileStatus, StatusTransitionError, UnknownStatus, UserStatus};
 pub use university::{
     InstagramLink, InstagramUrlError, StudentCount, StudentCountError, University, UniversityDescription,
-    UniversityDescriptionError, UniversityName, UniversityNameError, UniversitySlug, UniversitySlugError, Website,
-    WebsiteError,
+    UniversityDescriptionError, UniversityLogo, UniversityName, UniversityNameError, UniversitySlug,
+    UniversitySlugError, Website, WebsiteError,
 };
 pub use user::User;

@@ -300,6 +300,13 @@ impl InstagramLink {
     }
 }
 
+/// A university's logo: the image shown on its own page, and a small copy for cards and lists.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UniversityLogo {
+    pub url: String,
+    pub thumbnail_url: String,
+}
+
 /// A university on Quad.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct University {
@@ -307,7 +314,7 @@ pub struct University {
     pub name: UniversityName,
     pub slug: UniversitySlug,
     pub abbreviation: Option<String>,
-    pub logo_url: Option<String>,
+    pub logo: Option<UniversityLogo>,
     pub location: Option<String>,
     pub website: Option<Website>,
     pub student_count: Option<StudentCount>,

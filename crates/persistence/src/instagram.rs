@@ -21,7 +21,7 @@ use quad_application::{
     },
 };
 use quad_domain::{
-    Email,
+    Email, UniversityLogo,
     post::{PostRuleError, SPACING, check_slot, next_slot},
 };
 use uuid::Uuid;
@@ -733,6 +733,8 @@ impl PostRepository for PgPostRepository {
             location: Option<String>,
             #[diesel(sql_type = Nullable<Text>)]
             logo_url: Option<String>,
+            #[diesel(sql_type = Nullable<Text>)]
+            logo_thumbnail_url: Option<String>,
             #[diesel(sql_type = BigInt)]
             instagram_accounts: i64,
             #[diesel(sql_type = BigInt)]
@@ -740,7 +742,7 @@ impl PostRepository for PgPostRepository {
         }
         let mut connection = self.pool.get().await.context("no database connection")?;
         let rows: Vec<Row> = diesel::sql_query(
-            "SELECT u.id, u.name, u.slug, u.location, u.logo_url, \
+            "SELECT u.id, u.name, u.slug, u.location, u.logo_url, u.logo_thumbnail_url, \
                (SELECT count(*) FROM instagram_accounts a WHERE a.university_id = u.id) AS instagram_accounts, \
                (SELECT count(*) FROM instagram_posts p WHERE p.university_id = u.id AND p.status = 'queued') AS queued_posts \
              FROM universities u ORDER BY u.name, u.id",
@@ -755,7 +757,10 @@ impl PostRepository for PgPostRepository {
                 name: r.name,
                 slug: r.slug,
                 location: r.location,
-                logo_url: r.logo_url,
+                logo: r.logo_url.map(|url| UniversityLogo {
+                    thumbnail_url: r.logo_thumbnail_url.unwrap_or_else(|| url.clone()),
+                    url,
+                }),
                 instagram_accounts: r.instagram_accounts,
                 queued_posts: r.queued_posts,
             })

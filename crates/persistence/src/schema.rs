@@ -218,6 +218,7 @@ diesel::table! {
         instagram_links -> Jsonb,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        logo_thumbnail_url -> Nullable<Text>,
     }
 }
 

@@ -15,7 +15,8 @@ use quad_application::universities::{
     },
 };
 use quad_domain::{
-    Email, InstagramLink, StudentCount, University, UniversityDescription, UniversityName, UniversitySlug, Website,
+    Email, InstagramLink, StudentCount, University, UniversityDescription, UniversityLogo, UniversityName,
+    UniversitySlug, Website,
 };
 use serde_json::{Value, json};
 use uuid::Uuid;
@@ -40,6 +41,7 @@ struct UniversityRow {
     instagram_links: Value,
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
+    logo_thumbnail_url: Option<String>,
 }
 
 impl TryFrom<UniversityRow> for University {
@@ -54,7 +56,10 @@ impl TryFrom<UniversityRow> for University {
             name: UniversityName::parse(&row.name).with_context(|| invalid("name"))?,
             slug: UniversitySlug::parse(&row.slug).with_context(|| invalid("slug"))?,
             abbreviation: row.abbreviation,
-            logo_url: row.logo_url,
+            logo: row.logo_url.map(|url| UniversityLogo {
+                thumbnail_url: row.logo_thumbnail_url.unwrap_or_else(|| url.clone()),
+                url,
+            }),
             location: row.location,
             website: row.website.as_deref().map(Website::parse).transpose().with_context(|| invalid("website"))?,
             student_count: row
@@ -85,6 +90,7 @@ struct UniversityChanges<'a> {
     slug: &'a str,
     abbreviation: Option<&'a str>,
     logo_url: Option<&'a str>,
+    logo_thumbnail_url: Option<&'a str>,
     location: Option<&'a str>,
     website: Option<&'a str>,
     student_count: Option<i32>,
@@ -98,7 +104,8 @@ impl<'a> From<&'a UniversityFields> for UniversityChanges<'a> {
             name: fields.name.as_str(),
             slug: fields.slug.as_str(),
             abbreviation: fields.abbreviation.as_deref(),
-            logo_url: fields.logo_url.as_deref(),
+            logo_url: fields.logo.as_ref().map(|logo| logo.url.as_str()),
+            logo_thumbnail_url: fields.logo.as_ref().map(|logo| logo.thumbnail_url.as_str()),
             location: fields.location.as_deref(),
             website: fields.website.as_ref().map(Website::as_str),
             student_count: fields.student_count.map(StudentCount::value),

@@ -3,7 +3,10 @@ use std::io::Cursor;
 use async_trait::async_trait;
 use image::{
     DynamicImage, ImageDecoder, ImageError, ImageFormat, ImageReader, Limits,
-    codecs::{jpeg::JpegEncoder, png::PngEncoder},
+    codecs::{
+        jpeg::JpegEncoder,
+        png::{self, CompressionType, PngEncoder},
+    },
     imageops::FilterType,
 };
 use quad_application::media::ports::{EncodedImage, ImageProcessor, ImageRejection, MediaKind, ProcessedImage};
@@ -29,7 +32,6 @@ impl RasterImageProcessor {
     pub const DEFAULT_MAX_PIXELS: u64 = 50_000_000;
     /// What one decode may allocate: a 50-megapixel 8-bit RGB photo (150 MB) fits.
     pub const MAX_DECODED_BYTES: u64 = 256 * 1024 * 1024;
-    pub const THUMBNAIL_SIZE: u32 = 400;
 
     pub fn new(max_pixels: u64) -> Self {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 8);
@@ -91,7 +93,9 @@ fn encode(image: &DynamicImage) -> Result<EncodedImage, ImageRejection> {
     let mut bytes = Vec::new();
     let (width, height) = (image.width(), image.height());
     if image.color().has_alpha() {
-        image.to_rgba8().write_with_encoder(PngEncoder::new(&mut bytes)).map_err(rejection)?;
+        // `PngEncoder::new` compresses fast and large; the default level takes a third off a logo.
+        let encoder = PngEncoder::new_with_quality(&mut bytes, CompressionType::Default, png::FilterType::Adaptive);
+        image.to_rgba8().write_with_encoder(encoder).map_err(rejection)?;
         Ok(EncodedImage { bytes, content_type: "image/png", extension: "png", width, height })
     } else {
         image.to_rgb8().write_with_encoder(JpegEncoder::new_with_quality(&mut bytes, 85)).map_err(rejection)?;
@@ -118,8 +122,12 @@ pub(crate) fn process(bytes: &[u8], kind: MediaKind, max_pixels: u64) -> Result<
     }
     let display = fit(&decoded, kind.display_size());
     // The thumbnail comes from the display image: a fraction of the pixels of the original.
-    let thumbnail = fit(&display, RasterImageProcessor::THUMBNAIL_SIZE);
-    Ok(ProcessedImage { display: encode(&display)?, thumbnail: encode(&thumbnail)?, letterboxed: false })
+    let thumbnail = encode(&fit(&display, kind.thumbnail_size()))?;
+    let display = encode(&display)?;
+    // A flat logo can weigh more small than large (scaling smooths its hard edges into many new
+    // colours, which PNG compresses worse): then the display image is its own thumbnail.
+    let thumbnail = if thumbnail.bytes.len() < display.bytes.len() { thumbnail } else { display.clone() };
+    Ok(ProcessedImage { display, thumbnail, letterboxed: false })
 }
 
 /// What Instagram takes: a JPEG of 320 to 1,440 px wide, 4:5 to 1.91:1 and at most 8 MB. The
@@ -149,7 +157,7 @@ fn frame_for_instagram(image: &DynamicImage) -> Result<ProcessedImage, ImageReje
         flat.to_rgb8().write_with_encoder(JpegEncoder::new_with_quality(&mut bytes, quality)).map_err(rejection)?;
         display.bytes = bytes;
     }
-    let thumbnail = encode(&fit(&flat, RasterImageProcessor::THUMBNAIL_SIZE))?;
+    let thumbnail = encode(&fit(&flat, MediaKind::Post.thumbnail_size()))?;
     Ok(ProcessedImage { display, thumbnail, letterboxed: frame.is_letterboxed() })
 }
 
@@ -253,11 +261,23 @@ mod tests {
     }
 
     #[test]
-    fn transparent_logos_stay_png() {
+    fn transparent_logos_stay_png_with_a_card_sized_thumbnail() {
         let output = process(&png_with_alpha(800, 400), MediaKind::Logo, 50_000_000).unwrap();
 
         assert_eq!(output.display.content_type, "image/png");
         assert_eq!((output.display.width, output.display.height), (512, 256));
+        assert_eq!(output.thumbnail.content_type, "image/png");
+        assert_eq!((output.thumbnail.width, output.thumbnail.height), (128, 64));
+        assert!(output.thumbnail.bytes.len() < output.display.bytes.len());
+    }
+
+    #[test]
+    fn a_thumbnail_is_never_heavier_than_its_image() {
+        // A flat 256 px logo (the demo's NYU): at 128 px its smoothed edges take more bytes.
+        let output = process(include_bytes!("../../server/seed/nyu.png"), MediaKind::Logo, 50_000_000).unwrap();
+
+        assert_eq!((output.display.width, output.display.height), (256, 256));
+        assert_eq!(output.thumbnail, output.display, "the lighter of the two serves as the thumbnail");
     }
 
     #[test]

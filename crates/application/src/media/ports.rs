@@ -72,6 +72,16 @@ impl MediaKind {
             MediaKind::Logo | MediaKind::Avatar => 512,
         }
     }
+
+    /// The longest side of the small copy kept beside each image: photo grids and the post queue
+    /// show theirs at up to 200 px; logos and avatars are shown at 40-56 px on cards, lists and
+    /// the header, so 128 px covers two device pixels per CSS pixel.
+    pub fn thumbnail_size(self) -> u32 {
+        match self {
+            MediaKind::ProfilePhoto | MediaKind::Post => 400,
+            MediaKind::Logo | MediaKind::Avatar => 128,
+        }
+    }
 }
 
 /// One re-encoded image.

@@ -147,7 +147,7 @@ mod tests {
                 name: quad_domain::UniversityName::parse("University of Michigan").unwrap(),
                 slug: quad_domain::UniversitySlug::parse("umich").unwrap(),
                 abbreviation: None,
-                logo_url: None,
+                logo: None,
                 location: None,
                 website: None,
                 student_count: None,

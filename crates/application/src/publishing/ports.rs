@@ -4,7 +4,7 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use quad_domain::{
-    Email,
+    Email, UniversityLogo,
     post::{AttemptFailure, Caption, PostRuleError},
 };
 use uuid::Uuid;
@@ -339,7 +339,7 @@ pub struct ManagedUniversity {
     pub name: String,
     pub slug: String,
     pub location: Option<String>,
-    pub logo_url: Option<String>,
+    pub logo: Option<UniversityLogo>,
     pub instagram_accounts: i64,
     pub queued_posts: i64,
 }

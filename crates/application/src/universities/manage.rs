@@ -1,5 +1,6 @@
 use quad_domain::{
-    InstagramLink, StudentCount, University, UniversityDescription, UniversityName, UniversitySlug, User, Website,
+    InstagramLink, StudentCount, University, UniversityDescription, UniversityLogo, UniversityName, UniversitySlug,
+    User, Website,
 };
 use uuid::Uuid;
 
@@ -9,7 +10,7 @@ use super::{
 };
 use crate::{
     audit::{AuditAction, AuditEntry, FieldChange},
-    media::{UploadError, ports::MediaKind},
+    media::{UploadError, UploadedImage, ports::MediaKind},
 };
 
 /// The add/edit form (spec 2.6, 5), as typed.
@@ -120,7 +121,7 @@ impl Universities {
             None => self.free_slug(UniversitySlug::from_name(&valid.name), None).await?,
         };
         let uploaded = self.media.upload(actor, MediaKind::Logo, logo).await?;
-        let fields = fields_from(valid, slug, Some(uploaded.url.clone()));
+        let fields = fields_from(valid, slug, Some(logo_of(&uploaded)));
         match self.repository.insert(Uuid::now_v7(), fields).await {
             Ok(university) => {
                 let mut entry =
@@ -169,11 +170,11 @@ impl Universities {
             Some(bytes) => Some(self.media.upload(actor, MediaKind::Logo, bytes).await?),
             None => None,
         };
-        let logo_url = uploaded.as_ref().map(|u| u.url.clone()).or(current.logo_url.clone());
-        match self.repository.update(id, fields_from(valid, slug, logo_url)).await {
+        let logo = uploaded.as_ref().map(logo_of).or(current.logo.clone());
+        match self.repository.update(id, fields_from(valid, slug, logo)).await {
             Ok(Some(updated)) => {
-                if let (Some(_), Some(old)) = (&uploaded, &current.logo_url) {
-                    self.forget_logo(old).await;
+                if let (Some(_), Some(old)) = (&uploaded, &current.logo) {
+                    self.forget_logo(&old.url).await;
                 }
                 let mut entry = AuditEntry::new(actor, AuditAction::UniversityUpdated, id, updated.name.to_string());
                 entry.changes = described(&current)
@@ -211,8 +212,8 @@ impl Universities {
             DeleteUniversityError::Unexpected(e) => UniversityError::Unexpected(e),
         })?;
         let deleted = deleted.ok_or(UniversityError::NotFound)?;
-        if let Some(logo) = &deleted.logo_url {
-            self.forget_logo(logo).await;
+        if let Some(logo) = &deleted.logo {
+            self.forget_logo(&logo.url).await;
         }
         let mut entry = AuditEntry::new(actor, AuditAction::UniversityDeleted, id, deleted.name.to_string());
         entry.changes =
@@ -221,9 +222,14 @@ impl Universities {
         Ok(())
     }
 
+    /// Deletes a logo's file and its thumbnail.
     async fn forget_logo(&self, url: &str) {
         self.media.forget_url(url).await;
     }
+}
+
+fn logo_of(uploaded: &UploadedImage) -> UniversityLogo {
+    UniversityLogo { url: uploaded.url.clone(), thumbnail_url: uploaded.thumbnail_url.clone() }
 }
 
 /// A university's fields as the audit log shows them.
@@ -234,16 +240,16 @@ fn described(university: &University) -> [(&'static str, Option<String>); 6] {
         ("description", Some(university.description.as_str().to_owned())),
         ("location", university.location.clone()),
         ("instagram", university.instagram_links.first().map(|link| link.url.clone())),
-        ("logo", university.logo_url.clone()),
+        ("logo", university.logo.as_ref().map(|logo| logo.url.clone())),
     ]
 }
 
-fn fields_from(valid: Validated, slug: UniversitySlug, logo_url: Option<String>) -> UniversityFields {
+fn fields_from(valid: Validated, slug: UniversitySlug, logo: Option<UniversityLogo>) -> UniversityFields {
     UniversityFields {
         name: valid.name,
         slug,
         abbreviation: valid.abbreviation,
-        logo_url,
+        logo,
         location: valid.location,
         website: valid.website,
         student_count: valid.student_count,
@@ -293,7 +299,7 @@ mod tests {
             name: fields.name.clone(),
             slug: fields.slug.clone(),
             abbreviation: fields.abbreviation.clone(),
-            logo_url: fields.logo_url.clone(),
+            logo: fields.logo.clone(),
             location: fields.location.clone(),
             website: fields.website.clone(),
             student_count: fields.student_count,
@@ -318,6 +324,10 @@ mod tests {
         let mut clock = MockClock::new();
         clock.expect_now().returning(now);
         MediaLibrary::new(Arc::new(store), Arc::new(processor), Arc::new(uploads), Arc::new(clock))
+    }
+
+    fn old_logo() -> UniversityLogo {
+        UniversityLogo { url: "http://m/logo/old.png".into(), thumbnail_url: "http://m/logo/old.thumb.png".into() }
     }
 
     fn storing_store() -> MockMediaStore {
@@ -353,7 +363,14 @@ mod tests {
         let created =
             universities(repository, storing_store()).create(&as_role(Role::Manager), form(), Some(vec![1])).await;
 
-        assert_eq!(created.unwrap().slug.as_str(), "university-of-michigan-3");
+        let created = created.unwrap();
+        assert_eq!(created.slug.as_str(), "university-of-michigan-3");
+        let logo = created.logo.expect("a logo is required");
+        assert_eq!(
+            logo.thumbnail_url,
+            logo.url.replace(".png", ".thumb.png"),
+            "the logo's thumbnail is kept beside it"
+        );
     }
 
     #[tokio::test]
@@ -420,11 +437,8 @@ mod tests {
         let id = Uuid::from_u128(1);
         let mut repository = MockUniversityRepository::new();
         repository.expect_find().returning(move |_| {
-            let fields = fields_from(
-                validate(&form()).unwrap(),
-                UniversitySlug::parse("umich").unwrap(),
-                Some("http://m/logo/old.png".into()),
-            );
+            let fields =
+                fields_from(validate(&form()).unwrap(), UniversitySlug::parse("umich").unwrap(), Some(old_logo()));
             Ok(Some(university(id, &fields)))
         });
         repository.expect_update().returning(|id, fields| Ok(Some(university(id, &fields))));
@@ -439,7 +453,9 @@ mod tests {
             universities(repository, store).update(&as_role(Role::Admin), id, form(), Some(vec![1])).await.unwrap();
 
         assert_eq!(updated.slug.as_str(), "umich", "an edit keeps the slug");
-        assert!(updated.logo_url.is_some_and(|url| url.starts_with("http://m/logo/") && !url.contains("old")));
+        let logo = updated.logo.expect("the new logo");
+        assert!(logo.url.starts_with("http://m/logo/") && !logo.url.contains("old"));
+        assert_eq!(logo.thumbnail_url, logo.url.replace(".png", ".thumb.png"), "cards get the new logo's thumbnail");
     }
 
     #[tokio::test]
@@ -447,11 +463,8 @@ mod tests {
         let id = Uuid::from_u128(1);
         let mut repository = MockUniversityRepository::new();
         repository.expect_find().returning(move |_| {
-            let fields = fields_from(
-                validate(&form()).unwrap(),
-                UniversitySlug::parse("umich").unwrap(),
-                Some("http://m/logo/old.png".into()),
-            );
+            let fields =
+                fields_from(validate(&form()).unwrap(), UniversitySlug::parse("umich").unwrap(), Some(old_logo()));
             Ok(Some(university(id, &fields)))
         });
         repository.expect_update().returning(|_, _| Err(SaveUniversityError::Unexpected(anyhow::anyhow!("down"))));

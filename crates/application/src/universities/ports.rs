@@ -1,7 +1,8 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use quad_domain::{
-    Email, InstagramLink, StudentCount, University, UniversityDescription, UniversityName, UniversitySlug, Website,
+    Email, InstagramLink, StudentCount, University, UniversityDescription, UniversityLogo, UniversityName,
+    UniversitySlug, Website,
 };
 use uuid::Uuid;
 
@@ -13,7 +14,7 @@ pub struct UniversityFields {
     pub name: UniversityName,
     pub slug: UniversitySlug,
     pub abbreviation: Option<String>,
-    pub logo_url: Option<String>,
+    pub logo: Option<UniversityLogo>,
     pub location: Option<String>,
     pub website: Option<Website>,
     pub student_count: Option<StudentCount>,

@@ -53,6 +53,8 @@ async fn an_admin_adds_a_university_that_anyone_can_find() {
     assert_eq!(created["instagramUrl"], "https://www.instagram.com/umich");
     assert_eq!(created["instagramLinks"], json!([{"url": "https://www.instagram.com/umich", "channelName": "umich"}]));
     assert!(served(&app, created["logoUrl"].as_str().unwrap()).exists());
+    let thumbnail = image::open(served(&app, created["logoThumbnailUrl"].as_str().unwrap())).unwrap();
+    assert_eq!((thumbnail.width(), thumbnail.height()), (128, 128), "cards get a small copy of the 300 px logo");
     let id = created["id"].as_str().unwrap();
 
     let by_name = json(app.get("/api/v1/universities?search=michigan").await).await;
@@ -60,6 +62,7 @@ async fn an_admin_adds_a_university_that_anyone_can_find() {
     let nothing = json(app.get("/api/v1/universities?search=stanford").await).await;
     assert_eq!(by_name["total"], 1);
     assert!(by_name["data"][0].get("instagramLinks").is_none());
+    assert_eq!(by_name["data"][0]["logoThumbnailUrl"], created["logoThumbnailUrl"]);
     assert_eq!(by_location["data"][0]["instagramLinks"][0]["channelName"], "umich");
     assert_eq!(nothing["data"], json!([]));
     assert_eq!(
@@ -149,6 +152,7 @@ async fn editing_keeps_the_slug_and_replaces_the_logo_only_when_a_new_one_comes(
     let created = json(create(&app, &admin, university_form("University of Michigan", "umich", logo())).await).await;
     let id = created["data"]["id"].as_str().unwrap().to_owned();
     let first_logo = created["data"]["logoUrl"].as_str().unwrap().to_owned();
+    let first_thumbnail = created["data"]["logoThumbnailUrl"].as_str().unwrap().to_owned();
 
     let renamed =
         update(&app, &admin, &id, university_form("Michigan University", "instagram.com/umich.edu", None)).await;
@@ -159,6 +163,7 @@ async fn editing_keeps_the_slug_and_replaces_the_logo_only_when_a_new_one_comes(
     assert_eq!(renamed["data"]["name"], "Michigan University");
     assert_eq!(renamed["data"]["slug"], "university-of-michigan", "slugs survive renames");
     assert_eq!(renamed["data"]["logoUrl"], first_logo.as_str(), "no new logo keeps the old one");
+    assert_eq!(renamed["data"]["logoThumbnailUrl"], first_thumbnail.as_str());
     assert_eq!(renamed["data"]["instagramLinks"][0]["channelName"], "umich.edu");
 
     let new_logo =
@@ -168,6 +173,9 @@ async fn editing_keeps_the_slug_and_replaces_the_logo_only_when_a_new_one_comes(
     assert_ne!(second_logo, first_logo);
     assert!(served(&app, second_logo).exists());
     assert!(!served(&app, &first_logo).exists(), "the replaced logo is deleted");
+    assert!(!served(&app, &first_thumbnail).exists(), "and its thumbnail");
+    let second_thumbnail = image::open(served(&app, new_logo["data"]["logoThumbnailUrl"].as_str().unwrap())).unwrap();
+    assert_eq!((second_thumbnail.width(), second_thumbnail.height()), (128, 64));
 
     let moved =
         update(&app, &admin, &id, university_form("Michigan University", "umich", None).text("slug", "umich")).await;
@@ -199,6 +207,7 @@ async fn deleting_a_university_removes_it_and_its_logo() {
     let created = json(create(&app, &admin, university_form("Gone University", "gone", logo())).await).await;
     let id = created["data"]["id"].as_str().unwrap().to_owned();
     let logo_file = served(&app, created["data"]["logoUrl"].as_str().unwrap());
+    let thumbnail_file = served(&app, created["data"]["logoThumbnailUrl"].as_str().unwrap());
 
     let deleted =
         app.client.delete(app.url(&format!("/api/v1/universities/{id}"))).bearer_auth(&admin).send().await.unwrap();
@@ -208,6 +217,7 @@ async fn deleting_a_university_removes_it_and_its_logo() {
     assert_eq!(json(deleted).await["message"], "University deleted successfully");
     assert_eq!(again.status(), 404);
     assert!(!logo_file.exists());
+    assert!(!thumbnail_file.exists());
     assert_eq!(app.get(&format!("/api/v1/universities/{id}")).await.status(), 404);
 }
 

@@ -9,6 +9,7 @@ const michigan = buildUniversity({
   name: 'University of Michigan',
   slug: 'umich',
   logoUrl: '/media/logos/umich.png',
+  logoThumbnailUrl: '/media/logos/umich.thumb.png',
   description: 'Home of the Wolverines.',
   instagramUrl: 'https://www.instagram.com/umich',
   instagramLinks: [{ url: 'https://www.instagram.com/umich', channelName: 'umich' }],
@@ -31,7 +32,7 @@ describe("a university's own page, /{slug}", () => {
   });
 
   it('shows an initials avatar when there is no logo', async () => {
-    mockUniversitiesApi([{ ...michigan, logoUrl: null }]);
+    mockUniversitiesApi([{ ...michigan, logoUrl: null, logoThumbnailUrl: null }]);
     renderRoutes(routes, '/umich');
     await screen.findByRole('heading', { level: 1, name: 'University of Michigan' });
     expect(document.querySelector('main img')).toBeNull();

@@ -38,6 +38,7 @@ export function buildUniversity(overrides: Partial<UniversityDto> = {}): Univers
     slug: `test-university-${n}`,
     abbreviation: null,
     logoUrl: null,
+    logoThumbnailUrl: null,
     location: 'Ann Arbor, MI',
     website: null,
     studentCount: null,

@@ -22,6 +22,7 @@ export function buildManagerUniversity(overrides: Partial<ManagerUniversity> = {
     slug: `manager-university-${sequence}`,
     location: 'Ann Arbor, MI',
     logoUrl: null,
+    logoThumbnailUrl: null,
     instagramAccounts: 0,
     queuedPosts: 0,
     ...overrides,

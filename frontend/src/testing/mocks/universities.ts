@@ -83,6 +83,7 @@ export function mockUniversitiesApi(initial: UniversityDto[], { latency = 20 }: 
         description: text(form, 'description'),
         location: text(form, 'location') || null,
         logoUrl: '/media/logos/new.png',
+        logoThumbnailUrl: '/media/logos/new.thumb.png',
         instagramUrl: text(form, 'instagramData[url]'),
         instagramLinks: [{ url: text(form, 'instagramData[url]'), channelName: handle }],
         createdAt: new Date().toISOString(),
@@ -101,7 +102,9 @@ export function mockUniversitiesApi(initial: UniversityDto[], { latency = 20 }: 
         ...current,
         name: text(form, 'name'),
         description: text(form, 'description'),
-        logoUrl: form.get('logo') ? '/media/logos/changed.png' : current.logoUrl,
+        ...(form.get('logo')
+          ? { logoUrl: '/media/logos/changed.png', logoThumbnailUrl: '/media/logos/changed.thumb.png' }
+          : {}),
       };
       state.universities[index] = updated;
       return HttpResponse.json({ success: true, message: 'University updated successfully', data: updated });

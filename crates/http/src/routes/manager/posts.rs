@@ -328,6 +328,8 @@ pub struct ManagedUniversityDto {
     pub slug: String,
     pub location: Option<String>,
     pub logo_url: Option<String>,
+    /// The logo's copy for cards (at most 128 px); set exactly when `logoUrl` is.
+    pub logo_thumbnail_url: Option<String>,
     pub instagram_accounts: i64,
     pub queued_posts: i64,
 }
@@ -356,7 +358,8 @@ pub async fn universities(services: web::Data<ApiServices>, who: CurrentUser) ->
                 name: u.name,
                 slug: u.slug,
                 location: u.location,
-                logo_url: u.logo_url,
+                logo_url: u.logo.as_ref().map(|logo| logo.url.clone()),
+                logo_thumbnail_url: u.logo.map(|logo| logo.thumbnail_url),
                 instagram_accounts: u.instagram_accounts,
                 queued_posts: u.queued_posts,
             })

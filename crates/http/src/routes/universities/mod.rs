@@ -29,7 +29,11 @@ pub struct UniversityDto {
     /// The university's own page is `/{slug}`.
     pub slug: String,
     pub abbreviation: Option<String>,
+    /// The logo as uploaded (at most 512 px), for the university's own page.
     pub logo_url: Option<String>,
+    /// A copy of the logo at most 128 px wide and high, for cards and lists; set exactly when
+    /// `logoUrl` is.
+    pub logo_thumbnail_url: Option<String>,
     pub location: Option<String>,
     pub website: Option<String>,
     pub student_count: Option<i32>,
@@ -50,7 +54,8 @@ impl UniversityDto {
             name: university.name.to_string(),
             slug: university.slug.to_string(),
             abbreviation: university.abbreviation,
-            logo_url: university.logo_url,
+            logo_url: university.logo.as_ref().map(|logo| logo.url.clone()),
+            logo_thumbnail_url: university.logo.map(|logo| logo.thumbnail_url),
             location: university.location,
             website: university.website.map(|w| w.as_str().to_owned()),
             student_count: university.student_count.map(|n| n.value()),

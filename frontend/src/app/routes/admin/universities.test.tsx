@@ -15,6 +15,7 @@ const michigan = buildUniversity({
   slug: 'umich',
   location: 'Ann Arbor, MI',
   logoUrl: '/media/logos/umich.png',
+  logoThumbnailUrl: '/media/logos/umich.thumb.png',
   description: 'A public research university in Ann Arbor.',
   instagramUrl: 'https://www.instagram.com/umich',
   instagramLinks: [{ url: 'https://www.instagram.com/umich', channelName: 'umich' }],
@@ -74,7 +75,7 @@ describe('/admin/universities', () => {
     // By name: Oxford, UCLA, University of Michigan.
     const [, oxfordRow, uclaRow, michiganRow] = within(table).getAllByRole('row');
     expect(within(michiganRow!).getByRole('link', { name: 'University of Michigan' })).toHaveAttribute('href', '/umich');
-    expect(michiganRow!.querySelector('img')).toHaveAttribute('src', '/media/logos/umich.png');
+    expect(michiganRow!.querySelector('img')).toHaveAttribute('src', '/media/logos/umich.thumb.png');
     expect(within(michiganRow!).getByText('A public research un...')).toBeInTheDocument();
     expect(within(michiganRow!).getByRole('link', { name: /@umich/ })).toHaveAttribute('href', 'https://www.instagram.com/umich');
 

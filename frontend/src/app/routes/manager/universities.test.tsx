@@ -11,7 +11,7 @@ import { renderRoutes, signInAs } from '@/testing/test-utils';
 // Journeys through the add modal: room for a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-const michigan = buildManagerUniversity({ name: 'University of Michigan', location: 'Ann Arbor, MI', logoUrl: '/media/logos/umich.png' });
+const michigan = buildManagerUniversity({ name: 'University of Michigan', location: 'Ann Arbor, MI', logoUrl: '/media/logos/umich.png', logoThumbnailUrl: '/media/logos/umich.thumb.png' });
 const oxford = buildManagerUniversity({ name: 'Oxford', location: null });
 const cornell = buildManagerUniversity({ name: 'Cornell University', location: 'Ithaca, NY' });
 
@@ -92,7 +92,7 @@ describe('/manager/universities', () => {
     const umich = card('University of Michigan');
     expect(within(umich).getByText('Ann Arbor, MI')).toBeInTheDocument();
     expect(within(umich).getByText('2 Instagram accounts · 3 queued posts')).toBeInTheDocument();
-    expect(umich.querySelector('img')).toHaveAttribute('src', '/media/logos/umich.png');
+    expect(umich.querySelector('img')).toHaveAttribute('src', '/media/logos/umich.thumb.png');
     expect(within(umich).getByRole('link', { name: 'Manage University of Michigan' })).toHaveAttribute(
       'href',
       `/manager/instagram?university=${michigan.id}`,

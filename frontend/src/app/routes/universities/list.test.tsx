@@ -42,11 +42,14 @@ describe('/universities', () => {
     expect(screen.queryByText('Loading universities...')).not.toBeInTheDocument();
   });
 
-  it('gives each logo its shown size and loads it lazily', async () => {
-    mockUniversitiesApi([buildUniversity({ name: 'Oxford', logoUrl: '/media/oxford.png' })]);
+  it("loads each logo's thumbnail at its shown size, lazily", async () => {
+    mockUniversitiesApi([
+      buildUniversity({ name: 'Oxford', logoUrl: '/media/oxford.png', logoThumbnailUrl: '/media/oxford.thumb.png' }),
+    ]);
     const { container } = renderRoutes(routes, '/universities');
     await screen.findByRole('link', { name: 'Oxford' });
-    const logo = container.querySelector('img[src="/media/oxford.png"]');
+    expect(container.querySelector('img[src="/media/oxford.png"]')).toBeNull();
+    const logo = container.querySelector('img[src="/media/oxford.thumb.png"]');
     expect(logo).toHaveAttribute('width', '56');
     expect(logo).toHaveAttribute('height', '56');
     expect(logo).toHaveAttribute('loading', 'lazy');

@@ -18,9 +18,9 @@ function UniversityCard({ university }: { university: ManagerUniversity }) {
     <article className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-start gap-4">
         <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-slate-100 text-slate-500">
-          {university.logoUrl ? (
+          {university.logoThumbnailUrl ? (
             <img
-              src={university.logoUrl}
+              src={university.logoThumbnailUrl}
               alt=""
               width={56}
               height={56}

@@ -32,9 +32,9 @@ function UniversityOption({
       }`}
     >
       <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-slate-100 text-slate-500">
-        {university.logoUrl ? (
+        {university.logoThumbnailUrl ? (
           <img
-            src={university.logoUrl}
+            src={university.logoThumbnailUrl}
             alt=""
             width={40}
             height={40}

@@ -5,7 +5,7 @@ import type { University } from '../types';
 import { universityInitials } from '../utils/display';
 
 interface UniversityLogoProps {
-  university: Pick<University, 'name' | 'abbreviation' | 'logoUrl'>;
+  university: Pick<University, 'name' | 'abbreviation' | 'logoUrl' | 'logoThumbnailUrl'>;
   /** Size and rounding classes. */
   className?: string;
   /** The largest size it is shown at, in CSS pixels: the image's width and height, so its box is known before it loads. */
@@ -18,7 +18,13 @@ interface UniversityLogoProps {
   initialsClassName?: string;
 }
 
-/** The university's logo, or its initials avatar (or a placeholder icon) when it has none or it fails to load. */
+/** The server keeps a copy of each logo at most this many pixels wide and high, for cards and lists. */
+const THUMBNAIL_PIXELS = 128;
+
+/**
+ * The university's logo, or its initials avatar (or a placeholder icon) when it has none or it fails to load.
+ * Shown small (two device pixels per CSS pixel still within the thumbnail), it loads the thumbnail.
+ */
 export function UniversityLogo({
   university,
   className = 'size-12 rounded-xl',
@@ -28,7 +34,8 @@ export function UniversityLogo({
   initialsClassName = 'text-base',
 }: UniversityLogoProps) {
   const [failed, setFailed] = useState<string | null>(null);
-  const url = university.logoUrl && failed !== university.logoUrl ? university.logoUrl : null;
+  const logo = size * 2 <= THUMBNAIL_PIXELS ? (university.logoThumbnailUrl ?? university.logoUrl) : university.logoUrl;
+  const url = logo && failed !== logo ? logo : null;
 
   if (url) {
     return (

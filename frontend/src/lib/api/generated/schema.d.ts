@@ -1501,6 +1501,12 @@ export interface components {
                 /** @description The first Instagram link's URL. */
                 instagramUrl?: string | null;
                 location?: string | null;
+                /**
+                 * @description A copy of the logo at most 128 px wide and high, for cards and lists; set exactly when
+                 *     `logoUrl` is.
+                 */
+                logoThumbnailUrl?: string | null;
+                /** @description The logo as uploaded (at most 512 px), for the university's own page. */
                 logoUrl?: string | null;
                 name: string;
                 /** @description The university's own page is `/{slug}`. */
@@ -1550,6 +1556,8 @@ export interface components {
                 /** Format: int64 */
                 instagramAccounts: number;
                 location?: string | null;
+                /** @description The logo's copy for cards (at most 128 px); set exactly when `logoUrl` is. */
+                logoThumbnailUrl?: string | null;
                 logoUrl?: string | null;
                 name: string;
                 /** Format: int64 */
@@ -1850,6 +1858,8 @@ export interface components {
             /** Format: int64 */
             instagramAccounts: number;
             location?: string | null;
+            /** @description The logo's copy for cards (at most 128 px); set exactly when `logoUrl` is. */
+            logoThumbnailUrl?: string | null;
             logoUrl?: string | null;
             name: string;
             /** Format: int64 */
@@ -2523,6 +2533,12 @@ export interface components {
             /** @description The first Instagram link's URL. */
             instagramUrl?: string | null;
             location?: string | null;
+            /**
+             * @description A copy of the logo at most 128 px wide and high, for cards and lists; set exactly when
+             *     `logoUrl` is.
+             */
+            logoThumbnailUrl?: string | null;
+            /** @description The logo as uploaded (at most 512 px), for the university's own page. */
             logoUrl?: string | null;
             name: string;
             /** @description The university's own page is `/{slug}`. */
