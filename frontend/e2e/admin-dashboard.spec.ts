@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+import { axeViolations } from './axe';
 import { capture } from './capture';
 import { apiToken, createUniversity, createUser, sqlValue, uniqueEmail } from './e2e-server';
 import { logIn, submitProfile } from './journeys';
@@ -20,14 +20,6 @@ function countsInDatabase(): Record<string, number> {
     'Posts Queued': count("SELECT count(*) FROM instagram_posts WHERE status = 'queued'"),
     'Posts Published': count("SELECT count(*) FROM instagram_posts WHERE status = 'posted'"),
   };
-}
-
-/** Serious and critical accessibility problems on the page as it is now. */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
 }
 
 async function atWidths(page: Page, name: string) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
+import { axeViolations } from './axe';
 import { capture } from './capture';
 import { apiToken, createUniversity, createUser, pngImage, pngSquare, uniqueEmail } from './e2e-server';
 
@@ -25,15 +25,6 @@ async function logIn(page: Page, email: string) {
 }
 
 /** Serious and critical axe violations on the page as it is now. */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
-}
-
 /** Screenshots at 1280 and 375 px (and no sideways scrolling at either), then back to the default size. */
 async function screenshots(page: Page, name: string) {
   for (const width of [1280, 375]) {

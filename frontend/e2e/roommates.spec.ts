@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
+import { axeViolations } from './axe';
 import { capture } from './capture';
 import { apiToken, createUniversity, createUser, pngSquare, uniqueEmail } from './e2e-server';
 
@@ -78,15 +78,6 @@ async function approve(request: APIRequestContext, adminToken: string, profileId
 }
 
 /** Serious and critical axe violations on the page as it is now. */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
-}
-
 test('a student finds the best roommate match at their university, never a dealbreaker or another university', async ({
   page,
   request,

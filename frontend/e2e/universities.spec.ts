@@ -18,7 +18,7 @@ async function pickLogo(page: Page, button: 'Upload Logo' | 'Change Logo', name:
   const dialog = page.getByRole('dialog');
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: button }).click();
-  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: pngSquare(colour) });
+  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: pngSquare(colour, 300) });
   await expect(dialog.getByText(name)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Change Logo' })).toBeVisible();
 }
@@ -62,8 +62,10 @@ test.describe('universities', () => {
     await expect(row.getByRole('link', { name })).toHaveAttribute('href', `/${slug}`);
     await expect(row.getByText('A university made by...')).toBeVisible();
     await expect(row.getByRole('link', { name: /@quadjourney/ })).toHaveAttribute('href', /^https:\/\/www\.instagram\.com\/quadjourney/);
+    // The table shows the logo at 40 px: it loads the server's 128 px copy, not the 300 px upload.
     const firstLogo = await row.locator('img').getAttribute('src');
-    expect(firstLogo).toMatch(/\/media\//);
+    expect(firstLogo).toMatch(/\/media\/logo\/[0-9a-f]+\.thumb\.(png|jpg)$/);
+    await expect.poll(() => row.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(128);
 
     // Edit the name and the logo.
     await row.getByRole('button', { name: `Edit ${name}` }).click();
@@ -84,6 +86,7 @@ test.describe('universities', () => {
     const guest = await guestContext.newPage();
     await guest.goto('/universities');
     await guest.getByRole('searchbox', { name: /search universities/i }).fill(`Renamed University ${stamp}`);
+    await expect(guest.getByRole('listitem').filter({ hasText: renamed }).locator('img')).toHaveAttribute('src', /\.thumb\.(png|jpg)$/);
     await guest.getByRole('link', { name: renamed }).click();
     await expect(guest.getByRole('heading', { level: 1 })).toHaveText(renamed);
     await expect(guest.getByText('Journeyville, MI').first()).toBeVisible();
@@ -93,7 +96,8 @@ test.describe('universities', () => {
     await expect(guest.getByRole('main').getByRole('link', { name: 'Submit Content' })).toHaveAttribute('href', '/submit');
     await expect(guest.getByRole('main').getByRole('link', { name: 'Find Roommates' })).toHaveAttribute('href', '/roommates');
     await expect(guest.getByRole('main').locator('img')).toHaveJSProperty('complete', true);
-    expect(await guest.getByRole('main').locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // Its own page shows it at 96 px: the whole upload (300 px) for sharp edges on dense screens.
+    expect(await guest.getByRole('main').locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(300);
 
     // The admin deletes it.
     await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
