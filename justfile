@@ -46,7 +46,7 @@ test-app:
     cargo test -p quad-application
 
 # Everything CI runs.
-check: fmt-check layers clippy supply-chain test-all web-check schema-drift api-drift e2e fuzz-check proxy-check backup-check fault-check
+check: fmt-check layers clippy supply-chain test-all web-check schema-drift api-drift e2e fuzz-check proxy-check image-check backup-check fault-check
 
 # Fail when a crate depends on something its layer forbids (domain: no framework; application:
 # no adapter; http: never persistence). Reads `cargo metadata`; see ARCHITECTURE.md.
@@ -111,6 +111,13 @@ e2e: build build-web
 proxy-check: build build-web
     @command -v nginx >/dev/null || test -x /usr/sbin/nginx || { echo "just proxy-check needs nginx (Debian: apt-get install nginx)" >&2; exit 1; }
     "$(scripts/test-tools.sh)" scripts/proxy-check.py "{{quad}}" frontend/dist "$(dirname "$(scripts/dev-db.sh)")"
+
+# deploy/Dockerfile's runtime stage built without Docker (Debian's minimal root of its suite, its own
+# RUN/COPY/ENV/USER) and compose's migrate, create-user and serve run in it as the image's user with
+# compose's environment: healthcheck, pages, sign-in, an upload into the bucket (moto), SIGTERM.
+# Needs root and debootstrap; says SKIPPED without them.
+image-check: build build-web
+    "$(scripts/test-tools.sh)" scripts/image-check.py "{{quad}}" frontend/dist "$(dirname "$(scripts/dev-db.sh)")"
 
 # Faults against a PostgreSQL cluster of the run's own: the database stopped and started under
 # load (503s, then recovery with no restart), SIGTERM under load (in-flight requests answered, a

@@ -1,6 +1,7 @@
-"""What the scripted checks share (proxy-check.py, fault-check.py, fuzz_hooks.py): free ports,
-waiting for a listener, a pass/fail tally, and small real images in a multipart body."""
-import socket, struct, sys, time, uuid, zlib
+"""What the scripted checks share (proxy-check.py, image-check.py, fault-check.py, fuzz_hooks.py):
+free ports, waiting for a listener, plain HTTP requests, a pass/fail tally and its ending, and small
+real images in a multipart body."""
+import http.client, shutil, socket, struct, sys, time, uuid, zlib
 
 failures = []
 
@@ -10,6 +11,27 @@ def check(condition, what, detail=""):
     print(("ok   " if condition else "FAIL ") + what + ("" if condition else f": {detail}"))
     if not condition:
         failures.append(what)
+
+
+def conclude(what, folder):
+    """Ends a check: with failures it keeps `folder` (its logs) and exits non-zero; otherwise it
+    removes the folder and says every check passed."""
+    if failures:
+        print(f"{what}: logs kept in {folder}")
+        sys.exit(f"{len(failures)} {what} check(s) failed")
+    shutil.rmtree(folder, ignore_errors=True)
+    print(f"{what}: every check passed")
+
+
+def request(port, method, path, body=None, headers=None, timeout=10):
+    """One HTTP request to 127.0.0.1:`port`: its status and body."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
+    try:
+        connection.request(method, path, body=body, headers=headers or {})
+        response = connection.getresponse()
+        return response.status, response.read()
+    finally:
+        connection.close()
 
 
 def free_port():

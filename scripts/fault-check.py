@@ -9,9 +9,9 @@
 
     scripts/fault-check.py QUAD_BINARY
 """
-import http.client, json, os, shutil, signal, subprocess, sys, tempfile, threading, time
+import json, os, shutil, signal, subprocess, sys, tempfile, threading, time
 
-from check_support import check, failures, free_port, multipart, png
+from check_support import check, conclude, failures, free_port, multipart, png, request
 
 QUAD = sys.argv[1]
 def pg_bindir():
@@ -48,16 +48,6 @@ class Cluster:
 
     def stop(self):
         self.owner(f"{self.bin}/pg_ctl", "-D", self.data, "-m", "fast", "-w", "stop")
-
-
-def request(port, method, path, body=None, headers=None, timeout=10):
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
-    try:
-        connection.request(method, path, body=body, headers=headers or {})
-        response = connection.getresponse()
-        return response.status, response.read()
-    finally:
-        connection.close()
 
 
 def serve(env, port, log):
@@ -220,13 +210,7 @@ def main():
             cluster.stop()
         except subprocess.CalledProcessError:
             pass
-        if failures:
-            print(f"logs kept in {root}")
-        else:
-            shutil.rmtree(root, ignore_errors=True)
-    if failures:
-        sys.exit(f"{len(failures)} fault check(s) failed")
-    print("faults: every check passed")
+    conclude("faults", root)
 
 
 if __name__ == "__main__":
