@@ -17,7 +17,7 @@ HEALTHCHECK, pages, sign-in, an upload into the bucket and `docker stop`'s SIGTE
 Needs root (chroot), debootstrap and a Python with moto and PyYAML (scripts/test-tools.sh). The
 Debian root is downloaded once and kept under ~/.cache/quad/image-check.
 """
-import base64, json, os, re, secrets, shlex, shutil, signal, socket, subprocess, sys, tempfile, time
+import base64, json, os, re, secrets, shlex, shutil, signal, socket, subprocess, sys, tempfile, time, urllib.parse
 
 import yaml
 
@@ -64,7 +64,7 @@ def interpolate(value, variables):
         if operator == ":?":
             raise SystemExit(f"image-check: compose needs {name}: {word}")
         return ""
-    return re.sub(r"\$\{(\w+)(?:(:[-?])([^}]*))?\}", one, value).replace("$$", "$")
+    return re.sub(r"\$\$|\$\{(\w+)(?:(:[-?])([^}]*))?\}", lambda m: "$" if m.group(0) == "$$" else one(m), value)
 
 
 class Image:
@@ -84,16 +84,18 @@ class Image:
             os.makedirs(CACHE, exist_ok=True)
             scratch = tempfile.mkdtemp(prefix=f"{suite}-", dir=CACHE)
             os.chmod(scratch, 0o755)
-            subprocess.run([DEBOOTSTRAP, "--variant=minbase", suite, scratch, MIRROR], check=True, capture_output=True)
-            subprocess.run(["tar", "-C", scratch, "-cf", f"{cached}.partial", "."], check=True)
-            os.rename(f"{cached}.partial", cached)
-            shutil.rmtree(scratch)
+            try:
+                made = subprocess.run([DEBOOTSTRAP, "--variant=minbase", suite, scratch, MIRROR], capture_output=True, text=True)
+                if made.returncode != 0:
+                    raise SystemExit(f"image-check: debootstrap {suite} failed:\n{made.stdout[-1500:]}{made.stderr[-1500:]}")
+                subprocess.run(["tar", "-C", scratch, "-cf", f"{cached}.partial", "."], check=True)
+                os.rename(f"{cached}.partial", cached)
+            finally:
+                shutil.rmtree(scratch, ignore_errors=True)
         subprocess.run(["tar", "-C", self.root, "-xpf", cached], check=True)
         os.chmod(self.root, 0o755)
-        # What Docker gives every container: the host's resolver, and here compose's service names.
+        # What Docker gives every build and container: the host's resolver.
         shutil.copy("/etc/resolv.conf", f"{self.root}/etc/resolv.conf")
-        with open(f"{self.root}/etc/hosts", "w") as hosts:
-            hosts.write("127.0.0.1 localhost db minio\n::1 localhost\n")
         check(True, f"FROM {image}: Debian {suite}'s minimal root")
 
     def run(self, command):
@@ -136,6 +138,12 @@ class Image:
                 setattr(self, keyword.lower(), json.loads(arguments))
             elif keyword != "EXPOSE":
                 raise SystemExit(f"image-check: the runtime stage uses {keyword}, which this check does not know")
+
+    def hosts(self, names):
+        """What compose's network gives a container: the other services by name (`name -> address`)."""
+        with open(f"{self.root}/etc/hosts", "w") as hosts:
+            hosts.write("127.0.0.1 localhost\n::1 localhost\n")
+            hosts.writelines(f"{address} {name}\n" for name, address in names.items())
 
     def account(self):
         """The USER's uid, gid and home, from the image's own /etc/passwd."""
@@ -197,12 +205,12 @@ def run(quad, web, server, work, processes, database):
     env = dict(image.env, **environment)
     # The one change to compose's values: the database is this run's own, on this machine's
     # PostgreSQL, still reached as `db`; its role has the password compose passes.
-    host_port = server.split("@", 1)[-1].split("/")[0]
-    port = host_port.rsplit(":", 1)[1] if ":" in host_port else "5432"
+    location = urllib.parse.urlsplit(server)
+    image.hosts({"db": socket.gethostbyname(location.hostname or "127.0.0.1"), "minio": "127.0.0.1"})
     subprocess.run(["psql", f"{server}/postgres", "-q", "-c",
                     f"CREATE ROLE {database} LOGIN PASSWORD '{dotenv['POSTGRES_PASSWORD']}'",
                     "-c", f"CREATE DATABASE {database} OWNER {database}"], check=True, capture_output=True)
-    env["DATABASE_URL"] = f"postgres://{database}:{dotenv['POSTGRES_PASSWORD']}@db:{port}/{database}"
+    env["DATABASE_URL"] = f"postgres://{database}:{dotenv['POSTGRES_PASSWORD']}@db:{location.port or 5432}/{database}"
     # MinIO's part: moto's S3 on compose's port when it is free, with the bucket as minio-init
     # leaves it (anyone may read an object).
     s3_port = 9000 if port_free(9000) else free_port()
@@ -215,7 +223,8 @@ def run(quad, web, server, work, processes, database):
                    "Action": ["s3:GetObject"], "Resource": [f"arn:aws:s3:::{bucket}/*"]}]}
     for path, body in [(f"/{bucket}", None), (f"/{bucket}?policy", json.dumps(public_read))]:
         status, answer = request(s3_port, "PUT", path, body)
-        assert status == 200, f"cannot make the bucket as minio-init does: {status} {answer[:200]}"
+        if status != 200:
+            return check(False, "the bucket made as minio-init makes it", f"{status} {answer[:200]}")
     # The image listens on 8080; where this machine already uses it, another port (and the
     # HEALTHCHECK's address with it).
     bind_port = 8080 if port_free(8080) else free_port()
@@ -224,12 +233,12 @@ def run(quad, web, server, work, processes, database):
 
     # The release step, then the first admin (deploy/README.md), then an instance.
     args, run_env = image.command(image.entrypoint + compose["services"]["migrate"]["command"], env)
-    migrate = subprocess.run(args, env=run_env, capture_output=True, text=True)
+    migrate = subprocess.run(args, env=run_env, capture_output=True, text=True, timeout=120)
     check(migrate.returncode == 0, "compose's migrate step applies the migrations, as the image's user", migrate.stderr[-800:])
     password = "Quad-Image-Check-2026"
     args, run_env = image.command(image.entrypoint + ["create-user", "--email", "admin@quad.test", "--password", password,
                                                       "--role", "admin", "--first-name", "Ada", "--last-name", "Admin"], env)
-    created = subprocess.run(args, env=run_env, capture_output=True, text=True)
+    created = subprocess.run(args, env=run_env, capture_output=True, text=True, timeout=60)
     check(created.returncode == 0, "create-user makes the first admin", created.stderr[-800:])
     args, run_env = image.command(image.entrypoint + compose["services"]["quad-1"]["command"], env)
     serve = subprocess.Popen(args, env=run_env, stdout=open(f"{work}/quad.log", "w"), stderr=subprocess.STDOUT)

@@ -13,7 +13,7 @@ SECONDS = int(os.environ.get("QUAD_BENCH_SECONDS", "10"))
 bench = BenchServer(sys.argv[1], sys.argv[2], f"quad_public_bench_{os.getpid()}", 18294)
 
 COLUMNS = ("id, name, slug, abbreviation, logo_url, location, website, student_count, description, "
-           "instagram_links, created_at, updated_at")
+           "instagram_links, created_at, updated_at, logo_thumbnail_url")
 LIST = (f"SELECT count(*) FROM universities WHERE TRUE;\n"
         f"SELECT {COLUMNS} FROM universities WHERE TRUE ORDER BY name ASC, id ASC LIMIT 50 OFFSET 0;\n")
 MATCH = "(name || ' ' || coalesce(abbreviation, '') || ' ' || coalesce(location, '')) ILIKE '%state%'"

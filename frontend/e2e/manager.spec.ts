@@ -24,7 +24,6 @@ async function logIn(page: Page, email: string) {
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
-/** Serious and critical axe violations on the page as it is now. */
 /** Screenshots at 1280 and 375 px (and no sideways scrolling at either), then back to the default size. */
 async function screenshots(page: Page, name: string) {
   for (const width of [1280, 375]) {

@@ -77,7 +77,6 @@ async function approve(request: APIRequestContext, adminToken: string, profileId
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** Serious and critical axe violations on the page as it is now. */
 test('a student finds the best roommate match at their university, never a dealbreaker or another university', async ({
   page,
   request,

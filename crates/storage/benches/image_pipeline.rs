@@ -1,21 +1,32 @@
 //! How long the upload pipeline's image half takes for a 5 MB phone photo, and how that compares
-//! with a small one. Run with `just bench`; prints figures, asserts nothing.
+//! with a small one; and for a transparent PNG (kept as PNG, written at the default compression
+//! level), beside the bare library call. Run with `just bench`; prints figures, asserts nothing.
 
 use std::time::{Duration, Instant};
 
-use image::{Rgb, RgbImage, codecs::jpeg::JpegEncoder};
+use image::{
+    Rgb, RgbImage, Rgba, RgbaImage,
+    codecs::{jpeg::JpegEncoder, png::PngEncoder},
+};
 use quad_application::media::ports::{ImageProcessor, MediaKind};
 use quad_storage::RasterImageProcessor;
+
+/// A stream of pseudo-random numbers (xorshift), for detail that defeats compression.
+fn noise(mut state: u64) -> impl FnMut() -> u64 {
+    move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    }
+}
 
 /// A noisy photo-like JPEG (noise defeats compression, like real detail), at the highest
 /// quality that stays within `max_bytes`.
 fn photo(width: u32, height: u32, max_bytes: usize) -> Vec<u8> {
-    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = noise(0x2545_F491_4F6C_DD1D);
     let image = RgbImage::from_fn(width, height, |x, y| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        let noise = (state & 0x3F) as u8;
+        let noise = (next() & 0x3F) as u8;
         Rgb([((x / 8) % 200) as u8 + noise / 2, ((y / 8) % 200) as u8 + noise / 3, 120 + noise])
     });
     (50..=95)
@@ -27,6 +38,20 @@ fn photo(width: u32, height: u32, max_bytes: usize) -> Vec<u8> {
         })
         .find(|bytes| bytes.len() <= max_bytes)
         .expect("some quality fits")
+}
+
+/// A transparent PNG with photo-like detail (a cut-out), written at the fast level.
+fn cutout(width: u32, height: u32) -> Vec<u8> {
+    let mut next = noise(0x9E37_79B9_7F4A_7C15);
+    let image = RgbaImage::from_fn(width, height, |x, y| {
+        let noise = (next() & 0x1F) as u8;
+        let inside =
+            (x as i64 - width as i64 / 2).pow(2) + (y as i64 - height as i64 / 2).pow(2) < (height as i64 / 2).pow(2);
+        Rgba([((x / 8) % 200) as u8 + noise, ((y / 8) % 200) as u8 + noise, 90 + noise, if inside { 255 } else { 0 }])
+    });
+    let mut bytes = Vec::new();
+    image.write_with_encoder(PngEncoder::new(&mut bytes)).unwrap();
+    bytes
 }
 
 fn median(mut samples: Vec<Duration>) -> Duration {
@@ -55,4 +80,26 @@ async fn main() {
     println!("  {:>5.2} MB photo 4032x3024: {:>7.1} ms", large.len() as f64 / 1e6, large_time.as_secs_f64() * 1e3);
     println!("  {:>5.2} MB photo 1024x768:  {:>7.1} ms", small.len() as f64 / 1e6, small_time.as_secs_f64() * 1e3);
     println!("  ratio large/small: {:.1}x", large_time.as_secs_f64() / small_time.as_secs_f64());
+
+    // Our pipeline (decode, bound, write display and thumbnail at the default level) beside the
+    // bare library call: decode and one write of the display at the fast level.
+    let transparent = cutout(1600, 1200);
+    let pipeline = time(&processor, &transparent, 5).await;
+    let bare = median(
+        (0..5)
+            .map(|_| {
+                let started = Instant::now();
+                let decoded = image::load_from_memory(&transparent).unwrap();
+                decoded.write_with_encoder(PngEncoder::new(&mut Vec::new())).unwrap();
+                started.elapsed()
+            })
+            .collect(),
+    );
+    println!(
+        "  {:>5.2} MB transparent PNG 1600x1200: {:>7.1} ms; decode + one fast PNG write alone: {:.1} ms ({:.1}x)",
+        transparent.len() as f64 / 1e6,
+        pipeline.as_secs_f64() * 1e3,
+        bare.as_secs_f64() * 1e3,
+        pipeline.as_secs_f64() / bare.as_secs_f64()
+    );
 }

@@ -177,6 +177,16 @@ async fn editing_keeps_the_slug_and_replaces_the_logo_only_when_a_new_one_comes(
     let second_thumbnail = image::open(served(&app, new_logo["data"]["logoThumbnailUrl"].as_str().unwrap())).unwrap();
     assert_eq!((second_thumbnail.width(), second_thumbnail.height()), (128, 64));
 
+    // The previous release, still running during a rolling upgrade, replaces a logo without
+    // knowing of thumbnails: the old logo's thumbnail is forgotten, and readers use the logo.
+    app.sql(&format!("UPDATE universities SET logo_url = 'http://quad.test/media/logo/older.png' WHERE id = '{id}'"))
+        .await;
+    let forgotten = format!("SELECT count(*) FROM universities WHERE id = '{id}' AND logo_thumbnail_url IS NULL");
+    assert_eq!(app.count(&forgotten).await, 1);
+    let renamed_again =
+        json(update(&app, &admin, &id, university_form("Michigan University", "umich", None)).await).await;
+    assert_eq!(renamed_again["data"]["logoThumbnailUrl"], "http://quad.test/media/logo/older.png");
+
     let moved =
         update(&app, &admin, &id, university_form("Michigan University", "umich", None).text("slug", "umich")).await;
     assert_eq!(json(moved).await["data"]["slug"], "umich");

@@ -31,7 +31,8 @@ pub struct UniversityDto {
     pub abbreviation: Option<String>,
     /// The logo as uploaded (at most 512 px), for the university's own page.
     pub logo_url: Option<String>,
-    /// A copy of the logo at most 128 px wide and high, for cards and lists; set exactly when
+    /// A lighter copy of the logo for cards and lists (128 px for logos uploaded since
+    /// thumbnails were recorded; the logo itself where that weighs less); set exactly when
     /// `logoUrl` is.
     pub logo_thumbnail_url: Option<String>,
     pub location: Option<String>,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { routes } from '@/app/router';
 import { buildUniversity } from '@/testing/mocks/handlers';
@@ -54,6 +54,22 @@ describe('/universities', () => {
     expect(logo).toHaveAttribute('height', '56');
     expect(logo).toHaveAttribute('loading', 'lazy');
     expect(logo).toHaveAttribute('decoding', 'async');
+  });
+
+  it('falls back to the logo when its thumbnail cannot be loaded, then to the initials', async () => {
+    mockUniversitiesApi([
+      buildUniversity({ name: 'Oxford', abbreviation: 'OX', logoUrl: '/media/oxford.png', logoThumbnailUrl: '/media/gone.thumb.png' }),
+    ]);
+    const { container } = renderRoutes(routes, '/universities');
+    await screen.findByRole('link', { name: 'Oxford' });
+
+    fireEvent.error(container.querySelector('img[src="/media/gone.thumb.png"]')!);
+    const logo = container.querySelector('img[src="/media/oxford.png"]');
+    expect(logo).not.toBeNull();
+
+    fireEvent.error(logo!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('OX')).toBeInTheDocument();
   });
 
   it('searches, says "No universities found", and Clear search brings everyone back', async () => {

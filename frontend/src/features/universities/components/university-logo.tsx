@@ -23,7 +23,8 @@ const THUMBNAIL_PIXELS = 128;
 
 /**
  * The university's logo, or its initials avatar (or a placeholder icon) when it has none or it fails to load.
- * Shown small (two device pixels per CSS pixel still within the thumbnail), it loads the thumbnail.
+ * Shown small (two device pixels per CSS pixel still within the thumbnail), it loads the thumbnail, and the
+ * logo itself if the thumbnail cannot be loaded.
  */
 export function UniversityLogo({
   university,
@@ -33,9 +34,9 @@ export function UniversityLogo({
   fallback = 'initials',
   initialsClassName = 'text-base',
 }: UniversityLogoProps) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const logo = size * 2 <= THUMBNAIL_PIXELS ? (university.logoThumbnailUrl ?? university.logoUrl) : university.logoUrl;
-  const url = logo && failed !== logo ? logo : null;
+  const [failed, setFailed] = useState<string[]>([]);
+  const candidates = size * 2 <= THUMBNAIL_PIXELS ? [university.logoThumbnailUrl, university.logoUrl] : [university.logoUrl];
+  const url = candidates.find((candidate) => candidate && !failed.includes(candidate)) ?? null;
 
   if (url) {
     return (
@@ -46,7 +47,7 @@ export function UniversityLogo({
         height={size}
         loading={eager ? undefined : 'lazy'}
         decoding={eager ? undefined : 'async'}
-        onError={() => setFailed(url)}
+        onError={() => setFailed((urls) => [...urls, url])}
         className={`${className} shrink-0 bg-white object-contain ring-1 ring-slate-200`}
       />
     );

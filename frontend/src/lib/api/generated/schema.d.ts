@@ -1502,7 +1502,8 @@ export interface components {
                 instagramUrl?: string | null;
                 location?: string | null;
                 /**
-                 * @description A copy of the logo at most 128 px wide and high, for cards and lists; set exactly when
+                 * @description A lighter copy of the logo for cards and lists (128 px for logos uploaded since
+                 *     thumbnails were recorded; the logo itself where that weighs less); set exactly when
                  *     `logoUrl` is.
                  */
                 logoThumbnailUrl?: string | null;
@@ -1556,7 +1557,7 @@ export interface components {
                 /** Format: int64 */
                 instagramAccounts: number;
                 location?: string | null;
-                /** @description The logo's copy for cards (at most 128 px); set exactly when `logoUrl` is. */
+                /** @description The logo's lighter copy for cards (see `UniversityDto`); set exactly when `logoUrl` is. */
                 logoThumbnailUrl?: string | null;
                 logoUrl?: string | null;
                 name: string;
@@ -1858,7 +1859,7 @@ export interface components {
             /** Format: int64 */
             instagramAccounts: number;
             location?: string | null;
-            /** @description The logo's copy for cards (at most 128 px); set exactly when `logoUrl` is. */
+            /** @description The logo's lighter copy for cards (see `UniversityDto`); set exactly when `logoUrl` is. */
             logoThumbnailUrl?: string | null;
             logoUrl?: string | null;
             name: string;
@@ -2534,7 +2535,8 @@ export interface components {
             instagramUrl?: string | null;
             location?: string | null;
             /**
-             * @description A copy of the logo at most 128 px wide and high, for cards and lists; set exactly when
+             * @description A lighter copy of the logo for cards and lists (128 px for logos uploaded since
+             *     thumbnails were recorded; the logo itself where that weighs less); set exactly when
              *     `logoUrl` is.
              */
             logoThumbnailUrl?: string | null;
