@@ -33,9 +33,11 @@ def score(url, preset):
         result = json.load(f)
     os.remove(report)
     audits = result["audits"]
+    # Images sent larger than shown ("Properly size images"), in KB.
+    oversized = (audits["uses-responsive-images"].get("details") or {}).get("overallSavingsBytes", 0) / 1024
     return (result["categories"]["performance"]["score"] * 100, result["categories"]["accessibility"]["score"] * 100,
             audits["first-contentful-paint"]["numericValue"], audits["largest-contentful-paint"]["numericValue"],
-            audits["cumulative-layout-shift"]["numericValue"])
+            audits["cumulative-layout-shift"]["numericValue"], oversized)
 
 
 try:
@@ -43,12 +45,13 @@ try:
     bench.quad_command("seed")
     bench.serve()
     print(f"\nLighthouse 12, median of {RUNS} runs (mobile: simulated slow 4G and a 4x slower CPU)")
-    print(f"{'page':16} {'preset':8} {'performance':>11} {'accessibility':>13} {'FCP ms':>7} {'LCP ms':>7} {'CLS':>6}")
+    print(f"{'page':16} {'preset':8} {'performance':>11} {'accessibility':>13} {'FCP ms':>7} {'LCP ms':>7} {'CLS':>6} "
+          f"{'oversized images KB':>19}")
     for page in PAGES:
         for preset in ["mobile", "desktop"]:
             runs = [score(bench.base + page, preset) for _ in range(RUNS)]
             median = [statistics.median(values) for values in zip(*runs)]
             print(f"{page:16} {preset:8} {median[0]:>11.0f} {median[1]:>13.0f} {median[2]:>7.0f} {median[3]:>7.0f} "
-                  f"{median[4]:>6.3f}")
+                  f"{median[4]:>6.3f} {median[5]:>19.1f}")
 finally:
     bench.close()

@@ -328,7 +328,7 @@ pub struct ManagedUniversityDto {
     pub slug: String,
     pub location: Option<String>,
     pub logo_url: Option<String>,
-    /// The logo's lighter copy for cards (see `UniversityDto`); set exactly when `logoUrl` is.
+    /// The logo's small copy for cards (see `UniversityDto`); set exactly when `logoUrl` is.
     pub logo_thumbnail_url: Option<String>,
     pub instagram_accounts: i64,
     pub queued_posts: i64,

@@ -31,9 +31,9 @@ pub struct UniversityDto {
     pub abbreviation: Option<String>,
     /// The logo as uploaded (at most 512 px), for the university's own page.
     pub logo_url: Option<String>,
-    /// A lighter copy of the logo for cards and lists (128 px for logos uploaded since
-    /// thumbnails were recorded; the logo itself where that weighs less); set exactly when
-    /// `logoUrl` is.
+    /// A small copy of the logo for cards and lists: at most 128 px for logos uploaded since
+    /// thumbnails are recorded (older ones' copies are up to 400 px, or the logo itself); set
+    /// exactly when `logoUrl` is.
     pub logo_thumbnail_url: Option<String>,
     pub location: Option<String>,
     pub website: Option<String>,

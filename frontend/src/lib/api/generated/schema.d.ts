@@ -1502,9 +1502,9 @@ export interface components {
                 instagramUrl?: string | null;
                 location?: string | null;
                 /**
-                 * @description A lighter copy of the logo for cards and lists (128 px for logos uploaded since
-                 *     thumbnails were recorded; the logo itself where that weighs less); set exactly when
-                 *     `logoUrl` is.
+                 * @description A small copy of the logo for cards and lists: at most 128 px for logos uploaded since
+                 *     thumbnails are recorded (older ones' copies are up to 400 px, or the logo itself); set
+                 *     exactly when `logoUrl` is.
                  */
                 logoThumbnailUrl?: string | null;
                 /** @description The logo as uploaded (at most 512 px), for the university's own page. */
@@ -1557,7 +1557,7 @@ export interface components {
                 /** Format: int64 */
                 instagramAccounts: number;
                 location?: string | null;
-                /** @description The logo's lighter copy for cards (see `UniversityDto`); set exactly when `logoUrl` is. */
+                /** @description The logo's small copy for cards (see `UniversityDto`); set exactly when `logoUrl` is. */
                 logoThumbnailUrl?: string | null;
                 logoUrl?: string | null;
                 name: string;
@@ -1859,7 +1859,7 @@ export interface components {
             /** Format: int64 */
             instagramAccounts: number;
             location?: string | null;
-            /** @description The logo's lighter copy for cards (see `UniversityDto`); set exactly when `logoUrl` is. */
+            /** @description The logo's small copy for cards (see `UniversityDto`); set exactly when `logoUrl` is. */
             logoThumbnailUrl?: string | null;
             logoUrl?: string | null;
             name: string;
@@ -2535,9 +2535,9 @@ export interface components {
             instagramUrl?: string | null;
             location?: string | null;
             /**
-             * @description A lighter copy of the logo for cards and lists (128 px for logos uploaded since
-             *     thumbnails were recorded; the logo itself where that weighs less); set exactly when
-             *     `logoUrl` is.
+             * @description A small copy of the logo for cards and lists: at most 128 px for logos uploaded since
+             *     thumbnails are recorded (older ones' copies are up to 400 px, or the logo itself); set
+             *     exactly when `logoUrl` is.
              */
             logoThumbnailUrl?: string | null;
             /** @description The logo as uploaded (at most 512 px), for the university's own page. */
