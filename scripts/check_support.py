@@ -40,12 +40,17 @@ def free_port():
         return s.getsockname()[1]
 
 
+def port_free(port):
+    """Nothing listens on 127.0.0.1:`port`."""
+    with socket.socket() as s:
+        return s.connect_ex(("127.0.0.1", port)) != 0
+
+
 def wait_for_port(port, what, timeout=30):
     deadline = time.time() + timeout
     while time.time() < deadline:
-        with socket.socket() as s:
-            if s.connect_ex(("127.0.0.1", port)) == 0:
-                return
+        if not port_free(port):
+            return
         time.sleep(0.1)
     sys.exit(f"{what} did not start listening on {port}")
 

@@ -21,7 +21,7 @@ import base64, json, os, re, secrets, shlex, shutil, signal, socket, subprocess,
 
 import yaml
 
-from check_support import check, conclude, failures, free_port, multipart, png, request, wait_for_port
+from check_support import check, conclude, failures, free_port, multipart, png, port_free, request, wait_for_port
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOCKERFILE, COMPOSE = f"{REPO}/deploy/Dockerfile", f"{REPO}/deploy/compose.yaml"
@@ -158,11 +158,6 @@ class Image:
         uid, gid, home = self.account()
         return (["chroot", f"--userspec={uid}:{gid}", "--groups=", self.root] + args,
                 dict(env, HOME=home, HOSTNAME="quad"))
-
-
-def port_free(port):
-    with socket.socket() as s:
-        return s.connect_ex(("127.0.0.1", port)) != 0
 
 
 def main():

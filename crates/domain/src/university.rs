@@ -307,6 +307,14 @@ pub struct UniversityLogo {
     pub thumbnail_url: String,
 }
 
+impl UniversityLogo {
+    /// A logo as stored: without a known thumbnail (one set before thumbnails were recorded, or
+    /// by a release that knew nothing of them), the logo serves as its own.
+    pub fn stored(url: Option<String>, thumbnail_url: Option<String>) -> Option<Self> {
+        url.map(|url| Self { thumbnail_url: thumbnail_url.unwrap_or_else(|| url.clone()), url })
+    }
+}
+
 /// A university on Quad.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct University {
@@ -327,6 +335,15 @@ pub struct University {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_stored_logo_without_a_thumbnail_is_its_own() {
+        let logo =
+            |url: &str, thumbnail: Option<&str>| UniversityLogo::stored(Some(url.into()), thumbnail.map(Into::into));
+        assert_eq!(logo("/l.png", Some("/l.thumb.png")).unwrap().thumbnail_url, "/l.thumb.png");
+        assert_eq!(logo("/l.png", None).unwrap().thumbnail_url, "/l.png");
+        assert_eq!(UniversityLogo::stored(None, None), None);
+    }
 
     #[test]
     fn a_description_is_required_and_at_most_5000_characters() {

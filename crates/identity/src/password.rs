@@ -1,7 +1,4 @@
-use std::{
-    num::NonZeroUsize,
-    sync::{Arc, Mutex, mpsc},
-};
+use std::{num::NonZeroUsize, sync::Arc};
 
 use anyhow::Context;
 use argon2::{Algorithm, Argon2, Params, PasswordHasher as _, PasswordVerifier as _, Version};
@@ -17,7 +14,8 @@ use quad_application::accounts::ports::PasswordHasher;
 #[derive(Debug, Clone)]
 pub struct Argon2PasswordHasher {
     params: Params,
-    threads: HashingThreads,
+    /// A few threads taking hashes from one queue, in order (rayon's pool).
+    threads: Arc<rayon_core::ThreadPool>,
 }
 
 impl Argon2PasswordHasher {
@@ -34,12 +32,28 @@ impl Argon2PasswordHasher {
     pub fn with_concurrency(hashes: usize) -> Self {
         let params = Params::new(Self::MEMORY_KIB, Self::ITERATIONS, Self::PARALLELISM, None)
             .expect("OWASP's argon2 parameters are valid");
-        Self { params, threads: HashingThreads::start(hashes.max(1)) }
+        let threads = rayon_core::ThreadPoolBuilder::new()
+            .num_threads(hashes.max(1))
+            .thread_name(|index| format!("argon2-{index}"))
+            // Without a handler a panicking job aborts the process; here its caller gets an error.
+            .panic_handler(|_| tracing::error!("a password hash panicked"))
+            .build()
+            .expect("the system can start the hashing threads");
+        Self { params, threads: Arc::new(threads) }
     }
 
     /// How many hashes may run at once.
     pub fn concurrency(&self) -> usize {
-        self.threads.count
+        self.threads.current_num_threads()
+    }
+
+    /// Runs `work` on a hashing thread once one is free, and answers its result.
+    async fn run<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> anyhow::Result<T> {
+        let (done, result) = tokio::sync::oneshot::channel();
+        self.threads.spawn(move || {
+            let _ = done.send(work());
+        });
+        result.await.context("a hashing thread stopped during the work")
     }
 
     fn argon2(&self) -> Argon2<'static> {
@@ -53,75 +67,27 @@ impl Default for Argon2PasswordHasher {
     }
 }
 
-type Job = Box<dyn FnOnce() + Send + 'static>;
-
-/// A few threads taking jobs from one queue, in order; they end when the last sender is dropped.
-#[derive(Debug, Clone)]
-struct HashingThreads {
-    jobs: mpsc::Sender<Job>,
-    count: usize,
-}
-
-impl HashingThreads {
-    fn start(count: usize) -> Self {
-        let (jobs, queue) = mpsc::channel::<Job>();
-        let queue = Arc::new(Mutex::new(queue));
-        for index in 0..count {
-            let queue = queue.clone();
-            std::thread::Builder::new()
-                .name(format!("argon2-{index}"))
-                .spawn(move || {
-                    loop {
-                        let next = match queue.lock() {
-                            Ok(queue) => queue.recv(),
-                            Err(_) => return,
-                        };
-                        match next {
-                            Ok(job) => job(),
-                            Err(_) => return,
-                        }
-                    }
-                })
-                .expect("the system can start a hashing thread");
-        }
-        Self { jobs, count }
-    }
-
-    /// Runs `work` on a hashing thread once one is free, and answers its result.
-    async fn run<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> anyhow::Result<T> {
-        let (done, result) = tokio::sync::oneshot::channel();
-        self.jobs
-            .send(Box::new(move || {
-                let _ = done.send(work());
-            }))
-            .map_err(|_| anyhow::anyhow!("the hashing threads have stopped"))?;
-        result.await.context("a hashing thread stopped during the work")
-    }
-}
-
 #[async_trait]
 impl PasswordHasher for Argon2PasswordHasher {
     async fn hash(&self, password: String) -> anyhow::Result<String> {
         let argon2 = self.argon2();
-        self.threads
-            .run(move || {
-                argon2
-                    .hash_password(password.as_bytes())
-                    .map(|hash| hash.to_string())
-                    .map_err(|e| anyhow::anyhow!("argon2 hashing failed: {e}"))
-            })
-            .await?
+        self.run(move || {
+            argon2
+                .hash_password(password.as_bytes())
+                .map(|hash| hash.to_string())
+                .map_err(|e| anyhow::anyhow!("argon2 hashing failed: {e}"))
+        })
+        .await?
     }
 
     async fn verify(&self, password: String, hash: String) -> anyhow::Result<bool> {
         let argon2 = self.argon2();
-        self.threads
-            .run(move || match argon2.verify_password(password.as_bytes(), hash.as_str()) {
-                Ok(()) => Ok(true),
-                Err(argon2::password_hash::Error::PasswordInvalid) => Ok(false),
-                Err(e) => Err(anyhow::anyhow!("the stored password hash is unusable: {e}")),
-            })
-            .await?
+        self.run(move || match argon2.verify_password(password.as_bytes(), hash.as_str()) {
+            Ok(()) => Ok(true),
+            Err(argon2::password_hash::Error::PasswordInvalid) => Ok(false),
+            Err(e) => Err(anyhow::anyhow!("the stored password hash is unusable: {e}")),
+        })
+        .await?
     }
 }
 
@@ -141,8 +107,8 @@ mod tests {
         let hasher = Argon2PasswordHasher::with_concurrency(1);
         let (release, held) = std::sync::mpsc::channel::<()>();
         let occupying = tokio::spawn({
-            let threads = hasher.threads.clone();
-            async move { threads.run(move || held.recv()).await }
+            let hasher = hasher.clone();
+            async move { hasher.run(move || held.recv()).await }
         });
         let waiting = tokio::spawn({
             let hasher = hasher.clone();

@@ -757,10 +757,7 @@ impl PostRepository for PgPostRepository {
                 name: r.name,
                 slug: r.slug,
                 location: r.location,
-                logo: r.logo_url.map(|url| UniversityLogo {
-                    thumbnail_url: r.logo_thumbnail_url.unwrap_or_else(|| url.clone()),
-                    url,
-                }),
+                logo: UniversityLogo::stored(r.logo_url, r.logo_thumbnail_url),
                 instagram_accounts: r.instagram_accounts,
                 queued_posts: r.queued_posts,
             })

@@ -56,10 +56,7 @@ impl TryFrom<UniversityRow> for University {
             name: UniversityName::parse(&row.name).with_context(|| invalid("name"))?,
             slug: UniversitySlug::parse(&row.slug).with_context(|| invalid("slug"))?,
             abbreviation: row.abbreviation,
-            logo: row.logo_url.map(|url| UniversityLogo {
-                thumbnail_url: row.logo_thumbnail_url.unwrap_or_else(|| url.clone()),
-                url,
-            }),
+            logo: UniversityLogo::stored(row.logo_url, row.logo_thumbnail_url),
             location: row.location,
             website: row.website.as_deref().map(Website::parse).transpose().with_context(|| invalid("website"))?,
             student_count: row

@@ -32,6 +32,14 @@ async fn update(app: &TestApp, token: &str, id: &str, form: Form) -> reqwest::Re
         .unwrap()
 }
 
+/// A 400 naming the field, with the rule's message.
+async fn refused(response: reqwest::Response, field: &str, message: &str) {
+    assert_eq!(response.status(), 400, "{field}");
+    let body = json(response).await;
+    assert_eq!(body["error"], message);
+    assert_eq!(body["fields"][field], message);
+}
+
 fn logo() -> Option<Vec<u8>> {
     Some(png_with_alpha(300, 300))
 }
@@ -105,17 +113,41 @@ async fn every_add_rule_answers_its_message_and_writes_nothing() {
         ),
     ];
     for (form, field, message) in cases {
-        let response = create(&app, &admin, form).await;
-
-        assert_eq!(response.status(), 400, "{field}");
-        let body = json(response).await;
-        assert_eq!(body["error"], message);
-        assert_eq!(body["fields"][field], message);
+        refused(create(&app, &admin, form).await, field, message).await;
     }
     let not_an_image = university_form("Michigan", "umich", Some(b"GIF89a-not-really".to_vec()));
     assert_eq!(create(&app, &admin, not_an_image).await.status(), 400);
     assert_eq!(app.count("SELECT count(*) FROM universities").await, 0);
     assert_eq!(app.count("SELECT count(*) FROM media_uploads").await, 0);
+}
+
+#[tokio::test]
+async fn every_edit_rule_answers_its_message_and_changes_nothing() {
+    let app = spawn_app().await;
+    let admin = app.signed_in("admin", "admin").await;
+    let created = json(create(&app, &admin, university_form("University of Michigan", "umich", logo())).await).await;
+    let id = created["data"]["id"].as_str().unwrap().to_owned();
+    let cases = [
+        (university_form(" ", "umich", Some(jpeg(400, 200))), "name", "University name is required"),
+        (university_form("Michigan", "", Some(jpeg(400, 200))), "instagramUrl", "Instagram URL is required"),
+        (
+            Form::new().text("name", "Michigan").text("instagramData[url]", "umich"),
+            "description",
+            "Description is required",
+        ),
+        (
+            university_form("Michigan", "https://example.com/x", None),
+            "instagramUrl",
+            "Please enter an Instagram profile URL or handle, such as https://www.instagram.com/umich",
+        ),
+    ];
+    for (form, field, message) in cases {
+        refused(update(&app, &admin, &id, form).await, field, message).await;
+    }
+    let unchanged = json(app.get(&format!("/api/v1/universities/{id}")).await).await["data"].clone();
+    assert_eq!(unchanged["name"], "University of Michigan");
+    assert_eq!(unchanged["logoUrl"], created["data"]["logoUrl"]);
+    assert_eq!(app.count("SELECT count(*) FROM media_uploads").await, 1, "no refused logo is kept");
 }
 
 #[tokio::test]
