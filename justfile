@@ -48,11 +48,24 @@ test-app:
 # Everything CI runs.
 check: fmt-check layers clippy supply-chain test-all web-check schema-drift api-drift e2e fuzz-check proxy-check image-check backup-check fault-check
 
-# Fail when a crate depends on something its layer forbids (domain: no framework; application:
-# no adapter; http: never persistence). Reads `cargo metadata`; see ARCHITECTURE.md.
+# Fail when a crate depends on something its layer forbids (domain and application: allow-lists;
+# http: never persistence). Reads `cargo metadata`; see ARCHITECTURE.md. Also the self-tests of
+# the docs-paths and file-size gates, which are quick.
 layers:
     python3 scripts/check-layers.py --self-test
     python3 scripts/check-layers.py
+    python3 scripts/check-docs-paths.py --self-test
+    python3 scripts/check-file-size.py --self-test
+
+# Fail when a path in backticks in ARCHITECTURE.md or CONTRIBUTING.md is not in the repository.
+docs-paths:
+    python3 scripts/check-docs-paths.py --self-test
+    python3 scripts/check-docs-paths.py
+
+# Fail when a Rust file under crates/ has over 600 lines of non-test code (schema.rs exempt).
+file-size:
+    python3 scripts/check-file-size.py --self-test
+    python3 scripts/check-file-size.py
 
 # Regenerate crates/persistence/src/schema.rs from the migrations with `diesel print-schema`.
 schema:
@@ -138,8 +151,9 @@ fuzz-api *ARGS: build
 fuzz-check: build
     FUZZ_EXAMPLES=10 scripts/fuzz-api.sh
 
-# Supply chain: cargo-deny (deny.toml: advisories from the offline RustSec snapshot, licences,
-# bans, sources) and npm audit of the web app's runtime dependencies.
+# Supply chain: cargo-deny (deny.toml: advisories from the offline RustSec snapshot when there is
+# one, else the live database; licences, bans, sources) and npm audit of the web app's runtime
+# dependencies.
 supply-chain:
     scripts/deny.sh
     scripts/npm-audit.sh

@@ -9,7 +9,9 @@ The dependency rule (ARCHITECTURE.md, "Invariants"):
 Reads `cargo metadata --format-version 1 --no-deps` and checks each workspace member's declared
 dependencies (every `[dependencies]`, `[dev-dependencies]` and `[build-dependencies]` entry, with
 its `kind`). Only normal dependencies (`kind: null`) count for the rules, except that the domain
-and the application may not even dev-depend on an adapter crate or on the server.
+and the application may not even dev-depend on an adapter crate or on the server. The domain and
+the application have allow-lists (DOMAIN_ALLOWED, APPLICATION_ALLOWED): any other normal
+dependency fails, so a new one is added there, with its reason, on purpose.
 
 Why `--no-deps`: the declared dependencies of the members are the same either way, and without
 it cargo resolves the whole graph and rewrites `Cargo.lock` whenever a manifest changed, so the
@@ -52,7 +54,19 @@ DOMAIN_FORBIDDEN = (
     "serde", "serde_json", "tokio", "actix", "actix-*", "diesel", "diesel*", "utoipa", "utoipa*",
     "reqwest", "lettre", "object_store", "sqlx", "async-trait",
 )
-# Frameworks and IO the use cases reach only through ports. tokio is fine as a dev-dependency.
+# The application's normal dependencies, and nothing else: a new one is a decision, made here with
+# its reason. Its dev-dependencies are free (mockall, tokio today), except our outer crates.
+APPLICATION_ALLOWED = (
+    "quad-domain",   # the entities and rules the use cases apply
+    "anyhow",        # the unexpected-failure case of ports and use-case errors
+    "thiserror",     # the use cases' error enums
+    "async-trait",   # async methods on the ports (trait objects)
+    "chrono",        # time in ports and use cases (the Clock port hands it out)
+    "uuid",          # ids in ports and use cases
+    "tracing",       # logging what a use case decided
+    "futures-util",  # try_join! over independent port calls (insights); no runtime, no IO
+)
+# Frameworks and IO the use cases reach only through ports: named so the message says why.
 APPLICATION_FORBIDDEN = (
     "actix", "actix-*", "diesel", "diesel*", "tokio", "reqwest", "lettre", "object_store", "utoipa", "utoipa*",
     "sqlx",
@@ -102,6 +116,9 @@ def violations_of(crate: str, dependencies: list[Dependency]) -> list[str]:
                 refuse(dependency, "the application reaches adapters only through its ports")
             elif normal and matches(name, APPLICATION_FORBIDDEN):
                 refuse(dependency, "use cases name no framework or IO library (a port is missing)")
+            elif normal and name not in APPLICATION_ALLOWED:
+                refuse(dependency, "not on the application's allow-list (APPLICATION_ALLOWED in "
+                                   "scripts/check-layers.py): add it there with its reason, or reach it through a port")
         elif crate == HTTP:
             if normal and name in OUTER:
                 refuse(dependency, "the HTTP edge reaches adapters only through the application")
@@ -157,10 +174,8 @@ def synthetic(packages: dict[str, list[tuple[str, str | None]]]) -> dict:
 
 CLEAN = {
     DOMAIN: [("thiserror", None), ("uuid", None), ("chrono", None)],
-    APPLICATION: [
-        (DOMAIN, None), ("anyhow", None), ("async-trait", None), ("mockall", None), ("tokio", "dev"),
-        ("mockall", "dev"),
-    ],
+    # Today's quad-application, exactly.
+    APPLICATION: [(name, None) for name in APPLICATION_ALLOWED] + [("mockall", "dev"), ("tokio", "dev")],
     HTTP: [(APPLICATION, None), (DOMAIN, None), ("actix-web", None), ("serde", None), ("utoipa", None),
            ("validator", None), ("tokio", None)],
     "quad-persistence": [(APPLICATION, None), (DOMAIN, None), ("diesel", None), ("diesel-async", None)],
@@ -198,7 +213,8 @@ def run_self_test() -> int:
     planted = {name: list(deps) for name, deps in CLEAN.items()}
     planted[DOMAIN] += [("serde", None), ("diesel_migrations", None), ("regex", None), (APPLICATION, None),
                         ("quad-persistence", "dev"), ("serde", "dev")]
-    planted[APPLICATION] += [("quad-persistence", None), ("quad-mail", "dev"), ("tokio", None), ("actix-web", None)]
+    planted[APPLICATION] += [("quad-persistence", None), ("quad-mail", "dev"), ("tokio", None), ("actix-web", None),
+                             ("futures", None), ("serde", None), ("proptest", "dev")]
     planted[HTTP] += [("quad-persistence", None), ("diesel", None), ("quad-identity", "dev")]
     planted["quad-mail"] += [("quad-storage", None), (HTTP, None)]
     planted["quad-identity"] += [(SERVER, None)]
@@ -215,6 +231,9 @@ def run_self_test() -> int:
         ("quad-application", "the dev-dependency quad-mail:"),
         ("quad-application", "the dependency tokio:"),
         ("quad-application", "the dependency actix-web:"),
+        # Unlisted crates that no deny-list names: only the allow-list catches them.
+        ("quad-application", "the dependency futures:"),
+        ("quad-application", "the dependency serde:"),
         ("quad-http", "the dependency quad-persistence:"),
         ("quad-http", "the dependency diesel:"),
         ("quad-mail", "the dependency quad-storage:"),
@@ -233,6 +252,9 @@ def run_self_test() -> int:
     expect(not any("quad-identity" in line and line.startswith("layers: quad-http ") for line in problems),
            "a dev-dependency of quad-http was refused")
     expect(not any("dev-dependency serde" in line for line in problems), "the domain's dev-dependency was refused")
+    expect(not any("proptest" in line for line in problems), "the application's dev-dependency was refused")
+    expect(any("the dependency futures: not on the application's allow-list" in line for line in problems),
+           "an unlisted application dependency was not refused by the allow-list")
     expect(count == len(planted), f"checked {count} crates, expected {len(planted)}")
     print(f"layers: self-test ok ({len(expected)} planted violations caught, a clean workspace passes)")
     return 0

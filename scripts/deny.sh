@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# Supply-chain checks (deny.toml: advisories, licences, bans, sources) with cargo-deny, offline.
-# This machine cannot reach the advisory database's git host, so the RustSec snapshot in
-# ../shared/rustsec-advisory-db (or $QUAD_ADVISORY_DB) is copied into a git repository where
-# cargo-deny keeps its clone, committed with the snapshot's own date (so staleness is real), and
-# cargo-deny runs with --offline. Online, `cargo deny check` fetches the live database instead.
+# Supply-chain checks (deny.toml: advisories, licences, bans, sources) with cargo-deny.
+#
+# Offline, when there is a RustSec snapshot: $QUAD_ADVISORY_DB if set, else
+# ../shared/rustsec-advisory-db beside the repository when present. The snapshot is copied into a
+# git repository where cargo-deny keeps its clone, committed with the snapshot's own date (so
+# staleness is real), and cargo-deny runs with --offline. CI uses this path: its machine cannot
+# reach the advisory database's git host.
+#
+# Online, when there is no snapshot: plain `cargo deny check`, which fetches the live database.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -12,14 +16,30 @@ if ! cargo deny --version 2>/dev/null | grep -q "$version"; then
   cargo install cargo-deny --locked --version "$version"
 fi
 
-snapshot="${QUAD_ADVISORY_DB:-}"
-for candidate in "$root/../shared/rustsec-advisory-db" /work/shared/rustsec-advisory-db; do
-  [ -n "$snapshot" ] || { [ -f "$candidate/SNAPSHOT" ] && snapshot="$candidate"; }
-done
-[ -n "$snapshot" ] || { echo "deny: no RustSec snapshot found; set QUAD_ADVISORY_DB, or run 'cargo deny check' online" >&2; exit 1; }
-
-# cargo-deny's folder for https://github.com/rustsec/advisory-db (the name is a hash of the URL).
+# cargo-deny's folder for https://github.com/rustsec/advisory-db under deny.toml's db-path (the
+# name is a hash of the URL).
 db="$HOME/.cache/quad/advisory-dbs/advisory-db-3157b0e258782691"
+
+snapshot=""
+if [ -n "${QUAD_ADVISORY_DB:-}" ]; then
+  # Asked for by name: a wrong path is an error, not a reason to go online.
+  [ -f "$QUAD_ADVISORY_DB/SNAPSHOT" ] || {
+    echo "deny: QUAD_ADVISORY_DB=$QUAD_ADVISORY_DB is not a RustSec snapshot (no SNAPSHOT file)" >&2
+    exit 1
+  }
+  snapshot="$QUAD_ADVISORY_DB"
+elif [ -f "$root/../shared/rustsec-advisory-db/SNAPSHOT" ]; then
+  snapshot="$root/../shared/rustsec-advisory-db"
+fi
+
+cd "$root"
+if [ -z "$snapshot" ]; then
+  echo "deny: no RustSec snapshot (QUAD_ADVISORY_DB, ../shared/rustsec-advisory-db): checking against the live advisory database" >&2
+  # A copy of a snapshot left by an offline run has no remote to fetch from: let cargo-deny clone.
+  if [ -f "$db/SNAPSHOT" ]; then rm -rf "$db"; fi
+  exec cargo deny check --hide-inclusion-graph
+fi
+
 if ! cmp -s "$snapshot/SNAPSHOT" "$db/SNAPSHOT" 2>/dev/null; then
   rm -rf "$db" && mkdir -p "$db"
   cp -R "$snapshot"/. "$db"/
@@ -34,7 +54,6 @@ if ! cmp -s "$snapshot/SNAPSHOT" "$db/SNAPSHOT" 2>/dev/null; then
   )
 fi
 
-cd "$root"
 # --offline also keeps cargo metadata from the network: every platform's crates must be here.
 cargo fetch --locked --quiet
 cargo deny --offline check --hide-inclusion-graph
