@@ -1,5 +1,6 @@
 //! Who is calling: the bearer-token extractors, the client (address) an account attempt comes
-//! from, and the 403 answer. Roles are checked by the use cases, through the domain's policy.
+//! from, and the 403 answer. The session extractors refuse a role the route's registered
+//! `Access` does not admit; the use cases check their own rules through the domain's policy.
 
 use std::{future::Future, pin::Pin};
 
@@ -7,7 +8,7 @@ use actix_web::{FromRequest, HttpRequest, dev::Payload, http::StatusCode, web};
 use quad_application::accounts::{AuthenticateError, Authenticated, Client, ports::SessionScope};
 use quad_domain::User;
 
-use crate::{ApiError, ApiServices};
+use crate::{ApiError, ApiServices, endpoint::check_access};
 
 /// A signed-in person with a full session (e-mail verified).
 #[derive(Debug, Clone)]
@@ -46,8 +47,8 @@ pub(crate) fn unauthenticated() -> ApiError {
 }
 
 async fn authenticate(request: HttpRequest) -> Result<Authenticated, ApiError> {
-    let services = request.app_data::<web::Data<ApiServices>>().expect("ApiServices is registered").clone();
     let token = bearer(&request).ok_or_else(unauthenticated)?;
+    let services = request.app_data::<web::Data<ApiServices>>().expect("ApiServices is registered").clone();
     let authenticated = services.accounts.authenticate(&token).await.map_err(|error| match error {
         AuthenticateError::Unauthenticated => unauthenticated(),
         AuthenticateError::Unexpected(e) => ApiError::unexpected(e),
@@ -62,7 +63,11 @@ impl FromRequest for AnySession {
 
     fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
         let request = request.clone();
-        Box::pin(async move { authenticate(request).await.map(AnySession) })
+        Box::pin(async move {
+            let authenticated = authenticate(request.clone()).await?;
+            check_access(&request, authenticated.user.role)?;
+            Ok(AnySession(authenticated))
+        })
     }
 }
 
@@ -94,13 +99,14 @@ impl FromRequest for CurrentUser {
     fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
         let request = request.clone();
         Box::pin(async move {
-            let authenticated = authenticate(request).await?;
+            let authenticated = authenticate(request.clone()).await?;
             if authenticated.scope != SessionScope::Full {
                 return Err(ApiError::new(
                     StatusCode::UNAUTHORIZED,
                     "Please verify your email address to access your account.",
                 ));
             }
+            check_access(&request, authenticated.user.role)?;
             Ok(CurrentUser(authenticated))
         })
     }

@@ -5,6 +5,7 @@
 
 mod auth;
 mod closed_sets;
+mod endpoint;
 mod envelope;
 mod extract;
 mod ip_ranges;

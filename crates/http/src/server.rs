@@ -92,6 +92,7 @@ fn content_security_policy(recaptcha: bool, media_origin: Option<&str>) -> Strin
 pub fn build_server(listener: TcpListener, services: ApiServices, settings: HttpSettings) -> std::io::Result<Server> {
     let services = web::Data::new(services);
     let openapi = openapi_document();
+    let endpoints = routes::endpoints();
     let csp = content_security_policy(settings.recaptcha, settings.media_origin.as_deref());
     let metrics = web::Data::new(HttpMetrics::new(settings.metrics_allow.clone()));
     let mut server = HttpServer::new(move || {
@@ -110,7 +111,11 @@ pub fn build_server(listener: TcpListener, services: ApiServices, settings: Http
             .route("/metrics", web::get().to(metrics::scrape))
             .service(web::redirect("/api/docs", "/api/docs/"))
             .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/v1/openapi.json", openapi.clone()))
-            .service(web::scope("/api/v1").configure(routes::configure).default_service(web::to(routes::api_not_found)))
+            .service(
+                web::scope(routes::PREFIX)
+                    .configure(|cfg| endpoints.configure(routes::PREFIX, cfg))
+                    .default_service(web::to(routes::api_not_found)),
+            )
             .service(web::scope("/api").default_service(web::to(routes::api_not_found)))
             .configure(|cfg| {
                 if let Some(dir) = &settings.media_dir {

@@ -159,17 +159,14 @@ pub struct UploadForm {
     path = "/api/v1/upload",
     tag = "media",
     operation_id = "uploadImage",
-    security(("bearer" = [])),
     params(UploadQuery),
     request_body(content = UploadForm, content_type = "multipart/form-data"),
     responses(
         (status = 201, description = "Stored", body = UploadResponse),
         (status = 400, description = "No file, an unknown uploadType, or an image that cannot be read or is too large to process", body = ErrorBody),
-        (status = 401, description = "No valid session", body = ErrorBody),
         (status = 403, description = "This kind of image is for staff only", body = ErrorBody),
         (status = 413, description = "Image must be less than 5MB", body = ErrorBody),
         (status = 415, description = "Please select an image file", body = ErrorBody),
-        (status = 429, description = "The account's hourly upload count or storage limit is reached", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]

@@ -12,102 +12,162 @@ pub(crate) mod profiles;
 pub(crate) mod roommates;
 pub(crate) mod universities;
 
-use actix_web::{HttpResponse, web};
+use actix_web::HttpResponse;
 
-use crate::ApiError;
+use crate::{
+    ApiError,
+    endpoint::{Access::*, Endpoints, RateLimit::*, endpoint},
+};
 
-/// The `/api/v1` routes.
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/health").get(health::health))
-        .service(web::resource("/health/live").get(health::live))
-        .service(web::resource("/health/ready").get(health::ready))
-        .service(web::resource("/config").get(config::public_config))
-        .service(web::resource("/catalogues").get(catalogues::catalogues))
-        .service(web::resource("/newsletter/subscriptions").post(newsletter::subscribe))
-        .service(web::resource("/newsletter/confirm/{token}").post(newsletter::confirm))
-        .service(web::resource("/upload").post(media::upload))
-        .service(
-            web::scope("/profile")
-                .service(web::resource("/submit").post(profiles::own::submit))
-                .service(web::resource("/me").get(profiles::own::mine)),
-        )
-        .service(web::resource("/roommates").get(roommates::list))
-        .service(web::resource("/roommates/{id}").get(roommates::get))
-        .service(
-            web::scope("/auth")
-                .service(web::resource("/register").post(auth::sessions::register))
-                .service(web::resource("/login").post(auth::sessions::login))
-                .service(web::resource("/me").get(auth::sessions::me))
-                .service(web::resource("/password").put(auth::credentials::change_password))
-                .service(web::resource("/email").post(auth::credentials::request_email_change))
-                .service(web::resource("/confirm-email/{token}").get(auth::credentials::confirm_email_change))
-                .service(web::resource("/sessions").get(auth::credentials::list))
-                .service(web::resource("/sessions/sign-out-others").post(auth::credentials::end_others))
-                .service(web::resource("/sessions/{id}").delete(auth::credentials::end))
-                .service(web::resource("/logout").get(auth::sessions::logout).post(auth::sessions::logout_with_post))
-                .service(web::resource("/forgot-password").post(auth::passwords::forgot_password))
-                .service(web::resource("/reset-password/{resetToken}").put(auth::passwords::reset_password))
-                .service(web::resource("/verify-email/{verificationToken}").get(auth::verification::verify_email))
-                .service(web::resource("/resend-verification").post(auth::verification::resend_verification))
-                .service(web::resource("/delete-account").delete(auth::account::delete_account))
-                .service(web::resource("/export-data").get(auth::account::export_data))
-                .service(web::resource("/profile-picture").put(auth::account::profile_picture))
-                .service(web::resource("/google").get(auth::google::start))
-                .service(web::resource("/google/callback").get(auth::google::callback))
-                .service(web::resource("/google/exchange").post(auth::google::exchange)),
-        )
-        .service(
-            web::scope("/universities")
-                .service(web::resource("").get(universities::browse::list).post(universities::manage::create))
-                .service(web::resource("/requests").post(universities::requests::request_university))
-                .service(web::resource("/slug/{slug}").get(universities::browse::get_by_slug))
-                .service(
-                    web::resource("/{id}")
-                        .get(universities::browse::get)
-                        .put(universities::manage::update)
-                        .delete(universities::manage::delete),
-                ),
-        )
-        .service(
-            web::scope("/admin")
-                .service(web::resource("/users").get(admin::users::list_users))
-                .service(
-                    web::resource("/users/{id}")
-                        .patch(admin::users::update_user)
-                        .put(admin::users::replace_user)
-                        .delete(admin::users::delete_user),
-                )
-                .service(web::resource("/activity").get(admin::activity::list_activity))
-                .service(web::resource("/dashboard").get(admin::insights::dashboard))
-                .service(web::resource("/search").get(admin::insights::search))
-                .service(web::resource("/analytics").get(admin::insights::analytics))
-                .service(web::resource("/university-requests").get(universities::requests::list_requests))
-                .service(web::resource("/profiles/status/{status}").get(profiles::moderation::by_status))
-                .service(web::resource("/profiles/{id}/approve").post(profiles::moderation::approve))
-                .service(web::resource("/profiles/{id}/reject").post(profiles::moderation::reject)),
-        )
-        .service(
-            web::scope("/manager")
-                .service(web::resource("/test-instagram").post(manager::test_instagram::test_instagram))
-                .service(web::resource("/dashboard").get(manager::posts::dashboard))
-                .service(web::resource("/schedule").get(manager::posts::schedule))
-                .service(web::resource("/universities").get(manager::posts::universities))
-                .service(
-                    web::resource("/universities/{id}/instagram")
-                        .get(manager::accounts::list)
-                        .post(manager::accounts::save),
-                )
-                .service(
-                    web::resource("/universities/{id}/posts").get(manager::posts::list).post(manager::posts::upload),
-                )
-                .service(web::resource("/instagram/{id}").delete(manager::accounts::remove))
-                .service(web::resource("/instagram/{id}/test").post(manager::accounts::retest))
-                .service(web::resource("/posts/{id}").delete(manager::posts::cancel).patch(manager::posts::reschedule))
-                .service(web::resource("/posts/{id}/retry").post(manager::posts::retry)),
-        );
+/// Where the API is mounted; every `#[utoipa::path]` begins with it.
+pub const PREFIX: &str = "/api/v1";
+
+/// Every `/api/v1` endpoint, each registered once with who may call it and what it rate-limits.
+/// Its method and path are its `#[utoipa::path]`'s; the routes and the document are built from
+/// this list.
+pub fn endpoints() -> Endpoints {
+    Endpoints::new([
+        // system
+        endpoint!(health::health),
+        endpoint!(health::live),
+        endpoint!(health::ready),
+        endpoint!(config::public_config),
+        endpoint!(catalogues::catalogues),
+        endpoint!(newsletter::subscribe).limit(Attempts),
+        endpoint!(newsletter::confirm),
+        endpoint!(media::upload).access(SignedIn).limit(Uploads),
+        // accounts and sessions
+        endpoint!(auth::sessions::register).limit(Attempts),
+        endpoint!(auth::sessions::login).limit(Attempts),
+        endpoint!(auth::sessions::me).access(SignedIn),
+        endpoint!(auth::sessions::logout).access(SignedIn),
+        endpoint!(auth::sessions::logout_with_post).access(SignedIn),
+        endpoint!(auth::credentials::change_password).access(SignedIn).limit(Attempts),
+        endpoint!(auth::credentials::request_email_change).access(SignedIn).limit(Attempts),
+        endpoint!(auth::credentials::confirm_email_change).limit(Attempts),
+        endpoint!(auth::credentials::list).access(SignedIn),
+        endpoint!(auth::credentials::end_others).access(SignedIn),
+        endpoint!(auth::credentials::end).access(SignedIn),
+        endpoint!(auth::passwords::forgot_password).limit(Attempts),
+        endpoint!(auth::passwords::reset_password).limit(Attempts),
+        endpoint!(auth::verification::verify_email).limit(Attempts),
+        endpoint!(auth::verification::resend_verification).access(AnyoneWithOptionalSession).limit(Attempts),
+        endpoint!(auth::account::delete_account).access(SignedIn).limit(Attempts),
+        endpoint!(auth::account::export_data).access(SignedIn),
+        endpoint!(auth::account::profile_picture).access(SignedIn).limit(Uploads),
+        endpoint!(auth::google::start),
+        endpoint!(auth::google::callback),
+        endpoint!(auth::google::exchange),
+        // roommate profiles
+        endpoint!(profiles::own::submit).access(SignedIn),
+        endpoint!(profiles::own::mine).access(SignedIn),
+        endpoint!(profiles::moderation::by_status).access(Moderators),
+        endpoint!(profiles::moderation::approve).access(Moderators),
+        endpoint!(profiles::moderation::reject).access(Moderators),
+        endpoint!(roommates::list).access(SignedIn),
+        endpoint!(roommates::get).access(SignedIn),
+        // universities
+        endpoint!(universities::browse::list),
+        endpoint!(universities::browse::get),
+        endpoint!(universities::browse::get_by_slug),
+        endpoint!(universities::manage::create).access(Managers).limit(Uploads),
+        endpoint!(universities::manage::update).access(Admins).limit(Uploads),
+        endpoint!(universities::manage::delete).access(Admins),
+        endpoint!(universities::requests::request_university).access(AnyoneWithOptionalSession).limit(AddressOrAccount),
+        endpoint!(universities::requests::list_requests).access(Admins),
+        // administration
+        endpoint!(admin::users::list_users).access(Admins),
+        endpoint!(admin::users::update_user).access(Admins),
+        endpoint!(admin::users::replace_user).access(Admins),
+        endpoint!(admin::users::delete_user).access(Admins),
+        endpoint!(admin::activity::list_activity).access(Admins),
+        endpoint!(admin::insights::dashboard).access(Admins),
+        endpoint!(admin::insights::search).access(Admins),
+        endpoint!(admin::insights::analytics).access(Admins),
+        // Instagram management
+        endpoint!(manager::test_instagram::test_instagram).access(Managers),
+        endpoint!(manager::posts::dashboard).access(Managers),
+        endpoint!(manager::posts::schedule).access(Managers),
+        endpoint!(manager::posts::universities).access(Managers),
+        endpoint!(manager::accounts::list).access(Managers),
+        endpoint!(manager::accounts::save).access(Managers),
+        endpoint!(manager::accounts::remove).access(Managers),
+        endpoint!(manager::accounts::retest).access(Managers),
+        endpoint!(manager::posts::list).access(Managers),
+        endpoint!(manager::posts::upload).access(Managers),
+        endpoint!(manager::posts::cancel).access(Managers),
+        endpoint!(manager::posts::reschedule).access(Managers),
+        endpoint!(manager::posts::retry).access(Managers),
+    ])
 }
 
 /// Any `/api/...` path no route claims: a 404 in the envelope, never the SPA.
 pub async fn api_not_found() -> Result<HttpResponse, ApiError> {
     Err(ApiError::not_found("Not found"))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use actix_web::{
+        App, HttpResponse,
+        http::{Method, StatusCode},
+        test::{TestRequest, call_service, init_service},
+        web,
+    };
+
+    use super::{PREFIX, endpoints};
+
+    /// (method, path) of every operation in the document.
+    fn documented() -> BTreeSet<(String, String)> {
+        let document = serde_json::to_value(crate::openapi_document()).expect("the document serializes");
+        let paths = document["paths"].as_object().expect("paths");
+        paths
+            .iter()
+            .flat_map(|(path, item)| {
+                item.as_object().expect("a path item").keys().map(move |method| (method.to_uppercase(), path.clone()))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_document_describes_exactly_the_registered_endpoints() {
+        let registered: BTreeSet<_> =
+            endpoints().operations().map(|(method, path)| (method.to_string(), path.to_owned())).collect();
+        assert_eq!(registered, documented());
+        assert_eq!(registered.len(), 65);
+    }
+
+    #[actix_web::test]
+    async fn every_documented_operation_reaches_a_mounted_route() {
+        // Nothing claims a request but our routes: the default service answers 418. A route
+        // answers without its services (a 5xx) or refuses the made-up input (a 4xx), never 418,
+        // and never 405 (a path mounted without that method).
+        let app = init_service(
+            App::new().service(
+                web::scope(PREFIX)
+                    .configure(|cfg| endpoints().configure(PREFIX, cfg))
+                    .default_service(web::to(|| async { HttpResponse::build(StatusCode::IM_A_TEAPOT).finish() })),
+            ),
+        )
+        .await;
+        for (method, path) in documented() {
+            let uri = path
+                .split('/')
+                .map(|part| if part.starts_with('{') { "0190b6a4-34f2-7a9e-8d3c-2f4a5b6c7d8e" } else { part })
+                .collect::<Vec<_>>()
+                .join("/");
+            let method = Method::from_bytes(method.as_bytes()).expect("an HTTP method");
+            let response =
+                call_service(&app, TestRequest::default().method(method.clone()).uri(&uri).to_request()).await;
+            let status = response.status();
+            assert!(
+                status != StatusCode::IM_A_TEAPOT && status != StatusCode::METHOD_NOT_ALLOWED,
+                "{method} {path} is documented but not mounted ({status})"
+            );
+        }
+        let unmounted = call_service(&app, TestRequest::patch().uri("/api/v1/health").to_request()).await;
+        assert_eq!(unmounted.status(), StatusCode::METHOD_NOT_ALLOWED, "a mounted path refuses another method");
+    }
 }

@@ -40,7 +40,6 @@ impl From<SubscribeError> for ApiError {
     responses(
         (status = 202, description = "A confirmation link is on its way (or the address is subscribed already)", body = MessageResponse),
         (status = 400, description = "Please enter a valid email address", body = ErrorBody),
-        (status = 429, description = "Too many requests", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]

@@ -148,12 +148,10 @@ pub struct RoommateProfileDto {
     path = "/api/v1/roommates",
     tag = "roommates",
     operation_id = "listRoommates",
-    security(("bearer" = [])),
     params(RoommateQuery),
     responses(
         (status = 200, description = "A page of matches", body = RoommatePage),
         (status = 400, description = "A filter is not one of its options, or a number is out of range", body = ErrorBody),
-        (status = 401, description = "No valid session", body = ErrorBody),
         (status = 403, description = "The viewer has no approved profile", body = ErrorBody),
     )
 )]
@@ -188,11 +186,9 @@ pub async fn list(
     path = "/api/v1/roommates/{id}",
     tag = "roommates",
     operation_id = "getRoommate",
-    security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "The student's user id")),
     responses(
         (status = 200, description = "The student's approved profile", body = Envelope<RoommateProfileDto>),
-        (status = 401, description = "No valid session", body = ErrorBody),
         (status = 403, description = "The viewer has no approved profile", body = ErrorBody),
         (status = 404, description = "No such student the viewer may see (or the id is not a UUID)", body = ErrorBody),
     )

@@ -139,13 +139,10 @@ pub struct UserListPage {
     path = "/api/v1/admin/users",
     tag = "admin",
     operation_id = "listUsers",
-    security(("bearer" = [])),
     params(UserListQuery),
     responses(
         (status = 200, description = "A page of people", body = UserListPage),
         (status = 400, description = "An unknown role, status or sort, or `page` or `pageSize` not a whole number in its range", body = ErrorBody),
-        (status = 401, description = "No valid session", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all, fields(user_id = %who.user().id))]
@@ -214,14 +211,11 @@ pub struct UserUpdated {
     path = "/api/v1/admin/users/{id}",
     tag = "admin",
     operation_id = "updateUser",
-    security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "The person's id")),
     request_body = UpdateUserBody,
     responses(
         (status = 200, description = "Updated", body = UserUpdated),
         (status = 400, description = "A name or e-mail address that is not valid, or an e-mail in use", body = ErrorBody),
-        (status = 401, description = "No valid session", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "No such person", body = ErrorBody),
         (status = 409, description = "Their own role or status, or the last active admin", body = ErrorBody),
     )
@@ -263,14 +257,11 @@ pub async fn update_user(
     path = "/api/v1/admin/users/{id}",
     tag = "admin",
     operation_id = "replaceUser",
-    security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "The person's id")),
     request_body = UpdateUserBody,
     responses(
         (status = 200, description = "Updated", body = UserUpdated),
         (status = 400, description = "A name or e-mail address that is not valid, or an e-mail in use", body = ErrorBody),
-        (status = 401, description = "No valid session", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "No such person", body = ErrorBody),
         (status = 409, description = "Their own role or status, or the last active admin", body = ErrorBody),
     )
@@ -300,12 +291,9 @@ pub struct UserDeleted {
     path = "/api/v1/admin/users/{id}",
     tag = "admin",
     operation_id = "deleteUser",
-    security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "The person's id")),
     responses(
         (status = 200, description = "Deleted", body = UserDeleted),
-        (status = 401, description = "No valid session", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "No such person", body = ErrorBody),
         (status = 409, description = "Their own account, or the last active admin", body = ErrorBody),
     )

@@ -47,14 +47,11 @@ impl From<ReauthenticateError> for ApiError {
     path = "/api/v1/auth/delete-account",
     tag = "auth",
     operation_id = "deleteAccount",
-    security(("bearer" = [])),
     request_body(content = Option<DeleteAccountBody>, description = "The password (accounts that have one)"),
     responses(
         (status = 200, description = "Deleted", body = MessageResponse),
         (status = 400, description = "The password is missing or wrong", body = ErrorBody),
-        (status = 401, description = "No valid session", body = ErrorBody),
         (status = 403, description = "A Google-only account must sign in with Google again first", body = ErrorBody),
-        (status = 429, description = "Too many requests", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
@@ -244,10 +241,8 @@ impl From<PersonalData> for ExportData {
     path = "/api/v1/auth/export-data",
     tag = "auth",
     operation_id = "exportData",
-    security(("bearer" = [])),
     responses(
         (status = 200, description = "The person's data", body = Envelope<ExportData>),
-        (status = 401, description = "No valid session", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
@@ -268,14 +263,11 @@ pub struct ProfilePictureData {
     path = "/api/v1/auth/profile-picture",
     tag = "auth",
     operation_id = "updateProfilePicture",
-    security(("bearer" = [])),
     request_body(content = crate::routes::media::UploadForm, content_type = "multipart/form-data"),
     responses(
         (status = 200, description = "The new avatar's URL", body = Envelope<ProfilePictureData>),
-        (status = 401, description = "No valid session", body = ErrorBody),
         (status = 413, description = "Image must be less than 5MB", body = ErrorBody),
         (status = 415, description = "Please select an image file", body = ErrorBody),
-        (status = 429, description = "The account's hourly upload count or storage limit is reached", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]

@@ -62,10 +62,8 @@ pub struct SessionDto {
     path = "/api/v1/auth/sessions",
     tag = "auth",
     operation_id = "listSessions",
-    security(("bearer" = [])),
     responses(
         (status = 200, description = "Live sessions", body = Envelope<Vec<SessionDto>>),
-        (status = 401, description = "No valid session", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
@@ -94,11 +92,9 @@ pub async fn list(services: web::Data<ApiServices>, who: CurrentUser) -> Result<
     path = "/api/v1/auth/sessions/{id}",
     tag = "auth",
     operation_id = "endSession",
-    security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "The session's id")),
     responses(
         (status = 200, description = "Signed out", body = MessageResponse),
-        (status = 401, description = "No valid session", body = ErrorBody),
         (status = 404, description = "No live session of yours has this id", body = ErrorBody),
     )
 )]
@@ -117,10 +113,8 @@ pub async fn end(services: web::Data<ApiServices>, who: CurrentUser, id: Path<Uu
     path = "/api/v1/auth/sessions/sign-out-others",
     tag = "auth",
     operation_id = "endOtherSessions",
-    security(("bearer" = [])),
     responses(
         (status = 200, description = "Signed out elsewhere", body = MessageResponse),
-        (status = 401, description = "No valid session", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
@@ -169,13 +163,10 @@ impl From<ChangePasswordError> for ApiError {
     path = "/api/v1/auth/password",
     tag = "auth",
     operation_id = "changePassword",
-    security(("bearer" = [])),
     request_body = ChangePasswordRequest,
     responses(
         (status = 200, description = "Changed", body = MessageResponse),
         (status = 400, description = "A rule was broken or the current password is wrong (the message says which)", body = ErrorBody),
-        (status = 401, description = "No valid session", body = ErrorBody),
-        (status = 429, description = "Too many requests", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
@@ -229,15 +220,12 @@ impl From<RequestEmailChangeError> for ApiError {
     path = "/api/v1/auth/email",
     tag = "auth",
     operation_id = "requestEmailChange",
-    security(("bearer" = [])),
     request_body = ChangeEmailRequest,
     responses(
         (status = 200, description = "Link sent to the new address", body = MessageResponse),
         (status = 400, description = "The address is malformed or unchanged, or the password is missing or wrong", body = ErrorBody),
-        (status = 401, description = "No valid session", body = ErrorBody),
         (status = 403, description = "A Google-only account must sign in with Google again first", body = ErrorBody),
         (status = 409, description = "Email already in use", body = ErrorBody),
-        (status = 429, description = "Too many requests", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
@@ -280,7 +268,6 @@ impl From<ConfirmEmailChangeError> for ApiError {
         (status = 400, description = "The link is not valid", body = ErrorBody),
         (status = 409, description = "Someone else took the address meanwhile", body = ErrorBody),
         (status = 410, description = "The link was used already or has expired", body = ErrorBody),
-        (status = 429, description = "Too many requests", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]

@@ -36,7 +36,6 @@ pub struct ForgotPasswordBody {
     responses(
         (status = 200, description = "Instructions sent if the account exists", body = MessageResponse),
         (status = 400, description = "Please enter your email address", body = ErrorBody),
-        (status = 429, description = "Too many requests", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
@@ -101,7 +100,6 @@ impl From<ResetPasswordError> for ApiError {
         (status = 200, description = "Password changed and signed in", body = SessionResponse),
         (status = 400, description = "A password rule was broken, or the link is not valid (also a well-formed link nobody was sent)", body = ErrorBody),
         (status = 410, description = "The link was used already or has expired", body = ErrorBody),
-        (status = 429, description = "Too many requests", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]

@@ -79,7 +79,6 @@ impl From<RegisterError> for ApiError {
         (status = 201, description = "Registered; verify the e-mail to sign in", body = RegisterResponse),
         (status = 400, description = "A rule was broken (the message says which)", body = ErrorBody),
         (status = 409, description = "Email already in use / Username already in use", body = ErrorBody),
-        (status = 429, description = "Too many requests", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
@@ -155,7 +154,6 @@ impl From<LoginError> for ApiError {
         (status = 400, description = "Please fill in all fields", body = ErrorBody),
         (status = 401, description = "Invalid credentials", body = ErrorBody),
         (status = 403, description = "E-mail not verified, or the account is inactive or suspended", body = ErrorBody),
-        (status = 429, description = "Too many requests", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
@@ -188,10 +186,8 @@ pub struct NeedsVerificationResponse {
     path = "/api/v1/auth/me",
     tag = "auth",
     operation_id = "getMe",
-    security(("bearer" = [])),
     responses(
         (status = 200, description = "The signed-in person", body = Envelope<UserDto>),
-        (status = 401, description = "No valid session", body = ErrorBody),
         (status = 403, description = "The e-mail is not verified yet", body = NeedsVerificationResponse),
     )
 )]
@@ -214,10 +210,8 @@ pub async fn me(session: AnySession) -> HttpResponse {
     path = "/api/v1/auth/logout",
     tag = "auth",
     operation_id = "logout",
-    security(("bearer" = [])),
     responses(
         (status = 200, description = "Signed out", body = MessageResponse),
-        (status = 401, description = "No valid session", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
@@ -232,10 +226,8 @@ pub async fn logout(services: web::Data<ApiServices>, session: AnySession) -> Re
     path = "/api/v1/auth/logout",
     tag = "auth",
     operation_id = "logoutWithPost",
-    security(("bearer" = [])),
     responses(
         (status = 200, description = "Signed out", body = MessageResponse),
-        (status = 401, description = "No valid session", body = ErrorBody),
     )
 )]
 pub async fn logout_with_post(services: web::Data<ApiServices>, session: AnySession) -> Result<HttpResponse, ApiError> {

@@ -36,7 +36,6 @@ impl From<VerifyEmailError> for ApiError {
         (status = 200, description = "Verified (and signed in when `token` is present)", body = VerifiedResponse),
         (status = 400, description = "The link is not valid (also a well-formed link nobody was sent)", body = ErrorBody),
         (status = 410, description = "The link was used already or has expired", body = ErrorBody),
-        (status = 429, description = "Too many requests", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
@@ -113,13 +112,11 @@ impl From<ResendVerificationError> for ApiError {
     path = "/api/v1/auth/resend-verification",
     tag = "auth",
     operation_id = "resendVerification",
-    security((), ("bearer" = [])),
     request_body(content = Option<ResendVerificationBody>, description = "Only without a bearer token"),
     responses(
         (status = 200, description = "Sent (or nothing to send)", body = MessageResponse),
         (status = 400, description = "Please enter your email address / Please enter a valid email address", body = ErrorBody),
         (status = 409, description = "Already verified", body = ErrorBody),
-        (status = 429, description = "Too many requests", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]

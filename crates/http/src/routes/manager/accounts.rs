@@ -65,12 +65,9 @@ fn dto(services: &ApiServices, account: quad_application::publishing::ports::Ins
     path = "/api/v1/manager/universities/{id}/instagram",
     tag = "manager",
     operation_id = "listInstagramAccounts",
-    security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "The university's id")),
     responses(
         (status = 200, description = "The accounts", body = InstagramAccountList),
-        (status = 401, description = "No valid session", body = ErrorBody),
-        (status = 403, description = "Not a manager or admin", body = ErrorBody),
         (status = 404, description = "No such university", body = ErrorBody),
     )
 )]
@@ -98,14 +95,11 @@ pub async fn list(
     path = "/api/v1/manager/universities/{id}/instagram",
     tag = "manager",
     operation_id = "saveInstagramAccount",
-    security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "The university's id")),
     request_body = TestInstagramBody,
     responses(
         (status = 201, description = "Saved", body = Envelope<InstagramAccountDto>),
         (status = 400, description = "Missing credentials, or Instagram refused them", body = ErrorBody),
-        (status = 401, description = "No valid session", body = ErrorBody),
-        (status = 403, description = "Not a manager or admin", body = ErrorBody),
         (status = 404, description = "No such university", body = ErrorBody),
         (status = 502, description = "Instagram is unavailable", body = ErrorBody),
     )
@@ -128,13 +122,10 @@ pub async fn save(
     path = "/api/v1/manager/instagram/{id}/test",
     tag = "manager",
     operation_id = "retestInstagramAccount",
-    security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "The account's id")),
     responses(
         (status = 200, description = "Instagram accepts the token", body = Envelope<AccountTestDto>),
         (status = 400, description = "Instagram refused the token", body = ErrorBody),
-        (status = 401, description = "No valid session", body = ErrorBody),
-        (status = 403, description = "Not a manager or admin", body = ErrorBody),
         (status = 404, description = "No such account", body = ErrorBody),
         (status = 502, description = "Instagram is unavailable", body = ErrorBody),
     )
@@ -156,12 +147,9 @@ pub async fn retest(
     path = "/api/v1/manager/instagram/{id}",
     tag = "manager",
     operation_id = "removeInstagramAccount",
-    security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "The account's id")),
     responses(
         (status = 200, description = "Removed", body = Envelope<Option<String>>),
-        (status = 401, description = "No valid session", body = ErrorBody),
-        (status = 403, description = "Not a manager or admin", body = ErrorBody),
         (status = 404, description = "No such account", body = ErrorBody),
         (status = 409, description = "The account has queued posts", body = ErrorBody),
     )

@@ -85,14 +85,11 @@ fn optional_field<T: std::str::FromStr>(
     path = "/api/v1/manager/universities/{id}/posts",
     tag = "manager",
     operation_id = "uploadPost",
-    security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "The university's id")),
     request_body(content = PostUploadForm, content_type = "multipart/form-data"),
     responses(
         (status = 201, description = "Queued", body = PostUploaded),
         (status = 400, description = "No image, a caption outside Instagram's limits, an image too small, or a time that breaks the spacing", body = ErrorBody),
-        (status = 401, description = "No valid session", body = ErrorBody),
-        (status = 403, description = "Not a manager or admin", body = ErrorBody),
         (status = 404, description = "No such university", body = ErrorBody),
         (status = 409, description = "The university has no connected Instagram account", body = ErrorBody),
         (status = 413, description = "The image is over 5 MB", body = ErrorBody),
@@ -161,13 +158,10 @@ pub struct PostPage {
     path = "/api/v1/manager/universities/{id}/posts",
     tag = "manager",
     operation_id = "listPosts",
-    security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "The university's id"), PostQuery),
     responses(
         (status = 200, description = "A page of posts", body = PostPage),
         (status = 400, description = "An unknown status, or a number out of range", body = ErrorBody),
-        (status = 401, description = "No valid session", body = ErrorBody),
-        (status = 403, description = "Not a manager or admin", body = ErrorBody),
         (status = 404, description = "No such university", body = ErrorBody),
     )
 )]
@@ -203,12 +197,9 @@ pub async fn list(
     path = "/api/v1/manager/posts/{id}",
     tag = "manager",
     operation_id = "cancelPost",
-    security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "The post's id")),
     responses(
         (status = 200, description = "Cancelled", body = Envelope<Option<String>>),
-        (status = 401, description = "No valid session", body = ErrorBody),
-        (status = 403, description = "Not a manager or admin", body = ErrorBody),
         (status = 404, description = "No such post", body = ErrorBody),
         (status = 409, description = "Not queued, or being published right now", body = ErrorBody),
     )
@@ -229,12 +220,9 @@ pub async fn cancel(
     path = "/api/v1/manager/posts/{id}/retry",
     tag = "manager",
     operation_id = "retryPost",
-    security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "The post's id")),
     responses(
         (status = 200, description = "Queued again", body = Envelope<ManagerPostDto>),
-        (status = 401, description = "No valid session", body = ErrorBody),
-        (status = 403, description = "Not a manager or admin", body = ErrorBody),
         (status = 404, description = "No such post", body = ErrorBody),
         (status = 409, description = "The post has not failed", body = ErrorBody),
     )
@@ -262,14 +250,11 @@ pub struct MovePostBody {
     path = "/api/v1/manager/posts/{id}",
     tag = "manager",
     operation_id = "movePost",
-    security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "The post's id")),
     request_body = MovePostBody,
     responses(
         (status = 200, description = "Moved", body = Envelope<ManagerPostDto>),
         (status = 400, description = "In the past, or less than an hour from another of the account's posts", body = ErrorBody),
-        (status = 401, description = "No valid session", body = ErrorBody),
-        (status = 403, description = "Not a manager or admin", body = ErrorBody),
         (status = 404, description = "No such post", body = ErrorBody),
         (status = 409, description = "Not queued, or being published right now", body = ErrorBody),
     )
@@ -301,11 +286,8 @@ pub struct ManagerDashboardDto {
     path = "/api/v1/manager/dashboard",
     tag = "manager",
     operation_id = "managerDashboard",
-    security(("bearer" = [])),
     responses(
         (status = 200, description = "The counts", body = Envelope<ManagerDashboardDto>),
-        (status = 401, description = "No valid session", body = ErrorBody),
-        (status = 403, description = "Not a manager or admin", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
@@ -340,11 +322,8 @@ pub struct ManagedUniversityDto {
     path = "/api/v1/manager/universities",
     tag = "manager",
     operation_id = "managerUniversities",
-    security(("bearer" = [])),
     responses(
         (status = 200, description = "The universities", body = Envelope<Vec<ManagedUniversityDto>>),
-        (status = 401, description = "No valid session", body = ErrorBody),
-        (status = 403, description = "Not a manager or admin", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
@@ -383,13 +362,10 @@ pub struct ScheduleQuery {
     path = "/api/v1/manager/schedule",
     tag = "manager",
     operation_id = "postSchedule",
-    security(("bearer" = [])),
     params(ScheduleQuery),
     responses(
         (status = 200, description = "The posts in time order", body = Envelope<Vec<ManagerPostDto>>),
         (status = 400, description = "Missing or malformed times, or more than 31 days", body = ErrorBody),
-        (status = 401, description = "No valid session", body = ErrorBody),
-        (status = 403, description = "Not a manager or admin", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]

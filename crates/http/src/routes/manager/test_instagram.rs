@@ -41,13 +41,10 @@ impl From<TestConnectionError> for ApiError {
     path = "/api/v1/manager/test-instagram",
     tag = "manager",
     operation_id = "testInstagram",
-    security(("bearer" = [])),
     request_body = TestInstagramBody,
     responses(
         (status = 200, description = "Connected; `data` is Instagram's answer", body = Envelope<serde_json::Value>),
         (status = 400, description = "Missing credentials, or Instagram refused them", body = ErrorBody),
-        (status = 401, description = "No valid session", body = ErrorBody),
-        (status = 403, description = "Not a manager or admin", body = ErrorBody),
         (status = 502, description = "Instagram is unavailable", body = ErrorBody),
     )
 )]

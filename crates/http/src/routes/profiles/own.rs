@@ -65,12 +65,10 @@ pub struct SubmitProfileResponse {
     path = "/api/v1/profile/submit",
     tag = "profiles",
     operation_id = "submitProfile",
-    security(("bearer" = [])),
     request_body = SubmitProfileBody,
     responses(
         (status = 200, description = "Saved as pending review", body = SubmitProfileResponse),
         (status = 400, description = "A rule was broken (the message says which)", body = ErrorBody),
-        (status = 401, description = "No valid session", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
@@ -134,10 +132,8 @@ pub async fn submit(
     path = "/api/v1/profile/me",
     tag = "profiles",
     operation_id = "getMyProfile",
-    security(("bearer" = [])),
     responses(
         (status = 200, description = "The profile", body = Envelope<ProfileDto>),
-        (status = 401, description = "No valid session", body = ErrorBody),
         (status = 404, description = "No profile yet", body = ErrorBody),
     )
 )]

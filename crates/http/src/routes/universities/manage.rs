@@ -128,17 +128,13 @@ fn university_form(fields: &mut std::collections::HashMap<String, String>) -> Re
     path = "/api/v1/universities",
     tag = "universities",
     operation_id = "createUniversity",
-    security(("bearer" = [])),
     request_body(content = UniversityCreateForm, content_type = "multipart/form-data"),
     responses(
         (status = 201, description = "Added", body = Envelope<UniversityDto>),
         (status = 400, description = "A rule was broken (the message says which)", body = ErrorBody),
-        (status = 401, description = "No valid session", body = ErrorBody),
-        (status = 403, description = "Not an admin or manager", body = ErrorBody),
         (status = 409, description = "The page address is taken", body = ErrorBody),
         (status = 413, description = "Image must be less than 5MB", body = ErrorBody),
         (status = 415, description = "Please select an image file", body = ErrorBody),
-        (status = 429, description = "The account's hourly upload count or storage limit is reached", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
@@ -170,19 +166,15 @@ pub struct UniversityUpdated {
     path = "/api/v1/universities/{id}",
     tag = "universities",
     operation_id = "updateUniversity",
-    security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "The university's id")),
     request_body(content = UniversityUpdateForm, content_type = "multipart/form-data"),
     responses(
         (status = 200, description = "University updated successfully", body = UniversityUpdated),
         (status = 400, description = "A rule was broken (the message says which)", body = ErrorBody),
-        (status = 401, description = "No valid session", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "University not found", body = ErrorBody),
         (status = 409, description = "The page address is taken", body = ErrorBody),
         (status = 413, description = "Image must be less than 5MB", body = ErrorBody),
         (status = 415, description = "Please select an image file", body = ErrorBody),
-        (status = 429, description = "The account's hourly upload count or storage limit is reached", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
@@ -215,12 +207,9 @@ pub async fn update(
     path = "/api/v1/universities/{id}",
     tag = "universities",
     operation_id = "deleteUniversity",
-    security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "The university's id")),
     responses(
         (status = 200, description = "University deleted successfully", body = MessageResponse),
-        (status = 401, description = "No valid session", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "University not found", body = ErrorBody),
         (status = 409, description = "Still in use", body = ErrorBody),
     )

@@ -62,12 +62,10 @@ impl From<RequestUniversityError> for ApiError {
     path = "/api/v1/universities/requests",
     tag = "universities",
     operation_id = "requestUniversity",
-    security((), ("bearer" = [])),
     request_body = UniversityRequestBody,
     responses(
         (status = 201, description = "Recorded", body = MessageResponse),
         (status = 400, description = "University name is required / a valid e-mail is needed", body = ErrorBody),
-        (status = 429, description = "Too many requests from this address (signed out) or account", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
@@ -91,11 +89,8 @@ pub async fn request_university(
     path = "/api/v1/admin/university-requests",
     tag = "admin",
     operation_id = "listUniversityRequests",
-    security(("bearer" = [])),
     responses(
         (status = 200, description = "The requests", body = Envelope<Vec<UniversityRequestDto>>),
-        (status = 401, description = "No valid session", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
     )
 )]
 pub async fn list_requests(services: web::Data<ApiServices>, who: CurrentUser) -> Result<HttpResponse, ApiError> {

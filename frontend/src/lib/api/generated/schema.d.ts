@@ -6402,7 +6402,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin or manager */
+            /** @description Not a manager or admin */
             403: {
                 headers: {
                     [name: string]: unknown;
