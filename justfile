@@ -114,6 +114,15 @@ api-drift: build web-deps
       exit 1
     fi
 
+# What the server's OpenAPI document changes against the one committed at REV, ignoring schema
+# names (a refactor shows none; see scripts/openapi-diff.py).
+api-diff REV: build
+    #!/usr/bin/env bash
+    set -euo pipefail
+    tmp="$(mktemp)"; trap 'rm -f "$tmp"' EXIT
+    "{{quad}}" openapi > "$tmp"
+    python3 scripts/openapi-diff.py --git "{{REV}}" "$tmp"
+
 # Browser end-to-end tests in headless Chromium against the real server and a fresh database.
 e2e: build build-web
     cd frontend && DATABASE_URL="$(../scripts/dev-db.sh)" QUAD_BIN="{{quad}}" npx playwright test

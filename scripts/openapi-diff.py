@@ -9,7 +9,8 @@ Every `$ref` to `#/components/schemas/...` is replaced by the schema it names (r
 schema that refers to itself is cut at the second visit), and `components.schemas` itself is left
 out, so renaming a schema (`ProfileDto` to `Profile`) changes nothing, while a changed path,
 method, parameter, request body, answer status, description or payload shape is reported with
-where it is.
+where it is. The same payload written another way is the same: an `allOf` of objects (what a
+flattened Rust field makes) reads as the one object it describes, and `required` is a set.
 """
 
 import json
@@ -36,12 +37,39 @@ def inline(value, schemas, seen=()):
     return value
 
 
+def merge_all_of(value):
+    """An allOf whose members are all plain objects, as the one object they describe."""
+    if isinstance(value, list):
+        return [merge_all_of(v) for v in value]
+    if not isinstance(value, dict):
+        return value
+    value = {k: merge_all_of(v) for k, v in value.items()}
+    members = value.get("allOf")
+    if isinstance(members, list) and all(isinstance(m, dict) and m.get("type") == "object" for m in members):
+        merged = {k: v for k, v in value.items() if k != "allOf"}
+        merged["type"] = "object"
+        properties, required = {}, set()
+        for member in members:
+            properties.update(member.get("properties", {}))
+            required.update(member.get("required", []))
+            for key, inner in member.items():
+                if key not in ("properties", "required", "type"):
+                    merged.setdefault(key, inner)
+        merged["properties"] = properties
+        if required:
+            merged["required"] = sorted(required)
+        value = merged
+    if isinstance(value.get("required"), list):
+        value["required"] = sorted(value["required"])
+    return value
+
+
 def normalize(document):
     schemas = document.get("components", {}).get("schemas", {})
     normal = {k: v for k, v in document.items() if k != "components"}
     components = {k: v for k, v in document.get("components", {}).items() if k != "schemas"}
     normal["components"] = components
-    return inline(normal, schemas)
+    return merge_all_of(inline(normal, schemas))
 
 
 def differences(old, new, where="$"):
@@ -82,7 +110,15 @@ def self_test():
     assert len(compare(old, changed)) == 1, compare(old, changed)
     moved = json.loads(json.dumps(old).replace('"/a"', '"/b"'))
     assert len(compare(old, moved)) == 2, compare(old, moved)
-    print("openapi-diff self-test: 3 passed, 0 failed")
+    flat = {"components": {"schemas": {}}, "paths": {"/c": {"get": {"schema": {
+        "type": "object", "required": ["b", "a"],
+        "properties": {"a": {"type": "string"}, "b": {"type": "integer"}}}}}}}
+    composed = {"components": {"schemas": {"A": {"type": "object", "required": ["a"], "properties": {
+        "a": {"type": "string"}}}}}, "paths": {"/c": {"get": {"schema": {"allOf": [
+        {"$ref": "#/components/schemas/A"},
+        {"type": "object", "required": ["b"], "properties": {"b": {"type": "integer"}}}]}}}}}
+    assert compare(flat, composed) == [], compare(flat, composed)
+    print("openapi-diff self-test: 4 passed, 0 failed")
 
 
 def main(argv):

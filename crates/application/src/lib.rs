@@ -18,4 +18,4 @@ pub mod universities;
 pub mod users;
 
 pub use field_error::FieldError;
-pub use paging::{Page, PageRequest};
+pub use paging::{Cursor, InvalidCursor, Keyset, KeysetRequest, Page, PageRequest};

@@ -6,6 +6,8 @@ use crate::catalogues::{self, Choice};
 
 pub const MAX_PHOTOS: usize = 10;
 pub const BIO_MAX: usize = 500;
+/// A moderator's reason for rejecting a profile, shown to the student.
+pub const REJECTION_REASON_MAX: usize = 1000;
 /// Graduation years offered: this year and the next seven.
 pub const GRADUATION_YEARS_AHEAD: i32 = 7;
 
@@ -109,6 +111,8 @@ pub struct SocialHandles(BTreeMap<&'static str, String>);
 impl SocialHandles {
     /// The networks of the profile form (spec 3, step 3).
     pub const NETWORKS: [&'static str; 4] = ["instagram", "snapchat", "twitter", "tiktok"];
+    /// Characters of one handle, without its leading `@`.
+    pub const HANDLE_MAX: usize = 50;
 
     /// `raw` maps network names to what was typed; blank values are dropped, unknown networks
     /// are ignored.
@@ -120,10 +124,10 @@ impl SocialHandles {
             if handle.is_empty() {
                 continue;
             }
-            let valid =
-                handle.len() <= 50 && handle.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'));
+            let valid = handle.len() <= Self::HANDLE_MAX
+                && handle.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'));
             if !valid {
-                return Err(ProfileRuleError::Handle(handle.chars().take(50).collect(), network));
+                return Err(ProfileRuleError::Handle(handle.chars().take(Self::HANDLE_MAX).collect(), network));
             }
             handles.insert(*network, handle.to_owned());
         }

@@ -17,12 +17,15 @@ pub enum UniversityNameError {
 }
 
 impl UniversityName {
+    /// Characters, once runs of spaces are one.
+    pub const MAX: usize = 120;
+
     pub fn parse(raw: &str) -> Result<Self, UniversityNameError> {
         let value = raw.split_whitespace().collect::<Vec<_>>().join(" ");
         if value.is_empty() {
             return Err(UniversityNameError::Missing);
         }
-        if value.chars().count() > 120 {
+        if value.chars().count() > Self::MAX {
             return Err(UniversityNameError::TooLong);
         }
         Ok(Self(value))

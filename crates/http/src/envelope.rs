@@ -24,6 +24,23 @@ impl<T: Serialize> Envelope<T> {
     }
 }
 
+// A successful answer whose fields stand beside `success` instead of under `data`: the spec's
+// account calls (`token`, `user`, `message`), and answers that pair `data` with a `message`.
+// (`//`, not `///`: the document describes each answer by its own type.)
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Success<T> {
+    // Always `true`.
+    pub success: bool,
+    #[serde(flatten)]
+    pub body: T,
+}
+
+impl<T> Success<T> {
+    pub fn new(body: T) -> Self {
+        Self { success: true, body }
+    }
+}
+
 /// A failed answer: `{"success": false, "error": "...", "fields": {...}}`.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -56,21 +56,29 @@ fn camel_case(field: &str) -> String {
     })
 }
 
+/// The first broken rule, by field name (so the answer is stable): (field, message). A nested
+/// DTO's rules (a flattened `PageQuery`) name the API's fields themselves.
+fn first_broken(errors: &ValidationErrors) -> Option<(String, String)> {
+    let mut fields: Vec<_> = errors.errors().iter().collect();
+    fields.sort_by_key(|(name, _)| name.to_string());
+    fields.into_iter().find_map(|(name, kind)| match kind {
+        ValidationErrorsKind::Field(list) => list.first().map(|error| {
+            let field = camel_case(name);
+            let message = error.message.as_deref().map_or_else(|| format!("{field} is not valid"), str::to_owned);
+            (field, message)
+        }),
+        ValidationErrorsKind::Struct(inner) => first_broken(inner),
+        ValidationErrorsKind::List(_) => None,
+    })
+}
+
 impl From<ValidationErrors> for ApiError {
-    /// The first broken rule (by field name, so the answer is stable), with its message.
+    /// The first broken rule, with its message.
     fn from(errors: ValidationErrors) -> Self {
-        let mut fields: Vec<_> = errors.errors().iter().collect();
-        fields.sort_by_key(|(name, _)| name.to_string());
-        for (name, kind) in fields {
-            if let ValidationErrorsKind::Field(list) = kind
-                && let Some(error) = list.first()
-            {
-                let field = camel_case(name);
-                let message = error.message.as_deref().map_or_else(|| format!("{field} is not valid"), str::to_owned);
-                return ApiError::invalid_field(&field, message);
-            }
+        match first_broken(&errors) {
+            Some((field, message)) => ApiError::invalid_field(&field, message),
+            None => ApiError::bad_request("The request is not valid"),
         }
-        ApiError::bad_request("The request is not valid")
     }
 }
 

@@ -11,13 +11,14 @@ mod extract;
 mod ip_ranges;
 mod metrics;
 mod openapi;
+pub mod paging;
 mod request_id;
 mod routes;
 mod rules;
 mod server;
 mod spa;
 
-pub use envelope::{ApiError, Envelope, ErrorBody};
+pub use envelope::{ApiError, Envelope, ErrorBody, Success};
 pub use ip_ranges::{IpRanges, NotAnAddressOrRange};
 pub use openapi::openapi_document;
 pub use request_id::current as current_request_id;

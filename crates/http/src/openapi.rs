@@ -271,3 +271,84 @@ pub fn openapi_document() -> utoipa::openapi::OpenApi {
     Contract.modify(&mut document);
     document
 }
+
+#[cfg(test)]
+mod tests {
+    use quad_domain::{
+        Email, Password, PersonName, Username,
+        post::CAPTION_MAX,
+        profile::{BIO_MAX, REJECTION_REASON_MAX, SocialHandles},
+        university::{UniversityDescription, UniversityName},
+    };
+    use serde_json::Value;
+
+    use super::*;
+
+    fn document() -> Value {
+        serde_json::to_value(openapi_document()).expect("the document serializes")
+    }
+
+    fn property<'a>(document: &'a Value, schema: &str, field: &str) -> &'a Value {
+        let found = &document["components"]["schemas"][schema]["properties"][field];
+        assert!(found.is_object(), "{schema}.{field} is in the document");
+        found
+    }
+
+    /// Every limit the document states is the domain's: change a constant there and this fails
+    /// until the document says the same (the rules' schemas read the constants; the few limits
+    /// written as attribute literals are pinned here).
+    #[test]
+    fn the_documents_limits_are_the_domains() {
+        let document = document();
+        let limits: [(&str, &str, &str, usize); 14] = [
+            ("RegisterRequest", "firstName", "maxLength", PersonName::MAX),
+            ("UpdateUserBody", "firstName", "maxLength", PersonName::MAX),
+            ("UpdateUserBody", "lastName", "maxLength", PersonName::MAX),
+            ("RegisterRequest", "password", "minLength", Password::MIN),
+            ("RegisterRequest", "password", "maxLength", Password::MAX),
+            ("ChangePasswordRequest", "currentPassword", "maxLength", Password::MAX),
+            ("DeleteAccountBody", "password", "maxLength", Password::MAX),
+            ("SubmitProfileBody", "bio", "maxLength", BIO_MAX),
+            ("RejectBody", "rejectionReason", "maxLength", REJECTION_REASON_MAX),
+            ("UniversityCreateForm", "name", "maxLength", UniversityName::MAX),
+            ("UniversityCreateForm", "description", "maxLength", UniversityDescription::MAX),
+            ("UniversityUpdateForm", "name", "maxLength", UniversityName::MAX),
+            ("PostUploadForm", "caption", "maxLength", CAPTION_MAX),
+            ("SubscribeRequest", "email", "maxLength", Email::MAX_LENGTH),
+        ];
+        for (schema, field, keyword, limit) in limits {
+            assert_eq!(property(&document, schema, field)[keyword], limit, "{schema}.{field} {keyword}");
+        }
+        let username = property(&document, "RegisterRequest", "username")["pattern"].as_str().unwrap();
+        assert!(username.contains(&format!("{{{},{}}}", Username::MIN - 1, Username::MAX - 1)), "{username}");
+        let handle = property(&document, "SocialMedia", "instagram")["pattern"].as_str().unwrap();
+        assert!(handle.contains(&format!("{{0,{}}}", SocialHandles::HANDLE_MAX)), "{handle}");
+        let page_size = &document["paths"]["/api/v1/admin/users"]["get"]["parameters"];
+        let page_size = page_size.as_array().unwrap().iter().find(|p| p["name"] == "pageSize").unwrap();
+        assert_eq!(page_size["schema"]["maximum"], quad_application::PageRequest::MAX_SIZE);
+    }
+
+    /// Every e-mail address the API takes is held to the domain's length.
+    #[test]
+    fn every_email_field_has_the_domains_length() {
+        fn visit(value: &Value, found: &mut usize) {
+            match value {
+                Value::Object(fields) => {
+                    if fields.get("format").and_then(Value::as_str) == Some("email")
+                        && fields.get("readOnly").is_none()
+                        && let Some(max) = fields.get("maxLength")
+                    {
+                        assert_eq!(max, Email::MAX_LENGTH, "{value}");
+                        *found += 1;
+                    }
+                    fields.values().for_each(|inner| visit(inner, found));
+                }
+                Value::Array(items) => items.iter().for_each(|inner| visit(inner, found)),
+                _ => {}
+            }
+        }
+        let mut found = 0;
+        visit(&document(), &mut found);
+        assert!(found >= 6, "{found} e-mail fields with a length");
+    }
+}

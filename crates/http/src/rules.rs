@@ -7,9 +7,10 @@
 //! otherwise a value padded with spaces would break the schema's `maxLength` and still be taken.
 
 use quad_domain::{
-    Email,
+    Email, Password, PersonName, Username,
     catalogues::{CATALOGUES, Choice, MAJOR},
-    university::RESERVED_SLUGS,
+    profile::{BIO_MAX, REJECTION_REASON_MAX, SocialHandles},
+    university::{RESERVED_SLUGS, UniversityDescription, UniversityName},
 };
 use serde::{Deserialize, Deserializer, de::Error as _};
 use serde_json::{Value, json};
@@ -34,7 +35,7 @@ const SPACE: &str = r"\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029
 const CONTROL: &str = r"\u0000-\u001f\u007f-\u009f";
 
 /// Required text: something besides white space, no NUL, at most `max` characters as sent.
-fn text(max: usize, description: &str) -> Schema {
+fn text(max: usize, description: String) -> Schema {
     schema(json!({
         "type": "string",
         "maxLength": max,
@@ -45,32 +46,39 @@ fn text(max: usize, description: &str) -> Schema {
 
 /// `firstName`, `lastName`.
 pub(crate) fn person_name() -> Schema {
+    let max = PersonName::MAX;
     schema(json!({
         "type": "string",
-        "maxLength": 50,
+        "maxLength": max,
         "pattern": format!(r"^[{SPACE}]*[^{SPACE}{CONTROL}](?:[^{CONTROL}]*[^{SPACE}{CONTROL}])?[{SPACE}]*$"),
-        "description": "At most 50 characters, no control characters; surrounding spaces are dropped.",
+        "description": format!("At most {max} characters, no control characters; surrounding spaces are dropped."),
     }))
 }
 
 /// `username`.
 pub(crate) fn username() -> Schema {
+    let (min, max) = (Username::MIN, Username::MAX);
+    // The first character is one of them.
+    let (rest_min, rest_max) = (min - 1, max - 1);
     schema(json!({
         "type": "string",
-        "pattern": format!(r"^[{SPACE}]*[A-Za-z0-9][A-Za-z0-9_.]{{2,29}}[{SPACE}]*$"),
-        "description": "3 to 30 letters, digits, `_` and `.`, starting with a letter or digit (surrounding spaces \
-                        are dropped); unique ignoring case (409 otherwise).",
+        "pattern": format!(r"^[{SPACE}]*[A-Za-z0-9][A-Za-z0-9_.]{{{rest_min},{rest_max}}}[{SPACE}]*$"),
+        "description": format!(
+            "{min} to {max} letters, digits, `_` and `.`, starting with a letter or digit (surrounding spaces are \
+             dropped); unique ignoring case (409 otherwise)."
+        ),
     }))
 }
 
 /// `password`, `confirmPassword`: Quad's one password policy (not trimmed).
 pub(crate) fn password() -> Schema {
+    let (min, max) = (Password::MIN, Password::MAX);
     schema(json!({
         "type": "string",
-        "minLength": 8,
-        "maxLength": 128,
-        "pattern": r"^(?=[\s\S]*[A-Z])(?=[\s\S]*[a-z])(?=[\s\S]*[0-9])[^\u0000]{8,128}$",
-        "description": "8 to 128 characters with an uppercase letter, a lowercase letter and a digit.",
+        "minLength": min,
+        "maxLength": max,
+        "pattern": format!(r"^(?=[\s\S]*[A-Z])(?=[\s\S]*[a-z])(?=[\s\S]*[0-9])[^\u0000]{{{min},{max}}}$"),
+        "description": format!("{min} to {max} characters with an uppercase letter, a lowercase letter and a digit."),
     }))
 }
 
@@ -86,34 +94,39 @@ pub(crate) fn student_count() -> Schema {
 
 /// `bio`.
 pub(crate) fn bio() -> Schema {
-    text(500, "At most 500 characters; surrounding spaces are dropped.")
+    text(BIO_MAX, format!("At most {BIO_MAX} characters; surrounding spaces are dropped."))
 }
 
 /// `rejectionReason`.
 pub(crate) fn rejection_reason() -> Schema {
     text(
-        1000,
-        "Shown to the student: at most 1000 characters (surrounding spaces are dropped). Missing or blank \
-         answers 400 \"Please provide a reason for rejection\".",
+        REJECTION_REASON_MAX,
+        format!(
+            "Shown to the student: at most {REJECTION_REASON_MAX} characters (surrounding spaces are dropped). \
+             Missing or blank answers 400 \"Please provide a reason for rejection\"."
+        ),
     )
 }
 
 /// A university's `name`, and the `universityName` of a request.
 pub(crate) fn university_name() -> Schema {
-    text(120, "At most 120 characters; runs of spaces become one.")
+    let max = UniversityName::MAX;
+    text(max, format!("At most {max} characters; runs of spaces become one."))
 }
 
 /// A university's `description`.
 pub(crate) fn university_description() -> Schema {
-    text(5000, "At most 5000 characters; surrounding spaces are dropped.")
+    let max = UniversityDescription::MAX;
+    text(max, format!("At most {max} characters; surrounding spaces are dropped."))
 }
 
 /// A social handle of `socialMedia`.
 pub(crate) fn social_handle() -> Schema {
+    let max = SocialHandles::HANDLE_MAX;
     schema(json!({
         "type": ["string", "null"],
-        "pattern": format!(r"^[{SPACE}]*@*[A-Za-z0-9._-]{{0,50}}[{SPACE}]*$"),
-        "description": "Up to 50 letters, digits, `.`, `_` and `-`; a leading `@` is dropped; blank means none.",
+        "pattern": format!(r"^[{SPACE}]*@*[A-Za-z0-9._-]{{0,{max}}}[{SPACE}]*$"),
+        "description": format!("Up to {max} letters, digits, `.`, `_` and `-`; a leading `@` is dropped; blank means none."),
     }))
 }
 

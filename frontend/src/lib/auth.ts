@@ -7,7 +7,7 @@ import type { components } from './api/generated/schema';
 import { clearStoredToken, getStoredToken, storeToken } from './api/token-storage';
 
 /** A person as the server sends them (`UserDto`). */
-export type UserDto = components['schemas']['UserDto'];
+export type UserDto = components['schemas']['User'];
 /** `user`, `moderator`, `manager` or `admin`. */
 export type Role = UserDto['role'];
 /** `active`, `inactive` or `suspended`. */

@@ -136,7 +136,7 @@ impl Profiles {
         if reason.is_empty() {
             return Err(ModerationError::ReasonMissing);
         }
-        if reason.chars().count() > 1000 {
+        if reason.chars().count() > quad_domain::profile::REJECTION_REASON_MAX {
             return Err(ModerationError::ReasonTooLong);
         }
         let reviewed =

@@ -7,6 +7,7 @@ use crate::Envelope;
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Catalogue)]
 pub struct CatalogueDto {
     /// The `roommatePreferences` key.
     pub key: &'static str,
@@ -18,6 +19,7 @@ pub struct CatalogueDto {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Catalogues)]
 pub struct CataloguesDto {
     pub majors: &'static [&'static str],
     pub preferences: Vec<CatalogueDto>,

@@ -10,7 +10,7 @@ use utoipa::{IntoParams, ToSchema};
 use validator::Validate;
 
 use crate::{
-    ApiError, ApiServices, ErrorBody,
+    ApiError, ApiServices, ErrorBody, Success,
     auth::CurrentUser,
     closed_sets::UploadTypeDto,
     extract::{Query, nul_error, unstorable},
@@ -135,7 +135,6 @@ pub struct UploadQuery {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UploadResponse {
-    pub success: bool,
     pub file_url: String,
     pub thumbnail_url: String,
 }
@@ -162,7 +161,7 @@ pub struct UploadForm {
     params(UploadQuery),
     request_body(content = UploadForm, content_type = "multipart/form-data"),
     responses(
-        (status = 201, description = "Stored", body = UploadResponse),
+        (status = 201, description = "Stored", body = Success<UploadResponse>),
         (status = 400, description = "No file, an unknown uploadType, or an image that cannot be read or is too large to process", body = ErrorBody),
         (status = 403, description = "This kind of image is for staff only", body = ErrorBody),
         (status = 413, description = "Image must be less than 5MB", body = ErrorBody),
@@ -179,9 +178,6 @@ pub async fn upload(
 ) -> Result<HttpResponse, ApiError> {
     let bytes = read_file_field(&request, payload).await?;
     let uploaded = services.media.upload(who.user(), MediaKind::from(query.upload_type), bytes).await?;
-    Ok(HttpResponse::Created().json(UploadResponse {
-        success: true,
-        file_url: uploaded.url,
-        thumbnail_url: uploaded.thumbnail_url,
-    }))
+    Ok(HttpResponse::Created()
+        .json(Success::new(UploadResponse { file_url: uploaded.url, thumbnail_url: uploaded.thumbnail_url })))
 }

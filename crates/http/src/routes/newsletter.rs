@@ -5,7 +5,7 @@ use utoipa::ToSchema;
 use validator::Validate;
 
 use crate::{
-    ApiError, ApiServices, ErrorBody,
+    ApiError, ApiServices, ErrorBody, Success,
     auth::client,
     extract::{Json, Path},
     routes::auth::dto::MessageResponse,
@@ -38,7 +38,7 @@ impl From<SubscribeError> for ApiError {
     operation_id = "subscribeToNewsletter",
     request_body = SubscribeRequest,
     responses(
-        (status = 202, description = "A confirmation link is on its way (or the address is subscribed already)", body = MessageResponse),
+        (status = 202, description = "A confirmation link is on its way (or the address is subscribed already)", body = Success<MessageResponse>),
         (status = 400, description = "Please enter a valid email address", body = ErrorBody),
     )
 )]
@@ -50,7 +50,7 @@ pub async fn subscribe(
 ) -> Result<HttpResponse, ApiError> {
     services.newsletter.subscribe(&body.email, &client(&request, &services, None)).await?;
     Ok(HttpResponse::build(StatusCode::ACCEPTED)
-        .json(MessageResponse::new("Check your inbox to confirm your subscription.")))
+        .json(MessageResponse::answer("Check your inbox to confirm your subscription.")))
 }
 
 /// Confirms a subscription with the link mailed to the address.
@@ -61,7 +61,7 @@ pub async fn subscribe(
     operation_id = "confirmNewsletterSubscription",
     params(("token" = String, Path, description = "The secret from the e-mailed link")),
     responses(
-        (status = 200, description = "Subscribed", body = MessageResponse),
+        (status = 200, description = "Subscribed", body = Success<MessageResponse>),
         (status = 400, description = "The link is not valid or has expired", body = ErrorBody),
     )
 )]
@@ -69,7 +69,7 @@ pub async fn subscribe(
 pub async fn confirm(services: web::Data<ApiServices>, token: Path<String>) -> Result<HttpResponse, ApiError> {
     match services.newsletter.confirm(&token).await {
         Ok(email) => {
-            Ok(HttpResponse::Ok().json(MessageResponse::new(format!("{email} is subscribed to Quad's newsletter."))))
+            Ok(HttpResponse::Ok().json(MessageResponse::answer(format!("{email} is subscribed to Quad's newsletter."))))
         }
         Err(ConfirmSubscriptionError::Unknown) => {
             Err(ApiError::bad_request(ConfirmSubscriptionError::Unknown.to_string()))

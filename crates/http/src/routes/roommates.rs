@@ -1,10 +1,7 @@
 //! Finding a roommate: the viewer's university's listed students, ranked by match.
 
 use actix_web::{HttpResponse, http::StatusCode, web};
-use quad_application::{
-    PageRequest,
-    roommates::{RoommateMatch, RoommatesError, ports::RoommateFilters},
-};
+use quad_application::roommates::{RoommateMatch, RoommatesError, ports::RoommateFilters};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
@@ -16,6 +13,7 @@ use crate::{
     ApiError, Envelope, ErrorBody,
     auth::CurrentUser,
     extract::{Path, Query},
+    paging::{PageQuery, Paged},
     rules,
 };
 
@@ -51,16 +49,10 @@ pub struct RoommateQuery {
     #[param(minimum = 0, maximum = 100)]
     #[validate(range(min = 0, max = 100, message = "minMatch must be a whole number from 0 to 100"))]
     pub min_match: Option<i32>,
-    /// From 1 (default 1).
-    #[serde(default, deserialize_with = "rules::whole_number_text")]
-    #[param(minimum = 1)]
-    #[validate(range(min = 1, message = "page must be a whole number from 1"))]
-    pub page: Option<i32>,
-    /// 1 to 100 (default 12).
-    #[serde(default, deserialize_with = "rules::whole_number_text")]
-    #[param(minimum = 1, maximum = 100)]
-    #[validate(range(min = 1, max = 100, message = "pageSize must be a whole number from 1 to 100"))]
-    pub page_size: Option<i32>,
+    #[serde(flatten)]
+    #[param(ignore)]
+    #[validate(nested)]
+    pub page: PageQuery<12>,
 }
 
 /// A blank filter is no filter.
@@ -71,6 +63,7 @@ fn given(value: Option<String>) -> Option<String> {
 /// A student on the list: what a card shows.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = RoommateCard)]
 pub struct RoommateCardDto {
     /// The student's user id (GET /roommates/{id}).
     pub id: Uuid,
@@ -110,19 +103,10 @@ impl From<RoommateMatch> for RoommateCardDto {
     }
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RoommatePage {
-    pub success: bool,
-    pub data: Vec<RoommateCardDto>,
-    pub total: i64,
-    pub page: i64,
-    pub page_size: i64,
-}
-
 /// A student's approved profile as another student sees it.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = RoommateProfile)]
 pub struct RoommateProfileDto {
     pub id: Uuid,
     pub first_name: String,
@@ -148,9 +132,9 @@ pub struct RoommateProfileDto {
     path = "/api/v1/roommates",
     tag = "roommates",
     operation_id = "listRoommates",
-    params(RoommateQuery),
+    params(RoommateQuery, PageQuery<12>),
     responses(
-        (status = 200, description = "A page of matches", body = RoommatePage),
+        (status = 200, description = "A page of matches", body = Paged<RoommateCardDto>),
         (status = 400, description = "A filter is not one of its options, or a number is out of range", body = ErrorBody),
         (status = 403, description = "The viewer has no approved profile", body = ErrorBody),
     )
@@ -169,15 +153,9 @@ pub async fn list(
         major: given(query.major),
     };
     let min_match = query.min_match.unwrap_or(0).clamp(0, 100) as u8;
-    let page = PageRequest::new(query.page.map(i64::from), query.page_size.map(i64::from), 12);
+    let page = query.page.request();
     let found = services.roommates.search(who.user().id, filters, min_match, page).await?;
-    Ok(HttpResponse::Ok().json(RoommatePage {
-        success: true,
-        total: found.total,
-        page: found.page,
-        page_size: found.page_size,
-        data: found.items.into_iter().map(RoommateCardDto::from).collect(),
-    }))
+    Ok(Paged::of(found, RoommateCardDto::from).ok())
 }
 
 /// One student the viewer may see (as on the list), with the match and every reason.

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/list-states';
 import { paths, universityPagePath } from '@/config/paths';
 import { useMyProfile } from '@/features/profiles/api/get-my-profile';
 import type { Profile } from '@/features/profiles/types';
-import { LoadingState } from '@/features/roommates/components/list-states';
 import { TopMatches } from '@/features/roommates/components/top-matches';
 import { roommateAccess } from '@/features/roommates/utils/access';
 import { useUniversity } from '@/features/universities/api/get-university';

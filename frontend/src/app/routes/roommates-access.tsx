@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 
+import { LoadingState } from '@/components/ui/list-states';
 import { myProfileQueryKey, useMyProfile } from '@/features/profiles/api/get-my-profile';
 import { AccessNotice } from '@/features/roommates/components/access-notice';
-import { LoadingState } from '@/features/roommates/components/list-states';
 import { roommateAccess } from '@/features/roommates/utils/access';
 import { getErrorMessage } from '@/lib/api/errors';
 

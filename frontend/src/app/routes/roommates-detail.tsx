@@ -2,11 +2,11 @@ import { UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
+import { ErrorState, LoadingState } from '@/components/ui/list-states';
 import { paths } from '@/config/paths';
 import { useMyProfile } from '@/features/profiles/api/get-my-profile';
 import { useRoommate } from '@/features/roommates/api/get-roommate';
-import { ErrorState, LoadingState } from '@/features/roommates/components/list-states';
 import { BackToRoommates, RoommateDetail } from '@/features/roommates/components/roommate-detail';
 import type { RoommateProfile } from '@/features/roommates/types';
 import { roommateAccess } from '@/features/roommates/utils/access';
@@ -68,12 +68,10 @@ function RoommateContent({ id }: { id: string }) {
     return (
       <StatePage title="Student">
         <ErrorState
+          framed
           message={ROOMMATE_MESSAGES.loadOneFailed}
-          action={
-            <Button variant="secondary" onClick={() => void roommate.refetch()} disabled={roommate.isFetching}>
-              {roommate.isFetching ? 'Trying again...' : 'Try again'}
-            </Button>
-          }
+          onRetry={() => void roommate.refetch()}
+          retrying={roommate.isFetching}
         />
       </StatePage>
     );

@@ -9,13 +9,13 @@ import { API, buildUser } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
-type SessionDto = components['schemas']['SessionDto'];
+type SessionRow = components['schemas']['Session'];
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-function session(overrides: Partial<SessionDto>): SessionDto {
+function session(overrides: Partial<SessionRow>): SessionRow {
   return {
     id: '0190c1a2-0000-7000-a000-000000000001',
     device: FIREFOX_LINUX,
@@ -38,7 +38,7 @@ const phone = session({
 });
 
 /** The server's sessions, with the sign-out calls taking them away. */
-function sessionsServer(initial: SessionDto[]) {
+function sessionsServer(initial: SessionRow[]) {
   let sessions = [...initial];
   const calls: string[] = [];
   server.use(

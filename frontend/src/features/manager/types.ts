@@ -13,37 +13,37 @@ type Schemas = components['schemas'];
 export type TokenStatus = 'ok' | 'expiring' | 'refused';
 
 /** A university's connected Instagram account (`InstagramAccountDto`). */
-export type InstagramAccount = Omit<Schemas['InstagramAccountDto'], 'tokenStatus'> & { tokenStatus: TokenStatus };
+export type InstagramAccount = Omit<Schemas['InstagramAccount'], 'tokenStatus'> & { tokenStatus: TokenStatus };
 
 export type PostStatus = 'queued' | 'posted' | 'failed';
 export const POST_STATUSES: readonly PostStatus[] = ['queued', 'posted', 'failed'];
 
 /** A post of a university's Instagram account (`ManagerPostDto`, spec 3). */
-export type ManagerPost = Omit<Schemas['ManagerPostDto'], 'status'> & { status: PostStatus };
+export type ManagerPost = Omit<Schemas['ManagerPost'], 'status'> & { status: PostStatus };
 
 /** GET /manager/dashboard: real counts over all universities. */
-export type DashboardCounts = Schemas['ManagerDashboardDto'];
+export type DashboardCounts = Schemas['ManagerDashboard'];
 
 /** A university as GET /manager/universities lists it. */
-export type ManagerUniversity = Schemas['ManagedUniversityDto'];
+export type ManagerUniversity = Schemas['ManagedUniversity'];
 
 /** What POST /manager/test-instagram and POST /manager/universities/{id}/instagram take. */
 export type InstagramCredentials = Schemas['TestInstagramBody'];
 
 /** Instagram's own JSON, shown raw. */
-export type InstagramResponse = Schemas['AccountTestDto']['response'];
+export type InstagramResponse = Schemas['AccountTest']['response'];
 
 /** POST /manager/instagram/{id}/test. */
-export type AccountTest = Omit<Schemas['AccountTestDto'], 'account'> & { account: InstagramAccount };
+export type AccountTest = Omit<Schemas['AccountTest'], 'account'> & { account: InstagramAccount };
 
 /** GET /manager/universities/{id}/instagram. */
-export type InstagramAccountList = Schemas['InstagramAccountList'];
+export type InstagramAccountList = Schemas['Success_InstagramAccountList'];
 
 /** GET /manager/universities/{id}/posts. */
-export type PostPage = Schemas['PostPage'];
+export type PostPage = Schemas['Paged_ManagerPost'];
 
 /** POST /manager/universities/{id}/posts. */
-export type PostUploaded = Schemas['PostUploaded'];
+export type PostUploaded = Schemas['Success_PostUploaded'];
 
 /** PATCH /manager/posts/{id}. */
 export type MovePostBody = Schemas['MovePostBody'];
@@ -57,11 +57,11 @@ export type UploadPostForm = Schemas['PostUploadForm'];
 export type UploadPostBody = MultipartBody<UploadPostForm, 'image'>;
 
 /** A post as the server sends it; its `status` matches `^(queued|posted|failed)$`. */
-export function readPost(post: Schemas['ManagerPostDto']): ManagerPost {
+export function readPost(post: Schemas['ManagerPost']): ManagerPost {
   return { ...post, status: post.status as PostStatus };
 }
 
 /** An account as the server sends it; its `tokenStatus` matches `^(ok|expiring|refused)$`. */
-export function readAccount(account: Schemas['InstagramAccountDto']): InstagramAccount {
+export function readAccount(account: Schemas['InstagramAccount']): InstagramAccount {
   return { ...account, tokenStatus: account.tokenStatus as TokenStatus };
 }

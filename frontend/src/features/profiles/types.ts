@@ -1,23 +1,19 @@
 import type { components } from '@/lib/api/generated/schema';
 
 /** A profile as the server sends it (read through `toProfile`). */
-export type ProfileDto = components['schemas']['ProfileDto'];
-type ModerationProfileDto = components['schemas']['ModerationProfileDto'];
+export type ProfileDto = components['schemas']['Profile'];
+type ModerationProfileDto = components['schemas']['ModerationProfile'];
 export type SubmitProfileBody = components['schemas']['SubmitProfileBody'];
 /** The multipart body of POST /upload. */
 export type UploadForm = components['schemas']['UploadForm'];
 
 /** The counts for the moderation tabs, one per status. */
-export type StatusCounts = components['schemas']['StatusCountsDto'];
+export type StatusCounts = components['schemas']['StatusCounts'];
 
 /** `pending`, `approved` or `rejected` (the document's `ProfileStatus`). */
 export type ProfileStatus = components['schemas']['ProfileStatus'];
 /** The moderation tabs, in order. */
 export const PROFILE_STATUSES: readonly ProfileStatus[] = ['pending', 'approved', 'rejected'];
-
-/** One preference category of GET /catalogues: single-choice (`multiple: false`) or a list. */
-export type PreferenceCatalogue = components['schemas']['CatalogueDto'];
-export type Catalogues = components['schemas']['CataloguesDto'];
 
 /**
  * `lookingForRoommate` plus, per category key of the catalogues, a value (single-choice) or a list

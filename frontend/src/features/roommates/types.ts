@@ -1,14 +1,11 @@
 import type { components, operations } from '@/lib/api/generated/schema';
 
 /** A student on GET /roommates: what a card shows (`RoommateCardDto`). */
-export type RoommateCard = components['schemas']['RoommateCardDto'];
+export type RoommateCard = components['schemas']['RoommateCard'];
 /** One student of GET /roommates/{id}, as another student sees them (`RoommateProfileDto`). */
-export type RoommateProfile = components['schemas']['RoommateProfileDto'];
+export type RoommateProfile = components['schemas']['RoommateProfile'];
 /** The handles of a profile (`SocialMedia`): every network optional, `null` or blank meaning none. */
 export type SocialMediaDto = components['schemas']['SocialMedia'];
-/** One preference category of GET /catalogues. */
-export type PreferenceCatalogue = components['schemas']['CatalogueDto'];
-export type Catalogues = components['schemas']['CataloguesDto'];
 
 /** The query of GET /roommates as the document types it (its options as literal unions). */
 export type RoommateQuery = NonNullable<operations['listRoommates']['parameters']['query']>;
@@ -44,7 +41,7 @@ export interface RoommatePage {
  * that matter here; null when they have no profile).
  */
 export type ViewerProfile = Pick<
-  components['schemas']['ProfileDto'],
+  components['schemas']['Profile'],
   'profileStatus' | 'profileRejectionReason' | 'visibleToRoommates'
 > | null;
 

@@ -2,10 +2,10 @@ import type { components } from '@/lib/api/generated/schema';
 import type { MultipartBody } from '@/lib/api/multipart';
 
 /** A university as the server sends it (`UniversityDto`). */
-export type University = components['schemas']['UniversityDto'];
-export type InstagramLink = components['schemas']['InstagramLinkDto'];
+export type University = components['schemas']['University'];
+export type InstagramLink = components['schemas']['InstagramLink'];
 /** A "Request Your University" entry, as admins see it. */
-export type UniversityRequest = components['schemas']['UniversityRequestDto'];
+export type UniversityRequest = components['schemas']['UniversityRequest'];
 
 /** The orders GET /universities knows (`name`, the default, or `newest`). */
 export type UniversitySort = components['schemas']['UniversitySort'];

@@ -5,7 +5,7 @@ import type { User } from '@/lib/auth';
 
 import { buildDashboard } from './insights';
 
-type UniversityDto = components['schemas']['UniversityDto'];
+type UniversityDto = components['schemas']['University'];
 
 export const API = 'http://localhost:3000/api/v1';
 

@@ -1,8 +1,8 @@
 import type { components } from '@/lib/api/generated/schema';
 
-type DashboardDto = components['schemas']['DashboardDto'];
-type AnalyticsDto = components['schemas']['AnalyticsDto'];
-type GrowthDto = components['schemas']['GrowthDto'];
+type DashboardDto = components['schemas']['Dashboard'];
+type AnalyticsDto = components['schemas']['Analytics'];
+type GrowthDto = components['schemas']['Growth'];
 
 const flat: GrowthDto = { thisWeek: 0, lastWeek: 0, changePercent: null };
 

@@ -5,7 +5,7 @@ import type { components } from '@/lib/api/generated/schema';
 import { API, buildUniversity, universityList } from './handlers';
 import { server } from './server';
 
-type UniversityDto = components['schemas']['UniversityDto'];
+type UniversityDto = components['schemas']['University'];
 
 export interface RecordedRequest {
   method: string;

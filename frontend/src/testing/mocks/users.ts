@@ -5,7 +5,7 @@ import type { components } from '@/lib/api/generated/schema';
 import { API } from './handlers';
 import { server } from './server';
 
-type AdminUserDto = components['schemas']['AdminUserDto'];
+type AdminUserDto = components['schemas']['AdminUser'];
 type UpdateUserBody = components['schemas']['UpdateUserBody'];
 
 export interface RecordedUserRequest {

@@ -2,10 +2,7 @@
 
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
-use quad_application::{
-    PageRequest,
-    audit::{ActivityError, ActivityQuery, AuditFilter, AuditRecord},
-};
+use quad_application::audit::{ActivityError, ActivityQuery, AuditFilter, AuditRecord};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
@@ -16,7 +13,7 @@ use crate::{
     auth::{CurrentUser, forbidden},
     closed_sets::{AuditActionDto, RoleDto, TargetKindDto},
     extract::Query,
-    rules,
+    paging::{PageQuery, Paged},
 };
 
 impl From<ActivityError> for ApiError {
@@ -43,21 +40,16 @@ pub struct ActivityListQuery {
     pub from: Option<DateTime<Utc>>,
     /// Until this moment (RFC 3339), exclusive.
     pub to: Option<DateTime<Utc>>,
-    /// From 1 (default 1).
-    #[serde(default, deserialize_with = "rules::whole_number_text")]
-    #[param(minimum = 1)]
-    #[validate(range(min = 1, message = "page must be a whole number from 1"))]
-    pub page: Option<i32>,
-    /// 1 to 100 (default 20).
-    #[serde(default, deserialize_with = "rules::whole_number_text")]
-    #[param(minimum = 1, maximum = 100)]
-    #[validate(range(min = 1, max = 100, message = "pageSize must be a whole number from 1 to 100"))]
-    pub page_size: Option<i32>,
+    #[serde(flatten)]
+    #[param(ignore)]
+    #[validate(nested)]
+    pub page: PageQuery<20>,
 }
 
 /// Who acted; `null` in an entry once their account was deleted.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = ActivityActor)]
 pub struct ActivityActorDto {
     pub id: Uuid,
     pub name: String,
@@ -68,6 +60,7 @@ pub struct ActivityActorDto {
 /// One field an action changed.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = FieldChange)]
 pub struct FieldChangeDto {
     pub field: String,
     pub before: Option<String>,
@@ -76,6 +69,7 @@ pub struct FieldChangeDto {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = ActivityEntry)]
 pub struct ActivityEntryDto {
     pub id: Uuid,
     pub occurred_at: DateTime<Utc>,
@@ -113,25 +107,15 @@ impl From<AuditRecord> for ActivityEntryDto {
     }
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ActivityPage {
-    pub success: bool,
-    pub data: Vec<ActivityEntryDto>,
-    pub total: i64,
-    pub page: i64,
-    pub page_size: i64,
-}
-
 /// Staff actions, newest first (admins only).
 #[utoipa::path(
     get,
     path = "/api/v1/admin/activity",
     tag = "admin",
     operation_id = "listActivity",
-    params(ActivityListQuery),
+    params(ActivityListQuery, PageQuery<20>),
     responses(
-        (status = 200, description = "A page of the audit log", body = ActivityPage),
+        (status = 200, description = "A page of the audit log", body = Paged<ActivityEntryDto>),
         (status = 400, description = "An unknown action or kind, a bad id or time, `from` after `to`, or paging out of range", body = ErrorBody),
     )
 )]
@@ -155,15 +139,9 @@ pub async fn list_activity(
                     from: query.from,
                     to: query.to,
                 },
-                page: PageRequest::new(query.page.map(i64::from), query.page_size.map(i64::from), 20),
+                page: query.page.request(),
             },
         )
         .await?;
-    Ok(HttpResponse::Ok().json(ActivityPage {
-        success: true,
-        data: page.items.into_iter().map(ActivityEntryDto::from).collect(),
-        total: page.total,
-        page: page.page,
-        page_size: page.page_size,
-    }))
+    Ok(Paged::of(page, ActivityEntryDto::from).ok())
 }

@@ -43,6 +43,7 @@ impl From<AnalyticsError> for ApiError {
 /// Everything counted right now.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Totals)]
 pub struct TotalsDto {
     pub users: i64,
     /// Accounts whose status is active.
@@ -60,6 +61,7 @@ pub struct TotalsDto {
 /// A figure over the last 7 days against the 7 days before.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Growth)]
 pub struct GrowthDto {
     pub this_week: i64,
     pub last_week: i64,
@@ -76,6 +78,7 @@ impl From<Growth> for GrowthDto {
 /// What was added or done this week and last, one figure per stat card.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = GrowthFigures)]
 pub struct GrowthFiguresDto {
     /// Accounts created.
     pub users: GrowthDto,
@@ -95,6 +98,7 @@ pub struct GrowthFiguresDto {
 /// Moderation, sign-up and publishing over the last 30 days.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Performance)]
 pub struct PerformanceDto {
     pub period_days: i64,
     /// Profiles approved or rejected in the period.
@@ -114,6 +118,7 @@ pub struct PerformanceDto {
 
 #[derive(Debug, Clone, Copy, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = RecentKind)]
 pub enum RecentKindDto {
     User,
     University,
@@ -123,6 +128,7 @@ pub enum RecentKindDto {
 /// Something added to Quad in the last 24 hours.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = RecentItem)]
 pub struct RecentItemDto {
     pub kind: RecentKindDto,
     pub id: Uuid,
@@ -146,6 +152,7 @@ impl From<RecentItem> for RecentItemDto {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Dashboard)]
 pub struct DashboardDto {
     pub totals: TotalsDto,
     pub growth: GrowthFiguresDto,
@@ -227,6 +234,7 @@ pub struct SearchQuery {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = PersonHit)]
 pub struct PersonHitDto {
     pub id: Uuid,
     pub name: String,
@@ -237,6 +245,7 @@ pub struct PersonHitDto {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = UniversityHit)]
 pub struct UniversityHitDto {
     pub id: Uuid,
     pub name: String,
@@ -245,6 +254,7 @@ pub struct UniversityHitDto {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = ProfileHit)]
 pub struct ProfileHitDto {
     /// The profile's owner.
     pub user_id: Uuid,
@@ -258,6 +268,7 @@ pub struct ProfileHitDto {
 /// Up to 5 of each kind.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = SearchResults)]
 pub struct SearchResultsDto {
     pub users: Vec<PersonHitDto>,
     pub universities: Vec<UniversityHitDto>,
@@ -327,6 +338,7 @@ pub struct AnalyticsQuery {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = RegistrationDay)]
 pub struct RegistrationDayDto {
     pub day: NaiveDate,
     /// Accounts created that day.
@@ -337,6 +349,7 @@ pub struct RegistrationDayDto {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = ModerationDay)]
 pub struct ModerationDayDto {
     pub day: NaiveDate,
     pub submitted: i64,
@@ -348,6 +361,7 @@ pub struct ModerationDayDto {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = ModerationChart)]
 pub struct ModerationChartDto {
     pub days: Vec<ModerationDayDto>,
     pub submitted: i64,
@@ -381,6 +395,7 @@ impl From<ModerationSeries> for ModerationChartDto {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = UniversityCount)]
 pub struct UniversityCountDto {
     pub university_id: Uuid,
     pub name: String,
@@ -390,6 +405,7 @@ pub struct UniversityCountDto {
 /// The 10 largest, then the rest summed.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = UniversityRanking)]
 pub struct UniversityRankingDto {
     pub top: Vec<UniversityCountDto>,
     /// At universities outside the top 10.
@@ -414,6 +430,7 @@ impl From<UniversityRanking> for UniversityRankingDto {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Analytics)]
 pub struct AnalyticsDto {
     pub from: NaiveDate,
     pub to: NaiveDate,

@@ -2,12 +2,9 @@
 
 use actix_web::{HttpResponse, http::StatusCode, web};
 use chrono::{DateTime, Utc};
-use quad_application::{
-    PageRequest,
-    users::{
-        DeleteUserError, ListUsers, ListUsersError, UpdateUserError, UserEdit,
-        ports::{UserFilter, UserSort, UserSummary},
-    },
+use quad_application::users::{
+    DeleteUserError, ListUsers, ListUsersError, UpdateUserError, UserEdit,
+    ports::{UserFilter, UserSort, UserSummary},
 };
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -15,12 +12,12 @@ use uuid::Uuid;
 use validator::Validate;
 
 use crate::{
-    ApiError, ApiServices, ErrorBody,
+    ApiError, ApiServices, ErrorBody, Success,
     auth::{CurrentUser, forbidden},
     closed_sets::{ProfileStatusDto, RoleDto, UserSortDto, UserStatusDto},
     extract::{Json, Path, Query},
+    paging::{PageQuery, Paged},
     routes::auth::dto::UserDto,
-    rules,
 };
 
 impl From<ListUsersError> for ApiError {
@@ -69,21 +66,16 @@ pub struct UserListQuery {
     pub status: Option<UserStatusDto>,
     /// `newest` (default), `oldest`, `name` or `lastActive`.
     pub sort: Option<UserSortDto>,
-    /// From 1 (default 1).
-    #[serde(default, deserialize_with = "rules::whole_number_text")]
-    #[param(minimum = 1)]
-    #[validate(range(min = 1, message = "page must be a whole number from 1"))]
-    pub page: Option<i32>,
-    /// 1 to 100 (default 20).
-    #[serde(default, deserialize_with = "rules::whole_number_text")]
-    #[param(minimum = 1, maximum = 100)]
-    #[validate(range(min = 1, max = 100, message = "pageSize must be a whole number from 1 to 100"))]
-    pub page_size: Option<i32>,
+    #[serde(flatten)]
+    #[param(ignore)]
+    #[validate(nested)]
+    pub page: PageQuery<20>,
 }
 
 /// The university a person's roommate profile names.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = UserUniversity)]
 pub struct UserUniversityDto {
     pub id: Uuid,
     pub name: String,
@@ -92,6 +84,7 @@ pub struct UserUniversityDto {
 /// A person as the admin users screen shows them (spec section 3, admin user view).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = AdminUser)]
 pub struct AdminUserDto {
     #[serde(flatten)]
     pub user: UserDto,
@@ -123,25 +116,15 @@ impl From<UserSummary> for AdminUserDto {
     }
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct UserListPage {
-    pub success: bool,
-    pub data: Vec<AdminUserDto>,
-    pub total: i64,
-    pub page: i64,
-    pub page_size: i64,
-}
-
 /// People on Quad (admins only), newest first unless sorted otherwise.
 #[utoipa::path(
     get,
     path = "/api/v1/admin/users",
     tag = "admin",
     operation_id = "listUsers",
-    params(UserListQuery),
+    params(UserListQuery, PageQuery<20>),
     responses(
-        (status = 200, description = "A page of people", body = UserListPage),
+        (status = 200, description = "A page of people", body = Paged<AdminUserDto>),
         (status = 400, description = "An unknown role, status or sort, or `page` or `pageSize` not a whole number in its range", body = ErrorBody),
     )
 )]
@@ -163,17 +146,11 @@ pub async fn list_users(
                     status: query.status.map(Into::into),
                 },
                 sort: query.sort.map_or(UserSort::Newest, UserSort::from),
-                page: PageRequest::new(query.page.map(i64::from), query.page_size.map(i64::from), 20),
+                page: query.page.request(),
             },
         )
         .await?;
-    Ok(HttpResponse::Ok().json(UserListPage {
-        success: true,
-        data: page.items.into_iter().map(AdminUserDto::from).collect(),
-        total: page.total,
-        page: page.page,
-        page_size: page.page_size,
-    }))
+    Ok(Paged::of(page, AdminUserDto::from).ok())
 }
 
 /// An admin's edit: any of the fields; those left out stay as they are.
@@ -195,7 +172,6 @@ pub struct UpdateUserBody {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UserUpdated {
-    pub success: bool,
     /// 'User updated successfully', and where a confirmation link went.
     pub message: String,
     pub data: AdminUserDto,
@@ -214,7 +190,7 @@ pub struct UserUpdated {
     params(("id" = Uuid, Path, description = "The person's id")),
     request_body = UpdateUserBody,
     responses(
-        (status = 200, description = "Updated", body = UserUpdated),
+        (status = 200, description = "Updated", body = Success<UserUpdated>),
         (status = 400, description = "A name or e-mail address that is not valid, or an e-mail in use", body = ErrorBody),
         (status = 404, description = "No such person", body = ErrorBody),
         (status = 409, description = "Their own role or status, or the last active admin", body = ErrorBody),
@@ -243,12 +219,11 @@ pub async fn update_user(
         ),
         None => "User updated successfully".to_owned(),
     };
-    Ok(HttpResponse::Ok().json(UserUpdated {
-        success: true,
+    Ok(HttpResponse::Ok().json(Success::new(UserUpdated {
         message,
         data: AdminUserDto::from(updated.summary),
         email_change_sent_to: sent_to,
-    }))
+    })))
 }
 
 /// The same as `PATCH` (spec section 7 names both).
@@ -260,7 +235,7 @@ pub async fn update_user(
     params(("id" = Uuid, Path, description = "The person's id")),
     request_body = UpdateUserBody,
     responses(
-        (status = 200, description = "Updated", body = UserUpdated),
+        (status = 200, description = "Updated", body = Success<UserUpdated>),
         (status = 400, description = "A name or e-mail address that is not valid, or an e-mail in use", body = ErrorBody),
         (status = 404, description = "No such person", body = ErrorBody),
         (status = 409, description = "Their own role or status, or the last active admin", body = ErrorBody),
@@ -278,7 +253,6 @@ pub async fn replace_user(
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UserDeleted {
-    pub success: bool,
     /// 'User deleted successfully'.
     pub message: String,
 }
@@ -293,7 +267,7 @@ pub struct UserDeleted {
     operation_id = "deleteUser",
     params(("id" = Uuid, Path, description = "The person's id")),
     responses(
-        (status = 200, description = "Deleted", body = UserDeleted),
+        (status = 200, description = "Deleted", body = Success<UserDeleted>),
         (status = 404, description = "No such person", body = ErrorBody),
         (status = 409, description = "Their own account, or the last active admin", body = ErrorBody),
     )
@@ -305,5 +279,5 @@ pub async fn delete_user(
     id: Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
     services.user_administration.delete(who.user(), id.into_inner()).await?;
-    Ok(HttpResponse::Ok().json(UserDeleted { success: true, message: "User deleted successfully".to_owned() }))
+    Ok(HttpResponse::Ok().json(Success::new(UserDeleted { message: "User deleted successfully".to_owned() })))
 }

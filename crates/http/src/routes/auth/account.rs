@@ -9,7 +9,7 @@ use validator::Validate;
 
 use super::dto::MessageResponse;
 use crate::{
-    ApiError, ApiServices, Envelope, ErrorBody,
+    ApiError, ApiServices, Envelope, ErrorBody, Success,
     auth::{CurrentUser, client},
     closed_sets::{ProfileStatusDto, RoleDto, UserStatusDto},
     extract::MaybeJson,
@@ -49,7 +49,7 @@ impl From<ReauthenticateError> for ApiError {
     operation_id = "deleteAccount",
     request_body(content = Option<DeleteAccountBody>, description = "The password (accounts that have one)"),
     responses(
-        (status = 200, description = "Deleted", body = MessageResponse),
+        (status = 200, description = "Deleted", body = Success<MessageResponse>),
         (status = 400, description = "The password is missing or wrong", body = ErrorBody),
         (status = 403, description = "A Google-only account must sign in with Google again first", body = ErrorBody),
     )
@@ -65,7 +65,7 @@ pub async fn delete_account(
     let client = client(&request, &services, None);
     let proof = services.accounts.reauthenticate(&who.0, password.as_deref(), &client).await?;
     services.privacy.delete_account(who.user(), proof).await.map_err(ApiError::unexpected)?;
-    Ok(HttpResponse::Ok().json(MessageResponse::new("Account deleted successfully")))
+    Ok(HttpResponse::Ok().json(MessageResponse::answer("Account deleted successfully")))
 }
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -14,7 +14,7 @@ use validator::Validate;
 
 use super::dto::MessageResponse;
 use crate::{
-    ApiError, ApiServices, Envelope, ErrorBody,
+    ApiError, ApiServices, Envelope, ErrorBody, Success,
     auth::{CurrentUser, client},
     extract::{Json, Path},
     rules,
@@ -23,6 +23,7 @@ use crate::{
 /// How a session was opened.
 #[derive(Debug, Clone, Copy, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
+#[schema(as = SignInMethod)]
 pub enum SignInMethodDto {
     Password,
     Google,
@@ -43,6 +44,7 @@ impl From<SignInMethod> for SignInMethodDto {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Session)]
 pub struct SessionDto {
     pub id: Uuid,
     /// The browser's User-Agent when the session began.
@@ -94,14 +96,14 @@ pub async fn list(services: web::Data<ApiServices>, who: CurrentUser) -> Result<
     operation_id = "endSession",
     params(("id" = Uuid, Path, description = "The session's id")),
     responses(
-        (status = 200, description = "Signed out", body = MessageResponse),
+        (status = 200, description = "Signed out", body = Success<MessageResponse>),
         (status = 404, description = "No live session of yours has this id", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
 pub async fn end(services: web::Data<ApiServices>, who: CurrentUser, id: Path<Uuid>) -> Result<HttpResponse, ApiError> {
     match services.accounts.end_own_session(&who.0, id.into_inner()).await {
-        Ok(()) => Ok(HttpResponse::Ok().json(MessageResponse::new("Signed out of that session"))),
+        Ok(()) => Ok(HttpResponse::Ok().json(MessageResponse::answer("Signed out of that session"))),
         Err(EndSessionError::NotFound) => Err(ApiError::not_found("Session not found")),
         Err(EndSessionError::Unexpected(e)) => Err(ApiError::unexpected(e)),
     }
@@ -114,7 +116,7 @@ pub async fn end(services: web::Data<ApiServices>, who: CurrentUser, id: Path<Uu
     tag = "auth",
     operation_id = "endOtherSessions",
     responses(
-        (status = 200, description = "Signed out elsewhere", body = MessageResponse),
+        (status = 200, description = "Signed out elsewhere", body = Success<MessageResponse>),
     )
 )]
 #[tracing::instrument(skip_all)]
@@ -124,7 +126,7 @@ pub async fn end_others(services: web::Data<ApiServices>, who: CurrentUser) -> R
         1 => "Signed out of 1 other session".to_owned(),
         n => format!("Signed out of {n} other sessions"),
     };
-    Ok(HttpResponse::Ok().json(MessageResponse::new(message)))
+    Ok(HttpResponse::Ok().json(MessageResponse::answer(message)))
 }
 
 /// A new password from Settings.
@@ -165,7 +167,7 @@ impl From<ChangePasswordError> for ApiError {
     operation_id = "changePassword",
     request_body = ChangePasswordRequest,
     responses(
-        (status = 200, description = "Changed", body = MessageResponse),
+        (status = 200, description = "Changed", body = Success<MessageResponse>),
         (status = 400, description = "A rule was broken or the current password is wrong (the message says which)", body = ErrorBody),
     )
 )]
@@ -183,7 +185,7 @@ pub async fn change_password(
         confirm_password: body.confirm_password,
     };
     services.accounts.change_password(&who.0, change, &client(&request, &services, None)).await?;
-    Ok(HttpResponse::Ok().json(MessageResponse::new("Password updated")))
+    Ok(HttpResponse::Ok().json(MessageResponse::answer("Password updated")))
 }
 
 /// A change of e-mail address asked for in Settings.
@@ -222,7 +224,7 @@ impl From<RequestEmailChangeError> for ApiError {
     operation_id = "requestEmailChange",
     request_body = ChangeEmailRequest,
     responses(
-        (status = 200, description = "Link sent to the new address", body = MessageResponse),
+        (status = 200, description = "Link sent to the new address", body = Success<MessageResponse>),
         (status = 400, description = "The address is malformed or unchanged, or the password is missing or wrong", body = ErrorBody),
         (status = 403, description = "A Google-only account must sign in with Google again first", body = ErrorBody),
         (status = 409, description = "Email already in use", body = ErrorBody),
@@ -239,7 +241,7 @@ pub async fn request_email_change(
     let new =
         services.accounts.request_email_change(&who.0, &body.new_email, body.password.as_deref(), &client).await?;
     let message = format!("We sent a confirmation link to {new}. Your address changes when you open it.");
-    Ok(HttpResponse::Ok().json(MessageResponse::new(message)))
+    Ok(HttpResponse::Ok().json(MessageResponse::answer(message)))
 }
 
 impl From<ConfirmEmailChangeError> for ApiError {
@@ -264,7 +266,7 @@ impl From<ConfirmEmailChangeError> for ApiError {
     operation_id = "confirmEmailChange",
     params(("token" = String, Path, description = "The secret from the e-mailed link")),
     responses(
-        (status = 200, description = "The account's address changed", body = MessageResponse),
+        (status = 200, description = "The account's address changed", body = Success<MessageResponse>),
         (status = 400, description = "The link is not valid", body = ErrorBody),
         (status = 409, description = "Someone else took the address meanwhile", body = ErrorBody),
         (status = 410, description = "The link was used already or has expired", body = ErrorBody),
@@ -277,5 +279,5 @@ pub async fn confirm_email_change(
     token: Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let new = services.accounts.confirm_email_change(&token, &client(&request, &services, None)).await?;
-    Ok(HttpResponse::Ok().json(MessageResponse::new(format!("Your email address is now {new}."))))
+    Ok(HttpResponse::Ok().json(MessageResponse::answer(format!("Your email address is now {new}."))))
 }

@@ -5,11 +5,15 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use crate::closed_sets::{RoleDto, UserStatusDto};
+use crate::{
+    Success,
+    closed_sets::{RoleDto, UserStatusDto},
+};
 
 /// A person as the SPA reads them.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = User)]
 pub struct UserDto {
     pub id: Uuid,
     pub username: String,
@@ -47,26 +51,26 @@ impl From<&User> for UserDto {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionResponse {
-    pub success: bool,
     pub token: String,
     pub user: UserDto,
 }
 
-impl From<SignedIn> for SessionResponse {
-    fn from(signed_in: SignedIn) -> Self {
-        Self { success: true, token: signed_in.token, user: UserDto::from(&signed_in.user) }
+impl SessionResponse {
+    /// `{success: true, token, user}`.
+    pub fn answer(signed_in: SignedIn) -> Success<Self> {
+        Success::new(Self { token: signed_in.token, user: UserDto::from(&signed_in.user) })
     }
 }
 
 /// A plain confirmation.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct MessageResponse {
-    pub success: bool,
     pub message: String,
 }
 
 impl MessageResponse {
-    pub fn new(message: impl Into<String>) -> Self {
-        Self { success: true, message: message.into() }
+    /// `{success: true, message}`.
+    pub fn answer(message: impl Into<String>) -> Success<Self> {
+        Success::new(Self { message: message.into() })
     }
 }

@@ -11,7 +11,7 @@ use validator::Validate;
 
 use super::dto::SessionResponse;
 use crate::{
-    ApiError, ApiServices, ErrorBody,
+    ApiError, ApiServices, ErrorBody, Success,
     extract::{Json, Query},
 };
 
@@ -152,7 +152,7 @@ pub struct GoogleCodeRequest {
     operation_id = "exchangeGoogleCode",
     request_body = GoogleCodeRequest,
     responses(
-        (status = 200, description = "Signed in; clears the binding cookie", body = SessionResponse),
+        (status = 200, description = "Signed in; clears the binding cookie", body = Success<SessionResponse>),
         (status = 400, description = "The code is unknown, used, expired or from another browser", body = ErrorBody),
         (status = 404, description = "Google sign-in is not configured", body = ErrorBody),
     )
@@ -167,8 +167,9 @@ pub async fn exchange(
     let client = crate::auth::client(&request, &services, None);
     match services.accounts.redeem_google_code(&body.code, binding.as_deref(), &client).await {
         Ok(signed_in) => {
-            let mut response =
-                HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(SessionResponse::from(signed_in));
+            let mut response = HttpResponse::Ok()
+                .insert_header(("Cache-Control", "no-store"))
+                .json(SessionResponse::answer(signed_in));
             let spent = binding_cookie(&services, String::new(), Duration::ZERO);
             response.add_removal_cookie(&spent).map_err(|e| ApiError::unexpected(anyhow::anyhow!(e)))?;
             Ok(response)

@@ -7,7 +7,7 @@ use validator::Validate;
 
 use super::dto::{MessageResponse, SessionResponse};
 use crate::{
-    ApiError, ApiServices, ErrorBody,
+    ApiError, ApiServices, ErrorBody, Success,
     auth::client,
     extract::{Json, Path},
     rules,
@@ -34,7 +34,7 @@ pub struct ForgotPasswordBody {
     operation_id = "forgotPassword",
     request_body = ForgotPasswordBody,
     responses(
-        (status = 200, description = "Instructions sent if the account exists", body = MessageResponse),
+        (status = 200, description = "Instructions sent if the account exists", body = Success<MessageResponse>),
         (status = 400, description = "Please enter your email address", body = ErrorBody),
     )
 )]
@@ -45,7 +45,7 @@ pub async fn forgot_password(
     body: Json<ForgotPasswordBody>,
 ) -> Result<HttpResponse, ApiError> {
     services.accounts.forgot_password(&body.email, &client(&request, &services, None)).await?;
-    Ok(HttpResponse::Ok().json(MessageResponse::new("Password reset instructions have been sent to your email")))
+    Ok(HttpResponse::Ok().json(MessageResponse::answer("Password reset instructions have been sent to your email")))
 }
 
 /// The new password. Missing fields answer 400 with the password rule they break.
@@ -97,7 +97,7 @@ impl From<ResetPasswordError> for ApiError {
     params(("resetToken" = String, Path, description = "The secret from the e-mailed link: 64 hexadecimal digits")),
     request_body = ResetPasswordBody,
     responses(
-        (status = 200, description = "Password changed and signed in", body = SessionResponse),
+        (status = 200, description = "Password changed and signed in", body = Success<SessionResponse>),
         (status = 400, description = "A password rule was broken, or the link is not valid (also a well-formed link nobody was sent)", body = ErrorBody),
         (status = 410, description = "The link was used already or has expired", body = ErrorBody),
     )
@@ -111,5 +111,5 @@ pub async fn reset_password(
 ) -> Result<HttpResponse, ApiError> {
     let client = client(&request, &services, None);
     let signed_in = services.accounts.reset_password(&token, &body.password, &body.confirm_password, &client).await?;
-    Ok(HttpResponse::Ok().json(SessionResponse::from(signed_in)))
+    Ok(HttpResponse::Ok().json(SessionResponse::answer(signed_in)))
 }

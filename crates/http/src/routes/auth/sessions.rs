@@ -6,7 +6,7 @@ use validator::Validate;
 
 use super::dto::{MessageResponse, SessionResponse, UserDto};
 use crate::{
-    ApiError, ApiServices, Envelope, ErrorBody,
+    ApiError, ApiServices, Envelope, ErrorBody, Success,
     auth::{AnySession, client},
     extract::Json,
     rules,
@@ -48,7 +48,6 @@ pub struct RegisterRequest {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RegisterResponse {
-    pub success: bool,
     /// Good only for `GET /auth/me` (which answers `needsVerification`) and resending the link.
     pub token: String,
     pub needs_verification: bool,
@@ -76,7 +75,7 @@ impl From<RegisterError> for ApiError {
     operation_id = "register",
     request_body = RegisterRequest,
     responses(
-        (status = 201, description = "Registered; verify the e-mail to sign in", body = RegisterResponse),
+        (status = 201, description = "Registered; verify the e-mail to sign in", body = Success<RegisterResponse>),
         (status = 400, description = "A rule was broken (the message says which)", body = ErrorBody),
         (status = 409, description = "Email already in use / Username already in use", body = ErrorBody),
     )
@@ -103,13 +102,12 @@ pub async fn register(
             &client,
         )
         .await?;
-    Ok(HttpResponse::Created().json(RegisterResponse {
-        success: true,
+    Ok(HttpResponse::Created().json(Success::new(RegisterResponse {
         token: registered.token,
         needs_verification: true,
         message: "Registration successful. Please check your email to verify your account.".into(),
         user: UserDto::from(&registered.user),
-    }))
+    })))
 }
 
 /// A sign-in. A missing or blank `email` or `password` answers 400 "Please fill in all fields";
@@ -150,7 +148,7 @@ impl From<LoginError> for ApiError {
     operation_id = "login",
     request_body = LoginBody,
     responses(
-        (status = 200, description = "Signed in", body = SessionResponse),
+        (status = 200, description = "Signed in", body = Success<SessionResponse>),
         (status = 400, description = "Please fill in all fields", body = ErrorBody),
         (status = 401, description = "Invalid credentials", body = ErrorBody),
         (status = 403, description = "E-mail not verified, or the account is inactive or suspended", body = ErrorBody),
@@ -168,7 +166,7 @@ pub async fn login(
         .accounts
         .login(LoginRequest { email: body.email, password: body.password, remember_me: body.remember_me }, &client)
         .await?;
-    Ok(HttpResponse::Ok().json(SessionResponse::from(signed_in)))
+    Ok(HttpResponse::Ok().json(SessionResponse::answer(signed_in)))
 }
 
 /// What `me` answers to the limited token handed out at registration.
@@ -211,13 +209,13 @@ pub async fn me(session: AnySession) -> HttpResponse {
     tag = "auth",
     operation_id = "logout",
     responses(
-        (status = 200, description = "Signed out", body = MessageResponse),
+        (status = 200, description = "Signed out", body = Success<MessageResponse>),
     )
 )]
 #[tracing::instrument(skip_all)]
 pub async fn logout(services: web::Data<ApiServices>, session: AnySession) -> Result<HttpResponse, ApiError> {
     services.accounts.logout(&session.0).await.map_err(ApiError::unexpected)?;
-    Ok(HttpResponse::Ok().json(MessageResponse::new("Logged out successfully")))
+    Ok(HttpResponse::Ok().json(MessageResponse::answer("Logged out successfully")))
 }
 
 /// Ends this session, as `GET /auth/logout` does.
@@ -227,7 +225,7 @@ pub async fn logout(services: web::Data<ApiServices>, session: AnySession) -> Re
     tag = "auth",
     operation_id = "logoutWithPost",
     responses(
-        (status = 200, description = "Signed out", body = MessageResponse),
+        (status = 200, description = "Signed out", body = Success<MessageResponse>),
     )
 )]
 pub async fn logout_with_post(services: web::Data<ApiServices>, session: AnySession) -> Result<HttpResponse, ApiError> {

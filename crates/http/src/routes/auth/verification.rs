@@ -6,7 +6,7 @@ use validator::Validate;
 
 use super::dto::{MessageResponse, UserDto};
 use crate::{
-    ApiError, ApiServices, ErrorBody,
+    ApiError, ApiServices, ErrorBody, Success,
     auth::{AnySession, OptionalSession, client},
     extract::{MaybeJson, Path},
     rules,
@@ -33,7 +33,7 @@ impl From<VerifyEmailError> for ApiError {
     operation_id = "verifyEmail",
     params(("verificationToken" = String, Path, description = "The secret from the e-mailed link: 64 hexadecimal digits")),
     responses(
-        (status = 200, description = "Verified (and signed in when `token` is present)", body = VerifiedResponse),
+        (status = 200, description = "Verified (and signed in when `token` is present)", body = Success<VerifiedResponse>),
         (status = 400, description = "The link is not valid (also a well-formed link nobody was sent)", body = ErrorBody),
         (status = 410, description = "The link was used already or has expired", body = ErrorBody),
     )
@@ -47,7 +47,7 @@ pub async fn verify_email(
 ) -> Result<HttpResponse, ApiError> {
     let verified =
         services.accounts.verify_email(&token, &client(&request, &services, None), caller.0.as_ref()).await?;
-    Ok(HttpResponse::Ok().json(VerifiedResponse::from(verified)))
+    Ok(HttpResponse::Ok().json(Success::new(VerifiedResponse::from(verified))))
 }
 
 /// A verified address: `token` and `user` when the person was signed in, else a message asking
@@ -55,7 +55,6 @@ pub async fn verify_email(
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct VerifiedResponse {
-    pub success: bool,
     pub message: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub token: Option<String>,
@@ -67,17 +66,13 @@ impl From<Verified> for VerifiedResponse {
     fn from(verified: Verified) -> Self {
         match verified.signed_in {
             Some(signed_in) => Self {
-                success: true,
                 message: "Your email is verified.".into(),
                 user: Some(UserDto::from(&signed_in.user)),
                 token: Some(signed_in.token),
             },
-            None => Self {
-                success: true,
-                message: "Your email is verified. Please log in to continue.".into(),
-                token: None,
-                user: None,
-            },
+            None => {
+                Self { message: "Your email is verified. Please log in to continue.".into(), token: None, user: None }
+            }
         }
     }
 }
@@ -114,7 +109,7 @@ impl From<ResendVerificationError> for ApiError {
     operation_id = "resendVerification",
     request_body(content = Option<ResendVerificationBody>, description = "Only without a bearer token"),
     responses(
-        (status = 200, description = "Sent (or nothing to send)", body = MessageResponse),
+        (status = 200, description = "Sent (or nothing to send)", body = Success<MessageResponse>),
         (status = 400, description = "Please enter your email address / Please enter a valid email address", body = ErrorBody),
         (status = 409, description = "Already verified", body = ErrorBody),
     )
@@ -136,5 +131,5 @@ pub async fn resend_verification(
             services.accounts.resend_verification_to_address(&email, &client).await?;
         }
     }
-    Ok(HttpResponse::Ok().json(MessageResponse::new("Verification email sent successfully")))
+    Ok(HttpResponse::Ok().json(MessageResponse::answer("Verification email sent successfully")))
 }

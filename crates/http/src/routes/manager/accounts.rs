@@ -9,7 +9,7 @@ use uuid::Uuid;
 
 use super::{dto::InstagramAccountDto, test_instagram::TestInstagramBody};
 use crate::{
-    ApiError, ApiServices, Envelope, ErrorBody,
+    ApiError, ApiServices, Envelope, ErrorBody, Success,
     auth::CurrentUser,
     extract::{Json, Path},
 };
@@ -39,7 +39,6 @@ impl From<AccountError> for ApiError {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct InstagramAccountList {
-    pub success: bool,
     pub data: Vec<InstagramAccountDto>,
     /// Said when a real account is connected while media is served from an address Instagram
     /// cannot reach.
@@ -48,6 +47,7 @@ pub struct InstagramAccountList {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = AccountTest)]
 pub struct AccountTestDto {
     pub account: InstagramAccountDto,
     /// Instagram's answer about the account, as it came.
@@ -67,7 +67,7 @@ fn dto(services: &ApiServices, account: quad_application::publishing::ports::Ins
     operation_id = "listInstagramAccounts",
     params(("id" = Uuid, Path, description = "The university's id")),
     responses(
-        (status = 200, description = "The accounts", body = InstagramAccountList),
+        (status = 200, description = "The accounts", body = Success<InstagramAccountList>),
         (status = 404, description = "No such university", body = ErrorBody),
     )
 )]
@@ -80,11 +80,10 @@ pub async fn list(
     let accounts = services.instagram_accounts.of_university(who.user(), id.into_inner()).await?;
     let target = services.instagram_accounts.target();
     let warning = if accounts.is_empty() || target.stand_in { None } else { target.media_warning.clone() };
-    Ok(HttpResponse::Ok().json(InstagramAccountList {
-        success: true,
+    Ok(HttpResponse::Ok().json(Success::new(InstagramAccountList {
         data: accounts.into_iter().map(|a| dto(&services, a)).collect(),
         public_media_warning: warning,
-    }))
+    })))
 }
 
 /// Tests the credentials with Instagram and saves the account for the university; saving the

@@ -12,6 +12,7 @@ use uuid::Uuid;
 /// A connected Instagram account. Its access token is never answered.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = InstagramAccount)]
 pub struct InstagramAccountDto {
     pub id: Uuid,
     pub university_id: Uuid,
@@ -50,6 +51,7 @@ impl InstagramAccountDto {
 /// A manager's post (spec 3).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = ManagerPost)]
 pub struct ManagerPostDto {
     pub id: Uuid,
     pub university_id: Uuid,

@@ -4,10 +4,7 @@
 use actix_multipart::Multipart;
 use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
 use chrono::{DateTime, Utc};
-use quad_application::{
-    PageRequest,
-    publishing::{PAGE_SIZE, PostError, PostUpload, ports::PostStatus},
-};
+use quad_application::publishing::{PAGE_SIZE, PostError, PostUpload, ports::PostStatus};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
@@ -15,11 +12,11 @@ use validator::Validate;
 
 use super::dto::ManagerPostDto;
 use crate::{
-    ApiError, ApiServices, Envelope, ErrorBody,
+    ApiError, ApiServices, Envelope, ErrorBody, Success,
     auth::CurrentUser,
     extract::{Json, Path, Query},
+    paging::{PageQuery, Paged},
     routes::media::read_form,
-    rules,
 };
 
 impl From<PostError> for ApiError {
@@ -61,7 +58,6 @@ pub struct PostUploadForm {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PostUploaded {
-    pub success: bool,
     pub data: ManagerPostDto,
     pub message: String,
 }
@@ -88,7 +84,7 @@ fn optional_field<T: std::str::FromStr>(
     params(("id" = Uuid, Path, description = "The university's id")),
     request_body(content = PostUploadForm, content_type = "multipart/form-data"),
     responses(
-        (status = 201, description = "Queued", body = PostUploaded),
+        (status = 201, description = "Queued", body = Success<PostUploaded>),
         (status = 400, description = "No image, a caption outside Instagram's limits, an image too small, or a time that breaks the spacing", body = ErrorBody),
         (status = 404, description = "No such university", body = ErrorBody),
         (status = 409, description = "The university has no connected Instagram account", body = ErrorBody),
@@ -116,11 +112,8 @@ pub async fn upload(
         )?,
     };
     let post = services.manager_posts.upload(who.user(), id.into_inner(), upload).await?;
-    Ok(HttpResponse::Created().json(PostUploaded {
-        success: true,
-        data: post.into(),
-        message: "Post uploaded successfully".into(),
-    }))
+    Ok(HttpResponse::Created()
+        .json(Success::new(PostUploaded { data: post.into(), message: "Post uploaded successfully".into() })))
 }
 
 #[derive(Debug, Serialize, Deserialize, IntoParams, Validate)]
@@ -130,26 +123,10 @@ pub struct PostQuery {
     /// Only posts in this status.
     #[param(pattern = "^(queued|posted|failed)?$")]
     pub status: Option<String>,
-    /// From 1 (default 1).
-    #[serde(default, deserialize_with = "rules::whole_number_text")]
-    #[param(minimum = 1)]
-    #[validate(range(min = 1, message = "page must be a whole number from 1"))]
-    pub page: Option<i32>,
-    /// 1 to 100 (default 6).
-    #[serde(default, deserialize_with = "rules::whole_number_text")]
-    #[param(minimum = 1, maximum = 100)]
-    #[validate(range(min = 1, max = 100, message = "pageSize must be a whole number from 1 to 100"))]
-    pub page_size: Option<i32>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct PostPage {
-    pub success: bool,
-    pub data: Vec<ManagerPostDto>,
-    pub total: i64,
-    pub page: i64,
-    pub page_size: i64,
+    #[serde(flatten)]
+    #[param(ignore)]
+    #[validate(nested)]
+    pub page: PageQuery<PAGE_SIZE>,
 }
 
 /// A university's posts, 6 a page: queued soonest first, then the others newest first.
@@ -158,9 +135,9 @@ pub struct PostPage {
     path = "/api/v1/manager/universities/{id}/posts",
     tag = "manager",
     operation_id = "listPosts",
-    params(("id" = Uuid, Path, description = "The university's id"), PostQuery),
+    params(("id" = Uuid, Path, description = "The university's id"), PostQuery, PageQuery<PAGE_SIZE>),
     responses(
-        (status = 200, description = "A page of posts", body = PostPage),
+        (status = 200, description = "A page of posts", body = Paged<ManagerPostDto>),
         (status = 400, description = "An unknown status, or a number out of range", body = ErrorBody),
         (status = 404, description = "No such university", body = ErrorBody),
     )
@@ -180,15 +157,9 @@ pub async fn list(
                 .ok_or_else(|| ApiError::invalid_field("status", "status must be queued, posted or failed"))?,
         ),
     };
-    let page = PageRequest::new(query.page.map(i64::from), query.page_size.map(i64::from), PAGE_SIZE);
+    let page = query.page.request();
     let found = services.manager_posts.page(who.user(), id.into_inner(), status, page).await?;
-    Ok(HttpResponse::Ok().json(PostPage {
-        success: true,
-        total: found.total,
-        page: found.page,
-        page_size: found.page_size,
-        data: found.items.into_iter().map(ManagerPostDto::from).collect(),
-    }))
+    Ok(Paged::of(found, ManagerPostDto::from).ok())
 }
 
 /// Cancels (deletes) a queued post nobody is publishing; 409 for any other.
@@ -272,6 +243,7 @@ pub async fn reschedule(
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = ManagerDashboard)]
 pub struct ManagerDashboardDto {
     pub universities: i64,
     pub instagram_accounts: i64,
@@ -304,6 +276,7 @@ pub async fn dashboard(services: web::Data<ApiServices>, who: CurrentUser) -> Re
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = ManagedUniversity)]
 pub struct ManagedUniversityDto {
     pub id: Uuid,
     pub name: String,

@@ -76,6 +76,7 @@ impl SocialMediaDto {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Profile)]
 pub struct ProfileDto {
     pub id: Uuid,
     pub profile_status: ProfileStatusDto,

@@ -2,12 +2,9 @@
 
 use actix_web::{HttpResponse, http::StatusCode, web};
 use chrono::{DateTime, Utc};
-use quad_application::{
-    PageRequest,
-    profiles::{ModerationError, ports::ReviewedProfile},
-};
+use quad_application::profiles::{ModerationError, ports::ReviewedProfile};
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 use uuid::Uuid;
 use validator::Validate;
 
@@ -17,6 +14,7 @@ use crate::{
     auth::CurrentUser,
     closed_sets::ProfileStatusDto,
     extract::{Json, MaybeJson, Path, Query},
+    paging::{PageQuery, Paged},
     rules,
 };
 
@@ -37,12 +35,14 @@ impl From<ModerationError> for ApiError {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = ReviewedUser)]
 pub struct ReviewedUserDto {
     pub username: String,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = ModerationProfile)]
 pub struct ModerationProfileDto {
     #[serde(flatten)]
     pub profile: ProfileDto,
@@ -65,38 +65,21 @@ impl From<ReviewedProfile> for ModerationProfileDto {
 }
 
 #[derive(Debug, Serialize, ToSchema)]
+#[schema(as = StatusCounts)]
 pub struct StatusCountsDto {
     pub pending: i64,
     pub approved: i64,
     pub rejected: i64,
 }
 
+// A page of the queue, and the counts per status.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ModerationList {
-    pub success: bool,
-    pub data: Vec<ModerationProfileDto>,
-    pub total: i64,
-    pub page: i64,
-    pub page_size: i64,
+    #[serde(flatten)]
+    pub page: Paged<ModerationProfileDto>,
     /// For the tabs.
     pub counts: StatusCountsDto,
-}
-
-#[derive(Debug, Serialize, Deserialize, IntoParams, Validate)]
-#[serde(rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct ModerationQuery {
-    /// From 1 (default 1).
-    #[serde(default, deserialize_with = "rules::whole_number_text")]
-    #[param(minimum = 1)]
-    #[validate(range(min = 1, message = "page must be a whole number from 1"))]
-    pub page: Option<i32>,
-    /// 1 to 100 (default 20).
-    #[serde(default, deserialize_with = "rules::whole_number_text")]
-    #[param(minimum = 1, maximum = 100)]
-    #[validate(range(min = 1, max = 100, message = "pageSize must be a whole number from 1 to 100"))]
-    pub page_size: Option<i32>,
 }
 
 /// Profiles in one review state (moderators and admins).
@@ -105,7 +88,7 @@ pub struct ModerationQuery {
     path = "/api/v1/admin/profiles/status/{status}",
     tag = "admin",
     operation_id = "listProfilesByStatus",
-    params(("status" = ProfileStatusDto, Path, description = "The review state; any other value answers 404"), ModerationQuery),
+    params(("status" = ProfileStatusDto, Path, description = "The review state; any other value answers 404"), PageQuery<20>),
     responses(
         (status = 200, description = "A page of profiles and the counts per status", body = ModerationList),
         (status = 400, description = "`page` or `pageSize` is not a whole number in its range", body = ErrorBody),
@@ -116,16 +99,11 @@ pub async fn by_status(
     services: web::Data<ApiServices>,
     who: CurrentUser,
     status: Path<ProfileStatusDto>,
-    query: Query<ModerationQuery>,
+    query: Query<PageQuery<20>>,
 ) -> Result<HttpResponse, ApiError> {
-    let page = PageRequest::new(query.page.map(i64::from), query.page_size.map(i64::from), 20);
-    let page = services.profiles.review_queue(who.user(), status.into_inner().into(), page).await?;
+    let page = services.profiles.review_queue(who.user(), status.into_inner().into(), query.request()).await?;
     Ok(HttpResponse::Ok().json(ModerationList {
-        success: true,
-        data: page.profiles.items.into_iter().map(Into::into).collect(),
-        total: page.profiles.total,
-        page: page.profiles.page,
-        page_size: page.profiles.page_size,
+        page: Paged::of(page.profiles, ModerationProfileDto::from),
         counts: StatusCountsDto {
             pending: page.counts.pending,
             approved: page.counts.approved,

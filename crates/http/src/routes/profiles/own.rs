@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 use validator::Validate;
 
 use super::{ProfileDto, RoommateExpectationsDto, RoommatePreferencesDto, SocialMediaDto};
-use crate::{ApiError, ApiServices, Envelope, ErrorBody, auth::CurrentUser, extract::Json, rules};
+use crate::{ApiError, ApiServices, Envelope, ErrorBody, Success, auth::CurrentUser, extract::Json, rules};
 
 /// The profile form (spec 7). Every field but `socialMedia` and `roommatePreferences` is
 /// required: a missing one answers 400 with the rule's own message, as a wrong one does.
@@ -54,7 +54,6 @@ impl From<SubmitProfileError> for ApiError {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct SubmitProfileResponse {
-    pub success: bool,
     pub message: String,
     pub data: ProfileDto,
 }
@@ -67,7 +66,7 @@ pub struct SubmitProfileResponse {
     operation_id = "submitProfile",
     request_body = SubmitProfileBody,
     responses(
-        (status = 200, description = "Saved as pending review", body = SubmitProfileResponse),
+        (status = 200, description = "Saved as pending review", body = Success<SubmitProfileResponse>),
         (status = 400, description = "A rule was broken (the message says which)", body = ErrorBody),
     )
 )]
@@ -119,11 +118,10 @@ pub async fn submit(
     } else {
         "Profile created successfully! It will be reviewed within 24 to 48 hours."
     };
-    Ok(HttpResponse::Ok().json(SubmitProfileResponse {
-        success: true,
+    Ok(HttpResponse::Ok().json(Success::new(SubmitProfileResponse {
         message: message.into(),
         data: ProfileDto::new(submitted.profile, &user.first_name, &user.last_name),
-    }))
+    })))
 }
 
 /// The signed-in student's profile with its review status; 404 when they have none yet.

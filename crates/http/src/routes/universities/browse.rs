@@ -1,13 +1,10 @@
 //! Anyone browses universities: a page of them, one by id, one by its page address.
 
 use actix_web::{HttpResponse, web};
-use quad_application::{
-    PageRequest,
-    universities::{UniversityQuery, UniversitySort},
-};
+use quad_application::universities::{UniversityQuery, UniversitySort};
 use quad_domain::University;
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::IntoParams;
 use uuid::Uuid;
 use validator::Validate;
 
@@ -16,18 +13,8 @@ use crate::{
     ApiError, ApiServices, Envelope, ErrorBody,
     closed_sets::UniversitySortDto,
     extract::{Path, Query},
-    rules,
+    paging::{PageQuery, Paged},
 };
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct UniversityList {
-    pub success: bool,
-    pub data: Vec<UniversityDto>,
-    pub total: i64,
-    pub page: i64,
-    pub page_size: i64,
-}
 
 #[derive(Debug, Serialize, Deserialize, IntoParams, Validate)]
 #[serde(rename_all = "camelCase")]
@@ -41,16 +28,10 @@ pub struct UniversityListQuery {
     pub has_instagram: Option<bool>,
     /// By name (default) or newest first; any other value answers 400.
     pub sort: Option<UniversitySortDto>,
-    /// From 1 (default 1).
-    #[serde(default, deserialize_with = "rules::whole_number_text")]
-    #[param(minimum = 1)]
-    #[validate(range(min = 1, message = "page must be a whole number from 1"))]
-    pub page: Option<i32>,
-    /// 1 to 100 (default 50).
-    #[serde(default, deserialize_with = "rules::whole_number_text")]
-    #[param(minimum = 1, maximum = 100)]
-    #[validate(range(min = 1, max = 100, message = "pageSize must be a whole number from 1 to 100"))]
-    pub page_size: Option<i32>,
+    #[serde(flatten)]
+    #[param(ignore)]
+    #[validate(nested)]
+    pub page: PageQuery<50>,
 }
 
 /// Universities, by name (or newest first), searchable and paginated.
@@ -59,9 +40,9 @@ pub struct UniversityListQuery {
     path = "/api/v1/universities",
     tag = "universities",
     operation_id = "listUniversities",
-    params(UniversityListQuery),
+    params(UniversityListQuery, PageQuery<50>),
     responses(
-        (status = 200, description = "A page of universities", body = UniversityList),
+        (status = 200, description = "A page of universities", body = Paged<UniversityDto>),
         (status = 400, description = "An unknown `sort`, or `page` or `pageSize` not a whole number in its range", body = ErrorBody),
     )
 )]
@@ -77,18 +58,12 @@ pub async fn list(
             search: query.search,
             has_instagram: query.has_instagram,
             sort: query.sort.map_or(UniversitySort::Name, UniversitySort::from),
-            page: PageRequest::new(query.page.map(i64::from), query.page_size.map(i64::from), 50),
+            page: query.page.request(),
         })
         .await
         .map_err(ApiError::unexpected)?;
     let include = query.include_instagram.unwrap_or(false);
-    Ok(HttpResponse::Ok().json(UniversityList {
-        success: true,
-        data: page.items.into_iter().map(|u| UniversityDto::new(u, include)).collect(),
-        total: page.total,
-        page: page.page,
-        page_size: page.page_size,
-    }))
+    Ok(Paged::of(page, |u| UniversityDto::new(u, include)).ok())
 }
 
 fn found(university: Option<University>) -> Result<HttpResponse, ApiError> {

@@ -10,7 +10,7 @@ use validator::ValidateUrl;
 
 use super::UniversityDto;
 use crate::routes::{auth::dto::MessageResponse, media::read_form};
-use crate::{ApiError, ApiServices, Envelope, ErrorBody, auth::CurrentUser, extract::Path, rules};
+use crate::{ApiError, ApiServices, Envelope, ErrorBody, Success, auth::CurrentUser, extract::Path, rules};
 
 /// The add form, sent as multipart/form-data.
 #[derive(Debug, ToSchema)]
@@ -155,7 +155,6 @@ pub async fn create(
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct UniversityUpdated {
-    pub success: bool,
     pub message: String,
     pub data: UniversityDto,
 }
@@ -169,7 +168,7 @@ pub struct UniversityUpdated {
     params(("id" = Uuid, Path, description = "The university's id")),
     request_body(content = UniversityUpdateForm, content_type = "multipart/form-data"),
     responses(
-        (status = 200, description = "University updated successfully", body = UniversityUpdated),
+        (status = 200, description = "University updated successfully", body = Success<UniversityUpdated>),
         (status = 400, description = "A rule was broken (the message says which)", body = ErrorBody),
         (status = 404, description = "University not found", body = ErrorBody),
         (status = 409, description = "The page address is taken", body = ErrorBody),
@@ -194,11 +193,10 @@ pub async fn update(
         .universities
         .update(who.user(), id.into_inner(), university_form(&mut form.fields)?, form.file)
         .await?;
-    Ok(HttpResponse::Ok().json(UniversityUpdated {
-        success: true,
+    Ok(HttpResponse::Ok().json(Success::new(UniversityUpdated {
         message: "University updated successfully".into(),
         data: UniversityDto::new(university, true),
-    }))
+    })))
 }
 
 /// Deletes a university and its logo (admins); refused while profiles or posts refer to it.
@@ -209,7 +207,7 @@ pub async fn update(
     operation_id = "deleteUniversity",
     params(("id" = Uuid, Path, description = "The university's id")),
     responses(
-        (status = 200, description = "University deleted successfully", body = MessageResponse),
+        (status = 200, description = "University deleted successfully", body = Success<MessageResponse>),
         (status = 404, description = "University not found", body = ErrorBody),
         (status = 409, description = "Still in use", body = ErrorBody),
     )
@@ -221,5 +219,5 @@ pub async fn delete(
     id: Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
     services.universities.delete(who.user(), id.into_inner()).await?;
-    Ok(HttpResponse::Ok().json(MessageResponse::new("University deleted successfully")))
+    Ok(HttpResponse::Ok().json(MessageResponse::answer("University deleted successfully")))
 }

@@ -16,6 +16,7 @@ use crate::ApiError;
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = InstagramLink)]
 pub struct InstagramLinkDto {
     pub url: String,
     pub channel_name: String,
@@ -23,6 +24,7 @@ pub struct InstagramLinkDto {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = University)]
 pub struct UniversityDto {
     pub id: Uuid,
     pub name: String,

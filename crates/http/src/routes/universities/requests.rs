@@ -9,7 +9,7 @@ use uuid::Uuid;
 use validator::Validate;
 
 use crate::routes::auth::dto::MessageResponse;
-use crate::{ApiError, ApiServices, Envelope, ErrorBody, auth::CurrentUser, extract::Json, rules};
+use crate::{ApiError, ApiServices, Envelope, ErrorBody, Success, auth::CurrentUser, extract::Json, rules};
 
 /// "Request Your University". A missing or blank `universityName` answers 400 "University name
 /// is required".
@@ -36,6 +36,7 @@ pub struct UniversityRequestBody {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = UniversityRequest)]
 pub struct UniversityRequestDto {
     pub id: Uuid,
     pub university_name: String,
@@ -64,7 +65,7 @@ impl From<RequestUniversityError> for ApiError {
     operation_id = "requestUniversity",
     request_body = UniversityRequestBody,
     responses(
-        (status = 201, description = "Recorded", body = MessageResponse),
+        (status = 201, description = "Recorded", body = Success<MessageResponse>),
         (status = 400, description = "University name is required / a valid e-mail is needed", body = ErrorBody),
     )
 )]
@@ -80,7 +81,7 @@ pub async fn request_university(
     let client = crate::auth::client(&request, &services, None);
     services.universities.request(who.as_ref().map(CurrentUser::user), form, &client).await?;
     Ok(HttpResponse::Created()
-        .json(MessageResponse::new("Thanks! We'll let you know when your university joins Quad.")))
+        .json(MessageResponse::answer("Thanks! We'll let you know when your university joins Quad.")))
 }
 
 /// Requests for universities Quad does not list, newest first (admins).

@@ -1,5 +1,5 @@
 import { StaffPage } from '@/components/layout/staff-page';
-import { AdminDashboard } from '@/features/dashboard/components/admin-dashboard';
+import { AdminDashboard } from '@/features/admin-dashboard/components/admin-dashboard';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /admin (spec 2.6): the admin area's dashboard. */

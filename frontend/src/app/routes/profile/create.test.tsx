@@ -5,9 +5,10 @@ import { routes } from '@/app/router';
 import { CHANGES_GO_TO_REVIEW, CHANGES_GO_TO_REVIEW_AGAIN } from '@/features/profiles/components/profile-wizard';
 import type { Profile } from '@/features/profiles/types';
 import { draftStorageKey } from '@/features/profiles/utils/draft-storage';
-import { API, buildUniversity, buildUser, universityList } from '@/testing/mocks/handlers';
+import { API, buildUniversity, buildUser } from '@/testing/mocks/handlers';
 import { buildProfile, mockProfileApi } from '@/testing/mocks/profiles';
 import { server } from '@/testing/mocks/server';
+import { mockUniversitiesApi } from '@/testing/mocks/universities';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
 // Whole journeys through the wizard: room for a busy machine.
@@ -20,10 +21,9 @@ const student = buildUser();
 const png = (name: string) => new File([new Uint8Array(16)], name, { type: 'image/png' });
 
 function mockWizardApi(profile: Profile | null = null, universities = [michigan, oxford]) {
-  const calls = { uploads: 0, submitted: undefined as unknown };
   mockProfileApi(profile);
+  const calls = { uploads: 0, submitted: undefined as unknown, universities: mockUniversitiesApi(universities) };
   server.use(
-    http.get(`${API}/universities`, () => HttpResponse.json(universityList(universities))),
     http.post(`${API}/upload`, () => {
       calls.uploads += 1;
       return HttpResponse.json({ success: true, fileUrl: `/media/profile/${calls.uploads}.jpg`, thumbnailUrl: '' }, { status: 201 });
@@ -63,7 +63,7 @@ describe('/profile/create', () => {
     expect(screen.getByRole('navigation', { name: 'Profile steps' })).toHaveTextContent(/University.*Photos.*Info.*Preview/);
     await screen.findByRole('button', { name: /Oxford/ });
     await user.type(screen.getByRole('searchbox', { name: 'Search universities' }), 'MICH');
-    expect(screen.queryByRole('button', { name: /Oxford/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Oxford/ })).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please select a university')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /University of Michigan/ }));
@@ -80,6 +80,31 @@ describe('/profile/create', () => {
     await user.click(screen.getByRole('button', { name: 'Request Your University' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request Your University' });
     expect(within(dialog).getByLabelText('University name')).toBeInTheDocument();
+  });
+
+  it('searches on the server, so a university past the first hundred can be picked', async () => {
+    // 150 universities: by name, Zephyr College is the last, past the first page of 100.
+    const many = Array.from({ length: 149 }, (_, index) =>
+      buildUniversity({ id: `uni-${index + 10}`, name: `Alder University ${String(index + 1).padStart(3, '0')}` }),
+    );
+    const zephyr = buildUniversity({ id: 'uni-zephyr', name: 'Zephyr College', location: 'Boulder, CO' });
+    const calls = mockWizardApi(null, [...many, zephyr]);
+    const { user, router } = await openWizard();
+    await screen.findByRole('button', { name: /Alder University 001/ });
+    expect(within(screen.getByRole('list', { name: 'Universities' })).getAllByRole('button')).toHaveLength(100);
+    expect(screen.queryByRole('button', { name: /Zephyr College/ })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search universities' }), 'zeph');
+    const zephyrButton = await screen.findByRole('button', { name: /Zephyr College/ });
+    const searched = calls.universities.requests.map(({ url }) => url.searchParams);
+    expect(searched.at(-1)?.get('search')).toBe('zeph');
+    expect(searched.at(-1)?.get('pageSize')).toBe('100');
+
+    await user.click(zephyrButton);
+    expect(zephyrButton).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Add your photos' })).toBeInTheDocument();
+    expect(stepOf(router)).toBe('?step=2');
   });
 
   it('walks through the steps, uploads photos as they are added, and submits the profile', async () => {

@@ -1,4 +1,4 @@
-import { DataManagement } from '@/features/profiles/components/data-management';
+import { DataManagement } from '@/features/privacy/components/data-management';
 
 import { ProfilePage } from './profile-page';
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
 import type { components } from '@/lib/api/generated/schema';
 
-export type ActivityEntry = components['schemas']['ActivityEntryDto'];
+export type ActivityEntry = components['schemas']['ActivityEntry'];
 export type AuditAction = components['schemas']['AuditAction'];
 export type AuditTargetKind = components['schemas']['AuditTargetKind'];
 

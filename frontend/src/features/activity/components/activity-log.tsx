@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
+import { readPageParam } from '@/utils/page-param';
 
 import {
   ACTIVITY_LOAD_FAILED,
@@ -76,7 +77,7 @@ function useActivityParams() {
     targetKind: isKind(read('targetKind')) ? (read('targetKind') as AuditTargetKind) : undefined,
     from: isDay(read('from')) ? (read('from') as string) : undefined,
     to: isDay(read('to')) ? (read('to') as string) : undefined,
-    page: Math.max(1, Math.floor(Number(read('page'))) || 1),
+    page: readPageParam(searchParams),
   };
   function update(changes: Partial<Record<keyof ActivityParams, string | number | undefined>>) {
     setSearchParams((previous) => {

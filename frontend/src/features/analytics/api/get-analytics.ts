@@ -4,10 +4,10 @@ import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
 import type { components } from '@/lib/api/generated/schema';
 
-export type Analytics = components['schemas']['AnalyticsDto'];
-export type RegistrationDay = components['schemas']['RegistrationDayDto'];
-export type ModerationChart = components['schemas']['ModerationChartDto'];
-export type UniversityRanking = components['schemas']['UniversityRankingDto'];
+export type Analytics = components['schemas']['Analytics'];
+export type RegistrationDay = components['schemas']['RegistrationDay'];
+export type ModerationChart = components['schemas']['ModerationChart'];
+export type UniversityRanking = components['schemas']['UniversityRanking'];
 
 export const ANALYTICS_LOAD_FAILED = 'Failed to load analytics. Please try again later.';
 

@@ -4,8 +4,8 @@ import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
 import type { components } from '@/lib/api/generated/schema';
 
-/** One place the person is signed in (`SessionDto`). */
-export type SignInSession = components['schemas']['SessionDto'];
+/** One place the person is signed in (`Session`). */
+export type SignInSession = components['schemas']['Session'];
 export type SignInMethod = SignInSession['method'];
 
 export const sessionsQueryKey = ['auth', 'sessions'] as const;

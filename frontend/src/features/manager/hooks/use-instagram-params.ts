@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { readPageParam } from '@/utils/page-param';
+
 import { POST_STATUSES, type PostStatus } from '../types';
 
 export type StatusFilter = PostStatus | 'all';
@@ -14,7 +16,7 @@ export function useInstagramParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const universityId = searchParams.get('university') || null;
   const status: StatusFilter = POST_STATUSES.find((known) => known === searchParams.get('status')) ?? 'all';
-  const page = Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1);
+  const page = readPageParam(searchParams);
 
   const update = useCallback(
     (changes: { university?: string; status?: StatusFilter; page?: number }, options: { replace?: boolean } = {}) =>

@@ -1,26 +1,36 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
 
-/** The universities the picker offers (GET /universities, the largest page). */
-export async function getUniversityChoices() {
-  const body = unwrap(await api.GET('/universities', { params: { query: { pageSize: 100 } } }), 'Failed to load universities');
-  return body.data.map(({ id, name, location, logoUrl }) => ({ id, name, location, logoUrl }));
+/** The most universities the picker shows for one search (the server's largest page). */
+const CHOICES_PAGE_SIZE = 100;
+
+export const UNIVERSITY_SEARCH_FAILED = 'Failed to load universities';
+
+/**
+ * GET /universities?search=: the universities the picker offers for a search, by name. The server
+ * matches the term in the name, abbreviation or location, ignoring case; no term lists every one.
+ */
+export async function searchUniversities(term: string) {
+  const search = term.trim();
+  const body = unwrap(
+    await api.GET('/universities', { params: { query: { ...(search ? { search } : {}), pageSize: CHOICES_PAGE_SIZE } } }),
+    UNIVERSITY_SEARCH_FAILED,
+  );
+  return body.data.map(({ id, name, location }) => ({ id, name, location }));
 }
 
-export type UniversityChoice = Awaited<ReturnType<typeof getUniversityChoices>>[number];
-
-export function getUniversityChoicesQueryOptions() {
-  return queryOptions({ queryKey: ['universities', 'choices'], queryFn: getUniversityChoices });
+export function searchUniversitiesQueryOptions(term: string) {
+  const search = term.trim();
+  return queryOptions({
+    queryKey: ['universities', 'choices', search],
+    queryFn: () => searchUniversities(search),
+    // While the next search loads, the previous answer stays on screen.
+    placeholderData: keepPreviousData,
+  });
 }
 
-export function useUniversityChoices() {
-  return useQuery(getUniversityChoicesQueryOptions());
-}
-
-/** Spec 5: a case-insensitive substring match on the name. */
-export function filterUniversities<T extends { name: string }>(universities: readonly T[], search: string): T[] {
-  const term = search.trim().toLowerCase();
-  return term ? universities.filter((university) => university.name.toLowerCase().includes(term)) : [...universities];
+export function useUniversitySearch(term: string) {
+  return useQuery(searchUniversitiesQueryOptions(term));
 }

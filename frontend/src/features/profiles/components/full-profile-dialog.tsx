@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useCatalogues } from '@/lib/catalogues';
 
-import { useCatalogues } from '../api/get-catalogues';
 import type { ModerationProfile } from '../types';
 import { readExpectations } from '../utils/expectations';
 import { reviewedName } from '../utils/moderation';

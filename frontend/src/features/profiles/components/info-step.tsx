@@ -6,10 +6,10 @@ import { Combobox } from '@/components/form/combobox';
 import { FieldError, TextAreaField, TextField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { CollapsibleSection } from '@/components/ui/collapsible-section';
+import type { Catalogues } from '@/lib/catalogues';
 
 import {
   SOCIAL_NETWORKS,
-  type Catalogues,
   type ProfileDraft,
   type RoommateExpectations,
   type RoommatePreferences,

@@ -2,8 +2,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api/errors';
+import { useCatalogues } from '@/lib/catalogues';
 
-import { useCatalogues } from '../api/get-catalogues';
 import { useMyProfile } from '../api/get-my-profile';
 import { PROFILE_MESSAGES } from '../utils/messages';
 

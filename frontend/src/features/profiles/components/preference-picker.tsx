@@ -1,6 +1,7 @@
 import { Combobox } from '@/components/form/combobox';
+import type { PreferenceCatalogue } from '@/lib/catalogues';
 
-import type { PreferenceCatalogue, RoommatePreferences } from '../types';
+import type { RoommatePreferences } from '../types';
 import { isSearchable } from '../utils/preference-sections';
 import { clearPreference, selectedValues, togglePreference } from '../utils/preferences';
 

@@ -8,13 +8,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api/errors';
 import { displayName, useSession } from '@/lib/auth';
+import { type Catalogues, useCatalogues } from '@/lib/catalogues';
 
-import { useCatalogues } from '../api/get-catalogues';
 import { useMyProfile } from '../api/get-my-profile';
 import { useSubmitProfile } from '../api/submit-profile';
 import { uploadProfilePhoto } from '../api/upload-profile-photo';
 import { useWizardStep } from '../hooks/use-wizard-step';
-import type { Catalogues, DraftPhoto, Profile, ProfileDraft, RoommateExpectations, RoommatePreferences } from '../types';
+import type { DraftPhoto, Profile, ProfileDraft, RoommateExpectations, RoommatePreferences } from '../types';
 import { clearDraft, loadDraft, saveDraft, serializeDraft } from '../utils/draft-storage';
 import { expectationsFrom } from '../utils/expectations';
 import { defaultGraduationYear, type ProfileInfoInput } from '../utils/info-input';

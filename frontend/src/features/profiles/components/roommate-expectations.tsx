@@ -1,8 +1,9 @@
 import { useId } from 'react';
 
 import { CollapsibleSection } from '@/components/ui/collapsible-section';
+import type { PreferenceCatalogue } from '@/lib/catalogues';
 
-import { IMPORTANCES, type Importance, type PreferenceCatalogue, type RoommateExpectations } from '../types';
+import { IMPORTANCES, type Importance, type RoommateExpectations } from '../types';
 import {
   countExpectations,
   expectationCatalogues,

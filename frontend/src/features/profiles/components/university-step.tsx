@@ -4,9 +4,11 @@ import { toast } from 'react-toastify';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { SEARCH_DEBOUNCE_MS } from '@/config/constants';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { getErrorMessage } from '@/lib/api/errors';
 
-import { filterUniversities, useUniversityChoices } from '../api/search-universities';
+import { UNIVERSITY_SEARCH_FAILED, useUniversitySearch } from '../api/search-universities';
 import { PROFILE_MESSAGES } from '../utils/messages';
 
 interface UniversityStepProps {
@@ -17,11 +19,13 @@ interface UniversityStepProps {
   requestAction?: ReactNode;
 }
 
-/** Step 1: pick the university from a searchable list. */
+/** Step 1: pick the university from a list the server searches as the person types. */
 export function UniversityStep({ selectedId, onSelect, onContinue, requestAction }: UniversityStepProps) {
   const [search, setSearch] = useState('');
-  const choices = useUniversityChoices();
-  const shown = filterUniversities(choices.data ?? [], search);
+  // The server is asked once typing pauses; until it answers, the previous answer stays on screen.
+  const term = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const choices = useUniversitySearch(term);
+  const shown = choices.data ?? [];
 
   const proceed = () => {
     if (!selectedId) {
@@ -47,12 +51,12 @@ export function UniversityStep({ selectedId, onSelect, onContinue, requestAction
           className="block w-full rounded-xl border-0 py-3 pr-4 pl-11 text-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none"
         />
       </div>
-      <div className="mt-4 max-h-96 overflow-y-auto rounded-xl ring-1 ring-slate-200">
+      <div className="mt-4 max-h-96 overflow-y-auto rounded-xl ring-1 ring-slate-200" aria-busy={choices.isPlaceholderData}>
         {choices.isPending ? (
           <Spinner label="Loading universities..." />
         ) : choices.isError ? (
           <p role="alert" className="p-4 text-sm text-rose-700">
-            {getErrorMessage(choices.error, 'Failed to load universities')}
+            {getErrorMessage(choices.error, UNIVERSITY_SEARCH_FAILED)}
           </p>
         ) : shown.length === 0 ? (
           <div className="space-y-3 p-4 text-sm text-slate-600">

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { readPageParam } from '@/utils/page-param';
+
 import { PROFILE_STATUSES, type ProfileStatus } from '../types';
 
 /**
@@ -10,7 +12,7 @@ import { PROFILE_STATUSES, type ProfileStatus } from '../types';
 export function useModerationParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const status: ProfileStatus = PROFILE_STATUSES.find((known) => known === searchParams.get('status')) ?? 'pending';
-  const page = Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1);
+  const page = readPageParam(searchParams);
 
   /** Another tab starts on its first page. */
   const selectStatus = useCallback(

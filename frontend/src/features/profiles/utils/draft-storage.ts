@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-import type { Catalogues, ProfileDraft } from '../types';
+import type { Catalogues } from '@/lib/catalogues';
+
+import type { ProfileDraft } from '../types';
 
 import { expectationsFrom, readExpectations } from './expectations';
 import { photosFromUrls } from './photos';

@@ -1,8 +1,9 @@
+import type { PreferenceCatalogue } from '@/lib/catalogues';
+
 import {
   EXPECTATION_CATEGORIES,
   IMPORTANCES,
   type Importance,
-  type PreferenceCatalogue,
   type RoommateExpectation,
   type RoommateExpectations,
 } from '../types';

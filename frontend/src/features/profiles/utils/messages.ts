@@ -16,10 +16,6 @@ export const PROFILE_MESSAGES = {
   selectMajor: 'Please select your major',
   writeBio: 'Please write a short bio',
   bioTooLong: 'Your bio must be at most 500 characters',
-  exported: 'Data exported successfully!',
-  exportFailed: 'Failed to export data',
-  deleted: 'Account deleted successfully',
-  deleteFailed: 'Failed to delete account',
 } as const;
 
 export const MODERATION_MESSAGES = {

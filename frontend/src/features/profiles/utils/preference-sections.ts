@@ -1,4 +1,4 @@
-import type { PreferenceCatalogue } from '../types';
+import type { PreferenceCatalogue } from '@/lib/catalogues';
 
 export interface PreferenceSection {
   id: string;

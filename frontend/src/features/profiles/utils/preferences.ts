@@ -1,4 +1,6 @@
-import type { PreferenceCatalogue, RoommatePreferences, WithPreferences } from '../types';
+import type { PreferenceCatalogue } from '@/lib/catalogues';
+
+import type { RoommatePreferences, WithPreferences } from '../types';
 
 /**
  * Reads the server's `roommatePreferences` into the wizard's string-keyed map: `lookingForRoommate`

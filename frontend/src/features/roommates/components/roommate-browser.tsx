@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
+import { useCatalogues } from '@/lib/catalogues';
 
-import { useCatalogues } from '../api/get-catalogues';
 import { ROOMMATES_PAGE_SIZE, useRoommates } from '../api/get-roommates';
 import { useRoommateParams } from '../hooks/use-roommate-params';
 import { hasFilters } from '../utils/filters';
 import { errorMessage, errorStatus, ROOMMATE_MESSAGES } from '../utils/messages';
 
-import { EmptyState, ErrorState, LoadingState } from './list-states';
 import { RoommateCard } from './roommate-card';
 import { RoommateFilters } from './roommate-filters';
 import { RoommatePager } from './roommate-pager';
@@ -47,24 +47,17 @@ export function RoommateBrowser({ renderForbidden }: RoommateBrowserProps) {
   } else if (list.isError) {
     // A filter the server does not know answers 400 with a message saying which.
     const badFilter = errorStatus(list.error) === 400;
-    body = (
-      <ErrorState
-        message={badFilter ? errorMessage(list.error, ROOMMATE_MESSAGES.loadFailed) : ROOMMATE_MESSAGES.loadFailed}
-        action={
-          badFilter ? (
-            clearButton
-          ) : (
-            <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
-              {list.isFetching ? 'Trying again...' : 'Try again'}
-            </Button>
-          )
-        }
-      />
+    body = badFilter ? (
+      <ErrorState framed message={errorMessage(list.error, ROOMMATE_MESSAGES.loadFailed)} action={clearButton} />
+    ) : (
+      <ErrorState framed message={ROOMMATE_MESSAGES.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />
     );
   } else if (list.data.roommates.length === 0) {
     const pastTheEnd = list.data.total > 0 && page > 1;
     body = pastTheEnd ? (
       <EmptyState
+        framed
+        titleAs="h2"
         title="There are no more students on this page"
         action={
           <Button variant="secondary" onClick={() => setPage(1)}>
@@ -73,7 +66,7 @@ export function RoommateBrowser({ renderForbidden }: RoommateBrowserProps) {
         }
       />
     ) : (
-      <EmptyState title={ROOMMATE_MESSAGES.noMatches} action={hasFilters(filters) ? clearButton : undefined}>
+      <EmptyState framed titleAs="h2" title={ROOMMATE_MESSAGES.noMatches} action={hasFilters(filters) ? clearButton : undefined}>
         {hasFilters(filters)
           ? 'Try fewer filters or a lower minimum match.'
           : 'No student at your university is looking for a roommate yet. Check back soon!'}

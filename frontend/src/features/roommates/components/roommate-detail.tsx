@@ -2,8 +2,8 @@ import { ArrowLeft, ExternalLink, GraduationCap, School } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { useCatalogues } from '@/lib/catalogues';
 
-import { useCatalogues } from '../api/get-catalogues';
 import type { RoommateProfile } from '../types';
 import { groupAnswers } from '../utils/answers';
 import { classOf, displayName } from '../utils/display';

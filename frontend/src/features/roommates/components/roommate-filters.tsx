@@ -3,9 +3,9 @@ import { useId } from 'react';
 
 import { Combobox } from '@/components/form/combobox';
 import { Button } from '@/components/ui/button';
+import { type Catalogues, optionsOf } from '@/lib/catalogues';
 
-import { optionsOf } from '../api/get-catalogues';
-import type { Catalogues, RoommateFilters as Filters } from '../types';
+import type { RoommateFilters as Filters } from '../types';
 import { graduationYears, hasFilters, MIN_MATCH_OPTIONS } from '../utils/filters';
 
 interface FilterSelectProps {

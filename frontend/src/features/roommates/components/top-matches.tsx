@@ -1,12 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 
 import { Button, ButtonLink } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/list-states';
 import { paths } from '@/config/paths';
 
 import { useRoommates } from '../api/get-roommates';
 import { errorStatus, ROOMMATE_MESSAGES } from '../utils/messages';
 
-import { LoadingState } from './list-states';
 import { RoommateCard } from './roommate-card';
 
 /** How many matches the home page shows. */

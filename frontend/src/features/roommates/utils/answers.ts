@@ -1,4 +1,4 @@
-import type { PreferenceCatalogue } from '../types';
+import type { PreferenceCatalogue } from '@/lib/catalogues';
 
 /** A group of answers on a student's page: its title and the categories it holds, in order. */
 interface AnswerGroup {

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { readPageParam } from '@/utils/page-param';
+
 import type { InstagramFilter } from '../api/get-universities';
 import type { UniversitySort } from '../types';
 
@@ -24,7 +26,7 @@ export function useListParams() {
     search: searchParams.get('search') ?? '',
     instagram: parseInstagram(searchParams.get('instagram')),
     sort: searchParams.get('sort') === 'newest' ? 'newest' : 'name',
-    page: Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1),
+    page: readPageParam(searchParams),
   };
 
   const update = useCallback(

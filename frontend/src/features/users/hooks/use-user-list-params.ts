@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { readPageParam } from '@/utils/page-param';
+
 import type { UserRole, UserSort, UserStatus } from '../types';
 import { isRole, isSort, isStatus } from '../utils/display';
 
@@ -27,7 +29,7 @@ export function useUserListParams() {
     role: isRole(role) ? role : '',
     status: isStatus(status) ? status : '',
     sort: isSort(sort) ? sort : 'newest',
-    page: Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1),
+    page: readPageParam(searchParams),
   };
 
   const update = useCallback(

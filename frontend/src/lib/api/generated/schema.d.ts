@@ -1036,24 +1036,24 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        AccountTestDto: {
-            account: components["schemas"]["InstagramAccountDto"];
+        AccountTest: {
+            account: components["schemas"]["InstagramAccount"];
             /** @description Instagram's answer about the account, as it came. */
             response: unknown;
         };
         /** @description Who acted; `null` in an entry once their account was deleted. */
-        ActivityActorDto: {
+        ActivityActor: {
             /** Format: email */
             email: string;
             /** Format: uuid */
             id: string;
             name: string;
         };
-        ActivityEntryDto: {
+        ActivityEntry: {
             action: components["schemas"]["AuditAction"];
-            actor?: components["schemas"]["ActivityActorDto"] | null;
+            actor?: components["schemas"]["ActivityActor"] | null;
             actorRole: components["schemas"]["Role"];
-            changes: components["schemas"]["FieldChangeDto"][];
+            changes: components["schemas"]["FieldChange"][];
             /** Format: uuid */
             id: string;
             /** Format: date-time */
@@ -1066,18 +1066,8 @@ export interface components {
             /** @description What the target was called at the time (`null` for a deleted person). */
             targetLabel?: string | null;
         };
-        ActivityPage: {
-            data: components["schemas"]["ActivityEntryDto"][];
-            /** Format: int64 */
-            page: number;
-            /** Format: int64 */
-            pageSize: number;
-            success: boolean;
-            /** Format: int64 */
-            total: number;
-        };
         /** @description A person as the admin users screen shows them (spec section 3, admin user view). */
-        AdminUserDto: components["schemas"]["UserDto"] & {
+        AdminUser: components["schemas"]["User"] & {
             /** Format: date-time */
             lastActive?: string | null;
             /**
@@ -1089,23 +1079,23 @@ export interface components {
             /** @description They have filled in and submitted a roommate profile (whatever its review state). */
             profileCompleted: boolean;
             profileStatus?: components["schemas"]["ProfileStatus"] | null;
-            university?: components["schemas"]["UserUniversityDto"] | null;
+            university?: components["schemas"]["UserUniversity"] | null;
             /** Format: date-time */
             updatedAt: string;
         };
-        AnalyticsDto: {
+        Analytics: {
             /** Format: date */
             from: string;
             /** @description Every day of the range, in order, with the range's totals. */
-            moderation: components["schemas"]["ModerationChartDto"];
+            moderation: components["schemas"]["ModerationChart"];
             /** @description Posts published in the range, by university. */
-            postsByUniversity: components["schemas"]["UniversityRankingDto"];
+            postsByUniversity: components["schemas"]["UniversityRanking"];
             /** @description Every day of the range, in order. */
-            registrations: components["schemas"]["RegistrationDayDto"][];
+            registrations: components["schemas"]["RegistrationDay"][];
             /** Format: date */
             to: string;
             /** @description Students who joined in the range, by their profile's university. */
-            usersByUniversity: components["schemas"]["UniversityRankingDto"];
+            usersByUniversity: components["schemas"]["UniversityRanking"];
         };
         /** @description Which version of the profile the moderator reviewed. */
         ApproveBody: {
@@ -1126,7 +1116,7 @@ export interface components {
          * @enum {string}
          */
         AuditTargetKind: "user" | "university" | "profile" | "instagram_account" | "post";
-        CatalogueDto: {
+        Catalogue: {
             /** @description The `roommatePreferences` key. */
             key: string;
             label: string;
@@ -1134,9 +1124,9 @@ export interface components {
             multiple: boolean;
             options: string[];
         };
-        CataloguesDto: {
+        Catalogues: {
             majors: string[];
-            preferences: components["schemas"]["CatalogueDto"][];
+            preferences: components["schemas"]["Catalogue"][];
         };
         /** @description A change of e-mail address asked for in Settings. */
         ChangeEmailRequest: {
@@ -1160,15 +1150,15 @@ export interface components {
             /** @description 8 to 128 characters with an uppercase letter, a lowercase letter and a digit. */
             newPassword: string;
         };
-        DashboardDto: {
-            growth: components["schemas"]["GrowthFiguresDto"];
-            performance: components["schemas"]["PerformanceDto"];
+        Dashboard: {
+            growth: components["schemas"]["GrowthFigures"];
+            performance: components["schemas"]["Performance"];
             /**
              * @description Spec 9: the newest 3 people, 2 universities and 2 Instagram accounts of the last
              *     24 hours, merged newest first and cut to 5.
              */
-            recentActivity: components["schemas"]["RecentItemDto"][];
-            totals: components["schemas"]["TotalsDto"];
+            recentActivity: components["schemas"]["RecentItem"][];
+            totals: components["schemas"]["Totals"];
         };
         /** @description The confirmation a deletion needs. */
         DeleteAccountBody: {
@@ -1179,9 +1169,9 @@ export interface components {
             password?: string | null;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
-        Envelope_AccountTestDto: {
+        Envelope_AccountTest: {
             data: {
-                account: components["schemas"]["InstagramAccountDto"];
+                account: components["schemas"]["InstagramAccount"];
                 /** @description Instagram's answer about the account, as it came. */
                 response: unknown;
             };
@@ -1189,44 +1179,44 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
-        Envelope_AnalyticsDto: {
+        Envelope_Analytics: {
             data: {
                 /** Format: date */
                 from: string;
                 /** @description Every day of the range, in order, with the range's totals. */
-                moderation: components["schemas"]["ModerationChartDto"];
+                moderation: components["schemas"]["ModerationChart"];
                 /** @description Posts published in the range, by university. */
-                postsByUniversity: components["schemas"]["UniversityRankingDto"];
+                postsByUniversity: components["schemas"]["UniversityRanking"];
                 /** @description Every day of the range, in order. */
-                registrations: components["schemas"]["RegistrationDayDto"][];
+                registrations: components["schemas"]["RegistrationDay"][];
                 /** Format: date */
                 to: string;
                 /** @description Students who joined in the range, by their profile's university. */
-                usersByUniversity: components["schemas"]["UniversityRankingDto"];
+                usersByUniversity: components["schemas"]["UniversityRanking"];
             };
             /** @description Always `true`. */
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
-        Envelope_CataloguesDto: {
+        Envelope_Catalogues: {
             data: {
                 majors: string[];
-                preferences: components["schemas"]["CatalogueDto"][];
+                preferences: components["schemas"]["Catalogue"][];
             };
             /** @description Always `true`. */
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
-        Envelope_DashboardDto: {
+        Envelope_Dashboard: {
             data: {
-                growth: components["schemas"]["GrowthFiguresDto"];
-                performance: components["schemas"]["PerformanceDto"];
+                growth: components["schemas"]["GrowthFigures"];
+                performance: components["schemas"]["Performance"];
                 /**
                  * @description Spec 9: the newest 3 people, 2 universities and 2 Instagram accounts of the last
                  *     24 hours, merged newest first and cut to 5.
                  */
-                recentActivity: components["schemas"]["RecentItemDto"][];
-                totals: components["schemas"]["TotalsDto"];
+                recentActivity: components["schemas"]["RecentItem"][];
+                totals: components["schemas"]["Totals"];
             };
             /** @description Always `true`. */
             success: boolean;
@@ -1267,7 +1257,7 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
-        Envelope_InstagramAccountDto: {
+        Envelope_InstagramAccount: {
             /** @description A connected Instagram account. Its access token is never answered. */
             data: {
                 /** Format: date-time */
@@ -1307,7 +1297,7 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
-        Envelope_ManagerDashboardDto: {
+        Envelope_ManagerDashboard: {
             data: {
                 /** Format: int64 */
                 failedPosts: number;
@@ -1324,7 +1314,7 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
-        Envelope_ManagerPostDto: {
+        Envelope_ManagerPost: {
             /** @description A manager's post (spec 3). */
             data: {
                 /** Format: uuid */
@@ -1361,11 +1351,11 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
-        Envelope_ModerationProfileDto: {
-            data: components["schemas"]["ProfileDto"] & {
+        Envelope_ModerationProfile: {
+            data: components["schemas"]["Profile"] & {
                 rejectionReason?: string | null;
                 status: components["schemas"]["ProfileStatus"];
-                user: components["schemas"]["ReviewedUserDto"];
+                user: components["schemas"]["ReviewedUser"];
             };
             /** @description Always `true`. */
             success: boolean;
@@ -1377,7 +1367,7 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
-        Envelope_ProfileDto: {
+        Envelope_Profile: {
             data: {
                 bio: string;
                 /** Format: date-time */
@@ -1454,7 +1444,7 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
-        Envelope_RoommateProfileDto: {
+        Envelope_RoommateProfile: {
             /** @description A student's approved profile as another student sees it. */
             data: {
                 bio: string;
@@ -1477,18 +1467,18 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
-        Envelope_SearchResultsDto: {
+        Envelope_SearchResults: {
             /** @description Up to 5 of each kind. */
             data: {
-                profiles: components["schemas"]["ProfileHitDto"][];
-                universities: components["schemas"]["UniversityHitDto"][];
-                users: components["schemas"]["PersonHitDto"][];
+                profiles: components["schemas"]["ProfileHit"][];
+                universities: components["schemas"]["UniversityHit"][];
+                users: components["schemas"]["PersonHit"][];
             };
             /** @description Always `true`. */
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
-        Envelope_UniversityDto: {
+        Envelope_University: {
             data: {
                 abbreviation?: string | null;
                 /** Format: date-time */
@@ -1497,7 +1487,7 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 /** @description With `includeInstagram=true` on lists; always on single universities. */
-                instagramLinks?: components["schemas"]["InstagramLinkDto"][] | null;
+                instagramLinks?: components["schemas"]["InstagramLink"][] | null;
                 /** @description The first Instagram link's URL. */
                 instagramUrl?: string | null;
                 location?: string | null;
@@ -1522,7 +1512,7 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
-        Envelope_UserDto: {
+        Envelope_User: {
             /** @description A person as the SPA reads them. */
             data: {
                 /** Format: date-time */
@@ -1550,7 +1540,7 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
-        Envelope_Vec_ManagedUniversityDto: {
+        Envelope_Vec_ManagedUniversity: {
             data: {
                 /** Format: uuid */
                 id: string;
@@ -1569,7 +1559,7 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
-        Envelope_Vec_ManagerPostDto: {
+        Envelope_Vec_ManagerPost: {
             data: {
                 /** Format: uuid */
                 accountId?: string | null;
@@ -1605,7 +1595,7 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
-        Envelope_Vec_SessionDto: {
+        Envelope_Vec_Session: {
             data: {
                 /** @description The session making this request. */
                 current: boolean;
@@ -1620,7 +1610,7 @@ export interface components {
                  * @description Updated at most once a minute.
                  */
                 lastUsedAt?: string | null;
-                method: components["schemas"]["SignInMethodDto"];
+                method: components["schemas"]["SignInMethod"];
                 /** Format: date-time */
                 startedAt: string;
             }[];
@@ -1628,7 +1618,7 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
-        Envelope_Vec_UniversityRequestDto: {
+        Envelope_Vec_UniversityRequest: {
             data: {
                 /** Format: date-time */
                 createdAt: string;
@@ -1741,7 +1731,7 @@ export interface components {
             username: string;
         };
         /** @description One field an action changed. */
-        FieldChangeDto: {
+        FieldChange: {
             after?: string | null;
             before?: string | null;
             field: string;
@@ -1759,7 +1749,7 @@ export interface components {
             code: string;
         };
         /** @description A figure over the last 7 days against the 7 days before. */
-        GrowthDto: {
+        Growth: {
             /**
              * Format: int64
              * @description Whole per cent up (or down, negative); `null` when last week had none.
@@ -1771,20 +1761,20 @@ export interface components {
             thisWeek: number;
         };
         /** @description What was added or done this week and last, one figure per stat card. */
-        GrowthFiguresDto: {
+        GrowthFigures: {
             /** @description Accounts created that are active. */
-            activeUsers: components["schemas"]["GrowthDto"];
-            instagramAccounts: components["schemas"]["GrowthDto"];
+            activeUsers: components["schemas"]["Growth"];
+            instagramAccounts: components["schemas"]["Growth"];
             /** @description Posts published on Instagram. */
-            postsPosted: components["schemas"]["GrowthDto"];
+            postsPosted: components["schemas"]["Growth"];
             /** @description Posts uploaded to the queue. */
-            postsQueued: components["schemas"]["GrowthDto"];
-            profilesApproved: components["schemas"]["GrowthDto"];
+            postsQueued: components["schemas"]["Growth"];
+            profilesApproved: components["schemas"]["Growth"];
             /** @description Profiles submitted for review. */
-            profilesSubmitted: components["schemas"]["GrowthDto"];
-            universities: components["schemas"]["GrowthDto"];
+            profilesSubmitted: components["schemas"]["Growth"];
+            universities: components["schemas"]["Growth"];
             /** @description Accounts created. */
-            users: components["schemas"]["GrowthDto"];
+            users: components["schemas"]["Growth"];
         };
         HealthData: {
             /**
@@ -1799,7 +1789,7 @@ export interface components {
             status: string;
         };
         /** @description A connected Instagram account. Its access token is never answered. */
-        InstagramAccountDto: {
+        InstagramAccount: {
             /** Format: date-time */
             createdAt: string;
             /** Format: uuid */
@@ -1822,15 +1812,14 @@ export interface components {
             username: string;
         };
         InstagramAccountList: {
-            data: components["schemas"]["InstagramAccountDto"][];
+            data: components["schemas"]["InstagramAccount"][];
             /**
              * @description Said when a real account is connected while media is served from an address Instagram
              *     cannot reach.
              */
             publicMediaWarning?: string | null;
-            success: boolean;
         };
-        InstagramLinkDto: {
+        InstagramLink: {
             channelName: string;
             url: string;
         };
@@ -1853,7 +1842,7 @@ export interface components {
             /** @description Keep the session for 30 days instead of one. */
             rememberMe?: boolean;
         };
-        ManagedUniversityDto: {
+        ManagedUniversity: {
             /** Format: uuid */
             id: string;
             /** Format: int64 */
@@ -1867,7 +1856,7 @@ export interface components {
             queuedPosts: number;
             slug: string;
         };
-        ManagerDashboardDto: {
+        ManagerDashboard: {
             /** Format: int64 */
             failedPosts: number;
             /** Format: int64 */
@@ -1880,7 +1869,7 @@ export interface components {
             universities: number;
         };
         /** @description A manager's post (spec 3). */
-        ManagerPostDto: {
+        ManagerPost: {
             /** Format: uuid */
             accountId?: string | null;
             accountUsername?: string | null;
@@ -1914,12 +1903,11 @@ export interface components {
         /** @description A plain confirmation. */
         MessageResponse: {
             message: string;
-            success: boolean;
         };
-        ModerationChartDto: {
+        ModerationChart: {
             /** Format: int64 */
             approved: number;
-            days: components["schemas"]["ModerationDayDto"][];
+            days: components["schemas"]["ModerationDay"][];
             /**
              * Format: double
              * @description Over the whole range.
@@ -1930,7 +1918,7 @@ export interface components {
             /** Format: int64 */
             submitted: number;
         };
-        ModerationDayDto: {
+        ModerationDay: {
             /** Format: int64 */
             approved: number;
             /** Format: date */
@@ -1945,22 +1933,14 @@ export interface components {
             /** Format: int64 */
             submitted: number;
         };
-        ModerationList: {
+        ModerationList: components["schemas"]["Paged_ModerationProfile"] & {
             /** @description For the tabs. */
-            counts: components["schemas"]["StatusCountsDto"];
-            data: components["schemas"]["ModerationProfileDto"][];
-            /** Format: int64 */
-            page: number;
-            /** Format: int64 */
-            pageSize: number;
-            success: boolean;
-            /** Format: int64 */
-            total: number;
+            counts: components["schemas"]["StatusCounts"];
         };
-        ModerationProfileDto: components["schemas"]["ProfileDto"] & {
+        ModerationProfile: components["schemas"]["Profile"] & {
             rejectionReason?: string | null;
             status: components["schemas"]["ProfileStatus"];
-            user: components["schemas"]["ReviewedUserDto"];
+            user: components["schemas"]["ReviewedUser"];
         };
         MovePostBody: {
             /**
@@ -1975,8 +1955,183 @@ export interface components {
             needsVerification: boolean;
             success: boolean;
         };
+        Paged_ActivityEntry: {
+            data: {
+                action: components["schemas"]["AuditAction"];
+                actor?: components["schemas"]["ActivityActor"] | null;
+                actorRole: components["schemas"]["Role"];
+                changes: components["schemas"]["FieldChange"][];
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                occurredAt: string;
+                /** @description The request the action was made in (as in the server's logs). */
+                requestId?: string | null;
+                /** Format: uuid */
+                targetId?: string | null;
+                targetKind: components["schemas"]["AuditTargetKind"];
+                /** @description What the target was called at the time (`null` for a deleted person). */
+                targetLabel?: string | null;
+            }[];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            success: boolean;
+            /** Format: int64 */
+            total: number;
+        };
+        Paged_AdminUser: {
+            data: (components["schemas"]["User"] & {
+                /** Format: date-time */
+                lastActive?: string | null;
+                /**
+                 * Format: email
+                 * @description A new address an admin set, waiting on the link sent there; the account keeps `email`
+                 *     until it is opened.
+                 */
+                pendingEmail?: string | null;
+                /** @description They have filled in and submitted a roommate profile (whatever its review state). */
+                profileCompleted: boolean;
+                profileStatus?: components["schemas"]["ProfileStatus"] | null;
+                university?: components["schemas"]["UserUniversity"] | null;
+                /** Format: date-time */
+                updatedAt: string;
+            })[];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            success: boolean;
+            /** Format: int64 */
+            total: number;
+        };
+        Paged_ManagerPost: {
+            data: {
+                /** Format: uuid */
+                accountId?: string | null;
+                accountUsername?: string | null;
+                /** Format: int32 */
+                attempts: number;
+                caption: string;
+                /** Format: date-time */
+                createdAt: string;
+                errorMessage?: string | null;
+                /** Format: uuid */
+                id: string;
+                /** @description The JPEG Instagram gets (already framed to 4:5..1.91:1). */
+                image: string;
+                /** Format: date-time */
+                lastAttempt?: string | null;
+                /** @description The image got bars to fit Instagram's ratios. */
+                letterboxed: boolean;
+                /** @description Where the published post can be seen. */
+                permalink?: string | null;
+                /** Format: date-time */
+                postedTime?: string | null;
+                /** @description A worker is publishing it right now (it cannot be cancelled or moved). */
+                publishing: boolean;
+                /** Format: date-time */
+                scheduledTime: string;
+                status: string;
+                /** Format: uuid */
+                universityId: string;
+                universityName: string;
+            }[];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            success: boolean;
+            /** Format: int64 */
+            total: number;
+        };
+        Paged_ModerationProfile: {
+            data: (components["schemas"]["Profile"] & {
+                rejectionReason?: string | null;
+                status: components["schemas"]["ProfileStatus"];
+                user: components["schemas"]["ReviewedUser"];
+            })[];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            success: boolean;
+            /** Format: int64 */
+            total: number;
+        };
+        Paged_RoommateCard: {
+            data: {
+                firstName: string;
+                /** Format: int32 */
+                graduationYear: number;
+                housing?: string | null;
+                /**
+                 * Format: uuid
+                 * @description The student's user id (GET /roommates/{id}).
+                 */
+                id: string;
+                /** @description Only the initial of the last name is shown to other students. */
+                lastInitial: string;
+                major: string;
+                /**
+                 * Format: int32
+                 * @description 0 to 100.
+                 */
+                match: number;
+                /** @description The main photo. */
+                photo?: string | null;
+                /** @description Why, in plain words, most telling first (at most three). */
+                reasons: string[];
+            }[];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            success: boolean;
+            /** Format: int64 */
+            total: number;
+        };
+        Paged_University: {
+            data: {
+                abbreviation?: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                description: string;
+                /** Format: uuid */
+                id: string;
+                /** @description With `includeInstagram=true` on lists; always on single universities. */
+                instagramLinks?: components["schemas"]["InstagramLink"][] | null;
+                /** @description The first Instagram link's URL. */
+                instagramUrl?: string | null;
+                location?: string | null;
+                /**
+                 * @description A small copy of the logo for cards and lists: at most 128 px for logos uploaded since
+                 *     thumbnails are recorded (older ones' copies are up to 400 px, or the logo itself); set
+                 *     exactly when `logoUrl` is.
+                 */
+                logoThumbnailUrl?: string | null;
+                /** @description The logo as uploaded (at most 512 px), for the university's own page. */
+                logoUrl?: string | null;
+                name: string;
+                /** @description The university's own page is `/{slug}`. */
+                slug: string;
+                /** Format: int32 */
+                studentCount?: number | null;
+                /** Format: date-time */
+                updatedAt: string;
+                website?: string | null;
+            }[];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            success: boolean;
+            /** Format: int64 */
+            total: number;
+        };
         /** @description Moderation, sign-up and publishing over the last 30 days. */
-        PerformanceDto: {
+        Performance: {
             /** Format: int64 */
             approvalPercent?: number | null;
             /**
@@ -2012,23 +2167,13 @@ export interface components {
              */
             verificationPercent?: number | null;
         };
-        PersonHitDto: {
+        PersonHit: {
             /** Format: email */
             email: string;
             /** Format: uuid */
             id: string;
             name: string;
             role: components["schemas"]["Role"];
-        };
-        PostPage: {
-            data: components["schemas"]["ManagerPostDto"][];
-            /** Format: int64 */
-            page: number;
-            /** Format: int64 */
-            pageSize: number;
-            success: boolean;
-            /** Format: int64 */
-            total: number;
         };
         PostUploadForm: {
             /**
@@ -2051,11 +2196,10 @@ export interface components {
             scheduledTime?: string | null;
         };
         PostUploaded: {
-            data: components["schemas"]["ManagerPostDto"];
+            data: components["schemas"]["ManagerPost"];
             message: string;
-            success: boolean;
         };
-        ProfileDto: {
+        Profile: {
             bio: string;
             /** Format: date-time */
             decidedAt?: string | null;
@@ -2085,7 +2229,7 @@ export interface components {
              */
             visibleToRoommates: boolean;
         };
-        ProfileHitDto: {
+        ProfileHit: {
             major: string;
             name: string;
             status: components["schemas"]["ProfileStatus"];
@@ -2130,19 +2274,19 @@ export interface components {
             status: string;
         };
         /** @description Something added to Quad in the last 24 hours. */
-        RecentItemDto: {
+        RecentItem: {
             /** Format: date-time */
             at: string;
             /** @description A person's e-mail, a university's location or an account's university. */
             detail?: string | null;
             /** Format: uuid */
             id: string;
-            kind: components["schemas"]["RecentKindDto"];
+            kind: components["schemas"]["RecentKind"];
             /** @description A person's name, a university's name or an account's @username. */
             title: string;
         };
         /** @enum {string} */
-        RecentKindDto: "user" | "university" | "instagramAccount";
+        RecentKind: "user" | "university" | "instagramAccount";
         /**
          * @description The registration form. Every field but `recaptchaToken` is required: a missing or blank one
          *     answers 400 "Please fill in all required fields" (so serde lets them be missing).
@@ -2169,12 +2313,11 @@ export interface components {
         RegisterResponse: {
             message: string;
             needsVerification: boolean;
-            success: boolean;
             /** @description Good only for `GET /auth/me` (which answers `needsVerification`) and resending the link. */
             token: string;
-            user: components["schemas"]["UserDto"];
+            user: components["schemas"]["User"];
         };
-        RegistrationDayDto: {
+        RegistrationDay: {
             /** Format: date */
             day: string;
             /**
@@ -2212,7 +2355,7 @@ export interface components {
             /** @description 8 to 128 characters with an uppercase letter, a lowercase letter and a digit. */
             password: string;
         };
-        ReviewedUserDto: {
+        ReviewedUser: {
             username: string;
         };
         /**
@@ -2222,7 +2365,7 @@ export interface components {
          */
         Role: "user" | "moderator" | "manager" | "admin";
         /** @description A student on the list: what a card shows. */
-        RoommateCardDto: {
+        RoommateCard: {
             firstName: string;
             /** Format: int32 */
             graduationYear: number;
@@ -2290,16 +2433,6 @@ export interface components {
                 importance: "irrelevant" | "a_little" | "somewhat" | "very";
             };
         };
-        RoommatePage: {
-            data: components["schemas"]["RoommateCardDto"][];
-            /** Format: int64 */
-            page: number;
-            /** Format: int64 */
-            pageSize: number;
-            success: boolean;
-            /** Format: int64 */
-            total: number;
-        };
         /** @description Roommate preferences: the keys and options are GET /catalogues' `preferences`. Answers come back as one option (single-choice) or a list (multi-select); unanswered categories are left out. */
         RoommatePreferences: {
             /** @description Cleanliness: one option. */
@@ -2340,7 +2473,7 @@ export interface components {
             zodiac?: ("Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "") | ("Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "")[] | null;
         };
         /** @description A student's approved profile as another student sees it. */
-        RoommateProfileDto: {
+        RoommateProfile: {
             bio: string;
             firstName: string;
             /** Format: int32 */
@@ -2358,12 +2491,12 @@ export interface components {
             universityName: string;
         };
         /** @description Up to 5 of each kind. */
-        SearchResultsDto: {
-            profiles: components["schemas"]["ProfileHitDto"][];
-            universities: components["schemas"]["UniversityHitDto"][];
-            users: components["schemas"]["PersonHitDto"][];
+        SearchResults: {
+            profiles: components["schemas"]["ProfileHit"][];
+            universities: components["schemas"]["UniversityHit"][];
+            users: components["schemas"]["PersonHit"][];
         };
-        SessionDto: {
+        Session: {
             /** @description The session making this request. */
             current: boolean;
             /** @description The browser's User-Agent when the session began. */
@@ -2377,21 +2510,20 @@ export interface components {
              * @description Updated at most once a minute.
              */
             lastUsedAt?: string | null;
-            method: components["schemas"]["SignInMethodDto"];
+            method: components["schemas"]["SignInMethod"];
             /** Format: date-time */
             startedAt: string;
         };
         /** @description A signed-in answer: the bearer token and the person. */
         SessionResponse: {
-            success: boolean;
             token: string;
-            user: components["schemas"]["UserDto"];
+            user: components["schemas"]["User"];
         };
         /**
          * @description How a session was opened.
          * @enum {string}
          */
-        SignInMethodDto: "password" | "google" | "email_link" | "registration";
+        SignInMethod: "password" | "google" | "email_link" | "registration";
         /**
          * @description The profile's social handles: each optional, a leading `@` dropped, blank meaning none. Any
          *     other network answers 400.
@@ -2406,7 +2538,7 @@ export interface components {
             /** @description Up to 50 letters, digits, `.`, `_` and `-`; a leading `@` is dropped; blank means none. */
             twitter?: string | null;
         };
-        StatusCountsDto: {
+        StatusCounts: {
             /** Format: int64 */
             approved: number;
             /** Format: int64 */
@@ -2444,9 +2576,8 @@ export interface components {
             university: string;
         };
         SubmitProfileResponse: {
-            data: components["schemas"]["ProfileDto"];
+            data: components["schemas"]["Profile"];
             message: string;
-            success: boolean;
         };
         SubscribeRequest: {
             /**
@@ -2454,6 +2585,82 @@ export interface components {
              * @example ada@umich.edu
              */
             email: string;
+        };
+        Success_InstagramAccountList: {
+            data: components["schemas"]["InstagramAccount"][];
+            /**
+             * @description Said when a real account is connected while media is served from an address Instagram
+             *     cannot reach.
+             */
+            publicMediaWarning?: string | null;
+        } & {
+            success: boolean;
+        };
+        Success_MessageResponse: {
+            message: string;
+        } & {
+            success: boolean;
+        };
+        Success_PostUploaded: {
+            data: components["schemas"]["ManagerPost"];
+            message: string;
+        } & {
+            success: boolean;
+        };
+        Success_RegisterResponse: {
+            message: string;
+            needsVerification: boolean;
+            /** @description Good only for `GET /auth/me` (which answers `needsVerification`) and resending the link. */
+            token: string;
+            user: components["schemas"]["User"];
+        } & {
+            success: boolean;
+        };
+        Success_SessionResponse: {
+            token: string;
+            user: components["schemas"]["User"];
+        } & {
+            success: boolean;
+        };
+        Success_SubmitProfileResponse: {
+            data: components["schemas"]["Profile"];
+            message: string;
+        } & {
+            success: boolean;
+        };
+        Success_UniversityUpdated: {
+            data: components["schemas"]["University"];
+            message: string;
+        } & {
+            success: boolean;
+        };
+        Success_UploadResponse: {
+            fileUrl: string;
+            thumbnailUrl: string;
+        } & {
+            success: boolean;
+        };
+        Success_UserDeleted: {
+            /** @description 'User deleted successfully'. */
+            message: string;
+        } & {
+            success: boolean;
+        };
+        Success_UserUpdated: {
+            data: components["schemas"]["AdminUser"];
+            /** Format: email */
+            emailChangeSentTo?: string | null;
+            /** @description 'User updated successfully', and where a confirmation link went. */
+            message: string;
+        } & {
+            success: boolean;
+        };
+        Success_VerifiedResponse: {
+            message: string;
+            token?: string | null;
+            user?: components["schemas"]["User"] | null;
+        } & {
+            success: boolean;
         };
         /**
          * @description Both fields are required: a missing or blank one answers 400 "Access token and Instagram user
@@ -2466,7 +2673,7 @@ export interface components {
             igUserId: string;
         };
         /** @description Everything counted right now. */
-        TotalsDto: {
+        Totals: {
             /**
              * Format: int64
              * @description Accounts whose status is active.
@@ -2491,7 +2698,36 @@ export interface components {
             /** Format: int64 */
             users: number;
         };
-        UniversityCountDto: {
+        University: {
+            abbreviation?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            /** Format: uuid */
+            id: string;
+            /** @description With `includeInstagram=true` on lists; always on single universities. */
+            instagramLinks?: components["schemas"]["InstagramLink"][] | null;
+            /** @description The first Instagram link's URL. */
+            instagramUrl?: string | null;
+            location?: string | null;
+            /**
+             * @description A small copy of the logo for cards and lists: at most 128 px for logos uploaded since
+             *     thumbnails are recorded (older ones' copies are up to 400 px, or the logo itself); set
+             *     exactly when `logoUrl` is.
+             */
+            logoThumbnailUrl?: string | null;
+            /** @description The logo as uploaded (at most 512 px), for the university's own page. */
+            logoUrl?: string | null;
+            name: string;
+            /** @description The university's own page is `/{slug}`. */
+            slug: string;
+            /** Format: int32 */
+            studentCount?: number | null;
+            /** Format: date-time */
+            updatedAt: string;
+            website?: string | null;
+        };
+        UniversityCount: {
             /** Format: int64 */
             count: number;
             name: string;
@@ -2522,64 +2758,36 @@ export interface components {
             /** @description The university's website: an http:// or https:// URL with a host name, in ASCII (an international domain in its xn-- form), of at most 300 characters; or blank. */
             website?: string;
         };
-        UniversityDto: {
-            abbreviation?: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            description: string;
-            /** Format: uuid */
-            id: string;
-            /** @description With `includeInstagram=true` on lists; always on single universities. */
-            instagramLinks?: components["schemas"]["InstagramLinkDto"][] | null;
-            /** @description The first Instagram link's URL. */
-            instagramUrl?: string | null;
-            location?: string | null;
-            /**
-             * @description A small copy of the logo for cards and lists: at most 128 px for logos uploaded since
-             *     thumbnails are recorded (older ones' copies are up to 400 px, or the logo itself); set
-             *     exactly when `logoUrl` is.
-             */
-            logoThumbnailUrl?: string | null;
-            /** @description The logo as uploaded (at most 512 px), for the university's own page. */
-            logoUrl?: string | null;
-            name: string;
-            /** @description The university's own page is `/{slug}`. */
-            slug: string;
-            /** Format: int32 */
-            studentCount?: number | null;
-            /** Format: date-time */
-            updatedAt: string;
-            website?: string | null;
-        };
-        UniversityHitDto: {
+        UniversityHit: {
             /** Format: uuid */
             id: string;
             location?: string | null;
             name: string;
-        };
-        UniversityList: {
-            data: components["schemas"]["UniversityDto"][];
-            /** Format: int64 */
-            page: number;
-            /** Format: int64 */
-            pageSize: number;
-            success: boolean;
-            /** Format: int64 */
-            total: number;
         };
         /** @description The 10 largest, then the rest summed. */
-        UniversityRankingDto: {
+        UniversityRanking: {
             /**
              * Format: int64
              * @description At universities outside the top 10.
              */
             others: number;
-            top: components["schemas"]["UniversityCountDto"][];
+            top: components["schemas"]["UniversityCount"][];
             /**
              * Format: int64
              * @description At no university (students without a profile yet).
              */
             unassigned: number;
+        };
+        UniversityRequest: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            location?: string | null;
+            /** Format: uuid */
+            requesterId?: string | null;
+            universityName: string;
         };
         /**
          * @description "Request Your University". A missing or blank `universityName` answers 400 "University name
@@ -2595,17 +2803,6 @@ export interface components {
             /** @description Where it is; at most 120 characters. */
             location?: string | null;
             /** @description At most 120 characters; runs of spaces become one. */
-            universityName: string;
-        };
-        UniversityRequestDto: {
-            /** Format: date-time */
-            createdAt: string;
-            email: string;
-            /** Format: uuid */
-            id: string;
-            location?: string | null;
-            /** Format: uuid */
-            requesterId?: string | null;
             universityName: string;
         };
         /**
@@ -2641,9 +2838,8 @@ export interface components {
             website?: string;
         };
         UniversityUpdated: {
-            data: components["schemas"]["UniversityDto"];
+            data: components["schemas"]["University"];
             message: string;
-            success: boolean;
         };
         /** @description An admin's edit: any of the fields; those left out stay as they are. */
         UpdateUserBody: {
@@ -2668,7 +2864,6 @@ export interface components {
         };
         UploadResponse: {
             fileUrl: string;
-            success: boolean;
             thumbnailUrl: string;
         };
         /**
@@ -2677,13 +2872,8 @@ export interface components {
          * @enum {string}
          */
         UploadType: "profile" | "logo" | "post";
-        UserDeleted: {
-            /** @description 'User deleted successfully'. */
-            message: string;
-            success: boolean;
-        };
         /** @description A person as the SPA reads them. */
-        UserDto: {
+        User: {
             /** Format: date-time */
             createdAt: string;
             /** Format: email */
@@ -2699,15 +2889,9 @@ export interface components {
             status: components["schemas"]["UserStatus"];
             username: string;
         };
-        UserListPage: {
-            data: components["schemas"]["AdminUserDto"][];
-            /** Format: int64 */
-            page: number;
-            /** Format: int64 */
-            pageSize: number;
-            success: boolean;
-            /** Format: int64 */
-            total: number;
+        UserDeleted: {
+            /** @description 'User deleted successfully'. */
+            message: string;
         };
         /**
          * @description The order of the admin users list: `newest` or `oldest` account first, by `name`, or most
@@ -2721,18 +2905,17 @@ export interface components {
          */
         UserStatus: "active" | "inactive" | "suspended";
         /** @description The university a person's roommate profile names. */
-        UserUniversityDto: {
+        UserUniversity: {
             /** Format: uuid */
             id: string;
             name: string;
         };
         UserUpdated: {
-            data: components["schemas"]["AdminUserDto"];
+            data: components["schemas"]["AdminUser"];
             /** Format: email */
             emailChangeSentTo?: string | null;
             /** @description 'User updated successfully', and where a confirmation link went. */
             message: string;
-            success: boolean;
         };
         /**
          * @description A verified address: `token` and `user` when the person was signed in, else a message asking
@@ -2740,9 +2923,8 @@ export interface components {
          */
         VerifiedResponse: {
             message: string;
-            success: boolean;
             token?: string | null;
-            user?: components["schemas"]["UserDto"] | null;
+            user?: components["schemas"]["User"] | null;
         };
     };
     responses: never;
@@ -2783,7 +2965,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ActivityPage"];
+                    "application/json": components["schemas"]["Paged_ActivityEntry"];
                 };
             };
             /** @description An unknown action or kind, a bad id or time, `from` after `to`, or paging out of range */
@@ -2844,7 +3026,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_AnalyticsDto"];
+                    "application/json": components["schemas"]["Envelope_Analytics"];
                 };
             };
             /** @description A day that is not YYYY-MM-DD, `from` after `to`, more than 366 days, or outside 2000-2100 */
@@ -2900,7 +3082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_DashboardDto"];
+                    "application/json": components["schemas"]["Envelope_Dashboard"];
                 };
             };
             /** @description No valid session */
@@ -3028,7 +3210,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_ModerationProfileDto"];
+                    "application/json": components["schemas"]["Envelope_ModerationProfile"];
                 };
             };
             /** @description The body is not a valid JSON object */
@@ -3118,7 +3300,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_ModerationProfileDto"];
+                    "application/json": components["schemas"]["Envelope_ModerationProfile"];
                 };
             };
             /** @description Please provide a reason for rejection */
@@ -3207,7 +3389,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_SearchResultsDto"];
+                    "application/json": components["schemas"]["Envelope_SearchResults"];
                 };
             };
             /** @description `q` is longer than 100 characters */
@@ -3263,7 +3445,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Vec_UniversityRequestDto"];
+                    "application/json": components["schemas"]["Envelope_Vec_UniversityRequest"];
                 };
             };
             /** @description No valid session */
@@ -3321,7 +3503,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserListPage"];
+                    "application/json": components["schemas"]["Paged_AdminUser"];
                 };
             };
             /** @description An unknown role, status or sort, or `page` or `pageSize` not a whole number in its range */
@@ -3384,7 +3566,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserUpdated"];
+                    "application/json": components["schemas"]["Success_UserUpdated"];
                 };
             };
             /** @description A name or e-mail address that is not valid, or an e-mail in use */
@@ -3470,7 +3652,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserDeleted"];
+                    "application/json": components["schemas"]["Success_UserDeleted"];
                 };
             };
             /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
@@ -3551,7 +3733,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserUpdated"];
+                    "application/json": components["schemas"]["Success_UserUpdated"];
                 };
             };
             /** @description A name or e-mail address that is not valid, or an e-mail in use */
@@ -3637,7 +3819,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["Success_MessageResponse"];
                 };
             };
             /** @description The link is not valid */
@@ -3707,7 +3889,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["Success_MessageResponse"];
                 };
             };
             /** @description The password is missing or wrong */
@@ -3785,7 +3967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["Success_MessageResponse"];
                 };
             };
             /** @description The address is malformed or unchanged, or the password is missing or wrong */
@@ -3910,7 +4092,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["Success_MessageResponse"];
                 };
             };
             /** @description Please enter your email address */
@@ -4047,7 +4229,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionResponse"];
+                    "application/json": components["schemas"]["Success_SessionResponse"];
                 };
             };
             /** @description The code is unknown, used, expired or from another browser */
@@ -4107,7 +4289,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionResponse"];
+                    "application/json": components["schemas"]["Success_SessionResponse"];
                 };
             };
             /** @description Please fill in all fields */
@@ -4181,7 +4363,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["Success_MessageResponse"];
                 };
             };
             /** @description No valid session */
@@ -4219,7 +4401,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["Success_MessageResponse"];
                 };
             };
             /** @description No valid session */
@@ -4257,7 +4439,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_UserDto"];
+                    "application/json": components["schemas"]["Envelope_User"];
                 };
             };
             /** @description No valid session */
@@ -4308,7 +4490,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["Success_MessageResponse"];
                 };
             };
             /** @description A rule was broken or the current password is wrong (the message says which) */
@@ -4455,7 +4637,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RegisterResponse"];
+                    "application/json": components["schemas"]["Success_RegisterResponse"];
                 };
             };
             /** @description A rule was broken (the message says which) */
@@ -4525,7 +4707,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["Success_MessageResponse"];
                 };
             };
             /** @description Please enter your email address / Please enter a valid email address */
@@ -4597,7 +4779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionResponse"];
+                    "application/json": components["schemas"]["Success_SessionResponse"];
                 };
             };
             /** @description A password rule was broken, or the link is not valid (also a well-formed link nobody was sent) */
@@ -4662,7 +4844,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Vec_SessionDto"];
+                    "application/json": components["schemas"]["Envelope_Vec_Session"];
                 };
             };
             /** @description No valid session */
@@ -4700,7 +4882,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["Success_MessageResponse"];
                 };
             };
             /** @description No valid session */
@@ -4741,7 +4923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["Success_MessageResponse"];
                 };
             };
             /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
@@ -4800,7 +4982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VerifiedResponse"];
+                    "application/json": components["schemas"]["Success_VerifiedResponse"];
                 };
             };
             /** @description The link is not valid (also a well-formed link nobody was sent) */
@@ -4856,7 +5038,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_CataloguesDto"];
+                    "application/json": components["schemas"]["Envelope_Catalogues"];
                 };
             };
             /** @description Something went wrong on our side; the answer carries a `requestId` */
@@ -5019,7 +5201,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_ManagerDashboardDto"];
+                    "application/json": components["schemas"]["Envelope_ManagerDashboard"];
                 };
             };
             /** @description No valid session */
@@ -5146,7 +5328,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_AccountTestDto"];
+                    "application/json": components["schemas"]["Envelope_AccountTest"];
                 };
             };
             /** @description Instagram refused the token */
@@ -5304,7 +5486,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_ManagerPostDto"];
+                    "application/json": components["schemas"]["Envelope_ManagerPost"];
                 };
             };
             /** @description In the past, or less than an hour from another of the account's posts */
@@ -5390,7 +5572,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_ManagerPostDto"];
+                    "application/json": components["schemas"]["Envelope_ManagerPost"];
                 };
             };
             /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
@@ -5469,7 +5651,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Vec_ManagerPostDto"];
+                    "application/json": components["schemas"]["Envelope_Vec_ManagerPost"];
                 };
             };
             /** @description Missing or malformed times, or more than 31 days */
@@ -5603,7 +5785,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Vec_ManagedUniversityDto"];
+                    "application/json": components["schemas"]["Envelope_Vec_ManagedUniversity"];
                 };
             };
             /** @description No valid session */
@@ -5653,7 +5835,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InstagramAccountList"];
+                    "application/json": components["schemas"]["Success_InstagramAccountList"];
                 };
             };
             /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
@@ -5725,7 +5907,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_InstagramAccountDto"];
+                    "application/json": components["schemas"]["Envelope_InstagramAccount"];
                 };
             };
             /** @description Missing credentials, or Instagram refused them */
@@ -5818,7 +6000,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PostPage"];
+                    "application/json": components["schemas"]["Paged_ManagerPost"];
                 };
             };
             /** @description An unknown status, or a number out of range */
@@ -5890,7 +6072,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PostUploaded"];
+                    "application/json": components["schemas"]["Success_PostUploaded"];
                 };
             };
             /** @description No image, a caption outside Instagram's limits, an image too small, or a time that breaks the spacing */
@@ -5985,7 +6167,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["Success_MessageResponse"];
                 };
             };
             /** @description The link is not valid or has expired */
@@ -6027,7 +6209,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["Success_MessageResponse"];
                 };
             };
             /** @description Please enter a valid email address */
@@ -6083,7 +6265,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_ProfileDto"];
+                    "application/json": components["schemas"]["Envelope_Profile"];
                 };
             };
             /** @description No valid session */
@@ -6134,7 +6316,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubmitProfileResponse"];
+                    "application/json": components["schemas"]["Success_SubmitProfileResponse"];
                 };
             };
             /** @description A rule was broken (the message says which) */
@@ -6202,7 +6384,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RoommatePage"];
+                    "application/json": components["schemas"]["Paged_RoommateCard"];
                 };
             };
             /** @description A filter is not one of its options, or a number is out of range */
@@ -6261,7 +6443,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_RoommateProfileDto"];
+                    "application/json": components["schemas"]["Envelope_RoommateProfile"];
                 };
             };
             /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
@@ -6339,7 +6521,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UniversityList"];
+                    "application/json": components["schemas"]["Paged_University"];
                 };
             };
             /** @description An unknown `sort`, or `page` or `pageSize` not a whole number in its range */
@@ -6381,7 +6563,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_UniversityDto"];
+                    "application/json": components["schemas"]["Envelope_University"];
                 };
             };
             /** @description A rule was broken (the message says which) */
@@ -6477,7 +6659,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["Success_MessageResponse"];
                 };
             };
             /** @description University name is required / a valid e-mail is needed */
@@ -6536,7 +6718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_UniversityDto"];
+                    "application/json": components["schemas"]["Envelope_University"];
                 };
             };
             /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
@@ -6586,7 +6768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_UniversityDto"];
+                    "application/json": components["schemas"]["Envelope_University"];
                 };
             };
             /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
@@ -6640,7 +6822,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UniversityUpdated"];
+                    "application/json": components["schemas"]["Success_UniversityUpdated"];
                 };
             };
             /** @description A rule was broken (the message says which) */
@@ -6744,7 +6926,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["Success_MessageResponse"];
                 };
             };
             /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
@@ -6825,7 +7007,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadResponse"];
+                    "application/json": components["schemas"]["Success_UploadResponse"];
                 };
             };
             /** @description No file, an unknown uploadType, or an image that cannot be read or is too large to process */

@@ -9,7 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { ApiError, getErrorMessage } from '@/lib/api/errors';
 
 import { useDeleteAccount } from '../api/delete-account';
-import { PROFILE_MESSAGES } from '../utils/messages';
+import { PRIVACY_MESSAGES } from '../utils/messages';
 
 interface DeleteAccountDialogProps {
   onClose: () => void;
@@ -42,7 +42,7 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
           if (field) return setPasswordError(field);
           const google = error instanceof ApiError && error.status === 403;
           setFailure((previous) => ({
-            message: getErrorMessage(error, PROFILE_MESSAGES.deleteFailed),
+            message: getErrorMessage(error, PRIVACY_MESSAGES.deleteFailed),
             google,
             attempt: (previous?.attempt ?? 0) + 1,
           }));

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
 
-import { PROFILE_MESSAGES } from '../utils/messages';
+import { PRIVACY_MESSAGES } from '../utils/messages';
 
 /**
  * DELETE /auth/delete-account with the password as confirmation; an account without one (Google
@@ -12,8 +12,8 @@ import { PROFILE_MESSAGES } from '../utils/messages';
  */
 export async function deleteAccount({ password }: { password: string }): Promise<string> {
   const body = password ? { password } : {};
-  const answer = unwrap(await api.DELETE('/auth/delete-account', { body }), PROFILE_MESSAGES.deleteFailed);
-  return answer.message || PROFILE_MESSAGES.deleted;
+  const answer = unwrap(await api.DELETE('/auth/delete-account', { body }), PRIVACY_MESSAGES.deleteFailed);
+  return answer.message || PRIVACY_MESSAGES.deleted;
 }
 
 export function useDeleteAccount() {

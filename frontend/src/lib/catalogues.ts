@@ -1,13 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api/client';
-import { unwrap } from '@/lib/api/errors';
+import { api } from './api/client';
+import { unwrap } from './api/errors';
+import type { components } from './api/generated/schema';
 
-import type { Catalogues } from '../types';
+/** One preference category of GET /catalogues: single-choice (`multiple: false`) or a list. */
+export type PreferenceCatalogue = components['schemas']['Catalogue'];
+/** GET /catalogues: the majors and the preference categories with their options. */
+export type Catalogues = components['schemas']['Catalogues'];
 
 /**
- * GET /catalogues: the majors and the preference categories (the filters' options, the answers'
- * labels). The same key and answer as the profile screens' query, so both share one cache entry.
+ * GET /catalogues: the majors and the preference categories (the profile wizard's choices, the
+ * roommate filters' options, the answers' labels). Shared by every feature that reads them, so they
+ * share one cache entry.
  */
 export async function getCatalogues(): Promise<Catalogues> {
   return unwrap(await api.GET('/catalogues')).data;

@@ -4,10 +4,10 @@ import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
 import type { components } from '@/lib/api/generated/schema';
 
-export type SearchResults = components['schemas']['SearchResultsDto'];
-export type PersonHit = components['schemas']['PersonHitDto'];
-export type UniversityHit = components['schemas']['UniversityHitDto'];
-export type ProfileHit = components['schemas']['ProfileHitDto'];
+export type SearchResults = components['schemas']['SearchResults'];
+export type PersonHit = components['schemas']['PersonHit'];
+export type UniversityHit = components['schemas']['UniversityHit'];
+export type ProfileHit = components['schemas']['ProfileHit'];
 
 /** Shorter searches find nothing on the server, so they are not sent. */
 export const SEARCH_MIN_LENGTH = 2;

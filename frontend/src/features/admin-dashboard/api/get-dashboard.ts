@@ -4,12 +4,12 @@ import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
 import type { components } from '@/lib/api/generated/schema';
 
-export type Dashboard = components['schemas']['DashboardDto'];
-export type Totals = components['schemas']['TotalsDto'];
-export type Growth = components['schemas']['GrowthDto'];
-export type GrowthFigures = components['schemas']['GrowthFiguresDto'];
-export type Performance = components['schemas']['PerformanceDto'];
-export type RecentItem = components['schemas']['RecentItemDto'];
+export type Dashboard = components['schemas']['Dashboard'];
+export type Totals = components['schemas']['Totals'];
+export type Growth = components['schemas']['Growth'];
+export type GrowthFigures = components['schemas']['GrowthFigures'];
+export type Performance = components['schemas']['Performance'];
+export type RecentItem = components['schemas']['RecentItem'];
 
 /** Spec 8, "Universities and dashboard". */
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again later.';

@@ -13,7 +13,7 @@ import { useSession } from '@/lib/auth';
 import { useExportData } from '../api/export-data';
 import { downloadText } from '../utils/download';
 import { exportFileName, exportFileText } from '../utils/export-file';
-import { PROFILE_MESSAGES } from '../utils/messages';
+import { PRIVACY_MESSAGES } from '../utils/messages';
 
 import { DeleteAccountDialog } from './delete-account-dialog';
 
@@ -44,11 +44,11 @@ export function DataManagement() {
         const now = new Date();
         downloadText(exportFileName(data.user.username || user?.username || 'user', now), exportFileText(data, now));
         setExportState('downloaded');
-        toast.success(PROFILE_MESSAGES.exported);
+        toast.success(PRIVACY_MESSAGES.exported);
       },
       onError: (error) => {
         setExportState('idle');
-        toast.error(getErrorMessage(error, PROFILE_MESSAGES.exportFailed));
+        toast.error(getErrorMessage(error, PRIVACY_MESSAGES.exportFailed));
       },
     });
   };
