@@ -46,7 +46,7 @@ test-app:
     cargo test -p quad-application
 
 # Everything CI runs.
-check: fmt-check layers clippy supply-chain test-all web-check schema-drift api-drift e2e fuzz-check proxy-check image-check backup-check fault-check
+check: fmt-check layers docs-paths file-size clippy supply-chain test-all web-check schema-drift api-drift e2e fuzz-check proxy-check image-check backup-check fault-check
 
 # Fail when a crate depends on something its layer forbids (domain and application: allow-lists;
 # http: never persistence). Reads `cargo metadata`; see ARCHITECTURE.md. Also the self-tests of

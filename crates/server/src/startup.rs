@@ -29,10 +29,10 @@ use quad_instagram::GraphApiClient;
 use quad_mail::{OutboxMailer, SmtpMailer};
 use quad_persistence::{
     CachedUniversityRepository, PgAttemptCounter, PgAuditLog, PgDatabaseProbe, PgInsightsReader,
-    PgInstagramAccountRepository, PgLinkRepository, PgMailQueue, PgMailRequestRepository, PgNewsletterRepository,
-    PgPool, PgPostRepository, PgProfileRepository, PgRoommateRepository, PgSessionRepository, PgSignInStateRepository,
-    PgUniversityRepository, PgUniversityRequestRepository, PgUploadRepository, PgUserDirectory, PgUserRepository,
-    build_pool,
+    PgInstagramAccountRepository, PgLinkRepository, PgMailQueue, PgMailRequestRepository, PgManagedUniversities,
+    PgNewsletterRepository, PgPool, PgPostQueue, PgProfileRepository, PgPublishLedger, PgRoommateRepository,
+    PgSessionRepository, PgSignInStateRepository, PgUniversityRepository, PgUniversityRequestRepository,
+    PgUploadRepository, PgUserDirectory, PgUserRepository, build_pool,
 };
 use quad_storage::{ObjectMediaStore, RasterImageProcessor, S3Settings};
 use secrecy::ExposeSecret;
@@ -168,7 +168,8 @@ impl Services {
             )
             .with_audit(audit.clone()),
             manager_posts: ManagerPosts::new(
-                Arc::new(PgPostRepository::new(pool.clone())),
+                Arc::new(PgPostQueue::new(pool.clone())),
+                Arc::new(PgManagedUniversities::new(pool.clone())),
                 instagram_accounts,
                 media.clone(),
                 Arc::new(SystemClock),
@@ -381,7 +382,7 @@ impl PublishingStop {
 /// The publishing worker over PostgreSQL and the Graph API.
 pub fn build_publishing_worker(config: &Config, pool: &PgPool) -> anyhow::Result<PublishingWorker> {
     Ok(PublishingWorker::new(
-        Arc::new(PgPostRepository::new(pool.clone())),
+        Arc::new(PgPublishLedger::new(pool.clone())),
         Arc::new(PgInstagramAccountRepository::new(pool.clone())),
         build_instagram(config)?,
         build_token_sealer(config)?,

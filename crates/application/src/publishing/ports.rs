@@ -373,14 +373,14 @@ impl std::fmt::Debug for ClaimedPost {
     }
 }
 
+/// The manager's side of the post queue: what the screens read and change.
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
-pub trait PostRepository: Send + Sync + 'static {
+pub trait PostQueue: Send + Sync + 'static {
     /// Queues the post at `slot`, holding the account while it reads the account's other posts,
     /// so two uploads at once cannot take slots less than an hour apart.
     async fn queue(&self, post: NewPost, slot: Slot, now: DateTime<Utc>)
     -> anyhow::Result<Result<Post, PostRuleError>>;
-    async fn find(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<Option<Post>>;
     /// A university's posts: queued soonest first, others newest first; `None` when there is no
     /// such university.
     async fn page(
@@ -399,8 +399,21 @@ pub trait PostRepository: Send + Sync + 'static {
     /// Every post placed (posted time, else scheduled time) in `from..to`.
     async fn between(&self, from: DateTime<Utc>, to: DateTime<Utc>, now: DateTime<Utc>) -> anyhow::Result<Vec<Post>>;
     async fn counts(&self) -> anyhow::Result<PostCounts>;
-    async fn universities(&self) -> anyhow::Result<Vec<ManagedUniversity>>;
+}
 
+/// The universities as the manager's universities screen lists them, with their accounts and
+/// queued posts (every university: the screen shows them all).
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait ManagedUniversities: Send + Sync + 'static {
+    async fn all(&self) -> anyhow::Result<Vec<ManagedUniversity>>;
+}
+
+/// The publishing worker's ledger: it claims a due post, then records each step of publishing
+/// it, so a worker that dies mid-publish leaves enough behind for the next to reconcile.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait PublishLedger: Send + Sync + 'static {
     /// Claims one due post for `lease`: the earliest queued post of an account with no other
     /// post held by a worker and none posted in the last hour, skipping rows other workers lock.
     async fn claim_due(&self, now: DateTime<Utc>, lease: std::time::Duration) -> anyhow::Result<Option<ClaimedPost>>;
@@ -417,14 +430,9 @@ pub trait PostRepository: Send + Sync + 'static {
         permalink: Option<String>,
         now: DateTime<Utc>,
     ) -> anyhow::Result<()>;
-    /// Releases the post to be tried at `at`; `count_attempt` false for a used-up quota.
-    async fn retry_later(
-        &self,
-        id: Uuid,
-        at: DateTime<Utc>,
-        error: &str,
-        count_attempt: bool,
-        now: DateTime<Utc>,
-    ) -> anyhow::Result<()>;
-    async fn mark_failed(&self, id: Uuid, error: &str, now: DateTime<Utc>) -> anyhow::Result<()>;
+    /// Releases the post to be tried at `at`; `count_attempt` false for a used-up quota. (The
+    /// attempt's time was written when the post was claimed.)
+    async fn retry_later(&self, id: Uuid, at: DateTime<Utc>, error: &str, count_attempt: bool) -> anyhow::Result<()>;
+    /// Gives the post up as failed with `error`, releasing it.
+    async fn mark_failed(&self, id: Uuid, error: &str) -> anyhow::Result<()>;
 }

@@ -12,8 +12,8 @@ use quad_domain::{
 use uuid::Uuid;
 
 use super::ports::{
-    InstagramAccountRepository, ManagedUniversity, NewPost, Post, PostChange, PostCounts, PostRepository, PostStatus,
-    Slot,
+    InstagramAccountRepository, ManagedUniversities, ManagedUniversity, NewPost, Post, PostChange, PostCounts,
+    PostQueue, PostStatus, Slot,
 };
 use crate::{
     accounts::ports::Clock,
@@ -70,7 +70,8 @@ pub struct PostUpload {
 
 #[derive(Clone)]
 pub struct ManagerPosts {
-    posts: Arc<dyn PostRepository>,
+    posts: Arc<dyn PostQueue>,
+    universities: Arc<dyn ManagedUniversities>,
     accounts: Arc<dyn InstagramAccountRepository>,
     media: MediaLibrary,
     clock: Arc<dyn Clock>,
@@ -79,12 +80,13 @@ pub struct ManagerPosts {
 
 impl ManagerPosts {
     pub fn new(
-        posts: Arc<dyn PostRepository>,
+        posts: Arc<dyn PostQueue>,
+        universities: Arc<dyn ManagedUniversities>,
         accounts: Arc<dyn InstagramAccountRepository>,
         media: MediaLibrary,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        Self { posts, accounts, media, clock, audit: None }
+        Self { posts, universities, accounts, media, clock, audit: None }
     }
 
     /// Records queued, cancelled, moved and retried posts in the audit log.
@@ -219,6 +221,6 @@ impl ManagerPosts {
 
     pub async fn universities(&self, actor: &User) -> Result<Vec<ManagedUniversity>, PostError> {
         Self::allow(actor)?;
-        Ok(self.posts.universities().await.context("failed to list universities")?)
+        Ok(self.universities.all().await.context("failed to list universities")?)
     }
 }

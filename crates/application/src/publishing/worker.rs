@@ -12,7 +12,7 @@ use super::{
     accounts::EXPIRING_WITHIN,
     ports::{
         ClaimedPost, ContainerStatus, InstagramAccountRepository, InstagramCredentials, InstagramError,
-        InstagramGateway, PostRepository, TokenSealer,
+        InstagramGateway, PublishLedger, TokenSealer,
     },
 };
 use crate::{
@@ -45,7 +45,7 @@ pub enum Outcome {
 }
 
 pub struct PublishingWorker {
-    posts: Arc<dyn PostRepository>,
+    ledger: Arc<dyn PublishLedger>,
     accounts: Arc<dyn InstagramAccountRepository>,
     gateway: Arc<dyn InstagramGateway>,
     sealer: Arc<dyn TokenSealer>,
@@ -69,7 +69,7 @@ impl PublishingWorker {
 
     #[allow(clippy::too_many_arguments)]
     pub fn new(
-        posts: Arc<dyn PostRepository>,
+        ledger: Arc<dyn PublishLedger>,
         accounts: Arc<dyn InstagramAccountRepository>,
         gateway: Arc<dyn InstagramGateway>,
         sealer: Arc<dyn TokenSealer>,
@@ -79,7 +79,7 @@ impl PublishingWorker {
         public_url: &str,
     ) -> Self {
         Self {
-            posts,
+            ledger,
             accounts,
             gateway,
             sealer,
@@ -98,7 +98,7 @@ impl PublishingWorker {
 
     /// Claims one due post and takes it as far as it goes; `None` when nothing is due.
     pub async fn publish_next(&self) -> anyhow::Result<Option<Outcome>> {
-        let Some(post) = self.posts.claim_due(self.clock.now(), self.lease).await? else { return Ok(None) };
+        let Some(post) = self.ledger.claim_due(self.clock.now(), self.lease).await? else { return Ok(None) };
         let credentials = match self.sealer.open(&post.sealed_token) {
             Ok(access_token) => InstagramCredentials { ig_user_id: post.ig_user_id.clone(), access_token },
             Err(error) => {
@@ -141,7 +141,7 @@ impl PublishingWorker {
                         if let Some(media) =
                             recent.into_iter().find(|m| m.caption.as_deref() == Some(post.caption.as_str()))
                         {
-                            self.posts
+                            self.ledger
                                 .mark_posted(post.id, Some(media.id), media.permalink, self.clock.now())
                                 .await
                                 .map_err(Err)?;
@@ -153,7 +153,7 @@ impl PublishingWorker {
                     {
                         return Err(Ok(Stop { error, context: "reading the container" }));
                     }
-                    self.posts.forget_container(post.id).await.map_err(Err)?;
+                    self.ledger.forget_container(post.id).await.map_err(Err)?;
                     container = None;
                 }
             }
@@ -175,7 +175,7 @@ impl PublishingWorker {
                     .create_container(credentials, &post.image_url, &post.caption)
                     .await
                     .map_err(stop("creating the media container"))?;
-                self.posts.record_container(post.id, &id, self.clock.now()).await.map_err(Err)?;
+                self.ledger.record_container(post.id, &id, self.clock.now()).await.map_err(Err)?;
                 id
             }
         };
@@ -192,7 +192,7 @@ impl PublishingWorker {
                 return Err(Ok(Stop { error, context: "waiting for the container" }));
             }
             ContainerStatus::Expired => {
-                self.posts.forget_container(post.id).await.map_err(Err)?;
+                self.ledger.forget_container(post.id).await.map_err(Err)?;
                 let error = InstagramError::Transient("the media container expired".into());
                 return Err(Ok(Stop { error, context: "waiting for the container" }));
             }
@@ -200,11 +200,11 @@ impl PublishingWorker {
                 return Err(Ok(Stop { error: InstagramError::Rejected(message), context: "processing the image" }));
             }
         }
-        self.posts.record_publish_requested(post.id, self.clock.now()).await.map_err(Err)?;
+        self.ledger.record_publish_requested(post.id, self.clock.now()).await.map_err(Err)?;
         let media_id =
             self.gateway.publish_container(credentials, &container).await.map_err(stop("publishing the container"))?;
         let permalink = self.gateway.permalink(credentials, &media_id).await.ok().flatten();
-        self.posts.mark_posted(post.id, Some(media_id.clone()), permalink, self.clock.now()).await.map_err(Err)?;
+        self.ledger.mark_posted(post.id, Some(media_id.clone()), permalink, self.clock.now()).await.map_err(Err)?;
         tracing::info!(post_id = %post.id, account_id = %post.account_id, media_id, "a post was published");
         Ok(Outcome::Posted { post_id: post.id, media_id: Some(media_id) })
     }
@@ -215,7 +215,7 @@ impl PublishingWorker {
         let recent = self.gateway.recent_media(credentials).await.unwrap_or_default();
         let media = recent.into_iter().find(|m| m.caption.as_deref() == Some(post.caption.as_str()));
         let (media_id, permalink) = media.map_or((None, None), |m| (Some(m.id), m.permalink));
-        self.posts.mark_posted(post.id, media_id, permalink, self.clock.now()).await?;
+        self.ledger.mark_posted(post.id, media_id, permalink, self.clock.now()).await?;
         tracing::info!(post_id = %post.id, "a post found already published was recorded as posted");
         Ok(Outcome::Reconciled { post_id: post.id })
     }
@@ -235,9 +235,7 @@ impl PublishingWorker {
             Next::RetryAfter(wait) => {
                 let until = self.clock.now() + TimeDelta::from_std(wait).unwrap_or(TimeDelta::hours(1));
                 tracing::warn!(post_id = %post.id, attempts = counted, error = message, %until, "a post will be tried again");
-                self.posts
-                    .retry_later(post.id, until, &message, failure != AttemptFailure::QuotaUsed, self.clock.now())
-                    .await?;
+                self.ledger.retry_later(post.id, until, &message, failure != AttemptFailure::QuotaUsed).await?;
                 Ok(Outcome::Deferred { post_id: post.id, until })
             }
             Next::GiveUp => self.fail(post, &message).await,
@@ -246,7 +244,7 @@ impl PublishingWorker {
 
     async fn fail(&self, post: &ClaimedPost, message: &str) -> anyhow::Result<Outcome> {
         tracing::warn!(post_id = %post.id, error = message, "a post failed");
-        self.posts.mark_failed(post.id, message, self.clock.now()).await?;
+        self.ledger.mark_failed(post.id, message).await?;
         if let Some((name, email)) = &post.manager {
             let link = format!("{}?university={}&status=failed", self.manager_link, post.university_id);
             let mail = failure_email(name, email.clone(), &post.university_name, message, &link);

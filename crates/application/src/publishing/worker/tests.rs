@@ -5,7 +5,7 @@ use crate::{
     accounts::testing::{fixed_clock, now},
     mail::ports::MockMailer,
     publishing::ports::{
-        MockInstagramAccountRepository, MockInstagramGateway, MockPostRepository, MockTokenSealer, PublishedMedia,
+        MockInstagramAccountRepository, MockInstagramGateway, MockPublishLedger, MockTokenSealer, PublishedMedia,
         PublishingQuota,
     },
 };
@@ -29,7 +29,7 @@ fn claimed(container: Option<&str>, publish_requested: bool, attempts: u32) -> C
 }
 
 struct Fixture {
-    posts: MockPostRepository,
+    ledger: MockPublishLedger,
     accounts: MockInstagramAccountRepository,
     gateway: MockInstagramGateway,
     mailer: MockMailer,
@@ -37,19 +37,19 @@ struct Fixture {
 
 impl Fixture {
     fn new(post: ClaimedPost) -> Self {
-        let mut posts = MockPostRepository::new();
-        posts.expect_claim_due().return_once(move |_, _| Ok(Some(post)));
+        let mut ledger = MockPublishLedger::new();
+        ledger.expect_claim_due().return_once(move |_, _| Ok(Some(post)));
         let mut gateway = MockInstagramGateway::new();
         gateway.expect_publishing_quota().returning(|_| Ok(PublishingQuota { used: 3, total: 100 }));
         gateway.expect_permalink().returning(|_, _| Ok(Some("https://instagram.com/p/x".into())));
-        Self { posts, accounts: MockInstagramAccountRepository::new(), gateway, mailer: MockMailer::new() }
+        Self { ledger, accounts: MockInstagramAccountRepository::new(), gateway, mailer: MockMailer::new() }
     }
 
     fn worker(self) -> PublishingWorker {
         let mut sealer = MockTokenSealer::new();
         sealer.expect_open().returning(|sealed| Ok(String::from_utf8(sealed.to_vec()).unwrap()));
         PublishingWorker::new(
-            Arc::new(self.posts),
+            Arc::new(self.ledger),
             Arc::new(self.accounts),
             Arc::new(self.gateway),
             Arc::new(sealer),
@@ -69,11 +69,11 @@ async fn a_due_post_goes_through_container_finished_and_publish_with_each_step_r
         .withf(|c, url, caption| c.access_token == "tok" && url.ends_with("a.jpg") && caption == "Welcome week!")
         .times(1)
         .returning(|_, _, _| Ok("c1".into()));
-    f.posts.expect_record_container().withf(|_, id, _| id == "c1").times(1).returning(|_, _, _| Ok(()));
+    f.ledger.expect_record_container().withf(|_, id, _| id == "c1").times(1).returning(|_, _, _| Ok(()));
     f.gateway.expect_wait_for_container().times(1).returning(|_, _| Ok(ContainerStatus::Finished));
-    f.posts.expect_record_publish_requested().times(1).returning(|_, _| Ok(()));
+    f.ledger.expect_record_publish_requested().times(1).returning(|_, _| Ok(()));
     f.gateway.expect_publish_container().withf(|_, id| id == "c1").times(1).returning(|_, _| Ok("m1".into()));
-    f.posts
+    f.ledger
         .expect_mark_posted()
         .withf(|_, media, link, _| media.as_deref() == Some("m1") && link.is_some())
         .times(1)
@@ -93,7 +93,7 @@ async fn a_post_whose_container_reads_published_is_recorded_without_publishing_a
     });
     f.gateway.expect_create_container().never();
     f.gateway.expect_publish_container().never();
-    f.posts
+    f.ledger
         .expect_mark_posted()
         .withf(|_, media, _, _| media.as_deref() == Some("m1"))
         .times(1)
@@ -112,7 +112,7 @@ async fn an_unreadable_container_after_a_publish_request_is_found_in_the_recent_
         Ok(vec![PublishedMedia { id: "m9".into(), caption: Some("Welcome week!".into()), permalink: None }])
     });
     f.gateway.expect_publish_container().never();
-    f.posts.expect_mark_posted().times(1).returning(|_, _, _, _| Ok(()));
+    f.ledger.expect_mark_posted().times(1).returning(|_, _, _, _| Ok(()));
 
     let outcome = f.worker().publish_next().await.unwrap();
 
@@ -125,9 +125,9 @@ async fn a_finished_container_left_by_a_dead_worker_is_published_not_created_aga
     f.gateway.expect_container_status().returning(|_, _| Ok(ContainerStatus::Finished));
     f.gateway.expect_create_container().never();
     f.gateway.expect_wait_for_container().returning(|_, _| Ok(ContainerStatus::Finished));
-    f.posts.expect_record_publish_requested().times(1).returning(|_, _| Ok(()));
+    f.ledger.expect_record_publish_requested().times(1).returning(|_, _| Ok(()));
     f.gateway.expect_publish_container().times(1).returning(|_, _| Ok("m1".into()));
-    f.posts.expect_mark_posted().times(1).returning(|_, _, _, _| Ok(()));
+    f.ledger.expect_mark_posted().times(1).returning(|_, _, _, _| Ok(()));
 
     let outcome = f.worker().publish_next().await.unwrap();
 
@@ -140,12 +140,12 @@ async fn a_used_up_quota_defers_the_post_without_counting_an_attempt() {
     f.gateway.checkpoint();
     f.gateway.expect_publishing_quota().returning(|_| Ok(PublishingQuota { used: 100, total: 100 }));
     f.gateway.expect_create_container().never();
-    f.posts
+    f.ledger
         .expect_retry_later()
-        .withf(|_, at, _, counted, _| !counted && *at == now() + TimeDelta::hours(1))
+        .withf(|_, at, _, counted| !counted && *at == now() + TimeDelta::hours(1))
         .times(1)
-        .returning(|_, _, _, _, _| Ok(()));
-    f.posts.expect_mark_failed().never();
+        .returning(|_, _, _, _| Ok(()));
+    f.ledger.expect_mark_failed().never();
 
     let outcome = f.worker().publish_next().await.unwrap();
 
@@ -156,16 +156,16 @@ async fn a_used_up_quota_defers_the_post_without_counting_an_attempt() {
 async fn a_transient_error_is_retried_later_with_a_bounded_wait() {
     let mut f = Fixture::new(claimed(None, false, 1));
     f.gateway.expect_create_container().returning(|_, _, _| Err(InstagramError::Transient("HTTP 503".into())));
-    f.posts
+    f.ledger
         .expect_retry_later()
-        .withf(|_, at, error, counted, _| {
+        .withf(|_, at, error, counted| {
             *counted
                 && *at > now() + TimeDelta::seconds(59)
                 && *at <= now() + TimeDelta::seconds(120)
                 && error.contains("HTTP 503")
         })
         .times(1)
-        .returning(|_, _, _, _, _| Ok(()));
+        .returning(|_, _, _, _| Ok(()));
 
     let outcome = f.worker().publish_next().await.unwrap();
 
@@ -176,8 +176,8 @@ async fn a_transient_error_is_retried_later_with_a_bounded_wait() {
 async fn a_transient_error_on_the_last_attempt_fails_the_post_and_tells_its_manager() {
     let mut f = Fixture::new(claimed(None, false, 4));
     f.gateway.expect_create_container().returning(|_, _, _| Err(InstagramError::Transient("HTTP 503".into())));
-    f.posts.expect_retry_later().never();
-    f.posts.expect_mark_failed().times(1).returning(|_, _, _| Ok(()));
+    f.ledger.expect_retry_later().never();
+    f.ledger.expect_mark_failed().times(1).returning(|_, _| Ok(()));
     f.mailer
         .expect_send()
         .withf(|mail| mail.to.as_str() == "morgan@umich.edu" && mail.subject.contains("Michigan"))
@@ -200,12 +200,12 @@ async fn a_refused_token_fails_at_once_and_marks_the_account() {
         .withf(|id, problem| *id == Uuid::from_u128(1) && problem.as_deref() == Some("Session expired"))
         .times(1)
         .returning(|_, _| Ok(()));
-    f.posts.expect_retry_later().never();
-    f.posts
+    f.ledger.expect_retry_later().never();
+    f.ledger
         .expect_mark_failed()
-        .withf(|_, error, _| error.contains("Test and save the account again"))
+        .withf(|_, error| error.contains("Test and save the account again"))
         .times(1)
-        .returning(|_, _, _| Ok(()));
+        .returning(|_, _| Ok(()));
     f.mailer.expect_send().times(1).returning(|_| Ok(()));
 
     f.worker().publish_next().await.unwrap();
@@ -215,14 +215,14 @@ async fn a_refused_token_fails_at_once_and_marks_the_account() {
 async fn an_image_instagram_cannot_process_fails_with_its_message() {
     let mut f = Fixture::new(claimed(None, false, 0));
     f.gateway.expect_create_container().returning(|_, _, _| Ok("c1".into()));
-    f.posts.expect_record_container().returning(|_, _, _| Ok(()));
+    f.ledger.expect_record_container().returning(|_, _, _| Ok(()));
     f.gateway.expect_wait_for_container().returning(|_, _| Ok(ContainerStatus::Error("Unsupported image".into())));
     f.gateway.expect_publish_container().never();
-    f.posts
+    f.ledger
         .expect_mark_failed()
-        .withf(|_, error, _| error.contains("Unsupported image"))
+        .withf(|_, error| error.contains("Unsupported image"))
         .times(1)
-        .returning(|_, _, _| Ok(()));
+        .returning(|_, _| Ok(()));
     f.mailer.expect_send().returning(|_| Ok(()));
 
     f.worker().publish_next().await.unwrap();

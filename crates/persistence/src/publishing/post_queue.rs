@@ -1,0 +1,250 @@
+//! The manager's side of the queue: `PgPostQueue`. Queueing and moving a post hold its account's
+//! row (`post_rows::lock_slots`); cancelling and moving hold the post's and refuse one a worker
+//! holds, so a change never races a publish.
+
+use anyhow::Context;
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use diesel::{
+    prelude::*,
+    sql_types::{BigInt, Nullable, Text, Timestamptz, Uuid as SqlUuid},
+};
+use diesel_async::{AsyncConnection, RunQueryDsl};
+use quad_application::{
+    Page, PageRequest,
+    publishing::ports::{NewPost, Post, PostChange, PostCounts, PostQueue, PostStatus, Slot},
+};
+use quad_domain::post::{PostRuleError, check_slot, next_slot};
+use uuid::Uuid;
+
+use crate::{
+    PgPool,
+    schema::{instagram_posts, media_uploads},
+    transaction::TxError,
+};
+
+use super::post_rows::{POST_SELECT, PostRow, lock_post, lock_slots, posts, read_post, university_exists};
+
+pub struct PgPostQueue {
+    pool: PgPool,
+}
+
+impl PgPostQueue {
+    pub fn new(pool: PgPool) -> Self {
+        Self { pool }
+    }
+}
+
+#[async_trait]
+impl PostQueue for PgPostQueue {
+    async fn queue(
+        &self,
+        post: NewPost,
+        slot: Slot,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<Result<Post, PostRuleError>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let queued = connection
+            .transaction(async |connection| -> Result<(), TxError<PostRuleError>> {
+                let taken = lock_slots(connection, post.account_id, None, now).await?;
+                let at = match slot {
+                    Slot::Next => next_slot(now, &taken),
+                    Slot::At(at) => {
+                        check_slot(at, now, &taken).map_err(TxError::Fail)?;
+                        at
+                    }
+                };
+                diesel::insert_into(instagram_posts::table)
+                    .values((
+                        instagram_posts::id.eq(post.id),
+                        instagram_posts::university_id.eq(post.university_id),
+                        instagram_posts::account_id.eq(post.account_id),
+                        instagram_posts::manager_id.eq(post.manager_id),
+                        instagram_posts::image_url.eq(&post.image_url),
+                        instagram_posts::image_key.eq(&post.image_key),
+                        instagram_posts::thumbnail_key.eq(&post.thumbnail_key),
+                        instagram_posts::letterboxed.eq(post.letterboxed),
+                        instagram_posts::caption.eq(post.caption.as_str()),
+                        instagram_posts::scheduled_time.eq(at),
+                        instagram_posts::next_attempt_at.eq(at),
+                        instagram_posts::created_at.eq(now),
+                    ))
+                    .execute(connection)
+                    .await?;
+                Ok(())
+            })
+            .await;
+        match queued {
+            Ok(()) => Ok(Ok(read_post(&mut connection, post.id, now).await?.context("a queued post vanished")?)),
+            Err(TxError::Fail(rule)) => Ok(Err(rule)),
+            Err(TxError::Diesel(error)) => Err(anyhow::Error::new(error).context("failed to queue a post")),
+            Err(TxError::Other(error)) => Err(error),
+        }
+    }
+
+    async fn page(
+        &self,
+        university_id: Uuid,
+        status: Option<PostStatus>,
+        page: PageRequest,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<Option<Page<Post>>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        if !university_exists(&mut connection, university_id).await? {
+            return Ok(None);
+        }
+        let status = status.map(PostStatus::as_str);
+        let rows: Vec<PostRow> = diesel::sql_query(format!(
+            "{POST_SELECT} WHERE p.university_id = $2 AND ($3::text IS NULL OR p.status = $3) \
+             ORDER BY (p.status <> 'queued'), CASE WHEN p.status = 'queued' THEN p.scheduled_time END, \
+             coalesce(p.posted_time, p.last_attempt, p.scheduled_time) DESC, p.id OFFSET $4 LIMIT $5"
+        ))
+        .bind::<Timestamptz, _>(now)
+        .bind::<SqlUuid, _>(university_id)
+        .bind::<Nullable<Text>, _>(status)
+        .bind::<BigInt, _>(page.offset())
+        .bind::<BigInt, _>(page.size())
+        .load(&mut connection)
+        .await
+        .context("failed to list posts")?;
+        let mut total = instagram_posts::table.filter(instagram_posts::university_id.eq(university_id)).into_boxed();
+        if let Some(status) = status {
+            total = total.filter(instagram_posts::status.eq(status));
+        }
+        let total: i64 = total.count().get_result(&mut connection).await.context("failed to count posts")?;
+        Ok(Some(page.answer(posts(rows)?, total)))
+    }
+
+    async fn cancel(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<PostChange<Vec<String>>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        connection
+            .transaction(async |connection| -> anyhow::Result<PostChange<Vec<String>>> {
+                let Some((status, _, held)) = lock_post(connection, id, now).await? else {
+                    return Ok(PostChange::NotFound);
+                };
+                if status != PostStatus::Queued {
+                    return Ok(PostChange::WrongStatus(status));
+                }
+                if held {
+                    return Ok(PostChange::Publishing);
+                }
+                let (image, thumbnail): (String, String) = diesel::delete(instagram_posts::table.find(id))
+                    .returning((instagram_posts::image_key, instagram_posts::thumbnail_key))
+                    .get_result(connection)
+                    .await?;
+                diesel::delete(media_uploads::table.filter(media_uploads::storage_key.eq(&image)))
+                    .execute(connection)
+                    .await?;
+                Ok(PostChange::Done(vec![image, thumbnail]))
+            })
+            .await
+            .context("failed to cancel a post")
+    }
+
+    async fn reschedule(&self, id: Uuid, at: DateTime<Utc>, now: DateTime<Utc>) -> anyhow::Result<PostChange<Post>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        connection
+            .transaction(async |connection| -> anyhow::Result<PostChange<Post>> {
+                let Some((status, account, held)) = lock_post(connection, id, now).await? else {
+                    return Ok(PostChange::NotFound);
+                };
+                let Some(account) = account.filter(|_| status == PostStatus::Queued) else {
+                    return Ok(PostChange::WrongStatus(status));
+                };
+                if held {
+                    return Ok(PostChange::Publishing);
+                }
+                let taken = lock_slots(connection, account, Some(id), now).await?;
+                if let Err(rule) = check_slot(at, now, &taken) {
+                    return Ok(PostChange::Rule(rule));
+                }
+                diesel::update(instagram_posts::table.find(id))
+                    .set((instagram_posts::scheduled_time.eq(at), instagram_posts::next_attempt_at.eq(at)))
+                    .execute(connection)
+                    .await?;
+                Ok(PostChange::Done(read_post(connection, id, now).await?.context("a moved post vanished")?))
+            })
+            .await
+            .context("failed to move a post")
+    }
+
+    async fn requeue(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<PostChange<Post>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        connection
+            .transaction(async |connection| -> anyhow::Result<PostChange<Post>> {
+                let Some((status, account, _)) = lock_post(connection, id, now).await? else {
+                    return Ok(PostChange::NotFound);
+                };
+                let Some(account) = account.filter(|_| status == PostStatus::Failed) else {
+                    return Ok(PostChange::WrongStatus(status));
+                };
+                let at = next_slot(now, &lock_slots(connection, account, Some(id), now).await?);
+                // The container and any publish request stay: the worker reconciles them first.
+                diesel::update(instagram_posts::table.find(id))
+                    .set((
+                        instagram_posts::status.eq(PostStatus::Queued.as_str()),
+                        instagram_posts::attempts.eq(0),
+                        instagram_posts::error_message.eq(None::<String>),
+                        instagram_posts::scheduled_time.eq(at),
+                        instagram_posts::next_attempt_at.eq(at),
+                        instagram_posts::claimed_until.eq(None::<DateTime<Utc>>),
+                    ))
+                    .execute(connection)
+                    .await?;
+                Ok(PostChange::Done(read_post(connection, id, now).await?.context("a retried post vanished")?))
+            })
+            .await
+            .context("failed to retry a post")
+    }
+
+    async fn between(&self, from: DateTime<Utc>, to: DateTime<Utc>, now: DateTime<Utc>) -> anyhow::Result<Vec<Post>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let rows: Vec<PostRow> = diesel::sql_query(format!(
+            "{POST_SELECT} WHERE coalesce(p.posted_time, p.scheduled_time) >= $2 \
+               AND coalesce(p.posted_time, p.scheduled_time) < $3 \
+             ORDER BY coalesce(p.posted_time, p.scheduled_time), p.id LIMIT 5000"
+        ))
+        .bind::<Timestamptz, _>(now)
+        .bind::<Timestamptz, _>(from)
+        .bind::<Timestamptz, _>(to)
+        .load(&mut connection)
+        .await
+        .context("failed to read the schedule")?;
+        posts(rows)
+    }
+
+    async fn counts(&self) -> anyhow::Result<PostCounts> {
+        #[derive(QueryableByName)]
+        struct Counts {
+            #[diesel(sql_type = BigInt)]
+            queued: i64,
+            #[diesel(sql_type = BigInt)]
+            posted: i64,
+            #[diesel(sql_type = BigInt)]
+            failed: i64,
+            #[diesel(sql_type = BigInt)]
+            accounts: i64,
+            #[diesel(sql_type = BigInt)]
+            universities: i64,
+        }
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let counts: Counts = diesel::sql_query(
+            "SELECT count(*) FILTER (WHERE status = 'queued') AS queued, \
+                    count(*) FILTER (WHERE status = 'posted') AS posted, \
+                    count(*) FILTER (WHERE status = 'failed') AS failed, \
+                    (SELECT count(*) FROM instagram_accounts) AS accounts, \
+                    (SELECT count(*) FROM universities) AS universities \
+             FROM instagram_posts",
+        )
+        .get_result(&mut connection)
+        .await
+        .context("failed to count posts")?;
+        Ok(PostCounts {
+            queued: counts.queued,
+            posted: counts.posted,
+            failed: counts.failed,
+            accounts: counts.accounts,
+            universities: counts.universities,
+        })
+    }
+}

@@ -1,0 +1,177 @@
+//! The publishing adapters' SQL: the worker's claim (`FOR UPDATE SKIP LOCKED`, the lease, the
+//! one-hour spacing), the compare-and-set of the manager's changes against a held post, and the
+//! manager's universities.
+
+use std::time::Duration;
+
+use chrono::{DateTime, TimeDelta, Utc};
+use quad_application::publishing::ports::{
+    ManagedUniversities, NewPost, PostChange, PostQueue, PostStatus, PublishLedger, Slot,
+};
+use quad_domain::post::Caption;
+use quad_persistence::{PgManagedUniversities, PgPostQueue, PgPublishLedger};
+use uuid::Uuid;
+
+use crate::database::TestDatabase;
+
+const LEASE: Duration = Duration::from_secs(300);
+
+fn t0() -> DateTime<Utc> {
+    DateTime::parse_from_rfc3339("2026-11-26T09:00:00Z").unwrap().to_utc()
+}
+
+fn hours(n: i64) -> DateTime<Utc> {
+    t0() + TimeDelta::hours(n)
+}
+
+struct World {
+    // Dropped last: the adapters' pools close first.
+    queue: PgPostQueue,
+    ledger: PgPublishLedger,
+    universities: PgManagedUniversities,
+    university: Uuid,
+    manager: Uuid,
+    accounts: [Uuid; 2],
+    _db: TestDatabase,
+}
+
+impl World {
+    /// A university with a manager and two connected accounts.
+    async fn new() -> Self {
+        let db = TestDatabase::new().await;
+        let (university, manager) = (Uuid::now_v7(), Uuid::now_v7());
+        let accounts = [Uuid::now_v7(), Uuid::now_v7()];
+        db.execute(&format!(
+            "INSERT INTO users (id, email, username, first_name, last_name, role) \
+               VALUES ('{manager}', 'morgan@umich.edu', 'morgan', 'Morgan', 'Lee', 'manager'); \
+             INSERT INTO universities (id, name, slug, description) \
+               VALUES ('{university}', 'University of Michigan', 'umich', 'Go Blue'); \
+             INSERT INTO instagram_accounts (id, university_id, ig_user_id, username, token_ciphertext, created_at) \
+               VALUES ('{}', '{university}', '17841400000000001', 'umich', '\\x00', now()), \
+                      ('{}', '{university}', '17841400000000002', 'umichsports', '\\x00', now());",
+            accounts[0], accounts[1]
+        ))
+        .await;
+        Self {
+            queue: PgPostQueue::new(db.pool.clone()),
+            ledger: PgPublishLedger::new(db.pool.clone()),
+            universities: PgManagedUniversities::new(db.pool.clone()),
+            university,
+            manager,
+            accounts,
+            _db: db,
+        }
+    }
+
+    /// Queues a post on `account` at `at`, as a manager did at `t0`.
+    async fn queued(&self, account: usize, at: DateTime<Utc>) -> Uuid {
+        let id = Uuid::now_v7();
+        let post = NewPost {
+            id,
+            university_id: self.university,
+            account_id: self.accounts[account],
+            manager_id: self.manager,
+            image_url: format!("https://media.test/posts/{id}.jpg"),
+            image_key: format!("posts/{id}.jpg"),
+            thumbnail_key: format!("posts/{id}.thumb.jpg"),
+            letterboxed: false,
+            caption: Caption::parse("Go Blue!").unwrap(),
+        };
+        self.queue.queue(post, Slot::At(at), t0()).await.unwrap().expect("the slot keeps an hour apart");
+        id
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn workers_claiming_at_once_take_each_accounts_earliest_post_and_never_one_twice() {
+    let world = World::new().await;
+    let a1 = world.queued(0, hours(1)).await;
+    let _a2 = world.queued(0, hours(2)).await;
+    let b1 = world.queued(1, hours(1)).await;
+    let _b2 = world.queued(1, hours(2)).await;
+
+    let now = hours(3);
+    let ledger = &world.ledger;
+    let (c1, c2, c3, c4) = tokio::join!(
+        ledger.claim_due(now, LEASE),
+        ledger.claim_due(now, LEASE),
+        ledger.claim_due(now, LEASE),
+        ledger.claim_due(now, LEASE),
+    );
+
+    let mut claimed: Vec<Uuid> = [c1, c2, c3, c4].into_iter().filter_map(|c| c.unwrap()).map(|c| c.id).collect();
+    claimed.sort();
+    let mut expected = vec![a1, b1];
+    expected.sort();
+    assert_eq!(claimed, expected, "one post per account, the earliest, each once");
+    assert!(ledger.claim_due(now, LEASE).await.unwrap().is_none(), "an account's later post waits while one is held");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_lapsed_lease_frees_the_post_and_a_published_post_holds_its_account_for_an_hour() {
+    let world = World::new().await;
+    let first = world.queued(0, hours(1)).await;
+    let second = world.queued(0, hours(2)).await;
+    let ledger = &world.ledger;
+
+    let claimed = ledger.claim_due(hours(3), LEASE).await.unwrap().unwrap();
+    assert_eq!(claimed.id, first);
+    let within_lease = hours(3) + TimeDelta::seconds(299);
+    assert!(ledger.claim_due(within_lease, LEASE).await.unwrap().is_none());
+    let after_lease = hours(3) + TimeDelta::seconds(301);
+    let again = ledger.claim_due(after_lease, LEASE).await.unwrap().unwrap();
+    assert_eq!(again.id, first, "a worker that died leaves its post to the next");
+
+    ledger.mark_posted(first, Some("media-1".into()), None, after_lease).await.unwrap();
+    assert!(ledger.claim_due(after_lease + TimeDelta::minutes(59), LEASE).await.unwrap().is_none());
+    let next = ledger.claim_due(after_lease + TimeDelta::minutes(61), LEASE).await.unwrap().unwrap();
+    assert_eq!(next.id, second);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_post_a_worker_holds_is_neither_cancelled_nor_moved_and_a_failed_one_is_queued_again() {
+    let world = World::new().await;
+    let post = world.queued(0, hours(1)).await;
+    let now = hours(2);
+    world.ledger.claim_due(now, LEASE).await.unwrap().unwrap();
+
+    assert_eq!(world.queue.cancel(post, now).await.unwrap(), PostChange::Publishing);
+    assert_eq!(world.queue.reschedule(post, hours(5), now).await.unwrap(), PostChange::Publishing);
+
+    world.ledger.mark_failed(post, "Instagram said no").await.unwrap();
+    assert_eq!(world.queue.cancel(post, now).await.unwrap(), PostChange::WrongStatus(PostStatus::Failed));
+    let PostChange::Done(requeued) = world.queue.requeue(post, now).await.unwrap() else {
+        panic!("a failed post is queued again")
+    };
+    assert_eq!((requeued.status, requeued.attempts, requeued.publishing), (PostStatus::Queued, 0, false));
+    assert_eq!(requeued.scheduled_time, now);
+    assert!(matches!(world.queue.cancel(post, now).await.unwrap(), PostChange::Done(keys) if keys.len() == 2));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_post_tried_later_counts_its_attempt_and_waits_for_its_time() {
+    let world = World::new().await;
+    let post = world.queued(1, hours(1)).await;
+    let ledger = &world.ledger;
+    ledger.claim_due(hours(1), LEASE).await.unwrap().unwrap();
+
+    ledger.retry_later(post, hours(2), "HTTP 503", true).await.unwrap();
+
+    assert!(ledger.claim_due(hours(2) - TimeDelta::seconds(1), LEASE).await.unwrap().is_none());
+    let again = ledger.claim_due(hours(2), LEASE).await.unwrap().unwrap();
+    assert_eq!((again.id, again.attempts), (post, 1));
+    ledger.retry_later(post, hours(3), "quota used", false).await.unwrap();
+    assert_eq!(ledger.claim_due(hours(3), LEASE).await.unwrap().unwrap().attempts, 1, "a used-up quota counts nothing");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_managers_universities_count_their_accounts_and_queued_posts() {
+    let world = World::new().await;
+    world.queued(0, hours(1)).await;
+    world.queued(1, hours(1)).await;
+
+    let listed = world.universities.all().await.unwrap();
+
+    assert_eq!(listed.len(), 1);
+    assert_eq!((listed[0].id, listed[0].instagram_accounts, listed[0].queued_posts), (world.university, 2, 2));
+}
