@@ -1,8 +1,11 @@
 //! Quad's use cases, one module per group, and the ports (traits) they need from the outside
-//! world. Depends on the domain only; adapters live in their own crates.
+//! world. Depends on the domain only; adapters live in their own crates. What several contexts
+//! share sits at the root: the `Clock`, `rate_limits`, paging and `FieldError`, and e-mail's
+//! port and layout (`mail`).
 
 pub mod accounts;
 pub mod audit;
+mod clock;
 mod field_error;
 pub mod health;
 pub mod insights;
@@ -13,9 +16,13 @@ mod paging;
 pub mod privacy;
 pub mod profiles;
 pub mod publishing;
+pub mod rate_limits;
 pub mod roommates;
 pub mod universities;
 pub mod users;
 
+pub use clock::Clock;
+#[cfg(test)]
+pub use clock::MockClock;
 pub use field_error::FieldError;
 pub use paging::{Cursor, InvalidCursor, Keyset, KeysetRequest, Page, PageRequest};

@@ -79,7 +79,7 @@ impl Access {
 /// per account, in the shared store); this names it for the document.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RateLimit {
-    /// Account attempts, per client address and per account (`accounts::rate_limits`).
+    /// Account attempts, per client address and per account (`quad_application::rate_limits`).
     Attempts,
     /// Per client address when signed out, per account when signed in.
     AddressOrAccount,

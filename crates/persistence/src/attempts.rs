@@ -5,7 +5,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, TimeZone, Utc};
 use diesel::{prelude::*, upsert::excluded};
 use diesel_async::RunQueryDsl;
-use quad_application::accounts::ports::AttemptCounter;
+use quad_application::rate_limits::AttemptCounter;
 
 use crate::{PgPool, schema::attempt_counters};
 
@@ -18,17 +18,6 @@ impl PgAttemptCounter {
     pub fn new(pool: PgPool) -> Self {
         Self { pool }
     }
-
-    /// Forgets windows that ended more than a day ago.
-    pub async fn prune(&self, now: DateTime<Utc>) -> anyhow::Result<usize> {
-        let mut connection = self.pool.get().await.context("no database connection")?;
-        diesel::delete(
-            attempt_counters::table.filter(attempt_counters::window_start.lt(now - chrono::Duration::days(1))),
-        )
-        .execute(&mut connection)
-        .await
-        .context("failed to prune attempt counters")
-    }
 }
 
 fn window_start(now: DateTime<Utc>, window: Duration) -> DateTime<Utc> {
@@ -39,6 +28,14 @@ fn window_start(now: DateTime<Utc>, window: Duration) -> DateTime<Utc> {
 
 #[async_trait]
 impl AttemptCounter for PgAttemptCounter {
+    async fn forget_windows_before(&self, before: DateTime<Utc>) -> anyhow::Result<usize> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::delete(attempt_counters::table.filter(attempt_counters::window_start.lt(before)))
+            .execute(&mut connection)
+            .await
+            .context("failed to prune attempt counters")
+    }
+
     async fn record(&self, key: &str, window: Duration, now: DateTime<Utc>) -> anyhow::Result<u32> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let count: i32 = diesel::insert_into(attempt_counters::table)

@@ -44,15 +44,6 @@ impl PgMailQueue {
     pub fn new(pool: PgPool) -> Self {
         Self { pool }
     }
-
-    /// Forgets the records of e-mail sent or given up on before `before` (a periodic job).
-    pub async fn prune(&self, before: DateTime<Utc>) -> anyhow::Result<usize> {
-        let mut connection = self.pool.get().await.context("no database connection")?;
-        diesel::delete(mail_queue::table.filter(mail_queue::sent_at.lt(before).or(mail_queue::gave_up_at.lt(before))))
-            .execute(&mut connection)
-            .await
-            .context("failed to prune the mail queue")
-    }
 }
 
 #[async_trait]
@@ -81,6 +72,14 @@ struct ClaimedRow {
 
 #[async_trait]
 impl MailQueue for PgMailQueue {
+    async fn forget_finished_before(&self, before: DateTime<Utc>) -> anyhow::Result<usize> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::delete(mail_queue::table.filter(mail_queue::sent_at.lt(before).or(mail_queue::gave_up_at.lt(before))))
+            .execute(&mut connection)
+            .await
+            .context("failed to prune the mail queue")
+    }
+
     async fn claim_due(&self, now: DateTime<Utc>, lease: Duration, limit: u32) -> anyhow::Result<Vec<QueuedEmail>> {
         use diesel::sql_types::{BigInt, Timestamptz};
         let mut connection = self.pool.get().await.context("no database connection")?;

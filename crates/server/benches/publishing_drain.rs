@@ -16,7 +16,7 @@ use std::{
 
 use chrono::{DateTime, TimeDelta, Utc};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl, SimpleAsyncConnection};
-use quad_application::{accounts::ports::Clock, publishing::PublishingWorker, publishing::ports::TokenSealer};
+use quad_application::{Clock, publishing::PublishingWorker, publishing::ports::TokenSealer};
 use quad_domain::post::RetryPolicy;
 use quad_identity::AesGcmTokenSealer;
 use quad_instagram::GraphApiClient;

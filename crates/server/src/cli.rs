@@ -6,12 +6,7 @@ use secrecy::ExposeSecret;
 
 use quad_application::accounts::{CreateUser, CreateUserError};
 
-use crate::{
-    config::Config,
-    seed::seed,
-    startup::{Application, Services},
-    telemetry,
-};
+use crate::{adapters::Adapters, config::Config, seed::seed, startup::Application, telemetry};
 
 /// Quad: roommates and university content for students.
 #[derive(Debug, Parser)]
@@ -162,8 +157,7 @@ fn openapi() -> anyhow::Result<()> {
 
 async fn create_user(config: &Config, args: CreateUserArgs) -> anyhow::Result<()> {
     migrate(config).await?;
-    let pool = quad_persistence::build_pool(config.database_url.expose_secret(), 2)?;
-    let accounts = Services::build(config, &pool).await?.accounts;
+    let accounts = Adapters::build(config)?.services(config)?.accounts;
     let command = CreateUser {
         email: args.email,
         password: args.password,

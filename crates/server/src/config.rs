@@ -3,7 +3,7 @@
 
 use std::{net::SocketAddr, path::PathBuf};
 
-use quad_application::accounts::rate_limits::RateLimitPolicy;
+use quad_application::rate_limits::RateLimitPolicy;
 use quad_http::IpRanges;
 use secrecy::SecretString;
 

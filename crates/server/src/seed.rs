@@ -7,7 +7,9 @@ use secrecy::ExposeSecret;
 
 use quad_application::universities::UniversityForm;
 
-use crate::{config::Config, startup::Services};
+use quad_http::ApiServices;
+
+use crate::{adapters::Adapters, config::Config};
 
 mod instagram;
 mod students;
@@ -33,10 +35,10 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
         );
     }
     quad_persistence::run_pending_migrations(config.database_url.expose_secret()).await?;
-    let pool = quad_persistence::build_pool(config.database_url.expose_secret(), 2)?;
-    quad_persistence::PgRoommateRepository::new(pool.clone()).repack_stale().await?;
-    let services = Services::build(config, &pool).await?;
-    let Services { accounts, universities, .. } = &services;
+    let adapters = Adapters::build(config)?;
+    quad_persistence::PgRoommateRepository::new(adapters.pool.clone()).repack_stale().await?;
+    let services = adapters.services(config)?;
+    let ApiServices { accounts, universities, .. } = &services;
     let mut created = 0;
     for (email, username, first, last, role) in DEMO_ACCOUNTS {
         let command = CreateUser {
@@ -77,11 +79,11 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
     }
     let students = students::seed_students(&services, &admin).await?;
     if students > 0 {
-        quad_persistence::demo::spread_demo_history(&pool, "@students.quad.local").await?;
+        quad_persistence::demo::spread_demo_history(&adapters.pool, "@students.quad.local").await?;
     }
     created += students;
     let manager = accounts.find_by_email("manager@quad.local").await?.context("the demo manager is missing")?;
-    created += instagram::seed_instagram(config, &pool, &services, &manager).await?;
+    created += instagram::seed_instagram(&adapters, &services, &manager).await?;
     tracing::info!(created, "demo data seeded");
     println!("Demo universities: {}.", DEMO_UNIVERSITIES.iter().map(|u| u.slug).collect::<Vec<_>>().join(", "));
     println!("Demo accounts (password {DEMO_PASSWORD}):");

@@ -8,9 +8,9 @@ use super::{
     Accounts, Authenticated, Client, ReauthenticateError, Refusal, emails,
     gate::HumanCheck,
     ports::{EmailChange, LinkError, LinkPurpose, NewLink},
-    rate_limits::LimitedAction,
 };
 use crate::FieldError;
+use crate::rate_limits::LimitedAction;
 
 type EmailFor = fn(&User, &str) -> crate::mail::ports::OutgoingEmail;
 type NoticeFor = fn(&User, &Email, &str) -> crate::mail::ports::OutgoingEmail;

@@ -10,9 +10,9 @@ use super::{
     Accounts, Authenticated, Client, Refusal, emails,
     gate::HumanCheck,
     ports::{ActiveSession, SignInMethod},
-    rate_limits::LimitedAction,
 };
 use crate::FieldError;
+use crate::rate_limits::LimitedAction;
 
 /// How recent a Google sign-in must be to stand for a password (accounts without one).
 pub const FRESH_SIGN_IN: Duration = Duration::minutes(10);

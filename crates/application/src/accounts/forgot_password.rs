@@ -5,9 +5,9 @@ use super::{
     Accounts, Client, Refusal, emails,
     gate::{Admission, HumanCheck},
     ports::{LinkPurpose, MailRequest, MailRequestKind, NewLink},
-    rate_limits::LimitedAction,
 };
 use crate::FieldError;
+use crate::rate_limits::LimitedAction;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ForgotPasswordError {

@@ -2,10 +2,8 @@
 //! human verification where it is on. The client's address is an input of the use case (the
 //! HTTP edge knows which proxies to believe); the rules live here.
 
-use super::{
-    Accounts,
-    rate_limits::{LimitedAction, Verdict},
-};
+use super::Accounts;
+use crate::rate_limits::{LimitedAction, Verdict};
 
 /// Who is attempting, as far as limits and human verification are concerned.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -100,17 +98,19 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
-    use crate::accounts::{
-        ports::{MockAttemptCounter, MockCaptchaVerifier},
-        rate_limits::{RateLimitPolicy, RateLimiter},
-        testing::{Fixture, now},
+    use crate::{
+        accounts::{
+            ports::MockCaptchaVerifier,
+            testing::{Fixture, now},
+        },
+        rate_limits::{MockAttemptCounter, RateLimitPolicy, RateLimiter},
     };
 
     fn accounts(count: u32, captcha: Option<MockCaptchaVerifier>) -> Accounts {
         let mut counter = MockAttemptCounter::new();
         counter.expect_record().returning(move |_, _, _| Ok(count));
         counter.expect_peek().returning(move |_, _, _| Ok(count));
-        let mut clock = crate::accounts::ports::MockClock::new();
+        let mut clock = crate::MockClock::new();
         clock.expect_now().returning(now);
         let limiter = RateLimiter::new(RateLimitPolicy::default(), Arc::new(counter), Arc::new(clock));
         let accounts = Fixture::new().accounts().with_limiter(limiter);
@@ -172,7 +172,7 @@ mod tests {
         let mut counter = MockAttemptCounter::new();
         counter.expect_record().returning(|key, _, _| Ok(if key.contains(":account:") { 1000 } else { 1 }));
         counter.expect_peek().returning(|key, _, _| Ok(if key.contains(":account:") { 1000 } else { 0 }));
-        let mut clock = crate::accounts::ports::MockClock::new();
+        let mut clock = crate::MockClock::new();
         clock.expect_now().returning(now);
         let limiter = RateLimiter::new(RateLimitPolicy::default(), Arc::new(counter), Arc::new(clock));
         let accounts = Fixture::new().accounts().with_limiter(limiter);

@@ -1,7 +1,8 @@
 use anyhow::Context;
 use quad_domain::Email;
 
-use super::{Accounts, Client, Refusal, SignedIn, gate::HumanCheck, rate_limits::LimitedAction};
+use super::{Accounts, Client, Refusal, SignedIn, gate::HumanCheck};
+use crate::rate_limits::LimitedAction;
 
 /// A PHC hash of a password nobody has, verified when the e-mail is unknown so that an unknown
 /// address takes as long to refuse as a wrong password.

@@ -13,7 +13,6 @@ mod login;
 mod logout;
 pub mod ports;
 mod profile_picture;
-pub mod rate_limits;
 mod register;
 mod resend_verification;
 mod reset_password;
@@ -42,14 +41,12 @@ pub use verify_email::{Verified, VerifyEmailError};
 
 use uuid::Uuid;
 
-use self::{
-    ports::{
-        CaptchaVerifier, Clock, LinkRepository, LinkSecrets, NewSession, PasswordHasher, SessionClaims,
-        SessionRepository, SessionScope, SignInMethod, SignInStateRepository, TokenIssuer, UserRepository,
-    },
-    rate_limits::RateLimiter,
+use self::ports::{
+    CaptchaVerifier, LinkRepository, LinkSecrets, NewSession, PasswordHasher, SessionClaims, SessionRepository,
+    SessionScope, SignInMethod, SignInStateRepository, TokenIssuer, UserRepository,
 };
 use crate::mail::ports::Mailer;
+use crate::{Clock, rate_limits::RateLimiter};
 
 /// How long things last.
 #[derive(Debug, Clone)]

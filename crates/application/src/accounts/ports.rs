@@ -1,5 +1,3 @@
-use std::time::Duration;
-
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use quad_domain::{Email, PersonName, Role, User, UserStatus, Username};
@@ -51,11 +49,6 @@ impl std::fmt::Debug for LinkSecret {
 pub trait LinkSecrets: Send + Sync + 'static {
     fn generate(&self) -> LinkSecret;
     fn hash(&self, plain: &str) -> String;
-}
-
-#[cfg_attr(test, mockall::automock)]
-pub trait Clock: Send + Sync + 'static {
-    fn now(&self) -> DateTime<Utc>;
 }
 
 /// What an e-mailed link is for.
@@ -391,23 +384,6 @@ pub trait OAuthProvider: Send + Sync + 'static {
 
     /// Exchanges the code for the person's identity. `Err` when the provider refuses.
     async fn exchange(&self, code: &str, code_verifier: &str) -> anyhow::Result<ExternalIdentity>;
-}
-
-/// Counts attempts per key in fixed windows, shared by every instance.
-#[cfg_attr(test, mockall::automock)]
-#[async_trait]
-pub trait AttemptCounter: Send + Sync + 'static {
-    /// Records one attempt for `key` and answers how many there were in the current window.
-    async fn record(&self, key: &str, window: Duration, now: DateTime<Utc>) -> anyhow::Result<u32>;
-
-    /// How many attempts `key` has in the current window, without recording one.
-    async fn peek(&self, key: &str, window: Duration, now: DateTime<Utc>) -> anyhow::Result<u32>;
-
-    /// Forgets the counts kept under exactly these keys.
-    async fn forget(&self, keys: Vec<String>) -> anyhow::Result<()>;
-
-    /// Forgets the counts kept under keys that start with one of these prefixes.
-    async fn forget_prefixed(&self, prefixes: Vec<String>) -> anyhow::Result<()>;
 }
 
 /// Human verification (reCAPTCHA).

@@ -6,9 +6,9 @@ use super::{
     Accounts, Client, Refusal, emails,
     gate::HumanCheck,
     ports::{InsertUserError, LinkPurpose, NewLink, NewUser, SessionScope, SignInMethod},
-    rate_limits::LimitedAction,
 };
 use crate::FieldError;
+use crate::rate_limits::LimitedAction;
 
 /// The registration form as typed (spec 3: first name, last name, username, e-mail, password,
 /// confirmation).

@@ -5,8 +5,8 @@ use super::{
     Accounts, Client, Refusal, emails,
     gate::{Admission, HumanCheck},
     ports::{LinkPurpose, MailRequest, MailRequestKind, NewLink},
-    rate_limits::LimitedAction,
 };
+use crate::rate_limits::LimitedAction;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ResendVerificationError {

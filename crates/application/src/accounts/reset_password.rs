@@ -1,7 +1,8 @@
 use anyhow::Context;
 use quad_domain::{Password, PasswordError};
 
-use super::{Accounts, Client, Refusal, SignedIn, gate::HumanCheck, ports::LinkError, rate_limits::LimitedAction};
+use super::{Accounts, Client, Refusal, SignedIn, gate::HumanCheck, ports::LinkError};
+use crate::rate_limits::LimitedAction;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ResetPasswordError {

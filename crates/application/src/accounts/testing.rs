@@ -9,12 +9,12 @@ use uuid::Uuid;
 use super::{
     AccountSettings, AccountStores, Accounts,
     ports::{
-        LinkSecret, MockAttemptCounter, MockClock, MockLinkRepository, MockLinkSecrets, MockMailRequestRepository,
-        MockPasswordHasher, MockSessionRepository, MockSignInStateRepository, MockTokenIssuer, MockUserRepository,
+        LinkSecret, MockLinkRepository, MockLinkSecrets, MockMailRequestRepository, MockPasswordHasher,
+        MockSessionRepository, MockSignInStateRepository, MockTokenIssuer, MockUserRepository,
     },
-    rate_limits::{RateLimitPolicy, RateLimiter},
 };
-use crate::mail::ports::MockMailer;
+use crate::rate_limits::{RateLimitPolicy, RateLimiter};
+use crate::{MockClock, mail::ports::MockMailer, rate_limits::MockAttemptCounter};
 
 pub(crate) fn now() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 22, 12, 0, 0).unwrap()

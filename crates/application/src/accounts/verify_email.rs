@@ -6,8 +6,8 @@ use super::{
     Accounts, Authenticated, Client, Refusal, SignedIn,
     gate::HumanCheck,
     ports::{LinkError, SessionScope, SignInMethod},
-    rate_limits::LimitedAction,
 };
+use crate::rate_limits::LimitedAction;
 
 /// A verified address, and a session when the link was opened where the account was registered.
 #[derive(Debug, Clone)]

@@ -13,7 +13,7 @@ pub use dashboard::{Dashboard, Growth, RECENT_ITEMS, SEARCH_MAX_CHARS, SEARCH_MI
 use quad_domain::User;
 
 use self::ports::InsightsReader;
-use crate::accounts::ports::Clock;
+use crate::Clock;
 
 #[derive(Debug, thiserror::Error)]
 pub enum InsightsError {

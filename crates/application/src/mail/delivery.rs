@@ -3,25 +3,25 @@
 use std::{sync::Arc, time::Duration};
 
 use super::ports::{MailQueue, Mailer};
-use crate::accounts::ports::Clock;
+use crate::Clock;
 
 /// When to try a failed e-mail again.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RetryPolicy {
+pub struct MailRetryPolicy {
     /// The first wait; each further failure doubles it, up to an hour.
     pub first_wait: Duration,
     /// After this many failures the e-mail is given up on.
     pub max_attempts: u32,
 }
 
-impl Default for RetryPolicy {
+impl Default for MailRetryPolicy {
     /// 30 s, 1 min, 2 min, ... then hourly: twelve attempts span about seven hours.
     fn default() -> Self {
         Self { first_wait: Duration::from_secs(30), max_attempts: 12 }
     }
 }
 
-impl RetryPolicy {
+impl MailRetryPolicy {
     /// The wait after the `failures`-th failure (1 for the first).
     pub fn wait_after(&self, failures: u32) -> Duration {
         let doubled = self.first_wait.saturating_mul(1 << failures.saturating_sub(1).min(16));
@@ -40,10 +40,13 @@ pub struct MailDelivery {
     queue: Arc<dyn MailQueue>,
     transport: Arc<dyn Mailer>,
     clock: Arc<dyn Clock>,
-    policy: RetryPolicy,
+    policy: MailRetryPolicy,
 }
 
 impl MailDelivery {
+    /// How long the record of an e-mail sent or given up on is kept (for support questions).
+    pub const FINISHED_KEPT: chrono::TimeDelta = chrono::TimeDelta::days(7);
+
     /// Each claimed e-mail is someone else's for this long: far more than one send takes.
     const LEASE: Duration = Duration::from_secs(120);
     const BATCH: u32 = 20;
@@ -52,9 +55,15 @@ impl MailDelivery {
         queue: Arc<dyn MailQueue>,
         transport: Arc<dyn Mailer>,
         clock: Arc<dyn Clock>,
-        policy: RetryPolicy,
+        policy: MailRetryPolicy,
     ) -> Self {
         Self { queue, transport, clock, policy }
+    }
+
+    /// Forgets the e-mail finished longer ago than [`FINISHED_KEPT`](Self::FINISHED_KEPT)
+    /// (a periodic job); answers how many.
+    pub async fn forget_finished(&self) -> anyhow::Result<usize> {
+        self.queue.forget_finished_before(self.clock.now() - Self::FINISHED_KEPT).await
     }
 
     /// Sends the e-mails that are due; a failure is noted with its next attempt (or given up on
@@ -92,7 +101,8 @@ mod tests {
 
     use super::*;
     use crate::{
-        accounts::{ports::MockClock, testing::now},
+        MockClock,
+        accounts::testing::now,
         mail::ports::{MockMailQueue, MockMailer, OutgoingEmail, QueuedEmail},
     };
 
@@ -112,7 +122,22 @@ mod tests {
     fn delivery(queue: MockMailQueue, transport: MockMailer) -> MailDelivery {
         let mut clock = MockClock::new();
         clock.expect_now().returning(now);
-        MailDelivery::new(Arc::new(queue), Arc::new(transport), Arc::new(clock), RetryPolicy::default())
+        MailDelivery::new(Arc::new(queue), Arc::new(transport), Arc::new(clock), MailRetryPolicy::default())
+    }
+
+    #[tokio::test]
+    async fn finished_email_is_forgotten_after_a_week_and_nothing_is_sent() {
+        let mut queue = MockMailQueue::new();
+        queue
+            .expect_forget_finished_before()
+            .withf(|before| *before == now() - chrono::TimeDelta::days(7))
+            .times(1)
+            .returning(|_| Ok(2));
+        queue.expect_claim_due().never();
+        let mut transport = MockMailer::new();
+        transport.expect_send().never();
+
+        assert_eq!(delivery(queue, transport).forget_finished().await.unwrap(), 2);
     }
 
     #[tokio::test]
@@ -150,7 +175,7 @@ mod tests {
 
     #[test]
     fn waits_double_up_to_an_hour() {
-        let policy = RetryPolicy::default();
+        let policy = MailRetryPolicy::default();
         assert_eq!(policy.wait_after(1), Duration::from_secs(30));
         assert_eq!(policy.wait_after(4), Duration::from_secs(240));
         assert_eq!(policy.wait_after(30), Duration::from_secs(3600));

@@ -47,4 +47,7 @@ pub trait MailQueue: Send + Sync + 'static {
 
     /// Notes a failed attempt: tried again at `retry_at`, or given up on when `None`.
     async fn mark_failed(&self, id: Uuid, retry_at: Option<DateTime<Utc>>, error: &str) -> anyhow::Result<()>;
+
+    /// Forgets the records of e-mail sent or given up on before `before`; answers how many.
+    async fn forget_finished_before(&self, before: DateTime<Utc>) -> anyhow::Result<usize>;
 }

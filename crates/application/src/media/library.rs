@@ -5,7 +5,7 @@ use quad_domain::User;
 use uuid::Uuid;
 
 use super::ports::{ImageProcessor, ImageRejection, MediaKind, MediaStore, NewUpload, UploadRepository};
-use crate::accounts::ports::Clock;
+use crate::Clock;
 
 /// The largest upload accepted (spec 9: 5 MB).
 pub const MAX_UPLOAD_BYTES: usize = 5 * 1024 * 1024;
@@ -179,7 +179,7 @@ mod tests {
 
     use super::*;
     use crate::{
-        accounts::ports::MockClock,
+        MockClock,
         media::ports::{
             EncodedImage, MockImageProcessor, MockMediaStore, MockUploadRepository, ProcessedImage, StoredMedia,
             UploadUsage,

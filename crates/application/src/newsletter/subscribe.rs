@@ -6,12 +6,10 @@ use quad_domain::{Email, EmailError};
 
 use super::ports::NewsletterRepository;
 use crate::{
-    accounts::{
-        Client, Refusal,
-        ports::{Clock, LinkSecrets},
-        rate_limits::{LimitedAction, RateLimiter, Verdict},
-    },
+    Clock,
+    accounts::{Client, Refusal, ports::LinkSecrets},
     mail::ports::OutgoingEmail,
+    rate_limits::{LimitedAction, RateLimiter, Verdict},
 };
 
 /// How long a confirmation link works.
@@ -114,12 +112,13 @@ fn confirmation(email: &Email, link: &str) -> OutgoingEmail {
 mod tests {
     use super::*;
     use crate::{
+        MockClock,
         accounts::{
-            ports::{LinkSecret, MockAttemptCounter, MockClock, MockLinkSecrets},
-            rate_limits::RateLimitPolicy,
+            ports::{LinkSecret, MockLinkSecrets},
             testing::now,
         },
         newsletter::ports::{MockNewsletterRepository, SubscriptionRequest},
+        rate_limits::{MockAttemptCounter, RateLimitPolicy},
     };
 
     fn newsletter(repository: MockNewsletterRepository, count: u32) -> Newsletter {

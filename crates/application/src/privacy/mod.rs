@@ -10,13 +10,11 @@ use std::sync::Arc;
 pub use export_data::PersonalData;
 
 use crate::{
-    accounts::{
-        ports::{SessionRepository, UserRepository},
-        rate_limits::RateLimiter,
-    },
+    accounts::ports::{SessionRepository, UserRepository},
     media::MediaLibrary,
     newsletter::ports::NewsletterRepository,
     profiles::ports::ProfileRepository,
+    rate_limits::RateLimiter,
     universities::ports::UniversityRequestRepository,
 };
 
@@ -52,9 +50,9 @@ pub(crate) mod testing {
 
     use super::Privacy;
     use crate::{
+        MockClock,
         accounts::{
-            ports::{MockAttemptCounter, MockClock, MockSessionRepository, MockUserRepository},
-            rate_limits::{RateLimitPolicy, RateLimiter},
+            ports::{MockSessionRepository, MockUserRepository},
             testing::now,
         },
         media::{
@@ -63,6 +61,7 @@ pub(crate) mod testing {
         },
         newsletter::ports::MockNewsletterRepository,
         profiles::ports::MockProfileRepository,
+        rate_limits::{MockAttemptCounter, RateLimitPolicy, RateLimiter},
         universities::ports::MockUniversityRequestRepository,
     };
 

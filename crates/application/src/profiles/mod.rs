@@ -11,10 +11,7 @@ pub use moderate::{ModerationError, ModerationPage};
 pub use submit::{ProfileSubmission, SubmitProfileError, SubmittedProfile};
 
 use self::ports::ProfileRepository;
-use crate::{
-    accounts::ports::Clock, mail::ports::Mailer, media::ports::UploadRepository,
-    universities::ports::UniversityRepository,
-};
+use crate::{Clock, mail::ports::Mailer, media::ports::UploadRepository, universities::ports::UniversityRepository};
 
 #[derive(Clone)]
 pub struct Profiles {

@@ -183,11 +183,8 @@ mod tests {
 
     use super::*;
     use crate::{
-        accounts::{ports::MockClock, testing::sample_user},
-        mail::ports::MockMailer,
-        media::ports::MockUploadRepository,
-        profiles::ports::MockProfileRepository,
-        universities::ports::MockUniversityRepository,
+        MockClock, accounts::testing::sample_user, mail::ports::MockMailer, media::ports::MockUploadRepository,
+        profiles::ports::MockProfileRepository, universities::ports::MockUniversityRepository,
     };
 
     fn profiles(repository: MockProfileRepository, mailer: MockMailer) -> Profiles {

@@ -113,10 +113,7 @@ mod tests {
 
     use super::*;
     use crate::{
-        accounts::{
-            ports::MockClock,
-            testing::{now, sample_user},
-        },
+        accounts::testing::{now, sample_user},
         mail::ports::MockMailer,
         media::ports::MockUploadRepository,
         profiles::ports::MockProfileRepository,
@@ -182,7 +179,7 @@ mod tests {
     }
 
     fn profiles(repository: MockProfileRepository, uploads: MockUploadRepository) -> Profiles {
-        let mut clock = MockClock::new();
+        let mut clock = crate::MockClock::new();
         clock.expect_now().returning(now);
         Profiles::new(
             Arc::new(repository),

@@ -13,7 +13,7 @@ use super::ports::{
     InstagramGateway, NewInstagramAccount, TokenSealer,
 };
 use crate::{
-    accounts::ports::Clock,
+    Clock,
     audit::{AuditAction, AuditEntry, AuditLog, FieldChange, record_if_kept},
 };
 

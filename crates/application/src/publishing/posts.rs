@@ -16,7 +16,7 @@ use super::ports::{
     PostQueue, PostStatus, Slot,
 };
 use crate::{
-    accounts::ports::Clock,
+    Clock,
     audit::{AuditAction, AuditEntry, AuditLog, FieldChange, record_if_kept},
     media::{MediaLibrary, UploadError, ports::MediaKind},
     paging::{Page, PageRequest},

@@ -16,7 +16,7 @@ use super::{
     },
 };
 use crate::{
-    accounts::ports::Clock,
+    Clock,
     mail::ports::{Mailer, OutgoingEmail},
 };
 
@@ -295,7 +295,7 @@ fn jitter(post_id: Uuid, attempt: u32) -> f64 {
 }
 
 fn failure_email(name: &str, to: quad_domain::Email, university: &str, error: &str, link: &str) -> OutgoingEmail {
-    crate::accounts::emails::email_to(
+    crate::mail::compose::email_to(
         name,
         to,
         &format!("A post for {university} could not be published"),

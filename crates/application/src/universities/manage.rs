@@ -267,10 +267,7 @@ mod tests {
 
     use super::*;
     use crate::{
-        accounts::{
-            ports::MockClock,
-            testing::{now, sample_user},
-        },
+        accounts::testing::{now, sample_user},
         media::{
             MediaLibrary,
             ports::{
@@ -321,7 +318,7 @@ mod tests {
         let mut uploads = MockUploadRepository::new();
         uploads.expect_record().returning(|_| Ok(()));
         uploads.expect_usage().returning(|_, _| Ok(Default::default()));
-        let mut clock = MockClock::new();
+        let mut clock = crate::MockClock::new();
         clock.expect_now().returning(now);
         MediaLibrary::new(Arc::new(store), Arc::new(processor), Arc::new(uploads), Arc::new(clock))
     }
@@ -338,7 +335,7 @@ mod tests {
     }
 
     fn universities(repository: MockUniversityRepository, store: MockMediaStore) -> Universities {
-        let mut clock = MockClock::new();
+        let mut clock = crate::MockClock::new();
         clock.expect_now().returning(now);
         Universities::new(
             Arc::new(repository),

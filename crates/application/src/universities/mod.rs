@@ -13,7 +13,7 @@ pub use manage::{UniversityError, UniversityForm};
 pub use requests::{RequestUniversity, RequestUniversityError};
 
 use self::ports::{UniversityRepository, UniversityRequestRepository};
-use crate::{accounts::ports::Clock, audit::AuditLog, media::MediaLibrary};
+use crate::{Clock, audit::AuditLog, media::MediaLibrary, rate_limits::RateLimiter};
 
 #[derive(Clone)]
 pub struct Universities {
@@ -22,7 +22,7 @@ pub struct Universities {
     pub(crate) media: MediaLibrary,
     pub(crate) clock: Arc<dyn Clock>,
     /// Limits on requests for new universities.
-    pub(crate) limiter: Option<crate::accounts::rate_limits::RateLimiter>,
+    pub(crate) limiter: Option<RateLimiter>,
     /// Where additions, edits and deletions are recorded.
     pub(crate) audit: Option<Arc<dyn AuditLog>>,
 }
@@ -48,7 +48,7 @@ impl Universities {
     }
 
     /// Limits "request your university": per address when signed out, per account when in.
-    pub fn with_limiter(mut self, limiter: crate::accounts::rate_limits::RateLimiter) -> Self {
+    pub fn with_limiter(mut self, limiter: RateLimiter) -> Self {
         self.limiter = Some(limiter);
         self
     }

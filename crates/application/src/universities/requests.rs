@@ -34,7 +34,7 @@ impl Universities {
         client: &crate::accounts::Client,
     ) -> Result<UniversityRequest, RequestUniversityError> {
         if let Some(limiter) = &self.limiter {
-            use crate::accounts::rate_limits::{LimitedAction, Verdict};
+            use crate::rate_limits::{LimitedAction, Verdict};
             let (address, account) = match requester {
                 Some(user) => (None, Some(user.email.as_str())),
                 None => (client.address.as_deref(), None),

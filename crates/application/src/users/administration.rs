@@ -6,8 +6,8 @@ use uuid::Uuid;
 
 use super::ports::{DirectoryError, UserChange, UserDirectory, UserFilter, UserSort, UserSummary};
 use crate::{
-    FieldError, Page, PageRequest,
-    accounts::{Accounts, ChangeAskedBy, ports::Clock},
+    Clock, FieldError, Page, PageRequest,
+    accounts::{Accounts, ChangeAskedBy},
     audit::{self, AuditAction, AuditEntry, AuditLog, FieldChange},
     privacy::Privacy,
 };

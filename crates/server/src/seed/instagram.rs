@@ -14,10 +14,11 @@ use quad_application::{
     },
 };
 use quad_domain::User;
-use quad_persistence::{PgInstagramAccountRepository, PgPool};
 use uuid::Uuid;
 
-use crate::{config::Config, startup::Services};
+use quad_http::ApiServices;
+
+use crate::adapters::Adapters;
 
 struct DemoAccount {
     university: &'static str,
@@ -65,13 +66,11 @@ fn banner(hue: usize) -> anyhow::Result<Vec<u8>> {
 /// Connects the demo accounts (their tokens sealed as any other) and queues their posts through
 /// the managers' use case, once. Answers how many posts were queued.
 pub(super) async fn seed_instagram(
-    config: &Config,
-    pool: &PgPool,
-    services: &Services,
+    adapters: &Adapters,
+    services: &ApiServices,
     manager: &User,
 ) -> anyhow::Result<usize> {
-    let accounts = PgInstagramAccountRepository::new(pool.clone());
-    let sealer = crate::startup::build_token_sealer(config)?;
+    let (accounts, sealer) = (&adapters.instagram_accounts, &adapters.sealer);
     let mut queued = 0;
     for (index, demo) in DEMO_ACCOUNTS.iter().enumerate() {
         let Some(university) = services.universities.get_by_slug(demo.university).await? else { continue };

@@ -17,7 +17,7 @@ use quad_domain::{
 };
 
 use super::DEMO_PASSWORD;
-use crate::startup::Services;
+use quad_http::ApiServices;
 
 /// What happens to a demo student's profile.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -140,7 +140,7 @@ fn maya() -> (BTreeMap<String, Vec<String>>, BTreeMap<String, ExpectationForm>) 
 }
 
 /// Creates the demo students (skipping those that exist) and their profiles; how many it made.
-pub(super) async fn seed_students(services: &Services, admin: &User) -> anyhow::Result<usize> {
+pub(super) async fn seed_students(services: &ApiServices, admin: &User) -> anyhow::Result<usize> {
     let universities = ["umich", "umich", "umich", "ucla", "nyu"];
     let mut rng = Lcg(2026);
     let mut created = 0;

@@ -12,7 +12,7 @@ use std::{
 
 use chrono::{DateTime, TimeDelta, Utc};
 use quad_application::{
-    accounts::ports::Clock,
+    Clock,
     publishing::{Outcome, PublishingWorker, ports::TokenSealer},
 };
 use quad_domain::post::RetryPolicy;

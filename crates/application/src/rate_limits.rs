@@ -13,7 +13,30 @@
 
 use std::{collections::BTreeMap, sync::Arc, time::Duration};
 
-use super::ports::{AttemptCounter, Clock};
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+
+use crate::Clock;
+
+/// Counts attempts per key in fixed windows, shared by every instance.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait AttemptCounter: Send + Sync + 'static {
+    /// Records one attempt for `key` and answers how many there were in the current window.
+    async fn record(&self, key: &str, window: Duration, now: DateTime<Utc>) -> anyhow::Result<u32>;
+
+    /// How many attempts `key` has in the current window, without recording one.
+    async fn peek(&self, key: &str, window: Duration, now: DateTime<Utc>) -> anyhow::Result<u32>;
+
+    /// Forgets the counts kept under exactly these keys.
+    async fn forget(&self, keys: Vec<String>) -> anyhow::Result<()>;
+
+    /// Forgets the counts kept under keys that start with one of these prefixes.
+    async fn forget_prefixed(&self, prefixes: Vec<String>) -> anyhow::Result<()>;
+
+    /// Forgets the windows that began before `before`; answers how many.
+    async fn forget_windows_before(&self, before: DateTime<Utc>) -> anyhow::Result<usize>;
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum LimitedAction {
@@ -190,6 +213,25 @@ impl RateLimiter {
         Self { policy, counter, clock }
     }
 
+    /// How long a window's count is kept once it began: a day, or the policy's longest window
+    /// when that is longer.
+    pub fn windows_kept(&self) -> chrono::TimeDelta {
+        let policy = &self.policy;
+        let longest = [&policy.per_address, &policy.per_pair, &policy.per_account]
+            .into_iter()
+            .flat_map(|limits| limits.values())
+            .map(|limit| limit.window)
+            .max()
+            .unwrap_or_default();
+        chrono::TimeDelta::from_std(longest).unwrap_or(chrono::TimeDelta::MAX).max(chrono::TimeDelta::days(1))
+    }
+
+    /// Forgets the counts of windows older than [`windows_kept`](Self::windows_kept) (a
+    /// periodic job); answers how many.
+    pub async fn forget_old_windows(&self) -> anyhow::Result<usize> {
+        self.counter.forget_windows_before(self.clock.now() - self.windows_kept()).await
+    }
+
     fn key(action: LimitedAction, scope: &str, subject: &str) -> String {
         format!("{}:{scope}:{}", action.as_str(), subject.to_lowercase())
     }
@@ -274,7 +316,27 @@ impl RateLimiter {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::accounts::ports::{MockAttemptCounter, MockClock};
+    use crate::MockClock;
+
+    #[tokio::test]
+    async fn old_windows_are_forgotten_after_a_day_or_the_longest_window() {
+        let mut counter = MockAttemptCounter::new();
+        counter
+            .expect_forget_windows_before()
+            .withf(|before| *before == crate::accounts::testing::now() - chrono::TimeDelta::days(1))
+            .times(1)
+            .returning(|_| Ok(3));
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(crate::accounts::testing::now);
+        let limiter = RateLimiter::new(RateLimitPolicy::default(), Arc::new(counter), Arc::new(clock));
+
+        assert_eq!(limiter.forget_old_windows().await.unwrap(), 3);
+
+        let mut weekly = RateLimitPolicy::default();
+        weekly.per_account.insert(LimitedAction::Login, Limit { max: 5, window: 7 * 24 * HOUR });
+        let limiter = RateLimiter::new(weekly, Arc::new(MockAttemptCounter::new()), Arc::new(MockClock::new()));
+        assert_eq!(limiter.windows_kept(), chrono::TimeDelta::days(7));
+    }
 
     fn limiter(policy: RateLimitPolicy, count: u32) -> RateLimiter {
         let mut counter = MockAttemptCounter::new();

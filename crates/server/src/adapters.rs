@@ -1,0 +1,342 @@
+//! The composition root: every adapter built once from the configuration (`Adapters::build`), and
+//! the use cases over them (`Adapters::services`, the one bag the handlers, the jobs, `quad seed`
+//! and `quad create-user` share). Nothing here decides anything: policy lives in the use cases.
+
+use std::sync::Arc;
+
+use anyhow::Context;
+use chrono::{DateTime, Utc};
+use quad_application::{
+    Clock,
+    accounts::{AccountSettings, AccountStores, Accounts},
+    audit::{ActivityLog, AuditLog},
+    insights::Insights,
+    mail::{MailDelivery, MailRetryPolicy, ports::Mailer},
+    media::MediaLibrary,
+    newsletter::Newsletter,
+    privacy::Privacy,
+    profiles::Profiles,
+    publishing::{
+        InstagramAccounts, ManagerPosts, PublishingTarget, PublishingWorker,
+        ports::{InstagramGateway, TokenSealer},
+    },
+    rate_limits::RateLimiter,
+    roommates::Roommates,
+    universities::{Universities, ports::UniversityRepository},
+    users::UserAdministration,
+};
+use quad_http::{ApiServices, PublicConfig};
+use quad_identity::{
+    AesGcmTokenSealer, Argon2PasswordHasher, GoogleEndpoints, GoogleOAuth, JwtSessionTokens, RecaptchaVerifier,
+    Sha256LinkSecrets,
+};
+use quad_instagram::GraphApiClient;
+use quad_mail::{OutboxMailer, SmtpMailer};
+use quad_persistence::{
+    CachedUniversityRepository, PgAttemptCounter, PgAuditLog, PgDatabaseProbe, PgInsightsReader,
+    PgInstagramAccountRepository, PgLinkRepository, PgMailQueue, PgMailRequestRepository, PgManagedUniversities,
+    PgNewsletterRepository, PgPool, PgPostQueue, PgProfileRepository, PgPublishLedger, PgRoommateRepository,
+    PgSessionRepository, PgSignInStateRepository, PgUniversityRepository, PgUniversityRequestRepository,
+    PgUploadRepository, PgUserDirectory, PgUserRepository, build_pool,
+};
+use quad_storage::{ObjectMediaStore, RasterImageProcessor, S3Settings};
+use secrecy::ExposeSecret;
+use url::{Host, Url};
+
+use crate::config::Config;
+
+/// The wall clock.
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> DateTime<Utc> {
+        Utc::now()
+    }
+}
+
+/// Every adapter, built once. Use cases share them; none is built twice.
+pub struct Adapters {
+    pub(crate) pool: PgPool,
+    clock: Arc<dyn Clock>,
+    /// The durable queue: use cases send through it (`Mailer`), the mail worker drains it.
+    mail_queue: Arc<PgMailQueue>,
+    pub(crate) limiter: RateLimiter,
+    pub(crate) media: MediaLibrary,
+    audit: Arc<dyn AuditLog>,
+    instagram: Arc<dyn InstagramGateway>,
+    pub(crate) sealer: Arc<dyn TokenSealer>,
+    pub(crate) instagram_accounts: Arc<PgInstagramAccountRepository>,
+    users: Arc<PgUserRepository>,
+    sessions: Arc<PgSessionRepository>,
+    profiles: Arc<PgProfileRepository>,
+    /// The public university reads' cache; `quad serve` starts its change listener.
+    pub(crate) university_cache: Arc<CachedUniversityRepository>,
+    university_requests: Arc<PgUniversityRequestRepository>,
+    uploads: Arc<PgUploadRepository>,
+    newsletter: Arc<PgNewsletterRepository>,
+    link_secrets: Arc<Sha256LinkSecrets>,
+}
+
+impl Adapters {
+    /// Connects to nothing yet: the pool is lazy.
+    pub fn build(config: &Config) -> anyhow::Result<Self> {
+        let pool = build_pool(config.database_url.expose_secret(), config.database_pool_size)?;
+        let clock: Arc<dyn Clock> = Arc::new(SystemClock);
+        let uploads = Arc::new(PgUploadRepository::new(pool.clone()));
+        let limiter =
+            RateLimiter::new(config.rate_limits.clone(), Arc::new(PgAttemptCounter::new(pool.clone())), clock.clone());
+        Ok(Self {
+            clock: clock.clone(),
+            mail_queue: Arc::new(PgMailQueue::new(pool.clone())),
+            limiter,
+            media: MediaLibrary::new(
+                Arc::new(media_store(config)?),
+                Arc::new(RasterImageProcessor::default()),
+                uploads.clone(),
+                clock,
+            ),
+            audit: Arc::new(PgAuditLog::new(pool.clone(), quad_http::current_request_id)),
+            instagram: Arc::new(GraphApiClient::new(&config.instagram_api_url)?),
+            sealer: Arc::new(AesGcmTokenSealer::from_base64(config.instagram_token_key.expose_secret())?),
+            instagram_accounts: Arc::new(PgInstagramAccountRepository::new(pool.clone())),
+            users: Arc::new(PgUserRepository::new(pool.clone())),
+            sessions: Arc::new(PgSessionRepository::new(pool.clone())),
+            profiles: Arc::new(PgProfileRepository::new(pool.clone())),
+            university_cache: Arc::new(CachedUniversityRepository::new(Arc::new(PgUniversityRepository::new(
+                pool.clone(),
+            )))),
+            university_requests: Arc::new(PgUniversityRequestRepository::new(pool.clone())),
+            uploads,
+            newsletter: Arc::new(PgNewsletterRepository::new(pool.clone())),
+            link_secrets: Arc::new(Sha256LinkSecrets),
+            pool,
+        })
+    }
+
+    /// Every use case, over these adapters.
+    pub fn services(&self, config: &Config) -> anyhow::Result<ApiServices> {
+        let mailer: Arc<dyn Mailer> = self.mail_queue.clone();
+        let universities: Arc<dyn UniversityRepository> = self.university_cache.clone();
+        let accounts = self.accounts(config)?;
+        let privacy = Privacy::new(
+            self.users.clone(),
+            self.sessions.clone(),
+            self.profiles.clone(),
+            self.university_requests.clone(),
+            self.newsletter.clone(),
+            self.limiter.clone(),
+            self.media.clone(),
+        );
+        let probe = Arc::new(PgDatabaseProbe::new(self.pool.clone()));
+        Ok(ApiServices {
+            database: probe.clone(),
+            operations: probe,
+            newsletter: Newsletter::new(
+                self.newsletter.clone(),
+                self.link_secrets.clone(),
+                self.clock.clone(),
+                self.limiter.clone(),
+                &config.public_url,
+            ),
+            user_administration: UserAdministration::new(
+                Arc::new(PgUserDirectory::new(self.pool.clone())),
+                accounts.clone(),
+                privacy.clone(),
+                self.audit.clone(),
+                self.clock.clone(),
+            ),
+            public_config: PublicConfig {
+                recaptcha_site_key: config.recaptcha.as_ref().map(|r| r.site_key.clone()),
+                google_sign_in: accounts.google_enabled(),
+            },
+            accounts,
+            privacy,
+            activity: ActivityLog::new(self.audit.clone()),
+            insights: Insights::new(Arc::new(PgInsightsReader::new(self.pool.clone())), self.clock.clone()),
+            media: self.media.clone(),
+            universities: Universities::new(
+                universities.clone(),
+                self.university_requests.clone(),
+                self.media.clone(),
+                self.clock.clone(),
+            )
+            .with_limiter(self.limiter.clone())
+            .with_audit(self.audit.clone()),
+            profiles: Profiles::new(
+                self.profiles.clone(),
+                universities,
+                self.uploads.clone(),
+                mailer,
+                self.clock.clone(),
+                &config.public_url,
+            )
+            .with_audit(self.audit.clone()),
+            roommates: Roommates::new(Arc::new(PgRoommateRepository::new(self.pool.clone()))),
+            instagram: self.instagram.clone(),
+            instagram_accounts: InstagramAccounts::new(
+                self.instagram_accounts.clone(),
+                self.instagram.clone(),
+                self.sealer.clone(),
+                self.clock.clone(),
+                publishing_target(config),
+            )
+            .with_audit(self.audit.clone()),
+            manager_posts: ManagerPosts::new(
+                Arc::new(PgPostQueue::new(self.pool.clone())),
+                Arc::new(PgManagedUniversities::new(self.pool.clone())),
+                self.instagram_accounts.clone(),
+                self.media.clone(),
+                self.clock.clone(),
+            )
+            .with_audit(self.audit.clone()),
+            trusted_proxies: config.trusted_proxies.clone(),
+        })
+    }
+
+    /// The accounts use cases; Google sign-in and human verification when configured.
+    fn accounts(&self, config: &Config) -> anyhow::Result<Accounts> {
+        let stores = AccountStores {
+            users: self.users.clone(),
+            sessions: self.sessions.clone(),
+            links: Arc::new(PgLinkRepository::new(self.pool.clone())),
+            sign_in_states: Arc::new(PgSignInStateRepository::new(self.pool.clone())),
+            mail_requests: Arc::new(PgMailRequestRepository::new(self.pool.clone())),
+        };
+        let mut accounts = Accounts::new(
+            stores,
+            Arc::new(Argon2PasswordHasher::new()),
+            Arc::new(JwtSessionTokens::new(&config.jwt_secret)),
+            self.link_secrets.clone(),
+            self.mail_queue.clone(),
+            self.clock.clone(),
+            self.limiter.clone(),
+            AccountSettings::new(&config.public_url),
+        )
+        .with_media(self.media.clone());
+        if let Some(recaptcha) = &config.recaptcha {
+            accounts = accounts
+                .with_human_check(Arc::new(RecaptchaVerifier::new(recaptcha.secret.clone(), &recaptcha.verify_url)?));
+        }
+        let Some(google) = &config.google else { return Ok(accounts) };
+        let defaults = GoogleEndpoints::default();
+        let endpoints = GoogleEndpoints {
+            authorization_url: google.authorization_url.clone().unwrap_or(defaults.authorization_url),
+            token_url: google.token_url.clone().unwrap_or(defaults.token_url),
+            userinfo_url: google.userinfo_url.clone().unwrap_or(defaults.userinfo_url),
+        };
+        let redirect_uri = format!("{}/api/v1/auth/google/callback", config.public_url);
+        let provider = GoogleOAuth::new(&google.client_id, google.client_secret.clone(), &redirect_uri, endpoints)?;
+        Ok(accounts.with_google(Arc::new(provider)))
+    }
+
+    /// A publishing worker (each worker of `QUAD_PUBLISH_WORKERS` is one).
+    pub fn publishing_worker(&self, config: &Config) -> PublishingWorker {
+        PublishingWorker::new(
+            Arc::new(PgPublishLedger::new(self.pool.clone())),
+            self.instagram_accounts.clone(),
+            self.instagram.clone(),
+            self.sealer.clone(),
+            self.mail_queue.clone(),
+            self.clock.clone(),
+            quad_domain::post::RetryPolicy::default(),
+            &config.public_url,
+        )
+    }
+
+    /// The mail worker's use case, sending through SMTP when `QUAD_SMTP_URL` is set, otherwise
+    /// into the outbox folder.
+    pub async fn mail_delivery(&self, config: &Config) -> anyhow::Result<MailDelivery> {
+        let from = config.mail_from.parse().context("QUAD_MAIL_FROM is not a valid mailbox")?;
+        let transport: Arc<dyn Mailer> = match &config.smtp_url {
+            Some(url) => Arc::new(SmtpMailer::from_url(url.expose_secret(), from)?),
+            None => Arc::new(OutboxMailer::new(&config.outbox_dir(), from).await?),
+        };
+        let policy = MailRetryPolicy { first_wait: config.mail_retry_first_wait, ..MailRetryPolicy::default() };
+        Ok(MailDelivery::new(self.mail_queue.clone(), transport, self.clock.clone(), policy))
+    }
+}
+
+/// Media on local disk or in S3, as configured.
+fn media_store(config: &Config) -> anyhow::Result<ObjectMediaStore> {
+    match &config.s3 {
+        Some(s3) => ObjectMediaStore::s3(
+            &S3Settings {
+                bucket: s3.bucket.clone(),
+                region: s3.region.clone(),
+                endpoint: s3.endpoint.clone(),
+                access_key_id: s3.access_key_id.clone(),
+                secret_access_key: s3.secret_access_key.expose_secret().to_owned(),
+            },
+            &s3.public_base_url,
+        ),
+        None => ObjectMediaStore::local(&config.media_dir(), &format!("{}/media", config.public_url)),
+    }
+}
+
+/// Whether posts go to the local stand-in (a Graph API on a loopback or private address), and
+/// whether Instagram could fetch our media.
+pub fn publishing_target(config: &Config) -> PublishingTarget {
+    let media_base =
+        config.s3.as_ref().map_or_else(|| format!("{}/media", config.public_url), |s3| s3.public_base_url.clone());
+    PublishingTarget {
+        stand_in: is_private_url(&config.instagram_api_url),
+        media_warning: is_private_url(&media_base).then(|| {
+            format!(
+                "Media is served from {media_base}, which Instagram cannot reach: it fetches each post's image itself. \
+                 Set QUAD_PUBLIC_URL (or the S3 public URL) to a public address before posts can publish."
+            )
+        }),
+    }
+}
+
+/// A URL whose host is a loopback, private, link-local or unspecified address, or `localhost`
+/// (or a name under `.localhost` or `.local`). Not a URL at all: not private.
+fn is_private_url(url: &str) -> bool {
+    let Ok(url) = Url::parse(url) else { return false };
+    match url.host() {
+        Some(Host::Domain(name)) => {
+            let name = name.to_ascii_lowercase();
+            name == "localhost" || name.ends_with(".localhost") || name.ends_with(".local")
+        }
+        Some(Host::Ipv4(ip)) => ip.is_loopback() || ip.is_private() || ip.is_link_local() || ip.is_unspecified(),
+        Some(Host::Ipv6(ip)) => ip.is_loopback() || ip.is_unspecified() || (ip.segments()[0] & 0xfe00) == 0xfc00,
+        None => false,
+    }
+}
+
+/// `https://cdn.example.com/quad` -> `https://cdn.example.com` (the CSP names origins).
+pub fn origin_of(url: &str) -> String {
+    Url::parse(url).map_or_else(|_| url.to_owned(), |parsed| parsed.origin().ascii_serialization())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn loopback_private_and_local_hosts_are_private_and_public_ones_are_not() {
+        for private in [
+            "http://127.0.0.1:8090/v21.0",
+            "http://localhost:8080/media",
+            "http://LOCALHOST/media",
+            "http://quad.local/media",
+            "http://10.1.2.3/media",
+            "http://192.168.0.4:9000/bucket",
+            "http://[::1]:8090/v21.0",
+            "http://[fd00::1]/media",
+            "http://user:pass@127.0.0.1/media",
+        ] {
+            assert!(is_private_url(private), "{private}");
+        }
+        for public in ["https://graph.instagram.com/v21.0", "https://cdn.example.com/quad", "not a url"] {
+            assert!(!is_private_url(public), "{public}");
+        }
+    }
+
+    #[test]
+    fn an_origin_is_the_scheme_host_and_port() {
+        assert_eq!(origin_of("https://cdn.example.com/quad"), "https://cdn.example.com");
+        assert_eq!(origin_of("http://127.0.0.1:9000/bucket/media"), "http://127.0.0.1:9000");
+        assert_eq!(origin_of("https://cdn.example.com"), "https://cdn.example.com");
+    }
+}
