@@ -1,7 +1,7 @@
-import { CircleAlert, History, LoaderCircle } from 'lucide-react';
+import { History } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 
-import { Button } from '@/components/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { readPageParam } from '@/utils/page-param';
 
@@ -149,28 +149,15 @@ export function ActivityLog() {
 
   let body;
   if (activity.isPending) {
-    body = (
-      <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-600">
-        <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-brand-600" />
-        <p className="text-sm font-medium">Loading activity...</p>
-      </div>
-    );
+    body = <LoadingState label="Loading activity..." />;
   } else if (activity.isError) {
-    body = (
-      <div role="alert" className="flex flex-col items-center py-16 text-center">
-        <CircleAlert aria-hidden="true" className="size-8 text-rose-600" />
-        <p className="mt-3 font-semibold text-slate-900">{ACTIVITY_LOAD_FAILED}</p>
-        <Button variant="secondary" className="mt-4" onClick={() => void activity.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <ErrorState message={ACTIVITY_LOAD_FAILED} onRetry={() => void activity.refetch()} retrying={activity.isFetching} />;
   } else if (activity.data.entries.length === 0) {
     body = (
-      <div className="flex flex-col items-center py-16 text-center">
-        <History aria-hidden="true" className="size-8 text-brand-600" />
-        <p className="mt-3 font-semibold text-slate-900">{filtered ? 'No activity matches these filters.' : 'No activity yet.'}</p>
-      </div>
+      <EmptyState
+        icon={<History aria-hidden="true" className="size-7" />}
+        title={filtered ? 'No activity matches these filters.' : 'No activity yet.'}
+      />
     );
   } else {
     body = (

@@ -3,6 +3,7 @@ import {
   CircleCheck,
   Clock,
   FlaskConical,
+  Inbox,
   LoaderCircle,
   RefreshCw,
   Trash2,
@@ -12,6 +13,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 
 import { Button } from '@/components/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
 import { InstagramIcon } from '@/components/ui/social-icons';
 import { getErrorMessage } from '@/lib/api/errors';
 
@@ -23,7 +25,6 @@ import { formatDate } from '../utils/dates';
 import { MANAGER_MESSAGES } from '../utils/messages';
 
 import { ConfirmDialog } from './confirm-dialog';
-import { EmptyState, ErrorState, LoadingState } from './states';
 
 /** The stand-in's label: posts to it never reach Instagram. */
 export const STAND_IN_TEXT = 'Local stand-in — posts here do not reach Instagram';
@@ -153,7 +154,7 @@ function AccountCard({ account, university }: { account: InstagramAccount; unive
           failure={failure}
           onConfirm={confirmRemove}
           onClose={() => setRemoving(false)}
-        />
+       />
       )}
     </article>
   );
@@ -163,14 +164,15 @@ function AccountCard({ account, university }: { account: InstagramAccount; unive
 export function ConnectedAccounts({ university }: { university: ManagerUniversity }) {
   const accounts = useInstagramAccounts(university.id);
 
-  if (accounts.isPending) return <LoadingState label="Loading Instagram accounts..." />;
+  if (accounts.isPending) return <LoadingState compact label="Loading Instagram accounts..." />;
   if (accounts.isError) {
     return (
       <ErrorState
+        compact
         message={MANAGER_MESSAGES.accountsFailed}
         onRetry={() => void accounts.refetch()}
         retrying={accounts.isFetching}
-      />
+     />
     );
   }
   const { accounts: list, publicMediaWarning } = accounts.data;
@@ -186,7 +188,11 @@ export function ConnectedAccounts({ university }: { university: ManagerUniversit
         </div>
       )}
       {list.length === 0 ? (
-        <EmptyState title="No Instagram account connected yet">
+        <EmptyState
+          compact
+          icon={<Inbox aria-hidden="true" className="size-6" />}
+          title="No Instagram account connected yet"
+        >
           Test an access token above, then save it for {university.name}.
         </EmptyState>
       ) : (

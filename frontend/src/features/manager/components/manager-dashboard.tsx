@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 
 import { ButtonLink } from '@/components/ui/button';
+import { ErrorState, LoadingState } from '@/components/ui/list-states';
 import { InstagramIcon } from '@/components/ui/social-icons';
 import { paths } from '@/config/paths';
 import { displayName, useSession } from '@/lib/auth';
@@ -17,8 +18,6 @@ import { displayName, useSession } from '@/lib/auth';
 import { useDashboard } from '../api/get-dashboard';
 import type { DashboardCounts } from '../types';
 import { MANAGER_MESSAGES } from '../utils/messages';
-
-import { ErrorState, LoadingState } from './states';
 
 interface Stat {
   label: string;
@@ -95,11 +94,12 @@ export function ManagerDashboard() {
 
   let counts;
   if (dashboard.isPending) {
-    counts = <LoadingState label="Loading dashboard..." />;
+    counts = <LoadingState compact label="Loading dashboard..." />;
   } else if (dashboard.isError) {
     counts = (
       <div className="rounded-2xl bg-white ring-1 ring-slate-200">
         <ErrorState
+          compact
           message={MANAGER_MESSAGES.dashboardFailed}
           onRetry={() => void dashboard.refetch()}
           retrying={dashboard.isFetching}

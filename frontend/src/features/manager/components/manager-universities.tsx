@@ -1,8 +1,9 @@
-import { Building2, MapPin, Search, Settings2 } from 'lucide-react';
+import { Building2, Inbox, MapPin, Search, Settings2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
 import { InstagramIcon } from '@/components/ui/social-icons';
 import { managerInstagramPath } from '@/config/paths';
 
@@ -10,8 +11,6 @@ import { useManagerUniversities } from '../api/get-manager-universities';
 import type { ManagerUniversity } from '../types';
 import { MANAGER_MESSAGES } from '../utils/messages';
 import { matchesUniversitySearch, universityCounts } from '../utils/universities';
-
-import { EmptyState, ErrorState, LoadingState } from './states';
 
 function UniversityCard({ university }: { university: ManagerUniversity }) {
   return (
@@ -27,7 +26,7 @@ function UniversityCard({ university }: { university: ManagerUniversity }) {
               loading="lazy"
               decoding="async"
               className="size-full object-contain"
-            />
+           />
           ) : (
             <Building2 aria-hidden="true" className="size-6" />
           )}
@@ -83,20 +82,25 @@ export function ManagerUniversities({ action }: { action?: ReactNode }) {
 
   let body;
   if (universities.isPending) {
-    body = <LoadingState label="Loading universities..." />;
+    body = <LoadingState compact label="Loading universities..." />;
   } else if (universities.isError) {
     body = (
       <ErrorState
+        compact
         message={MANAGER_MESSAGES.universitiesFailed}
         onRetry={() => void universities.refetch()}
         retrying={universities.isFetching}
-      />
+     />
     );
   } else {
     const shown = universities.data.filter((university) => matchesUniversitySearch(university, search));
     body =
       shown.length === 0 ? (
-        <EmptyState title={search.trim() ? 'No universities match your search.' : 'No universities found.'} />
+        <EmptyState
+          compact
+          icon={<Inbox aria-hidden="true" className="size-6" />}
+          title={search.trim() ? 'No universities match your search.' : 'No universities found.'}
+        />
       ) : (
         <ul aria-label="Universities" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((university) => (
@@ -130,7 +134,7 @@ export function ManagerUniversities({ action }: { action?: ReactNode }) {
           placeholder="Search universities..."
           autoComplete="off"
           className="block w-full rounded-full border-0 bg-white py-2.5 pr-4 pl-11 text-base text-slate-900 shadow-xs ring-1 ring-slate-300 ring-inset placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 focus:outline-none sm:text-sm/6"
-        />
+       />
       </div>
       <div aria-busy={universities.isFetching}>{body}</div>
     </div>

@@ -1,8 +1,9 @@
-import { RefreshCw } from 'lucide-react';
+import { Inbox, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 
 import { Button } from '@/components/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 
 import { usePosts } from '../api/get-posts';
@@ -12,7 +13,6 @@ import { MANAGER_MESSAGES } from '../utils/messages';
 
 import { CancelPostDialog } from './cancel-post-dialog';
 import { PostCard } from './post-card';
-import { EmptyState, ErrorState, LoadingState } from './states';
 
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -100,17 +100,18 @@ export function PostList({ university, status, page, onStatusChange, onPageChang
 
   let body;
   if (posts.isPending) {
-    body = <LoadingState label="Loading posts..." />;
+    body = <LoadingState compact label="Loading posts..." />;
   } else if (posts.isError) {
     body = (
       <ErrorState
+        compact
         message={MANAGER_MESSAGES.postsFailed}
         onRetry={() => void posts.refetch()}
         retrying={posts.isFetching}
-      />
+     />
     );
   } else if (posts.data.posts.length === 0) {
-    body = <EmptyState title={EMPTY_TEXTS[status]} />;
+    body = <EmptyState compact icon={<Inbox aria-hidden="true" className="size-6" />} title={EMPTY_TEXTS[status]} />;
   } else {
     body = (
       <>
@@ -139,7 +140,7 @@ export function PostList({ university, status, page, onStatusChange, onPageChang
           onStatusChange={onStatusChange}
           onRefresh={refresh}
           refreshing={refreshing}
-        />
+       />
       </div>
       <div
         aria-busy={posts.isFetching}
@@ -157,7 +158,7 @@ export function PostList({ university, status, page, onStatusChange, onPageChang
             label="Post pages"
             summary={false}
             onPageChange={onPageChange}
-          />
+         />
         </div>
       )}
       {cancelling && <CancelPostDialog post={cancelling} onClose={() => setCancelling(null)} />}

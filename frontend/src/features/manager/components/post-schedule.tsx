@@ -1,7 +1,8 @@
-import { CalendarDays, ChevronLeft, ChevronRight, MoveRight, XCircle } from 'lucide-react';
+import { CalendarDays, ChevronLeft, ChevronRight, Inbox, MoveRight, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
 
 import { useSchedule } from '../api/get-schedule';
 import { useScheduleParams } from '../hooks/use-schedule-params';
@@ -13,7 +14,6 @@ import { postsByDay, stripDays, stripRange } from '../utils/schedule';
 
 import { CancelPostDialog } from './cancel-post-dialog';
 import { MovePostForm } from './move-post-form';
-import { EmptyState, ErrorState, LoadingState } from './states';
 import { PostStatusBadge } from './status-badge';
 
 const weekday = (date: Date) => date.toLocaleDateString('en-US', { weekday: 'short' });
@@ -90,7 +90,7 @@ function ScheduledPost({ post, onMoved, onCancel }: ScheduledPostProps) {
             alt=""
             loading="lazy"
             className="size-14 shrink-0 rounded-lg bg-slate-100 object-contain ring-1 ring-slate-200 sm:size-16"
-          />
+         />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <time dateTime={at} className="text-base font-bold text-slate-900">
@@ -142,7 +142,7 @@ function ScheduledPost({ post, onMoved, onCancel }: ScheduledPostProps) {
             setMoving(false);
             onMoved(moved);
           }}
-        />
+       />
       )}
     </article>
   );
@@ -168,19 +168,20 @@ export function PostSchedule() {
 
   let body;
   if (schedule.isPending) {
-    body = <LoadingState label="Loading schedule..." />;
+    body = <LoadingState compact label="Loading schedule..." />;
   } else if (schedule.isError) {
     body = (
       <ErrorState
+        compact
         message={MANAGER_MESSAGES.scheduleFailed}
         onRetry={() => void schedule.refetch()}
         retrying={schedule.isFetching}
-      />
+     />
     );
   } else if (posts.length === 0) {
     body = (
       <div className="rounded-2xl bg-white ring-1 ring-slate-200">
-        <EmptyState title="No posts on this day." />
+        <EmptyState compact icon={<Inbox aria-hidden="true" className="size-6" />} title="No posts on this day." />
       </div>
     );
   } else {
@@ -194,7 +195,7 @@ export function PostSchedule() {
               post={post}
               onCancel={setCancelling}
               onMoved={(moved) => selectDay(new Date(postTime(moved)))}
-            />
+           />
           </li>
         ))}
       </ul>
@@ -246,7 +247,7 @@ export function PostSchedule() {
                   selected={key === selectedKey}
                   isToday={key === todayKey}
                   onSelect={() => selectDay(date)}
-                />
+               />
               </li>
             );
           })}

@@ -7,6 +7,7 @@ import { toast } from 'react-toastify';
 import { FormAlert } from '@/components/form/form-alert';
 import { FieldError, TextAreaField, TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
+import { ErrorState, LoadingState } from '@/components/ui/list-states';
 import { getErrorMessage, getFieldErrors } from '@/lib/api/errors';
 
 import { useInstagramAccounts } from '../api/get-instagram-accounts';
@@ -18,7 +19,6 @@ import { MANAGER_MESSAGES, POST_INPUT_MESSAGES } from '../utils/messages';
 import { imageFileError, postInputDefaults, postInputSchema, toUploadBody, type PostInput } from '../utils/post-input';
 
 import { PostPreview, type ImageSize } from './post-preview';
-import { ErrorState, LoadingState } from './states';
 
 /** The server's per-field messages, keyed by its field names, mapped onto the form's fields. */
 const SERVER_FIELDS: Record<string, FieldPath<PostInput>> = {
@@ -227,10 +227,11 @@ function UploadForm({ university, accounts }: { university: ManagerUniversity; a
 /** 'Upload New Post for {university}' (spec 2.7, 5): needs a connected account. */
 export function PostUploadForm({ university }: { university: ManagerUniversity }) {
   const accounts = useInstagramAccounts(university.id);
-  if (accounts.isPending) return <LoadingState label="Loading Instagram accounts..." />;
+  if (accounts.isPending) return <LoadingState compact label="Loading Instagram accounts..." />;
   if (accounts.isError) {
     return (
       <ErrorState
+        compact
         message={MANAGER_MESSAGES.accountsFailed}
         onRetry={() => void accounts.refetch()}
         retrying={accounts.isFetching}

@@ -1,11 +1,11 @@
-import { Building2, Check, MapPin, Search } from 'lucide-react';
+import { Building2, Check, Inbox, MapPin, Search } from 'lucide-react';
 import { useId, useState } from 'react';
+
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
 
 import { useManagerUniversities } from '../api/get-manager-universities';
 import type { ManagerUniversity } from '../types';
 import { MANAGER_MESSAGES } from '../utils/messages';
-
-import { EmptyState, ErrorState, LoadingState } from './states';
 
 /** Past this many universities the grid gets a filter box. */
 const FILTER_FROM = 7;
@@ -41,7 +41,7 @@ function UniversityOption({
             loading="lazy"
             decoding="async"
             className="size-full object-contain"
-          />
+         />
         ) : (
           <Building2 aria-hidden="true" className="size-5" />
         )}
@@ -76,17 +76,20 @@ export function UniversityPicker({
   const [filter, setFilter] = useState('');
   const filterId = useId();
 
-  if (universities.isPending) return <LoadingState label="Loading universities..." />;
+  if (universities.isPending) return <LoadingState compact label="Loading universities..." />;
   if (universities.isError) {
     return (
       <ErrorState
+        compact
         message={MANAGER_MESSAGES.universitiesFailed}
         onRetry={() => void universities.refetch()}
         retrying={universities.isFetching}
-      />
+     />
     );
   }
-  if (universities.data.length === 0) return <EmptyState title="No universities found" />;
+  if (universities.data.length === 0) {
+    return <EmptyState compact icon={<Inbox aria-hidden="true" className="size-6" />} title="No universities found" />;
+  }
 
   const term = filter.trim().toLowerCase();
   const shown = term
@@ -113,11 +116,11 @@ export function UniversityPicker({
             onChange={(event) => setFilter(event.target.value)}
             placeholder="Filter universities..."
             className="block w-full rounded-xl border-0 py-2.5 pr-3 pl-9 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-brand-600 focus:outline-none"
-          />
+         />
         </div>
       )}
       {shown.length === 0 ? (
-        <EmptyState title="No universities found" />
+        <EmptyState compact icon={<Inbox aria-hidden="true" className="size-6" />} title="No universities found" />
       ) : (
         <ul aria-label="Universities" className="grid max-h-[28rem] gap-3 overflow-y-auto p-1 sm:grid-cols-2">
           {shown.map((university) => (
@@ -126,7 +129,7 @@ export function UniversityPicker({
                 university={university}
                 selected={university.id === selectedId}
                 onSelect={() => onSelect(university.id)}
-              />
+             />
             </li>
           ))}
         </ul>
