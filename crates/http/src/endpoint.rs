@@ -288,3 +288,48 @@ pub(crate) fn check_access(request: &HttpRequest, role: Role) -> Result<(), ApiE
         _ => Ok(()),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use quad_domain::Role;
+    use serde_json::Value;
+
+    use super::*;
+
+    #[test]
+    fn each_access_admits_exactly_its_roles() {
+        let admitted = |access: Access| Role::ALL.into_iter().filter(|role| access.admits(*role)).collect::<Vec<_>>();
+        assert_eq!(admitted(Access::SignedIn), Role::ALL.to_vec());
+        assert_eq!(admitted(Access::Moderators), [Role::Moderator, Role::Admin]);
+        assert_eq!(admitted(Access::Managers), [Role::Manager, Role::Admin]);
+        assert_eq!(admitted(Access::Admins), [Role::Admin]);
+    }
+
+    fn operation(path: &str, method: &str) -> Value {
+        let document = serde_json::to_value(crate::openapi_document()).unwrap();
+        document["paths"][path][method].clone()
+    }
+
+    #[test]
+    fn the_registration_writes_the_documents_security_403_and_429() {
+        let admins = operation("/api/v1/admin/users", "get");
+        assert_eq!(admins["security"], serde_json::json!([{"bearer": []}]));
+        assert_eq!(admins["responses"]["403"]["description"], "Not an admin");
+        assert!(admins["responses"].get("429").is_none());
+
+        let public = operation("/api/v1/universities", "get");
+        assert!(public.get("security").is_none());
+        assert!(public["responses"].get("403").is_none());
+
+        let optional = operation("/api/v1/universities/requests", "post");
+        assert_eq!(optional["security"], serde_json::json!([{}, {"bearer": []}]));
+        assert_eq!(
+            optional["responses"]["429"]["description"],
+            "Too many requests from this address (signed out) or account"
+        );
+
+        // A handler's own, more specific 403 wins over the role's.
+        let approve = operation("/api/v1/admin/profiles/{id}/approve", "post");
+        assert_eq!(approve["responses"]["403"]["description"], "Not a moderator or admin, or the caller's own profile");
+    }
+}
