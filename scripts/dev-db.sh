@@ -37,7 +37,13 @@ if [ ! -f "$data/PG_VERSION" ]; then
   mkdir -p "$data"; touch "$log"
   [ "$(id -u)" = 0 ] && chown postgres:postgres "$data" "$log"
   chmod 700 "$data"
-  as_owner "$bindir/initdb" -D "$data" -U postgres --auth=trust --encoding=UTF8 --no-locale >&2
+  # initdb ends with "Success. You can now start the database server using: pg_ctl ...", which
+  # this script does itself: its output is shown only when it fails.
+  if ! as_owner "$bindir/initdb" -D "$data" -U postgres --auth=trust --encoding=UTF8 --no-locale \
+    >"$root/.data/initdb.log" 2>&1; then
+    cat "$root/.data/initdb.log" >&2
+    exit 1
+  fi
 fi
 
 if ! "$bindir/pg_isready" -q -h 127.0.0.1 -p "$port" 2>/dev/null; then

@@ -217,7 +217,7 @@ test.describe('universities', () => {
       await expect(menu).toBeVisible();
       const maxHeight = await menu.evaluate((element) => getComputedStyle(element.parentElement!).maxHeight);
       expect(maxHeight).toBe('400px');
-      await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Universities', 'Users', 'Profile Approvals', 'Activity']);
+      await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Universities', 'Users', 'Profile Approvals', 'Analytics', 'Activity']);
       await menu.getByRole('link', { name: 'Users' }).click();
       await expect(page).toHaveURL(/\/admin\/users$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Users');

@@ -1,4 +1,4 @@
-import { Building2, History, LayoutDashboard, ShieldCheck, UserCheck, Users } from 'lucide-react';
+import { Building2, ChartNoAxesColumn, History, LayoutDashboard, ShieldCheck, UserCheck, Users } from 'lucide-react';
 import { Outlet } from 'react-router';
 
 import { StaffShell, type StaffMenuItem } from '@/components/layout/staff-shell';
@@ -9,6 +9,7 @@ const adminMenu: readonly StaffMenuItem[] = [
   { label: 'Universities', to: paths.adminUniversities, icon: Building2 },
   { label: 'Users', to: paths.adminUsers, icon: Users },
   { label: 'Profile Approvals', to: paths.adminProfiles, icon: UserCheck },
+  { label: 'Analytics', to: paths.adminAnalytics, icon: ChartNoAxesColumn },
   { label: 'Activity', to: paths.adminActivity, icon: History },
 ];
 

@@ -54,6 +54,7 @@ describe('the staff shell', () => {
       ['Universities', '/admin/universities'],
       ['Users', '/admin/users'],
       ['Profile Approvals', '/admin/profiles'],
+      ['Analytics', '/admin/analytics'],
       ['Activity', '/admin/activity'],
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Universities' })).toHaveAttribute('aria-current', 'page');

@@ -127,6 +127,14 @@ describe('/roommates', () => {
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
   });
 
+  it('counts one student who matches the filters in the singular', async () => {
+    mockProfileApi(buildProfile());
+    mockRoommatesApi([buildRoommateCard({ firstName: 'Ada' })]);
+    open('/roommates?housing=Apartment');
+    const count = (text: string) => (_: string, element: Element | null) => element?.textContent === text;
+    expect(await screen.findByText(count('1 student matches these filters, best match first'))).toBeInTheDocument();
+  });
+
   it('says when nobody matches the filters, and Clear filters clears them', async () => {
     mockProfileApi(buildProfile());
     mockRoommatesApi([]);

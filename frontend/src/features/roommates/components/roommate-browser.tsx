@@ -77,7 +77,7 @@ export function RoommateBrowser({ renderForbidden }: RoommateBrowserProps) {
     body = (
       <div className={`space-y-6 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isPlaceholderData}>
         <p className="text-sm text-slate-600">
-          <span className="font-semibold text-slate-900">{countText(total)}</span> {hasFilters(filters) ? 'match these filters' : 'looking for a roommate'}, best match first
+          <span className="font-semibold text-slate-900">{countText(total)}</span> {hasFilters(filters) ? (total === 1 ? 'matches these filters' : 'match these filters') : 'looking for a roommate'}, best match first
         </p>
         <ol aria-label="Students, best match first" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {roommates.map((roommate) => (
