@@ -307,6 +307,17 @@ describe('/admin/users', () => {
     expect(await screen.findByText('You cannot deactivate or suspend your own account')).toBeInTheDocument();
   });
 
+  it("offers the admin neither deactivation nor deletion of their own account, which the server refuses", async () => {
+    const self = buildAdminUser({ id: admin.id, firstName: 'Ada', lastName: 'Admin', role: 'admin', status: 'active' });
+    mockUsersApi([self, jordan]);
+    await openPage();
+    const own = within(await screen.findByText('Ada Admin', { selector: 'p' }).then((name) => name.closest('tr')!));
+    expect(own.getByRole('button', { name: 'Edit Ada Admin' })).toBeInTheDocument();
+    expect(own.queryByRole('button', { name: 'Deactivate Ada Admin' })).not.toBeInTheDocument();
+    expect(own.queryByRole('button', { name: 'Delete Ada Admin' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Jordan Lee' })).toBeInTheDocument();
+  });
+
   describe('deleting', () => {
     it('asks first, then removes the person', async () => {
       const api = mockUsersApi([jordan, casey]);

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-state
 import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { ADMIN_USERS_PAGE_SIZE } from '@/config/constants';
+import { useSession } from '@/lib/auth';
 
 import { useUsers } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
@@ -43,6 +44,8 @@ export function AdminUsers() {
     );
   }
 
+  const ownId = useSession((state) => state.user?.id ?? null);
+
   let body;
   if (list.isPending) {
     body = <LoadingState label="Loading users..." />;
@@ -61,6 +64,7 @@ export function AdminUsers() {
         onToggleStatus={toggleStatus}
         onDelete={(user) => setDialog({ kind: 'delete', user })}
         togglingId={toggle.isPending ? toggle.variables.id : null}
+        ownId={ownId}
       />
     );
   }

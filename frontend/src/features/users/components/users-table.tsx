@@ -11,6 +11,8 @@ interface UsersTableProps {
   onEdit: (user: AdminUser) => void;
   onToggleStatus: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
+  /** The signed-in admin: their own row offers no deactivation or deletion, which the server refuses. */
+  ownId?: string | null;
   /** The person whose status is being changed right now (their button waits). */
   togglingId?: string | null;
 }
@@ -50,7 +52,7 @@ function ActionButton({ icon: Icon, label, onClick, tone = 'neutral', disabled =
 }
 
 /** The admin users table (spec 2.6): User, Role, Status, University, Joined and Actions. */
-export function UsersTable({ users, onView, onEdit, onToggleStatus, onDelete, togglingId = null }: UsersTableProps) {
+export function UsersTable({ users, onView, onEdit, onToggleStatus, onDelete, togglingId = null, ownId = null }: UsersTableProps) {
   return (
     <div className="relative overflow-x-auto">
       <table className="min-w-full divide-y divide-slate-200">
@@ -81,6 +83,7 @@ export function UsersTable({ users, onView, onEdit, onToggleStatus, onDelete, to
           {users.map((user) => {
             const name = displayName(user);
             const active = user.status === 'active';
+            const own = user.id === ownId;
             return (
               <tr key={user.id} className="hover:bg-slate-50/70">
                 <td className={cell}>
@@ -108,13 +111,17 @@ export function UsersTable({ users, onView, onEdit, onToggleStatus, onDelete, to
                   <div className="flex justify-end gap-0.5">
                     <ActionButton icon={Eye} label={`View details for ${name}`} onClick={() => onView(user)} />
                     <ActionButton icon={Pencil} label={`Edit ${name}`} tone="brand" onClick={() => onEdit(user)} />
-                    <ActionButton
-                      icon={active ? UserX : UserCheck}
-                      label={active ? `Deactivate ${name}` : `Activate ${name}`}
-                      onClick={() => onToggleStatus(user)}
-                      disabled={togglingId === user.id}
-                    />
-                    <ActionButton icon={Trash2} label={`Delete ${name}`} tone="danger" onClick={() => onDelete(user)} />
+                    {!(own && active) && (
+                      <ActionButton
+                        icon={active ? UserX : UserCheck}
+                        label={active ? `Deactivate ${name}` : `Activate ${name}`}
+                        onClick={() => onToggleStatus(user)}
+                        disabled={togglingId === user.id}
+                      />
+                    )}
+                    {!own && (
+                      <ActionButton icon={Trash2} label={`Delete ${name}`} tone="danger" onClick={() => onDelete(user)} />
+                    )}
                   </div>
                 </td>
               </tr>
