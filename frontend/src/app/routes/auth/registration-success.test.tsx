@@ -31,6 +31,12 @@ describe('/registration-success', () => {
     );
     expect(screen.getByRole('heading', { name: 'Next steps' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').filter((item) => item.closest('ol'))).toHaveLength(3);
+    // What the link does, as the server does it: it signs in only the browser that registered.
+    expect(
+      screen.getByText(
+        'Opened in this browser, the link signs you in; opened on another device or browser, it verifies your address and asks you to log in.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });

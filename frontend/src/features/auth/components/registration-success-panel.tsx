@@ -12,7 +12,7 @@ import { RESEND_MESSAGES, serverMessageOr } from '../utils/error-messages';
 
 const nextSteps = [
   'Open the email from Quad and select the verification link.',
-  'You are signed in as soon as your address is verified.',
+  'Opened in this browser, the link signs you in; opened on another device or browser, it verifies your address and asks you to log in.',
   'Create your roommate profile; our team reviews it within 24 to 48 hours.',
 ] as const;
 
