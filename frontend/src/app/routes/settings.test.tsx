@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { routes } from '@/app/router';
-import { formatDateTime } from '@/features/auth/utils/sessions';
 import type { components } from '@/lib/api/generated/schema';
 import { useSession } from '@/lib/auth';
 import { API, buildUser } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
+import { formatDateTime } from '@/utils/date-time';
 
 type SessionRow = components['schemas']['Session'];
 

@@ -6,6 +6,7 @@ import { API, buildUser } from '@/testing/mocks/handlers';
 import { buildModerationProfile, mockModerationApi } from '@/testing/mocks/profiles';
 import { server } from '@/testing/mocks/server';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
+import { formatDateTime } from '@/utils/date-time';
 
 const pendingOne = buildModerationProfile({
   id: 'p1',
@@ -39,6 +40,10 @@ describe('/admin/profiles', () => {
     expect(inCard.getByText('@rileyc')).toBeInTheDocument();
     expect(inCard.getAllByText('Not specified')).toHaveLength(2);
     expect(inCard.getByText('No bio provided')).toBeInTheDocument();
+    // How long it has waited: the submission's date and time.
+    const submitted = inCard.getByText(formatDateTime(pendingOne.submittedAt));
+    expect(submitted).toHaveAttribute('dateTime', pendingOne.submittedAt);
+    expect(inCard.getByText('Submitted')).toBeInTheDocument();
     expect(inCard.getByText('RC')).toBeInTheDocument();
     expect(inCard.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/riley');
     expect(inCard.getByRole('link', { name: 'Twitter' })).toHaveAttribute('href', 'https://twitter.com/rchen');

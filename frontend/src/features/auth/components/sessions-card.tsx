@@ -3,12 +3,13 @@ import { toast } from 'react-toastify';
 
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api/errors';
+import { formatDateTime } from '@/utils/date-time';
 
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useSessions, type SignInSession } from '../api/get-sessions';
 import { deviceName } from '../utils/device-name';
-import { formatDateTime, isMobileDevice, SIGN_IN_METHOD_LABELS } from '../utils/sessions';
+import { isMobileDevice, SIGN_IN_METHOD_LABELS } from '../utils/sessions';
 
 import { SettingsCard } from './settings-card';
 

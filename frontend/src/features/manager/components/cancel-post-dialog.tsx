@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 
 import { getErrorMessage } from '@/lib/api/errors';
+import { formatDateTime } from '@/utils/date-time';
 
 import { useCancelPost } from '../api/cancel-post';
 import type { ManagerPost } from '../types';
-import { formatDateTime } from '../utils/dates';
 import { MANAGER_MESSAGES } from '../utils/messages';
 
 import { ConfirmDialog } from './confirm-dialog';

@@ -5,10 +5,11 @@ import { toast } from 'react-toastify';
 import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api/errors';
+import { formatDateTime } from '@/utils/date-time';
 
 import { useMovePost } from '../api/move-post';
 import type { ManagerPost } from '../types';
-import { formatDateTime, fromDateTimeLocal, toDateTimeLocal } from '../utils/dates';
+import { fromDateTimeLocal, toDateTimeLocal } from '../utils/dates';
 import { MANAGER_MESSAGES, POST_INPUT_MESSAGES } from '../utils/messages';
 
 interface MovePostFormProps {

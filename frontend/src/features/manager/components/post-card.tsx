@@ -4,11 +4,11 @@ import { toast } from 'react-toastify';
 
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api/errors';
+import { formatDateTime } from '@/utils/date-time';
 
 import { useRetryPost } from '../api/retry-post';
 import type { ManagerPost } from '../types';
 import { CARD_CAPTION_LENGTH, characterCount, truncateCaption } from '../utils/caption';
-import { formatDateTime } from '../utils/dates';
 import { MANAGER_MESSAGES } from '../utils/messages';
 
 import { PostStatusBadge } from './status-badge';

@@ -5,17 +5,6 @@
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** 'Nov 23, 2026, 3:00 PM' in the browser's time zone. */
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
-
 /** 'Nov 23, 2026'. */
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

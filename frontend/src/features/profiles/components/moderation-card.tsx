@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/utils/date-time';
 
 import type { ModerationProfile } from '../types';
 import { initials, isTrustedImage } from '../utils/avatar';
@@ -36,6 +37,12 @@ export function ModerationCard({ profile, busy, onView, onApprove, onReject }: M
         </div>
       </div>
       <dl className="mt-4 space-y-2 text-sm">
+        <div>
+          <dt className="font-semibold text-slate-600">Submitted</dt>
+          <dd className="text-slate-900">
+            <time dateTime={profile.submittedAt}>{formatDateTime(profile.submittedAt)}</time>
+          </dd>
+        </div>
         <div>
           <dt className="font-semibold text-slate-600">University</dt>
           <dd className="text-slate-900">{profile.universityName || 'Not specified'}</dd>
