@@ -266,8 +266,13 @@ fn image_fields(document: &mut Value) -> Vec<(String, String, Vec<String>)> {
 
 /// The OpenAPI 3.1 document of everything under `/api/v1`, generated from the handlers.
 pub fn openapi_document() -> utoipa::openapi::OpenApi {
+    document_of(&routes::endpoints())
+}
+
+/// The document of these endpoints (the server builds its endpoints once, for both).
+pub(crate) fn document_of(endpoints: &routes::Endpoints) -> utoipa::openapi::OpenApi {
     let mut document = ApiDoc::openapi();
-    routes::endpoints().describe(&mut document);
+    endpoints.describe(&mut document);
     Contract.modify(&mut document);
     document
 }

@@ -28,7 +28,7 @@ pub use crate::routes::config::PublicConfig;
 use crate::{
     ApiError, IpRanges,
     metrics::{self, HttpMetrics},
-    openapi_document, request_id, routes, spa,
+    openapi, request_id, routes, spa,
 };
 
 /// The adapters the handlers reach through the application's use cases.
@@ -91,8 +91,8 @@ fn content_security_policy(recaptcha: bool, media_origin: Option<&str>) -> Strin
 
 pub fn build_server(listener: TcpListener, services: ApiServices, settings: HttpSettings) -> std::io::Result<Server> {
     let services = web::Data::new(services);
-    let openapi = openapi_document();
     let endpoints = routes::endpoints();
+    let openapi = openapi::document_of(&endpoints);
     let csp = content_security_policy(settings.recaptcha, settings.media_origin.as_deref());
     let metrics = web::Data::new(HttpMetrics::new(settings.metrics_allow.clone()));
     let mut server = HttpServer::new(move || {

@@ -14,9 +14,11 @@ pub(crate) mod universities;
 
 use actix_web::HttpResponse;
 
+pub(crate) use crate::endpoint::Endpoints;
+
 use crate::{
     ApiError,
-    endpoint::{Access::*, Endpoints, RateLimit::*, endpoint},
+    endpoint::{Access::*, RateLimit::*, endpoint},
 };
 
 /// Where the API is mounted; every `#[utoipa::path]` begins with it.

@@ -248,6 +248,7 @@ async fn a_rejection_needs_a_reason_which_the_student_sees_and_gets_by_mail() {
     };
 
     let blank = reject("  ").await.unwrap();
+    let too_long = reject(&"a".repeat(quad_domain::profile::REJECTION_REASON_MAX + 1)).await.unwrap();
     let rejected = reject("Please add a photo that shows your face.").await.unwrap();
     let approve_now = s
         .app
@@ -260,7 +261,9 @@ async fn a_rejection_needs_a_reason_which_the_student_sees_and_gets_by_mail() {
 
     assert_eq!(blank.status(), 400);
     assert_eq!(json(blank).await["error"], "Please provide a reason for rejection");
-    assert_eq!(rejected.status(), 200);
+    assert_eq!(too_long.status(), 400);
+    assert_eq!(json(too_long).await["error"], "The reason must be at most 1000 characters");
+    assert_eq!(rejected.status(), 200, "a refused reason left the profile pending");
     assert_eq!(approve_now.status(), 409, "nobody can approve a rejected profile");
     assert_eq!(json(approve_now).await["error"], "Only pending profiles can be approved or rejected");
     let mine = json(s.app.get_as("/api/v1/profile/me", &s.student).await).await;
