@@ -49,7 +49,7 @@ pub(crate) fn unauthenticated() -> ApiError {
 async fn authenticate(request: HttpRequest) -> Result<Authenticated, ApiError> {
     let token = bearer(&request).ok_or_else(unauthenticated)?;
     let services = request.app_data::<web::Data<ApiServices>>().expect("ApiServices is registered").clone();
-    let authenticated = services.accounts.authenticate(&token).await.map_err(|error| match error {
+    let authenticated = services.sign_in.authenticate(&token).await.map_err(|error| match error {
         AuthenticateError::Unauthenticated => unauthenticated(),
         AuthenticateError::Unexpected(e) => ApiError::unexpected(e),
     })?;

@@ -9,7 +9,7 @@ use actix_web::{
     web,
 };
 use quad_application::{
-    accounts::Accounts,
+    accounts::{GoogleSignIn, OwnAccount, Registration, SignIn, SignedOutMail},
     audit::ActivityLog,
     health::ports::{DatabaseProbe, OperationsReader},
     insights::Insights,
@@ -38,7 +38,12 @@ pub struct ApiServices {
     /// The pool and the queues, for `/metrics`.
     pub operations: Arc<dyn OperationsReader>,
     pub newsletter: Newsletter,
-    pub accounts: Accounts,
+    pub registration: Registration,
+    pub sign_in: SignIn,
+    /// The mail worker's: the links asked for signed out.
+    pub signed_out_mail: SignedOutMail,
+    pub own_account: OwnAccount,
+    pub google_sign_in: GoogleSignIn,
     pub privacy: Privacy,
     pub user_administration: UserAdministration,
     pub activity: ActivityLog,

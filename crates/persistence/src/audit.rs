@@ -1,4 +1,6 @@
-//! The audit log: `PgAuditLog`, and what a person's deletion removes from it.
+//! The audit log: `AuditTrail`, which the adapters that make staff changes write each entry with,
+//! in the change's own transaction; `PgAuditLog`, which reads the log; and what a person's
+//! deletion removes from it.
 
 use anyhow::Context;
 use async_trait::async_trait;
@@ -11,7 +13,7 @@ use diesel::{
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use quad_application::{
     PageRequest,
-    audit::{Actor, AuditAction, AuditEntry, AuditFilter, AuditLog, AuditRecord, FieldChange},
+    audit::{Actor, Audit, AuditAction, AuditFilter, AuditLog, AuditRecord, FieldChange},
 };
 use serde_json::{Map, Value};
 use uuid::Uuid;
@@ -25,14 +27,63 @@ use crate::{
 /// names the request it was made in.
 pub type RequestIdSource = fn() -> Option<String>;
 
-pub struct PgAuditLog {
-    pool: PgPool,
+/// Writes an [`Audit`]'s entry on the connection of the change it records, inside that change's
+/// transaction, naming the request it was made in.
+#[derive(Clone, Copy)]
+pub struct AuditTrail {
     request_id: RequestIdSource,
 }
 
+impl AuditTrail {
+    pub fn new(request_id: RequestIdSource) -> Self {
+        Self { request_id }
+    }
+
+    /// Writes what `audit` answers for `outcome`, if anything. Call it inside the transaction.
+    pub(crate) async fn write<T>(
+        &self,
+        connection: &mut AsyncPgConnection,
+        audit: Audit<T>,
+        outcome: &T,
+    ) -> anyhow::Result<()> {
+        let Some(entry) = audit.entry_for(outcome) else { return Ok(()) };
+        let row = NewRecordRow {
+            id: Uuid::now_v7(),
+            occurred_at: Utc::now(),
+            actor_id: Some(entry.actor_id),
+            actor_role: entry.actor_role.as_str(),
+            action: entry.action.as_str(),
+            target_kind: entry.action.target_kind().as_str(),
+            target_id: entry.target_id,
+            target_label: entry.target_label,
+            before: side(&entry.changes, |change| &change.before),
+            after: side(&entry.changes, |change| &change.after),
+            request_id: (self.request_id)(),
+        };
+        diesel::insert_into(audit_log::table)
+            .values(row)
+            .execute(connection)
+            .await
+            .context("failed to record a staff action")?;
+        Ok(())
+    }
+}
+
+/// Outside a request (tests, `quad seed`): entries name no request.
+impl Default for AuditTrail {
+    fn default() -> Self {
+        Self { request_id: || None }
+    }
+}
+
+/// Reads the log.
+pub struct PgAuditLog {
+    pool: PgPool,
+}
+
 impl PgAuditLog {
-    pub fn new(pool: PgPool, request_id: RequestIdSource) -> Self {
-        Self { pool, request_id }
+    pub fn new(pool: PgPool) -> Self {
+        Self { pool }
     }
 }
 
@@ -148,29 +199,6 @@ macro_rules! narrowed {
 
 #[async_trait]
 impl AuditLog for PgAuditLog {
-    async fn record(&self, entry: AuditEntry) -> anyhow::Result<()> {
-        let row = NewRecordRow {
-            id: Uuid::now_v7(),
-            occurred_at: Utc::now(),
-            actor_id: Some(entry.actor_id),
-            actor_role: entry.actor_role.as_str(),
-            action: entry.action.as_str(),
-            target_kind: entry.action.target_kind().as_str(),
-            target_id: entry.target_id,
-            target_label: entry.target_label,
-            before: side(&entry.changes, |change| &change.before),
-            after: side(&entry.changes, |change| &change.after),
-            request_id: (self.request_id)(),
-        };
-        let mut connection = self.pool.get().await.context("no database connection")?;
-        diesel::insert_into(audit_log::table)
-            .values(row)
-            .execute(&mut connection)
-            .await
-            .context("failed to record a staff action")?;
-        Ok(())
-    }
-
     async fn list(&self, filter: AuditFilter, page: PageRequest) -> anyhow::Result<(Vec<AuditRecord>, i64)> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let total: i64 =

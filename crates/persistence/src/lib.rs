@@ -27,7 +27,7 @@ mod user_directory;
 mod users;
 
 pub use attempts::PgAttemptCounter;
-pub use audit::{PgAuditLog, RequestIdSource};
+pub use audit::{AuditTrail, PgAuditLog, RequestIdSource};
 pub use health::PgDatabaseProbe;
 pub use insights::PgInsightsReader;
 pub use links::PgLinkRepository;

@@ -5,8 +5,9 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use quad_application::profiles::ports::{
-    DecideError, Decision, NewProfile, Profile, ProfileRepository, ReviewedProfile, StatusCounts,
+use quad_application::{
+    audit::Audit,
+    profiles::ports::{DecideError, Decision, NewProfile, Profile, ProfileRepository, ReviewedProfile, StatusCounts},
 };
 use quad_domain::{
     Email, PersonName, ProfileStatus, Username,
@@ -18,6 +19,7 @@ use uuid::Uuid;
 
 use crate::{
     PgPool,
+    audit::AuditTrail,
     schema::{published_profiles, roommate_profiles, universities, users},
     transaction::{TxError, finish},
 };
@@ -165,11 +167,12 @@ struct PendingProfileRow<'a> {
 
 pub struct PgProfileRepository {
     pool: PgPool,
+    audit: AuditTrail,
 }
 
 impl PgProfileRepository {
-    pub fn new(pool: PgPool) -> Self {
-        Self { pool }
+    pub fn new(pool: PgPool, audit: AuditTrail) -> Self {
+        Self { pool, audit }
     }
 }
 
@@ -311,7 +314,12 @@ impl ProfileRepository for PgProfileRepository {
         found.map(|(status, owner)| Ok((status.parse()?, owner))).transpose()
     }
 
-    async fn decide(&self, id: Uuid, decision: Decision) -> Result<ReviewedProfile, DecideError> {
+    async fn decide(
+        &self,
+        id: Uuid,
+        decision: Decision,
+        audit: Audit<ReviewedProfile>,
+    ) -> Result<ReviewedProfile, DecideError> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
             .transaction(async |connection| -> Result<ReviewedProfile, TxError<DecideError>> {
@@ -356,6 +364,7 @@ impl ProfileRepository for PgProfileRepository {
                 if decision.to == ProfileStatus::Approved {
                     publish(connection, &reviewed.profile, decision.at).await?;
                 }
+                self.audit.write(connection, audit, &reviewed).await?;
                 Ok(reviewed)
             })
             .await

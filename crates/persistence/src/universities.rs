@@ -6,12 +6,15 @@ use diesel::{
     result::DatabaseErrorKind,
     sql_types::{Bool, Text},
 };
-use diesel_async::RunQueryDsl;
-use quad_application::universities::{
-    UniversitySort,
-    ports::{
-        DeleteUniversityError, SaveUniversityError, UniversityFields, UniversityFilter, UniversityRepository,
-        UniversityRequest, UniversityRequestRepository,
+use diesel_async::{AsyncConnection, RunQueryDsl};
+use quad_application::{
+    audit::Audit,
+    universities::{
+        UniversitySort,
+        ports::{
+            DeleteUniversityError, SaveUniversityError, UniversityFields, UniversityFilter, UniversityRepository,
+            UniversityRequest, UniversityRequestRepository,
+        },
     },
 };
 use quad_domain::{
@@ -23,7 +26,9 @@ use uuid::Uuid;
 
 use crate::{
     PgPool,
+    audit::AuditTrail,
     schema::{universities, university_requests},
+    transaction::{TxError, finish},
 };
 
 #[derive(Queryable, Selectable)]
@@ -155,53 +160,95 @@ fn matching(
 
 pub struct PgUniversityRepository {
     pool: PgPool,
+    audit: AuditTrail,
 }
 
 impl PgUniversityRepository {
-    pub fn new(pool: PgPool) -> Self {
-        Self { pool }
+    pub fn new(pool: PgPool, audit: AuditTrail) -> Self {
+        Self { pool, audit }
+    }
+}
+
+fn delete_error(error: diesel::result::Error) -> TxError<DeleteUniversityError> {
+    match &error {
+        diesel::result::Error::DatabaseError(DatabaseErrorKind::ForeignKeyViolation, _) => {
+            TxError::Fail(DeleteUniversityError::InUse)
+        }
+        _ => TxError::Fail(DeleteUniversityError::Unexpected(
+            anyhow::anyhow!(error).context("failed to delete a university"),
+        )),
     }
 }
 
 #[async_trait]
 impl UniversityRepository for PgUniversityRepository {
-    async fn insert(&self, id: Uuid, fields: UniversityFields) -> Result<University, SaveUniversityError> {
+    async fn insert(
+        &self,
+        id: Uuid,
+        fields: UniversityFields,
+        audit: Audit<University>,
+    ) -> Result<University, SaveUniversityError> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let row: UniversityRow = diesel::insert_into(universities::table)
-            .values((universities::id.eq(id), UniversityChanges::from(&fields)))
-            .returning(UniversityRow::as_returning())
-            .get_result(&mut connection)
+        connection
+            .transaction(async |connection| -> Result<University, TxError<SaveUniversityError>> {
+                let row: UniversityRow = diesel::insert_into(universities::table)
+                    .values((universities::id.eq(id), UniversityChanges::from(&fields)))
+                    .returning(UniversityRow::as_returning())
+                    .get_result(connection)
+                    .await
+                    .map_err(|error| TxError::Fail(save_error(error)))?;
+                let university = University::try_from(row)?;
+                self.audit.write(connection, audit, &university).await?;
+                Ok(university)
+            })
             .await
-            .map_err(save_error)?;
-        Ok(University::try_from(row)?)
+            .map_err(finish)
     }
 
-    async fn update(&self, id: Uuid, fields: UniversityFields) -> Result<Option<University>, SaveUniversityError> {
+    async fn update(
+        &self,
+        id: Uuid,
+        fields: UniversityFields,
+        audit: Audit<Option<University>>,
+    ) -> Result<Option<University>, SaveUniversityError> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let row: Option<UniversityRow> = diesel::update(universities::table.find(id))
-            .set(UniversityChanges::from(&fields))
-            .returning(UniversityRow::as_returning())
-            .get_result(&mut connection)
+        connection
+            .transaction(async |connection| -> Result<Option<University>, TxError<SaveUniversityError>> {
+                let row: Option<UniversityRow> = diesel::update(universities::table.find(id))
+                    .set(UniversityChanges::from(&fields))
+                    .returning(UniversityRow::as_returning())
+                    .get_result(connection)
+                    .await
+                    .optional()
+                    .map_err(|error| TxError::Fail(save_error(error)))?;
+                let university = row.map(University::try_from).transpose()?;
+                self.audit.write(connection, audit, &university).await?;
+                Ok(university)
+            })
             .await
-            .optional()
-            .map_err(save_error)?;
-        Ok(row.map(University::try_from).transpose()?)
+            .map_err(finish)
     }
 
-    async fn delete(&self, id: Uuid) -> Result<Option<University>, DeleteUniversityError> {
+    async fn delete(
+        &self,
+        id: Uuid,
+        audit: Audit<Option<University>>,
+    ) -> Result<Option<University>, DeleteUniversityError> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let row: Option<UniversityRow> = diesel::delete(universities::table.find(id))
-            .returning(UniversityRow::as_returning())
-            .get_result(&mut connection)
+        connection
+            .transaction(async |connection| -> Result<Option<University>, TxError<DeleteUniversityError>> {
+                let row: Option<UniversityRow> = diesel::delete(universities::table.find(id))
+                    .returning(UniversityRow::as_returning())
+                    .get_result(connection)
+                    .await
+                    .optional()
+                    .map_err(delete_error)?;
+                let university = row.map(University::try_from).transpose()?;
+                self.audit.write(connection, audit, &university).await?;
+                Ok(university)
+            })
             .await
-            .optional()
-            .map_err(|error| match &error {
-                diesel::result::Error::DatabaseError(DatabaseErrorKind::ForeignKeyViolation, _) => {
-                    DeleteUniversityError::InUse
-                }
-                _ => DeleteUniversityError::Unexpected(anyhow::anyhow!(error).context("failed to delete a university")),
-            })?;
-        Ok(row.map(University::try_from).transpose()?)
+            .map_err(finish)
     }
 
     async fn find(&self, id: Uuid) -> anyhow::Result<Option<University>> {

@@ -20,9 +20,12 @@ use async_trait::async_trait;
 use diesel_async::{AsyncConnection, AsyncPgConnection, SimpleAsyncConnection};
 use futures_util::StreamExt;
 use moka::sync::Cache;
-use quad_application::universities::{
-    UniversitySort,
-    ports::{DeleteUniversityError, SaveUniversityError, UniversityFields, UniversityFilter, UniversityRepository},
+use quad_application::{
+    audit::Audit,
+    universities::{
+        UniversitySort,
+        ports::{DeleteUniversityError, SaveUniversityError, UniversityFields, UniversityFilter, UniversityRepository},
+    },
 };
 use quad_domain::{University, UniversitySlug};
 use uuid::Uuid;
@@ -110,21 +113,35 @@ async fn listen_once(state: &State, database_url: &str) -> anyhow::Result<()> {
 
 #[async_trait]
 impl UniversityRepository for CachedUniversityRepository {
-    async fn insert(&self, id: Uuid, fields: UniversityFields) -> Result<University, SaveUniversityError> {
-        let saved = self.inner.insert(id, fields).await;
+    async fn insert(
+        &self,
+        id: Uuid,
+        fields: UniversityFields,
+        audit: Audit<University>,
+    ) -> Result<University, SaveUniversityError> {
+        let saved = self.inner.insert(id, fields, audit).await;
         // This instance's own readers see the change at once, not when the notice comes back.
         self.state.changed();
         saved
     }
 
-    async fn update(&self, id: Uuid, fields: UniversityFields) -> Result<Option<University>, SaveUniversityError> {
-        let saved = self.inner.update(id, fields).await;
+    async fn update(
+        &self,
+        id: Uuid,
+        fields: UniversityFields,
+        audit: Audit<Option<University>>,
+    ) -> Result<Option<University>, SaveUniversityError> {
+        let saved = self.inner.update(id, fields, audit).await;
         self.state.changed();
         saved
     }
 
-    async fn delete(&self, id: Uuid) -> Result<Option<University>, DeleteUniversityError> {
-        let deleted = self.inner.delete(id).await;
+    async fn delete(
+        &self,
+        id: Uuid,
+        audit: Audit<Option<University>>,
+    ) -> Result<Option<University>, DeleteUniversityError> {
+        let deleted = self.inner.delete(id, audit).await;
         self.state.changed();
         deleted
     }

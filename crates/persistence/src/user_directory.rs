@@ -9,14 +9,16 @@ use diesel::{
     sql_types::{Bool, Nullable, Text},
 };
 use diesel_async::{AsyncConnection, RunQueryDsl};
-use quad_application::users::ports::{
-    DirectoryError, UniversityRef, UserChange, UserDirectory, UserFilter, UserSort, UserSummary,
+use quad_application::{
+    audit::Audit,
+    users::ports::{DirectoryError, UniversityRef, UserChange, UserDirectory, UserFilter, UserSort, UserSummary},
 };
 use quad_domain::{Email, Role, User, UserStatus};
 use uuid::Uuid;
 
 use crate::{
     PgPool,
+    audit::AuditTrail,
     schema::{roommate_profiles, universities, users},
     sessions::end_sessions,
     transaction::{TxError, finish},
@@ -25,11 +27,12 @@ use crate::{
 
 pub struct PgUserDirectory {
     pool: PgPool,
+    audit: AuditTrail,
 }
 
 impl PgUserDirectory {
-    pub fn new(pool: PgPool) -> Self {
-        Self { pool }
+    pub fn new(pool: PgPool, audit: AuditTrail) -> Self {
+        Self { pool, audit }
     }
 }
 
@@ -136,7 +139,13 @@ impl UserDirectory for PgUserDirectory {
         row.map(summary_from).transpose()
     }
 
-    async fn update(&self, id: Uuid, change: UserChange, now: DateTime<Utc>) -> Result<User, DirectoryError> {
+    async fn update(
+        &self,
+        id: Uuid,
+        change: UserChange,
+        now: DateTime<Utc>,
+        audit: Audit<User>,
+    ) -> Result<User, DirectoryError> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
             .transaction(async |connection| -> Result<User, TxError<DirectoryError>> {
@@ -154,22 +163,29 @@ impl UserDirectory for PgUserDirectory {
                         return Err(TxError::Fail(DirectoryError::LastAdmin));
                     }
                 }
-                let updated = diesel::update(users::table.find(id))
-                    .set(UserChangeRow {
-                        first_name: change.first_name.as_ref().map(|name| name.as_str()),
-                        last_name: change.last_name.as_ref().map(|name| name.as_str()),
-                        role: change.role.map(Role::as_str),
-                        status: change.status.map(UserStatus::as_str),
-                    })
-                    .returning(UserRow::as_returning())
-                    .get_result::<UserRow>(connection)
-                    .await
-                    .optional()?
-                    .ok_or(TxError::Fail(DirectoryError::NotFound))?;
+                let updated = if change.is_empty() {
+                    // Nothing of the row changes (an e-mail change waits for its link).
+                    users::table.find(id).select(UserRow::as_select()).first::<UserRow>(connection).await.optional()?
+                } else {
+                    diesel::update(users::table.find(id))
+                        .set(UserChangeRow {
+                            first_name: change.first_name.as_ref().map(|name| name.as_str()),
+                            last_name: change.last_name.as_ref().map(|name| name.as_str()),
+                            role: change.role.map(Role::as_str),
+                            status: change.status.map(UserStatus::as_str),
+                        })
+                        .returning(UserRow::as_returning())
+                        .get_result::<UserRow>(connection)
+                        .await
+                        .optional()?
+                };
+                let updated = updated.ok_or(TxError::Fail(DirectoryError::NotFound))?;
                 if change.end_sessions {
                     end_sessions(connection, id, None, now).await?;
                 }
-                Ok(User::try_from(updated)?)
+                let user = User::try_from(updated)?;
+                self.audit.write(connection, audit, &user).await?;
+                Ok(user)
             })
             .await
             .map_err(finish)

@@ -5,12 +5,16 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use diesel::{prelude::*, result::DatabaseErrorKind};
 use diesel_async::{AsyncConnection, RunQueryDsl};
-use quad_application::accounts::ports::{InsertUserError, LinkPurpose, NewLink, NewUser, UserRepository};
+use quad_application::{
+    accounts::ports::{InsertUserError, LinkPurpose, NewLink, NewUser, UserRepository},
+    audit::Audit,
+};
 use quad_domain::{Email, PersonName, User, Username};
 use uuid::Uuid;
 
 use crate::{
     PgPool,
+    audit::AuditTrail,
     links::{NewLinkRow, retire_links},
     schema::{account_links, mail_queue, mail_requests, media_uploads, users},
     sessions::end_sessions,
@@ -139,11 +143,12 @@ async fn insert_user(
 
 pub struct PgUserRepository {
     pool: PgPool,
+    audit: AuditTrail,
 }
 
 impl PgUserRepository {
-    pub fn new(pool: PgPool) -> Self {
-        Self { pool }
+    pub fn new(pool: PgPool, audit: AuditTrail) -> Self {
+        Self { pool, audit }
     }
 }
 
@@ -308,7 +313,7 @@ impl UserRepository for PgUserRepository {
         Ok(())
     }
 
-    async fn delete_user(&self, user_id: Uuid) -> anyhow::Result<()> {
+    async fn delete_user(&self, user_id: Uuid, audit: Option<Audit<()>>) -> anyhow::Result<()> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
             .transaction(async |connection| -> anyhow::Result<()> {
@@ -345,6 +350,9 @@ impl UserRepository for PgUserRepository {
                     .execute(connection)
                     .await
                     .context("failed to delete a user")?;
+                if let Some(audit) = audit {
+                    self.audit.write(connection, audit, &()).await?;
+                }
                 Ok(())
             })
             .await

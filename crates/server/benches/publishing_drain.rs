@@ -21,7 +21,7 @@ use quad_domain::post::RetryPolicy;
 use quad_identity::AesGcmTokenSealer;
 use quad_instagram::GraphApiClient;
 use quad_instagram_fake::{FakeGraphApi, Options};
-use quad_persistence::{PgInstagramAccountRepository, PgMailQueue, PgPool, PgPublishLedger, build_pool};
+use quad_persistence::{AuditTrail, PgInstagramAccountRepository, PgMailQueue, PgPool, PgPublishLedger, build_pool};
 
 const ACCOUNTS: usize = 50;
 const POSTS_PER_ACCOUNT: usize = 20;
@@ -79,7 +79,7 @@ async fn drain(
             .with_container_wait(Duration::from_millis(5), Duration::from_secs(5));
         PublishingWorker::new(
             Arc::new(PgPublishLedger::new(pool.clone())),
-            Arc::new(PgInstagramAccountRepository::new(pool.clone())),
+            Arc::new(PgInstagramAccountRepository::new(pool.clone(), AuditTrail::default())),
             Arc::new(client),
             sealer.clone(),
             Arc::new(PgMailQueue::new(pool.clone())),

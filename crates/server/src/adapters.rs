@@ -8,7 +8,9 @@ use anyhow::Context;
 use chrono::{DateTime, Utc};
 use quad_application::{
     Clock,
-    accounts::{AccountSettings, AccountStores, Accounts},
+    accounts::{
+        AccountPorts, AccountSettings, AccountStores, GoogleSignIn, OwnAccount, Registration, SignIn, SignedOutMail,
+    },
     audit::{ActivityLog, AuditLog},
     insights::Insights,
     mail::{MailDelivery, MailRetryPolicy, ports::Mailer},
@@ -33,7 +35,7 @@ use quad_identity::{
 use quad_instagram::GraphApiClient;
 use quad_mail::{OutboxMailer, SmtpMailer};
 use quad_persistence::{
-    CachedUniversityRepository, PgAttemptCounter, PgAuditLog, PgDatabaseProbe, PgInsightsReader,
+    AuditTrail, CachedUniversityRepository, PgAttemptCounter, PgAuditLog, PgDatabaseProbe, PgInsightsReader,
     PgInstagramAccountRepository, PgLinkRepository, PgMailQueue, PgMailRequestRepository, PgManagedUniversities,
     PgNewsletterRepository, PgPool, PgPostQueue, PgProfileRepository, PgPublishLedger, PgRoommateRepository,
     PgSessionRepository, PgSignInStateRepository, PgUniversityRepository, PgUniversityRequestRepository,
@@ -62,7 +64,10 @@ pub struct Adapters {
     mail_queue: Arc<PgMailQueue>,
     pub(crate) limiter: RateLimiter,
     pub(crate) media: MediaLibrary,
+    /// Reads the log; entries are written by the adapters that make staff changes (`trail`).
     audit: Arc<dyn AuditLog>,
+    /// Every audited change's adapter writes its entry with it, naming the request.
+    trail: AuditTrail,
     instagram: Arc<dyn InstagramGateway>,
     pub(crate) sealer: Arc<dyn TokenSealer>,
     pub(crate) instagram_accounts: Arc<PgInstagramAccountRepository>,
@@ -81,6 +86,7 @@ impl Adapters {
     /// Connects to nothing yet: the pool is lazy.
     pub fn build(config: &Config) -> anyhow::Result<Self> {
         let pool = build_pool(config.database_url.expose_secret(), config.database_pool_size)?;
+        let trail = AuditTrail::new(quad_http::current_request_id);
         let clock: Arc<dyn Clock> = Arc::new(SystemClock);
         let uploads = Arc::new(PgUploadRepository::new(pool.clone()));
         let limiter =
@@ -95,15 +101,17 @@ impl Adapters {
                 uploads.clone(),
                 clock,
             ),
-            audit: Arc::new(PgAuditLog::new(pool.clone(), quad_http::current_request_id)),
+            audit: Arc::new(PgAuditLog::new(pool.clone())),
+            trail,
             instagram: Arc::new(GraphApiClient::new(&config.instagram_api_url)?),
             sealer: Arc::new(AesGcmTokenSealer::from_base64(config.instagram_token_key.expose_secret())?),
-            instagram_accounts: Arc::new(PgInstagramAccountRepository::new(pool.clone())),
-            users: Arc::new(PgUserRepository::new(pool.clone())),
+            instagram_accounts: Arc::new(PgInstagramAccountRepository::new(pool.clone(), trail)),
+            users: Arc::new(PgUserRepository::new(pool.clone(), trail)),
             sessions: Arc::new(PgSessionRepository::new(pool.clone())),
-            profiles: Arc::new(PgProfileRepository::new(pool.clone())),
+            profiles: Arc::new(PgProfileRepository::new(pool.clone(), trail)),
             university_cache: Arc::new(CachedUniversityRepository::new(Arc::new(PgUniversityRepository::new(
                 pool.clone(),
+                trail,
             )))),
             university_requests: Arc::new(PgUniversityRequestRepository::new(pool.clone())),
             uploads,
@@ -117,7 +125,7 @@ impl Adapters {
     pub fn services(&self, config: &Config) -> anyhow::Result<ApiServices> {
         let mailer: Arc<dyn Mailer> = self.mail_queue.clone();
         let universities: Arc<dyn UniversityRepository> = self.university_cache.clone();
-        let accounts = self.accounts(config)?;
+        let accounts = self.account_ports(config)?;
         let privacy = Privacy::new(
             self.users.clone(),
             self.sessions.clone(),
@@ -139,17 +147,20 @@ impl Adapters {
                 &config.public_url,
             ),
             user_administration: UserAdministration::new(
-                Arc::new(PgUserDirectory::new(self.pool.clone())),
-                accounts.clone(),
+                Arc::new(PgUserDirectory::new(self.pool.clone(), self.trail)),
+                OwnAccount::new(&accounts),
                 privacy.clone(),
-                self.audit.clone(),
                 self.clock.clone(),
             ),
             public_config: PublicConfig {
                 recaptcha_site_key: config.recaptcha.as_ref().map(|r| r.site_key.clone()),
-                google_sign_in: accounts.google_enabled(),
+                google_sign_in: accounts.google.is_some(),
             },
-            accounts,
+            registration: Registration::new(&accounts),
+            sign_in: SignIn::new(&accounts),
+            signed_out_mail: SignedOutMail::new(&accounts),
+            own_account: OwnAccount::new(&accounts),
+            google_sign_in: GoogleSignIn::new(&accounts),
             privacy,
             activity: ActivityLog::new(self.audit.clone()),
             insights: Insights::new(Arc::new(PgInsightsReader::new(self.pool.clone())), self.clock.clone()),
@@ -160,8 +171,7 @@ impl Adapters {
                 self.media.clone(),
                 self.clock.clone(),
             )
-            .with_limiter(self.limiter.clone())
-            .with_audit(self.audit.clone()),
+            .with_limiter(self.limiter.clone()),
             profiles: Profiles::new(
                 self.profiles.clone(),
                 universities,
@@ -169,8 +179,7 @@ impl Adapters {
                 mailer,
                 self.clock.clone(),
                 &config.public_url,
-            )
-            .with_audit(self.audit.clone()),
+            ),
             roommates: Roommates::new(Arc::new(PgRoommateRepository::new(self.pool.clone()))),
             instagram: self.instagram.clone(),
             instagram_accounts: InstagramAccounts::new(
@@ -179,54 +188,45 @@ impl Adapters {
                 self.sealer.clone(),
                 self.clock.clone(),
                 publishing_target(config),
-            )
-            .with_audit(self.audit.clone()),
+            ),
             manager_posts: ManagerPosts::new(
-                Arc::new(PgPostQueue::new(self.pool.clone())),
+                Arc::new(PgPostQueue::new(self.pool.clone(), self.trail)),
                 Arc::new(PgManagedUniversities::new(self.pool.clone())),
                 self.instagram_accounts.clone(),
                 self.media.clone(),
                 self.clock.clone(),
-            )
-            .with_audit(self.audit.clone()),
+            ),
             trusted_proxies: config.trusted_proxies.clone(),
         })
     }
 
-    /// The accounts use cases; Google sign-in and human verification when configured.
-    fn accounts(&self, config: &Config) -> anyhow::Result<Accounts> {
-        let stores = AccountStores {
-            users: self.users.clone(),
-            sessions: self.sessions.clone(),
-            links: Arc::new(PgLinkRepository::new(self.pool.clone())),
-            sign_in_states: Arc::new(PgSignInStateRepository::new(self.pool.clone())),
-            mail_requests: Arc::new(PgMailRequestRepository::new(self.pool.clone())),
+    /// What the account services are built from; Google sign-in and human verification when
+    /// configured.
+    fn account_ports(&self, config: &Config) -> anyhow::Result<AccountPorts> {
+        let captcha = match &config.recaptcha {
+            Some(recaptcha) => Some(Arc::new(RecaptchaVerifier::new(recaptcha.secret.clone(), &recaptcha.verify_url)?)
+                as Arc<dyn quad_application::accounts::ports::CaptchaVerifier>),
+            None => None,
         };
-        let mut accounts = Accounts::new(
-            stores,
-            Arc::new(Argon2PasswordHasher::new()),
-            Arc::new(JwtSessionTokens::new(&config.jwt_secret)),
-            self.link_secrets.clone(),
-            self.mail_queue.clone(),
-            self.clock.clone(),
-            self.limiter.clone(),
-            AccountSettings::new(&config.public_url),
-        )
-        .with_media(self.media.clone());
-        if let Some(recaptcha) = &config.recaptcha {
-            accounts = accounts
-                .with_human_check(Arc::new(RecaptchaVerifier::new(recaptcha.secret.clone(), &recaptcha.verify_url)?));
-        }
-        let Some(google) = &config.google else { return Ok(accounts) };
-        let defaults = GoogleEndpoints::default();
-        let endpoints = GoogleEndpoints {
-            authorization_url: google.authorization_url.clone().unwrap_or(defaults.authorization_url),
-            token_url: google.token_url.clone().unwrap_or(defaults.token_url),
-            userinfo_url: google.userinfo_url.clone().unwrap_or(defaults.userinfo_url),
-        };
-        let redirect_uri = format!("{}/api/v1/auth/google/callback", config.public_url);
-        let provider = GoogleOAuth::new(&google.client_id, google.client_secret.clone(), &redirect_uri, endpoints)?;
-        Ok(accounts.with_google(Arc::new(provider)))
+        Ok(AccountPorts {
+            stores: AccountStores {
+                users: self.users.clone(),
+                sessions: self.sessions.clone(),
+                links: Arc::new(PgLinkRepository::new(self.pool.clone())),
+                sign_in_states: Arc::new(PgSignInStateRepository::new(self.pool.clone())),
+                mail_requests: Arc::new(PgMailRequestRepository::new(self.pool.clone())),
+            },
+            hasher: Arc::new(Argon2PasswordHasher::new()),
+            tokens: Arc::new(JwtSessionTokens::new(&config.jwt_secret)),
+            links: self.link_secrets.clone(),
+            mailer: self.mail_queue.clone(),
+            clock: self.clock.clone(),
+            limiter: self.limiter.clone(),
+            settings: AccountSettings::new(&config.public_url),
+            captcha,
+            google: google_provider(config)?,
+            media: Some(self.media.clone()),
+        })
     }
 
     /// A publishing worker (each worker of `QUAD_PUBLISH_WORKERS` is one).
@@ -254,6 +254,21 @@ impl Adapters {
         let policy = MailRetryPolicy { first_wait: config.mail_retry_first_wait, ..MailRetryPolicy::default() };
         Ok(MailDelivery::new(self.mail_queue.clone(), transport, self.clock.clone(), policy))
     }
+}
+
+/// Google sign-in, when `QUAD_GOOGLE_*` configures it.
+fn google_provider(
+    config: &Config,
+) -> anyhow::Result<Option<Arc<dyn quad_application::accounts::ports::OAuthProvider>>> {
+    let Some(google) = &config.google else { return Ok(None) };
+    let defaults = GoogleEndpoints::default();
+    let endpoints = GoogleEndpoints {
+        authorization_url: google.authorization_url.clone().unwrap_or(defaults.authorization_url),
+        token_url: google.token_url.clone().unwrap_or(defaults.token_url),
+        userinfo_url: google.userinfo_url.clone().unwrap_or(defaults.userinfo_url),
+    };
+    let redirect_uri = format!("{}/api/v1/auth/google/callback", config.public_url);
+    Ok(Some(Arc::new(GoogleOAuth::new(&google.client_id, google.client_secret.clone(), &redirect_uri, endpoints)?)))
 }
 
 /// Media on local disk or in S3, as configured.

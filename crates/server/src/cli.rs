@@ -157,7 +157,7 @@ fn openapi() -> anyhow::Result<()> {
 
 async fn create_user(config: &Config, args: CreateUserArgs) -> anyhow::Result<()> {
     migrate(config).await?;
-    let accounts = Adapters::build(config)?.services(config)?.accounts;
+    let registration = Adapters::build(config)?.services(config)?.registration;
     let command = CreateUser {
         email: args.email,
         password: args.password,
@@ -166,7 +166,7 @@ async fn create_user(config: &Config, args: CreateUserArgs) -> anyhow::Result<()
         first_name: args.first_name,
         last_name: args.last_name,
     };
-    match accounts.create_user(command).await {
+    match registration.create_user(command).await {
         Ok(user) => {
             println!("Created {} ({}) with role {}.", user.email, user.username, user.role);
             Ok(())

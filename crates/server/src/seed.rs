@@ -38,7 +38,7 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
     let adapters = Adapters::build(config)?;
     quad_persistence::PgRoommateRepository::new(adapters.pool.clone()).repack_stale().await?;
     let services = adapters.services(config)?;
-    let ApiServices { accounts, universities, .. } = &services;
+    let ApiServices { registration, universities, .. } = &services;
     let mut created = 0;
     for (email, username, first, last, role) in DEMO_ACCOUNTS {
         let command = CreateUser {
@@ -49,13 +49,13 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
             first_name: Some((*first).into()),
             last_name: Some((*last).into()),
         };
-        match accounts.create_user(command).await {
+        match registration.create_user(command).await {
             Ok(_) => created += 1,
             Err(CreateUserError::EmailTaken | CreateUserError::UsernameTaken) => {}
             Err(error) => return Err(anyhow::anyhow!(error)).context(format!("failed to seed {email}")),
         }
     }
-    let admin = accounts.find_by_email("admin@quad.local").await?.context("the demo admin is missing")?;
+    let admin = registration.find_by_email("admin@quad.local").await?.context("the demo admin is missing")?;
     for university in DEMO_UNIVERSITIES {
         if universities.get_by_slug(university.slug).await?.is_some() {
             continue;
@@ -82,7 +82,7 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
         quad_persistence::demo::spread_demo_history(&adapters.pool, "@students.quad.local").await?;
     }
     created += students;
-    let manager = accounts.find_by_email("manager@quad.local").await?.context("the demo manager is missing")?;
+    let manager = registration.find_by_email("manager@quad.local").await?.context("the demo manager is missing")?;
     created += instagram::seed_instagram(&adapters, &services, &manager).await?;
     tracing::info!(created, "demo data seeded");
     println!("Demo universities: {}.", DEMO_UNIVERSITIES.iter().map(|u| u.slug).collect::<Vec<_>>().join(", "));

@@ -6,7 +6,11 @@ use std::{net::TcpListener, sync::Arc, time::Duration};
 use actix_web::dev::Server;
 use anyhow::Context;
 use quad_application::{
-    accounts::Accounts, mail::MailDelivery, media::MediaLibrary, publishing::PublishingWorker, rate_limits::RateLimiter,
+    accounts::{Registration, SignedOutMail},
+    mail::MailDelivery,
+    media::MediaLibrary,
+    publishing::PublishingWorker,
+    rate_limits::RateLimiter,
 };
 use quad_http::{HttpSettings, build_server};
 use secrecy::ExposeSecret;
@@ -37,11 +41,11 @@ impl Application {
         }
         let publishing_stop = spawn_publishing(config.publish_workers, || adapters.publishing_worker(config));
         let delivery = Arc::new(adapters.mail_delivery(config).await?);
-        spawn_mail_delivery(services.accounts.clone(), delivery.clone());
+        spawn_mail_delivery(services.signed_out_mail.clone(), delivery.clone());
         spawn_housekeeping(Housekeeping {
             limiter: adapters.limiter.clone(),
             delivery,
-            accounts: services.accounts.clone(),
+            registration: services.registration.clone(),
             media: services.media.clone(),
         });
         let listener = TcpListener::bind(config.bind).with_context(|| format!("cannot listen on {}", config.bind))?;
@@ -133,10 +137,10 @@ fn spawn_publishing(count: usize, worker: impl Fn() -> PublishingWorker) -> Publ
 /// The mail worker: every second (at once again after a busy round) answers the account e-mail
 /// asked for signed out, then sends what is due. Safe with many instances: each takes different
 /// requests and claims different e-mails.
-fn spawn_mail_delivery(accounts: Accounts, delivery: Arc<MailDelivery>) {
+fn spawn_mail_delivery(signed_out_mail: SignedOutMail, delivery: Arc<MailDelivery>) {
     tokio::spawn(async move {
         loop {
-            match accounts.answer_mail_requests().await {
+            match signed_out_mail.answer_mail_requests().await {
                 Ok(0) => {}
                 Ok(_) => continue,
                 Err(error) => tracing::warn!(error = format!("{error:#}"), "answering mail requests failed"),
@@ -155,7 +159,7 @@ fn spawn_mail_delivery(accounts: Accounts, delivery: Arc<MailDelivery>) {
 struct Housekeeping {
     limiter: RateLimiter,
     delivery: Arc<MailDelivery>,
-    accounts: Accounts,
+    registration: Registration,
     media: MediaLibrary,
 }
 
@@ -173,7 +177,7 @@ fn spawn_housekeeping(chores: Housekeeping) {
             if let Err(error) = chores.delivery.forget_finished().await {
                 tracing::warn!(error = format!("{error:#}"), "pruning the mail queue failed");
             }
-            match chores.accounts.purge_unverified_registrations().await {
+            match chores.registration.purge_unverified_registrations().await {
                 Ok(0) => {}
                 Ok(purged) => tracing::info!(purged, "removed unverified registrations"),
                 Err(error) => tracing::warn!(error = format!("{error:#}"), "removing unverified registrations failed"),

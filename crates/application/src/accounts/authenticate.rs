@@ -4,7 +4,7 @@ use quad_domain::User;
 use uuid::Uuid;
 
 use super::{
-    Accounts,
+    SignIn,
     ports::{SessionScope, SignInMethod},
 };
 
@@ -28,7 +28,7 @@ pub enum AuthenticateError {
     Unexpected(#[from] anyhow::Error),
 }
 
-impl Accounts {
+impl SignIn {
     /// Checks the token's signature, that its session is live, and that its user still exists
     /// and is active. Notes the user's and the session's activity at most once a minute.
     pub async fn authenticate(&self, token: &str) -> Result<Authenticated, AuthenticateError> {
@@ -103,7 +103,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_good_token_with_a_live_session_is_the_user() {
-        let authenticated = fixture(live_session(), Some(sample_user())).accounts().authenticate("good").await.unwrap();
+        let authenticated = fixture(live_session(), Some(sample_user())).sign_in().authenticate("good").await.unwrap();
 
         assert_eq!(authenticated.user.id, sample_user().id);
         assert_eq!(authenticated.scope, SessionScope::Full);
@@ -111,14 +111,14 @@ mod tests {
 
     #[tokio::test]
     async fn a_forged_token_is_unauthenticated() {
-        let error = fixture(live_session(), Some(sample_user())).accounts().authenticate("forged").await.unwrap_err();
+        let error = fixture(live_session(), Some(sample_user())).sign_in().authenticate("forged").await.unwrap_err();
 
         assert!(matches!(error, AuthenticateError::Unauthenticated));
     }
 
     #[tokio::test]
     async fn an_ended_session_is_unauthenticated() {
-        let error = fixture(None, Some(sample_user())).accounts().authenticate("good").await.unwrap_err();
+        let error = fixture(None, Some(sample_user())).sign_in().authenticate("good").await.unwrap_err();
 
         assert!(matches!(error, AuthenticateError::Unauthenticated));
     }
@@ -127,7 +127,7 @@ mod tests {
     async fn a_suspended_user_is_unauthenticated_at_once() {
         let suspended = User { status: UserStatus::Suspended, ..sample_user() };
 
-        let error = fixture(live_session(), Some(suspended)).accounts().authenticate("good").await.unwrap_err();
+        let error = fixture(live_session(), Some(suspended)).sign_in().authenticate("good").await.unwrap_err();
 
         assert!(matches!(error, AuthenticateError::Unauthenticated));
     }

@@ -5,7 +5,7 @@ use anyhow::Context;
 use quad_domain::{Email, User};
 
 use super::{
-    Accounts, Authenticated, Client, ReauthenticateError, Refusal, emails,
+    Authenticated, Client, OwnAccount, ReauthenticateError, Refusal, emails,
     gate::HumanCheck,
     ports::{EmailChange, LinkError, LinkPurpose, NewLink},
 };
@@ -52,7 +52,7 @@ pub enum ConfirmEmailChangeError {
     Unexpected(#[from] anyhow::Error),
 }
 
-impl Accounts {
+impl OwnAccount {
     /// Checks that it is still the person (password, or a fresh Google sign-in), that the new
     /// address is valid, new and free, then mails a link to the new address and a notice to the
     /// current one. The address changes only when the link is opened; answers the new address.
@@ -63,7 +63,8 @@ impl Accounts {
         password: Option<&str>,
         client: &Client,
     ) -> Result<Email, RequestEmailChangeError> {
-        self.admit(LimitedAction::ChangeEmail, client, Some(who.user.email.as_str()), HumanCheck::NotRequired)
+        self.gate
+            .admit(LimitedAction::ChangeEmail, client, Some(who.user.email.as_str()), HumanCheck::NotRequired)
             .await??;
         if raw_new_email.trim().is_empty() {
             return Err(FieldError::new("newEmail", "Please enter your new email address").into());
@@ -88,14 +89,14 @@ impl Accounts {
         new_email: &Email,
         asked_by: ChangeAskedBy,
     ) -> anyhow::Result<()> {
-        let secret = self.links.generate();
+        let secret = self.links.secrets.generate();
         let link = NewLink {
             hash: secret.hash,
             user_id: user.id,
             purpose: LinkPurpose::ChangeEmail,
             expires_at: self.clock.now() + self.settings.verification_link_lifetime,
         };
-        self.link_store.store_email_change(link, new_email).await.context("failed to store a change link")?;
+        self.links.store.store_email_change(link, new_email).await.context("failed to store a change link")?;
         let url = format!("{}/confirm-email/{}", self.settings.public_url, secret.plain);
         let at_new_address = User { email: new_email.clone(), ..user.clone() };
         let (confirm, notice) = match asked_by {
@@ -120,9 +121,9 @@ impl Accounts {
         plain_token: &str,
         client: &Client,
     ) -> Result<Email, ConfirmEmailChangeError> {
-        let link = self.link_key(plain_token);
-        self.admit(LimitedAction::VerifyEmail, client, Some(&link), HumanCheck::NotRequired).await??;
-        let changed = self.link_store.change_email(&link, self.clock.now()).await.map_err(|e| match e {
+        let link = self.links.key(plain_token);
+        self.gate.admit(LimitedAction::VerifyEmail, client, Some(&link), HumanCheck::NotRequired).await??;
+        let changed = self.links.store.change_email(&link, self.clock.now()).await.map_err(|e| match e {
             LinkError::Unknown => ConfirmEmailChangeError::Unknown,
             LinkError::Used => ConfirmEmailChangeError::Used,
             LinkError::Expired => ConfirmEmailChangeError::Expired,
@@ -183,7 +184,7 @@ mod tests {
             .returning(|_| Ok(()));
 
         let new = fixture
-            .accounts()
+            .own_account()
             .request_email_change(&signed_in(), "Ada@Lovelace.dev", Some("Tulip4Harbor"), &Client::default())
             .await
             .unwrap();
@@ -199,7 +200,7 @@ mod tests {
         taken.link_store.expect_store_email_change().never();
         taken.mailer.expect_send().never();
         let error = taken
-            .accounts()
+            .own_account()
             .request_email_change(&signed_in(), "grace@umich.edu", Some("Tulip4Harbor"), &Client::default())
             .await
             .unwrap_err();
@@ -210,7 +211,7 @@ mod tests {
         wrong.hasher.expect_verify().returning(|_, _| Ok(false));
         wrong.mailer.expect_send().never();
         let error = wrong
-            .accounts()
+            .own_account()
             .request_email_change(&signed_in(), "grace@umich.edu", Some("Wrong1234"), &Client::default())
             .await
             .unwrap_err();
@@ -224,7 +225,7 @@ mod tests {
             ("ada.umich", "Please enter a valid email address"),
         ] {
             let error = Fixture::new()
-                .accounts()
+                .own_account()
                 .request_email_change(&signed_in(), raw, Some("Tulip4Harbor"), &Client::default())
                 .await
                 .unwrap_err();
@@ -238,7 +239,7 @@ mod tests {
         let mut answers =
             vec![EmailChange::Taken, EmailChange::Changed { new: Email::parse("ada@lovelace.dev").unwrap() }];
         fixture.link_store.expect_change_email().times(2).returning(move |_, _| Ok(answers.pop().unwrap()));
-        let accounts = fixture.accounts();
+        let accounts = fixture.own_account();
 
         let changed = accounts.confirm_email_change("abc", &Client::default()).await.unwrap();
         let taken = accounts.confirm_email_change("abc", &Client::default()).await.unwrap_err();

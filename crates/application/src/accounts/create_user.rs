@@ -2,7 +2,7 @@ use quad_domain::{Email, Password, PersonName, Role, User, UserStatus, Username}
 use uuid::Uuid;
 
 use super::{
-    Accounts,
+    Registration,
     ports::{InsertUserError, NewUser},
 };
 
@@ -33,7 +33,7 @@ fn invalid(error: impl ToString) -> CreateUserError {
     CreateUserError::Invalid(error.to_string())
 }
 
-impl Accounts {
+impl Registration {
     /// The username defaults to the e-mail's local part, the names to the role ("Admin User").
     pub async fn create_user(&self, command: CreateUser) -> Result<User, CreateUserError> {
         let email = Email::parse(&command.email).map_err(invalid)?;
@@ -104,6 +104,6 @@ mod tests {
             first_name: None,
             last_name: None,
         };
-        fixture.accounts().create_user(command).await.unwrap();
+        fixture.registration().create_user(command).await.unwrap();
     }
 }

@@ -7,7 +7,7 @@ use quad_domain::{Password, PasswordError};
 use uuid::Uuid;
 
 use super::{
-    Accounts, Authenticated, Client, Refusal, emails,
+    Authenticated, Client, OwnAccount, Refusal, emails,
     gate::HumanCheck,
     ports::{ActiveSession, SignInMethod},
 };
@@ -82,7 +82,7 @@ pub enum ReauthenticateError {
     Unexpected(#[from] anyhow::Error),
 }
 
-impl Accounts {
+impl OwnAccount {
     /// The person's live sessions, most recently used first.
     pub async fn sessions(&self, who: &Authenticated) -> anyhow::Result<Sessions> {
         let sessions = self.sessions.live_sessions_of(who.user.id, self.clock.now()).await?;
@@ -112,7 +112,7 @@ impl Accounts {
         client: &Client,
     ) -> Result<(), ChangePasswordError> {
         let email = who.user.email.as_str();
-        self.admit(LimitedAction::Login, client, Some(email), HumanCheck::NotRequired).await??;
+        self.gate.admit(LimitedAction::Login, client, Some(email), HumanCheck::NotRequired).await??;
         let (_, stored) = self.users.find_login(&who.user.email).await?.context("a signed-in user vanished")?;
         if let Some(stored) = stored {
             let current = change.current_password.filter(|p| !p.is_empty());
@@ -120,7 +120,7 @@ impl Accounts {
                 return Err(FieldError::new("currentPassword", "Please enter your current password").into());
             };
             let matches = self.hasher.verify(current, stored).await.unwrap_or(false);
-            self.note_login(client, email, matches).await?;
+            self.gate.note_login(client, email, matches).await?;
             if !matches {
                 return Err(FieldError::new("currentPassword", "Your current password is incorrect").into());
             }
@@ -147,7 +147,7 @@ impl Accounts {
         client: &Client,
     ) -> Result<Reauthenticated, ReauthenticateError> {
         let email = who.user.email.as_str();
-        self.admit(LimitedAction::Login, client, Some(email), HumanCheck::NotRequired).await??;
+        self.gate.admit(LimitedAction::Login, client, Some(email), HumanCheck::NotRequired).await??;
         let (_, stored) = self.users.find_login(&who.user.email).await?.context("a signed-in user vanished")?;
         let proof = Reauthenticated { user_id: who.user.id };
         let Some(stored) = stored else {
@@ -156,7 +156,7 @@ impl Accounts {
         };
         let password = password.filter(|p| !p.is_empty()).ok_or(ReauthenticateError::PasswordMissing)?;
         let matches = self.hasher.verify(password.to_owned(), stored).await.unwrap_or(false);
-        self.note_login(client, email, matches).await?;
+        self.gate.note_login(client, email, matches).await?;
         if matches { Ok(proof) } else { Err(ReauthenticateError::WrongPassword) }
     }
 }
@@ -213,7 +213,7 @@ mod tests {
             .returning(|_| Ok(()));
 
         let who = signed_in(SignInMethod::Password, 1);
-        fixture.accounts().change_password(&who, change(Some("Tulip4Harbor")), &Client::default()).await.unwrap();
+        fixture.own_account().change_password(&who, change(Some("Tulip4Harbor")), &Client::default()).await.unwrap();
     }
 
     #[tokio::test]
@@ -228,7 +228,7 @@ mod tests {
 
             let who = signed_in(SignInMethod::Password, 1);
             let error =
-                fixture.accounts().change_password(&who, change(current), &Client::default()).await.unwrap_err();
+                fixture.own_account().change_password(&who, change(current), &Client::default()).await.unwrap_err();
 
             assert_eq!(error.to_string(), message);
             assert!(matches!(error, ChangePasswordError::Invalid(FieldError { field: "currentPassword", .. })));
@@ -244,7 +244,7 @@ mod tests {
         fixture.mailer.expect_send().returning(|_| Ok(()));
 
         let who = signed_in(SignInMethod::Google, 60);
-        fixture.accounts().change_password(&who, change(None), &Client::default()).await.unwrap();
+        fixture.own_account().change_password(&who, change(None), &Client::default()).await.unwrap();
     }
 
     #[tokio::test]
@@ -259,7 +259,7 @@ mod tests {
         };
 
         let who = signed_in(SignInMethod::Password, 1);
-        let error = fixture.accounts().change_password(&who, common, &Client::default()).await.unwrap_err();
+        let error = fixture.own_account().change_password(&who, common, &Client::default()).await.unwrap_err();
 
         assert!(matches!(error, ChangePasswordError::Invalid(FieldError { field: "newPassword", .. })));
     }
@@ -269,7 +269,7 @@ mod tests {
         let mut right = Fixture::new();
         with_password(&mut right, Some("stored"), true);
         let proof = right
-            .accounts()
+            .own_account()
             .reauthenticate(&signed_in(SignInMethod::Password, 300), Some("Tulip4Harbor"), &Client::default())
             .await
             .unwrap();
@@ -278,7 +278,7 @@ mod tests {
         let mut wrong = Fixture::new();
         with_password(&mut wrong, Some("stored"), false);
         let error = wrong
-            .accounts()
+            .own_account()
             .reauthenticate(&signed_in(SignInMethod::Password, 1), Some("Wrong1234"), &Client::default())
             .await
             .unwrap_err();
@@ -289,8 +289,10 @@ mod tests {
         {
             let mut google_only = Fixture::new();
             with_password(&mut google_only, None, false);
-            let result =
-                google_only.accounts().reauthenticate(&signed_in(method, minutes_ago), None, &Client::default()).await;
+            let result = google_only
+                .own_account()
+                .reauthenticate(&signed_in(method, minutes_ago), None, &Client::default())
+                .await;
             assert_eq!(result.is_ok(), fresh, "{method:?} {minutes_ago} minutes ago");
         }
     }
@@ -305,7 +307,7 @@ mod tests {
             .returning(|_, _, _| Ok(false));
 
         let who = Authenticated { user: User { ..sample_user() }, ..signed_in(SignInMethod::Password, 1) };
-        let error = fixture.accounts().end_own_session(&who, Uuid::from_u128(9)).await.unwrap_err();
+        let error = fixture.own_account().end_own_session(&who, Uuid::from_u128(9)).await.unwrap_err();
 
         assert!(matches!(error, EndSessionError::NotFound));
     }

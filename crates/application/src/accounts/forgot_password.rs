@@ -2,9 +2,9 @@ use anyhow::Context;
 use quad_domain::Email;
 
 use super::{
-    Accounts, Client, Refusal, emails,
+    Client, Refusal, SignIn, SignedOutMail,
     gate::{Admission, HumanCheck},
-    ports::{LinkPurpose, MailRequest, MailRequestKind, NewLink},
+    ports::{MailRequest, MailRequestKind},
 };
 use crate::FieldError;
 use crate::rate_limits::LimitedAction;
@@ -19,10 +19,10 @@ pub enum ForgotPasswordError {
     Unexpected(#[from] anyhow::Error),
 }
 
-impl Accounts {
+impl SignIn {
     /// Takes the request for a reset link and answers at once, the same whether or not the
     /// address has an account, in the same time (the mail worker answers it later:
-    /// [`Accounts::answer_mail_requests`]). Limited per address and per (e-mail, address); past
+    /// [`SignedOutMail::answer_mail_requests`]). Limited per address and per (e-mail, address); past
     /// the e-mail's hourly ceiling it answers the same and asks for nothing more, so strangers
     /// cannot flood a mailbox, nor keep its owner from the links already in it.
     pub async fn forgot_password(&self, raw_email: &str, client: &Client) -> Result<(), ForgotPasswordError> {
@@ -30,7 +30,7 @@ impl Accounts {
             return Err(FieldError::new("email", "Please enter your email address").into());
         }
         let admission =
-            self.admit(LimitedAction::ForgotPassword, client, Some(raw_email), HumanCheck::NotRequired).await??;
+            self.gate.admit(LimitedAction::ForgotPassword, client, Some(raw_email), HumanCheck::NotRequired).await??;
         if admission == Admission::Quiet {
             return Ok(());
         }
@@ -39,7 +39,9 @@ impl Accounts {
         self.mail_requests.request(request).await.context("failed to take a reset request")?;
         Ok(())
     }
+}
 
+impl SignedOutMail {
     /// Answers the account e-mail asked for signed out: a reset link for an account that may
     /// sign in, a verification link for one not yet verified, nothing otherwise. Run by the mail
     /// worker; answers how many requests it took.
@@ -49,10 +51,10 @@ impl Accounts {
             let found = self.users.find_login(&request.email).await.context("failed to look up an account")?;
             match (request.kind, found) {
                 (MailRequestKind::PasswordReset, Some((user, _))) if user.status.can_sign_in() => {
-                    self.queue_reset_link(&user).await?
+                    self.links.queue_reset_link(&user).await?
                 }
                 (MailRequestKind::Verification, Some((user, _))) if !user.email_verified => {
-                    self.queue_verification_link(&user).await?
+                    self.links.queue_verification_link(&user).await?
                 }
                 _ => {}
             }
@@ -60,22 +62,6 @@ impl Accounts {
             self.mail_requests.done(*id).await?;
         }
         Ok(requests.len())
-    }
-
-    async fn queue_reset_link(&self, user: &quad_domain::User) -> anyhow::Result<()> {
-        let secret = self.links.generate();
-        let link = NewLink {
-            hash: secret.hash,
-            user_id: user.id,
-            purpose: LinkPurpose::ResetPassword,
-            expires_at: self.clock.now() + self.settings.reset_link_lifetime,
-        };
-        let url = format!("{}/reset-password/{}", self.settings.public_url, secret.plain);
-        // The link and its e-mail are kept together; the mail queue's worker sends it.
-        self.link_store
-            .store_link(link, emails::password_reset(user, &url))
-            .await
-            .context("failed to store a reset link")
     }
 }
 
@@ -102,7 +88,7 @@ mod tests {
             fixture.users.expect_find_login().never();
             fixture.link_store.expect_store_link().never();
 
-            fixture.accounts().forgot_password(address, &Client::default()).await.unwrap();
+            fixture.sign_in().forgot_password(address, &Client::default()).await.unwrap();
         }
     }
 
@@ -134,7 +120,7 @@ mod tests {
             .times(1)
             .returning(|_, _| Ok(()));
 
-        assert_eq!(fixture.accounts().answer_mail_requests().await.unwrap(), 2);
+        assert_eq!(fixture.signed_out_mail().answer_mail_requests().await.unwrap(), 2);
     }
 
     #[tokio::test]
@@ -153,6 +139,6 @@ mod tests {
         });
         fixture.link_store.expect_store_link().never();
 
-        fixture.accounts().answer_mail_requests().await.unwrap();
+        fixture.signed_out_mail().answer_mail_requests().await.unwrap();
     }
 }

@@ -2,8 +2,10 @@
 //! human verification where it is on. The client's address is an input of the use case (the
 //! HTTP edge knows which proxies to believe); the rules live here.
 
-use super::Accounts;
-use crate::rate_limits::{LimitedAction, Verdict};
+use std::sync::Arc;
+
+use super::ports::CaptchaVerifier;
+use crate::rate_limits::{LimitedAction, RateLimiter, Verdict};
 
 /// Who is attempting, as far as limits and human verification are concerned.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -43,7 +45,15 @@ pub(crate) enum HumanCheck {
     NotRequired,
 }
 
-impl Accounts {
+/// The limits and the human check, shared by every account service that takes attempts.
+#[derive(Clone)]
+pub(crate) struct Gate {
+    pub(crate) limiter: RateLimiter,
+    /// Human verification on login and registration, when configured.
+    pub(crate) captcha: Option<Arc<dyn CaptchaVerifier>>,
+}
+
+impl Gate {
     /// Judges one attempt at `action` against the client's address, the pair of address and
     /// account (an e-mail, or a link's hash), and the account's ceiling, then asks the
     /// human-verification provider when required and configured. At the account's ceiling a
@@ -99,25 +109,18 @@ mod tests {
 
     use super::*;
     use crate::{
-        accounts::{
-            ports::MockCaptchaVerifier,
-            testing::{Fixture, now},
-        },
+        accounts::{ports::MockCaptchaVerifier, testing::now},
         rate_limits::{MockAttemptCounter, RateLimitPolicy, RateLimiter},
     };
 
-    fn accounts(count: u32, captcha: Option<MockCaptchaVerifier>) -> Accounts {
+    fn gate(count: u32, captcha: Option<MockCaptchaVerifier>) -> Gate {
         let mut counter = MockAttemptCounter::new();
         counter.expect_record().returning(move |_, _, _| Ok(count));
         counter.expect_peek().returning(move |_, _, _| Ok(count));
         let mut clock = crate::MockClock::new();
         clock.expect_now().returning(now);
         let limiter = RateLimiter::new(RateLimitPolicy::default(), Arc::new(counter), Arc::new(clock));
-        let accounts = Fixture::new().accounts().with_limiter(limiter);
-        match captcha {
-            Some(captcha) => accounts.with_human_check(Arc::new(captcha)),
-            None => accounts,
-        }
+        Gate { limiter, captcha: captcha.map(|captcha| Arc::new(captcha) as Arc<dyn CaptchaVerifier>) }
     }
 
     fn client(token: Option<&str>) -> Client {
@@ -129,7 +132,7 @@ mod tests {
         let mut captcha = MockCaptchaVerifier::new();
         captcha.expect_verify().never();
 
-        let result = accounts(301, Some(captcha))
+        let result = gate(301, Some(captcha))
             .admit(LimitedAction::Login, &client(Some("t")), Some("a@b.co"), HumanCheck::Required)
             .await;
 
@@ -138,7 +141,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_missing_or_refused_captcha_is_told_apart() {
-        let missing = accounts(1, Some(MockCaptchaVerifier::new()))
+        let missing = gate(1, Some(MockCaptchaVerifier::new()))
             .admit(LimitedAction::Register, &client(Some("  ")), None, HumanCheck::Required)
             .await;
         assert_eq!(missing.unwrap(), Err(Refusal::HumanCheckMissing));
@@ -149,37 +152,32 @@ mod tests {
             .withf(|token, address| token == "t" && address.as_deref() == Some("10.0.0.1"))
             .times(1)
             .returning(|_, _| Ok(false));
-        let refused = accounts(1, Some(captcha))
-            .admit(LimitedAction::Register, &client(Some("t")), None, HumanCheck::Required)
-            .await;
+        let refused =
+            gate(1, Some(captcha)).admit(LimitedAction::Register, &client(Some("t")), None, HumanCheck::Required).await;
         assert_eq!(refused.unwrap(), Err(Refusal::HumanCheckFailed));
     }
 
     #[tokio::test]
     async fn without_a_configured_provider_or_where_not_required_no_captcha_is_needed() {
-        let off = accounts(1, None).admit(LimitedAction::Login, &client(None), None, HumanCheck::Required).await;
+        let off = gate(1, None).admit(LimitedAction::Login, &client(None), None, HumanCheck::Required).await;
         assert_eq!(off.unwrap(), Ok(Admission::Normal));
 
         let mut captcha = MockCaptchaVerifier::new();
         captcha.expect_verify().never();
-        let not_required = accounts(1, Some(captcha))
+        let not_required = gate(1, Some(captcha))
             .admit(LimitedAction::ForgotPassword, &client(None), Some("a@b.co"), HumanCheck::NotRequired)
             .await;
         assert_eq!(not_required.unwrap(), Ok(Admission::Normal));
     }
 
-    fn at_the_account_ceiling(captcha: Option<MockCaptchaVerifier>) -> Accounts {
+    fn at_the_account_ceiling(captcha: Option<MockCaptchaVerifier>) -> Gate {
         let mut counter = MockAttemptCounter::new();
         counter.expect_record().returning(|key, _, _| Ok(if key.contains(":account:") { 1000 } else { 1 }));
         counter.expect_peek().returning(|key, _, _| Ok(if key.contains(":account:") { 1000 } else { 0 }));
         let mut clock = crate::MockClock::new();
         clock.expect_now().returning(now);
         let limiter = RateLimiter::new(RateLimitPolicy::default(), Arc::new(counter), Arc::new(clock));
-        let accounts = Fixture::new().accounts().with_limiter(limiter);
-        match captcha {
-            Some(captcha) => accounts.with_human_check(Arc::new(captcha)),
-            None => accounts,
-        }
+        Gate { limiter, captcha: captcha.map(|captcha| Arc::new(captcha) as Arc<dyn CaptchaVerifier>) }
     }
 
     #[tokio::test]

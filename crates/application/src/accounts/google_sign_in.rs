@@ -6,9 +6,12 @@ use quad_domain::{Email, PersonName, Role, User, UserStatus, Username};
 use uuid::Uuid;
 
 use super::{
-    Accounts, Client, SignedIn, emails,
-    ports::{InsertUserError, NewUser, OAuthProvider, SignInMethod},
+    AccountPorts, AccountSettings, Client, SessionStarter, SignedIn, emails,
+    ports::{
+        InsertUserError, LinkSecrets, NewUser, OAuthProvider, SignInMethod, SignInStateRepository, UserRepository,
+    },
 };
+use crate::{Clock, mail::ports::Mailer};
 
 /// How long a person has to finish signing in at Google.
 const STATE_LIFETIME_MINUTES: i64 = 10;
@@ -47,10 +50,36 @@ impl std::fmt::Debug for GoogleStart {
     }
 }
 
-impl Accounts {
-    pub fn with_google(mut self, provider: Arc<dyn OAuthProvider>) -> Self {
-        self.google = Some(provider);
-        self
+/// Signing in with Google, when it is configured: the authorization-code flow with PKCE, bound
+/// to the browser that started it, then a one-time code the web app exchanges for a session.
+#[derive(Clone)]
+pub struct GoogleSignIn {
+    pub(crate) google: Option<Arc<dyn OAuthProvider>>,
+    pub(crate) users: Arc<dyn UserRepository>,
+    pub(crate) sign_in_states: Arc<dyn SignInStateRepository>,
+    pub(crate) secrets: Arc<dyn LinkSecrets>,
+    pub(crate) mailer: Arc<dyn Mailer>,
+    pub(crate) clock: Arc<dyn Clock>,
+    pub(crate) settings: AccountSettings,
+    pub(crate) starter: SessionStarter,
+}
+
+impl GoogleSignIn {
+    pub fn new(ports: &AccountPorts) -> Self {
+        Self {
+            google: ports.google.clone(),
+            users: ports.stores.users.clone(),
+            sign_in_states: ports.stores.sign_in_states.clone(),
+            secrets: ports.links.clone(),
+            mailer: ports.mailer.clone(),
+            clock: ports.clock.clone(),
+            settings: ports.settings.clone(),
+            starter: ports.starter(),
+        }
+    }
+
+    pub fn settings(&self) -> &AccountSettings {
+        &self.settings
     }
 
     pub fn google_enabled(&self) -> bool {
@@ -61,8 +90,8 @@ impl Accounts {
     /// provider URL to redirect to and the state, which also binds the attempt to the browser.
     pub async fn start_google_sign_in(&self) -> Result<GoogleStart, GoogleSignInError> {
         let google = self.google.as_ref().ok_or(GoogleSignInError::Disabled)?;
-        let state = self.links.generate();
-        let verifier = self.links.generate().plain;
+        let state = self.secrets.generate();
+        let verifier = self.secrets.generate().plain;
         let expires_at = self.clock.now() + Duration::minutes(STATE_LIFETIME_MINUTES);
         self.sign_in_states.store_state(&state.hash, &verifier, expires_at).await.context("failed to store a state")?;
         Ok(GoogleStart { url: google.authorization_url(&state.plain, &verifier), browser_binding: state.plain })
@@ -71,7 +100,7 @@ impl Accounts {
     /// Finishes the flow in the browser that started it (`browser_binding` must be the state):
     /// checks the state once, exchanges the code, finds or makes the person's account, and
     /// answers a one-time code, good for a minute in that browser only, that the web app
-    /// exchanges for a session ([`Accounts::redeem_google_code`]). No session token ever
+    /// exchanges for a session ([`GoogleSignIn::redeem_google_code`]). No session token ever
     /// travels in a URL.
     ///
     /// The account is the one linked to this Google account; else the one with this e-mail:
@@ -86,13 +115,13 @@ impl Accounts {
     ) -> Result<String, GoogleSignInError> {
         let google = self.google.as_ref().ok_or(GoogleSignInError::Disabled)?;
         // Compared by their hashes: how long the comparison takes tells nothing of the state.
-        if browser_binding.is_none_or(|binding| self.links.hash(binding) != self.links.hash(state)) {
+        if browser_binding.is_none_or(|binding| self.secrets.hash(binding) != self.secrets.hash(state)) {
             return Err(GoogleSignInError::UnknownState);
         }
         let now = self.clock.now();
         let verifier = self
             .sign_in_states
-            .take_state(&self.links.hash(state), now)
+            .take_state(&self.secrets.hash(state), now)
             .await
             .context("failed to read a state")?
             .ok_or(GoogleSignInError::UnknownState)?;
@@ -117,11 +146,11 @@ impl Accounts {
         if !user.status.can_sign_in() {
             return Err(GoogleSignInError::NotActive(user.status.as_str()));
         }
-        let one_time = self.links.generate();
+        let one_time = self.secrets.generate();
         self.sign_in_states
             .store_code(
                 &one_time.hash,
-                &self.links.hash(state),
+                &self.secrets.hash(state),
                 user.id,
                 now + Duration::seconds(CODE_LIFETIME_SECONDS),
             )
@@ -130,7 +159,7 @@ impl Accounts {
         Ok(one_time.plain)
     }
 
-    /// Exchanges the one-time code from [`Accounts::finish_google_sign_in`] for a session, once,
+    /// Exchanges the one-time code from [`GoogleSignIn::finish_google_sign_in`] for a session, once,
     /// within a minute, and only in the browser that started the sign-in.
     pub async fn redeem_google_code(
         &self,
@@ -141,7 +170,7 @@ impl Accounts {
         let binding = browser_binding.filter(|b| !b.is_empty()).ok_or(GoogleSignInError::UnknownState)?;
         let user_id = self
             .sign_in_states
-            .take_code(&self.links.hash(code.trim()), &self.links.hash(binding), self.clock.now())
+            .take_code(&self.secrets.hash(code.trim()), &self.secrets.hash(binding), self.clock.now())
             .await
             .context("failed to read a sign-in code")?
             .ok_or(GoogleSignInError::UnknownState)?;
@@ -151,7 +180,7 @@ impl Accounts {
             .await?
             .filter(|user| user.status.can_sign_in())
             .ok_or(GoogleSignInError::UnknownState)?;
-        Ok(self.sign_in(user, SignInMethod::Google, self.settings.session_lifetime, client).await?)
+        Ok(self.starter.sign_in(user, SignInMethod::Google, self.settings.session_lifetime, client).await?)
     }
 
     /// The mailbox's owner signed in with Google onto an account someone registered with their
@@ -263,7 +292,7 @@ mod tests {
             .times(1)
             .returning(|_, _, _| Ok(()));
 
-        let start = fixture.accounts().with_google(google(identity(true))).start_google_sign_in().await.unwrap();
+        let start = fixture.google_sign_in(google(identity(true))).start_google_sign_in().await.unwrap();
 
         assert_eq!(start.url, "https://google.test/auth?state=secret");
         assert_eq!(start.browser_binding, "secret");
@@ -277,12 +306,8 @@ mod tests {
             let mut provider = MockOAuthProvider::new();
             provider.expect_exchange().never();
 
-            let error = fixture
-                .accounts()
-                .with_google(Arc::new(provider))
-                .finish_google_sign_in("s", "c", binding)
-                .await
-                .unwrap_err();
+            let error =
+                fixture.google_sign_in(Arc::new(provider)).finish_google_sign_in("s", "c", binding).await.unwrap_err();
 
             assert!(matches!(error, GoogleSignInError::UnknownState));
         }
@@ -295,12 +320,8 @@ mod tests {
         let mut provider = MockOAuthProvider::new();
         provider.expect_exchange().never();
 
-        let error = fixture
-            .accounts()
-            .with_google(Arc::new(provider))
-            .finish_google_sign_in("s", "c", Some("s"))
-            .await
-            .unwrap_err();
+        let error =
+            fixture.google_sign_in(Arc::new(provider)).finish_google_sign_in("s", "c", Some("s")).await.unwrap_err();
 
         assert!(matches!(error, GoogleSignInError::UnknownState));
     }
@@ -311,8 +332,7 @@ mod tests {
         fixture.users.expect_create_user().never();
 
         let error = fixture
-            .accounts()
-            .with_google(google(identity(false)))
+            .google_sign_in(google(identity(false)))
             .finish_google_sign_in("s", "c", Some("s"))
             .await
             .unwrap_err();
@@ -348,12 +368,8 @@ mod tests {
         // No session yet: only the exchange opens one.
         fixture.sessions.expect_create_session().never();
 
-        let code = fixture
-            .accounts()
-            .with_google(google(identity(true)))
-            .finish_google_sign_in("s", "c", Some("s"))
-            .await
-            .unwrap();
+        let code =
+            fixture.google_sign_in(google(identity(true))).finish_google_sign_in("s", "c", Some("s")).await.unwrap();
 
         assert_eq!(code, "secret");
     }
@@ -369,8 +385,7 @@ mod tests {
         fixture.sign_in_states.expect_store_code().never();
 
         let error = fixture
-            .accounts()
-            .with_google(google(identity(true)))
+            .google_sign_in(google(identity(true)))
             .finish_google_sign_in("s", "c", Some("s"))
             .await
             .unwrap_err();
@@ -398,12 +413,7 @@ mod tests {
             .times(1)
             .returning(|_| Ok(()));
 
-        fixture
-            .accounts()
-            .with_google(google(identity(true)))
-            .finish_google_sign_in("s", "c", Some("s"))
-            .await
-            .unwrap();
+        fixture.google_sign_in(google(identity(true))).finish_google_sign_in("s", "c", Some("s")).await.unwrap();
     }
 
     #[tokio::test]
@@ -424,12 +434,7 @@ mod tests {
             }
         });
 
-        fixture
-            .accounts()
-            .with_google(google(identity(true)))
-            .finish_google_sign_in("s", "c", Some("s"))
-            .await
-            .unwrap();
+        fixture.google_sign_in(google(identity(true))).finish_google_sign_in("s", "c", Some("s")).await.unwrap();
     }
 
     #[tokio::test]
@@ -440,7 +445,7 @@ mod tests {
         });
         fixture.users.expect_find_user().returning(|_| Ok(Some(sample_user())));
         fixture.sessions.expect_create_session().times(1).returning(|_| Ok(()));
-        let accounts = fixture.accounts().with_google(google(identity(true)));
+        let accounts = fixture.google_sign_in(google(identity(true)));
 
         assert!(matches!(
             accounts.redeem_google_code("c", None, &Client::default()).await,

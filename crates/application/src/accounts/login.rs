@@ -1,7 +1,7 @@
 use anyhow::Context;
 use quad_domain::Email;
 
-use super::{Accounts, Client, Refusal, SignedIn, gate::HumanCheck};
+use super::{Client, Refusal, SignIn, SignedIn, gate::HumanCheck};
 use crate::rate_limits::LimitedAction;
 
 /// A PHC hash of a password nobody has, verified when the e-mail is unknown so that an unknown
@@ -32,14 +32,14 @@ pub enum LoginError {
     Unexpected(#[from] anyhow::Error),
 }
 
-impl Accounts {
+impl SignIn {
     /// Checks the password first, so nothing about an account is told to someone without it;
     /// then that the e-mail is verified and the account active. Limited per address; failures
     /// are limited per (e-mail, address), so a stranger's failures never lock the owner out,
     /// under a far higher ceiling per e-mail (past it, human verification where it is on); a
     /// success clears its pair. Behind human verification when it is on.
     pub async fn login(&self, request: LoginRequest, client: &Client) -> Result<SignedIn, LoginError> {
-        self.admit(LimitedAction::Login, client, Some(&request.email), HumanCheck::Required).await??;
+        self.gate.admit(LimitedAction::Login, client, Some(&request.email), HumanCheck::Required).await??;
         if request.email.trim().is_empty() || request.password.is_empty() {
             return Err(LoginError::Missing);
         }
@@ -52,7 +52,7 @@ impl Accounts {
             Some((_, None)) | None => (None, DECOY_HASH.to_owned()),
         };
         let matches = self.hasher.verify(request.password, hash).await.unwrap_or(false);
-        self.note_login(client, email.as_str(), matches).await.context("failed to count a login")?;
+        self.gate.note_login(client, email.as_str(), matches).await.context("failed to count a login")?;
         let Some(user) = user.filter(|_| matches) else {
             return Err(LoginError::InvalidCredentials);
         };
@@ -67,7 +67,7 @@ impl Accounts {
         } else {
             self.settings.session_lifetime
         };
-        Ok(self.sign_in(user, super::ports::SignInMethod::Password, lifetime, client).await?)
+        Ok(self.starter.sign_in(user, super::ports::SignInMethod::Password, lifetime, client).await?)
     }
 }
 
@@ -106,7 +106,7 @@ mod tests {
             .times(1)
             .returning(|_| Ok(()));
 
-        let signed_in = fixture.accounts().login(request("Tulip4Harbor"), &Client::default()).await.unwrap();
+        let signed_in = fixture.sign_in().login(request("Tulip4Harbor"), &Client::default()).await.unwrap();
 
         assert_eq!(signed_in.token, "signed-token");
         assert_eq!(signed_in.user.username.as_str(), "ada");
@@ -123,7 +123,7 @@ mod tests {
             .returning(|_| Ok(()));
 
         fixture
-            .accounts()
+            .sign_in()
             .login(LoginRequest { remember_me: true, ..request("Tulip4Harbor") }, &Client::default())
             .await
             .unwrap();
@@ -134,7 +134,7 @@ mod tests {
         let mut fixture = fixture_with(sample_user(), false);
         fixture.sessions.expect_create_session().never();
 
-        let error = fixture.accounts().login(request("Wrong123"), &Client::default()).await.unwrap_err();
+        let error = fixture.sign_in().login(request("Wrong123"), &Client::default()).await.unwrap_err();
 
         assert_eq!(error.to_string(), "Invalid credentials");
     }
@@ -145,7 +145,7 @@ mod tests {
         fixture.users.expect_find_login().returning(|_| Ok(None));
         fixture.hasher.expect_verify().withf(|_, hash| hash == DECOY_HASH).times(1).returning(|_, _| Ok(false));
 
-        let error = fixture.accounts().login(request("Tulip4Harbor"), &Client::default()).await.unwrap_err();
+        let error = fixture.sign_in().login(request("Tulip4Harbor"), &Client::default()).await.unwrap_err();
 
         assert!(matches!(error, LoginError::InvalidCredentials));
     }
@@ -154,7 +154,7 @@ mod tests {
     async fn an_unverified_account_is_refused_with_not_verified() {
         let fixture = fixture_with(quad_domain::User { email_verified: false, ..sample_user() }, true);
 
-        let error = fixture.accounts().login(request("Tulip4Harbor"), &Client::default()).await.unwrap_err();
+        let error = fixture.sign_in().login(request("Tulip4Harbor"), &Client::default()).await.unwrap_err();
 
         assert!(error.to_string().contains("not verified"));
     }
@@ -164,7 +164,7 @@ mod tests {
         for status in [UserStatus::Inactive, UserStatus::Suspended] {
             let fixture = fixture_with(quad_domain::User { status, ..sample_user() }, true);
 
-            let error = fixture.accounts().login(request("Tulip4Harbor"), &Client::default()).await.unwrap_err();
+            let error = fixture.sign_in().login(request("Tulip4Harbor"), &Client::default()).await.unwrap_err();
 
             assert_eq!(error.to_string(), format!("This account is {status}. Please contact support."));
         }
@@ -175,7 +175,7 @@ mod tests {
         let mut fixture = Fixture::new();
         fixture.users.expect_find_login().never();
 
-        let error = fixture.accounts().login(request(""), &Client::default()).await.unwrap_err();
+        let error = fixture.sign_in().login(request(""), &Client::default()).await.unwrap_err();
 
         assert_eq!(error.to_string(), "Please fill in all fields");
     }

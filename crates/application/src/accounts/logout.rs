@@ -1,8 +1,8 @@
 use anyhow::Context;
 
-use super::{Accounts, Authenticated};
+use super::{Authenticated, SignIn};
 
-impl Accounts {
+impl SignIn {
     /// Ends this session only; the person's other devices stay signed in.
     pub async fn logout(&self, who: &Authenticated) -> anyhow::Result<()> {
         self.sessions.end_session(who.session_id, self.clock.now()).await.context("failed to end a session")

@@ -11,11 +11,14 @@ mod gate;
 mod google_sign_in;
 mod login;
 mod logout;
+mod own_account;
 pub mod ports;
 mod profile_picture;
 mod register;
+mod registration;
 mod resend_verification;
 mod reset_password;
+mod sign_in;
 mod verify_email;
 
 use std::sync::Arc;
@@ -41,9 +44,15 @@ pub use verify_email::{Verified, VerifyEmailError};
 
 use uuid::Uuid;
 
+pub(crate) use gate::Gate;
+pub use google_sign_in::GoogleSignIn;
+pub use own_account::OwnAccount;
+pub use registration::Registration;
+pub use sign_in::{SignIn, SignedOutMail};
+
 use self::ports::{
-    CaptchaVerifier, LinkRepository, LinkSecrets, NewSession, PasswordHasher, SessionClaims, SessionRepository,
-    SessionScope, SignInMethod, SignInStateRepository, TokenIssuer, UserRepository,
+    CaptchaVerifier, LinkPurpose, LinkRepository, LinkSecrets, NewLink, NewSession, PasswordHasher, SessionClaims,
+    SessionRepository, SessionScope, SignInMethod, SignInStateRepository, TokenIssuer, UserRepository,
 };
 use crate::mail::ports::Mailer;
 use crate::{Clock, rate_limits::RateLimiter};
@@ -88,93 +97,60 @@ pub struct AccountStores {
     pub mail_requests: Arc<dyn ports::MailRequestRepository>,
 }
 
-/// The accounts use cases, over their ports.
+/// Everything the account services are built from, wired once at start-up; each service takes
+/// the ports it uses ([`Registration`], [`SignIn`], [`SignedOutMail`], [`OwnAccount`],
+/// [`GoogleSignIn`]).
 #[derive(Clone)]
-pub struct Accounts {
-    pub(crate) users: Arc<dyn UserRepository>,
-    pub(crate) sessions: Arc<dyn SessionRepository>,
-    pub(crate) link_store: Arc<dyn LinkRepository>,
-    pub(crate) sign_in_states: Arc<dyn SignInStateRepository>,
-    pub(crate) mail_requests: Arc<dyn ports::MailRequestRepository>,
-    pub(crate) hasher: Arc<dyn PasswordHasher>,
-    pub(crate) tokens: Arc<dyn TokenIssuer>,
-    pub(crate) links: Arc<dyn LinkSecrets>,
-    pub(crate) mailer: Arc<dyn Mailer>,
-    pub(crate) clock: Arc<dyn Clock>,
-    pub(crate) limiter: RateLimiter,
-    pub(crate) settings: AccountSettings,
+pub struct AccountPorts {
+    pub stores: AccountStores,
+    pub hasher: Arc<dyn PasswordHasher>,
+    pub tokens: Arc<dyn TokenIssuer>,
+    pub links: Arc<dyn LinkSecrets>,
+    pub mailer: Arc<dyn Mailer>,
+    pub clock: Arc<dyn Clock>,
+    pub limiter: RateLimiter,
+    pub settings: AccountSettings,
     /// Human verification on login and registration, when configured.
-    pub(crate) captcha: Option<Arc<dyn CaptchaVerifier>>,
+    pub captcha: Option<Arc<dyn CaptchaVerifier>>,
     /// Google sign-in, when configured.
-    pub(crate) google: Option<Arc<dyn ports::OAuthProvider>>,
-    /// Where avatars go.
-    pub(crate) media: Option<crate::media::MediaLibrary>,
+    pub google: Option<Arc<dyn ports::OAuthProvider>>,
+    /// Where avatars go, when configured.
+    pub media: Option<crate::media::MediaLibrary>,
 }
 
-impl Accounts {
-    #[allow(clippy::too_many_arguments)]
-    pub fn new(
-        stores: AccountStores,
-        hasher: Arc<dyn PasswordHasher>,
-        tokens: Arc<dyn TokenIssuer>,
-        links: Arc<dyn LinkSecrets>,
-        mailer: Arc<dyn Mailer>,
-        clock: Arc<dyn Clock>,
-        limiter: RateLimiter,
-        settings: AccountSettings,
-    ) -> Self {
-        let AccountStores { users, sessions, links: link_store, sign_in_states, mail_requests } = stores;
-        Self {
-            users,
-            sessions,
-            link_store,
-            sign_in_states,
-            mail_requests,
-            hasher,
-            tokens,
-            links,
-            mailer,
-            clock,
-            limiter,
-            settings,
-            captcha: None,
-            google: None,
-            media: None,
+impl AccountPorts {
+    fn gate(&self) -> Gate {
+        Gate { limiter: self.limiter.clone(), captcha: self.captcha.clone() }
+    }
+
+    fn starter(&self) -> SessionStarter {
+        SessionStarter {
+            sessions: self.stores.sessions.clone(),
+            tokens: self.tokens.clone(),
+            clock: self.clock.clone(),
         }
     }
 
-    pub fn with_media(mut self, media: crate::media::MediaLibrary) -> Self {
-        self.media = Some(media);
-        self
+    fn account_links(&self) -> AccountLinks {
+        AccountLinks {
+            secrets: self.links.clone(),
+            store: self.stores.links.clone(),
+            clock: self.clock.clone(),
+            settings: self.settings.clone(),
+        }
     }
+}
 
-    /// Asks for human verification (reCAPTCHA) on login and registration.
-    pub fn with_human_check(mut self, captcha: Arc<dyn CaptchaVerifier>) -> Self {
-        self.captcha = Some(captcha);
-        self
-    }
+/// The one way every account service opens a session: stored with the device it was opened
+/// on, then named in a signed token.
+#[derive(Clone)]
+pub(crate) struct SessionStarter {
+    sessions: Arc<dyn SessionRepository>,
+    tokens: Arc<dyn TokenIssuer>,
+    clock: Arc<dyn Clock>,
+}
 
-    #[cfg(test)]
-    pub(crate) fn with_limiter(mut self, limiter: RateLimiter) -> Self {
-        self.limiter = limiter;
-        self
-    }
-
-    pub fn settings(&self) -> &AccountSettings {
-        &self.settings
-    }
-
-    /// The person with this e-mail address, if any (operator commands).
-    pub async fn find_by_email(&self, raw_email: &str) -> anyhow::Result<Option<User>> {
-        let Ok(email) = quad_domain::Email::parse(raw_email) else { return Ok(None) };
-        Ok(self.users.find_login(&email).await?.map(|(user, _)| user))
-    }
-
-    /// What counts as "the account" for limits on link use: the link's hash, never its secret.
-    pub(crate) fn link_key(&self, plain_token: &str) -> String {
-        self.links.hash(plain_token.trim())
-    }
-
+impl SessionStarter {
     /// Opens a session for the user on the client's device and signs a token naming it.
     pub(crate) async fn start_session(
         &self,
@@ -197,6 +173,7 @@ impl Accounts {
         Ok((token, expires_at))
     }
 
+    /// A full session: the person is signed in.
     pub(crate) async fn sign_in(
         &self,
         user: User,
@@ -206,6 +183,52 @@ impl Accounts {
     ) -> anyhow::Result<SignedIn> {
         let (token, _) = self.start_session(user.id, SessionScope::Full, method, lifetime, client).await?;
         Ok(SignedIn { token, user })
+    }
+}
+
+/// The single-use links account e-mails carry: minted, stored with their e-mail (the mail
+/// queue's worker sends it), and known by their hash, never their secret.
+#[derive(Clone)]
+pub(crate) struct AccountLinks {
+    pub(crate) secrets: Arc<dyn LinkSecrets>,
+    pub(crate) store: Arc<dyn LinkRepository>,
+    clock: Arc<dyn Clock>,
+    settings: AccountSettings,
+}
+
+impl AccountLinks {
+    /// What counts as "the account" for limits on link use: the link's hash, never its secret.
+    pub(crate) fn key(&self, plain_token: &str) -> String {
+        self.secrets.hash(plain_token.trim())
+    }
+
+    pub(crate) async fn queue_verification_link(&self, user: &User) -> anyhow::Result<()> {
+        use anyhow::Context;
+        let secret = self.secrets.generate();
+        let link = NewLink {
+            hash: secret.hash,
+            user_id: user.id,
+            purpose: LinkPurpose::VerifyEmail,
+            expires_at: self.clock.now() + self.settings.verification_link_lifetime,
+        };
+        let url = format!("{}/verify-email/{}", self.settings.public_url, secret.plain);
+        self.store
+            .store_link(link, emails::verification(user, &url))
+            .await
+            .context("failed to store a verification link")
+    }
+
+    pub(crate) async fn queue_reset_link(&self, user: &User) -> anyhow::Result<()> {
+        use anyhow::Context;
+        let secret = self.secrets.generate();
+        let link = NewLink {
+            hash: secret.hash,
+            user_id: user.id,
+            purpose: LinkPurpose::ResetPassword,
+            expires_at: self.clock.now() + self.settings.reset_link_lifetime,
+        };
+        let url = format!("{}/reset-password/{}", self.settings.public_url, secret.plain);
+        self.store.store_link(link, emails::password_reset(user, &url)).await.context("failed to store a reset link")
     }
 }
 

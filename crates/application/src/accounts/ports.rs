@@ -3,6 +3,8 @@ use chrono::{DateTime, Utc};
 use quad_domain::{Email, PersonName, Role, User, UserStatus, Username};
 use uuid::Uuid;
 
+use crate::audit::Audit;
+
 /// Turns passwords into slow, salted hashes and checks them.
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
@@ -231,8 +233,9 @@ pub trait UserRepository: Send + Sync + 'static {
     /// Notes that the user did something now (at most once a minute is enough).
     async fn touch_last_active(&self, user_id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()>;
 
-    /// Deletes the user row and what cascades with it (profile, sessions, links, upload records).
-    async fn delete_user(&self, user_id: Uuid) -> anyhow::Result<()>;
+    /// Deletes the user row and what cascades with it (profile, sessions, links, upload records),
+    /// and writes the `audit` entry of an admin's deletion in the same transaction.
+    async fn delete_user(&self, user_id: Uuid, audit: Option<Audit<()>>) -> anyhow::Result<()>;
 }
 
 /// Sign-in sessions: every token names one, and it must still be live.

@@ -1,10 +1,10 @@
 use anyhow::Context;
 use quad_domain::User;
 
-use super::Accounts;
+use super::OwnAccount;
 use crate::media::{UploadError, ports::MediaKind};
 
-impl Accounts {
+impl OwnAccount {
     /// Runs the image through the upload pipeline and makes it the person's avatar.
     pub async fn update_profile_picture(&self, user: &User, bytes: Vec<u8>) -> Result<String, UploadError> {
         let media = self.media.as_ref().context("media storage is not configured")?;

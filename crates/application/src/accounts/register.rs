@@ -3,7 +3,7 @@ use quad_domain::{Email, Password, PersonName, Role, User, UserStatus, Username}
 use uuid::Uuid;
 
 use super::{
-    Accounts, Client, Refusal, emails,
+    Client, Refusal, Registration, emails,
     gate::HumanCheck,
     ports::{InsertUserError, LinkPurpose, NewLink, NewUser, SessionScope, SignInMethod},
 };
@@ -83,7 +83,7 @@ pub struct Registered {
     pub user: User,
 }
 
-impl Accounts {
+impl Registration {
     /// Stores the student unverified with a verification link, e-mails the link, and answers a
     /// token that only says "verify your e-mail". An address whose account was never verified
     /// proves nothing about its owner, so registering it again replaces that pending
@@ -92,7 +92,7 @@ impl Accounts {
     /// student can ask for the link again. Limited per address and per e-mail, and behind human
     /// verification when it is on.
     pub async fn register(&self, form: RegistrationForm, client: &Client) -> Result<Registered, RegisterError> {
-        self.admit(LimitedAction::Register, client, Some(&form.email), HumanCheck::Required).await??;
+        self.gate.admit(LimitedAction::Register, client, Some(&form.email), HumanCheck::Required).await??;
         let command = RegisterStudent::parse(&form)?;
         let pending = match self.users.find_login(&command.email).await.context("failed to look up an e-mail")? {
             Some((existing, _)) if existing.email_verified => return Err(RegisterError::EmailTaken),
@@ -102,7 +102,7 @@ impl Accounts {
         let password_hash = self.hasher.hash(command.password.expose().to_owned()).await?;
         let now = self.clock.now();
         let user_id = Uuid::now_v7();
-        let secret = self.links.generate();
+        let secret = self.links.secrets.generate();
         let link = NewLink {
             hash: secret.hash.clone(),
             user_id,
@@ -135,6 +135,7 @@ impl Accounts {
             tracing::error!(user_id = %user.id, error = format!("{error:#}"), "verification e-mail not sent");
         }
         let (token, _) = self
+            .starter
             .start_session(
                 user.id,
                 SessionScope::PendingVerification,
@@ -206,7 +207,7 @@ mod tests {
             .times(1)
             .returning(|_| Ok(()));
 
-        let registered = fixture.accounts().register(form(), &Client::default()).await.unwrap();
+        let registered = fixture.registration().register(form(), &Client::default()).await.unwrap();
 
         assert_eq!(registered.token, "signed-token");
     }
@@ -218,7 +219,7 @@ mod tests {
         fixture.mailer.expect_send().never();
 
         let error = fixture
-            .accounts()
+            .registration()
             .register(RegistrationForm { username: " ".into(), ..form() }, &Client::default())
             .await
             .unwrap_err();
@@ -233,7 +234,7 @@ mod tests {
         fixture.users.expect_create_user().never();
 
         let error = fixture
-            .accounts()
+            .registration()
             .register(RegistrationForm { confirm_password: "Secret124".into(), ..form() }, &Client::default())
             .await
             .unwrap_err();
@@ -252,7 +253,7 @@ mod tests {
         fixture.mailer.expect_send().never();
         fixture.sessions.expect_create_session().never();
 
-        let error = fixture.accounts().register(form(), &Client::default()).await.unwrap_err();
+        let error = fixture.registration().register(form(), &Client::default()).await.unwrap_err();
 
         assert_eq!(error.to_string(), "Email already in use");
     }
@@ -266,7 +267,7 @@ mod tests {
         fixture.mailer.expect_send().never();
         fixture.sessions.expect_create_session().never();
 
-        let error = fixture.accounts().register(form(), &Client::default()).await.unwrap_err();
+        let error = fixture.registration().register(form(), &Client::default()).await.unwrap_err();
 
         assert_eq!(error.to_string(), "Email already in use");
     }
@@ -289,7 +290,7 @@ mod tests {
         fixture.mailer.expect_send().times(1).returning(|_| Ok(()));
         fixture.sessions.expect_create_session().times(1).returning(|_| Ok(()));
 
-        let registered = fixture.accounts().register(form(), &Client::default()).await.unwrap();
+        let registered = fixture.registration().register(form(), &Client::default()).await.unwrap();
 
         assert_eq!(registered.token, "signed-token");
     }
@@ -308,7 +309,7 @@ mod tests {
             .times(1)
             .returning(|_| Ok(()));
 
-        let registered = fixture.accounts().register(form(), &Client::default()).await.unwrap();
+        let registered = fixture.registration().register(form(), &Client::default()).await.unwrap();
 
         // The student still gets their account and the limited token that lets them ask for
         // the link again.

@@ -2,9 +2,9 @@ use anyhow::Context;
 use quad_domain::{Email, User};
 
 use super::{
-    Accounts, Client, Refusal, emails,
+    Client, Refusal, Registration,
     gate::{Admission, HumanCheck},
-    ports::{LinkPurpose, MailRequest, MailRequestKind, NewLink},
+    ports::{MailRequest, MailRequestKind},
 };
 use crate::rate_limits::LimitedAction;
 
@@ -20,10 +20,11 @@ pub enum ResendVerificationError {
     Unexpected(#[from] anyhow::Error),
 }
 
-impl Accounts {
+impl Registration {
     /// Sends a fresh verification link to a signed-in (or just registered) person.
     pub async fn resend_verification_to(&self, user: &User, client: &Client) -> Result<(), ResendVerificationError> {
         let admission = self
+            .gate
             .admit(LimitedAction::ResendVerification, client, Some(user.email.as_str()), HumanCheck::NotRequired)
             .await??;
         if user.email_verified {
@@ -43,8 +44,10 @@ impl Accounts {
         raw_email: &str,
         client: &Client,
     ) -> Result<(), ResendVerificationError> {
-        let admission =
-            self.admit(LimitedAction::ResendVerification, client, Some(raw_email), HumanCheck::NotRequired).await??;
+        let admission = self
+            .gate
+            .admit(LimitedAction::ResendVerification, client, Some(raw_email), HumanCheck::NotRequired)
+            .await??;
         if raw_email.trim().is_empty() {
             return Err(ResendVerificationError::Missing);
         }
@@ -58,23 +61,7 @@ impl Accounts {
     }
 
     async fn send_verification_link(&self, user: &User) -> Result<(), ResendVerificationError> {
-        Ok(self.queue_verification_link(user).await?)
-    }
-
-    pub(crate) async fn queue_verification_link(&self, user: &User) -> anyhow::Result<()> {
-        let secret = self.links.generate();
-        let link = NewLink {
-            hash: secret.hash,
-            user_id: user.id,
-            purpose: LinkPurpose::VerifyEmail,
-            expires_at: self.clock.now() + self.settings.verification_link_lifetime,
-        };
-        let url = format!("{}/verify-email/{}", self.settings.public_url, secret.plain);
-        self.link_store
-            .store_link(link, emails::verification(user, &url))
-            .await
-            .context("failed to store a verification link")?;
-        Ok(())
+        Ok(self.links.queue_verification_link(user).await?)
     }
 }
 
@@ -90,7 +77,7 @@ mod tests {
         fixture.mailer.expect_send().never();
 
         let user = User { email_verified: false, ..sample_user() };
-        fixture.accounts().resend_verification_to(&user, &Client::default()).await.unwrap();
+        fixture.registration().resend_verification_to(&user, &Client::default()).await.unwrap();
     }
 
     #[tokio::test]
@@ -98,7 +85,8 @@ mod tests {
         let mut fixture = Fixture::new();
         fixture.mailer.expect_send().never();
 
-        let error = fixture.accounts().resend_verification_to(&sample_user(), &Client::default()).await.unwrap_err();
+        let error =
+            fixture.registration().resend_verification_to(&sample_user(), &Client::default()).await.unwrap_err();
 
         assert!(matches!(error, ResendVerificationError::AlreadyVerified));
     }
@@ -115,6 +103,6 @@ mod tests {
         fixture.users.expect_find_login().never();
         fixture.mailer.expect_send().never();
 
-        fixture.accounts().resend_verification_to_address("nobody@umich.edu", &Client::default()).await.unwrap();
+        fixture.registration().resend_verification_to_address("nobody@umich.edu", &Client::default()).await.unwrap();
     }
 }

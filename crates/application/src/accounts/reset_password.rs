@@ -1,7 +1,7 @@
 use anyhow::Context;
 use quad_domain::{Password, PasswordError};
 
-use super::{Accounts, Client, Refusal, SignedIn, gate::HumanCheck, ports::LinkError};
+use super::{Client, Refusal, SignIn, SignedIn, gate::HumanCheck, ports::LinkError};
 use crate::rate_limits::LimitedAction;
 
 #[derive(Debug, thiserror::Error)]
@@ -20,7 +20,7 @@ pub enum ResetPasswordError {
     Unexpected(#[from] anyhow::Error),
 }
 
-impl Accounts {
+impl SignIn {
     /// Uses the reset link once, sets the new password (same policy as registration), ends every
     /// session the person had, and signs them in afresh. The link proves the address, so an
     /// unverified e-mail becomes verified too.
@@ -31,20 +31,23 @@ impl Accounts {
         confirmation: &str,
         client: &Client,
     ) -> Result<SignedIn, ResetPasswordError> {
-        let link = self.link_key(plain_token);
-        self.admit(LimitedAction::ResetPassword, client, Some(&link), HumanCheck::NotRequired).await??;
+        let link = self.links.key(plain_token);
+        self.gate.admit(LimitedAction::ResetPassword, client, Some(&link), HumanCheck::NotRequired).await??;
         let password = Password::parse(password, confirmation)?;
-        let hash = self.links.hash(plain_token.trim());
+        let hash = self.links.secrets.hash(plain_token.trim());
         let password_hash = self.hasher.hash(password.expose().to_owned()).await?;
         let user_id =
-            self.link_store.reset_password(&hash, &password_hash, self.clock.now()).await.map_err(|e| match e {
+            self.links.store.reset_password(&hash, &password_hash, self.clock.now()).await.map_err(|e| match e {
                 LinkError::Unknown => ResetPasswordError::Unknown,
                 LinkError::Used => ResetPasswordError::Used,
                 LinkError::Expired => ResetPasswordError::Expired,
                 LinkError::Unexpected(e) => ResetPasswordError::Unexpected(e),
             })?;
         let user = self.users.find_user(user_id).await?.context("a reset user vanished")?;
-        Ok(self.sign_in(user, super::ports::SignInMethod::EmailLink, self.settings.session_lifetime, client).await?)
+        Ok(self
+            .starter
+            .sign_in(user, super::ports::SignInMethod::EmailLink, self.settings.session_lifetime, client)
+            .await?)
     }
 }
 
@@ -58,7 +61,7 @@ mod tests {
         let mut fixture = Fixture::new();
         fixture.link_store.expect_reset_password().never();
 
-        let error = fixture.accounts().reset_password("abc", "short", "short", &Client::default()).await.unwrap_err();
+        let error = fixture.sign_in().reset_password("abc", "short", "short", &Client::default()).await.unwrap_err();
 
         assert_eq!(error.to_string(), "Password must be at least 8 characters long");
     }
@@ -77,7 +80,7 @@ mod tests {
         fixture.sessions.expect_create_session().times(1).returning(|_| Ok(()));
 
         let signed_in =
-            fixture.accounts().reset_password("abc", "Newpass123", "Newpass123", &Client::default()).await.unwrap();
+            fixture.sign_in().reset_password("abc", "Newpass123", "Newpass123", &Client::default()).await.unwrap();
 
         assert_eq!(signed_in.user.id, sample_user().id);
     }
@@ -90,7 +93,7 @@ mod tests {
         fixture.sessions.expect_create_session().never();
 
         let error =
-            fixture.accounts().reset_password("abc", "Newpass123", "Newpass123", &Client::default()).await.unwrap_err();
+            fixture.sign_in().reset_password("abc", "Newpass123", "Newpass123", &Client::default()).await.unwrap_err();
 
         assert!(matches!(error, ResetPasswordError::Used));
     }

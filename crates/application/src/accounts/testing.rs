@@ -7,7 +7,7 @@ use quad_domain::{Email, PersonName, Role, User, UserStatus, Username};
 use uuid::Uuid;
 
 use super::{
-    AccountSettings, AccountStores, Accounts,
+    AccountPorts, AccountSettings, AccountStores, GoogleSignIn, OwnAccount, Registration, SignIn, SignedOutMail,
     ports::{
         LinkSecret, MockLinkRepository, MockLinkSecrets, MockMailRequestRepository, MockPasswordHasher,
         MockSessionRepository, MockSignInStateRepository, MockTokenIssuer, MockUserRepository,
@@ -81,28 +81,53 @@ impl Fixture {
         }
     }
 
-    /// Accounts over the mocks, with rate limits off (the gate's own tests turn them on).
-    pub fn accounts(self) -> Accounts {
+    /// The ports over the mocks, with rate limits off (the gate's own tests turn them on).
+    pub fn ports(self) -> AccountPorts {
         let limits_off = RateLimiter::new(
             RateLimitPolicy { enabled: false, ..RateLimitPolicy::default() },
             Arc::new(MockAttemptCounter::new()),
             Arc::new(MockClock::new()),
         );
-        Accounts::new(
-            AccountStores {
+        AccountPorts {
+            stores: AccountStores {
                 users: Arc::new(self.users),
                 sessions: Arc::new(self.sessions),
                 links: Arc::new(self.link_store),
                 sign_in_states: Arc::new(self.sign_in_states),
                 mail_requests: Arc::new(self.mail_requests),
             },
-            Arc::new(self.hasher),
-            Arc::new(self.tokens),
-            Arc::new(self.links),
-            Arc::new(self.mailer),
-            Arc::new(self.clock),
-            limits_off,
-            AccountSettings::new("https://quad.test/"),
-        )
+            hasher: Arc::new(self.hasher),
+            tokens: Arc::new(self.tokens),
+            links: Arc::new(self.links),
+            mailer: Arc::new(self.mailer),
+            clock: Arc::new(self.clock),
+            limiter: limits_off,
+            settings: AccountSettings::new("https://quad.test/"),
+            captcha: None,
+            google: None,
+            media: None,
+        }
+    }
+
+    pub fn registration(self) -> Registration {
+        Registration::new(&self.ports())
+    }
+
+    pub fn sign_in(self) -> SignIn {
+        SignIn::new(&self.ports())
+    }
+
+    pub fn signed_out_mail(self) -> SignedOutMail {
+        SignedOutMail::new(&self.ports())
+    }
+
+    pub fn google_sign_in(self, provider: Arc<dyn super::ports::OAuthProvider>) -> GoogleSignIn {
+        let mut ports = self.ports();
+        ports.google = Some(provider);
+        GoogleSignIn::new(&ports)
+    }
+
+    pub fn own_account(self) -> OwnAccount {
+        OwnAccount::new(&self.ports())
     }
 }

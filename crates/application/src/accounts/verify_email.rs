@@ -3,7 +3,7 @@ use anyhow::Context;
 use quad_domain::User;
 
 use super::{
-    Accounts, Authenticated, Client, Refusal, SignedIn,
+    Authenticated, Client, Refusal, Registration, SignedIn,
     gate::HumanCheck,
     ports::{LinkError, SessionScope, SignInMethod},
 };
@@ -32,7 +32,7 @@ pub enum VerifyEmailError {
     Unexpected(#[from] anyhow::Error),
 }
 
-impl Accounts {
+impl Registration {
     /// Uses the e-mailed link once and marks the e-mail verified. It signs the person in only
     /// when `caller` holds that account's registration session (the link opened in the browser
     /// that registered): whoever opens a link elsewhere proves they read the mailbox, not that
@@ -44,13 +44,13 @@ impl Accounts {
         client: &Client,
         caller: Option<&Authenticated>,
     ) -> Result<Verified, VerifyEmailError> {
-        let link = self.link_key(plain_token);
-        self.admit(LimitedAction::VerifyEmail, client, Some(&link), HumanCheck::NotRequired).await??;
+        let link = self.links.key(plain_token);
+        self.gate.admit(LimitedAction::VerifyEmail, client, Some(&link), HumanCheck::NotRequired).await??;
         if plain_token.trim().is_empty() {
             return Err(VerifyEmailError::Missing);
         }
-        let hash = self.links.hash(plain_token.trim());
-        let user_id = self.link_store.verify_email(&hash, self.clock.now()).await.map_err(|e| match e {
+        let hash = self.links.secrets.hash(plain_token.trim());
+        let user_id = self.links.store.verify_email(&hash, self.clock.now()).await.map_err(|e| match e {
             LinkError::Unknown => VerifyEmailError::Unknown,
             LinkError::Used => VerifyEmailError::Used,
             LinkError::Expired => VerifyEmailError::Expired,
@@ -60,9 +60,11 @@ impl Accounts {
         let registered_here =
             caller.is_some_and(|c| c.scope == SessionScope::PendingVerification && c.user.id == user_id);
         let signed_in = match registered_here && user.status.can_sign_in() {
-            true => {
-                Some(self.sign_in(user.clone(), SignInMethod::EmailLink, self.settings.session_lifetime, client).await?)
-            }
+            true => Some(
+                self.starter
+                    .sign_in(user.clone(), SignInMethod::EmailLink, self.settings.session_lifetime, client)
+                    .await?,
+            ),
             false => None,
         };
         Ok(Verified { user, signed_in })
@@ -101,7 +103,8 @@ mod tests {
     async fn a_good_link_opened_where_the_account_was_registered_verifies_and_signs_in() {
         let caller = registration_session(sample_user());
 
-        let verified = verifying(1).accounts().verify_email("abc", &Client::default(), Some(&caller)).await.unwrap();
+        let verified =
+            verifying(1).registration().verify_email("abc", &Client::default(), Some(&caller)).await.unwrap();
 
         assert_eq!(verified.signed_in.unwrap().token, "signed-token");
     }
@@ -111,7 +114,7 @@ mod tests {
         let someone_else = registration_session(User { id: uuid::Uuid::from_u128(8), ..sample_user() });
         let full = Authenticated { scope: SessionScope::Full, ..registration_session(sample_user()) };
         for caller in [None, Some(&someone_else), Some(&full)] {
-            let verified = verifying(0).accounts().verify_email("abc", &Client::default(), caller).await.unwrap();
+            let verified = verifying(0).registration().verify_email("abc", &Client::default(), caller).await.unwrap();
 
             assert!(verified.signed_in.is_none());
             assert_eq!(verified.user.id, sample_user().id);
@@ -132,7 +135,7 @@ mod tests {
                 .returning(move |_, _| Err(problem.lock().unwrap().take().unwrap()));
             fixture.sessions.expect_create_session().never();
 
-            let error = fixture.accounts().verify_email("abc", &Client::default(), None).await.unwrap_err();
+            let error = fixture.registration().verify_email("abc", &Client::default(), None).await.unwrap_err();
 
             assert_eq!(error.to_string(), message);
         }
@@ -140,7 +143,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_missing_token_is_an_invalid_link() {
-        let error = Fixture::new().accounts().verify_email(" ", &Client::default(), None).await.unwrap_err();
+        let error = Fixture::new().registration().verify_email(" ", &Client::default(), None).await.unwrap_err();
         assert_eq!(error.to_string(), "Invalid verification link");
     }
 }

@@ -1,9 +1,9 @@
-//! The audit log: every staff action, who did it, to what, what changed and when. Use cases
-//! record an entry once their change has been made; admins read the log (`ActivityLog`).
+//! The audit log: every staff action, who did it, to what, what changed and when. A use case hands
+//! the repository that makes the change an [`Audit`] with it, and the adapter writes the entry in
+//! the change's own transaction: a change is never made unrecorded, nor recorded unmade. Admins
+//! read the log (`ActivityLog`).
 
 mod read;
-
-use std::sync::Arc;
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
@@ -164,6 +164,46 @@ impl AuditEntry {
     }
 }
 
+/// The audit entry a change writes with itself, in its transaction. Built by the use case, from
+/// what it knows before the change and, where the entry names what the change decided (the slot a
+/// post took, the name it was saved under), from the change's outcome. The adapter calls
+/// [`Audit::entry_for`] with that outcome just before it commits, and writes the entry it answers;
+/// an outcome that changed nothing answers `None` and nothing is written.
+pub struct Audit<T> {
+    complete: EntryFor<T>,
+}
+
+/// What to write, given the change's outcome.
+type EntryFor<T> = Box<dyn FnOnce(&T) -> Option<AuditEntry> + Send>;
+
+impl<T> Audit<T> {
+    /// An entry known before the change.
+    pub fn entry(entry: AuditEntry) -> Self {
+        Self { complete: Box::new(move |_| Some(entry)) }
+    }
+
+    /// An entry written from the change's outcome; `None` when it changed nothing.
+    pub fn from_outcome(complete: impl FnOnce(&T) -> Option<AuditEntry> + Send + 'static) -> Self {
+        Self { complete: Box::new(complete) }
+    }
+
+    /// A change no staff member made (the demo data): nothing is written.
+    pub fn unrecorded() -> Self {
+        Self { complete: Box::new(|_| None) }
+    }
+
+    /// What to write for this outcome (adapters call it inside the change's transaction).
+    pub fn entry_for(self, outcome: &T) -> Option<AuditEntry> {
+        (self.complete)(outcome)
+    }
+}
+
+impl<T> std::fmt::Debug for Audit<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Audit").finish_non_exhaustive()
+    }
+}
+
 /// Who acted, as the log shows them: `None` fields once their account was deleted.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Actor {
@@ -198,31 +238,12 @@ pub struct AuditFilter {
     pub to: Option<DateTime<Utc>>,
 }
 
-/// Where the log is kept.
+/// Where the log is read (entries are written with their changes: [`Audit`]).
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait AuditLog: Send + Sync + 'static {
-    /// Records an entry with the current request's id.
-    async fn record(&self, entry: AuditEntry) -> anyhow::Result<()>;
     /// Newest first, and how many match.
     async fn list(&self, filter: AuditFilter, page: PageRequest) -> anyhow::Result<(Vec<AuditRecord>, i64)>;
-}
-
-/// Records an entry; a change already made is not undone when its record cannot be written, so
-/// the failure is logged loudly and answered as the change's own failure would be.
-pub(crate) async fn record(audit: &Arc<dyn AuditLog>, entry: AuditEntry) -> anyhow::Result<()> {
-    let action = entry.action.as_str();
-    audit.record(entry).await.inspect_err(|error| {
-        tracing::error!(action, error = format!("{error:#}"), "a staff action was made but not recorded");
-    })
-}
-
-/// `record`, for use cases whose audit log is optional (built `with_audit`).
-pub(crate) async fn record_if_kept(audit: &Option<Arc<dyn AuditLog>>, entry: AuditEntry) -> anyhow::Result<()> {
-    match audit {
-        Some(audit) => record(audit, entry).await,
-        None => Ok(()),
-    }
 }
 
 #[cfg(test)]

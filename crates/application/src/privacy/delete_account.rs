@@ -2,7 +2,7 @@ use anyhow::Context;
 use quad_domain::User;
 
 use super::Privacy;
-use crate::accounts::Reauthenticated;
+use crate::{accounts::Reauthenticated, audit::Audit};
 
 impl Privacy {
     /// Forgets the person: each context removes what it keeps under their id or e-mail, then
@@ -12,12 +12,13 @@ impl Privacy {
     /// Only with the proof that the person just confirmed it is them.
     pub async fn delete_account(&self, user: &User, proof: Reauthenticated) -> anyhow::Result<()> {
         anyhow::ensure!(proof.user_id() == user.id, "a confirmation of someone else cannot delete this account");
-        self.forget(user).await
+        self.forget(user, None).await
     }
 
     /// The deletion itself, exactly as a person's own: for an admin's deletion of an account,
-    /// whose rules (admins only, never oneself nor the last admin) the caller has checked.
-    pub(crate) async fn forget(&self, user: &User) -> anyhow::Result<()> {
+    /// whose rules (admins only, never oneself nor the last admin) the caller has checked, and
+    /// whose `audit` entry is written with the account row's deletion.
+    pub(crate) async fn forget(&self, user: &User, audit: Option<Audit<()>>) -> anyhow::Result<()> {
         let files = self.media.keys_owned_by(user.id).await?;
         self.university_requests
             .forget_requester(user.id, &user.email)
@@ -25,7 +26,7 @@ impl Privacy {
             .context("failed to delete university requests")?;
         self.newsletter.remove_subscriber(&user.email).await.context("failed to delete a newsletter subscription")?;
         self.limiter.forget_account(user.email.as_str()).await.context("failed to delete attempt counts")?;
-        self.users.delete_user(user.id).await.context("failed to delete an account")?;
+        self.users.delete_user(user.id, audit).await.context("failed to delete an account")?;
         self.media.forget(&files).await;
         Ok(())
     }
@@ -56,7 +57,7 @@ mod tests {
             .expect_keys_owned_by()
             .returning(|_| Ok(vec!["avatar/a.jpg".into(), "avatar/a.thumb.jpg".into()]));
         forgetting_everything_but_the_account(&mut fixture);
-        fixture.users.expect_delete_user().times(1).in_sequence(&mut order).returning(|_| Ok(()));
+        fixture.users.expect_delete_user().times(1).in_sequence(&mut order).returning(|_, _| Ok(()));
         fixture.store.expect_delete().times(2).in_sequence(&mut order).returning(|_| Ok(()));
 
         fixture.privacy().delete_account(&sample_user(), Reauthenticated::for_tests(sample_user().id)).await.unwrap();
@@ -67,7 +68,7 @@ mod tests {
         let mut fixture = Fixture::new();
         fixture.uploads.expect_keys_owned_by().returning(|_| Ok(vec!["avatar/a.jpg".into()]));
         forgetting_everything_but_the_account(&mut fixture);
-        fixture.users.expect_delete_user().returning(|_| Err(anyhow::anyhow!("database down")));
+        fixture.users.expect_delete_user().returning(|_, _| Err(anyhow::anyhow!("database down")));
         fixture.store.expect_delete().never();
 
         assert!(
@@ -108,7 +109,7 @@ mod tests {
             .withf(|prefixes| prefixes.iter().all(|p| p.ends_with(":pair:ada@umich.edu|")))
             .times(1)
             .returning(|_| Ok(()));
-        fixture.users.expect_delete_user().times(1).returning(|_| Ok(()));
+        fixture.users.expect_delete_user().times(1).returning(|_, _| Ok(()));
 
         fixture.privacy().delete_account(&sample_user(), Reauthenticated::for_tests(sample_user().id)).await.unwrap();
     }

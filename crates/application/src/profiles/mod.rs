@@ -21,8 +21,6 @@ pub struct Profiles {
     pub(crate) mailer: Arc<dyn Mailer>,
     pub(crate) clock: Arc<dyn Clock>,
     pub(crate) public_url: String,
-    /// Where moderators' decisions are recorded.
-    pub(crate) audit: Option<Arc<dyn crate::audit::AuditLog>>,
 }
 
 impl Profiles {
@@ -41,14 +39,7 @@ impl Profiles {
             mailer,
             clock,
             public_url: public_url.trim_end_matches('/').to_owned(),
-            audit: None,
         }
-    }
-
-    /// Records moderators' decisions in the audit log.
-    pub fn with_audit(mut self, audit: Arc<dyn crate::audit::AuditLog>) -> Self {
-        self.audit = Some(audit);
-        self
     }
 
     /// The person's profile, if they have one.

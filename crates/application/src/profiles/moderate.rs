@@ -8,7 +8,7 @@ use super::{
 };
 use crate::{
     Page, PageRequest,
-    audit::{AuditAction, AuditEntry, FieldChange},
+    audit::{Audit, AuditAction, AuditEntry, FieldChange},
     mail::ports::OutgoingEmail,
 };
 
@@ -86,22 +86,21 @@ impl Profiles {
         from.decide(to).map_err(|_| ModerationError::NotPending)?;
         let decision =
             Decision { from, to, reason: reason.clone(), by: actor.id, at: self.clock.now(), reviewed_submission };
-        let reviewed = self.repository.decide(id, decision).await?;
-        if let Some(audit) = &self.audit {
-            let action =
-                if to == ProfileStatus::Approved { AuditAction::ProfileApproved } else { AuditAction::ProfileRejected };
-            let name = format!("{} {}", reviewed.first_name.as_str(), reviewed.last_name.as_str());
-            let mut entry = AuditEntry::new(actor, action, reviewed.profile.user_id, name).with(FieldChange::new(
-                "status",
-                Some(from.to_string()),
-                Some(to.to_string()),
-            ));
-            if let Some(reason) = reason {
-                entry = entry.with(FieldChange::new("rejectionReason", None, Some(reason)));
-            }
-            crate::audit::record(audit, entry).await?;
+        let action =
+            if to == ProfileStatus::Approved { AuditAction::ProfileApproved } else { AuditAction::ProfileRejected };
+        let mut entry = AuditEntry::new(actor, action, owner, None).with(FieldChange::new(
+            "status",
+            Some(from.to_string()),
+            Some(to.to_string()),
+        ));
+        if let Some(reason) = reason {
+            entry = entry.with(FieldChange::new("rejectionReason", None, Some(reason)));
         }
-        Ok(reviewed)
+        let audit = Audit::from_outcome(move |reviewed: &ReviewedProfile| {
+            let name = format!("{} {}", reviewed.first_name.as_str(), reviewed.last_name.as_str());
+            Some(AuditEntry { target_label: Some(name), ..entry })
+        });
+        Ok(self.repository.decide(id, decision, audit).await?)
     }
 
     /// `reviewed_submission`: the `submitted_at` of the version the moderator looked at, if the
@@ -246,9 +245,9 @@ mod tests {
         repository.expect_find_status().returning(|_| Ok(Some((ProfileStatus::Pending, someone_else()))));
         repository
             .expect_decide()
-            .withf(|_, decision| decision.from == ProfileStatus::Pending && decision.to == ProfileStatus::Rejected)
+            .withf(|_, decision, _| decision.from == ProfileStatus::Pending && decision.to == ProfileStatus::Rejected)
             .times(1)
-            .returning(|_, _| Err(DecideError::NotPending));
+            .returning(|_, _, _| Err(DecideError::NotPending));
         let mut mailer = MockMailer::new();
         mailer.expect_send().never();
         let moderator = User { role: Role::Moderator, ..sample_user() };
@@ -276,7 +275,7 @@ mod tests {
     async fn a_profile_that_is_no_longer_pending_is_a_conflict_and_mails_nothing() {
         let mut repository = MockProfileRepository::new();
         repository.expect_find_status().returning(|_| Ok(Some((ProfileStatus::Pending, someone_else()))));
-        repository.expect_decide().returning(|_, _| Err(DecideError::NotPending));
+        repository.expect_decide().returning(|_, _, _| Err(DecideError::NotPending));
         let mut mailer = MockMailer::new();
         mailer.expect_send().never();
         let admin = User { role: Role::Admin, ..sample_user() };

@@ -7,6 +7,8 @@ use quad_domain::{
 };
 use uuid::Uuid;
 
+use crate::audit::Audit;
+
 /// A roommate profile as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Profile {
@@ -112,6 +114,12 @@ pub trait ProfileRepository: Send + Sync + 'static {
     /// Moves the profile from `decision.from` to `decision.to` atomically (compare-and-set);
     /// `NotPending` when its status is no longer `decision.from` (so two moderators cannot
     /// both decide it), `NotFound` when there is no such profile. Approving publishes the
-    /// profile as other students will see it, in the same transaction.
-    async fn decide(&self, id: Uuid, decision: Decision) -> Result<ReviewedProfile, DecideError>;
+    /// profile as other students will see it, and writes the `audit` entry, in the same
+    /// transaction.
+    async fn decide(
+        &self,
+        id: Uuid,
+        decision: Decision,
+        audit: Audit<ReviewedProfile>,
+    ) -> Result<ReviewedProfile, DecideError>;
 }

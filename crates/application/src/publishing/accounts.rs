@@ -14,7 +14,7 @@ use super::ports::{
 };
 use crate::{
     Clock,
-    audit::{AuditAction, AuditEntry, AuditLog, FieldChange, record_if_kept},
+    audit::{Audit, AuditAction, AuditEntry, FieldChange},
 };
 
 /// Instagram's long-lived tokens last about 60 days from when they were issued or refreshed.
@@ -91,7 +91,6 @@ pub struct InstagramAccounts {
     sealer: Arc<dyn TokenSealer>,
     clock: Arc<dyn Clock>,
     target: PublishingTarget,
-    audit: Option<Arc<dyn AuditLog>>,
 }
 
 impl InstagramAccounts {
@@ -102,13 +101,7 @@ impl InstagramAccounts {
         clock: Arc<dyn Clock>,
         target: PublishingTarget,
     ) -> Self {
-        Self { accounts, gateway, sealer, clock, target, audit: None }
-    }
-
-    /// Records connected and removed accounts in the audit log.
-    pub fn with_audit(mut self, audit: Arc<dyn AuditLog>) -> Self {
-        self.audit = Some(audit);
-        self
+        Self { accounts, gateway, sealer, clock, target }
     }
 
     pub fn target(&self) -> &PublishingTarget {
@@ -161,13 +154,20 @@ impl InstagramAccounts {
             added_by: actor.id,
             now,
         };
-        let saved = self.accounts.save(account).await?.ok_or(AccountError::UniversityNotFound)?;
+        // The account saved may be the university's existing one with this Instagram user id.
+        let entry = AuditEntry::new(actor, AuditAction::InstagramAccountConnected, account.id, None);
+        let audit = Audit::from_outcome(move |saved: &Option<InstagramAccount>| {
+            let saved = saved.as_ref()?;
+            let entry =
+                AuditEntry { target_id: Some(saved.id), target_label: Some(format!("@{}", saved.username)), ..entry };
+            Some(entry.with(FieldChange::new("igUserId", None, Some(saved.ig_user_id.clone()))).with(FieldChange::new(
+                "university",
+                None,
+                Some(saved.university_id.to_string()),
+            )))
+        });
+        let saved = self.accounts.save(account, audit).await?.ok_or(AccountError::UniversityNotFound)?;
         tracing::info!(account_id = %saved.id, %university_id, "an Instagram account was connected");
-        let entry =
-            AuditEntry::new(actor, AuditAction::InstagramAccountConnected, saved.id, format!("@{}", saved.username))
-                .with(FieldChange::new("igUserId", None, Some(saved.ig_user_id.clone())))
-                .with(FieldChange::new("university", None, Some(university_id.to_string())));
-        record_if_kept(&self.audit, entry).await?;
         Ok(saved)
     }
 
@@ -197,11 +197,12 @@ impl InstagramAccounts {
 
     pub async fn remove(&self, actor: &User, id: Uuid) -> Result<(), AccountError> {
         Self::allow(actor)?;
-        match self.accounts.remove(id).await? {
+        let entry = AuditEntry::new(actor, AuditAction::InstagramAccountRemoved, id, None);
+        let audit =
+            Audit::from_outcome(move |removal: &AccountRemoval| (*removal == AccountRemoval::Removed).then_some(entry));
+        match self.accounts.remove(id, audit).await? {
             AccountRemoval::Removed => {
                 tracing::info!(account_id = %id, "an Instagram account was removed");
-                record_if_kept(&self.audit, AuditEntry::new(actor, AuditAction::InstagramAccountRemoved, id, None))
-                    .await?;
                 Ok(())
             }
             AccountRemoval::NotFound => Err(AccountError::NotFound),
@@ -281,8 +282,8 @@ mod tests {
         let mut accounts = MockInstagramAccountRepository::new();
         accounts
             .expect_save()
-            .withf(|a| a.sealed_token == b"sealed:tok" && a.username == "umich" && a.ig_user_id == "17841")
-            .returning(|a| Ok(Some(account(None, (a.token_expires_at - a.now).num_days()))));
+            .withf(|a, _| a.sealed_token == b"sealed:tok" && a.username == "umich" && a.ig_user_id == "17841")
+            .returning(|a, _| Ok(Some(account(None, (a.token_expires_at - a.now).num_days()))));
         let mut gateway = MockInstagramGateway::new();
         gateway.expect_test_connection().returning(|_| {
             Ok(ConnectionAnswer { raw: r#"{"id":"17841","username":"umich"}"#.into(), username: Some("umich".into()) })

@@ -9,7 +9,10 @@ use quad_domain::{
 };
 use uuid::Uuid;
 
-use crate::paging::{Page, PageRequest};
+use crate::{
+    audit::Audit,
+    paging::{Page, PageRequest},
+};
 
 /// The credentials of one Instagram professional account. The token is a secret: adapters never
 /// log it, and nothing returns it to a client.
@@ -219,13 +222,19 @@ pub enum AccountRemoval {
 #[async_trait]
 pub trait InstagramAccountRepository: Send + Sync + 'static {
     /// Saves the account, or replaces the token (and clears any problem) of the university's
-    /// account with the same Instagram user id. `None` when there is no such university.
-    async fn save(&self, account: NewInstagramAccount) -> anyhow::Result<Option<InstagramAccount>>;
+    /// account with the same Instagram user id. `None` when there is no such university. Writes
+    /// the `audit` entry in the same transaction.
+    async fn save(
+        &self,
+        account: NewInstagramAccount,
+        audit: Audit<Option<InstagramAccount>>,
+    ) -> anyhow::Result<Option<InstagramAccount>>;
     /// The university's accounts, oldest first; `None` when there is no such university.
     async fn of_university(&self, university_id: Uuid) -> anyhow::Result<Option<Vec<InstagramAccount>>>;
     /// The account and its sealed token.
     async fn find(&self, id: Uuid) -> anyhow::Result<Option<(InstagramAccount, Vec<u8>)>>;
-    async fn remove(&self, id: Uuid) -> anyhow::Result<AccountRemoval>;
+    /// Writes the `audit` entry in the same transaction.
+    async fn remove(&self, id: Uuid, audit: Audit<AccountRemoval>) -> anyhow::Result<AccountRemoval>;
     /// Records Instagram's refusal of the token, or (`None`) that it accepts it again.
     async fn record_token_problem(&self, id: Uuid, problem: Option<String>) -> anyhow::Result<()>;
     async fn replace_token(
@@ -378,9 +387,15 @@ impl std::fmt::Debug for ClaimedPost {
 #[async_trait]
 pub trait PostQueue: Send + Sync + 'static {
     /// Queues the post at `slot`, holding the account while it reads the account's other posts,
-    /// so two uploads at once cannot take slots less than an hour apart.
-    async fn queue(&self, post: NewPost, slot: Slot, now: DateTime<Utc>)
-    -> anyhow::Result<Result<Post, PostRuleError>>;
+    /// so two uploads at once cannot take slots less than an hour apart. Each change below writes
+    /// its `audit` entry in its own transaction.
+    async fn queue(
+        &self,
+        post: NewPost,
+        slot: Slot,
+        now: DateTime<Utc>,
+        audit: Audit<Post>,
+    ) -> anyhow::Result<Result<Post, PostRuleError>>;
     /// A university's posts: queued soonest first, others newest first; `None` when there is no
     /// such university.
     async fn page(
@@ -392,10 +407,26 @@ pub trait PostQueue: Send + Sync + 'static {
     ) -> anyhow::Result<Option<Page<Post>>>;
     /// Deletes a queued post nobody is publishing, with its upload record; answers its image's
     /// keys (display and thumbnail).
-    async fn cancel(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<PostChange<Vec<String>>>;
-    async fn reschedule(&self, id: Uuid, at: DateTime<Utc>, now: DateTime<Utc>) -> anyhow::Result<PostChange<Post>>;
+    async fn cancel(
+        &self,
+        id: Uuid,
+        now: DateTime<Utc>,
+        audit: Audit<PostChange<Vec<String>>>,
+    ) -> anyhow::Result<PostChange<Vec<String>>>;
+    async fn reschedule(
+        &self,
+        id: Uuid,
+        at: DateTime<Utc>,
+        now: DateTime<Utc>,
+        audit: Audit<PostChange<Post>>,
+    ) -> anyhow::Result<PostChange<Post>>;
     /// Queues a failed post again at its account's next free slot, its attempts counted afresh.
-    async fn requeue(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<PostChange<Post>>;
+    async fn requeue(
+        &self,
+        id: Uuid,
+        now: DateTime<Utc>,
+        audit: Audit<PostChange<Post>>,
+    ) -> anyhow::Result<PostChange<Post>>;
     /// Every post placed (posted time, else scheduled time) in `from..to`.
     async fn between(&self, from: DateTime<Utc>, to: DateTime<Utc>, now: DateTime<Utc>) -> anyhow::Result<Vec<Post>>;
     async fn counts(&self) -> anyhow::Result<PostCounts>;

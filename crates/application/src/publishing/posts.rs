@@ -17,7 +17,7 @@ use super::ports::{
 };
 use crate::{
     Clock,
-    audit::{AuditAction, AuditEntry, AuditLog, FieldChange, record_if_kept},
+    audit::{Audit, AuditAction, AuditEntry, FieldChange},
     media::{MediaLibrary, UploadError, ports::MediaKind},
     paging::{Page, PageRequest},
 };
@@ -75,7 +75,6 @@ pub struct ManagerPosts {
     accounts: Arc<dyn InstagramAccountRepository>,
     media: MediaLibrary,
     clock: Arc<dyn Clock>,
-    audit: Option<Arc<dyn AuditLog>>,
 }
 
 impl ManagerPosts {
@@ -86,22 +85,27 @@ impl ManagerPosts {
         media: MediaLibrary,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        Self { posts, universities, accounts, media, clock, audit: None }
+        Self { posts, universities, accounts, media, clock }
     }
 
-    /// Records queued, cancelled, moved and retried posts in the audit log.
-    pub fn with_audit(mut self, audit: Arc<dyn AuditLog>) -> Self {
-        self.audit = Some(audit);
-        self
+    /// The entry of a post placed in the queue: where it went.
+    fn placed(actor: &User, action: AuditAction, id: Uuid) -> impl FnOnce(&Post) -> AuditEntry + Send + 'static {
+        let entry = AuditEntry::new(actor, action, id, None);
+        move |post| {
+            AuditEntry { target_label: Some(post.university_name.clone()), ..entry }.with(FieldChange::new(
+                "scheduledTime",
+                None,
+                Some(post.scheduled_time.to_rfc3339()),
+            ))
+        }
     }
 
-    async fn record(&self, actor: &User, action: AuditAction, post: &Post) -> anyhow::Result<()> {
-        let entry = AuditEntry::new(actor, action, post.id, post.university_name.clone()).with(FieldChange::new(
-            "scheduledTime",
-            None,
-            Some(post.scheduled_time.to_rfc3339()),
-        ));
-        record_if_kept(&self.audit, entry).await
+    /// The entry of a change to a post, written when it is done.
+    fn when_done<T: 'static>(entry: impl FnOnce(&T) -> AuditEntry + Send + 'static) -> Audit<PostChange<T>> {
+        Audit::from_outcome(move |change: &PostChange<T>| match change {
+            PostChange::Done(done) => Some(entry(done)),
+            _ => None,
+        })
     }
 
     fn allow(actor: &User) -> Result<(), PostError> {
@@ -137,7 +141,11 @@ impl ManagerPosts {
             caption,
         };
         let slot = upload.scheduled_time.map_or(Slot::Next, Slot::At);
-        let queued = match self.posts.queue(post, slot, now).await {
+        let audit = Audit::from_outcome({
+            let placed = Self::placed(actor, AuditAction::PostQueued, post.id);
+            move |post: &Post| Some(placed(post))
+        });
+        let queued = match self.posts.queue(post, slot, now, audit).await {
             Ok(Ok(post)) => Ok(post),
             Ok(Err(rule)) => Err(rule.into()),
             Err(error) => Err(error.context("failed to queue a post").into()),
@@ -145,7 +153,6 @@ impl ManagerPosts {
         match &queued {
             Ok(post) => {
                 tracing::info!(post_id = %post.id, %university_id, scheduled = %post.scheduled_time, "a post was queued");
-                self.record(actor, AuditAction::PostQueued, post).await?;
             }
             Err(_) => self.media.forget(&[stored.key, stored.thumbnail_key]).await,
         }
@@ -165,11 +172,11 @@ impl ManagerPosts {
 
     pub async fn cancel(&self, actor: &User, id: Uuid) -> Result<(), PostError> {
         Self::allow(actor)?;
-        match self.posts.cancel(id, self.clock.now()).await? {
+        let entry = AuditEntry::new(actor, AuditAction::PostCancelled, id, None);
+        match self.posts.cancel(id, self.clock.now(), Self::when_done(move |_: &Vec<String>| entry)).await? {
             PostChange::Done(keys) => {
                 self.media.forget(&keys).await;
                 tracing::info!(post_id = %id, "a queued post was cancelled");
-                record_if_kept(&self.audit, AuditEntry::new(actor, AuditAction::PostCancelled, id, None)).await?;
                 Ok(())
             }
             PostChange::NotFound => Err(PostError::NotFound),
@@ -180,11 +187,9 @@ impl ManagerPosts {
 
     pub async fn reschedule(&self, actor: &User, id: Uuid, at: DateTime<Utc>) -> Result<Post, PostError> {
         Self::allow(actor)?;
-        match self.posts.reschedule(id, at, self.clock.now()).await? {
-            PostChange::Done(post) => {
-                self.record(actor, AuditAction::PostMoved, &post).await?;
-                Ok(post)
-            }
+        let audit = Self::when_done(Self::placed(actor, AuditAction::PostMoved, id));
+        match self.posts.reschedule(id, at, self.clock.now(), audit).await? {
+            PostChange::Done(post) => Ok(post),
             PostChange::NotFound => Err(PostError::NotFound),
             PostChange::WrongStatus(_) => Err(PostError::CannotMove),
             PostChange::Publishing => Err(PostError::Publishing),
@@ -194,11 +199,9 @@ impl ManagerPosts {
 
     pub async fn retry(&self, actor: &User, id: Uuid) -> Result<Post, PostError> {
         Self::allow(actor)?;
-        match self.posts.requeue(id, self.clock.now()).await? {
-            PostChange::Done(post) => {
-                self.record(actor, AuditAction::PostRetried, &post).await?;
-                Ok(post)
-            }
+        let audit = Self::when_done(Self::placed(actor, AuditAction::PostRetried, id));
+        match self.posts.requeue(id, self.clock.now(), audit).await? {
+            PostChange::Done(post) => Ok(post),
             PostChange::NotFound => Err(PostError::NotFound),
             PostChange::WrongStatus(_) | PostChange::Publishing => Err(PostError::CannotRetry),
             PostChange::Rule(rule) => Err(rule.into()),

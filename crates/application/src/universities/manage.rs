@@ -9,7 +9,7 @@ use super::{
     ports::{DeleteUniversityError, SaveUniversityError, UniversityFields},
 };
 use crate::{
-    audit::{AuditAction, AuditEntry, FieldChange},
+    audit::{Audit, AuditAction, AuditEntry, FieldChange},
     media::{UploadError, UploadedImage, ports::MediaKind},
 };
 
@@ -122,17 +122,15 @@ impl Universities {
         };
         let uploaded = self.media.upload(actor, MediaKind::Logo, logo).await?;
         let fields = fields_from(valid, slug, Some(logo_of(&uploaded)));
-        match self.repository.insert(Uuid::now_v7(), fields).await {
-            Ok(university) => {
-                let mut entry =
-                    AuditEntry::new(actor, AuditAction::UniversityCreated, university.id, university.name.to_string());
-                entry.changes = described(&university)
-                    .into_iter()
-                    .map(|(field, value)| FieldChange::new(field, None, value))
-                    .collect();
-                self.record(entry).await?;
-                Ok(university)
-            }
+        let id = Uuid::now_v7();
+        let entry = AuditEntry::new(actor, AuditAction::UniversityCreated, id, fields.name.to_string());
+        let audit = Audit::from_outcome(move |university: &University| {
+            let changes =
+                described(university).into_iter().map(|(field, value)| FieldChange::new(field, None, value)).collect();
+            Some(AuditEntry { changes, ..entry })
+        });
+        match self.repository.insert(id, fields, audit).await {
+            Ok(university) => Ok(university),
             Err(error) => {
                 self.forget_logo(&uploaded.url).await;
                 Err(match error {
@@ -171,20 +169,21 @@ impl Universities {
             None => None,
         };
         let logo = uploaded.as_ref().map(logo_of).or(current.logo.clone());
-        match self.repository.update(id, fields_from(valid, slug, logo)).await {
+        let (before, entry) = (described(&current), AuditEntry::new(actor, AuditAction::UniversityUpdated, id, None));
+        let audit = Audit::from_outcome(move |updated: &Option<University>| {
+            let updated = updated.as_ref()?;
+            let changes: Vec<FieldChange> = before
+                .into_iter()
+                .zip(described(updated))
+                .filter(|((_, before), (_, after))| before != after)
+                .map(|((field, before), (_, after))| FieldChange::new(field, before, after))
+                .collect();
+            (!changes.is_empty()).then(|| AuditEntry { target_label: Some(updated.name.to_string()), changes, ..entry })
+        });
+        match self.repository.update(id, fields_from(valid, slug, logo), audit).await {
             Ok(Some(updated)) => {
                 if let (Some(_), Some(old)) = (&uploaded, &current.logo) {
                     self.forget_logo(&old.url).await;
-                }
-                let mut entry = AuditEntry::new(actor, AuditAction::UniversityUpdated, id, updated.name.to_string());
-                entry.changes = described(&current)
-                    .into_iter()
-                    .zip(described(&updated))
-                    .filter(|((_, before), (_, after))| before != after)
-                    .map(|((field, before), (_, after))| FieldChange::new(field, before, after))
-                    .collect();
-                if !entry.changes.is_empty() {
-                    self.record(entry).await?;
                 }
                 Ok(updated)
             }
@@ -207,7 +206,14 @@ impl Universities {
         if !actor.role.is_admin() {
             return Err(UniversityError::Forbidden);
         }
-        let deleted = self.repository.delete(id).await.map_err(|e| match e {
+        let entry = AuditEntry::new(actor, AuditAction::UniversityDeleted, id, None);
+        let audit = Audit::from_outcome(move |deleted: &Option<University>| {
+            let deleted = deleted.as_ref()?;
+            let changes =
+                described(deleted).into_iter().map(|(field, value)| FieldChange::new(field, value, None)).collect();
+            Some(AuditEntry { target_label: Some(deleted.name.to_string()), changes, ..entry })
+        });
+        let deleted = self.repository.delete(id, audit).await.map_err(|e| match e {
             DeleteUniversityError::InUse => UniversityError::InUse,
             DeleteUniversityError::Unexpected(e) => UniversityError::Unexpected(e),
         })?;
@@ -215,10 +221,6 @@ impl Universities {
         if let Some(logo) = &deleted.logo {
             self.forget_logo(&logo.url).await;
         }
-        let mut entry = AuditEntry::new(actor, AuditAction::UniversityDeleted, id, deleted.name.to_string());
-        entry.changes =
-            described(&deleted).into_iter().map(|(field, value)| FieldChange::new(field, value, None)).collect();
-        self.record(entry).await?;
         Ok(())
     }
 
@@ -353,9 +355,9 @@ mod tests {
             .returning(|slug, _| Ok(["university-of-michigan", "university-of-michigan-2"].contains(&slug.as_str())));
         repository
             .expect_insert()
-            .withf(|_, fields| fields.slug.as_str() == "university-of-michigan-3")
+            .withf(|_, fields, _| fields.slug.as_str() == "university-of-michigan-3")
             .times(1)
-            .returning(|id, fields| Ok(university(id, &fields)));
+            .returning(|id, fields, _| Ok(university(id, &fields)));
 
         let created =
             universities(repository, storing_store()).create(&as_role(Role::Manager), form(), Some(vec![1])).await;
@@ -374,7 +376,7 @@ mod tests {
     async fn only_admins_choose_a_slug_a_managers_choice_is_ignored() {
         let mut repository = MockUniversityRepository::new();
         repository.expect_slug_taken().returning(|_, _| Ok(false));
-        repository.expect_insert().returning(|id, fields| Ok(university(id, &fields)));
+        repository.expect_insert().returning(|id, fields, _| Ok(university(id, &fields)));
         let chosen = UniversityForm { slug: Some("go-blue".into()), ..form() };
         let universities = universities(repository, storing_store());
 
@@ -405,7 +407,7 @@ mod tests {
     async fn when_the_save_fails_the_uploaded_logo_is_removed() {
         let mut repository = MockUniversityRepository::new();
         repository.expect_slug_taken().returning(|_, _| Ok(false));
-        repository.expect_insert().returning(|_, _| Err(SaveUniversityError::SlugTaken));
+        repository.expect_insert().returning(|_, _, _| Err(SaveUniversityError::SlugTaken));
         let mut store = storing_store();
         store.expect_delete().withf(|key| key.starts_with("logo/")).times(2).returning(|_| Ok(()));
 
@@ -429,16 +431,22 @@ mod tests {
         assert!(matches!(edit, UniversityError::Forbidden));
     }
 
-    #[tokio::test]
-    async fn a_new_logo_replaces_the_old_file_only_once_the_edit_is_saved() {
-        let id = Uuid::from_u128(1);
+    /// A repository that finds University of Michigan, with its old logo, at `id`.
+    fn finding_umich(id: Uuid) -> MockUniversityRepository {
         let mut repository = MockUniversityRepository::new();
         repository.expect_find().returning(move |_| {
             let fields =
                 fields_from(validate(&form()).unwrap(), UniversitySlug::parse("umich").unwrap(), Some(old_logo()));
             Ok(Some(university(id, &fields)))
         });
-        repository.expect_update().returning(|id, fields| Ok(Some(university(id, &fields))));
+        repository
+    }
+
+    #[tokio::test]
+    async fn a_new_logo_replaces_the_old_file_only_once_the_edit_is_saved() {
+        let id = Uuid::from_u128(1);
+        let mut repository = finding_umich(id);
+        repository.expect_update().returning(|id, fields, _| Ok(Some(university(id, &fields))));
         let mut store = storing_store();
         store
             .expect_delete()
@@ -456,15 +464,38 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn an_edit_records_only_the_fields_it_changed_and_nothing_when_none_changed() {
+        let id = Uuid::from_u128(1);
+        let mut repository = finding_umich(id);
+        repository.expect_update().times(2).returning(|id, fields, audit| {
+            let updated = Some(university(id, &fields));
+            let entry = audit.entry_for(&updated);
+            match &fields.location {
+                Some(location) if location == "Ann Arbor, Michigan" => {
+                    let entry = entry.expect("a changed location is recorded");
+                    assert_eq!(entry.action, AuditAction::UniversityUpdated);
+                    assert_eq!(entry.target_label.as_deref(), Some("University of Michigan"));
+                    assert_eq!(
+                        entry.changes.iter().map(|change| change.field.as_str()).collect::<Vec<_>>(),
+                        ["location"]
+                    );
+                }
+                _ => assert_eq!(entry, None, "an edit that changes nothing is not recorded"),
+            }
+            Ok(updated)
+        });
+        let universities = universities(repository, MockMediaStore::new());
+        let moved = UniversityForm { location: Some("Ann Arbor, Michigan".into()), ..form() };
+
+        universities.update(&as_role(Role::Admin), id, moved, None).await.unwrap();
+        universities.update(&as_role(Role::Admin), id, form(), None).await.unwrap();
+    }
+
+    #[tokio::test]
     async fn when_an_edit_fails_the_new_logo_goes_and_the_old_one_stays() {
         let id = Uuid::from_u128(1);
-        let mut repository = MockUniversityRepository::new();
-        repository.expect_find().returning(move |_| {
-            let fields =
-                fields_from(validate(&form()).unwrap(), UniversitySlug::parse("umich").unwrap(), Some(old_logo()));
-            Ok(Some(university(id, &fields)))
-        });
-        repository.expect_update().returning(|_, _| Err(SaveUniversityError::Unexpected(anyhow::anyhow!("down"))));
+        let mut repository = finding_umich(id);
+        repository.expect_update().returning(|_, _, _| Err(SaveUniversityError::Unexpected(anyhow::anyhow!("down"))));
         let mut store = storing_store();
         store.expect_delete().withf(|key| !key.contains("old")).times(2).returning(|_| Ok(()));
 

@@ -13,7 +13,7 @@ pub use manage::{UniversityError, UniversityForm};
 pub use requests::{RequestUniversity, RequestUniversityError};
 
 use self::ports::{UniversityRepository, UniversityRequestRepository};
-use crate::{Clock, audit::AuditLog, media::MediaLibrary, rate_limits::RateLimiter};
+use crate::{Clock, media::MediaLibrary, rate_limits::RateLimiter};
 
 #[derive(Clone)]
 pub struct Universities {
@@ -23,8 +23,6 @@ pub struct Universities {
     pub(crate) clock: Arc<dyn Clock>,
     /// Limits on requests for new universities.
     pub(crate) limiter: Option<RateLimiter>,
-    /// Where additions, edits and deletions are recorded.
-    pub(crate) audit: Option<Arc<dyn AuditLog>>,
 }
 
 impl Universities {
@@ -34,17 +32,7 @@ impl Universities {
         media: MediaLibrary,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        Self { repository, requests, media, clock, limiter: None, audit: None }
-    }
-
-    /// Records additions, edits and deletions in the audit log.
-    pub fn with_audit(mut self, audit: Arc<dyn AuditLog>) -> Self {
-        self.audit = Some(audit);
-        self
-    }
-
-    pub(crate) async fn record(&self, entry: crate::audit::AuditEntry) -> anyhow::Result<()> {
-        crate::audit::record_if_kept(&self.audit, entry).await
+        Self { repository, requests, media, clock, limiter: None }
     }
 
     /// Limits "request your university": per address when signed out, per account when in.

@@ -7,6 +7,7 @@ use quad_domain::{
 use uuid::Uuid;
 
 use super::UniversitySort;
+use crate::audit::Audit;
 
 /// Everything an admin sets on a university.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -50,11 +51,26 @@ pub struct UniversityFilter {
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait UniversityRepository: Send + Sync + 'static {
-    async fn insert(&self, id: Uuid, fields: UniversityFields) -> Result<University, SaveUniversityError>;
+    /// Each change writes its `audit` entry in its own transaction.
+    async fn insert(
+        &self,
+        id: Uuid,
+        fields: UniversityFields,
+        audit: Audit<University>,
+    ) -> Result<University, SaveUniversityError>;
     /// `Ok(None)` when there is no such university.
-    async fn update(&self, id: Uuid, fields: UniversityFields) -> Result<Option<University>, SaveUniversityError>;
+    async fn update(
+        &self,
+        id: Uuid,
+        fields: UniversityFields,
+        audit: Audit<Option<University>>,
+    ) -> Result<Option<University>, SaveUniversityError>;
     /// Answers the deleted university, `Ok(None)` when there was none.
-    async fn delete(&self, id: Uuid) -> Result<Option<University>, DeleteUniversityError>;
+    async fn delete(
+        &self,
+        id: Uuid,
+        audit: Audit<Option<University>>,
+    ) -> Result<Option<University>, DeleteUniversityError>;
     async fn find(&self, id: Uuid) -> anyhow::Result<Option<University>>;
     async fn find_by_slug(&self, slug: &UniversitySlug) -> anyhow::Result<Option<University>>;
     async fn slug_taken(&self, slug: &UniversitySlug, except: Option<Uuid>) -> anyhow::Result<bool>;

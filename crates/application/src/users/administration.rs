@@ -7,8 +7,8 @@ use uuid::Uuid;
 use super::ports::{DirectoryError, UserChange, UserDirectory, UserFilter, UserSort, UserSummary};
 use crate::{
     Clock, FieldError, Page, PageRequest,
-    accounts::{Accounts, ChangeAskedBy},
-    audit::{self, AuditAction, AuditEntry, AuditLog, FieldChange},
+    accounts::{ChangeAskedBy, OwnAccount},
+    audit::{Audit, AuditAction, AuditEntry, FieldChange},
     privacy::Privacy,
 };
 
@@ -94,9 +94,8 @@ impl From<DirectoryError> for UpdateUserError {
 #[derive(Clone)]
 pub struct UserAdministration {
     directory: Arc<dyn UserDirectory>,
-    accounts: Accounts,
+    email_changes: OwnAccount,
     privacy: Privacy,
-    audit: Arc<dyn AuditLog>,
     clock: Arc<dyn Clock>,
 }
 
@@ -107,12 +106,11 @@ fn display_name(user: &User) -> String {
 impl UserAdministration {
     pub fn new(
         directory: Arc<dyn UserDirectory>,
-        accounts: Accounts,
+        email_changes: OwnAccount,
         privacy: Privacy,
-        audit: Arc<dyn AuditLog>,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        Self { directory, accounts, privacy, audit, clock }
+        Self { directory, email_changes, privacy, clock }
     }
 
     /// A page of people (admins only).
@@ -182,27 +180,30 @@ impl UserAdministration {
             keeps_an_active_admin: active_admin(target.role, target.status) && !active_admin(role_after, status_after),
             end_sessions: role.is_some() || status.is_some_and(|status| status != UserStatus::Active),
         };
-        let user = if change.is_empty() {
-            target.clone()
-        } else {
-            self.directory.update(id, change, self.clock.now()).await?
-        };
-        if let Some(email) = &email {
-            self.accounts.send_email_change_link(&user, email, ChangeAskedBy::Admin).await?;
-        }
-
         let text = |value: &dyn ToString| Some(value.to_string());
-        let changes = [
+        let changes: Vec<FieldChange> = [
             first_name.map(|name| FieldChange::new("firstName", text(&target.first_name), text(&name))),
             last_name.map(|name| FieldChange::new("lastName", text(&target.last_name), text(&name))),
             email.as_ref().map(|email| FieldChange::new("email", text(&target.email), text(email))),
             role.map(|role| FieldChange::new("role", text(&target.role), text(&role))),
             status.map(|status| FieldChange::new("status", text(&target.status), text(&status))),
-        ];
-        if changes.iter().any(Option::is_some) {
-            let mut entry = AuditEntry::new(actor, AuditAction::UserUpdated, id, display_name(&user));
-            entry.changes = changes.into_iter().flatten().collect();
-            audit::record(&self.audit, entry).await?;
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        if changes.is_empty() {
+            let summary = self.directory.summary(id).await?.context("an edited account vanished")?;
+            return Ok(UpdatedUser { summary, email_change_sent_to: None });
+        }
+        // Recorded with the account's change. An e-mail change is a link sent just after (the
+        // address changes when the link is opened); the record says it was asked for.
+        let entry = AuditEntry::new(actor, AuditAction::UserUpdated, id, None);
+        let audit = Audit::from_outcome(move |user: &User| {
+            Some(AuditEntry { target_label: Some(display_name(user)), changes, ..entry })
+        });
+        let user = self.directory.update(id, change, self.clock.now(), audit).await?;
+        if let Some(email) = &email {
+            self.email_changes.send_email_change_link(&user, email, ChangeAskedBy::Admin).await?;
         }
         let summary = self.directory.summary(id).await?.context("an edited account vanished")?;
         Ok(UpdatedUser { summary, email_change_sent_to: email })
@@ -224,12 +225,11 @@ impl UserAdministration {
         {
             return Err(DeleteUserError::LastAdmin);
         }
-        self.privacy.forget(&target).await?;
         // No name or address of the deleted person: the record says what role and status went.
         let entry = AuditEntry::new(actor, AuditAction::UserDeleted, id, None)
             .with(FieldChange::new("role", Some(target.role.to_string()), None))
             .with(FieldChange::new("status", Some(target.status.to_string()), None));
-        audit::record(&self.audit, entry).await?;
+        self.privacy.forget(&target, Some(Audit::entry(entry))).await?;
         Ok(())
     }
 }

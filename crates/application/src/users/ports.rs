@@ -3,6 +3,8 @@ use chrono::{DateTime, Utc};
 use quad_domain::{Email, PersonName, ProfileStatus, Role, User, UserStatus};
 use uuid::Uuid;
 
+use crate::audit::Audit;
+
 /// How the admin users list is ordered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum UserSort {
@@ -99,7 +101,14 @@ pub trait UserDirectory: Send + Sync + 'static {
     /// Applies `change` in one transaction: with `keeps_an_active_admin`, the active admins are
     /// locked and the change refused if this account is the last; with `end_sessions`, every
     /// session of the account ends. Answers the account as it now is.
-    async fn update(&self, id: Uuid, change: UserChange, now: DateTime<Utc>) -> Result<User, DirectoryError>;
+    /// Writes the `audit` entry in the same transaction; an empty change only reads the account.
+    async fn update(
+        &self,
+        id: Uuid,
+        change: UserChange,
+        now: DateTime<Utc>,
+        audit: Audit<User>,
+    ) -> Result<User, DirectoryError>;
 
     /// Whether another active admin than `id` exists.
     async fn another_active_admin(&self, id: Uuid) -> anyhow::Result<bool>;

@@ -7,15 +7,19 @@ use diesel::{
     prelude::*,
     sql_types::{BigInt, Bool, Bytea, Nullable, Text, Timestamptz, Uuid as SqlUuid},
 };
-use diesel_async::{AsyncConnection, RunQueryDsl};
-use quad_application::publishing::ports::{
-    AccountRemoval, AccountToken, InstagramAccount, InstagramAccountRepository, NewInstagramAccount, PostStatus,
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use quad_application::{
+    audit::Audit,
+    publishing::ports::{
+        AccountRemoval, AccountToken, InstagramAccount, InstagramAccountRepository, NewInstagramAccount, PostStatus,
+    },
 };
 use uuid::Uuid;
 
 use super::post_rows::university_exists;
 use crate::{
     PgPool,
+    audit::AuditTrail,
     schema::{instagram_accounts, instagram_posts},
 };
 
@@ -63,59 +67,68 @@ impl AccountRow {
 
 pub struct PgInstagramAccountRepository {
     pool: PgPool,
+    audit: AuditTrail,
 }
 
 impl PgInstagramAccountRepository {
-    pub fn new(pool: PgPool) -> Self {
-        Self { pool }
+    pub fn new(pool: PgPool, audit: AuditTrail) -> Self {
+        Self { pool, audit }
     }
+}
 
-    async fn read(&self, id: Uuid) -> anyhow::Result<Option<(InstagramAccount, Vec<u8>)>> {
-        let mut connection = self.pool.get().await.context("no database connection")?;
-        let row: Option<AccountRow> =
-            diesel::sql_query(format!("SELECT {ACCOUNT_COLUMNS} FROM instagram_accounts a WHERE a.id = $1"))
-                .bind::<SqlUuid, _>(id)
-                .get_result(&mut connection)
-                .await
-                .optional()
-                .context("failed to read an Instagram account")?;
-        Ok(row.map(AccountRow::split))
-    }
+async fn read(connection: &mut AsyncPgConnection, id: Uuid) -> anyhow::Result<Option<(InstagramAccount, Vec<u8>)>> {
+    let row: Option<AccountRow> =
+        diesel::sql_query(format!("SELECT {ACCOUNT_COLUMNS} FROM instagram_accounts a WHERE a.id = $1"))
+            .bind::<SqlUuid, _>(id)
+            .get_result(connection)
+            .await
+            .optional()
+            .context("failed to read an Instagram account")?;
+    Ok(row.map(AccountRow::split))
 }
 
 #[async_trait]
 impl InstagramAccountRepository for PgInstagramAccountRepository {
-    async fn save(&self, account: NewInstagramAccount) -> anyhow::Result<Option<InstagramAccount>> {
+    async fn save(
+        &self,
+        account: NewInstagramAccount,
+        audit: Audit<Option<InstagramAccount>>,
+    ) -> anyhow::Result<Option<InstagramAccount>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        if !university_exists(&mut connection, account.university_id).await? {
-            return Ok(None);
-        }
-        let id: Uuid = diesel::insert_into(instagram_accounts::table)
-            .values((
-                instagram_accounts::id.eq(account.id),
-                instagram_accounts::university_id.eq(account.university_id),
-                instagram_accounts::ig_user_id.eq(&account.ig_user_id),
-                instagram_accounts::username.eq(&account.username),
-                instagram_accounts::token_ciphertext.eq(&account.sealed_token),
-                instagram_accounts::token_expires_at.eq(account.token_expires_at),
-                instagram_accounts::added_by.eq(account.added_by),
-                instagram_accounts::created_at.eq(account.now),
-            ))
-            .on_conflict((instagram_accounts::university_id, instagram_accounts::ig_user_id))
-            .do_update()
-            .set((
-                instagram_accounts::username.eq(&account.username),
-                instagram_accounts::token_ciphertext.eq(&account.sealed_token),
-                instagram_accounts::token_expires_at.eq(account.token_expires_at),
-                instagram_accounts::token_refreshed_at.eq(None::<DateTime<Utc>>),
-                instagram_accounts::token_problem.eq(None::<String>),
-            ))
-            .returning(instagram_accounts::id)
-            .get_result(&mut connection)
+        connection
+            .transaction(async |connection| -> anyhow::Result<Option<InstagramAccount>> {
+                if !university_exists(connection, account.university_id).await? {
+                    return Ok(None);
+                }
+                let id: Uuid = diesel::insert_into(instagram_accounts::table)
+                    .values((
+                        instagram_accounts::id.eq(account.id),
+                        instagram_accounts::university_id.eq(account.university_id),
+                        instagram_accounts::ig_user_id.eq(&account.ig_user_id),
+                        instagram_accounts::username.eq(&account.username),
+                        instagram_accounts::token_ciphertext.eq(&account.sealed_token),
+                        instagram_accounts::token_expires_at.eq(account.token_expires_at),
+                        instagram_accounts::added_by.eq(account.added_by),
+                        instagram_accounts::created_at.eq(account.now),
+                    ))
+                    .on_conflict((instagram_accounts::university_id, instagram_accounts::ig_user_id))
+                    .do_update()
+                    .set((
+                        instagram_accounts::username.eq(&account.username),
+                        instagram_accounts::token_ciphertext.eq(&account.sealed_token),
+                        instagram_accounts::token_expires_at.eq(account.token_expires_at),
+                        instagram_accounts::token_refreshed_at.eq(None::<DateTime<Utc>>),
+                        instagram_accounts::token_problem.eq(None::<String>),
+                    ))
+                    .returning(instagram_accounts::id)
+                    .get_result(connection)
+                    .await
+                    .context("failed to save an Instagram account")?;
+                let saved = read(connection, id).await?.map(|(account, _)| account);
+                self.audit.write(connection, audit, &saved).await?;
+                Ok(saved)
+            })
             .await
-            .context("failed to save an Instagram account")?;
-        drop(connection);
-        Ok(self.read(id).await?.map(|(account, _)| account))
     }
 
     async fn of_university(&self, university_id: Uuid) -> anyhow::Result<Option<Vec<InstagramAccount>>> {
@@ -134,10 +147,11 @@ impl InstagramAccountRepository for PgInstagramAccountRepository {
     }
 
     async fn find(&self, id: Uuid) -> anyhow::Result<Option<(InstagramAccount, Vec<u8>)>> {
-        self.read(id).await
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        read(&mut connection, id).await
     }
 
-    async fn remove(&self, id: Uuid) -> anyhow::Result<AccountRemoval> {
+    async fn remove(&self, id: Uuid, audit: Audit<AccountRemoval>) -> anyhow::Result<AccountRemoval> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
             .transaction(async |connection| -> anyhow::Result<AccountRemoval> {
@@ -161,6 +175,7 @@ impl InstagramAccountRepository for PgInstagramAccountRepository {
                     return Ok(AccountRemoval::HasQueuedPosts);
                 }
                 diesel::delete(instagram_accounts::table.find(id)).execute(connection).await?;
+                self.audit.write(connection, audit, &AccountRemoval::Removed).await?;
                 Ok(AccountRemoval::Removed)
             })
             .await

@@ -12,6 +12,7 @@ use diesel::{
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use quad_application::{
     Page, PageRequest,
+    audit::Audit,
     publishing::ports::{NewPost, Post, PostChange, PostCounts, PostQueue, PostStatus, Slot},
 };
 use quad_domain::post::{PostRuleError, check_slot, next_slot};
@@ -19,6 +20,7 @@ use uuid::Uuid;
 
 use crate::{
     PgPool,
+    audit::AuditTrail,
     schema::{instagram_posts, media_uploads},
     transaction::TxError,
 };
@@ -27,11 +29,12 @@ use super::post_rows::{POST_SELECT, PostRow, lock_post, lock_slots, posts, read_
 
 pub struct PgPostQueue {
     pool: PgPool,
+    audit: AuditTrail,
 }
 
 impl PgPostQueue {
-    pub fn new(pool: PgPool) -> Self {
-        Self { pool }
+    pub fn new(pool: PgPool, audit: AuditTrail) -> Self {
+        Self { pool, audit }
     }
 }
 
@@ -42,10 +45,11 @@ impl PostQueue for PgPostQueue {
         post: NewPost,
         slot: Slot,
         now: DateTime<Utc>,
+        audit: Audit<Post>,
     ) -> anyhow::Result<Result<Post, PostRuleError>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let queued = connection
-            .transaction(async |connection| -> Result<(), TxError<PostRuleError>> {
+            .transaction(async |connection| -> Result<Post, TxError<PostRuleError>> {
                 let taken = lock_slots(connection, post.account_id, None, now).await?;
                 let at = match slot {
                     Slot::Next => next_slot(now, &taken),
@@ -71,11 +75,13 @@ impl PostQueue for PgPostQueue {
                     ))
                     .execute(connection)
                     .await?;
-                Ok(())
+                let queued = read_post(connection, post.id, now).await?.context("a queued post vanished")?;
+                self.audit.write(connection, audit, &queued).await?;
+                Ok(queued)
             })
             .await;
         match queued {
-            Ok(()) => Ok(Ok(read_post(&mut connection, post.id, now).await?.context("a queued post vanished")?)),
+            Ok(post) => Ok(Ok(post)),
             Err(TxError::Fail(rule)) => Ok(Err(rule)),
             Err(TxError::Diesel(error)) => Err(anyhow::Error::new(error).context("failed to queue a post")),
             Err(TxError::Other(error)) => Err(error),
@@ -115,7 +121,12 @@ impl PostQueue for PgPostQueue {
         Ok(Some(page.answer(posts(rows)?, total)))
     }
 
-    async fn cancel(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<PostChange<Vec<String>>> {
+    async fn cancel(
+        &self,
+        id: Uuid,
+        now: DateTime<Utc>,
+        audit: Audit<PostChange<Vec<String>>>,
+    ) -> anyhow::Result<PostChange<Vec<String>>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
             .transaction(async |connection| -> anyhow::Result<PostChange<Vec<String>>> {
@@ -135,13 +146,21 @@ impl PostQueue for PgPostQueue {
                 diesel::delete(media_uploads::table.filter(media_uploads::storage_key.eq(&image)))
                     .execute(connection)
                     .await?;
-                Ok(PostChange::Done(vec![image, thumbnail]))
+                let cancelled = PostChange::Done(vec![image, thumbnail]);
+                self.audit.write(connection, audit, &cancelled).await?;
+                Ok(cancelled)
             })
             .await
             .context("failed to cancel a post")
     }
 
-    async fn reschedule(&self, id: Uuid, at: DateTime<Utc>, now: DateTime<Utc>) -> anyhow::Result<PostChange<Post>> {
+    async fn reschedule(
+        &self,
+        id: Uuid,
+        at: DateTime<Utc>,
+        now: DateTime<Utc>,
+        audit: Audit<PostChange<Post>>,
+    ) -> anyhow::Result<PostChange<Post>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
             .transaction(async |connection| -> anyhow::Result<PostChange<Post>> {
@@ -162,13 +181,20 @@ impl PostQueue for PgPostQueue {
                     .set((instagram_posts::scheduled_time.eq(at), instagram_posts::next_attempt_at.eq(at)))
                     .execute(connection)
                     .await?;
-                Ok(PostChange::Done(read_post(connection, id, now).await?.context("a moved post vanished")?))
+                let moved = PostChange::Done(read_post(connection, id, now).await?.context("a moved post vanished")?);
+                self.audit.write(connection, audit, &moved).await?;
+                Ok(moved)
             })
             .await
             .context("failed to move a post")
     }
 
-    async fn requeue(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<PostChange<Post>> {
+    async fn requeue(
+        &self,
+        id: Uuid,
+        now: DateTime<Utc>,
+        audit: Audit<PostChange<Post>>,
+    ) -> anyhow::Result<PostChange<Post>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
             .transaction(async |connection| -> anyhow::Result<PostChange<Post>> {
@@ -191,7 +217,10 @@ impl PostQueue for PgPostQueue {
                     ))
                     .execute(connection)
                     .await?;
-                Ok(PostChange::Done(read_post(connection, id, now).await?.context("a retried post vanished")?))
+                let retried =
+                    PostChange::Done(read_post(connection, id, now).await?.context("a retried post vanished")?);
+                self.audit.write(connection, audit, &retried).await?;
+                Ok(retried)
             })
             .await
             .context("failed to retry a post")

@@ -27,6 +27,13 @@ impl TestDatabase {
         Self { server, name, pool }
     }
 
+    /// The number a `SELECT count(*) ...` answers.
+    pub async fn count(&self, sql: &str) -> i64 {
+        use diesel_async::RunQueryDsl;
+        let mut connection = self.pool.get().await.unwrap();
+        diesel::dsl::sql::<diesel::sql_types::BigInt>(sql).get_result(&mut connection).await.unwrap()
+    }
+
     pub async fn execute(&self, sql: &str) {
         let mut connection = self.pool.get().await.unwrap();
         connection.batch_execute(sql).await.unwrap_or_else(|e| panic!("{sql}: {e}"));

@@ -5,39 +5,40 @@
 use std::time::Duration;
 
 use chrono::{DateTime, TimeDelta, Utc};
+use quad_application::audit::Audit;
 use quad_application::publishing::ports::{
     ManagedUniversities, NewPost, PostChange, PostQueue, PostStatus, PublishLedger, Slot,
 };
 use quad_domain::post::Caption;
-use quad_persistence::{PgManagedUniversities, PgPostQueue, PgPublishLedger};
+use quad_persistence::{AuditTrail, PgManagedUniversities, PgPostQueue, PgPublishLedger};
 use uuid::Uuid;
 
 use crate::database::TestDatabase;
 
 const LEASE: Duration = Duration::from_secs(300);
 
-fn t0() -> DateTime<Utc> {
+pub fn t0() -> DateTime<Utc> {
     DateTime::parse_from_rfc3339("2026-11-26T09:00:00Z").unwrap().to_utc()
 }
 
-fn hours(n: i64) -> DateTime<Utc> {
+pub fn hours(n: i64) -> DateTime<Utc> {
     t0() + TimeDelta::hours(n)
 }
 
-struct World {
+pub struct World {
     // Dropped last: the adapters' pools close first.
-    queue: PgPostQueue,
+    pub queue: PgPostQueue,
     ledger: PgPublishLedger,
     universities: PgManagedUniversities,
-    university: Uuid,
-    manager: Uuid,
-    accounts: [Uuid; 2],
-    _db: TestDatabase,
+    pub university: Uuid,
+    pub manager: Uuid,
+    pub accounts: [Uuid; 2],
+    pub db: TestDatabase,
 }
 
 impl World {
     /// A university with a manager and two connected accounts.
-    async fn new() -> Self {
+    pub async fn new() -> Self {
         let db = TestDatabase::new().await;
         let (university, manager) = (Uuid::now_v7(), Uuid::now_v7());
         let accounts = [Uuid::now_v7(), Uuid::now_v7()];
@@ -53,13 +54,13 @@ impl World {
         ))
         .await;
         Self {
-            queue: PgPostQueue::new(db.pool.clone()),
+            queue: PgPostQueue::new(db.pool.clone(), AuditTrail::default()),
             ledger: PgPublishLedger::new(db.pool.clone()),
             universities: PgManagedUniversities::new(db.pool.clone()),
             university,
             manager,
             accounts,
-            _db: db,
+            db,
         }
     }
 
@@ -77,7 +78,11 @@ impl World {
             letterboxed: false,
             caption: Caption::parse("Go Blue!").unwrap(),
         };
-        self.queue.queue(post, Slot::At(at), t0()).await.unwrap().expect("the slot keeps an hour apart");
+        self.queue
+            .queue(post, Slot::At(at), t0(), Audit::unrecorded())
+            .await
+            .unwrap()
+            .expect("the slot keeps an hour apart");
         id
     }
 }
@@ -135,17 +140,22 @@ async fn a_post_a_worker_holds_is_neither_cancelled_nor_moved_and_a_failed_one_i
     let now = hours(2);
     world.ledger.claim_due(now, LEASE).await.unwrap().unwrap();
 
-    assert_eq!(world.queue.cancel(post, now).await.unwrap(), PostChange::Publishing);
-    assert_eq!(world.queue.reschedule(post, hours(5), now).await.unwrap(), PostChange::Publishing);
+    assert_eq!(world.queue.cancel(post, now, Audit::unrecorded()).await.unwrap(), PostChange::Publishing);
+    assert_eq!(world.queue.reschedule(post, hours(5), now, Audit::unrecorded()).await.unwrap(), PostChange::Publishing);
 
     world.ledger.mark_failed(post, "Instagram said no").await.unwrap();
-    assert_eq!(world.queue.cancel(post, now).await.unwrap(), PostChange::WrongStatus(PostStatus::Failed));
-    let PostChange::Done(requeued) = world.queue.requeue(post, now).await.unwrap() else {
+    assert_eq!(
+        world.queue.cancel(post, now, Audit::unrecorded()).await.unwrap(),
+        PostChange::WrongStatus(PostStatus::Failed)
+    );
+    let PostChange::Done(requeued) = world.queue.requeue(post, now, Audit::unrecorded()).await.unwrap() else {
         panic!("a failed post is queued again")
     };
     assert_eq!((requeued.status, requeued.attempts, requeued.publishing), (PostStatus::Queued, 0, false));
     assert_eq!(requeued.scheduled_time, now);
-    assert!(matches!(world.queue.cancel(post, now).await.unwrap(), PostChange::Done(keys) if keys.len() == 2));
+    assert!(
+        matches!(world.queue.cancel(post, now, Audit::unrecorded()).await.unwrap(), PostChange::Done(keys) if keys.len() == 2)
+    );
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -8,6 +8,7 @@ use chrono::Utc;
 use image::{Rgb, RgbImage, codecs::jpeg::JpegEncoder};
 use quad_application::{
     PageRequest,
+    audit::Audit,
     publishing::{
         PostUpload, TOKEN_LIFETIME,
         ports::{InstagramAccountRepository, NewInstagramAccount},
@@ -76,16 +77,19 @@ pub(super) async fn seed_instagram(
         let Some(university) = services.universities.get_by_slug(demo.university).await? else { continue };
         let now = Utc::now();
         let saved = accounts
-            .save(NewInstagramAccount {
-                id: Uuid::now_v7(),
-                university_id: university.id,
-                ig_user_id: demo.ig_user_id.into(),
-                username: demo.username.into(),
-                sealed_token: sealer.seal(demo.token)?,
-                token_expires_at: now + TOKEN_LIFETIME,
-                added_by: manager.id,
-                now,
-            })
+            .save(
+                NewInstagramAccount {
+                    id: Uuid::now_v7(),
+                    university_id: university.id,
+                    ig_user_id: demo.ig_user_id.into(),
+                    username: demo.username.into(),
+                    sealed_token: sealer.seal(demo.token)?,
+                    token_expires_at: now + TOKEN_LIFETIME,
+                    added_by: manager.id,
+                    now,
+                },
+                Audit::unrecorded(),
+            )
             .await?
             .context("a demo university vanished")?;
         let existing =

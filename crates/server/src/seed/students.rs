@@ -159,7 +159,7 @@ pub(super) async fn seed_students(services: &ApiServices, admin: &User) -> anyho
         people.push((email, (*first).into(), (*last).into(), universities[i % universities.len()], fate, i % 2 == 0));
     }
     for (i, (email, first, last, slug, fate, night_owl)) in people.into_iter().enumerate() {
-        let student = match services.accounts.find_by_email(&email).await? {
+        let student = match services.registration.find_by_email(&email).await? {
             Some(existing) => existing,
             None => {
                 let command = CreateUser {
@@ -170,7 +170,7 @@ pub(super) async fn seed_students(services: &ApiServices, admin: &User) -> anyho
                     first_name: Some(first.clone()),
                     last_name: Some(last.clone()),
                 };
-                match services.accounts.create_user(command).await {
+                match services.registration.create_user(command).await {
                     Ok(user) => user,
                     Err(CreateUserError::EmailTaken | CreateUserError::UsernameTaken) => continue,
                     Err(error) => return Err(anyhow::anyhow!(error)).context(format!("failed to seed {email}")),

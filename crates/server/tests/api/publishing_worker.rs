@@ -19,7 +19,7 @@ use quad_domain::post::RetryPolicy;
 use quad_identity::AesGcmTokenSealer;
 use quad_instagram::GraphApiClient;
 use quad_instagram_fake::{Call, FakeGraphApi, Fault, Options};
-use quad_persistence::{PgInstagramAccountRepository, PgMailQueue, PgPool, PgPublishLedger, build_pool};
+use quad_persistence::{AuditTrail, PgInstagramAccountRepository, PgMailQueue, PgPool, PgPublishLedger, build_pool};
 
 use crate::helpers::{TestApp, spawn_app_with};
 
@@ -74,7 +74,7 @@ impl Setup {
             .with_container_wait(Duration::from_millis(5), Duration::from_secs(2));
         PublishingWorker::new(
             Arc::new(PgPublishLedger::new(self.pool.clone())),
-            Arc::new(PgInstagramAccountRepository::new(self.pool.clone())),
+            Arc::new(PgInstagramAccountRepository::new(self.pool.clone(), AuditTrail::default())),
             Arc::new(client),
             self.sealer.clone(),
             Arc::new(PgMailQueue::new(self.pool.clone())),

@@ -9,7 +9,6 @@ use crate::{
         self,
         testing::{fixed_clock, sample_user},
     },
-    audit::{AuditEntry, MockAuditLog},
     privacy,
     users::ports::{MockUserDirectory, UserSummary},
 };
@@ -28,7 +27,6 @@ struct Harness {
     directory: MockUserDirectory,
     accounts: accounts::testing::Fixture,
     privacy: privacy::testing::Fixture,
-    audit: MockAuditLog,
 }
 
 impl Harness {
@@ -37,7 +35,6 @@ impl Harness {
             directory: MockUserDirectory::new(),
             accounts: accounts::testing::Fixture::new(),
             privacy: privacy::testing::Fixture::new(),
-            audit: MockAuditLog::new(),
         }
     }
 
@@ -54,9 +51,8 @@ impl Harness {
     fn administration(self) -> UserAdministration {
         UserAdministration::new(
             Arc::new(self.directory),
-            self.accounts.accounts(),
+            self.accounts.own_account(),
             self.privacy.privacy(),
-            Arc::new(self.audit),
             Arc::new(fixed_clock()),
         )
     }
@@ -69,7 +65,6 @@ async fn only_admins_list_edit_or_delete_people() {
     harness.directory.expect_summary().never();
     harness.directory.expect_update().never();
     harness.privacy.users.expect_delete_user().never();
-    harness.audit.expect_record().never();
     let administration = harness.administration();
     for role in [Role::User, Role::Moderator, Role::Manager] {
         let actor = User { role, ..sample_user() };
@@ -113,7 +108,6 @@ async fn an_admin_cannot_demote_deactivate_suspend_or_delete_themself() {
     let mut harness = Harness::new().knowing(admin());
     harness.directory.expect_update().never();
     harness.privacy.users.expect_delete_user().never();
-    harness.audit.expect_record().never();
     let administration = harness.administration();
 
     for role in [Role::User, Role::Moderator, Role::Manager] {
@@ -133,10 +127,11 @@ async fn an_admin_may_rename_themself() {
     harness
         .directory
         .expect_update()
-        .withf(|_, change, _| change.first_name.as_ref().map(|n| n.as_str()) == Some("Avery") && !change.end_sessions)
+        .withf(|_, change, _, _| {
+            change.first_name.as_ref().map(|n| n.as_str()) == Some("Avery") && !change.end_sessions
+        })
         .times(1)
-        .returning(|_, _, _| Ok(admin()));
-    harness.audit.expect_record().times(1).returning(|_| Ok(()));
+        .returning(|_, _, _, _| Ok(admin()));
     let edit = UserEdit { first_name: Some(" Avery ".into()), role: Some(Role::Admin), ..UserEdit::default() };
 
     harness.administration().update(&admin(), admin().id, edit).await.unwrap();
@@ -149,10 +144,9 @@ async fn demoting_an_active_admin_asks_the_database_to_keep_one_and_says_when_it
     harness
         .directory
         .expect_update()
-        .withf(|_, change, _| change.keeps_an_active_admin && change.end_sessions)
+        .withf(|_, change, _, _| change.keeps_an_active_admin && change.end_sessions)
         .times(1)
-        .returning(|_, _, _| Err(crate::users::ports::DirectoryError::LastAdmin));
-    harness.audit.expect_record().never();
+        .returning(|_, _, _, _| Err(crate::users::ports::DirectoryError::LastAdmin));
     let edit = UserEdit { status: Some(UserStatus::Suspended), ..UserEdit::default() };
 
     let error = harness.administration().update(&admin(), other_admin.id, edit).await.unwrap_err();
@@ -167,7 +161,6 @@ async fn the_last_active_admin_cannot_be_deleted() {
     let mut harness = Harness::new().knowing(other_admin.clone());
     harness.directory.expect_another_active_admin().returning(|_| Ok(false));
     harness.privacy.users.expect_delete_user().never();
-    harness.audit.expect_record().never();
 
     let error = harness.administration().delete(&admin(), other_admin.id).await.unwrap_err();
 
@@ -189,10 +182,9 @@ async fn a_role_change_or_a_status_other_than_active_ends_sessions_and_reactivat
         harness
             .directory
             .expect_update()
-            .withf(move |_, change, _| change.end_sessions == ends && !change.keeps_an_active_admin)
+            .withf(move |_, change, _, _| change.end_sessions == ends && !change.keeps_an_active_admin)
             .times(1)
-            .returning(move |_, _, _| Ok(target.clone()));
-        harness.audit.expect_record().times(1).returning(|_| Ok(()));
+            .returning(move |_, _, _, _| Ok(target.clone()));
 
         harness.administration().update(&admin(), sample_user().id, edit).await.unwrap();
     }
@@ -202,7 +194,6 @@ async fn a_role_change_or_a_status_other_than_active_ends_sessions_and_reactivat
 async fn an_edit_that_changes_nothing_writes_and_records_nothing() {
     let mut harness = Harness::new().knowing(sample_user());
     harness.directory.expect_update().never();
-    harness.audit.expect_record().never();
     let same = UserEdit {
         first_name: Some(sample_user().first_name.to_string()),
         email: Some(sample_user().email.to_string().to_uppercase()),
@@ -253,7 +244,22 @@ async fn a_new_address_that_someone_else_has_is_refused() {
 async fn a_new_address_waits_on_a_link_sent_there_and_the_log_says_so() {
     let mut harness = Harness::new().knowing(sample_user());
     harness.directory.expect_email_taken().returning(|_, _| Ok(false));
-    harness.directory.expect_update().never();
+    // Nothing of the row changes yet; the entry is written with the directory's transaction.
+    harness.directory.expect_update().withf(|_, change, _, _| change.is_empty()).times(1).returning(
+        |_, _, _, audit| {
+            let entry = audit.entry_for(&sample_user()).expect("the change is recorded");
+            assert_eq!(entry.action, AuditAction::UserUpdated);
+            assert_eq!(
+                entry.changes,
+                vec![FieldChange::new(
+                    "email",
+                    Some(sample_user().email.to_string()),
+                    Some("new@quad.test".to_owned())
+                )]
+            );
+            Ok(sample_user())
+        },
+    );
     harness
         .accounts
         .link_store
@@ -270,20 +276,6 @@ async fn a_new_address_waits_on_a_link_sent_there_and_the_log_says_so() {
         .times(1)
         .returning(|_| Ok(()));
     harness.accounts.mailer.expect_send().withf(|email| email.to == sample_user().email).times(1).returning(|_| Ok(()));
-    harness
-        .audit
-        .expect_record()
-        .withf(|entry: &AuditEntry| {
-            entry.action == AuditAction::UserUpdated
-                && entry.changes
-                    == vec![FieldChange::new(
-                        "email",
-                        Some(sample_user().email.to_string()),
-                        Some("new@quad.test".to_owned()),
-                    )]
-        })
-        .times(1)
-        .returning(|_| Ok(()));
     let edit = UserEdit { email: Some(" New@Quad.test ".into()), ..UserEdit::default() };
 
     let updated = harness.administration().update(&admin(), sample_user().id, edit).await.unwrap();
@@ -294,17 +286,14 @@ async fn a_new_address_waits_on_a_link_sent_there_and_the_log_says_so() {
 #[tokio::test]
 async fn a_role_change_is_recorded_with_before_and_after() {
     let mut harness = Harness::new().knowing(sample_user());
-    harness.directory.expect_update().returning(|_, _, _| Ok(User { role: Role::Manager, ..sample_user() }));
-    harness
-        .audit
-        .expect_record()
-        .withf(|entry: &AuditEntry| {
-            entry.actor_id == admin().id
-                && entry.target_id == Some(sample_user().id)
-                && entry.changes == vec![FieldChange::new("role", Some("user".to_owned()), Some("manager".to_owned()))]
-        })
-        .times(1)
-        .returning(|_| Ok(()));
+    harness.directory.expect_update().times(1).returning(|_, _, _, audit| {
+        let user = User { role: Role::Manager, ..sample_user() };
+        let entry = audit.entry_for(&user).expect("the change is recorded");
+        assert_eq!((entry.actor_id, entry.target_id), (admin().id, Some(sample_user().id)));
+        assert_eq!(entry.target_label.as_deref(), Some("Ada Lovelace"));
+        assert_eq!(entry.changes, vec![FieldChange::new("role", Some("user".to_owned()), Some("manager".to_owned()))]);
+        Ok(user)
+    });
     let edit = UserEdit { role: Some(Role::Manager), ..UserEdit::default() };
 
     harness.administration().update(&admin(), sample_user().id, edit).await.unwrap();
@@ -318,13 +307,12 @@ async fn deleting_someone_forgets_them_as_their_own_deletion_would_and_records_n
     harness.privacy.newsletter.expect_remove_subscriber().times(1).returning(|_| Ok(()));
     harness.privacy.counter.expect_forget().returning(|_| Ok(()));
     harness.privacy.counter.expect_forget_prefixed().returning(|_| Ok(()));
-    harness.privacy.users.expect_delete_user().withf(|id| *id == sample_user().id).times(1).returning(|_| Ok(()));
-    harness
-        .audit
-        .expect_record()
-        .withf(|entry: &AuditEntry| entry.action == AuditAction::UserDeleted && entry.target_label.is_none())
-        .times(1)
-        .returning(|_| Ok(()));
+    // The entry goes with the account row's deletion.
+    harness.privacy.users.expect_delete_user().withf(|id, _| *id == sample_user().id).times(1).returning(|_, audit| {
+        let entry = audit.expect("an admin's deletion is recorded").entry_for(&()).unwrap();
+        assert_eq!((entry.action, entry.target_label), (AuditAction::UserDeleted, None));
+        Ok(())
+    });
 
     harness.administration().delete(&admin(), sample_user().id).await.unwrap();
 }

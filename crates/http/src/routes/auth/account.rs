@@ -63,7 +63,7 @@ pub async fn delete_account(
 ) -> Result<HttpResponse, ApiError> {
     let password = body.0.and_then(|body| body.password);
     let client = client(&request, &services, None);
-    let proof = services.accounts.reauthenticate(&who.0, password.as_deref(), &client).await?;
+    let proof = services.own_account.reauthenticate(&who.0, password.as_deref(), &client).await?;
     services.privacy.delete_account(who.user(), proof).await.map_err(ApiError::unexpected)?;
     Ok(HttpResponse::Ok().json(MessageResponse::answer("Account deleted successfully")))
 }
@@ -278,6 +278,6 @@ pub async fn profile_picture(
     payload: actix_multipart::Multipart,
 ) -> Result<HttpResponse, ApiError> {
     let bytes = crate::routes::media::read_file_field(&request, payload).await?;
-    let url = services.accounts.update_profile_picture(who.user(), bytes).await?;
+    let url = services.own_account.update_profile_picture(who.user(), bytes).await?;
     Ok(Envelope::ok(ProfilePictureData { profile_image: url }))
 }

@@ -70,7 +70,7 @@ pub struct SessionDto {
 )]
 #[tracing::instrument(skip_all)]
 pub async fn list(services: web::Data<ApiServices>, who: CurrentUser) -> Result<HttpResponse, ApiError> {
-    let sessions = services.accounts.sessions(&who.0).await.map_err(ApiError::unexpected)?;
+    let sessions = services.own_account.sessions(&who.0).await.map_err(ApiError::unexpected)?;
     let current = sessions.current;
     let dtos: Vec<SessionDto> = sessions
         .sessions
@@ -102,7 +102,7 @@ pub async fn list(services: web::Data<ApiServices>, who: CurrentUser) -> Result<
 )]
 #[tracing::instrument(skip_all)]
 pub async fn end(services: web::Data<ApiServices>, who: CurrentUser, id: Path<Uuid>) -> Result<HttpResponse, ApiError> {
-    match services.accounts.end_own_session(&who.0, id.into_inner()).await {
+    match services.own_account.end_own_session(&who.0, id.into_inner()).await {
         Ok(()) => Ok(HttpResponse::Ok().json(MessageResponse::answer("Signed out of that session"))),
         Err(EndSessionError::NotFound) => Err(ApiError::not_found("Session not found")),
         Err(EndSessionError::Unexpected(e)) => Err(ApiError::unexpected(e)),
@@ -121,7 +121,7 @@ pub async fn end(services: web::Data<ApiServices>, who: CurrentUser, id: Path<Uu
 )]
 #[tracing::instrument(skip_all)]
 pub async fn end_others(services: web::Data<ApiServices>, who: CurrentUser) -> Result<HttpResponse, ApiError> {
-    let ended = services.accounts.end_other_sessions(&who.0).await.map_err(ApiError::unexpected)?;
+    let ended = services.own_account.end_other_sessions(&who.0).await.map_err(ApiError::unexpected)?;
     let message = match ended {
         1 => "Signed out of 1 other session".to_owned(),
         n => format!("Signed out of {n} other sessions"),
@@ -184,7 +184,7 @@ pub async fn change_password(
         new_password: body.new_password,
         confirm_password: body.confirm_password,
     };
-    services.accounts.change_password(&who.0, change, &client(&request, &services, None)).await?;
+    services.own_account.change_password(&who.0, change, &client(&request, &services, None)).await?;
     Ok(HttpResponse::Ok().json(MessageResponse::answer("Password updated")))
 }
 
@@ -239,7 +239,7 @@ pub async fn request_email_change(
 ) -> Result<HttpResponse, ApiError> {
     let client = client(&request, &services, None);
     let new =
-        services.accounts.request_email_change(&who.0, &body.new_email, body.password.as_deref(), &client).await?;
+        services.own_account.request_email_change(&who.0, &body.new_email, body.password.as_deref(), &client).await?;
     let message = format!("We sent a confirmation link to {new}. Your address changes when you open it.");
     Ok(HttpResponse::Ok().json(MessageResponse::answer(message)))
 }
@@ -278,6 +278,6 @@ pub async fn confirm_email_change(
     request: HttpRequest,
     token: Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let new = services.accounts.confirm_email_change(&token, &client(&request, &services, None)).await?;
+    let new = services.own_account.confirm_email_change(&token, &client(&request, &services, None)).await?;
     Ok(HttpResponse::Ok().json(MessageResponse::answer(format!("Your email address is now {new}."))))
 }

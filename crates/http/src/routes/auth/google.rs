@@ -29,7 +29,7 @@ fn binding_cookie(services: &ApiServices, value: String, max_age: Duration) -> C
         .path(BINDING_PATH)
         .http_only(true)
         .same_site(SameSite::Lax)
-        .secure(services.accounts.settings().public_url.starts_with("https://"))
+        .secure(services.google_sign_in.settings().public_url.starts_with("https://"))
         .max_age(max_age)
         .finish()
 }
@@ -70,7 +70,7 @@ fn encode(text: &str) -> String {
 )]
 #[tracing::instrument(skip_all)]
 pub async fn start(services: web::Data<ApiServices>) -> Result<HttpResponse, ApiError> {
-    match services.accounts.start_google_sign_in().await {
+    match services.google_sign_in.start_google_sign_in().await {
         Ok(start) => {
             let cookie = binding_cookie(&services, start.browser_binding, Duration::minutes(10));
             let mut response = redirect(&start.url);
@@ -121,7 +121,7 @@ pub async fn callback(
         return spa_error(message);
     };
     let binding = browser_binding(&request);
-    match services.accounts.finish_google_sign_in(&state, &code, binding.as_deref()).await {
+    match services.google_sign_in.finish_google_sign_in(&state, &code, binding.as_deref()).await {
         Ok(one_time_code) => redirect(&format!("{SPA_CALLBACK}?code={}", encode(&one_time_code))),
         Err(GoogleSignInError::Unexpected(error)) => {
             tracing::error!(error = format!("{error:#}"), "Google sign-in failed");
@@ -165,7 +165,7 @@ pub async fn exchange(
 ) -> Result<HttpResponse, ApiError> {
     let binding = browser_binding(&request);
     let client = crate::auth::client(&request, &services, None);
-    match services.accounts.redeem_google_code(&body.code, binding.as_deref(), &client).await {
+    match services.google_sign_in.redeem_google_code(&body.code, binding.as_deref(), &client).await {
         Ok(signed_in) => {
             let mut response = HttpResponse::Ok()
                 .insert_header(("Cache-Control", "no-store"))

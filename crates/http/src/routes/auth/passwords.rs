@@ -44,7 +44,7 @@ pub async fn forgot_password(
     request: HttpRequest,
     body: Json<ForgotPasswordBody>,
 ) -> Result<HttpResponse, ApiError> {
-    services.accounts.forgot_password(&body.email, &client(&request, &services, None)).await?;
+    services.sign_in.forgot_password(&body.email, &client(&request, &services, None)).await?;
     Ok(HttpResponse::Ok().json(MessageResponse::answer("Password reset instructions have been sent to your email")))
 }
 
@@ -110,6 +110,6 @@ pub async fn reset_password(
     body: Json<ResetPasswordBody>,
 ) -> Result<HttpResponse, ApiError> {
     let client = client(&request, &services, None);
-    let signed_in = services.accounts.reset_password(&token, &body.password, &body.confirm_password, &client).await?;
+    let signed_in = services.sign_in.reset_password(&token, &body.password, &body.confirm_password, &client).await?;
     Ok(HttpResponse::Ok().json(SessionResponse::answer(signed_in)))
 }

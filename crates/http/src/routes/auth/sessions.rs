@@ -89,7 +89,7 @@ pub async fn register(
     let body = body.into_inner();
     let client = client(&request, &services, body.recaptcha_token);
     let registered = services
-        .accounts
+        .registration
         .register(
             RegistrationForm {
                 first_name: body.first_name,
@@ -163,7 +163,7 @@ pub async fn login(
     let body = body.into_inner();
     let client = client(&request, &services, body.recaptcha_token);
     let signed_in = services
-        .accounts
+        .sign_in
         .login(LoginRequest { email: body.email, password: body.password, remember_me: body.remember_me }, &client)
         .await?;
     Ok(HttpResponse::Ok().json(SessionResponse::answer(signed_in)))
@@ -214,7 +214,7 @@ pub async fn me(session: AnySession) -> HttpResponse {
 )]
 #[tracing::instrument(skip_all)]
 pub async fn logout(services: web::Data<ApiServices>, session: AnySession) -> Result<HttpResponse, ApiError> {
-    services.accounts.logout(&session.0).await.map_err(ApiError::unexpected)?;
+    services.sign_in.logout(&session.0).await.map_err(ApiError::unexpected)?;
     Ok(HttpResponse::Ok().json(MessageResponse::answer("Logged out successfully")))
 }
 

@@ -46,7 +46,7 @@ pub async fn verify_email(
     caller: OptionalSession,
 ) -> Result<HttpResponse, ApiError> {
     let verified =
-        services.accounts.verify_email(&token, &client(&request, &services, None), caller.0.as_ref()).await?;
+        services.registration.verify_email(&token, &client(&request, &services, None), caller.0.as_ref()).await?;
     Ok(HttpResponse::Ok().json(Success::new(VerifiedResponse::from(verified))))
 }
 
@@ -124,11 +124,11 @@ pub async fn resend_verification(
     let client = client(&request, &services, None);
     match session {
         Some(AnySession(authenticated)) => {
-            services.accounts.resend_verification_to(&authenticated.user, &client).await?;
+            services.registration.resend_verification_to(&authenticated.user, &client).await?;
         }
         None => {
             let email = body.0.and_then(|b| b.email).unwrap_or_default();
-            services.accounts.resend_verification_to_address(&email, &client).await?;
+            services.registration.resend_verification_to_address(&email, &client).await?;
         }
     }
     Ok(HttpResponse::Ok().json(MessageResponse::answer("Verification email sent successfully")))
