@@ -22,8 +22,21 @@ run: build-web build
         trap 'kill $stand_in 2>/dev/null' EXIT
         export QUAD_INSTAGRAM_API_URL=http://127.0.0.1:8090/v21.0
     fi
-    "{{quad}}" seed
-    "{{quad}}" serve
+    "{{quad}}" seed --quiet
+    "{{quad}}" serve &
+    server=$!
+    trap 'kill $server ${stand_in:-} 2>/dev/null' EXIT INT TERM
+    # Once it answers, and the demo data's e-mails are in the outbox, the logins come last.
+    port="${QUAD_BIND:-127.0.0.1:8080}"
+    until (exec 3<>"/dev/tcp/${port%:*}/${port##*:}") 2>/dev/null; do
+        kill -0 "$server" 2>/dev/null || exit 1
+        sleep 0.5
+    done
+    sleep 3
+    echo
+    "{{quad}}" demo-accounts
+    echo "Open ${QUAD_PUBLIC_URL:-http://$port} and sign in; Ctrl-C stops Quad."
+    wait "$server"
 
 # Build the `quad` binary.
 build:

@@ -28,6 +28,8 @@ async function scan(browser: Browser, path: string, options: ScanOptions = {}) {
   const page = await context.newPage();
   if (options.signedIn) {
     await page.route('**/api/v1/auth/me', (route) => route.fulfill({ json: { success: true, data: sampleAdmin } }));
+    // The account menu asks whether there is a roommate profile (Create or Edit Profile).
+    await page.route('**/api/v1/profile/me', (route) => route.fulfill({ status: 404, json: { success: false, error: 'Profile not found' } }));
     await page.addInitScript(() => localStorage.setItem('token', 'e2e-token'));
   }
   if (options.token) await page.addInitScript((token) => localStorage.setItem('token', token), options.token);

@@ -125,3 +125,59 @@ test('an admin finds a student by university, suspends, reactivates, renames and
   await studentContext.close();
   await managerContext.close();
 });
+
+test('at 375 px the users list fits the phone and the admin area has one menu', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const admin = uniqueEmail('phoneadmin');
+  createUser({ email: admin, password: PASSWORD, role: 'admin', firstName: 'Avery', lastName: 'Admin' });
+  for (const [role, name] of [
+    ['moderator', 'Morgan'],
+    ['user', 'Maximilian-Alexander'],
+  ] as const) {
+    createUser({ email: uniqueEmail(`phone${role}`), password: PASSWORD, role, firstName: name, lastName: `Longsurname${stamp}` });
+  }
+  await startSignedIn(page, await apiToken(request, admin, PASSWORD));
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/admin/users?search=${stamp}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  const person = `Maximilian-Alexander Longsurname${stamp}`;
+  await expect(page.getByText(person)).toBeVisible();
+
+  // Every person's name, role badge and actions are on screen, not cut off inside a scrolling box.
+  for (const name of [person, `Morgan Longsurname${stamp}`]) {
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.scrollIntoViewIfNeeded();
+    for (const part of [
+      row.getByText(name),
+      row.getByText(/^(User|Moderator)$/),
+      row.getByText('Active', { exact: true }),
+      row.getByRole('button', { name: `View details for ${name}` }),
+      row.getByRole('button', { name: `Delete ${name}` }),
+    ]) {
+      await expect(part).toBeInViewport({ ratio: 1 });
+      const box = (await part.boundingBox())!;
+      expect(box.x, `${name}: left edge on screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${name}: right edge on screen`).toBeLessThanOrEqual(375);
+    }
+  }
+  await capture(page, 'admin-users-cards', 375);
+
+  // One menu: the header shows none of its own; the area's menu carries the site's links too.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: /quad\s*, home/i })).toHaveAttribute('href', '/admin');
+  await page.getByRole('button', { name: 'Admin Panel menu' }).click();
+  const site = page.getByRole('navigation', { name: 'Site' });
+  await expect(site.getByRole('link', { name: 'Find Roommates' })).toHaveAttribute('href', '/roommates');
+  await expect(site.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await capture(page, 'admin-users-menu', 375, false);
+  await site.getByRole('link', { name: 'Find Roommates' }).click();
+  await expect(page).toHaveURL(/\/roommates$/);
+  // Out of the staff area, the header's menu is back.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/admin/users?search=${stamp}`);
+  await expect(page.getByText(person)).toBeVisible();
+  await capture(page, 'admin-users-cards', 1280);
+});

@@ -14,7 +14,9 @@ test.describe('mobile menu at 375 px', () => {
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(menu.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    // Issue 22: the same places as the wide header.
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Universities', 'About Quad', 'How it works', 'FAQ', 'Log In', 'Sign Up']);
     await expect(menu.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
     await expect(header.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
 
@@ -36,7 +38,7 @@ test.describe('mobile menu at 375 px', () => {
   test('following a link closes the menu', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to Quad');
@@ -44,11 +46,16 @@ test.describe('mobile menu at 375 px', () => {
 
   test('signed in, it adds Home and Data Management', async ({ page }) => {
     await page.route('**/api/v1/auth/me', (route) => route.fulfill({ json: { success: true, data: sampleAdmin } }));
+    // The menu asks whether the person has a roommate profile; the sample admin has none.
+    await page.route('**/api/v1/profile/me', (route) => route.fulfill({ status: 404, json: { success: false, error: 'Profile not found' } }));
     await page.addInitScript(() => localStorage.setItem('token', 'e2e-token'));
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    // Issue 22: Home is the person's own home, an admin's area.
+    await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/admin');
+    await expect(menu.getByRole('link', { name: 'Find Roommates' })).toHaveAttribute('href', '/roommates');
+    await expect(menu.getByRole('link', { name: 'Create Profile' })).toHaveAttribute('href', '/profile/create');
     await expect(menu.getByRole('link', { name: 'Data Management' })).toHaveAttribute('href', '/profile/data-management');
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
   });

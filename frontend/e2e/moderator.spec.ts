@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { capture } from './capture';
-import { apiToken, createUniversity, createUser, uniqueEmail } from './e2e-server';
+import { apiToken, createUniversity, createUser, mailCount, uniqueEmail } from './e2e-server';
 import { logIn, submitProfile } from './journeys';
 
 const PASSWORD = 'Campus2025';
@@ -105,4 +105,71 @@ test('a moderator reviews profiles in full in their own workspace, and is told t
     await page.setViewportSize({ width, height: 900 });
     await capture(page, 'no-access', width);
   }
+});
+
+test('a moderator takes an approved profile down: it leaves the roommates list at once and its student is told why', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const [adminEmail, moderatorEmail, viewerEmail, takenEmail] = ['tdadmin', 'tdmoderator', 'tdviewer', 'tdtaken'].map(uniqueEmail);
+  createUser({ email: adminEmail, password: PASSWORD, role: 'admin' });
+  createUser({ email: moderatorEmail, password: PASSWORD, role: 'moderator', firstName: 'Morgan', lastName: 'Reviewer' });
+  createUser({ email: viewerEmail, password: PASSWORD, role: 'user', firstName: 'Vic', lastName: `Viewer${stamp}` });
+  createUser({ email: takenEmail, password: PASSWORD, role: 'user', firstName: 'Tay', lastName: `Taken${stamp}` });
+  const adminToken = await apiToken(request, adminEmail, PASSWORD);
+  const university = await createUniversity(request, adminToken, {
+    name: `Take Down University ${stamp}`,
+    description: 'Where a profile is taken down.',
+    instagram: `tdu${stamp}`,
+  });
+  for (const email of [viewerEmail, takenEmail]) {
+    const id = await submitProfile(request, await apiToken(request, email, PASSWORD), { university: university.id });
+    const approved = await request.post(`/api/v1/admin/profiles/${id}/approve`, { headers: { Authorization: `Bearer ${adminToken}` } });
+    expect(approved.ok()).toBe(true);
+  }
+  const takenName = `Tay Taken${stamp}`;
+
+  // The viewer, in a browser of their own, finds the student.
+  const viewerContext = await browser.newContext();
+  const viewer = await viewerContext.newPage();
+  await logIn(viewer, viewerEmail, PASSWORD);
+  await viewer.goto('/roommates');
+  await expect(viewer.getByRole('heading', { level: 1, name: 'Find Roommates' })).toBeVisible();
+  await expect(viewer.getByRole('heading', { name: 'Tay T.' })).toBeVisible();
+
+  // The moderator takes the profile down from the Approved tab, with a reason.
+  await logIn(page, moderatorEmail, PASSWORD);
+  await page.goto('/moderation?status=approved');
+  const card = page.getByRole('article', { name: takenName });
+  await expect(card).toContainText('@');
+  await card.getByRole('button', { name: 'Take Down' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Take Down Profile' });
+  await dialog.getByLabel('Reason for the take-down').fill('Your photos show someone else.');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await capture(page, 'moderation-take-down', width, false);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await dialog.getByRole('button', { name: 'Take Down' }).click();
+  await expect(page.getByText('Profile taken down')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.getByRole('tab', { name: /Rejected/ }).click();
+  await expect(page.getByRole('article', { name: takenName })).toContainText('Your photos show someone else.');
+
+  // Gone from the viewer's list at once; the student sees why and may edit.
+  await viewer.reload();
+  await expect(viewer.getByRole('heading', { level: 1, name: 'Find Roommates' })).toBeVisible();
+  await expect(viewer.getByRole('heading', { name: 'Tay T.' })).toHaveCount(0);
+  await viewerContext.close();
+  // Approved, then taken down: two e-mails.
+  await expect.poll(() => mailCount(takenEmail)).toBeGreaterThanOrEqual(2);
+  const student = await browser.newContext();
+  const studentPage = await student.newPage();
+  await logIn(studentPage, takenEmail, PASSWORD);
+  await studentPage.goto('/profile');
+  await expect(studentPage.getByText('Your photos show someone else.')).toBeVisible();
+  await student.close();
 });

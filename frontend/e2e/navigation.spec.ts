@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { capture } from './capture';
+import { apiToken, createUniversity, createUser, startSignedIn, uniqueEmail } from './e2e-server';
+import { submitProfile } from './journeys';
 import { accountPages, comingSoonPages, contentPages, guardedPages, NOT_FOUND_HEADING, sampleAdmin } from './public-pages';
+
+const PASSWORD = 'Campus2025';
 
 /** Hrefs of the same-origin links inside `selector`, without duplicates or in-page anchors. */
 async function linkTargets(page: Page, selector: string): Promise<string[]> {
@@ -45,6 +50,8 @@ test.describe('navigation', () => {
 
   test('the signed-in header and its profile menu link to real pages', async ({ page }) => {
     await signInWithMockedSession(page);
+    // The sample admin has no roommate profile: the menu offers to create one.
+    await page.route('**/api/v1/profile/me', (route) => route.fulfill({ status: 404, json: { success: false, error: 'Profile not found' } }));
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Create Post' })).toBeVisible();
@@ -56,13 +63,88 @@ test.describe('navigation', () => {
       await expect(menu.getByRole('link', { name: label })).toBeVisible();
     }
     const targets = await linkTargets(page, 'header');
-    expect(targets).toEqual(expect.arrayContaining(['/create', '/universities', '/notifications', '/messages', '/admin', '/manager']));
+    expect(targets).toEqual(
+      expect.arrayContaining(['/create', '/roommates', '/universities', '/notifications', '/messages', '/admin', '/manager']),
+    );
 
     // A click outside closes the dropdown.
     await page.getByRole('heading', { level: 1 }).click();
     await expect(menu).toHaveCount(0);
 
     for (const path of targets) await expectRealPage(page, path);
+  });
+
+  test('a signed-in student finds their home, the roommates and their submitted profile from the header', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now().toString(36);
+    const adminEmail = uniqueEmail('wayhomeadmin');
+    const studentEmail = uniqueEmail('wayhome');
+    createUser({ email: adminEmail, password: PASSWORD, role: 'admin' });
+    createUser({ email: studentEmail, password: PASSWORD, role: 'user', firstName: 'Robin', lastName: `Wayhome${stamp}` });
+    const university = await createUniversity(request, await apiToken(request, adminEmail, PASSWORD), {
+      name: `Wayhome State University ${stamp}`,
+      description: 'Where the header journey studies.',
+      instagram: `wayhome${stamp}`,
+    });
+    const token = await apiToken(request, studentEmail, PASSWORD);
+    await startSignedIn(page, token);
+
+    // Before a profile exists, the account menu offers to create one.
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: /account menu/i }).click();
+    await expect(page.locator('#profile-menu').getByRole('link', { name: 'Create Profile' })).toBeVisible();
+    await expect(page.locator('#profile-menu').getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
+
+    await submitProfile(request, token, { university: university.id, bio: 'Tidy night owl who cooks on Sundays.' });
+
+    // The logo leads home, not to the marketing page.
+    await page.goto('/about');
+    const logo = header.getByRole('link', { name: /quad\s*, home/i });
+    await expect(logo).toHaveAttribute('href', '/home');
+    await logo.click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Find Roommates is in the header.
+    await header.getByRole('link', { name: 'Find Roommates' }).click();
+    await expect(page).toHaveURL(/\/roommates$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(NOT_FOUND_HEADING);
+
+    // With a profile submitted, the account menu offers to edit it.
+    await header.getByRole('button', { name: /account menu/i }).click();
+    const menu = page.locator('#profile-menu');
+    await expect(menu.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Create Profile' })).toHaveCount(0);
+    await capture(page, 'header-account-menu', 1280, false);
+    await menu.getByRole('link', { name: 'Edit Profile' }).click();
+    await expect(page).toHaveURL(/\/profile\/edit$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+
+    // /profile shows the profile as submitted under its status, with a way to edit it.
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Profile Pending Approval' })).toBeVisible();
+    const card = page.getByRole('article', { name: 'Profile card' });
+    await expect(card).toContainText(`Robin Wayhome${stamp}`);
+    await expect(card).toContainText(university.name);
+    await expect(card).toContainText('Tidy night owl who cooks on Sundays.');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile/edit');
+    await capture(page, 'profile-pending', 1280);
+
+    // At 375 px the menu carries the same: Home to /home, Find Roommates, Edit Profile.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await capture(page, 'profile-pending', 375);
+    await header.getByRole('button', { name: 'Open menu' }).click();
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobile.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    await expect(mobile.getByRole('link', { name: 'Find Roommates' })).toHaveAttribute('href', '/roommates');
+    await expect(mobile.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile/edit');
+    await capture(page, 'mobile-menu-student', 375, false);
+    await mobile.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
   });
 
   test('Logout clears the session and goes to /login', async ({ page }) => {

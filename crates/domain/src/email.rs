@@ -35,6 +35,11 @@ impl Email {
     pub fn as_str(&self) -> &str {
         &self.0
     }
+
+    /// What follows the `@`: the address's domain (`umich.edu`).
+    pub fn domain(&self) -> &str {
+        self.0.split_once('@').map_or("", |(_, domain)| domain)
+    }
 }
 
 /// RFC 5322 `atext`: what an unquoted local part is made of, besides its dots.
@@ -64,6 +69,7 @@ mod tests {
     fn a_plain_address_is_accepted_and_lower_cased() {
         let email = Email::parse("  Ada.Lovelace@Umich.EDU ").unwrap();
         assert_eq!(email.as_str(), "ada.lovelace@umich.edu");
+        assert_eq!(email.domain(), "umich.edu");
     }
 
     #[test]

@@ -83,6 +83,15 @@ impl ProfileStatus {
             _ => Err(StatusTransitionError { kind: "profile", from: self.as_str(), to: to.as_str() }),
         }
     }
+
+    /// Where a profile stands once its published version is taken down: rejected, so the student
+    /// edits and resubmits it, unless an edit already waits for review, which stays pending.
+    pub fn after_take_down(self) -> ProfileStatus {
+        match self {
+            ProfileStatus::Pending => ProfileStatus::Pending,
+            ProfileStatus::Approved | ProfileStatus::Rejected => ProfileStatus::Rejected,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -116,6 +125,13 @@ mod tests {
     fn a_pending_profile_can_be_approved_or_rejected() {
         assert_eq!(ProfileStatus::Pending.decide(ProfileStatus::Approved), Ok(ProfileStatus::Approved));
         assert_eq!(ProfileStatus::Pending.decide(ProfileStatus::Rejected), Ok(ProfileStatus::Rejected));
+    }
+
+    #[test]
+    fn a_profile_taken_down_is_rejected_unless_an_edit_waits_for_review() {
+        assert_eq!(ProfileStatus::Approved.after_take_down(), ProfileStatus::Rejected);
+        assert_eq!(ProfileStatus::Rejected.after_take_down(), ProfileStatus::Rejected);
+        assert_eq!(ProfileStatus::Pending.after_take_down(), ProfileStatus::Pending);
     }
 
     #[test]

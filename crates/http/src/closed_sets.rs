@@ -116,6 +116,8 @@ pub enum AuditActionDto {
     ProfileApproved,
     #[serde(rename = "profile.rejected")]
     ProfileRejected,
+    #[serde(rename = "profile.taken_down")]
+    ProfileTakenDown,
     #[serde(rename = "instagram_account.connected")]
     InstagramAccountConnected,
     #[serde(rename = "instagram_account.removed")]
@@ -156,6 +158,7 @@ both_ways!(
         UniversityDeleted,
         ProfileApproved,
         ProfileRejected,
+        ProfileTakenDown,
         InstagramAccountConnected,
         InstagramAccountRemoved,
         PostQueued,

@@ -98,6 +98,17 @@ pub(crate) fn bio() -> Schema {
 }
 
 /// `rejectionReason`.
+pub(crate) fn take_down_reason() -> Schema {
+    text(
+        REJECTION_REASON_MAX,
+        format!(
+            "Shown to the student as the profile's rejection reason: at most {REJECTION_REASON_MAX} characters \
+             (surrounding spaces are dropped). Missing or blank answers 400 \"Please say why the profile is taken \
+             down\"."
+        ),
+    )
+}
+
 pub(crate) fn rejection_reason() -> Schema {
     text(
         REJECTION_REASON_MAX,

@@ -7,7 +7,10 @@ use diesel::prelude::*;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use quad_application::{
     audit::Audit,
-    profiles::ports::{DecideError, Decision, NewProfile, Profile, ProfileRepository, ReviewedProfile, StatusCounts},
+    profiles::ports::{
+        DecideError, Decision, NewProfile, Profile, ProfileRepository, ReviewedProfile, StatusCounts, TakeDown,
+        TakeDownFailure,
+    },
 };
 use quad_domain::{
     Email, PersonName, ProfileStatus, Username,
@@ -344,15 +347,7 @@ impl ProfileRepository for PgProfileRepository {
                 .execute(connection)
                 .await
                 .context("failed to decide a profile")?;
-                let row: Option<(ProfileRow, Reviewer)> = roommate_profiles::table
-                    .inner_join(universities::table)
-                    .inner_join(users::table.on(users::id.eq(roommate_profiles::user_id)))
-                    .filter(roommate_profiles::id.eq(id))
-                    .select((ProfileRow::as_select(), REVIEWER))
-                    .first(connection)
-                    .await
-                    .optional()
-                    .context("failed to read a decided profile")?;
+                let row = reviewed_row(connection, id).await?;
                 let reviewed = match (updated, row) {
                     (_, None) => return Err(TxError::Fail(DecideError::NotFound)),
                     (0, Some(row)) if row.0.status == decision.from.as_str() => {
@@ -370,6 +365,66 @@ impl ProfileRepository for PgProfileRepository {
             .await
             .map_err(finish)
     }
+
+    async fn take_down(
+        &self,
+        id: Uuid,
+        take_down: TakeDown,
+        audit: Audit<ReviewedProfile>,
+    ) -> Result<ReviewedProfile, TakeDownFailure> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        connection
+            .transaction(async |connection| -> Result<ReviewedProfile, TxError<TakeDownFailure>> {
+                let current: Option<(Uuid, String)> = roommate_profiles::table
+                    .filter(roommate_profiles::id.eq(id))
+                    .select((roommate_profiles::user_id, roommate_profiles::status))
+                    .for_update()
+                    .first(connection)
+                    .await
+                    .optional()
+                    .context("failed to read a profile")?;
+                let (owner, status) = current.ok_or(TxError::Fail(TakeDownFailure::NotFound))?;
+                let unpublished = diesel::delete(published_profiles::table.find(owner))
+                    .execute(connection)
+                    .await
+                    .context("failed to unpublish a profile")?;
+                if unpublished == 0 {
+                    return Err(TxError::Fail(TakeDownFailure::NotPublished));
+                }
+                let status: ProfileStatus = status.parse().map_err(anyhow::Error::new)?;
+                if status.after_take_down() != status || status == ProfileStatus::Rejected {
+                    diesel::update(roommate_profiles::table.find(id))
+                        .set((
+                            roommate_profiles::status.eq(status.after_take_down().as_str()),
+                            roommate_profiles::rejection_reason.eq(&take_down.reason),
+                            roommate_profiles::decided_by.eq(take_down.by),
+                            roommate_profiles::decided_at.eq(take_down.at),
+                        ))
+                        .execute(connection)
+                        .await
+                        .context("failed to take a profile down")?;
+                }
+                let row = reviewed_row(connection, id).await?.context("a profile taken down vanished")?;
+                let reviewed = reviewed(row)?;
+                self.audit.write(connection, audit, &reviewed).await?;
+                Ok(reviewed)
+            })
+            .await
+            .map_err(finish)
+    }
+}
+
+/// A profile with the person behind it, read inside a moderation's transaction.
+async fn reviewed_row(connection: &mut AsyncPgConnection, id: Uuid) -> anyhow::Result<Option<(ProfileRow, Reviewer)>> {
+    roommate_profiles::table
+        .inner_join(universities::table)
+        .inner_join(users::table.on(users::id.eq(roommate_profiles::user_id)))
+        .filter(roommate_profiles::id.eq(id))
+        .select((ProfileRow::as_select(), REVIEWER))
+        .first(connection)
+        .await
+        .optional()
+        .context("failed to read a reviewed profile")
 }
 
 /// The published version of a profile, as written on approval.

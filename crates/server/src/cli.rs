@@ -27,10 +27,19 @@ enum Command {
     /// Create an active user with a verified e-mail (how an operator makes the first admin).
     CreateUser(CreateUserArgs),
     /// Add demo data (admin, manager, students) unless it is there already.
-    Seed,
+    Seed(SeedArgs),
+    /// Print the demo accounts and what the demo data holds, and exit (needs no database).
+    DemoAccounts,
     /// Serve a local stand-in for Instagram's Graph API (for `just run` and the browser tests):
     /// point QUAD_INSTAGRAM_API_URL at <address>/v21.0. Nothing reaches Instagram.
     InstagramStandIn(StandInArgs),
+}
+
+#[derive(Debug, clap::Args)]
+struct SeedArgs {
+    /// Do not print the demo accounts (`just run` prints them once the server is up).
+    #[arg(long)]
+    quiet: bool,
 }
 
 #[derive(Debug, clap::Args)]
@@ -66,6 +75,10 @@ impl Cli {
                 Err(error) => fail(&error),
             };
         }
+        if let Command::DemoAccounts = command {
+            crate::seed::print_demo_accounts();
+            return ExitCode::SUCCESS;
+        }
         if let Command::InstagramStandIn(args) = command {
             return match stand_in(&args.bind).await {
                 Ok(()) => ExitCode::SUCCESS,
@@ -84,8 +97,12 @@ impl Cli {
             Command::Serve => serve(&config).await,
             Command::Migrate => migrate(&config).await,
             Command::CreateUser(args) => create_user(&config, args).await,
-            Command::Seed => seed(&config).await,
-            Command::Openapi | Command::InstagramStandIn(_) => unreachable!("handled above"),
+            Command::Seed(args) => seed(&config).await.map(|()| {
+                if !args.quiet {
+                    crate::seed::print_demo_accounts();
+                }
+            }),
+            Command::Openapi | Command::DemoAccounts | Command::InstagramStandIn(_) => unreachable!("handled above"),
         };
         match outcome {
             Ok(()) => ExitCode::SUCCESS,

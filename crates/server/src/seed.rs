@@ -85,6 +85,12 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
     let manager = registration.find_by_email("manager@quad.local").await?.context("the demo manager is missing")?;
     created += instagram::seed_instagram(&adapters, &services, &manager).await?;
     tracing::info!(created, "demo data seeded");
+    Ok(())
+}
+
+/// What the demo data holds and how to sign in (`quad demo-accounts`, and `quad seed` unless
+/// `--quiet`): `just run` prints it once the server is up, after its start-up lines.
+pub fn print_demo_accounts() {
     println!("Demo universities: {}.", DEMO_UNIVERSITIES.iter().map(|u| u.slug).collect::<Vec<_>>().join(", "));
     println!("Demo accounts (password {DEMO_PASSWORD}):");
     for (email, _, _, _, role) in DEMO_ACCOUNTS {
@@ -98,7 +104,6 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
         "umich's Instagram account publishes to the local stand-in (`quad instagram-stand-in`, started by `just run`); \
          UCLA's has a token the stand-in refuses."
     );
-    Ok(())
 }
 
 struct DemoUniversity {

@@ -160,7 +160,7 @@ describe('role helpers', () => {
     ['an admin by flag', '/admin', buildUser({ isAdmin: true })],
     ['a moderator', '/moderation', buildUser({ role: 'moderator' })],
     ['a manager', '/manager', buildUser({ role: 'manager' })],
-    ['a student', '/', buildUser()],
+    ['a student', '/home', buildUser()],
     ['nobody', '/', null],
   ])('sends %s home to %s', (_who, home, user) => {
     expect(homePathFor(user)).toBe(home);

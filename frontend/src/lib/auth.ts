@@ -175,9 +175,13 @@ export function staffHomeFor(user: User | null): string | null {
   return null;
 }
 
-/** Where a signed-in person's own home is: their staff area, or / for a student (spec 2.4). */
+/**
+ * Where a signed-in person's own home is: their staff area, or a student's home page (/home, issue 22:
+ * the logo and the mobile menu's Home lead there); / (the landing page) for nobody.
+ */
 export function homePathFor(user: User | null): string {
-  return staffHomeFor(user) ?? paths.home;
+  if (!user) return paths.home;
+  return staffHomeFor(user) ?? paths.feed;
 }
 
 export function displayName(user: User | null): string {

@@ -53,6 +53,7 @@ pub enum AuditAction {
     UniversityDeleted,
     ProfileApproved,
     ProfileRejected,
+    ProfileTakenDown,
     InstagramAccountConnected,
     InstagramAccountRemoved,
     PostQueued,
@@ -62,7 +63,7 @@ pub enum AuditAction {
 }
 
 impl AuditAction {
-    pub const ALL: [AuditAction; 13] = [
+    pub const ALL: [AuditAction; 14] = [
         AuditAction::UserUpdated,
         AuditAction::UserDeleted,
         AuditAction::UniversityCreated,
@@ -70,6 +71,7 @@ impl AuditAction {
         AuditAction::UniversityDeleted,
         AuditAction::ProfileApproved,
         AuditAction::ProfileRejected,
+        AuditAction::ProfileTakenDown,
         AuditAction::InstagramAccountConnected,
         AuditAction::InstagramAccountRemoved,
         AuditAction::PostQueued,
@@ -87,6 +89,7 @@ impl AuditAction {
             AuditAction::UniversityDeleted => "university.deleted",
             AuditAction::ProfileApproved => "profile.approved",
             AuditAction::ProfileRejected => "profile.rejected",
+            AuditAction::ProfileTakenDown => "profile.taken_down",
             AuditAction::InstagramAccountConnected => "instagram_account.connected",
             AuditAction::InstagramAccountRemoved => "instagram_account.removed",
             AuditAction::PostQueued => "post.queued",
@@ -107,7 +110,9 @@ impl AuditAction {
             AuditAction::UniversityCreated | AuditAction::UniversityUpdated | AuditAction::UniversityDeleted => {
                 TargetKind::University
             }
-            AuditAction::ProfileApproved | AuditAction::ProfileRejected => TargetKind::Profile,
+            AuditAction::ProfileApproved | AuditAction::ProfileRejected | AuditAction::ProfileTakenDown => {
+                TargetKind::Profile
+            }
             AuditAction::InstagramAccountConnected | AuditAction::InstagramAccountRemoved => {
                 TargetKind::InstagramAccount
             }

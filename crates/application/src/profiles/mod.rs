@@ -4,11 +4,13 @@
 mod moderate;
 pub mod ports;
 mod submit;
+mod take_down;
 
 use std::sync::Arc;
 
 pub use moderate::{ModerationError, ModerationPage};
 pub use submit::{ProfileSubmission, SubmitProfileError, SubmittedProfile};
+pub use take_down::TakeDownError;
 
 use self::ports::ProfileRepository;
 use crate::{Clock, mail::ports::Mailer, media::ports::UploadRepository, universities::ports::UniversityRepository};

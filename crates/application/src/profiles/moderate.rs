@@ -50,7 +50,7 @@ pub struct ModerationPage {
     pub counts: StatusCounts,
 }
 
-fn require_moderator(actor: &User) -> Result<(), ModerationError> {
+pub(super) fn require_moderator(actor: &User) -> Result<(), ModerationError> {
     if actor.role.can_moderate_profiles() { Ok(()) } else { Err(ModerationError::Forbidden) }
 }
 
@@ -151,7 +151,7 @@ impl Profiles {
     }
 
     /// E-mails the decision; a mail failure is logged, the decision stands.
-    async fn tell(&self, reviewed: &ReviewedProfile, subject: &str, message: &str, reason: Option<&str>) {
+    pub(super) async fn tell(&self, reviewed: &ReviewedProfile, subject: &str, message: &str, reason: Option<&str>) {
         let link = format!("{}/profile", self.public_url);
         let reason_text =
             reason.map(|r| format!("\n\nReason: {r}\n\nYou can edit and resubmit it at {link}")).unwrap_or_default();

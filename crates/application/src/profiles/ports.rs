@@ -80,6 +80,25 @@ pub struct Decision {
     pub reviewed_submission: Option<DateTime<Utc>>,
 }
 
+/// A moderator takes a published profile down.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TakeDown {
+    pub reason: String,
+    pub by: Uuid,
+    pub at: DateTime<Utc>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum TakeDownFailure {
+    #[error("Profile not found")]
+    NotFound,
+    /// Other students do not see it: there is nothing to take down.
+    #[error("Only a published profile can be taken down")]
+    NotPublished,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum DecideError {
     #[error("Profile not found")]
@@ -122,4 +141,13 @@ pub trait ProfileRepository: Send + Sync + 'static {
         decision: Decision,
         audit: Audit<ReviewedProfile>,
     ) -> Result<ReviewedProfile, DecideError>;
+    /// Removes the published version at once and moves the profile to
+    /// `status.after_take_down()` with the reason, and writes the `audit` entry, in one
+    /// transaction; `NotPublished` when other students do not see it.
+    async fn take_down(
+        &self,
+        id: Uuid,
+        take_down: TakeDown,
+        audit: Audit<ReviewedProfile>,
+    ) -> Result<ReviewedProfile, TakeDownFailure>;
 }

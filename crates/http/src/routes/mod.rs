@@ -66,6 +66,7 @@ pub fn endpoints() -> Endpoints {
         endpoint!(profiles::moderation::by_status).access(Moderators),
         endpoint!(profiles::moderation::approve).access(Moderators),
         endpoint!(profiles::moderation::reject).access(Moderators),
+        endpoint!(profiles::moderation::take_down).access(Moderators),
         endpoint!(roommates::list).access(SignedIn),
         endpoint!(roommates::get).access(SignedIn),
         // universities

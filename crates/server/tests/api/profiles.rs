@@ -272,6 +272,7 @@ async fn a_rejection_needs_a_reason_which_the_student_sees_and_gets_by_mail() {
     assert!(s.app.outbox().await.iter().any(|mail| mail.contains("Reason: Please add a photo that shows your face.")));
     let rejected_tab = json(s.app.get_as("/api/v1/admin/profiles/status/rejected", &s.admin).await).await;
     assert_eq!(rejected_tab["data"][0]["rejectionReason"], "Please add a photo that shows your face.");
+    assert_eq!(rejected_tab["data"][0]["signInDomain"], "umich.edu", "the moderator sees the sign-in domain");
 }
 
 #[tokio::test]

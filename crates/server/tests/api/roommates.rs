@@ -408,3 +408,71 @@ async fn quad_migrate_packs_again_the_profiles_packed_by_another_version() {
     assert_eq!(c.names(&ada, "").await, ["bea"]);
     assert_eq!(c.app.count("SELECT count(*) FROM published_profiles WHERE octet_length(packed) = 38").await, 2);
 }
+
+#[tokio::test]
+async fn a_profile_taken_down_leaves_every_list_at_once_and_its_student_may_resubmit() {
+    let c = campus().await;
+    let ada = c.student("ada", night_owl(&c.michigan), true).await;
+    let bea = c.student("bea", night_owl(&c.michigan), true).await;
+    let cara = c.student("cara", night_owl(&c.michigan), true).await;
+    let (bea_id, cara_id) = (c.user_id(&bea).await, c.user_id(&cara).await);
+    let moderator = c.app.signed_in("morgan", "moderator").await;
+    let profile_of = async |token: &str| {
+        json(c.app.get_as("/api/v1/profile/me", token).await).await["data"]["id"].as_str().unwrap().to_owned()
+    };
+    let take_down = async |id: &str, token: &str, reason: &str| {
+        let url = c.app.url(&format!("/api/v1/admin/profiles/{id}/take-down"));
+        c.app.client.post(url).bearer_auth(token).json(&json!({"reason": reason})).send().await.unwrap()
+    };
+    let bea_profile = profile_of(&bea).await;
+    assert_eq!(c.names(&ada, "").await, ["bea", "cara"]);
+
+    let blank = take_down(&bea_profile, &moderator, "  ").await;
+    let by_a_student = take_down(&bea_profile, &ada, "Spam").await;
+    let taken_down = take_down(&bea_profile, &moderator, "Your photo shows someone else.").await;
+    let again = take_down(&bea_profile, &moderator, "Twice").await;
+
+    assert_eq!(blank.status(), 400);
+    assert_eq!(json(blank).await["error"], "Please say why the profile is taken down");
+    assert_eq!(by_a_student.status(), 403);
+    assert_eq!(taken_down.status(), 200);
+    assert_eq!(json(taken_down).await["data"]["status"], "rejected");
+    assert_eq!(again.status(), 409, "nothing is published any more");
+    assert_eq!(c.names(&ada, "").await, ["cara"], "gone from the list at once");
+    assert_eq!(c.app.get_as(&format!("/api/v1/roommates/{bea_id}"), &ada).await.status(), 404);
+    let mine = json(c.app.get_as("/api/v1/profile/me", &bea).await).await["data"].clone();
+    assert_eq!((mine["profileStatus"].as_str(), mine["visibleToRoommates"].as_bool()), (Some("rejected"), Some(false)));
+    assert_eq!(mine["profileRejectionReason"], "Your photo shows someone else.");
+    assert!(c.app.outbox().await.iter().any(|mail| {
+        mail.contains("Your Quad roommate profile was taken down") && mail.contains("Your photo shows someone else.")
+    }));
+    assert_eq!(
+        c.app
+            .count(&format!(
+                "SELECT count(*) FROM audit_log WHERE action = 'profile.taken_down' AND target_id = '{bea_id}' \
+                 AND after ->> 'reason' = 'Your photo shows someone else.'"
+            ))
+            .await,
+        1
+    );
+
+    // An edit already waiting for review stays in the queue; only the published version goes.
+    let photo_url = json(c.app.get_as("/api/v1/profile/me", &cara).await).await["data"]["profileImage"].clone();
+    let mut edited = night_owl(&c.michigan)(photo_url.as_str().unwrap());
+    edited["bio"] = json!("An edit the moderator has not seen.");
+    submit(&c.app, &cara, &edited).await;
+    let cara_profile = profile_of(&cara).await;
+    assert_eq!(take_down(&cara_profile, &moderator, "Spam links").await.status(), 200);
+    assert!(c.names(&ada, "").await.is_empty());
+    assert_eq!(c.app.get_as(&format!("/api/v1/roommates/{cara_id}"), &ada).await.status(), 404);
+    let mine = json(c.app.get_as("/api/v1/profile/me", &cara).await).await["data"].clone();
+    assert_eq!(mine["profileStatus"], "pending");
+
+    // The student who was taken down edits and resubmits, and is listed again once approved.
+    let bea_photo = json(c.app.get_as("/api/v1/profile/me", &bea).await).await["data"]["profileImage"].clone();
+    let mut fixed = night_owl(&c.michigan)(bea_photo.as_str().unwrap());
+    fixed["bio"] = json!("Fixed.");
+    assert_eq!(submit(&c.app, &bea, &fixed).await.status(), 200);
+    c.approve(&bea).await;
+    assert_eq!(c.names(&ada, "").await, ["bea"]);
+}

@@ -4,6 +4,8 @@ import { Outlet } from 'react-router';
 import { StaffShell, type StaffMenuItem } from '@/components/layout/staff-shell';
 import { paths } from '@/config/paths';
 
+import { ProfileStateFromServer } from './profile-state';
+
 const adminMenu: readonly StaffMenuItem[] = [
   { label: 'Dashboard', to: paths.admin, icon: LayoutDashboard, end: true },
   { label: 'Universities', to: paths.adminUniversities, icon: Building2 },
@@ -16,7 +18,7 @@ const adminMenu: readonly StaffMenuItem[] = [
 /** Spec 2.6: every admin screen sits in this shell (inside the admin guard). */
 export function AdminLayout() {
   return (
-    <StaffShell title="Admin Panel" icon={ShieldCheck} items={adminMenu}>
+    <StaffShell title="Admin Panel" icon={ShieldCheck} items={adminMenu} accountProvider={ProfileStateFromServer}>
       <Outlet />
     </StaffShell>
   );

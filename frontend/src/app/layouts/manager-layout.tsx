@@ -4,6 +4,8 @@ import { Outlet } from 'react-router';
 import { StaffShell, type StaffMenuItem } from '@/components/layout/staff-shell';
 import { paths } from '@/config/paths';
 
+import { ProfileStateFromServer } from './profile-state';
+
 const managerMenu: readonly StaffMenuItem[] = [
   { label: 'Dashboard', to: paths.manager, icon: LayoutDashboard, end: true },
   { label: 'Instagram Posts', to: paths.managerInstagram, icon: Send },
@@ -14,7 +16,7 @@ const managerMenu: readonly StaffMenuItem[] = [
 /** Spec 2.7: every manager screen sits in this shell (inside the manager guard). */
 export function ManagerLayout() {
   return (
-    <StaffShell title="Manager Panel" icon={Camera} items={managerMenu}>
+    <StaffShell title="Manager Panel" icon={Camera} items={managerMenu} accountProvider={ProfileStateFromServer}>
       <Outlet />
     </StaffShell>
   );

@@ -5,6 +5,8 @@ import { StaffShell, type StaffMenuItem } from '@/components/layout/staff-shell'
 import { paths } from '@/config/paths';
 import { canAccessAdmin, useSession } from '@/lib/auth';
 
+import { ProfileStateFromServer } from './profile-state';
+
 const moderationMenu: readonly StaffMenuItem[] = [{ label: 'Profile Queue', to: paths.moderation, icon: UserCheck, end: true }];
 const backToAdmin: StaffMenuItem = { label: 'Admin Dashboard', to: paths.admin, icon: LayoutDashboard, end: true };
 
@@ -12,7 +14,12 @@ const backToAdmin: StaffMenuItem = { label: 'Admin Dashboard', to: paths.admin, 
 export function ModerationLayout() {
   const isAdmin = useSession((state) => canAccessAdmin(state.user));
   return (
-    <StaffShell title="Moderation" icon={ClipboardCheck} items={isAdmin ? [...moderationMenu, backToAdmin] : moderationMenu}>
+    <StaffShell
+      title="Moderation"
+      icon={ClipboardCheck}
+      items={isAdmin ? [...moderationMenu, backToAdmin] : moderationMenu}
+      accountProvider={ProfileStateFromServer}
+    >
       <Outlet />
     </StaffShell>
   );

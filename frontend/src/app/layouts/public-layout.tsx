@@ -9,6 +9,9 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 // The footer, its newsletter form and that form's libraries load once the page has painted. Nothing
 // follows the footer, so its arrival moves nothing on the screen.
 const PublicFooter = lazy(() => import('./public-footer'));
+// Whether a signed-in person has a roommate profile, for the header's account menus: loaded when a
+// signed-in part of the header first shows.
+const HeaderProfileState = lazy(() => import('./profile-state'));
 
 function NavigationProgress() {
   const navigation = useNavigation();
@@ -28,7 +31,7 @@ export function PublicLayout() {
     <div className="flex min-h-screen flex-col bg-white">
       <SkipLink />
       <NavigationProgress />
-      <SiteHeader />
+      <SiteHeader accountProvider={HeaderProfileState} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -96,6 +96,46 @@ describe('the staff shell', () => {
     expect(screen.queryByRole('navigation', { name: 'Manager Panel menu' })).not.toBeInTheDocument();
   });
 
+  it("is the page's one menu on small screens, carrying the site's links", async () => {
+    setWindowWidth(375);
+    signInAs(buildUser({ role: 'admin', isAdmin: true }));
+    const { user } = renderRoutes(routes, '/admin/users');
+    await screen.findByRole('heading', { level: 1, name: 'Users' });
+    // The header shows no menu of its own in a staff area.
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Admin Panel menu' }));
+    const site = screen.getByRole('navigation', { name: 'Site' });
+    expect(await within(site).findByRole('link', { name: 'Create Profile' })).toHaveAttribute('href', '/profile/create');
+    expect(within(site).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Find Roommates', '/roommates'],
+      ['Universities', '/universities'],
+      ['Create Post', '/create'],
+      ['Notifications3 new', '/notifications'],
+      ['Messages2 new', '/messages'],
+      ['My Profile', '/profile'],
+      ['Create Profile', '/profile/create'],
+      ['Saved', '/saved'],
+      // Admin Dashboard is the area's own Dashboard.
+      ['Moderation', '/moderation'],
+      ['Instagram Manager', '/manager'],
+      ['Settings', '/settings'],
+      ['Data Management', '/profile/data-management'],
+    ]);
+  });
+
+  it('gives the header its menu back on leaving the staff area', async () => {
+    setWindowWidth(375);
+    signInAs(buildUser({ role: 'manager' }));
+    const { user } = renderRoutes(routes, '/manager');
+    await screen.findByRole('heading', { level: 1, name: 'Manager Dashboard' });
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Manager Panel menu' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Site' })).getByRole('link', { name: 'Saved' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saved' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  });
+
   it('logs out to /login', async () => {
     setWindowWidth(1280);
     signInAs(buildUser({ role: 'admin', isAdmin: true }));

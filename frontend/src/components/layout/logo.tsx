@@ -22,10 +22,11 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
   );
 }
 
-export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+/** The logo as a link home: / by default, a signed-in person's own home in the header. */
+export function Logo({ tone = 'dark', to = paths.home }: { tone?: 'dark' | 'light'; to?: string }) {
   return (
     <Link
-      to={paths.home}
+      to={to}
       className={`inline-flex items-center gap-2.5 rounded-lg text-xl font-extrabold tracking-tight ${
         tone === 'dark' ? 'text-slate-900' : 'text-white'
       }`}

@@ -2,11 +2,12 @@ import { LogOut } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 
-import { MESSAGE_BADGE_COUNT, NOTIFICATION_BADGE_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { displayName, type User } from '@/lib/auth';
+import { displayName, homePathFor, type User } from '@/lib/auth';
 
-import { accountMenuItems, type NavItem } from './nav-items';
+import { guestNavItems } from './guest-nav-items';
+import { accountMenuItems, signedInMenuItems, type NavItem } from './nav-items';
+import { useProfileState } from './profile-state';
 import { UserAvatar } from './user-avatar';
 
 interface MobileMenuProps {
@@ -21,14 +22,14 @@ interface MobileMenuProps {
 const itemClass =
   'flex items-center justify-between rounded-xl px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800';
 
-function MenuLink({ item, onNavigate, badge }: { item: NavItem; onNavigate: () => void; badge?: number }) {
+function MenuLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   return (
     <li>
       <Link to={item.to} onClick={onNavigate} className={itemClass}>
         <span>{item.label}</span>
-        {badge !== undefined && (
+        {item.badge !== undefined && (
           <span className="rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white">
-            {badge}
+            {item.badge}
             <span className="sr-only"> new</span>
           </span>
         )}
@@ -37,8 +38,12 @@ function MenuLink({ item, onNavigate, badge }: { item: NavItem; onNavigate: () =
   );
 }
 
-/** The slide-in menu shown below 768 px (spec 2.2): the header's links plus / (Data Management is an account link). */
+/**
+ * The slide-in menu shown below 768 px (spec 2.2): the header's links plus Home, the person's own home
+ * (issue 22; Data Management is an account link). A guest finds the same places as in the wide header.
+ */
 export function MobileMenu({ id, menuRef, isAuthenticated, user, onNavigate, onLogout }: MobileMenuProps) {
+  const profileState = useProfileState();
   return (
     <>
       <div aria-hidden="true" className="fixed inset-x-0 top-16 bottom-0 z-30 animate-fade-in bg-slate-900/40 md:hidden" />
@@ -58,23 +63,14 @@ export function MobileMenu({ id, menuRef, isAuthenticated, user, onNavigate, onL
                 </div>
               </div>
               <ul className="space-y-1">
-                <MenuLink item={{ label: 'Home', to: paths.home }} onNavigate={onNavigate} />
-                <MenuLink item={{ label: 'Create Post', to: paths.createPost }} onNavigate={onNavigate} />
-                <MenuLink item={{ label: 'Universities', to: paths.universities }} onNavigate={onNavigate} />
-                <MenuLink
-                  item={{ label: 'Notifications', to: paths.notifications }}
-                  onNavigate={onNavigate}
-                  badge={NOTIFICATION_BADGE_COUNT}
-                />
-                <MenuLink
-                  item={{ label: 'Messages', to: paths.messages }}
-                  onNavigate={onNavigate}
-                  badge={MESSAGE_BADGE_COUNT}
-                />
+                <MenuLink item={{ label: 'Home', to: homePathFor(user) }} onNavigate={onNavigate} />
+                {signedInMenuItems.map((item) => (
+                  <MenuLink key={item.to} item={item} onNavigate={onNavigate} />
+                ))}
               </ul>
               <hr className="my-3 border-slate-200" />
               <ul className="space-y-1">
-                {accountMenuItems(user).map((item) => (
+                {accountMenuItems(user, profileState).map((item) => (
                   <MenuLink key={item.to} item={item} onNavigate={onNavigate} />
                 ))}
               </ul>
@@ -92,9 +88,9 @@ export function MobileMenu({ id, menuRef, isAuthenticated, user, onNavigate, onL
             <>
               <ul className="space-y-1">
                 <MenuLink item={{ label: 'Home', to: paths.home }} onNavigate={onNavigate} />
-                <MenuLink item={{ label: 'About Quad', to: paths.about }} onNavigate={onNavigate} />
-                <MenuLink item={{ label: 'How it works', to: paths.guide }} onNavigate={onNavigate} />
-                <MenuLink item={{ label: 'FAQ', to: paths.faq }} onNavigate={onNavigate} />
+                {guestNavItems.map((item) => (
+                  <MenuLink key={item.to} item={item} onNavigate={onNavigate} />
+                ))}
               </ul>
               <div className="mt-6 grid gap-3">
                 <Link
@@ -102,7 +98,7 @@ export function MobileMenu({ id, menuRef, isAuthenticated, user, onNavigate, onL
                   onClick={onNavigate}
                   className="rounded-full px-5 py-3 text-center font-semibold text-slate-900 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
                 >
-                  Login
+                  Log In
                 </Link>
                 <Link
                   to={paths.register}

@@ -1,21 +1,40 @@
+import { MESSAGE_BADGE_COUNT, NOTIFICATION_BADGE_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { canAccessAdmin, canAccessManager, canModerate, type User } from '@/lib/auth';
+
+import type { ProfileState } from './profile-state';
 
 export interface NavItem {
   label: string;
   to: string;
+  /** A count shown beside the label (the fixed header badges, spec 1). */
+  badge?: number;
 }
 
+/** The places a signed-in person finds in the header's links at 768 px and wider. */
+export const signedInNavItems: readonly NavItem[] = [
+  { label: 'Find Roommates', to: paths.roommates },
+  { label: 'Universities', to: paths.universities },
+];
+
+/** The same places in a menu below 768 px (the site's or a staff shell's), with what the header shows as buttons and icons. */
+export const signedInMenuItems: readonly NavItem[] = [
+  ...signedInNavItems,
+  { label: 'Create Post', to: paths.createPost },
+  { label: 'Notifications', to: paths.notifications, badge: NOTIFICATION_BADGE_COUNT },
+  { label: 'Messages', to: paths.messages, badge: MESSAGE_BADGE_COUNT },
+];
+
 /**
- * The account links for this user (spec 2.2 and 6), in the desktop profile dropdown and the mobile menu
- * alike: Data Management too, so it is reachable at every width.
+ * The account links for this user (spec 2.2 and 6), in the desktop profile dropdown and the mobile menus
+ * alike: Data Management too, so it is reachable at every width. Edit Profile for someone who has a
+ * roommate profile, Create Profile for someone who has none, neither until that is known (issue 22).
  */
-export function accountMenuItems(user: User | null): NavItem[] {
-  const items: NavItem[] = [
-    { label: 'My Profile', to: paths.profile },
-    { label: 'Create Profile', to: paths.profileCreate },
-    { label: 'Saved', to: paths.saved },
-  ];
+export function accountMenuItems(user: User | null, profile: ProfileState): NavItem[] {
+  const items: NavItem[] = [{ label: 'My Profile', to: paths.profile }];
+  if (profile === 'exists') items.push({ label: 'Edit Profile', to: paths.profileEdit });
+  if (profile === 'none') items.push({ label: 'Create Profile', to: paths.profileCreate });
+  items.push({ label: 'Saved', to: paths.saved });
   if (canAccessAdmin(user)) items.push({ label: 'Admin Dashboard', to: paths.admin });
   if (canModerate(user)) items.push({ label: 'Moderation', to: paths.moderation });
   if (canAccessManager(user)) items.push({ label: 'Instagram Manager', to: paths.manager });

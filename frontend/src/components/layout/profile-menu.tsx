@@ -6,6 +6,7 @@ import { useClickOutside } from '@/hooks/use-click-outside';
 import { displayName, type User } from '@/lib/auth';
 
 import { accountMenuItems } from './nav-items';
+import { useProfileState } from './profile-state';
 import { UserAvatar } from './user-avatar';
 
 interface ProfileMenuProps {
@@ -22,6 +23,7 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
   useClickOutside(insideRefs, close, open);
 
   const name = displayName(user);
+  const profileState = useProfileState();
 
   return (
     <div
@@ -43,7 +45,10 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-slate-700 hover:bg-slate-100"
       >
         <UserAvatar src={user?.profileImage} className="size-8" />
-        <span className="max-w-32 truncate">{name}</span>
+        {/* Between 768 and 1024 px the header has no room for the name; screen readers still hear it. */}
+        <span className="sr-only lg:not-sr-only">
+          <span className="block max-w-32 truncate">{name}</span>
+        </span>
         <span className="sr-only">, account menu</span>
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
@@ -57,7 +62,7 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
             {user?.email && <p className="truncate text-xs text-slate-600">{user.email}</p>}
           </div>
           <ul className="py-1">
-            {accountMenuItems(user).map((item) => (
+            {accountMenuItems(user, profileState).map((item) => (
               <li key={item.to}>
                 <Link
                   to={item.to}

@@ -7,6 +7,7 @@ import { MESSAGE_BADGE_COUNT, NOTIFICATION_BADGE_COUNT } from '@/config/constant
 import { paths } from '@/config/paths';
 import type { User } from '@/lib/auth';
 
+import { signedInNavItems } from './nav-items';
 import { ProfileMenu } from './profile-menu';
 
 function IconLink({ to, label, count, children }: { to: string; label: string; count: number; children: ReactNode }) {
@@ -30,19 +31,22 @@ function IconLink({ to, label, count, children }: { to: string; label: string; c
 /** The header's links for a signed-in person at 768 px and wider; SiteHeader loads it lazily. */
 export function SignedInNav({ user, onLogout }: { user: User | null; onLogout: () => void }) {
   return (
-    <div className="hidden items-center gap-2 md:flex">
-      <Link to={paths.createPost} className={buttonClasses('primary', 'sm')}>
+    <div className="hidden items-center gap-1 md:flex lg:gap-2">
+      <Link to={paths.createPost} className={buttonClasses('primary', 'sm', 'whitespace-nowrap')}>
         <Plus aria-hidden="true" className="size-4" />
         Create Post
       </Link>
-      <NavLink
-        to={paths.universities}
-        className={({ isActive }) =>
-          `rounded-full px-4 py-2 text-sm font-semibold hover:bg-slate-100 ${isActive ? 'text-brand-700' : 'text-slate-700'}`
-        }
-      >
-        Universities
-      </NavLink>
+      {signedInNavItems.map(({ label, to }) => (
+        <NavLink
+          key={to}
+          to={to}
+          className={({ isActive }) =>
+            `rounded-full px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-slate-100 lg:px-4 ${isActive ? 'text-brand-700' : 'text-slate-700'}`
+          }
+        >
+          {label}
+        </NavLink>
+      ))}
       <IconLink to={paths.notifications} label="Notifications" count={NOTIFICATION_BADGE_COUNT}>
         <Bell aria-hidden="true" className="size-5" />
       </IconLink>

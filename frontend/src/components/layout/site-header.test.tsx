@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 
 import { useSession, type User } from '@/lib/auth';
 import { buildUser } from '@/testing/mocks/handlers';
 import { renderWithRouter } from '@/testing/test-utils';
 
+import { ProfileStateContext, type ProfileState } from './profile-state';
 import { SiteHeader } from './site-header';
 
 function signIn(user: User) {
@@ -16,6 +18,21 @@ function signOut() {
 }
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+/** What the app's provider tells the account menus once GET /profile/me has answered. */
+function profileStateIs(state: ProfileState) {
+  return function Provider({ children }: { children: ReactNode }) {
+    return <ProfileStateContext value={state}>{children}</ProfileStateContext>;
+  };
+}
+const NoProfile = profileStateIs('none');
+const HasProfile = profileStateIs('exists');
+
+async function openAccountMenu(header: ReactNode) {
+  const { user } = renderWithRouter(<>{header}</>);
+  await user.click(await screen.findByRole('button', { name: /account menu/i }));
+  return document.getElementById('profile-menu')!;
+}
 
 describe('SiteHeader', () => {
   it('logged out shows the logo, Log In and Sign Up', () => {
@@ -48,9 +65,7 @@ describe('SiteHeader', () => {
     ['an admin by flag', buildUser({ role: 'user', isAdmin: true }), true, true, false],
   ])('the profile dropdown of %s shows the right links', async (_label, user, admin, moderation, manager) => {
     signIn(user);
-    const { user: actor } = renderWithRouter(<SiteHeader />);
-    await actor.click(await screen.findByRole('button', { name: /account menu/i }));
-    const menu = document.getElementById('profile-menu')!;
+    const menu = await openAccountMenu(<SiteHeader accountProvider={NoProfile} />);
     const labels = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -63,6 +78,55 @@ describe('SiteHeader', () => {
     expect(labels.includes('Instagram Manager')).toBe(manager);
     expect(within(menu).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('button', { name: /logout/i })).toBeInTheDocument();
+  });
+
+  it('offers Edit Profile, not Create Profile, to someone who has a roommate profile', async () => {
+    signIn(buildUser());
+    const menu = await openAccountMenu(<SiteHeader accountProvider={HasProfile} />);
+    expect(within(menu).getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile/edit');
+    expect(within(menu).queryByRole('link', { name: 'Create Profile' })).not.toBeInTheDocument();
+  });
+
+  it('offers neither Create nor Edit Profile before it is known whether there is a profile', async () => {
+    signIn(buildUser());
+    const menu = await openAccountMenu(<SiteHeader />);
+    expect(within(menu).getByRole('link', { name: 'My Profile' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Create Profile' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a student', buildUser(), '/home'],
+    ['an admin', buildUser({ role: 'admin', isAdmin: true }), '/admin'],
+    ['a moderator', buildUser({ role: 'moderator' }), '/moderation'],
+    ['a manager', buildUser({ role: 'manager' }), '/manager'],
+  ])('logged in, the logo leads %s to their own home', (_label, user, home) => {
+    signIn(user);
+    renderWithRouter(<SiteHeader />);
+    expect(within(mainNav()).getByRole('link', { name: /quad, home/i })).toHaveAttribute('href', home);
+  });
+
+  it('logged in links Find Roommates beside Universities', async () => {
+    signIn(buildUser());
+    renderWithRouter(<SiteHeader />);
+    const nav = mainNav();
+    expect(await within(nav).findByRole('link', { name: 'Find Roommates' })).toHaveAttribute('href', '/roommates');
+    expect(within(nav).getByRole('link', { name: 'Universities' })).toHaveAttribute('href', '/universities');
+  });
+
+  it('logged out offers the places of the mobile menu too, Universities among them', () => {
+    signOut();
+    renderWithRouter(<SiteHeader />);
+    const links = within(mainNav()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Quad, home', '/'],
+      ['Universities', '/universities'],
+      ['About Quad', '/about'],
+      ['How it works', '/guide'],
+      ['FAQ', '/faq'],
+      ['Log In', '/login'],
+      ['Sign Up', '/register'],
+    ]);
   });
 
   it('falls back to the placeholder avatar and the name User', async () => {
@@ -122,7 +186,7 @@ describe('SiteHeader mobile menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     // The menu loads when first opened.
     const menu = await screen.findByRole('navigation', { name: 'Mobile' });
-    expect(within(menu).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(menu).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
     expect(within(menu).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
 
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
@@ -138,7 +202,8 @@ describe('SiteHeader mobile menu', () => {
     const { user } = renderWithRouter(<SiteHeader />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Mobile' });
-    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    // Issue 22: Home is the person's own home, for an admin their area.
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/admin');
     expect(within(menu).getAllByRole('link', { name: 'Data Management' })).toHaveLength(1);
     expect(within(menu).getByRole('link', { name: 'Data Management' })).toHaveAttribute(
       'href',
@@ -146,6 +211,34 @@ describe('SiteHeader mobile menu', () => {
     );
     expect(within(menu).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
     expect(within(menu).getByRole('link', { name: 'Instagram Manager' })).toHaveAttribute('href', '/manager');
+  });
+
+  it('logged out offers the same places as the wide header, and Home', async () => {
+    signOut();
+    const { user } = renderWithRouter(<SiteHeader />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Universities', '/universities'],
+      ['About Quad', '/about'],
+      ['How it works', '/guide'],
+      ['FAQ', '/faq'],
+      ['Log In', '/login'],
+      ['Sign Up', '/register'],
+    ]);
+  });
+
+  it('logged in leads a student Home to /home and offers Find Roommates and Edit Profile', async () => {
+    signIn(buildUser());
+    const { user } = renderWithRouter(<SiteHeader accountProvider={HasProfile} />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    expect(within(menu).getByRole('link', { name: 'Find Roommates' })).toHaveAttribute('href', '/roommates');
+    expect(within(menu).getByRole('link', { name: 'Universities' })).toHaveAttribute('href', '/universities');
+    expect(within(menu).getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile/edit');
+    expect(within(menu).queryByRole('link', { name: 'Create Profile' })).not.toBeInTheDocument();
   });
 
   it('shows a moderator the way to their workspace', async () => {

@@ -1,12 +1,16 @@
 import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, X, type LucideIcon } from 'lucide-react';
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { matchPath, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, matchPath, NavLink, useLocation, useNavigate } from 'react-router';
 
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useClickOutside } from '@/hooks/use-click-outside';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { useSession } from '@/lib/auth';
+import { useSession, type User } from '@/lib/auth';
+
+import { accountMenuItems, signedInMenuItems } from './nav-items';
+import { NoProfileState, useProfileState, type ProfileStateProvider } from './profile-state';
+import { useMarkStaffArea } from './staff-area';
 
 export interface StaffMenuItem {
   label: string;
@@ -21,6 +25,11 @@ interface StaffShellProps {
   title: string;
   icon: LucideIcon;
   items: readonly StaffMenuItem[];
+  /**
+   * Wraps the site's links in the menu below 768 px to tell its account links whether the person has a
+   * roommate profile (as `SiteHeader`'s `accountProvider`).
+   */
+  accountProvider?: ProfileStateProvider;
   children: ReactNode;
 }
 
@@ -46,12 +55,60 @@ function linkClasses(isActive: boolean, expanded: boolean): string {
   ].join(' ');
 }
 
-/** The admin and manager areas' frame: a collapsible sidebar, and below 768 px a bar with a popup menu. */
-export function StaffShell({ title, icon: AreaIcon, items, children }: StaffShellProps) {
+/**
+ * The site's places and the account links in the staff menu below 768 px, which is then the page's one
+ * menu (issue 22: the header shows none); links the area's own menu already has are left out.
+ */
+interface SiteLinksProps {
+  user: User | null;
+  /** The area's own menu, whose places are not repeated. */
+  areaItems: readonly StaffMenuItem[];
+  onNavigate: () => void;
+}
+
+function SiteLinks({ user, areaItems, onNavigate }: SiteLinksProps) {
+  const profileState = useProfileState();
+  const inArea = new Set(areaItems.map((item) => item.to));
+  const links = [...signedInMenuItems, ...accountMenuItems(user, profileState)].filter((item) => !inArea.has(item.to));
+  return (
+    <nav aria-label="Site">
+      <p className="px-3 pt-1 pb-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">Quad</p>
+      <ul className="space-y-1">
+        {links.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} onClick={onNavigate} className={`${linkClasses(false, true)} justify-between`}>
+              {item.label}
+              {item.badge !== undefined && (
+                <span className="rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white">
+                  {item.badge}
+                  <span className="sr-only"> new</span>
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The admin and manager areas' frame: a collapsible sidebar, and below 768 px a bar with a popup menu,
+ * which carries the site's links too (the header shows no menu of its own here).
+ */
+export function StaffShell({
+  title,
+  icon: AreaIcon,
+  items,
+  accountProvider: AccountProvider = NoProfileState,
+  children,
+}: StaffShellProps) {
+  useMarkStaffArea();
   const [expanded, toggle] = useSidebarExpanded();
   const navId = useId();
   const mobileMenuId = useId();
   const logout = useSession((state) => state.logout);
+  const user = useSession((state) => state.user);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -177,16 +234,20 @@ export function StaffShell({ title, icon: AreaIcon, items, children }: StaffShel
                     </li>
                   ))}
                 </ul>
-                <hr className="my-2 border-slate-100" />
-                <button
-                  type="button"
-                  onClick={() => void handleLogout()}
-                  className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold text-rose-700 hover:bg-rose-50"
-                >
-                  <LogOut aria-hidden="true" className="size-5" />
-                  Logout
-                </button>
               </nav>
+              <hr className="my-2 border-slate-100" />
+              <AccountProvider>
+                <SiteLinks user={user} areaItems={items} onNavigate={closeMenu} />
+              </AccountProvider>
+              <hr className="my-2 border-slate-100" />
+              <button
+                type="button"
+                onClick={() => void handleLogout()}
+                className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold text-rose-700 hover:bg-rose-50"
+              >
+                <LogOut aria-hidden="true" className="size-5" />
+                Logout
+              </button>
             </div>
           )}
         </div>

@@ -74,6 +74,8 @@ export const handlers = [
   ),
   http.get(`${API}/manager/universities`, () => HttpResponse.json({ success: true, data: [] })),
   http.get(`${API}/manager/schedule`, () => HttpResponse.json({ success: true, data: [] })),
+  // Nobody has a roommate profile (the header's account menus ask; mockProfileApi gives one).
+  http.get(`${API}/profile/me`, () => HttpResponse.json({ success: false, error: 'Profile not found' }, { status: 404 })),
   http.get(`${API}/config`, () =>
     HttpResponse.json({ success: true, data: { recaptchaSiteKey: null, googleSignIn: false } }),
   ),

@@ -51,7 +51,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
 
 export function buildModerationProfile(overrides: Partial<ModerationProfile> = {}): ModerationProfile {
   const base = buildProfile();
-  return { ...base, status: 'pending', rejectionReason: null, user: { username: 'samr' }, ...overrides };
+  return { ...base, status: 'pending', rejectionReason: null, user: { username: 'samr' }, signInDomain: 'umich.edu', ...overrides };
 }
 
 /** GET /catalogues and GET /profile/me (null: 404). */
@@ -68,10 +68,16 @@ export function mockProfileApi(profile: Profile | null) {
 
 /**
  * The moderation calls over these lists: GET /admin/profiles/status/{status} (paged, with the counts),
- * approve and reject. Answers what was called, to assert on.
+ * approve, reject and take down. Answers what was called, to assert on.
  */
 export function mockModerationApi(lists: Partial<Record<ProfileStatus, ModerationProfile[]>>) {
-  const calls = { approved: [] as unknown[], rejected: [] as unknown[], listed: [] as string[], pages: [] as string[] };
+  const calls = {
+    approved: [] as unknown[],
+    rejected: [] as unknown[],
+    takenDown: [] as unknown[],
+    listed: [] as string[],
+    pages: [] as string[],
+  };
   const counts = { pending: lists.pending?.length ?? 0, approved: lists.approved?.length ?? 0, rejected: lists.rejected?.length ?? 0 };
   server.use(
     http.get(`${API}/admin/profiles/status/:status`, ({ params, request }) => {
@@ -91,6 +97,10 @@ export function mockModerationApi(lists: Partial<Record<ProfileStatus, Moderatio
     }),
     http.post(`${API}/admin/profiles/:id/reject`, async ({ request }) => {
       calls.rejected.push(await request.json());
+      return HttpResponse.json({ success: true, data: {} });
+    }),
+    http.post(`${API}/admin/profiles/:id/take-down`, async ({ params, request }) => {
+      calls.takenDown.push({ id: String(params.id), ...((await request.json()) as object) });
       return HttpResponse.json({ success: true, data: {} });
     }),
   );

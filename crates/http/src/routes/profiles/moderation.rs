@@ -1,8 +1,8 @@
-//! Moderators and admins review profiles: the queue by status, approve, reject.
+//! Moderators and admins review profiles: the queue by status, approve, reject, take down.
 
 use actix_web::{HttpResponse, http::StatusCode, web};
 use chrono::{DateTime, Utc};
-use quad_application::profiles::{ModerationError, ports::ReviewedProfile};
+use quad_application::profiles::{ModerationError, TakeDownError, ports::ReviewedProfile};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use uuid::Uuid;
@@ -33,6 +33,21 @@ impl From<ModerationError> for ApiError {
     }
 }
 
+impl From<TakeDownError> for ApiError {
+    fn from(error: TakeDownError) -> Self {
+        let status = match &error {
+            TakeDownError::Forbidden | TakeDownError::OwnProfile => StatusCode::FORBIDDEN,
+            TakeDownError::ReasonMissing | TakeDownError::ReasonTooLong => {
+                return ApiError::invalid_field("reason", error.to_string());
+            }
+            TakeDownError::NotFound => StatusCode::NOT_FOUND,
+            TakeDownError::NotPublished => StatusCode::CONFLICT,
+            TakeDownError::Unexpected(_) => return ApiError::unexpected(error),
+        };
+        ApiError::new(status, error.to_string())
+    }
+}
+
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = ReviewedUser)]
@@ -47,6 +62,9 @@ pub struct ModerationProfileDto {
     #[serde(flatten)]
     pub profile: ProfileDto,
     pub user: ReviewedUserDto,
+    /// The domain of the student's sign-in address (`umich.edu`), so a moderator sees whether it
+    /// looks like their university's. Not a verified membership.
+    pub sign_in_domain: String,
     pub status: ProfileStatusDto,
     pub rejection_reason: Option<String>,
 }
@@ -58,6 +76,7 @@ impl From<ReviewedProfile> for ModerationProfileDto {
         Self {
             profile: ProfileDto::new(reviewed.profile, &reviewed.first_name, &reviewed.last_name),
             user: ReviewedUserDto { username: reviewed.username.to_string() },
+            sign_in_domain: reviewed.email.domain().to_owned(),
             status,
             rejection_reason,
         }
@@ -186,5 +205,42 @@ pub async fn reject(
     let body = body.into_inner();
     let reviewed =
         services.profiles.reject(who.user(), id.into_inner(), &body.rejection_reason, body.submitted_at).await?;
+    Ok(Envelope::ok(ModerationProfileDto::from(reviewed)))
+}
+
+#[derive(Debug, Serialize, Deserialize, ToSchema, Validate)]
+#[serde(rename_all = "camelCase")]
+pub struct TakeDownBody {
+    #[serde(default)]
+    #[schema(required, schema_with = rules::take_down_reason)]
+    #[validate(length(max = 1000, message = "The reason must be at most 1000 characters"))]
+    pub reason: String,
+}
+
+/// Takes a published profile down (moderators and admins): other students stop seeing it at
+/// once; it becomes rejected with the reason (an edit already waiting for review stays pending),
+/// and the student is told by e-mail.
+#[utoipa::path(
+    post,
+    path = "/api/v1/admin/profiles/{id}/take-down",
+    tag = "admin",
+    operation_id = "takeDownProfile",
+    params(("id" = Uuid, Path, description = "The profile's id")),
+    request_body = TakeDownBody,
+    responses(
+        (status = 200, description = "Taken down", body = Envelope<ModerationProfileDto>),
+        (status = 400, description = "Please say why the profile is taken down", body = ErrorBody),
+        (status = 403, description = "Not a moderator or admin, or the caller's own profile", body = ErrorBody),
+        (status = 404, description = "Profile not found", body = ErrorBody),
+        (status = 409, description = "Other students do not see this profile", body = ErrorBody),
+    )
+)]
+pub async fn take_down(
+    services: web::Data<ApiServices>,
+    who: CurrentUser,
+    id: Path<Uuid>,
+    body: Json<TakeDownBody>,
+) -> Result<HttpResponse, ApiError> {
+    let reviewed = services.profiles.take_down(who.user(), id.into_inner(), &body.into_inner().reason).await?;
     Ok(Envelope::ok(ModerationProfileDto::from(reviewed)))
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { server } from '@/testing/mocks/server';
 import { renderRoutes } from '@/testing/test-utils';
+import { formatDateTime } from '@/utils/date-time';
 
 import AdminActivityRoute from './activity';
 
@@ -47,6 +48,36 @@ describe('/admin/activity', () => {
     expect(within(first).getByRole('list', { name: 'Changes' })).toHaveTextContent('Status: active → suspended');
     expect(first).toHaveTextContent('9a4b7f0e-1111-4222-8333-444455556666');
     expect(second).toHaveTextContent('Deleted account (admin) deleted a user: Deleted account');
+  });
+
+  it('shows recorded times and field names for people, not as the server wrote them', async () => {
+    const scheduled = '2026-11-26T16:05:12.603121+00:00';
+    const occurredAt = '2026-11-20T15:30:00Z';
+    const moved = {
+      id: '0193b5c0-0000-7000-8000-000000000003',
+      occurredAt,
+      actor: { id: '0193b5c0-0000-7000-8000-00000000000d', name: 'Morgan Manager', email: 'manager@quad.local' },
+      actorRole: 'manager',
+      action: 'post.moved',
+      targetId: '0193b5c0-0000-7000-8000-00000000000e',
+      requestId: null,
+      targetKind: 'post',
+      targetLabel: 'University of Michigan',
+      changes: [
+        { field: 'scheduledTime', before: '2026-11-25T09:00:00+00:00', after: scheduled },
+        { field: 'igUserId', before: null, after: '17841400000000000' },
+      ],
+    };
+    server.use(http.get('*/api/v1/admin/activity', () => HttpResponse.json({ success: true, data: [moved], total: 1, page: 1, pageSize: 20 })));
+    renderRoutes([{ path: '/admin/activity', element: <AdminActivityRoute /> }], '/admin/activity');
+
+    const changes = await screen.findByRole('list', { name: 'Changes' });
+    expect(changes).toHaveTextContent(`Scheduled time: ${formatDateTime('2026-11-25T09:00:00+00:00')} → ${formatDateTime(scheduled)}`);
+    expect(changes).toHaveTextContent('Instagram user ID: 17841400000000000');
+    expect(changes).not.toHaveTextContent('scheduledTime');
+    expect(changes).not.toHaveTextContent('2026-11-26T16:05');
+    const item = screen.getByRole('list', { name: 'Activity' }).firstElementChild as HTMLElement;
+    expect(within(item).getByText(formatDateTime(occurredAt))).toHaveAttribute('datetime', occurredAt);
   });
 
   it('sends the chosen filters to the server and keeps them in the address', async () => {

@@ -80,7 +80,8 @@ describe('the manager area guard', () => {
   });
 
   it.each([
-    ['a student', buildUser(), '/'],
+    // Issue 22: a student's own home is /home.
+    ['a student', buildUser(), '/home'],
     ['a moderator', buildUser({ role: 'moderator' }), '/moderation'],
   ])('tells %s that the page is for managers and admins, with a way to their own home', async (_who, person, home) => {
     signInAs(person);

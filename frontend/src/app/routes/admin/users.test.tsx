@@ -105,6 +105,22 @@ describe('/admin/users', () => {
     expect(first.has('search')).toBe(false);
   });
 
+  it('lays each person out as a card below 768 px instead of a table that scrolls sideways', async () => {
+    mockUsersApi([jordan]);
+    await openPage();
+    const table = await screen.findByRole('table', { name: 'Users' });
+    // No sideways scrolling box on a phone (only from 768 px, where the columns are).
+    expect(table.parentElement).not.toHaveClass('overflow-x-auto');
+    expect(table.parentElement).toHaveClass('md:overflow-x-auto');
+    expect(table).toHaveClass('max-md:block');
+    // The column headers are left to screen readers; each cell says what it holds.
+    expect(table.querySelector('thead')).toHaveClass('max-md:sr-only');
+    const row = rowOf('Jordan Lee');
+    expect(row).toHaveClass('max-md:flex', 'max-md:flex-wrap');
+    expect(within(row).getByText('University:')).toHaveClass('md:hidden');
+    expect(within(row).getByText('Joined:')).toHaveClass('md:hidden');
+  });
+
   it('says "No users found." when there are none', async () => {
     mockUsersApi([]);
     await openPage();

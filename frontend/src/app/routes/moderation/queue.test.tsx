@@ -102,8 +102,10 @@ describe('the no-access page', () => {
     const { user, router } = renderRoutes(routes, '/admin');
     await screen.findByRole('heading', { level: 1, name: noAccess });
     expect(screen.getByText(/This page is for admins\./)).toBeInTheDocument();
+    // Issue 22: a student's own home is /home.
+    expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', '/home');
     await user.click(screen.getByRole('link', { name: 'Go to your home page' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
   it('signs out to sign in with another account', async () => {

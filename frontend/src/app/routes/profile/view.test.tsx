@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { routes } from '@/app/router';
 import { buildUser } from '@/testing/mocks/handlers';
@@ -25,12 +25,37 @@ describe('/profile', () => {
     expect(screen.getByText(/24 to 48 hours/)).toBeInTheDocument();
   });
 
+  it('shows a pending profile as submitted, read-only, with Edit Profile', async () => {
+    mockProfileApi(
+      buildProfile({
+        profileStatus: 'pending',
+        submittedAt: '2026-11-23T15:00:00Z',
+        roommateExpectations: { cleanliness: { accepted: ['Neat'], importance: 'very', dealbreaker: true } },
+      }),
+    );
+    open('/profile');
+    expect(await screen.findByRole('heading', { name: 'Profile Pending Approval' })).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Profile card' });
+    expect(card).toHaveTextContent('Sam Rivera');
+    expect(card).toHaveTextContent('University of Michigan');
+    expect(card).toHaveTextContent('Economics · Class of 2028');
+    expect(card).toHaveTextContent('I love hiking and early mornings.');
+    expect(card).toHaveTextContent('@sam.r');
+    expect(within(card).getByRole('img', { name: "Sam Rivera's main photo" })).toHaveAttribute('src', '/media/profile/a.jpg');
+    expect(screen.getByText(/As submitted on/)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Your ideal roommate' })).toHaveTextContent('Neat · Matters: very · Dealbreaker');
+    expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile/edit');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
   it('shows the rejection reason with Edit and Resubmit', async () => {
     mockProfileApi(buildProfile({ profileStatus: 'rejected', profileRejectionReason: 'Photo is blurry' }));
     open('/profile');
     expect(await screen.findByRole('heading', { name: 'Profile Rejected' })).toBeInTheDocument();
     expect(screen.getByText('Photo is blurry')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit and Resubmit' })).toHaveAttribute('href', '/profile/edit');
+    // The profile as submitted shows under the reason.
+    expect(screen.getByRole('article', { name: 'Profile card' })).toHaveTextContent('Sam Rivera');
   });
 
   it('shows the approved profile card', async () => {

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
+import { formatDateTime } from '@/utils/date-time';
 import { readPageParam } from '@/utils/page-param';
 
 import {
@@ -13,6 +14,7 @@ import {
   type AuditTargetKind,
   useActivity,
 } from '../api/get-activity';
+import { fieldLabel, formatChangeValue } from '../utils/changes';
 
 /** What each action is called on screen. */
 export const ACTION_LABELS: Record<AuditAction, string> = {
@@ -23,6 +25,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'university.deleted': 'Deleted a university',
   'profile.approved': 'Approved a profile',
   'profile.rejected': 'Rejected a profile',
+  'profile.taken_down': 'Took down a profile',
   'instagram_account.connected': 'Connected an Instagram account',
   'instagram_account.removed': 'Removed an Instagram account',
   'post.queued': 'Queued a post',
@@ -38,23 +41,6 @@ const KIND_LABELS: Record<AuditTargetKind, string> = {
   instagram_account: 'Instagram accounts',
   post: 'Posts',
 };
-
-const FIELD_LABELS: Record<string, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  role: 'Role',
-  status: 'Status',
-  name: 'Name',
-  slug: 'Page address',
-  description: 'Description',
-  location: 'Location',
-  instagram: 'Instagram',
-  logo: 'Logo',
-  rejectionReason: 'Reason',
-};
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
 
 function isAction(value: string | null): value is AuditAction {
   return value !== null && value in ACTION_LABELS;
@@ -95,13 +81,12 @@ function useActivityParams() {
 }
 
 function Change({ field, before, after }: ActivityEntry['changes'][number]) {
-  const label = FIELD_LABELS[field] ?? field;
   return (
     <li className="[overflow-wrap:anywhere]">
-      <span className="font-medium text-slate-700">{label}:</span>{' '}
-      {before !== null && before !== undefined && <span className="text-slate-500 line-through decoration-slate-300">{before}</span>}
+      <span className="font-medium text-slate-700">{fieldLabel(field)}:</span>{' '}
+      {before !== null && before !== undefined && <span className="text-slate-500 line-through decoration-slate-300">{formatChangeValue(before)}</span>}
       {before != null && after != null && <span aria-hidden="true"> → </span>}
-      {after !== null && after !== undefined && <span className="text-slate-900">{after}</span>}
+      {after !== null && after !== undefined && <span className="text-slate-900">{formatChangeValue(after)}</span>}
       {before == null && after == null && <span className="text-slate-500">—</span>}
     </li>
   );
@@ -118,7 +103,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
           <span className="font-semibold">{target}</span>
         </p>
         <time dateTime={entry.occurredAt} className="shrink-0 text-xs text-slate-500">
-          {when.format(new Date(entry.occurredAt))}
+          {formatDateTime(entry.occurredAt)}
         </time>
       </div>
       {entry.actor && <p className="mt-0.5 text-xs text-slate-500 [overflow-wrap:anywhere]">{entry.actor.email}</p>}

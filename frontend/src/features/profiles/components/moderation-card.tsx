@@ -13,10 +13,17 @@ interface ModerationCardProps {
   onView: () => void;
   onApprove: () => void;
   onReject: () => void;
+  onTakeDown: () => void;
+}
+
+/** Whether other students see a version of it: an approved profile, or one whose edit waits while the approved version stays up. */
+export function isPublished(profile: ModerationProfile): boolean {
+  const status = profile.status || profile.profileStatus;
+  return status === 'approved' || (status === 'pending' && profile.visibleToRoommates);
 }
 
 /** One profile under review (spec 2.6). */
-export function ModerationCard({ profile, busy, onView, onApprove, onReject }: ModerationCardProps) {
+export function ModerationCard({ profile, busy, onView, onApprove, onReject, onTakeDown }: ModerationCardProps) {
   const name = reviewedName(profile);
   const status = profile.status || profile.profileStatus;
   const reason = profile.rejectionReason ?? profile.profileRejectionReason;
@@ -42,6 +49,10 @@ export function ModerationCard({ profile, busy, onView, onApprove, onReject }: M
           <dd className="text-slate-900">
             <time dateTime={profile.submittedAt}>{formatDateTime(profile.submittedAt)}</time>
           </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-600">Signs in with</dt>
+          <dd className="text-slate-900">@{profile.signInDomain}</dd>
         </div>
         <div>
           <dt className="font-semibold text-slate-600">University</dt>
@@ -86,6 +97,11 @@ export function ModerationCard({ profile, busy, onView, onApprove, onReject }: M
               Reject
             </Button>
           </div>
+        )}
+        {isPublished(profile) && (
+          <Button size="sm" variant="danger" onClick={onTakeDown} disabled={busy} className="w-full">
+            Take Down
+          </Button>
         )}
       </div>
     </article>

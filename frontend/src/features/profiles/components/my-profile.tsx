@@ -3,14 +3,20 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api/errors';
 import { useCatalogues } from '@/lib/catalogues';
+import { formatDateTime } from '@/utils/date-time';
 
 import { useMyProfile } from '../api/get-my-profile';
 import { PROFILE_MESSAGES } from '../utils/messages';
 
 import { ProfileCard } from './profile-card';
+import { ExpectationsSummary } from './roommate-expectations';
 import { PendingPanel, RejectedPanel } from './status-panels';
 
-/** /profile (spec 2.5): none yet, pending, rejected, or the approved profile's card. */
+/**
+ * /profile (spec 2.5): none yet, or the profile as submitted (its card, read-only) under its status:
+ * pending or rejected with their panels (issue 22), approved without; an Edit Profile action for
+ * every one but a rejected profile, whose panel has Edit and Resubmit.
+ */
 export function MyProfile() {
   const profile = useMyProfile();
   const catalogues = useCatalogues();
@@ -34,16 +40,27 @@ export function MyProfile() {
       </section>
     );
   }
-  if (data.profileStatus === 'pending') return <PendingPanel />;
-  if (data.profileStatus === 'rejected') return <RejectedPanel reason={data.profileRejectionReason} />;
   const labels = Object.fromEntries((catalogues.data?.preferences ?? []).map(({ key, label }) => [key, label]));
+  const pending = data.profileStatus === 'pending';
   return (
     <div className="space-y-4">
-      <div className="flex justify-end">
-        <ButtonLink to={paths.profileEdit} variant="secondary">
-          Edit Profile
-        </ButtonLink>
-      </div>
+      {pending && <PendingPanel />}
+      {/* A rejected profile's panel carries its own way to edit it (Edit and Resubmit). */}
+      {data.profileStatus === 'rejected' && <RejectedPanel reason={data.profileRejectionReason} />}
+      {data.profileStatus !== 'rejected' && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-600">
+            {pending && (
+              <>
+                As submitted on <time dateTime={data.submittedAt}>{formatDateTime(data.submittedAt)}</time>
+              </>
+            )}
+          </p>
+          <ButtonLink to={paths.profileEdit} variant="secondary">
+            Edit Profile
+          </ButtonLink>
+        </div>
+      )}
       <ProfileCard
         labels={labels}
         profile={{
@@ -52,6 +69,7 @@ export function MyProfile() {
           photos: data.profileImages.length > 0 ? data.profileImages : data.profileImage ? [data.profileImage] : [],
         }}
       />
+      <ExpectationsSummary catalogues={catalogues.data?.preferences ?? []} expectations={data.roommateExpectations} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { getErrorMessage } from '@/lib/api/errors';
 import { useApproveProfile } from '../api/approve-profile';
 import { useProfilesByStatus } from '../api/get-profiles-by-status';
 import { useRejectProfile } from '../api/reject-profile';
+import { useTakeDownProfile } from '../api/take-down-profile';
 import { useModerationParams } from '../hooks/use-moderation-params';
 import { PROFILE_STATUSES, type ModerationProfile, type ProfileStatus } from '../types';
 import { MODERATION_MESSAGES } from '../utils/messages';
@@ -18,7 +19,7 @@ import { reviewedName } from '../utils/moderation';
 
 import { FullProfileDialog } from './full-profile-dialog';
 import { ModerationCard } from './moderation-card';
-import { RejectProfileDialog } from './reject-profile-dialog';
+import { ReasonDialog } from './reason-dialog';
 
 const TAB_LABELS: Record<ProfileStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
 const EMPTY_TEXTS: Record<ProfileStatus, string> = {
@@ -40,9 +41,12 @@ export function ProfileModeration({ backToDashboard = true }: ProfileModerationP
   const { status: tab, page, selectStatus, goToPage } = useModerationParams();
   const [viewing, setViewing] = useState<ModerationProfile | null>(null);
   const [rejecting, setRejecting] = useState<ModerationProfile | null>(null);
+  const [takingDown, setTakingDown] = useState<ModerationProfile | null>(null);
   const list = useProfilesByStatus({ status: tab, page });
   const approve = useApproveProfile();
   const reject = useRejectProfile();
+  const takeDown = useTakeDownProfile();
+  const busy = approve.isPending || reject.isPending || takeDown.isPending;
   const counts = list.data?.counts;
   const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   // After the last profile of the last page was approved or rejected (or from an old link): the new last page.
@@ -60,6 +64,20 @@ export function ProfileModeration({ backToDashboard = true }: ProfileModerationP
       },
       onError: (error) => toast.error(MODERATION_MESSAGES.approveFailed(getErrorMessage(error))),
     });
+
+  const onTakeDown = (reason: string) => {
+    if (!takingDown) return;
+    takeDown.mutate(
+      { id: takingDown.id, reason },
+      {
+        onSuccess: () => {
+          toast.success(MODERATION_MESSAGES.takenDown);
+          setTakingDown(null);
+        },
+        onError: (error) => toast.error(MODERATION_MESSAGES.takeDownFailed(getErrorMessage(error))),
+      },
+    );
+  };
 
   const onReject = (reason: string) => {
     if (!rejecting) return;
@@ -118,10 +136,11 @@ export function ProfileModeration({ backToDashboard = true }: ProfileModerationP
               <ModerationCard
                 key={profile.id}
                 profile={profile}
-                busy={approve.isPending || reject.isPending}
+                busy={busy}
                 onView={() => setViewing(profile)}
                 onApprove={() => onApprove(profile)}
                 onReject={() => setRejecting(profile)}
+                onTakeDown={() => setTakingDown(profile)}
               />
             ))}
           </div>
@@ -142,7 +161,7 @@ export function ProfileModeration({ backToDashboard = true }: ProfileModerationP
       {viewing && (
         <FullProfileDialog
           profile={viewing}
-          busy={approve.isPending || reject.isPending}
+          busy={busy}
           onClose={() => setViewing(null)}
           onApprove={() => onApprove(viewing, () => setViewing(null))}
           onReject={() => {
@@ -152,11 +171,27 @@ export function ProfileModeration({ backToDashboard = true }: ProfileModerationP
         />
       )}
       {rejecting && (
-        <RejectProfileDialog
-          name={reviewedName(rejecting)}
+        <ReasonDialog
+          title="Reject Profile"
+          description={`Tell ${reviewedName(rejecting)} why the profile was not approved.`}
+          label="Reason for rejection"
+          confirmLabel="Reject Profile"
+          missingMessage={MODERATION_MESSAGES.reasonRequired}
           busy={reject.isPending}
           onCancel={() => setRejecting(null)}
-          onReject={onReject}
+          onConfirm={onReject}
+        />
+      )}
+      {takingDown && (
+        <ReasonDialog
+          title="Take Down Profile"
+          description={`Other students stop seeing ${reviewedName(takingDown)} at once. The profile becomes rejected with this reason, so they can edit and resubmit it; an edit already waiting for review stays in the queue.`}
+          label="Reason for the take-down"
+          confirmLabel="Take Down"
+          missingMessage={MODERATION_MESSAGES.takeDownReasonRequired}
+          busy={takeDown.isPending}
+          onCancel={() => setTakingDown(null)}
+          onConfirm={onTakeDown}
         />
       )}
     </div>

@@ -17,10 +17,17 @@ interface UsersTableProps {
   togglingId?: string | null;
 }
 
-// Narrow paddings and capped columns keep the table inside the admin shell at 1280 px; below that it
-// scrolls inside its own box.
+// Narrow paddings and capped columns keep the table inside the admin shell at 1280 px; between 768 px
+// and that it scrolls inside its own box. Below 768 px each person is a card whose cells wrap (issue 22:
+// the badges and actions fit a phone), the column headers are left to screen readers, and the cells
+// say what they hold.
 const headerCell = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
-const cell = 'px-3 py-4 align-middle text-sm';
+const cell = 'px-3 py-4 align-middle text-sm max-md:block max-md:min-w-0 max-md:p-0';
+
+/** A cell's name beside its value in the card layout below 768 px. */
+function CardLabel({ children }: { children: string }) {
+  return <span className="font-medium text-slate-500 md:hidden">{children}: </span>;
+}
 
 interface ActionButtonProps {
   icon: LucideIcon;
@@ -54,10 +61,10 @@ function ActionButton({ icon: Icon, label, onClick, tone = 'neutral', disabled =
 /** The admin users table (spec 2.6): User, Role, Status, University, Joined and Actions. */
 export function UsersTable({ users, onView, onEdit, onToggleStatus, onDelete, togglingId = null, ownId = null }: UsersTableProps) {
   return (
-    <div className="relative overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200">
+    <div className="relative md:overflow-x-auto">
+      <table className="min-w-full divide-y divide-slate-200 max-md:block">
         <caption className="sr-only">Users</caption>
-        <thead className="bg-slate-50">
+        <thead className="bg-slate-50 max-md:sr-only">
           <tr>
             <th scope="col" className={headerCell}>
               User
@@ -79,15 +86,15 @@ export function UsersTable({ users, onView, onEdit, onToggleStatus, onDelete, to
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
+        <tbody className="divide-y divide-slate-100 bg-white max-md:block">
           {users.map((user) => {
             const name = displayName(user);
             const active = user.status === 'active';
             const own = user.id === ownId;
             return (
-              <tr key={user.id} className="hover:bg-slate-50/70">
-                <td className={cell}>
-                  <div className="flex w-56 items-center gap-3">
+              <tr key={user.id} className="hover:bg-slate-50/70 max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-2 max-md:p-4">
+                <td className={`${cell} max-md:mb-1 max-md:basis-full`}>
+                  <div className="flex w-56 items-center gap-3 max-md:w-auto">
                     <InitialAvatar name={name} src={user.profileImage} />
                     <div className="min-w-0">
                       <p className="truncate font-semibold text-slate-900">{name}</p>
@@ -101,14 +108,16 @@ export function UsersTable({ users, onView, onEdit, onToggleStatus, onDelete, to
                 <td className={cell}>
                   <StatusBadge status={user.status} />
                 </td>
-                <td className={`${cell} max-w-40 min-w-32 text-slate-700 [overflow-wrap:anywhere]`}>
+                <td className={`${cell} max-w-40 min-w-32 text-slate-700 [overflow-wrap:anywhere] max-md:max-w-none max-md:basis-full`}>
+                  <CardLabel>University</CardLabel>
                   {user.university ? user.university.name : <span className="text-slate-500">Not specified</span>}
                 </td>
-                <td className={`${cell} w-24 text-slate-600`}>
+                <td className={`${cell} w-24 text-slate-600 max-md:w-auto max-md:basis-full`}>
+                  <CardLabel>Joined</CardLabel>
                   <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
                 </td>
-                <td className={`${cell} whitespace-nowrap text-right`}>
-                  <div className="flex justify-end gap-0.5">
+                <td className={`${cell} whitespace-nowrap text-right max-md:-ml-2 max-md:basis-full`}>
+                  <div className="flex justify-end gap-0.5 max-md:justify-start">
                     <ActionButton icon={Eye} label={`View details for ${name}`} onClick={() => onView(user)} />
                     <ActionButton icon={Pencil} label={`Edit ${name}`} tone="brand" onClick={() => onEdit(user)} />
                     {!(own && active) && (

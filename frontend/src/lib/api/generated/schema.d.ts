@@ -109,6 +109,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/profiles/{id}/take-down": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a published profile down (moderators and admins): other students stop seeing it at
+         *     once; it becomes rejected with the reason (an edit already waiting for review stays pending),
+         *     and the student is told by e-mail.
+         */
+        post: operations["takeDownProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/search": {
         parameters: {
             query?: never;
@@ -1110,7 +1131,7 @@ export interface components {
          * @description A staff action in the audit log, named `{target}.{verb}`.
          * @enum {string}
          */
-        AuditAction: "user.updated" | "user.deleted" | "university.created" | "university.updated" | "university.deleted" | "profile.approved" | "profile.rejected" | "instagram_account.connected" | "instagram_account.removed" | "post.queued" | "post.cancelled" | "post.moved" | "post.retried";
+        AuditAction: "user.updated" | "user.deleted" | "university.created" | "university.updated" | "university.deleted" | "profile.approved" | "profile.rejected" | "profile.taken_down" | "instagram_account.connected" | "instagram_account.removed" | "post.queued" | "post.cancelled" | "post.moved" | "post.retried";
         /**
          * @description The kind of record a staff action touched.
          * @enum {string}
@@ -1354,6 +1375,11 @@ export interface components {
         Envelope_ModerationProfile: {
             data: components["schemas"]["Profile"] & {
                 rejectionReason?: string | null;
+                /**
+                 * @description The domain of the student's sign-in address (`umich.edu`), so a moderator sees whether it
+                 *     looks like their university's. Not a verified membership.
+                 */
+                signInDomain: string;
                 status: components["schemas"]["ProfileStatus"];
                 user: components["schemas"]["ReviewedUser"];
             };
@@ -1939,6 +1965,11 @@ export interface components {
         };
         ModerationProfile: components["schemas"]["Profile"] & {
             rejectionReason?: string | null;
+            /**
+             * @description The domain of the student's sign-in address (`umich.edu`), so a moderator sees whether it
+             *     looks like their university's. Not a verified membership.
+             */
+            signInDomain: string;
             status: components["schemas"]["ProfileStatus"];
             user: components["schemas"]["ReviewedUser"];
         };
@@ -2049,6 +2080,11 @@ export interface components {
         Paged_ModerationProfile: {
             data: (components["schemas"]["Profile"] & {
                 rejectionReason?: string | null;
+                /**
+                 * @description The domain of the student's sign-in address (`umich.edu`), so a moderator sees whether it
+                 *     looks like their university's. Not a verified membership.
+                 */
+                signInDomain: string;
                 status: components["schemas"]["ProfileStatus"];
                 user: components["schemas"]["ReviewedUser"];
             })[];
@@ -2661,6 +2697,10 @@ export interface components {
             user?: components["schemas"]["User"] | null;
         } & {
             success: boolean;
+        };
+        TakeDownBody: {
+            /** @description Shown to the student as the profile's rejection reason: at most 1000 characters (surrounding spaces are dropped). Missing or blank answers 400 "Please say why the profile is taken down". */
+            reason: string;
         };
         /**
          * @description Both fields are required: a missing or blank one answers 400 "Access token and Instagram user
@@ -3340,6 +3380,96 @@ export interface operations {
                 };
             };
             /** @description Not pending, or changed since the version reviewed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    takeDownProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TakeDownBody"];
+            };
+        };
+        responses: {
+            /** @description Taken down */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ModerationProfile"];
+                };
+            };
+            /** @description Please say why the profile is taken down */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a moderator or admin, or the caller's own profile */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Profile not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Other students do not see this profile */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,33 +1,37 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 import { FieldError } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
-import { MODERATION_MESSAGES } from '../utils/messages';
-
-interface RejectProfileDialogProps {
-  name: string;
+interface ReasonDialogProps {
+  title: string;
+  description: string;
+  label: string;
+  confirmLabel: string;
+  /** Shown when the reason is left blank (the server answers the same). */
+  missingMessage: string;
   busy: boolean;
   onCancel: () => void;
-  onReject: (reason: string) => void;
+  onConfirm: (reason: string) => void;
 }
 
-/** The 'Reject Profile' modal: a mandatory reason. */
-export function RejectProfileDialog({ name, busy, onCancel, onReject }: RejectProfileDialogProps) {
+/** A moderator's decision that the student must be told the reason for: 'Reject Profile', 'Take Down Profile'. */
+export function ReasonDialog({ title, description, label, confirmLabel, missingMessage, busy, onCancel, onConfirm }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const id = useId();
   const confirm = () => {
     if (!reason.trim()) {
-      setError(MODERATION_MESSAGES.reasonRequired);
+      setError(missingMessage);
       return;
     }
-    onReject(reason.trim());
+    onConfirm(reason.trim());
   };
   return (
     <Dialog
-      title="Reject Profile"
-      description={`Tell ${name} why the profile was not approved.`}
+      title={title}
+      description={description}
       onClose={onCancel}
       dismissDisabled={busy}
       footer={
@@ -36,27 +40,28 @@ export function RejectProfileDialog({ name, busy, onCancel, onReject }: RejectPr
             Cancel
           </Button>
           <Button variant="danger" onClick={confirm} disabled={busy}>
-            Reject Profile
+            {confirmLabel}
           </Button>
         </div>
       }
     >
-      <label htmlFor="rejection-reason" className="block text-sm font-semibold text-slate-800">
-        Reason for rejection
+      <label htmlFor={`${id}-reason`} className="block text-sm font-semibold text-slate-800">
+        {label}
       </label>
       <textarea
-        id="rejection-reason"
+        id={`${id}-reason`}
         rows={4}
+        maxLength={1000}
         value={reason}
         onChange={(event) => {
           setReason(event.target.value);
           setError(null);
         }}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'rejection-reason-error' : undefined}
+        aria-describedby={error ? `${id}-reason-error` : undefined}
         className="mt-1.5 block w-full rounded-xl border-0 px-4 py-3 text-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none"
       />
-      {error && <FieldError id="rejection-reason-error">{error}</FieldError>}
+      {error && <FieldError id={`${id}-reason-error`}>{error}</FieldError>}
     </Dialog>
   );
 }
