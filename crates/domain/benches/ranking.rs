@@ -46,7 +46,7 @@ fn student(rng: &mut Lcg) -> (RoommatePreferences, Expectations, &'static str) {
         expectations.insert((*key).to_owned(), form);
     }
     (
-        RoommatePreferences::parse(true, &answers).unwrap(),
+        RoommatePreferences::stored(true, &answers).unwrap(),
         Expectations::parse(&expectations).unwrap(),
         catalogues::MAJOR[rng.below(catalogues::MAJOR.len())],
     )

@@ -15,13 +15,34 @@ pub struct Catalogue {
     pub label: &'static str,
     pub choice: Choice,
     pub options: &'static [&'static str],
+    /// Groups of options of a multi-select category that contradict each other: at most one of
+    /// each group may be chosen ("Smoker" and "No Smoking").
+    pub exclusive: &'static [&'static [&'static str]],
 }
 
 impl Catalogue {
     pub fn contains(&self, value: &str) -> bool {
         self.options.contains(&value)
     }
+
+    /// The first group of which `chosen` holds more than one option, and those options.
+    pub fn contradiction<'a>(&self, chosen: &[&'a str]) -> Option<Vec<&'a str>> {
+        self.exclusive.iter().find_map(|group| {
+            let picked: Vec<&'a str> = chosen.iter().copied().filter(|option| group.contains(option)).collect();
+            (picked.len() > 1).then_some(picked)
+        })
+    }
 }
+
+/// Substances that cannot both be true of one person. "Substance Free" with "No Alcohol" or "No
+/// Smoking" says the same twice, which is fine.
+pub const SUBSTANCES_EXCLUSIVE: &[&[&str]] = &[
+    &["No Alcohol", "Social Drinker"],
+    &["No Smoking", "Smoker"],
+    &["Substance Free", "Social Drinker"],
+    &["Substance Free", "Smoker"],
+    &["Substance Free", "Cannabis Friendly"],
+];
 
 pub const GENDER: &[&str] =
     &["Male", "Female", "Non-binary", "Other", "Prefer not to say", "Genderfluid", "Agender", "Bigender"];
@@ -449,37 +470,76 @@ pub const MAJOR: &[&str] = &[
 
 /// Every catalogue, in the order the profile form shows them.
 pub const CATALOGUES: &[Catalogue] = &[
-    Catalogue { key: "gender", label: "Gender", choice: Choice::Single, options: GENDER },
-    Catalogue { key: "hometown", label: "Hometown", choice: Choice::Single, options: HOMETOWN },
-    Catalogue { key: "housing", label: "Housing", choice: Choice::Single, options: HOUSING },
-    Catalogue { key: "religion", label: "Religion", choice: Choice::Single, options: RELIGION },
-    Catalogue { key: "zodiac", label: "Zodiac sign", choice: Choice::Single, options: ZODIAC },
-    Catalogue { key: "mbtiType", label: "MBTI type", choice: Choice::Single, options: MBTI },
-    Catalogue { key: "substances", label: "Substances", choice: Choice::Multiple, options: SUBSTANCES },
-    Catalogue { key: "greekLife", label: "Greek life", choice: Choice::Single, options: GREEK_LIFE },
-    Catalogue { key: "personality", label: "Personality", choice: Choice::Single, options: PERSONALITY },
-    Catalogue { key: "sleepSchedule", label: "Sleep schedule", choice: Choice::Single, options: SLEEP_SCHEDULE },
-    Catalogue { key: "cleanliness", label: "Cleanliness", choice: Choice::Single, options: CLEANLINESS },
+    Catalogue { key: "gender", label: "Gender", choice: Choice::Single, options: GENDER, exclusive: &[] },
+    Catalogue { key: "hometown", label: "Hometown", choice: Choice::Single, options: HOMETOWN, exclusive: &[] },
+    Catalogue { key: "housing", label: "Housing", choice: Choice::Single, options: HOUSING, exclusive: &[] },
+    Catalogue { key: "religion", label: "Religion", choice: Choice::Single, options: RELIGION, exclusive: &[] },
+    Catalogue { key: "zodiac", label: "Zodiac sign", choice: Choice::Single, options: ZODIAC, exclusive: &[] },
+    Catalogue { key: "mbtiType", label: "MBTI type", choice: Choice::Single, options: MBTI, exclusive: &[] },
+    Catalogue {
+        key: "substances",
+        label: "Substances",
+        choice: Choice::Multiple,
+        options: SUBSTANCES,
+        exclusive: SUBSTANCES_EXCLUSIVE,
+    },
+    Catalogue { key: "greekLife", label: "Greek life", choice: Choice::Single, options: GREEK_LIFE, exclusive: &[] },
+    Catalogue {
+        key: "personality",
+        label: "Personality",
+        choice: Choice::Single,
+        options: PERSONALITY,
+        exclusive: &[],
+    },
+    Catalogue {
+        key: "sleepSchedule",
+        label: "Sleep schedule",
+        choice: Choice::Single,
+        options: SLEEP_SCHEDULE,
+        exclusive: &[],
+    },
+    Catalogue {
+        key: "cleanliness",
+        label: "Cleanliness",
+        choice: Choice::Single,
+        options: CLEANLINESS,
+        exclusive: &[],
+    },
     Catalogue {
         key: "studyingPreference",
         label: "Studying preference",
         choice: Choice::Single,
         options: STUDYING_PREFERENCE,
+        exclusive: &[],
     },
-    Catalogue { key: "guestPreference", label: "Guests", choice: Choice::Single, options: GUEST_PREFERENCE },
+    Catalogue {
+        key: "guestPreference",
+        label: "Guests",
+        choice: Choice::Single,
+        options: GUEST_PREFERENCE,
+        exclusive: &[],
+    },
     Catalogue {
         key: "physicalActivities",
         label: "Physical activities",
         choice: Choice::Multiple,
         options: PHYSICAL_ACTIVITIES,
+        exclusive: &[],
     },
-    Catalogue { key: "favoriteArtists", label: "Music taste", choice: Choice::Multiple, options: MUSIC },
-    Catalogue { key: "pastimes", label: "Pastimes", choice: Choice::Multiple, options: PASTIMES },
+    Catalogue {
+        key: "favoriteArtists",
+        label: "Music taste",
+        choice: Choice::Multiple,
+        options: MUSIC,
+        exclusive: &[],
+    },
+    Catalogue { key: "pastimes", label: "Pastimes", choice: Choice::Multiple, options: PASTIMES, exclusive: &[] },
     Catalogue {
         key: "foodPreferences",
         label: "Food preferences",
         choice: Choice::Multiple,
         options: FOOD_PREFERENCES,
+        exclusive: &[],
     },
 ];
 

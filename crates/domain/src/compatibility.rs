@@ -717,7 +717,8 @@ mod properties {
                     indexes.iter().take(count).map(|i| i.get(catalogue.options).to_string()).collect();
                 raw.insert((*category).to_owned(), values);
             }
-            RoommatePreferences::parse(true, &raw).unwrap()
+            // Stored answers: ranking must also read profiles saved before the exclusive groups.
+            RoommatePreferences::stored(true, &raw).unwrap()
         })
     }
 
@@ -807,7 +808,7 @@ mod properties {
             let mut raw: BTreeMap<String, Vec<String>> =
                 b.answers().map(|(k, v)| (k.to_owned(), v.values().iter().map(|s| (*s).to_owned()).collect())).collect();
             raw.insert(category.to_owned(), vec![expectation.accepted[0].to_owned()]);
-            let better = RoommatePreferences::parse(true, &raw).unwrap();
+            let better = RoommatePreferences::stored(true, &raw).unwrap();
 
             let x = Candidate { answers: &a, expectations: &ea, major: None };
             let before = compatibility(&x, &Candidate { answers: &b, expectations: &eb, major: None });

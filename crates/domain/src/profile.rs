@@ -31,6 +31,8 @@ pub enum ProfileRuleError {
     Preference { category: String, value: String },
     #[error("Unknown preference category '{0}'")]
     Category(String),
+    #[error("{options} cannot be chosen together for {category}: pick the one that is true")]
+    Contradiction { category: String, options: String },
 }
 
 /// The bio: required, at most 500 characters (enforced, not only counted).
@@ -178,10 +180,28 @@ pub struct RoommatePreferences {
 
 impl RoommatePreferences {
     /// `answers` maps category keys to the chosen options. A single-choice category takes one
-    /// option (a one-item list is accepted); a multi-select one takes a list (duplicates dropped).
+    /// option (a one-item list is accepted); a multi-select one takes a list (duplicates dropped)
+    /// holding at most one option of each of its exclusive groups.
     pub fn parse(
         looking_for_roommate: bool,
         answers: &BTreeMap<String, Vec<String>>,
+    ) -> Result<Self, ProfileRuleError> {
+        Self::read(looking_for_roommate, answers, true)
+    }
+
+    /// Answers as stored: every catalogue rule but the exclusive groups, which a profile saved
+    /// before they existed may break. It keeps its answers until its next edit, which is `parse`d.
+    pub fn stored(
+        looking_for_roommate: bool,
+        answers: &BTreeMap<String, Vec<String>>,
+    ) -> Result<Self, ProfileRuleError> {
+        Self::read(looking_for_roommate, answers, false)
+    }
+
+    fn read(
+        looking_for_roommate: bool,
+        answers: &BTreeMap<String, Vec<String>>,
+        exclusive_groups: bool,
     ) -> Result<Self, ProfileRuleError> {
         let mut parsed = BTreeMap::new();
         for (key, values) in answers {
@@ -209,6 +229,12 @@ impl RoommatePreferences {
                     });
                 }
                 (Choice::Multiple, _) => {
+                    if let Some(contradiction) = catalogue.contradiction(&chosen).filter(|_| exclusive_groups) {
+                        return Err(ProfileRuleError::Contradiction {
+                            category: catalogue.label.to_owned(),
+                            options: contradiction.iter().map(|o| format!("'{o}'")).collect::<Vec<_>>().join(" and "),
+                        });
+                    }
                     parsed.insert(catalogue.key, PreferenceValue::Many(chosen));
                 }
             }
@@ -298,6 +324,22 @@ mod tests {
             RoommatePreferences::parse(true, &answers(&[("shoeSize", &["42"])])),
             Err(ProfileRuleError::Category("shoeSize".into()))
         );
+    }
+
+    #[test]
+    fn options_that_contradict_each_other_are_not_chosen_together_but_stored_ones_still_read() {
+        let smoker = answers(&[("substances", &["Smoker", "No Smoking"])]);
+        assert_eq!(
+            RoommatePreferences::parse(true, &smoker).unwrap_err().to_string(),
+            "'Smoker' and 'No Smoking' cannot be chosen together for Substances: pick the one that is true"
+        );
+        let drinker = answers(&[("substances", &["Substance Free", "Social Drinker"])]);
+        assert!(RoommatePreferences::parse(true, &drinker).is_err());
+        let consistent = answers(&[("substances", &["Substance Free", "No Alcohol", "No Smoking"])]);
+        assert!(RoommatePreferences::parse(true, &consistent).is_ok(), "saying the same twice is fine");
+
+        let stored = RoommatePreferences::stored(true, &smoker).unwrap();
+        assert_eq!(stored.get("substances"), Some(&PreferenceValue::Many(vec!["Smoker", "No Smoking"])));
     }
 
     #[test]

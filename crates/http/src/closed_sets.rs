@@ -112,6 +112,8 @@ pub enum AuditActionDto {
     UniversityUpdated,
     #[serde(rename = "university.deleted")]
     UniversityDeleted,
+    #[serde(rename = "university_request.declined")]
+    UniversityRequestDeclined,
     #[serde(rename = "profile.approved")]
     ProfileApproved,
     #[serde(rename = "profile.rejected")]
@@ -156,6 +158,7 @@ both_ways!(
         UniversityCreated,
         UniversityUpdated,
         UniversityDeleted,
+        UniversityRequestDeclined,
         ProfileApproved,
         ProfileRejected,
         ProfileTakenDown,
@@ -178,9 +181,10 @@ pub enum TargetKindDto {
     Profile,
     InstagramAccount,
     Post,
+    UniversityRequest,
 }
 
-both_ways!(TargetKindDto, TargetKind, [User, University, Profile, InstagramAccount, Post]);
+both_ways!(TargetKindDto, TargetKind, [User, University, Profile, InstagramAccount, Post, UniversityRequest]);
 
 /// A roommate profile's review state.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]

@@ -9,13 +9,17 @@ use diesel::{
     sql_types::{BigInt, Date, Double, Nullable, Text, Timestamptz, Uuid as SqlUuid},
 };
 use diesel_async::{AsyncPgConnection, RunQueryDsl, pooled_connection::deadpool::Object};
-use quad_application::insights::ports::{
-    DayRange, InsightsReader, ModerationDay, ModerationSeries, Performance, PersonHit, ProfileHit, RecentItem,
-    RecentKind, RegistrationDay, SearchHits, Totals, UniversityCount, UniversityHit, UniversityRanking, WindowCounts,
+use quad_application::{
+    audit::AuditAction,
+    insights::ports::{
+        DayRange, InsightsReader, ModerationDay, ModerationSeries, Performance, PersonHit, ProfileHit, RecentItem,
+        RecentKind, RegistrationDay, SearchHits, Totals, UniversityCount, UniversityHit, UniversityRanking,
+        WindowCounts,
+    },
 };
 use uuid::Uuid;
 
-use crate::{PgPool, user_directory::like_pattern};
+use crate::{PgPool, schema::audit_log, user_directory::like_pattern};
 
 pub struct PgInsightsReader {
     pool: PgPool,
@@ -146,8 +150,6 @@ fn performance_sql() -> String {
 
 #[derive(QueryableByName)]
 struct RecentRow {
-    #[diesel(sql_type = Text)]
-    kind: String,
     #[diesel(sql_type = SqlUuid)]
     id: Uuid,
     #[diesel(sql_type = Text)]
@@ -156,17 +158,18 @@ struct RecentRow {
     detail: Option<String>,
     #[diesel(sql_type = Timestamptz)]
     at: DateTime<Utc>,
+    #[diesel(sql_type = Nullable<Text>)]
+    action: Option<String>,
 }
 
-const RECENT: &str = "(SELECT 'user' AS kind, id, first_name || ' ' || last_name AS title, email AS detail, created_at AS at \
+const RECENT: &str = "(SELECT id, first_name || ' ' || last_name AS title, email AS detail, \
+         created_at AS at, NULL::text AS action \
      FROM users WHERE created_at >= $1 ORDER BY created_at DESC LIMIT $2) \
   UNION ALL \
-  (SELECT 'university', id, name, location, created_at \
-     FROM universities WHERE created_at >= $1 ORDER BY created_at DESC LIMIT $3) \
-  UNION ALL \
-  (SELECT 'instagram_account', a.id, '@' || a.username, u.name, a.created_at \
-     FROM instagram_accounts a JOIN universities u ON u.id = a.university_id \
-    WHERE a.created_at >= $1 ORDER BY a.created_at DESC LIMIT $4)";
+  (SELECT l.id, coalesce(l.target_label, ''), \
+          coalesce(a.first_name || ' ' || a.last_name, 'A deleted account'), l.occurred_at, l.action \
+     FROM audit_log l LEFT JOIN users a ON a.id = l.actor_id \
+    WHERE l.occurred_at >= $1 ORDER BY l.occurred_at DESC, l.id DESC LIMIT $3)";
 
 #[derive(QueryableByName)]
 struct RegistrationRow {
@@ -406,29 +409,39 @@ impl InsightsReader for PgInsightsReader {
         })
     }
 
-    async fn recent(&self, since: DateTime<Utc>, per_kind: (i64, i64, i64)) -> anyhow::Result<Vec<RecentItem>> {
+    async fn recent(&self, since: DateTime<Utc>, per_kind: (i64, i64)) -> anyhow::Result<(Vec<RecentItem>, i64)> {
+        let mut connection = self.connection().await?;
         let rows: Vec<RecentRow> = diesel::sql_query(RECENT)
             .bind::<Timestamptz, _>(since)
             .bind::<BigInt, _>(per_kind.0)
             .bind::<BigInt, _>(per_kind.1)
-            .bind::<BigInt, _>(per_kind.2)
-            .load(&mut self.connection().await?)
+            .load(&mut connection)
             .await
-            .context("cannot read recent additions")?;
-        Ok(rows
+            .context("cannot read recent activity")?;
+        let staff_actions: i64 = audit_log::table
+            .filter(audit_log::occurred_at.ge(since))
+            .count()
+            .get_result(&mut connection)
+            .await
+            .context("cannot count recent staff actions")?;
+        let items = rows
             .into_iter()
-            .map(|row| RecentItem {
-                kind: match row.kind.as_str() {
-                    "user" => RecentKind::User,
-                    "university" => RecentKind::University,
-                    _ => RecentKind::InstagramAccount,
-                },
-                id: row.id,
-                title: row.title,
-                detail: row.detail,
-                at: row.at,
+            .map(|row| {
+                let action = row
+                    .action
+                    .map(|name| AuditAction::parse(&name).with_context(|| format!("unknown audit action {name}")))
+                    .transpose()?;
+                Ok(RecentItem {
+                    kind: if action.is_some() { RecentKind::StaffAction } else { RecentKind::User },
+                    id: row.id,
+                    title: row.title,
+                    detail: row.detail,
+                    at: row.at,
+                    action,
+                })
             })
-            .collect())
+            .collect::<anyhow::Result<_>>()?;
+        Ok((items, staff_actions))
     }
 
     async fn registrations(&self, range: DayRange) -> anyhow::Result<Vec<RegistrationDay>> {

@@ -120,7 +120,7 @@ pub(crate) fn handles_from(stored: Value) -> anyhow::Result<SocialHandles> {
 pub(crate) fn preferences_from(looking_for_roommate: bool, stored: Value) -> anyhow::Result<RoommatePreferences> {
     let answers: BTreeMap<String, Vec<String>> =
         serde_json::from_value(stored).context("stored preferences are malformed")?;
-    RoommatePreferences::parse(looking_for_roommate, &answers).context("stored preferences are invalid")
+    RoommatePreferences::stored(looking_for_roommate, &answers).context("stored preferences are invalid")
 }
 
 fn profile_from(row: ProfileRow) -> anyhow::Result<Profile> {

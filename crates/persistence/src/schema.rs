@@ -230,6 +230,9 @@ diesel::table! {
         email -> Text,
         requester_id -> Nullable<Uuid>,
         created_at -> Timestamptz,
+        status -> Text,
+        university_id -> Nullable<Uuid>,
+        decided_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -265,6 +268,7 @@ diesel::joinable!(published_profiles -> users (user_id));
 diesel::joinable!(roommate_profiles -> universities (university_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(sign_in_codes -> users (user_id));
+diesel::joinable!(university_requests -> universities (university_id));
 diesel::joinable!(university_requests -> users (requester_id));
 
 diesel::allow_tables_to_appear_in_same_query!(

@@ -6,14 +6,14 @@ use diesel::{
     result::DatabaseErrorKind,
     sql_types::{Bool, Text},
 };
-use diesel_async::{AsyncConnection, RunQueryDsl};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use quad_application::{
     audit::Audit,
     universities::{
         UniversitySort,
         ports::{
-            DeleteUniversityError, SaveUniversityError, UniversityFields, UniversityFilter, UniversityRepository,
-            UniversityRequest, UniversityRequestRepository,
+            AddedUniversity, DeclineRequestError, DeleteUniversityError, RequestStatus, SaveUniversityError,
+            UniversityFields, UniversityFilter, UniversityRepository, UniversityRequest, UniversityRequestRepository,
         },
     },
 };
@@ -158,6 +158,46 @@ fn matching(
     condition
 }
 
+diesel::define_sql_function!(fn lower(text: Text) -> Text);
+
+/// Marks the open requests a new university answers: `request`, and every one whose name is the
+/// university's or that request's, whatever the case. Answers them, for their requesters.
+async fn answer_requests(
+    connection: &mut AsyncPgConnection,
+    university: &University,
+    request: Option<Uuid>,
+) -> anyhow::Result<Vec<UniversityRequest>> {
+    let mut names = vec![university.name.to_string().to_lowercase()];
+    if let Some(request) = request {
+        let asked: Option<String> = university_requests::table
+            .find(request)
+            .select(university_requests::university_name)
+            .first(connection)
+            .await
+            .optional()
+            .context("failed to read a university request")?;
+        names.extend(asked.map(|name| name.to_lowercase()));
+    }
+    let rows: Vec<RequestRow> = diesel::update(
+        university_requests::table.filter(university_requests::status.eq(RequestStatus::Open.as_str())).filter(
+            university_requests::id
+                .nullable()
+                .eq(request)
+                .or(lower(university_requests::university_name).eq_any(names)),
+        ),
+    )
+    .set((
+        university_requests::status.eq(RequestStatus::Added.as_str()),
+        university_requests::university_id.eq(university.id),
+        university_requests::decided_at.eq(diesel::dsl::now),
+    ))
+    .returning(RequestRow::as_returning())
+    .get_results(connection)
+    .await
+    .context("failed to answer university requests")?;
+    rows.into_iter().map(UniversityRequest::try_from).collect()
+}
+
 pub struct PgUniversityRepository {
     pool: PgPool,
     audit: AuditTrail,
@@ -186,11 +226,12 @@ impl UniversityRepository for PgUniversityRepository {
         &self,
         id: Uuid,
         fields: UniversityFields,
+        request: Option<Uuid>,
         audit: Audit<University>,
-    ) -> Result<University, SaveUniversityError> {
+    ) -> Result<AddedUniversity, SaveUniversityError> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
-            .transaction(async |connection| -> Result<University, TxError<SaveUniversityError>> {
+            .transaction(async |connection| -> Result<AddedUniversity, TxError<SaveUniversityError>> {
                 let row: UniversityRow = diesel::insert_into(universities::table)
                     .values((universities::id.eq(id), UniversityChanges::from(&fields)))
                     .returning(UniversityRow::as_returning())
@@ -198,8 +239,9 @@ impl UniversityRepository for PgUniversityRepository {
                     .await
                     .map_err(|error| TxError::Fail(save_error(error)))?;
                 let university = University::try_from(row)?;
+                let answered = answer_requests(connection, &university, request).await?;
                 self.audit.write(connection, audit, &university).await?;
-                Ok(university)
+                Ok(AddedUniversity { university, answered })
             })
             .await
             .map_err(finish)
@@ -314,11 +356,12 @@ impl UniversityRepository for PgUniversityRepository {
 
 pub struct PgUniversityRequestRepository {
     pool: PgPool,
+    audit: AuditTrail,
 }
 
 impl PgUniversityRequestRepository {
-    pub fn new(pool: PgPool) -> Self {
-        Self { pool }
+    pub fn new(pool: PgPool, audit: AuditTrail) -> Self {
+        Self { pool, audit }
     }
 }
 
@@ -331,18 +374,27 @@ struct RequestRow {
     email: String,
     requester_id: Option<Uuid>,
     created_at: DateTime<Utc>,
+    status: String,
+    university_id: Option<Uuid>,
+    decided_at: Option<DateTime<Utc>>,
 }
 
-impl From<RequestRow> for UniversityRequest {
-    fn from(row: RequestRow) -> Self {
-        Self {
+impl TryFrom<RequestRow> for UniversityRequest {
+    type Error = anyhow::Error;
+
+    fn try_from(row: RequestRow) -> anyhow::Result<Self> {
+        Ok(Self {
             id: row.id,
             university_name: row.university_name,
             location: row.location,
             email: row.email,
             requester_id: row.requester_id,
             created_at: row.created_at,
-        }
+            status: RequestStatus::parse(&row.status)
+                .with_context(|| format!("unknown university request status {}", row.status))?,
+            university_id: row.university_id,
+            decided_at: row.decided_at,
+        })
     }
 }
 
@@ -368,13 +420,56 @@ impl UniversityRequestRepository for PgUniversityRequestRepository {
     async fn list(&self, limit: i64) -> anyhow::Result<Vec<UniversityRequest>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let rows: Vec<RequestRow> = university_requests::table
-            .order(university_requests::created_at.desc())
+            .order((
+                university_requests::status.ne(RequestStatus::Open.as_str()),
+                university_requests::created_at.desc(),
+                university_requests::id,
+            ))
             .limit(limit)
             .select(RequestRow::as_select())
             .load(&mut connection)
             .await
             .context("failed to list university requests")?;
-        Ok(rows.into_iter().map(Into::into).collect())
+        rows.into_iter().map(UniversityRequest::try_from).collect()
+    }
+
+    async fn decline(
+        &self,
+        id: Uuid,
+        at: DateTime<Utc>,
+        audit: Audit<UniversityRequest>,
+    ) -> Result<UniversityRequest, DeclineRequestError> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        connection
+            .transaction(async |connection| -> Result<UniversityRequest, TxError<DeclineRequestError>> {
+                let declined: Option<RequestRow> = diesel::update(
+                    university_requests::table
+                        .find(id)
+                        .filter(university_requests::status.eq(RequestStatus::Open.as_str())),
+                )
+                .set((
+                    university_requests::status.eq(RequestStatus::Declined.as_str()),
+                    university_requests::decided_at.eq(at),
+                ))
+                .returning(RequestRow::as_returning())
+                .get_result(connection)
+                .await
+                .optional()
+                .context("failed to decline a university request")?;
+                let Some(declined) = declined else {
+                    let exists: bool = diesel::select(diesel::dsl::exists(university_requests::table.find(id)))
+                        .get_result(connection)
+                        .await
+                        .context("failed to read a university request")?;
+                    let failure = if exists { DeclineRequestError::NotOpen } else { DeclineRequestError::NotFound };
+                    return Err(TxError::Fail(failure));
+                };
+                let request = UniversityRequest::try_from(declined)?;
+                self.audit.write(connection, audit, &request).await?;
+                Ok(request)
+            })
+            .await
+            .map_err(finish)
     }
 
     async fn requests_by(&self, user_id: Uuid, email: &Email) -> anyhow::Result<Vec<UniversityRequest>> {
@@ -386,7 +481,7 @@ impl UniversityRequestRepository for PgUniversityRequestRepository {
             .load(&mut connection)
             .await
             .context("failed to list a person's university requests")?;
-        Ok(rows.into_iter().map(Into::into).collect())
+        rows.into_iter().map(UniversityRequest::try_from).collect()
     }
 
     async fn forget_requester(&self, user_id: Uuid, email: &Email) -> anyhow::Result<()> {

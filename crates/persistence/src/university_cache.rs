@@ -24,7 +24,10 @@ use quad_application::{
     audit::Audit,
     universities::{
         UniversitySort,
-        ports::{DeleteUniversityError, SaveUniversityError, UniversityFields, UniversityFilter, UniversityRepository},
+        ports::{
+            AddedUniversity, DeleteUniversityError, SaveUniversityError, UniversityFields, UniversityFilter,
+            UniversityRepository,
+        },
     },
 };
 use quad_domain::{University, UniversitySlug};
@@ -117,9 +120,10 @@ impl UniversityRepository for CachedUniversityRepository {
         &self,
         id: Uuid,
         fields: UniversityFields,
+        request: Option<Uuid>,
         audit: Audit<University>,
-    ) -> Result<University, SaveUniversityError> {
-        let saved = self.inner.insert(id, fields, audit).await;
+    ) -> Result<AddedUniversity, SaveUniversityError> {
+        let saved = self.inner.insert(id, fields, request, audit).await;
         // This instance's own readers see the change at once, not when the notice comes back.
         self.state.changed();
         saved

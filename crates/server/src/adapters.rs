@@ -113,7 +113,7 @@ impl Adapters {
                 pool.clone(),
                 trail,
             )))),
-            university_requests: Arc::new(PgUniversityRequestRepository::new(pool.clone())),
+            university_requests: Arc::new(PgUniversityRequestRepository::new(pool.clone(), trail)),
             uploads,
             newsletter: Arc::new(PgNewsletterRepository::new(pool.clone())),
             link_secrets: Arc::new(Sha256LinkSecrets),
@@ -169,7 +169,9 @@ impl Adapters {
                 universities.clone(),
                 self.university_requests.clone(),
                 self.media.clone(),
+                mailer.clone(),
                 self.clock.clone(),
+                &config.public_url,
             )
             .with_limiter(self.limiter.clone()),
             profiles: Profiles::new(

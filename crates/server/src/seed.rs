@@ -1,11 +1,12 @@
 //! `quad seed`: demo data for trying Quad locally. Idempotent: what exists already is left alone.
 
 use anyhow::Context;
-use quad_application::accounts::{CreateUser, CreateUserError};
-use quad_domain::Role;
+use quad_application::{
+    accounts::{Client, CreateUser, CreateUserError},
+    universities::{RequestUniversity, Universities, UniversityForm},
+};
+use quad_domain::{Role, User};
 use secrecy::ExposeSecret;
-
-use quad_application::universities::UniversityForm;
 
 use quad_http::ApiServices;
 
@@ -69,6 +70,7 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
             abbreviation: Some(university.abbreviation.into()),
             student_count: Some(university.students.to_string()),
             slug: Some(university.slug.into()),
+            from_request: None,
         };
         universities
             .create(&admin, form, Some(university.logo.to_vec()))
@@ -77,6 +79,7 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
             .with_context(|| format!("failed to seed {}", university.name))?;
         created += 1;
     }
+    created += seed_university_requests(universities, &admin).await?;
     let students = students::seed_students(&services, &admin).await?;
     if students > 0 {
         quad_persistence::demo::spread_demo_history(&adapters.pool, "@students.quad.local").await?;
@@ -86,6 +89,32 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
     created += instagram::seed_instagram(&adapters, &services, &manager).await?;
     tracing::info!(created, "demo data seeded");
     Ok(())
+}
+
+/// Requests for universities Quad does not list: two open (one asked twice), one declined.
+async fn seed_university_requests(universities: &Universities, admin: &User) -> anyhow::Result<usize> {
+    if !universities.list_requests(admin).await.map_err(|e| anyhow::anyhow!(e))?.is_empty() {
+        return Ok(0);
+    }
+    let asked = [
+        ("Oberlin College", "Oberlin, OH", "kim.lee@example.com"),
+        ("Oberlin College", "Oberlin, OH", "sam.ortiz@example.com"),
+        ("Reed College", "Portland, OR", "max.ng@example.com"),
+        ("Quad Test Academy", "Nowhere", "demo.requester@example.com"),
+    ];
+    let mut requests = Vec::new();
+    for (name, location, email) in asked {
+        let form = RequestUniversity {
+            university_name: name.into(),
+            location: Some(location.into()),
+            email: Some(email.into()),
+        };
+        let request = universities.request(None, form, &Client::default()).await.map_err(|e| anyhow::anyhow!(e))?;
+        requests.push(request);
+    }
+    let not_a_university = &requests[3];
+    universities.decline_request(admin, not_a_university.id).await.map_err(|e| anyhow::anyhow!(e))?;
+    Ok(requests.len())
 }
 
 /// What the demo data holds and how to sign in (`quad demo-accounts`, and `quad seed` unless
@@ -98,7 +127,8 @@ pub fn print_demo_accounts() {
     }
     println!(
         "Maya has an approved profile with matches at umich, Jordan's waits for review, Sam's was rejected; \
-         three dozen more students (…@students.quad.local) fill the lists and the moderation queue."
+         three dozen more students (…@students.quad.local) fill the lists and the moderation queue. \
+         Oberlin College (asked for twice) and Reed College wait in the admin's university requests."
     );
     println!(
         "umich's Instagram account publishes to the local stand-in (`quad instagram-stand-in`, started by `just run`); \

@@ -22,11 +22,18 @@ pub enum TargetKind {
     Profile,
     InstagramAccount,
     Post,
+    UniversityRequest,
 }
 
 impl TargetKind {
-    pub const ALL: [TargetKind; 5] =
-        [TargetKind::User, TargetKind::University, TargetKind::Profile, TargetKind::InstagramAccount, TargetKind::Post];
+    pub const ALL: [TargetKind; 6] = [
+        TargetKind::User,
+        TargetKind::University,
+        TargetKind::Profile,
+        TargetKind::InstagramAccount,
+        TargetKind::Post,
+        TargetKind::UniversityRequest,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -35,6 +42,7 @@ impl TargetKind {
             TargetKind::Profile => "profile",
             TargetKind::InstagramAccount => "instagram_account",
             TargetKind::Post => "post",
+            TargetKind::UniversityRequest => "university_request",
         }
     }
 
@@ -51,6 +59,7 @@ pub enum AuditAction {
     UniversityCreated,
     UniversityUpdated,
     UniversityDeleted,
+    UniversityRequestDeclined,
     ProfileApproved,
     ProfileRejected,
     ProfileTakenDown,
@@ -63,12 +72,13 @@ pub enum AuditAction {
 }
 
 impl AuditAction {
-    pub const ALL: [AuditAction; 14] = [
+    pub const ALL: [AuditAction; 15] = [
         AuditAction::UserUpdated,
         AuditAction::UserDeleted,
         AuditAction::UniversityCreated,
         AuditAction::UniversityUpdated,
         AuditAction::UniversityDeleted,
+        AuditAction::UniversityRequestDeclined,
         AuditAction::ProfileApproved,
         AuditAction::ProfileRejected,
         AuditAction::ProfileTakenDown,
@@ -87,6 +97,7 @@ impl AuditAction {
             AuditAction::UniversityCreated => "university.created",
             AuditAction::UniversityUpdated => "university.updated",
             AuditAction::UniversityDeleted => "university.deleted",
+            AuditAction::UniversityRequestDeclined => "university_request.declined",
             AuditAction::ProfileApproved => "profile.approved",
             AuditAction::ProfileRejected => "profile.rejected",
             AuditAction::ProfileTakenDown => "profile.taken_down",
@@ -120,6 +131,7 @@ impl AuditAction {
             | AuditAction::PostCancelled
             | AuditAction::PostMoved
             | AuditAction::PostRetried => TargetKind::Post,
+            AuditAction::UniversityRequestDeclined => TargetKind::UniversityRequest,
         }
     }
 }

@@ -60,24 +60,26 @@ pub struct Performance {
     pub overdue_reviews: i64,
 }
 
-/// What a Recent Activity line is about.
+/// What a Recent Activity line is about: someone joined, or a staff action of the activity log.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RecentKind {
     User,
-    University,
-    InstagramAccount,
+    StaffAction,
 }
 
-/// Something added to Quad recently.
+/// Something that happened on Quad recently.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RecentItem {
     pub kind: RecentKind,
+    /// The person's id, or the log entry's.
     pub id: Uuid,
-    /// A person's name, a university's name, an account's @username.
+    /// A person's name, or what the staff action was done to (as the log names it).
     pub title: String,
-    /// A person's e-mail, a university's location, an account's university.
+    /// A person's e-mail, or who acted.
     pub detail: Option<String>,
     pub at: DateTime<Utc>,
+    /// A staff action's kind.
+    pub action: Option<crate::audit::AuditAction>,
 }
 
 /// An inclusive range of whole days (UTC).
@@ -193,8 +195,9 @@ pub trait InsightsReader: Send + Sync + 'static {
     /// Counts of what happened from `from` (inclusive) to `to` (exclusive).
     async fn window(&self, from: DateTime<Utc>, to: DateTime<Utc>) -> anyhow::Result<WindowCounts>;
     async fn performance(&self, from: DateTime<Utc>, to: DateTime<Utc>) -> anyhow::Result<Performance>;
-    /// The newest `per_kind.0` people, `.1` universities and `.2` Instagram accounts added since `since`.
-    async fn recent(&self, since: DateTime<Utc>, per_kind: (i64, i64, i64)) -> anyhow::Result<Vec<RecentItem>>;
+    /// The newest `per_kind.0` people who joined and `.1` entries of the activity log since
+    /// `since`, and how many entries the log has since then.
+    async fn recent(&self, since: DateTime<Utc>, per_kind: (i64, i64)) -> anyhow::Result<(Vec<RecentItem>, i64)>;
     /// Days of the range with a registration or a verification.
     async fn registrations(&self, range: DayRange) -> anyhow::Result<Vec<RegistrationDay>>;
     async fn moderation(&self, range: DayRange) -> anyhow::Result<ModerationSeries>;

@@ -26,6 +26,9 @@ pub struct UniversityForm {
     /// Only admins choose a page address; otherwise it comes from the name (on creation) and
     /// stays as it is (on edits).
     pub slug: Option<String>,
+    /// On creation: the request it is added from. That request, and every other open one for the
+    /// same name, is answered and its requester e-mailed. Ignored on edits.
+    pub from_request: Option<Uuid>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -129,8 +132,11 @@ impl Universities {
                 described(university).into_iter().map(|(field, value)| FieldChange::new(field, None, value)).collect();
             Some(AuditEntry { changes, ..entry })
         });
-        match self.repository.insert(id, fields, audit).await {
-            Ok(university) => Ok(university),
+        match self.repository.insert(id, fields, form.from_request, audit).await {
+            Ok(added) => {
+                self.tell_requesters(&added).await;
+                Ok(added.university)
+            }
             Err(error) => {
                 self.forget_logo(&uploaded.url).await;
                 Err(match error {
@@ -270,13 +276,17 @@ mod tests {
     use super::*;
     use crate::{
         accounts::testing::{now, sample_user},
+        mail::ports::MockMailer,
         media::{
             MediaLibrary,
             ports::{
                 EncodedImage, MockImageProcessor, MockMediaStore, MockUploadRepository, ProcessedImage, StoredMedia,
             },
         },
-        universities::ports::{MockUniversityRepository, MockUniversityRequestRepository},
+        universities::ports::{
+            AddedUniversity, MockUniversityRepository, MockUniversityRequestRepository, RequestStatus,
+            UniversityRequest,
+        },
     };
 
     fn as_role(role: Role) -> User {
@@ -337,14 +347,29 @@ mod tests {
     }
 
     fn universities(repository: MockUniversityRepository, store: MockMediaStore) -> Universities {
+        universities_telling(repository, store, MockMailer::new())
+    }
+
+    fn universities_telling(
+        repository: MockUniversityRepository,
+        store: MockMediaStore,
+        mailer: MockMailer,
+    ) -> Universities {
         let mut clock = crate::MockClock::new();
         clock.expect_now().returning(now);
         Universities::new(
             Arc::new(repository),
             Arc::new(MockUniversityRequestRepository::new()),
             media(store),
+            Arc::new(mailer),
             Arc::new(clock),
+            "https://quad.test/",
         )
+    }
+
+    /// Added, answering no request.
+    fn added(university: University) -> AddedUniversity {
+        AddedUniversity { university, answered: vec![] }
     }
 
     #[tokio::test]
@@ -355,9 +380,9 @@ mod tests {
             .returning(|slug, _| Ok(["university-of-michigan", "university-of-michigan-2"].contains(&slug.as_str())));
         repository
             .expect_insert()
-            .withf(|_, fields, _| fields.slug.as_str() == "university-of-michigan-3")
+            .withf(|_, fields, _, _| fields.slug.as_str() == "university-of-michigan-3")
             .times(1)
-            .returning(|id, fields, _| Ok(university(id, &fields)));
+            .returning(|id, fields, _, _| Ok(added(university(id, &fields))));
 
         let created =
             universities(repository, storing_store()).create(&as_role(Role::Manager), form(), Some(vec![1])).await;
@@ -373,10 +398,51 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn a_university_added_from_a_request_tells_every_requester_it_answered() {
+        let request_id = Uuid::from_u128(42);
+        let mut repository = MockUniversityRepository::new();
+        repository.expect_slug_taken().returning(|_, _| Ok(false));
+        repository.expect_insert().withf(move |_, _, request, _| *request == Some(request_id)).times(1).returning(
+            move |id, fields, _, _| {
+                let asked = |n: u128, email: &str| UniversityRequest {
+                    id: Uuid::from_u128(n),
+                    university_name: "university of michigan".into(),
+                    location: None,
+                    email: email.into(),
+                    requester_id: None,
+                    created_at: now(),
+                    status: RequestStatus::Added,
+                    university_id: Some(id),
+                    decided_at: Some(now()),
+                };
+                let answered = vec![asked(42, "ada@umich.edu"), asked(43, "bo@umich.edu")];
+                Ok(AddedUniversity { university: university(id, &fields), answered })
+            },
+        );
+        let mut mailer = MockMailer::new();
+        mailer
+            .expect_send()
+            .withf(|email| {
+                email.subject == "University of Michigan is on Quad"
+                    && email.text_body.contains("https://quad.test/universities/university-of-michigan")
+            })
+            .times(2)
+            .returning(|_| Ok(()));
+        let form = UniversityForm { from_request: Some(request_id), ..form() };
+
+        let created = universities_telling(repository, storing_store(), mailer)
+            .create(&as_role(Role::Admin), form, Some(vec![1]))
+            .await
+            .unwrap();
+
+        assert_eq!(created.slug.as_str(), "university-of-michigan");
+    }
+
+    #[tokio::test]
     async fn only_admins_choose_a_slug_a_managers_choice_is_ignored() {
         let mut repository = MockUniversityRepository::new();
         repository.expect_slug_taken().returning(|_, _| Ok(false));
-        repository.expect_insert().returning(|id, fields, _| Ok(university(id, &fields)));
+        repository.expect_insert().returning(|id, fields, _, _| Ok(added(university(id, &fields))));
         let chosen = UniversityForm { slug: Some("go-blue".into()), ..form() };
         let universities = universities(repository, storing_store());
 
@@ -407,7 +473,7 @@ mod tests {
     async fn when_the_save_fails_the_uploaded_logo_is_removed() {
         let mut repository = MockUniversityRepository::new();
         repository.expect_slug_taken().returning(|_, _| Ok(false));
-        repository.expect_insert().returning(|_, _, _| Err(SaveUniversityError::SlugTaken));
+        repository.expect_insert().returning(|_, _, _, _| Err(SaveUniversityError::SlugTaken));
         let mut store = storing_store();
         store.expect_delete().withf(|key| key.starts_with("logo/")).times(2).returning(|_| Ok(()));
 

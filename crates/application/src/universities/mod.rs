@@ -10,17 +10,21 @@ use std::sync::Arc;
 
 pub use browse::{UniversityQuery, UniversitySort};
 pub use manage::{UniversityError, UniversityForm};
-pub use requests::{RequestUniversity, RequestUniversityError};
+pub use requests::{AnswerRequestError, RequestUniversity, RequestUniversityError};
 
 use self::ports::{UniversityRepository, UniversityRequestRepository};
-use crate::{Clock, media::MediaLibrary, rate_limits::RateLimiter};
+use crate::{Clock, mail::ports::Mailer, media::MediaLibrary, rate_limits::RateLimiter};
 
 #[derive(Clone)]
 pub struct Universities {
     pub(crate) repository: Arc<dyn UniversityRepository>,
     pub(crate) requests: Arc<dyn UniversityRequestRepository>,
     pub(crate) media: MediaLibrary,
+    /// Tells requesters their university joined.
+    pub(crate) mailer: Arc<dyn Mailer>,
     pub(crate) clock: Arc<dyn Clock>,
+    /// Links in e-mails start with this (no trailing slash).
+    pub(crate) public_url: String,
     /// Limits on requests for new universities.
     pub(crate) limiter: Option<RateLimiter>,
 }
@@ -30,9 +34,12 @@ impl Universities {
         repository: Arc<dyn UniversityRepository>,
         requests: Arc<dyn UniversityRequestRepository>,
         media: MediaLibrary,
+        mailer: Arc<dyn Mailer>,
         clock: Arc<dyn Clock>,
+        public_url: &str,
     ) -> Self {
-        Self { repository, requests, media, clock, limiter: None }
+        let public_url = public_url.trim_end_matches('/').to_owned();
+        Self { repository, requests, media, mailer, clock, public_url, limiter: None }
     }
 
     /// Limits "request your university": per address when signed out, per account when in.

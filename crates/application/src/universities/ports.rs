@@ -51,13 +51,17 @@ pub struct UniversityFilter {
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait UniversityRepository: Send + Sync + 'static {
-    /// Each change writes its `audit` entry in its own transaction.
+    /// Each change writes its `audit` entry in its own transaction. An insert also answers, in
+    /// that transaction, every open request for the university: `request` (the one the admin
+    /// added it from), and those whose name is the new university's or that request's, whatever
+    /// the case.
     async fn insert(
         &self,
         id: Uuid,
         fields: UniversityFields,
+        request: Option<Uuid>,
         audit: Audit<University>,
-    ) -> Result<University, SaveUniversityError>;
+    ) -> Result<AddedUniversity, SaveUniversityError>;
     /// `Ok(None)` when there is no such university.
     async fn update(
         &self,
@@ -86,14 +90,64 @@ pub struct UniversityRequest {
     pub email: String,
     pub requester_id: Option<Uuid>,
     pub created_at: DateTime<Utc>,
+    pub status: RequestStatus,
+    /// The university that answered it (while it exists).
+    pub university_id: Option<Uuid>,
+    pub decided_at: Option<DateTime<Utc>>,
+}
+
+/// Where a request stands: waiting, answered by a university that joined, or declined.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RequestStatus {
+    Open,
+    Added,
+    Declined,
+}
+
+impl RequestStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RequestStatus::Open => "open",
+            RequestStatus::Added => "added",
+            RequestStatus::Declined => "declined",
+        }
+    }
+
+    pub fn parse(raw: &str) -> Option<Self> {
+        [RequestStatus::Open, RequestStatus::Added, RequestStatus::Declined].into_iter().find(|s| s.as_str() == raw)
+    }
+}
+
+/// A university just added, and the open requests it answered (their requesters are told).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AddedUniversity {
+    pub university: University,
+    pub answered: Vec<UniversityRequest>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum DeclineRequestError {
+    #[error("Request not found")]
+    NotFound,
+    #[error("This request was already answered")]
+    NotOpen,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
 }
 
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait UniversityRequestRepository: Send + Sync + 'static {
     async fn insert(&self, request: UniversityRequest) -> anyhow::Result<()>;
-    /// Newest first.
+    /// Open ones first, then newest first.
     async fn list(&self, limit: i64) -> anyhow::Result<Vec<UniversityRequest>>;
+    /// Declines an open request (compare-and-set) and writes the `audit` entry, in one transaction.
+    async fn decline(
+        &self,
+        id: Uuid,
+        at: DateTime<Utc>,
+        audit: Audit<UniversityRequest>,
+    ) -> Result<UniversityRequest, DeclineRequestError>;
     /// The requests a person sent, signed in or with their e-mail address, oldest first.
     async fn requests_by(&self, user_id: Uuid, email: &Email) -> anyhow::Result<Vec<UniversityRequest>>;
     /// Deletes the requests a person sent, signed in or with their e-mail address.

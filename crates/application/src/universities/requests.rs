@@ -2,7 +2,11 @@ use anyhow::Context;
 use quad_domain::{Email, User};
 use uuid::Uuid;
 
-use super::{Universities, ports::UniversityRequest};
+use super::{
+    Universities,
+    ports::{AddedUniversity, DeclineRequestError, RequestStatus, UniversityRequest},
+};
+use crate::audit::{Audit, AuditAction, AuditEntry, FieldChange};
 
 /// "Request Your University" as typed.
 #[derive(Debug, Clone, Default)]
@@ -11,6 +15,29 @@ pub struct RequestUniversity {
     pub location: Option<String>,
     /// Needed when the person is not signed in.
     pub email: Option<String>,
+}
+
+/// Why an admin's answer to a request did not go through.
+#[derive(Debug, thiserror::Error)]
+pub enum AnswerRequestError {
+    #[error("You must be logged in as an admin to manage university requests")]
+    Forbidden,
+    #[error("Request not found")]
+    NotFound,
+    #[error("This request was already answered")]
+    NotOpen,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+impl From<DeclineRequestError> for AnswerRequestError {
+    fn from(error: DeclineRequestError) -> Self {
+        match error {
+            DeclineRequestError::NotFound => AnswerRequestError::NotFound,
+            DeclineRequestError::NotOpen => AnswerRequestError::NotOpen,
+            DeclineRequestError::Unexpected(e) => AnswerRequestError::Unexpected(e),
+        }
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -65,16 +92,149 @@ impl Universities {
             email: email.to_string(),
             requester_id: requester.map(|u| u.id),
             created_at: self.clock.now(),
+            status: RequestStatus::Open,
+            university_id: None,
+            decided_at: None,
         };
         self.requests.insert(request.clone()).await.context("failed to store a university request")?;
         Ok(request)
     }
 
-    /// The newest requests (admins).
+    /// The requests, open ones first, then newest first (admins).
     pub async fn list_requests(&self, actor: &User) -> Result<Vec<UniversityRequest>, RequestUniversityError> {
         if !actor.role.is_admin() {
             return Err(RequestUniversityError::Forbidden);
         }
         Ok(self.requests.list(200).await?)
+    }
+
+    /// Declines an open request (admins); recorded with the change. The requester is not
+    /// e-mailed: nothing joined, and a request may be answered later by adding the university.
+    pub async fn decline_request(&self, actor: &User, id: Uuid) -> Result<UniversityRequest, AnswerRequestError> {
+        if !actor.role.is_admin() {
+            return Err(AnswerRequestError::Forbidden);
+        }
+        let entry = AuditEntry::new(actor, AuditAction::UniversityRequestDeclined, id, None);
+        let audit = Audit::from_outcome(move |request: &UniversityRequest| {
+            Some(AuditEntry { target_label: Some(request.university_name.clone()), ..entry }.with(FieldChange::new(
+                "status",
+                Some(RequestStatus::Open.as_str().to_owned()),
+                Some(RequestStatus::Declined.as_str().to_owned()),
+            )))
+        });
+        Ok(self.requests.decline(id, self.clock.now(), audit).await?)
+    }
+
+    /// E-mails everyone whose request the new university answered; a mail failure is logged and
+    /// the university stays added.
+    pub(super) async fn tell_requesters(&self, added: &AddedUniversity) {
+        let university = &added.university;
+        let link = format!("{}/universities/{}", self.public_url, university.slug.as_str());
+        for request in &added.answered {
+            let Ok(to) = Email::parse(&request.email) else { continue };
+            let email = crate::mail::compose::email_to(
+                "there",
+                to,
+                &format!("{} is on Quad", university.name),
+                &format!(
+                    "You asked us to add {}. It is on Quad now: find roommates there and follow its page.",
+                    university.name
+                ),
+                "See its page",
+                &link,
+                "Thank you for asking.",
+            );
+            if let Err(error) = self.mailer.send(email).await {
+                tracing::error!(request = %request.id, error = format!("{error:#}"), "a requester was not told");
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use quad_domain::Role;
+
+    use super::*;
+    use crate::{
+        MockClock,
+        accounts::testing::{now, sample_user},
+        mail::ports::MockMailer,
+        media::{
+            MediaLibrary,
+            ports::{MockImageProcessor, MockMediaStore, MockUploadRepository},
+        },
+        universities::ports::{MockUniversityRepository, MockUniversityRequestRepository},
+    };
+
+    fn universities(requests: MockUniversityRequestRepository) -> Universities {
+        let clock = || {
+            let mut clock = MockClock::new();
+            clock.expect_now().returning(now);
+            Arc::new(clock)
+        };
+        let media = MediaLibrary::new(
+            Arc::new(MockMediaStore::new()),
+            Arc::new(MockImageProcessor::new()),
+            Arc::new(MockUploadRepository::new()),
+            clock(),
+        );
+        Universities::new(
+            Arc::new(MockUniversityRepository::new()),
+            Arc::new(requests),
+            media,
+            Arc::new(MockMailer::new()),
+            clock(),
+            "https://quad.test",
+        )
+    }
+
+    fn oberlin(status: RequestStatus) -> UniversityRequest {
+        UniversityRequest {
+            id: Uuid::from_u128(9),
+            university_name: "Oberlin College".into(),
+            location: Some("Oberlin, OH".into()),
+            email: "guest@example.com".into(),
+            requester_id: None,
+            created_at: now(),
+            status,
+            university_id: None,
+            decided_at: (status != RequestStatus::Open).then(now),
+        }
+    }
+
+    #[tokio::test]
+    async fn an_admin_declines_an_open_request_and_the_log_names_it() {
+        let mut requests = MockUniversityRequestRepository::new();
+        requests.expect_decline().withf(|id, at, _| *id == Uuid::from_u128(9) && *at == now()).times(1).returning(
+            |_, _, audit| {
+                let declined = oberlin(RequestStatus::Declined);
+                let entry = audit.entry_for(&declined).expect("a decline is recorded");
+                assert_eq!(entry.action, AuditAction::UniversityRequestDeclined);
+                assert_eq!(entry.target_label.as_deref(), Some("Oberlin College"));
+                Ok(declined)
+            },
+        );
+        let admin = User { role: Role::Admin, ..sample_user() };
+
+        let declined = universities(requests).decline_request(&admin, Uuid::from_u128(9)).await.unwrap();
+
+        assert_eq!(declined.status, RequestStatus::Declined);
+    }
+
+    #[tokio::test]
+    async fn only_admins_decline_and_an_answered_request_stays_as_it_is() {
+        let mut requests = MockUniversityRequestRepository::new();
+        requests.expect_decline().times(1).returning(|_, _, _| Err(DeclineRequestError::NotOpen));
+        let universities = universities(requests);
+        let id = Uuid::from_u128(9);
+
+        let manager = universities.decline_request(&User { role: Role::Manager, ..sample_user() }, id).await;
+        let again = universities.decline_request(&User { role: Role::Admin, ..sample_user() }, id).await;
+
+        assert!(matches!(manager, Err(AnswerRequestError::Forbidden)));
+        assert!(matches!(again, Err(AnswerRequestError::NotOpen)));
     }
 }

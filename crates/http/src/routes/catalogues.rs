@@ -15,6 +15,12 @@ pub struct CatalogueDto {
     /// `true` for multi-select categories (a list), `false` for single-choice ones.
     pub multiple: bool,
     pub options: &'static [&'static str],
+    /// Groups of options of a multi-select category that contradict each other: at most one of
+    /// each group may be chosen (a profile that chooses two is refused with 400). Absent when the
+    /// category has none.
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    #[schema(required = false)]
+    pub exclusive: &'static [&'static [&'static str]],
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -43,6 +49,7 @@ pub async fn catalogues() -> HttpResponse {
                 label: c.label,
                 multiple: c.choice == Choice::Multiple,
                 options: c.options,
+                exclusive: c.exclusive,
             })
             .collect(),
     });

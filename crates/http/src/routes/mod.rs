@@ -78,6 +78,7 @@ pub fn endpoints() -> Endpoints {
         endpoint!(universities::manage::delete).access(Admins),
         endpoint!(universities::requests::request_university).access(AnyoneWithOptionalSession).limit(AddressOrAccount),
         endpoint!(universities::requests::list_requests).access(Admins),
+        endpoint!(universities::requests::decline_request).access(Admins),
         // administration
         endpoint!(admin::users::list_users).access(Admins),
         endpoint!(admin::users::update_user).access(Admins),

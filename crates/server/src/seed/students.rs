@@ -80,10 +80,17 @@ fn answers(rng: &mut Lcg, night_owl: bool) -> BTreeMap<String, Vec<String>> {
             ("sleepSchedule", _) => vec![rng.pick(&["Early Bird", "Balanced", "Irregular"]).into()],
             (_, catalogues::Choice::Single) => vec![rng.pick(catalogue.options).into()],
             (_, catalogues::Choice::Multiple) => {
-                let mut values: Vec<String> =
-                    (0..1 + rng.below(3)).map(|_| rng.pick(catalogue.options).into()).collect();
-                values.dedup();
-                values
+                let mut values: Vec<&str> = Vec::new();
+                for _ in 0..1 + rng.below(3) {
+                    let value = rng.pick(catalogue.options);
+                    let mut with = values.clone();
+                    with.push(value);
+                    // Never two options that contradict each other ("Smoker", "No Smoking").
+                    if !values.contains(&value) && catalogue.contradiction(&with).is_none() {
+                        values = with;
+                    }
+                }
+                values.into_iter().map(str::to_owned).collect()
             }
         };
         chosen.insert(catalogue.key.to_owned(), values);

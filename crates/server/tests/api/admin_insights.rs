@@ -125,16 +125,33 @@ async fn the_dashboards_figures_are_what_the_database_holds() {
             "publishSuccessPercent": 50, "overdueReviews": 1,
         })
     );
-    // The 3 newest people (of 3 in the last 24 hours), the university and the fresh account;
-    // the account added 30 hours ago is too old.
+    // The 3 newest people (of 3 in the last 24 hours) and the activity log's entries of the last
+    // 24 hours (the university added); rows the log does not hold (accounts written here by SQL)
+    // are not staff actions.
     let recent = dashboard["recentActivity"].as_array().unwrap();
     let kinds: Vec<&str> = recent.iter().map(|item| item["kind"].as_str().unwrap()).collect();
-    assert_eq!(recent.len(), 5);
+    assert_eq!(recent.len(), 4);
     assert_eq!(kinds.iter().filter(|kind| **kind == "user").count(), 3);
-    assert!(kinds.contains(&"university") && kinds.contains(&"instagramAccount"));
-    assert_eq!(recent.last().unwrap()["title"], "@wolverines", "newest first; the account is the oldest");
+    let added = recent.iter().find(|item| item["kind"] == "staffAction").unwrap();
+    assert_eq!(
+        (added["action"].as_str(), added["title"].as_str()),
+        (Some("university.created"), Some("Wolverine State University"))
+    );
+    assert_eq!(dashboard["staffActionsLastDay"], 1);
     let times: Vec<&str> = recent.iter().map(|item| item["at"].as_str().unwrap()).collect();
     assert!(times.windows(2).all(|pair| pair[0] >= pair[1]), "{times:?}");
+
+    // A decision made a moment ago is at the top, and the figure is the log's.
+    let pending = data(&app, &admin, "/api/v1/admin/profiles/status/pending").await;
+    let id = pending[0]["id"].as_str().unwrap().to_owned();
+    let url = app.url(&format!("/api/v1/admin/profiles/{id}/approve"));
+    assert_eq!(app.client.post(url).bearer_auth(&admin).send().await.unwrap().status(), 200);
+    let dashboard = data(&app, &admin, "/api/v1/admin/dashboard").await;
+    let newest = &dashboard["recentActivity"][0];
+    assert_eq!((newest["kind"].as_str(), newest["action"].as_str()), (Some("staffAction"), Some("profile.approved")));
+    let logged = app.count("SELECT count(*) FROM audit_log WHERE occurred_at >= now() - interval '24 hours'").await;
+    assert_eq!(dashboard["staffActionsLastDay"], logged);
+    assert_eq!(logged, 2);
 }
 
 #[tokio::test]

@@ -98,6 +98,35 @@ async fn a_student_submits_a_profile_that_waits_for_review() {
 }
 
 #[tokio::test]
+async fn contradicting_options_are_refused_but_a_profile_stored_with_them_still_reads_until_its_edit() {
+    let s = scene().await;
+    let mut body = profile(&s.university, &s.photos);
+    body["roommatePreferences"]["substances"] = json!(["Smoker", "No Smoking"]);
+
+    let refused = submit(&s.app, &s.student, &body).await;
+    assert_eq!(refused.status(), 400);
+    let error = json(refused).await;
+    assert_eq!(
+        error["fields"]["roommatePreferences"],
+        "'Smoker' and 'No Smoking' cannot be chosen together for Substances: pick the one that is true"
+    );
+    let catalogues = json(s.app.get("/api/v1/catalogues").await).await;
+    let substances = catalogues["data"]["preferences"].as_array().unwrap().iter().find(|c| c["key"] == "substances");
+    assert!(substances.unwrap()["exclusive"].as_array().unwrap().contains(&json!(["No Smoking", "Smoker"])));
+
+    // Saved before the rule: it still reads, and its next edit asks for a fix.
+    body["roommatePreferences"]["substances"] = json!(["Smoker"]);
+    assert_eq!(submit(&s.app, &s.student, &body).await.status(), 200);
+    s.app
+        .sql(r#"UPDATE roommate_profiles SET preferences = preferences || '{"substances": ["Smoker", "No Smoking"]}'"#)
+        .await;
+    let mine = json(s.app.get_as("/api/v1/profile/me", &s.student).await).await;
+    assert_eq!(mine["data"]["roommatePreferences"]["substances"], json!(["Smoker", "No Smoking"]));
+    body["roommatePreferences"]["substances"] = mine["data"]["roommatePreferences"]["substances"].clone();
+    assert_eq!(submit(&s.app, &s.student, &body).await.status(), 400);
+}
+
+#[tokio::test]
 async fn without_a_profile_me_is_404() {
     let app = spawn_app().await;
     let student = app.signed_in("ada", "user").await;

@@ -132,6 +132,10 @@ async fn seeding_twice_leaves_one_set_of_demo_accounts_and_students() {
 
     assert_eq!(app.count("SELECT count(*) FROM users").await, 6 + 33, "the demo accounts and the demo students");
     assert_eq!(app.count("SELECT count(*) FROM universities").await, 5);
+    for (status, count) in [("open", 3), ("declined", 1)] {
+        let counted = app.count(&format!("SELECT count(*) FROM university_requests WHERE status = '{status}'")).await;
+        assert_eq!(counted, count, "{status} university requests");
+    }
     assert_eq!(app.count("SELECT count(*) FROM instagram_accounts").await, 2, "umich's and UCLA's demo accounts");
     assert_eq!(app.count("SELECT count(*) FROM instagram_posts WHERE status = 'queued'").await, 5, "their posts, once");
     for (status, count) in [("approved", 25), ("pending", 7), ("rejected", 4)] {

@@ -350,6 +350,77 @@ async fn a_student_requests_a_university_and_admins_see_it() {
     assert_eq!(requests["data"][1]["email"], "student@umich.edu");
 }
 
+#[tokio::test]
+async fn adding_a_university_answers_its_requests_and_tells_every_requester_and_a_decline_is_recorded() {
+    let app = spawn_app().await;
+    let admin = app.signed_in("admin", "admin").await;
+    let ask = async |name: &str, email: &str| {
+        let asked =
+            app.post_json("/api/v1/universities/requests", &json!({"universityName": name, "email": email})).await;
+        assert_eq!(asked.status(), 201);
+    };
+    ask("Oberlin College", "kim@oberlin.edu").await;
+    ask("  oberlin college ", "lee@oberlin.edu").await;
+    ask("Reed College", "max@reed.edu").await;
+    let listed = json(app.get_as("/api/v1/admin/university-requests", &admin).await).await;
+    let id_of = |name: &str| {
+        listed["data"].as_array().unwrap().iter().find(|r| r["universityName"] == name).unwrap()["id"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    let (oberlin, reed) = (id_of("Oberlin College"), id_of("Reed College"));
+    assert!(listed["data"].as_array().unwrap().iter().all(|r| r["status"] == "open"));
+
+    // The admin adds it from the first request, under a name of their own choosing.
+    let form = university_form("Oberlin College (Ohio)", "https://instagram.com/oberlin", logo())
+        .text("fromRequest", oberlin.clone());
+    let added = create(&app, &admin, form).await;
+    assert_eq!(added.status(), 201);
+    let university_id = json(added).await["data"]["id"].as_str().unwrap().to_owned();
+
+    let outbox = app.outbox().await;
+    for requester in ["kim@oberlin.edu", "lee@oberlin.edu"] {
+        assert!(
+            outbox.iter().any(|mail| mail.contains(requester) && mail.contains("Oberlin College (Ohio) is on Quad")),
+            "{requester} is told"
+        );
+    }
+    assert!(!outbox.iter().any(|mail| mail.contains("max@reed.edu")), "other requests wait");
+    let listed = json(app.get_as("/api/v1/admin/university-requests", &admin).await).await;
+    let rows = listed["data"].as_array().unwrap();
+    assert_eq!(rows[0]["universityName"], "Reed College", "open requests come first");
+    let answered: Vec<_> = rows.iter().filter(|r| r["status"] == "added").collect();
+    assert_eq!(answered.len(), 2);
+    assert!(answered.iter().all(|r| r["universityId"] == university_id.as_str() && r["decidedAt"].is_string()));
+
+    // Declining: admins only, once, recorded.
+    let decline = async |id: &str, token: &str| {
+        let url = app.url(&format!("/api/v1/admin/university-requests/{id}/decline"));
+        app.client.post(url).bearer_auth(token).send().await.unwrap()
+    };
+    let manager = app.signed_in("manager", "manager").await;
+    assert_eq!(decline(&reed, &manager).await.status(), 403);
+    let declined = decline(&reed, &admin).await;
+    assert_eq!(declined.status(), 200);
+    assert_eq!(json(declined).await["data"]["status"], "declined");
+    assert_eq!(decline(&reed, &admin).await.status(), 409);
+    assert_eq!(decline(&oberlin, &admin).await.status(), 409, "an answered request is not declined");
+    assert_eq!(decline("00000000-0000-7000-8000-000000000000", &admin).await.status(), 404);
+    assert_eq!(
+        app.count(&format!(
+            "SELECT count(*) FROM audit_log WHERE action = 'university_request.declined' AND target_id = '{reed}' \
+             AND target_label = 'Reed College'"
+        ))
+        .await,
+        1
+    );
+    let bad =
+        create(&app, &admin, university_form("Reed", "https://instagram.com/reed", logo()).text("fromRequest", "x"))
+            .await;
+    refused(bad, "fromRequest", "Please choose a request from the list").await;
+}
+
 /// The names a page of the public list shows, read from `app`.
 async fn listed_names(app: &TestApp) -> Vec<String> {
     let page = json(app.get("/api/v1/universities").await).await;

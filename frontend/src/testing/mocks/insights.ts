@@ -12,11 +12,13 @@ export function buildDashboard({
   growth,
   performance,
   recentActivity = [],
+  staffActionsLastDay = 0,
 }: {
   totals?: Partial<DashboardDto['totals']>;
   growth?: Partial<DashboardDto['growth']>;
   performance?: Partial<DashboardDto['performance']>;
   recentActivity?: DashboardDto['recentActivity'];
+  staffActionsLastDay?: number;
 } = {}): DashboardDto {
   return {
     totals: {
@@ -55,6 +57,7 @@ export function buildDashboard({
       ...performance,
     },
     recentActivity,
+    staffActionsLastDay,
   };
 }
 

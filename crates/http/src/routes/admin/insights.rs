@@ -15,7 +15,7 @@ use validator::Validate;
 use crate::{
     ApiError, ApiServices, Envelope, ErrorBody,
     auth::{CurrentUser, forbidden},
-    closed_sets::{ProfileStatusDto, RoleDto},
+    closed_sets::{AuditActionDto, ProfileStatusDto, RoleDto},
     extract::Query,
 };
 
@@ -121,32 +121,34 @@ pub struct PerformanceDto {
 #[schema(as = RecentKind)]
 pub enum RecentKindDto {
     User,
-    University,
-    InstagramAccount,
+    StaffAction,
 }
 
-/// Something added to Quad in the last 24 hours.
+/// Someone who joined, or a staff action of the activity log, in the last 24 hours.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = RecentItem)]
 pub struct RecentItemDto {
     pub kind: RecentKindDto,
+    /// The person's id, or the log entry's.
     pub id: Uuid,
-    /// A person's name, a university's name or an account's @username.
+    /// A person's name, or what the staff action was done to (as the log names it; may be empty).
     pub title: String,
-    /// A person's e-mail, a university's location or an account's university.
+    /// A person's e-mail, or who acted.
     pub detail: Option<String>,
     pub at: DateTime<Utc>,
+    /// A staff action's kind.
+    pub action: Option<AuditActionDto>,
 }
 
 impl From<RecentItem> for RecentItemDto {
     fn from(item: RecentItem) -> Self {
         let kind = match item.kind {
             RecentKind::User => RecentKindDto::User,
-            RecentKind::University => RecentKindDto::University,
-            RecentKind::InstagramAccount => RecentKindDto::InstagramAccount,
+            RecentKind::StaffAction => RecentKindDto::StaffAction,
         };
-        Self { kind, id: item.id, title: item.title, detail: item.detail, at: item.at }
+        let action = item.action.map(AuditActionDto::from);
+        Self { kind, id: item.id, title: item.title, detail: item.detail, at: item.at, action }
     }
 }
 
@@ -157,9 +159,11 @@ pub struct DashboardDto {
     pub totals: TotalsDto,
     pub growth: GrowthFiguresDto,
     pub performance: PerformanceDto,
-    /// Spec 9: the newest 3 people, 2 universities and 2 Instagram accounts of the last
-    /// 24 hours, merged newest first and cut to 5.
+    /// The newest people who joined and entries of the activity log of the last 24 hours,
+    /// merged newest first and cut to 5.
     pub recent_activity: Vec<RecentItemDto>,
+    /// Entries of the activity log in the last 24 hours.
+    pub staff_actions_last_day: i64,
 }
 
 impl From<Dashboard> for DashboardDto {
@@ -201,6 +205,7 @@ impl From<Dashboard> for DashboardDto {
                 overdue_reviews: p.overdue_reviews,
             },
             recent_activity: dashboard.recent.into_iter().map(RecentItemDto::from).collect(),
+            staff_actions_last_day: dashboard.staff_actions_last_day,
         }
     }
 }

@@ -35,6 +35,11 @@ pub struct UniversityCreateForm {
     student_count: String,
     #[schema(required = false, schema_with = rules::slug)]
     slug: String,
+    /// The request it is added from: that request, and every other open one for the same name,
+    /// is answered and its requester e-mailed (requests for the new university's name are
+    /// answered without it too).
+    #[schema(required = false, format = Uuid)]
+    from_request: String,
     /// The logo: JPEG, PNG, GIF or WebP, at most 5 MB.
     #[schema(value_type = String, format = Binary, content_media_type = "image/*", min_length = 1)]
     logo: Vec<u8>,
@@ -70,7 +75,7 @@ pub struct UniversityUpdateForm {
 }
 
 /// The form's text fields (`instagramUrl` is an older name of `instagramData[url]`).
-const FORM_FIELDS: [&str; 9] = [
+const FORM_FIELDS: [&str; 10] = [
     "name",
     "description",
     "instagramData[url]",
@@ -80,6 +85,7 @@ const FORM_FIELDS: [&str; 9] = [
     "abbreviation",
     "studentCount",
     "slug",
+    "fromRequest",
 ];
 
 /// Each text field's longest value as sent, and the message for a longer one (the use case
@@ -103,6 +109,13 @@ fn university_form(fields: &mut std::collections::HashMap<String, String>) -> Re
             return Err(ApiError::invalid_field(field, message));
         }
     }
+    let from_request = match fields.remove("fromRequest").as_deref().map(str::trim).filter(|id| !id.is_empty()) {
+        Some(id) => Some(
+            Uuid::parse_str(id)
+                .map_err(|_| ApiError::invalid_field("fromRequest", "Please choose a request from the list"))?,
+        ),
+        None => None,
+    };
     let mut take = |name: &str| fields.remove(name);
     let form = UniversityForm {
         name: take("name").unwrap_or_default(),
@@ -113,6 +126,7 @@ fn university_form(fields: &mut std::collections::HashMap<String, String>) -> Re
         abbreviation: take("abbreviation"),
         student_count: take("studentCount"),
         slug: take("slug"),
+        from_request,
     };
     let website = form.website.as_deref().map(str::trim).unwrap_or_default();
     let url_like = website.starts_with("http://") || website.starts_with("https://");

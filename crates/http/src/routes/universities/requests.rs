@@ -2,14 +2,22 @@
 
 use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
 use chrono::{DateTime, Utc};
-use quad_application::universities::{RequestUniversity, RequestUniversityError};
+use quad_application::universities::{
+    AnswerRequestError, RequestUniversity, RequestUniversityError,
+    ports::{RequestStatus, UniversityRequest},
+};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use uuid::Uuid;
 use validator::Validate;
 
 use crate::routes::auth::dto::MessageResponse;
-use crate::{ApiError, ApiServices, Envelope, ErrorBody, Success, auth::CurrentUser, extract::Json, rules};
+use crate::{
+    ApiError, ApiServices, Envelope, ErrorBody, Success,
+    auth::CurrentUser,
+    extract::{Json, Path},
+    rules,
+};
 
 /// "Request Your University". A missing or blank `universityName` answers 400 "University name
 /// is required".
@@ -34,6 +42,16 @@ pub struct UniversityRequestBody {
     pub email: Option<String>,
 }
 
+/// Where a request stands: waiting, answered by a university that joined, or declined.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = UniversityRequestStatus)]
+pub enum UniversityRequestStatusDto {
+    Open,
+    Added,
+    Declined,
+}
+
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = UniversityRequest)]
@@ -44,6 +62,43 @@ pub struct UniversityRequestDto {
     pub email: String,
     pub requester_id: Option<Uuid>,
     pub created_at: DateTime<Utc>,
+    pub status: UniversityRequestStatusDto,
+    /// The university that answered it, while it exists.
+    pub university_id: Option<Uuid>,
+    /// When it was answered.
+    pub decided_at: Option<DateTime<Utc>>,
+}
+
+impl From<UniversityRequest> for UniversityRequestDto {
+    fn from(request: UniversityRequest) -> Self {
+        Self {
+            id: request.id,
+            university_name: request.university_name,
+            location: request.location,
+            email: request.email,
+            requester_id: request.requester_id,
+            created_at: request.created_at,
+            status: match request.status {
+                RequestStatus::Open => UniversityRequestStatusDto::Open,
+                RequestStatus::Added => UniversityRequestStatusDto::Added,
+                RequestStatus::Declined => UniversityRequestStatusDto::Declined,
+            },
+            university_id: request.university_id,
+            decided_at: request.decided_at,
+        }
+    }
+}
+
+impl From<AnswerRequestError> for ApiError {
+    fn from(error: AnswerRequestError) -> Self {
+        let status = match &error {
+            AnswerRequestError::Forbidden => StatusCode::FORBIDDEN,
+            AnswerRequestError::NotFound => StatusCode::NOT_FOUND,
+            AnswerRequestError::NotOpen => StatusCode::CONFLICT,
+            AnswerRequestError::Unexpected(_) => return ApiError::unexpected(error),
+        };
+        ApiError::new(status, error.to_string())
+    }
 }
 
 impl From<RequestUniversityError> for ApiError {
@@ -84,7 +139,7 @@ pub async fn request_university(
         .json(MessageResponse::answer("Thanks! We'll let you know when your university joins Quad.")))
 }
 
-/// Requests for universities Quad does not list, newest first (admins).
+/// Requests for universities Quad does not list: open ones first, then newest first (admins).
 #[utoipa::path(
     get,
     path = "/api/v1/admin/university-requests",
@@ -96,17 +151,28 @@ pub async fn request_university(
 )]
 pub async fn list_requests(services: web::Data<ApiServices>, who: CurrentUser) -> Result<HttpResponse, ApiError> {
     let requests = services.universities.list_requests(who.user()).await?;
-    Ok(Envelope::ok(
-        requests
-            .into_iter()
-            .map(|r| UniversityRequestDto {
-                id: r.id,
-                university_name: r.university_name,
-                location: r.location,
-                email: r.email,
-                requester_id: r.requester_id,
-                created_at: r.created_at,
-            })
-            .collect::<Vec<_>>(),
-    ))
+    Ok(Envelope::ok(requests.into_iter().map(UniversityRequestDto::from).collect::<Vec<_>>()))
+}
+
+/// Declines an open request (admins); the requester is not e-mailed. To answer one with a
+/// university, add the university with `fromRequest`.
+#[utoipa::path(
+    post,
+    path = "/api/v1/admin/university-requests/{id}/decline",
+    tag = "admin",
+    operation_id = "declineUniversityRequest",
+    params(("id" = Uuid, Path, description = "The request's id")),
+    responses(
+        (status = 200, description = "Declined", body = Envelope<UniversityRequestDto>),
+        (status = 404, description = "Request not found", body = ErrorBody),
+        (status = 409, description = "This request was already answered", body = ErrorBody),
+    )
+)]
+pub async fn decline_request(
+    services: web::Data<ApiServices>,
+    who: CurrentUser,
+    id: Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    let request = services.universities.decline_request(who.user(), id.into_inner()).await?;
+    Ok(Envelope::ok(UniversityRequestDto::from(request)))
 }

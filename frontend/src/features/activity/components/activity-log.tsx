@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
+import { ACTION_LABELS } from '@/lib/audit-actions';
 import { formatDateTime } from '@/utils/date-time';
 import { readPageParam } from '@/utils/page-param';
 
@@ -16,27 +17,11 @@ import {
 } from '../api/get-activity';
 import { fieldLabel, formatChangeValue } from '../utils/changes';
 
-/** What each action is called on screen. */
-export const ACTION_LABELS: Record<AuditAction, string> = {
-  'user.updated': 'Updated a user',
-  'user.deleted': 'Deleted a user',
-  'university.created': 'Added a university',
-  'university.updated': 'Edited a university',
-  'university.deleted': 'Deleted a university',
-  'profile.approved': 'Approved a profile',
-  'profile.rejected': 'Rejected a profile',
-  'profile.taken_down': 'Took down a profile',
-  'instagram_account.connected': 'Connected an Instagram account',
-  'instagram_account.removed': 'Removed an Instagram account',
-  'post.queued': 'Queued a post',
-  'post.cancelled': 'Cancelled a post',
-  'post.moved': 'Moved a post',
-  'post.retried': 'Retried a post',
-};
 
 const KIND_LABELS: Record<AuditTargetKind, string> = {
   user: 'Users',
   university: 'Universities',
+  university_request: 'University requests',
   profile: 'Profiles',
   instagram_account: 'Instagram accounts',
   post: 'Posts',

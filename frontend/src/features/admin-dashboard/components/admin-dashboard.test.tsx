@@ -78,15 +78,30 @@ describe('the admin dashboard', () => {
     expect(links.getByRole('link', { name: /View detailed analytics/ })).toHaveAttribute('href', '/admin/analytics');
   });
 
-  it('lists what was added in the last 24 hours and leads to the whole log', async () => {
+  it('lists who joined and what staff did in the last 24 hours, as the log says, and leads to the whole log', async () => {
     const at = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
     answerDashboard(
       buildDashboard({
         recentActivity: [
           { kind: 'user', id: '0190c1a2-0000-7000-8000-0000000000a1', title: 'Maya Patel', detail: 'maya@umich.edu', at },
-          { kind: 'university', id: '0190c1a2-0000-7000-8000-0000000000a2', title: 'Lakeside University', detail: 'Chicago, IL', at },
-          { kind: 'instagramAccount', id: '0190c1a2-0000-7000-8000-0000000000a3', title: '@lakeside', detail: 'Lakeside University', at },
+          {
+            kind: 'staffAction',
+            id: '0190c1a2-0000-7000-8000-0000000000a2',
+            title: 'Lakeside University',
+            detail: 'Avery Admin',
+            at,
+            action: 'university.created',
+          },
+          {
+            kind: 'staffAction',
+            id: '0190c1a2-0000-7000-8000-0000000000a3',
+            title: 'Jordan Lee',
+            detail: 'Morgan Reviewer',
+            at,
+            action: 'profile.approved',
+          },
         ],
+        staffActionsLastDay: 7,
       }),
     );
     const { user, router } = renderDashboard();
@@ -98,9 +113,11 @@ describe('the admin dashboard', () => {
     expect(items[0]).toHaveTextContent('Maya Patel');
     expect(items[0]).toHaveTextContent('New user · maya@umich.edu');
     expect(items[0]).toHaveTextContent('2 h ago');
-    expect(items[1]).toHaveTextContent('New university · Chicago, IL');
-    expect(items[2]).toHaveTextContent('@lakeside');
-    expect(items[2]).toHaveTextContent('Instagram account connected · Lakeside University');
+    expect(items[1]).toHaveTextContent('Lakeside University');
+    expect(items[1]).toHaveTextContent('Added a university by Avery Admin');
+    expect(items[2]).toHaveTextContent('Jordan Lee');
+    expect(items[2]).toHaveTextContent('Approved a profile by Morgan Reviewer');
+    expect(region).toHaveTextContent('7 staff actions in the activity log in the last 24 hours.');
 
     await user.click(within(region).getByRole('link', { name: 'View all activity' }));
     expect(await screen.findByRole('heading', { name: 'Activity log' })).toBeInTheDocument();

@@ -45,7 +45,11 @@ export function AdminDashboard() {
     totals = <StatCards dashboard={dashboard.data} />;
     details = (
       <>
-        <RecentActivity items={dashboard.data.recentActivity} className="xl:col-span-3" />
+        <RecentActivity
+          items={dashboard.data.recentActivity}
+          staffActions={dashboard.data.staffActionsLastDay}
+          className="xl:col-span-3"
+        />
         <PerformanceMetrics performance={dashboard.data.performance} className="xl:col-span-2" />
       </>
     );

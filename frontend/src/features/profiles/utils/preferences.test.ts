@@ -8,6 +8,21 @@ describe('preferences', () => {
     expect(emptyPreferences([gender, pastimes])).toEqual({ lookingForRoommate: true, gender: '', pastimes: [] });
   });
 
+  it('lets go of the options a new choice contradicts, and keeps the rest', () => {
+    const substances = {
+      key: 'substances',
+      multiple: true,
+      exclusive: [
+        ['No Smoking', 'Smoker'],
+        ['Substance Free', 'Smoker'],
+      ],
+    };
+    let chosen = togglePreference({ lookingForRoommate: true, substances: ['No Smoking', 'No Alcohol'] }, substances, 'Smoker');
+    expect(chosen.substances).toEqual(['No Alcohol', 'Smoker']);
+    chosen = togglePreference(chosen, substances, 'Substance Free');
+    expect(chosen.substances).toEqual(['No Alcohol', 'Substance Free']);
+  });
+
   it('toggles a single-choice value and clears it when clicked again', () => {
     const start = emptyPreferences([gender]);
     const male = togglePreference(start, gender, 'Male');

@@ -43,13 +43,16 @@ export function selectedValues(preferences: RoommatePreferences, key: string): s
  */
 export function togglePreference(
   preferences: RoommatePreferences,
-  catalogue: Pick<PreferenceCatalogue, 'key' | 'multiple'>,
+  catalogue: Pick<PreferenceCatalogue, 'key' | 'multiple'> & { exclusive?: readonly (readonly string[])[] },
   option: string,
 ): RoommatePreferences {
   const current = selectedValues(preferences, catalogue.key);
   if (catalogue.multiple) {
-    const next = current.includes(option) ? current.filter((value) => value !== option) : [...current, option];
-    return { ...preferences, [catalogue.key]: next };
+    if (current.includes(option)) return { ...preferences, [catalogue.key]: current.filter((value) => value !== option) };
+    // Choosing an option lets go of those it contradicts ("Smoker" unchooses "No Smoking"), as the server requires.
+    const contradicted = new Set((catalogue.exclusive ?? []).filter((group) => group.includes(option)).flat());
+    const kept = current.filter((value) => value === option || !contradicted.has(value));
+    return { ...preferences, [catalogue.key]: [...kept, option] };
   }
   return { ...preferences, [catalogue.key]: current[0] === option ? '' : option };
 }

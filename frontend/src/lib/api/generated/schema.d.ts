@@ -154,10 +154,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Requests for universities Quad does not list, newest first (admins). */
+        /** Requests for universities Quad does not list: open ones first, then newest first (admins). */
         get: operations["listUniversityRequests"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/university-requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declines an open request (admins); the requester is not e-mailed. To answer one with a
+         *     university, add the university with `fromRequest`.
+         */
+        post: operations["declineUniversityRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1131,13 +1151,19 @@ export interface components {
          * @description A staff action in the audit log, named `{target}.{verb}`.
          * @enum {string}
          */
-        AuditAction: "user.updated" | "user.deleted" | "university.created" | "university.updated" | "university.deleted" | "profile.approved" | "profile.rejected" | "profile.taken_down" | "instagram_account.connected" | "instagram_account.removed" | "post.queued" | "post.cancelled" | "post.moved" | "post.retried";
+        AuditAction: "user.updated" | "user.deleted" | "university.created" | "university.updated" | "university.deleted" | "university_request.declined" | "profile.approved" | "profile.rejected" | "profile.taken_down" | "instagram_account.connected" | "instagram_account.removed" | "post.queued" | "post.cancelled" | "post.moved" | "post.retried";
         /**
          * @description The kind of record a staff action touched.
          * @enum {string}
          */
-        AuditTargetKind: "user" | "university" | "profile" | "instagram_account" | "post";
+        AuditTargetKind: "user" | "university" | "profile" | "instagram_account" | "post" | "university_request";
         Catalogue: {
+            /**
+             * @description Groups of options of a multi-select category that contradict each other: at most one of
+             *     each group may be chosen (a profile that chooses two is refused with 400). Absent when the
+             *     category has none.
+             */
+            exclusive?: string[][];
             /** @description The `roommatePreferences` key. */
             key: string;
             label: string;
@@ -1175,10 +1201,15 @@ export interface components {
             growth: components["schemas"]["GrowthFigures"];
             performance: components["schemas"]["Performance"];
             /**
-             * @description Spec 9: the newest 3 people, 2 universities and 2 Instagram accounts of the last
-             *     24 hours, merged newest first and cut to 5.
+             * @description The newest people who joined and entries of the activity log of the last 24 hours,
+             *     merged newest first and cut to 5.
              */
             recentActivity: components["schemas"]["RecentItem"][];
+            /**
+             * Format: int64
+             * @description Entries of the activity log in the last 24 hours.
+             */
+            staffActionsLastDay: number;
             totals: components["schemas"]["Totals"];
         };
         /** @description The confirmation a deletion needs. */
@@ -1233,10 +1264,15 @@ export interface components {
                 growth: components["schemas"]["GrowthFigures"];
                 performance: components["schemas"]["Performance"];
                 /**
-                 * @description Spec 9: the newest 3 people, 2 universities and 2 Instagram accounts of the last
-                 *     24 hours, merged newest first and cut to 5.
+                 * @description The newest people who joined and entries of the activity log of the last 24 hours,
+                 *     merged newest first and cut to 5.
                  */
                 recentActivity: components["schemas"]["RecentItem"][];
+                /**
+                 * Format: int64
+                 * @description Entries of the activity log in the last 24 hours.
+                 */
+                staffActionsLastDay: number;
                 totals: components["schemas"]["Totals"];
             };
             /** @description Always `true`. */
@@ -1538,6 +1574,33 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_UniversityRequest: {
+            data: {
+                /** Format: date-time */
+                createdAt: string;
+                /**
+                 * Format: date-time
+                 * @description When it was answered.
+                 */
+                decidedAt?: string | null;
+                email: string;
+                /** Format: uuid */
+                id: string;
+                location?: string | null;
+                /** Format: uuid */
+                requesterId?: string | null;
+                status: components["schemas"]["UniversityRequestStatus"];
+                /**
+                 * Format: uuid
+                 * @description The university that answered it, while it exists.
+                 */
+                universityId?: string | null;
+                universityName: string;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
         Envelope_User: {
             /** @description A person as the SPA reads them. */
             data: {
@@ -1648,12 +1711,23 @@ export interface components {
             data: {
                 /** Format: date-time */
                 createdAt: string;
+                /**
+                 * Format: date-time
+                 * @description When it was answered.
+                 */
+                decidedAt?: string | null;
                 email: string;
                 /** Format: uuid */
                 id: string;
                 location?: string | null;
                 /** Format: uuid */
                 requesterId?: string | null;
+                status: components["schemas"]["UniversityRequestStatus"];
+                /**
+                 * Format: uuid
+                 * @description The university that answered it, while it exists.
+                 */
+                universityId?: string | null;
                 universityName: string;
             }[];
             /** @description Always `true`. */
@@ -2309,20 +2383,24 @@ export interface components {
              */
             status: string;
         };
-        /** @description Something added to Quad in the last 24 hours. */
+        /** @description Someone who joined, or a staff action of the activity log, in the last 24 hours. */
         RecentItem: {
+            action?: components["schemas"]["AuditAction"] | null;
             /** Format: date-time */
             at: string;
-            /** @description A person's e-mail, a university's location or an account's university. */
+            /** @description A person's e-mail, or who acted. */
             detail?: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The person's id, or the log entry's.
+             */
             id: string;
             kind: components["schemas"]["RecentKind"];
-            /** @description A person's name, a university's name or an account's @username. */
+            /** @description A person's name, or what the staff action was done to (as the log names it; may be empty). */
             title: string;
         };
         /** @enum {string} */
-        RecentKind: "user" | "university" | "instagramAccount";
+        RecentKind: "user" | "staffAction";
         /**
          * @description The registration form. Every field but `recaptchaToken` is required: a missing or blank one
          *     answers 400 "Please fill in all required fields" (so serde lets them be missing).
@@ -2780,6 +2858,13 @@ export interface components {
             abbreviation?: string;
             /** @description At most 5000 characters; surrounding spaces are dropped. */
             description: string;
+            /**
+             * Format: uuid
+             * @description The request it is added from: that request, and every other open one for the same name,
+             *     is answered and its requester e-mailed (requests for the new university's name are
+             *     answered without it too).
+             */
+            fromRequest?: string;
             /** @description An Instagram handle or profile URL: `umich`, `@umich` and `https://www.instagram.com/umich` are alike. The handle is 1 to 30 letters, digits, `.` and `_`. */
             "instagramData[url]": string;
             /** @description At most 120 characters. */
@@ -2821,12 +2906,23 @@ export interface components {
         UniversityRequest: {
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it was answered.
+             */
+            decidedAt?: string | null;
             email: string;
             /** Format: uuid */
             id: string;
             location?: string | null;
             /** Format: uuid */
             requesterId?: string | null;
+            status: components["schemas"]["UniversityRequestStatus"];
+            /**
+             * Format: uuid
+             * @description The university that answered it, while it exists.
+             */
+            universityId?: string | null;
             universityName: string;
         };
         /**
@@ -2845,6 +2941,11 @@ export interface components {
             /** @description At most 120 characters; runs of spaces become one. */
             universityName: string;
         };
+        /**
+         * @description Where a request stands: waiting, answered by a university that joined, or declined.
+         * @enum {string}
+         */
+        UniversityRequestStatus: "open" | "added" | "declined";
         /**
          * @description The order of a university list: by `name` (A to Z) or `newest` first.
          * @enum {string}
@@ -3589,6 +3690,83 @@ export interface operations {
             };
             /** @description Not an admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    declineUniversityRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UniversityRequest"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This request was already answered */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
