@@ -72,7 +72,14 @@ export async function linkFromOutbox(
 
 /** How many e-mails went to `email` so far. */
 export function mailCount(email: string): number {
-  return readMails().filter((mail) => isAddressedTo(mail.text, email)).length;
+  return mailsTo(email).length;
+}
+
+/** The e-mails that went to `email` so far, as text (headers and body). */
+export function mailsTo(email: string): string[] {
+  return readMails()
+    .filter((mail) => isAddressedTo(mail.text, email))
+    .map((mail) => mail.text);
 }
 
 /** Creates an active account with a verified e-mail through `quad create-user`. */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { capture } from './capture';
-import { apiToken, createUniversity, createUser, pngSquare, startSignedIn, uniqueEmail } from './e2e-server';
+import { apiToken, createUniversity, createUser, mailCount, mailsTo, pngSquare, startSignedIn, uniqueEmail } from './e2e-server';
 
 const PASSWORD = 'Campus2025';
 
@@ -144,6 +144,89 @@ test.describe('universities', () => {
     await expect(row).toContainText('Faraway, AK');
     await expect(row).toContainText(student);
     await adminContext.close();
+  });
+
+  test('an admin adds a requested university from its request, every requester is e-mailed; another request is declined', async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now();
+    const wanted = `Oberlin Journey College ${stamp}`;
+    const unwanted = `Declined Journey College ${stamp}`;
+    const [requester, sameAsker, declinedAsker] = [uniqueEmail('oberlin'), uniqueEmail('oberlin2'), uniqueEmail('declined')];
+    const admin = uniqueEmail('reqadder');
+    createUser({ email: admin, password: PASSWORD, role: 'admin', firstName: 'Avery', lastName: 'Admin' });
+
+    // Guests ask through the API; the second asks for the same college in other letters.
+    for (const [universityName, email, location] of [
+      [wanted, requester, 'Oberlin, OH'],
+      [wanted.toLowerCase(), sameAsker, ''],
+      [unwanted, declinedAsker, 'Nowhere, NV'],
+    ]) {
+      const asked = await request.post('/api/v1/universities/requests', {
+        data: { universityName, email, ...(location ? { location } : {}) },
+      });
+      expect(asked.status(), await asked.text()).toBeLessThan(300);
+    }
+
+    await startSignedIn(page, await apiToken(request, admin, PASSWORD));
+    await page.goto('/admin/universities');
+    const requests = page.getByRole('region', { name: 'University requests' });
+    // Rows by requester: text filters ignore case, and two rows name the same college.
+    const wantedRow = requests.getByRole('row').filter({ hasText: requester });
+    const sameRow = requests.getByRole('row').filter({ hasText: sameAsker });
+    const unwantedRow = requests.getByRole('row').filter({ hasText: declinedAsker });
+    await expect(wantedRow).toContainText(wanted);
+    await expect(wantedRow).toContainText('Oberlin, OH');
+    await expect(sameRow).toContainText(wanted.toLowerCase());
+    await expect(wantedRow.getByText('Open', { exact: true })).toBeVisible();
+    await expect(unwantedRow.getByText('Open', { exact: true })).toBeVisible();
+
+    // Decline one: asked first, nobody e-mailed.
+    await unwantedRow.getByRole('button', { name: `Decline ${unwanted}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Decline Request' });
+    await expect(confirm).toContainText(`Decline the request for ${unwanted}? The requester is not e-mailed.`);
+    await confirm.getByRole('button', { name: 'Decline', exact: true }).click();
+    await expect(page.getByText(`The request for ${unwanted} was declined.`)).toBeVisible();
+    await expect(unwantedRow.getByText('Declined', { exact: true })).toBeVisible();
+    await expect(unwantedRow.getByRole('button')).toHaveCount(0);
+
+    // Add the other from its request: the form starts from it.
+    await wantedRow.getByRole('button', { name: `Add ${wanted}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add University' });
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(wanted);
+    await expect(dialog.getByLabel('Location')).toHaveValue('Oberlin, OH');
+    await expect(dialog).toContainText(`Students asked for ${wanted}.`);
+    await dialog.getByLabel('Instagram URL').fill(`@oberlin${stamp}`);
+    await pickLogo(page, 'Upload Logo', 'oberlin-logo.png', [220, 38, 38]);
+    await dialog.getByLabel('Description/Bio').fill('A liberal arts college in Ohio, added from a request.');
+    await dialog.getByRole('button', { name: 'Add University' }).click();
+    await expect(page.getByText(`${wanted} was added. Everyone who requested it has been e-mailed.`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // Both requests for it are answered; the declined one stays declined.
+    await expect(wantedRow.getByText('Added', { exact: true })).toBeVisible();
+    await expect(sameRow.getByText('Added', { exact: true })).toBeVisible();
+    await expect(wantedRow.getByRole('button')).toHaveCount(0);
+    await expect(unwantedRow.getByText('Declined', { exact: true })).toBeVisible();
+    // And the university is in the list above.
+    await page.getByRole('searchbox', { name: /search universities/i }).fill(wanted);
+    await expect(page.getByRole('table', { name: 'Universities' }).getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('table', { name: 'Universities' }).getByRole('link', { name: wanted })).toBeVisible();
+
+    // Every requester hears that it joined (the mail worker sends in the background); the declined one hears nothing.
+    for (const email of [requester, sameAsker]) {
+      await expect.poll(() => mailCount(email), { message: `the "is on Quad" e-mail to ${email}`, timeout: 15_000 }).toBe(1);
+      // (A long Subject header may be folded onto a second line.)
+      expect(mailsTo(email)[0]?.replace(/\r?\n[ \t]+/g, ' ')).toContain(`${wanted} is on Quad`);
+    }
+    expect(mailCount(declinedAsker)).toBe(0);
+
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 812 });
+      await requests.scrollIntoViewIfNeeded();
+      await capture(page, 'admin-university-requests', width);
+    }
   });
 
   test('a guest must give an e-mail address to request a university', async ({ page }) => {

@@ -6,6 +6,8 @@ export type University = components['schemas']['University'];
 export type InstagramLink = components['schemas']['InstagramLink'];
 /** A "Request Your University" entry, as admins see it. */
 export type UniversityRequest = components['schemas']['UniversityRequest'];
+/** Where a request stands: `open`, `added` (its university joined) or `declined`. */
+export type UniversityRequestStatus = components['schemas']['UniversityRequestStatus'];
 
 /** The orders GET /universities knows (`name`, the default, or `newest`). */
 export type UniversitySort = components['schemas']['UniversitySort'];

@@ -6,6 +6,7 @@ import type { User } from '@/lib/auth';
 import { buildDashboard } from './insights';
 
 type UniversityDto = components['schemas']['University'];
+type UniversityRequestDto = components['schemas']['UniversityRequest'];
 
 export const API = 'http://localhost:3000/api/v1';
 
@@ -47,6 +48,26 @@ export function buildUniversity(overrides: Partial<UniversityDto> = {}): Univers
     instagramLinks: [{ url: `https://www.instagram.com/test${n}`, channelName: `test${n}` }],
     createdAt: '2025-06-12T10:00:00Z',
     updatedAt: '2025-06-12T10:00:00Z',
+    ...overrides,
+  };
+}
+
+let requestSequence = 0;
+
+/** A "Request Your University" entry as admins see it: open unless told otherwise. */
+export function buildUniversityRequest(overrides: Partial<UniversityRequestDto> = {}): UniversityRequestDto {
+  requestSequence += 1;
+  const n = requestSequence;
+  return {
+    id: `0190c1a2-0000-7000-a000-${String(n).padStart(12, '0')}`,
+    universityName: `Requested College ${n}`,
+    location: null,
+    email: `requester${n}@example.com`,
+    requesterId: null,
+    status: 'open',
+    universityId: null,
+    decidedAt: null,
+    createdAt: '2025-06-12T10:00:00Z',
     ...overrides,
   };
 }

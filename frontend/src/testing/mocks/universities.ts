@@ -6,6 +6,7 @@ import { API, buildUniversity, universityList } from './handlers';
 import { server } from './server';
 
 type UniversityDto = components['schemas']['University'];
+type UniversityRequestDto = components['schemas']['UniversityRequest'];
 
 export interface RecordedRequest {
   method: string;
@@ -20,12 +21,28 @@ function text(form: FormData, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** The admins' order of GET /admin/university-requests: open ones first, then newest first. */
+function requestOrder(a: UniversityRequestDto, b: UniversityRequestDto): number {
+  const open = Number(b.status === 'open') - Number(a.status === 'open');
+  return open || b.createdAt.localeCompare(a.createdAt);
+}
+
 /**
  * An in-memory universities API for page tests: GET lists (search, hasInstagram, sort, page),
- * GET by id and slug, POST, PUT and DELETE; every call is recorded in `requests`.
+ * GET by id and slug, POST, PUT and DELETE; and the "Request Your University" entries
+ * (`universityRequests`): GET /admin/university-requests, POST .../{id}/decline, and POST /universities
+ * with `fromRequest` answering that request and the other open ones for the same name. Every call is
+ * recorded in `requests`.
  */
-export function mockUniversitiesApi(initial: UniversityDto[], { latency = 20 }: { latency?: number } = {}) {
-  const state = { universities: [...initial], requests: [] as RecordedRequest[] };
+export function mockUniversitiesApi(
+  initial: UniversityDto[],
+  { latency = 20, universityRequests = [] }: { latency?: number; universityRequests?: UniversityRequestDto[] } = {},
+) {
+  const state = {
+    universities: [...initial],
+    universityRequests: universityRequests.map((request) => ({ ...request })),
+    requests: [] as RecordedRequest[],
+  };
 
   const notFound = () => HttpResponse.json({ success: false, error: 'University not found' }, { status: 404 });
 
@@ -76,6 +93,13 @@ export function mockUniversitiesApi(initial: UniversityDto[], { latency = 20 }: 
       state.requests.push({ method: 'POST', url: new URL(request.url), form });
       await delay(latency);
       const name = text(form, 'name');
+      const fromRequest = text(form, 'fromRequest');
+      if (fromRequest && !state.universityRequests.some((r) => r.id === fromRequest)) {
+        return HttpResponse.json(
+          { success: false, error: 'Request not found', fields: { fromRequest: 'Request not found' } },
+          { status: 400 },
+        );
+      }
       const handle = text(form, 'instagramData[url]').split('/').pop() ?? '';
       const created = buildUniversity({
         name,
@@ -89,6 +113,14 @@ export function mockUniversitiesApi(initial: UniversityDto[], { latency = 20 }: 
         createdAt: new Date().toISOString(),
       });
       state.universities.push(created);
+      const asked = new Set([name.toLowerCase()]);
+      const answered = state.universityRequests.find((r) => r.id === fromRequest);
+      if (answered) asked.add(answered.universityName.toLowerCase());
+      for (const request of state.universityRequests) {
+        if (request.status === 'open' && (request.id === fromRequest || asked.has(request.universityName.toLowerCase()))) {
+          Object.assign(request, { status: 'added', universityId: created.id, decidedAt: new Date().toISOString() });
+        }
+      }
       return HttpResponse.json({ success: true, data: created }, { status: 201 });
     }),
     http.put(`${API}/universities/:id`, async ({ request, params }) => {
@@ -116,6 +148,22 @@ export function mockUniversitiesApi(initial: UniversityDto[], { latency = 20 }: 
       state.universities = state.universities.filter((u) => u.id !== params.id);
       if (state.universities.length === before) return notFound();
       return HttpResponse.json({ success: true, message: 'University deleted successfully' });
+    }),
+    http.get(`${API}/admin/university-requests`, async ({ request }) => {
+      state.requests.push({ method: 'GET', url: new URL(request.url) });
+      await delay(latency);
+      return HttpResponse.json({ success: true, data: [...state.universityRequests].sort(requestOrder) });
+    }),
+    http.post(`${API}/admin/university-requests/:id/decline`, async ({ request, params }) => {
+      state.requests.push({ method: 'POST', url: new URL(request.url) });
+      await delay(latency);
+      const found = state.universityRequests.find((r) => r.id === params.id);
+      if (!found) return HttpResponse.json({ success: false, error: 'Request not found' }, { status: 404 });
+      if (found.status !== 'open') {
+        return HttpResponse.json({ success: false, error: 'This request was already answered' }, { status: 409 });
+      }
+      Object.assign(found, { status: 'declined', decidedAt: new Date().toISOString() });
+      return HttpResponse.json({ success: true, data: found });
     }),
   );
   return state;

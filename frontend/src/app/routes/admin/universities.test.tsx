@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 
 import { routes } from '@/app/router';
-import { API, buildUniversity, buildUser, universityList } from '@/testing/mocks/handlers';
+import { API, buildUniversity, buildUniversityRequest, buildUser, universityList } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { mockUniversitiesApi } from '@/testing/mocks/universities';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
@@ -344,30 +344,150 @@ describe('/admin/universities', () => {
     });
   });
 
-  it('lists the university requests with name, location, e-mail and date', async () => {
-    mockUniversitiesApi([]);
-    server.use(
-      http.get(`${API}/admin/university-requests`, () =>
-        HttpResponse.json({
-          success: true,
-          data: [
-            {
-              id: '0190c1a2-0000-7000-a000-000000000001',
-              universityName: 'Quad State',
-              location: 'Springfield',
-              email: 'sam@umich.edu',
-              requesterId: null,
-              createdAt: '2025-06-12T10:00:00Z',
-            },
-          ],
-        }),
-      ),
-    );
-    await openPage();
-    const section = screen.getByRole('region', { name: 'University requests' });
-    const table = await within(section).findByRole('table');
-    const cells = within(table).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['Quad State', 'Springfield', 'sam@umich.edu', 'Jun 12, 2025']);
+  describe('the university requests', () => {
+    const oberlin = buildUniversityRequest({
+      universityName: 'Oberlin College',
+      location: 'Oberlin, OH',
+      email: 'guest@example.com',
+      createdAt: '2025-06-14T10:00:00Z',
+    });
+    // Someone else asked for the same college, in other letters: adding it answers them too.
+    const oberlinAgain = buildUniversityRequest({ universityName: 'oberlin college', email: 'other@example.com', createdAt: '2025-06-13T10:00:00Z' });
+    const kenyon = buildUniversityRequest({ universityName: 'Kenyon College', location: 'Gambier, OH', createdAt: '2025-06-12T10:00:00Z' });
+    const added = buildUniversityRequest({
+      universityName: 'Quad State',
+      status: 'added',
+      universityId: michigan.id,
+      decidedAt: '2025-06-20T10:00:00Z',
+      createdAt: '2025-06-15T10:00:00Z',
+    });
+    const declined = buildUniversityRequest({
+      universityName: 'Nowhere Tech',
+      status: 'declined',
+      decidedAt: '2025-06-20T10:00:00Z',
+      createdAt: '2025-06-16T10:00:00Z',
+    });
+
+    const requestsTable = async () =>
+      within(await screen.findByRole('region', { name: 'University requests' })).findByRole('table');
+    const requestRow = async (name: string) =>
+      within(await requestsTable()).getAllByRole('row').find((row) => within(row).queryByText(name))!;
+
+    it('lists name, location, e-mail, date and status, open ones first', async () => {
+      mockUniversitiesApi([], {
+        universityRequests: [
+          buildUniversityRequest({ universityName: 'Quad State', location: 'Springfield', email: 'sam@umich.edu', createdAt: '2025-06-12T10:00:00Z' }),
+          added,
+          declined,
+        ],
+      });
+      await openPage();
+      const table = await requestsTable();
+      const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+      expect(headers).toEqual(['University', 'E-mail', 'Requested', 'Status', 'Actions']);
+      const [, first, second, third] = within(table).getAllByRole('row');
+      // The card labels ("E-mail: ") are for narrow screens only; a cell's text holds them.
+      expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+        'Quad StateSpringfield',
+        'E-mail: sam@umich.edu',
+        'Requested: Jun 12, 2025',
+        'Open',
+        'AddDecline',
+      ]);
+      expect(within(second!).getByText('Declined')).toBeInTheDocument();
+      expect(within(third!).getByText('Added')).toBeInTheDocument();
+    });
+
+    it('offers Add and Decline on open requests only', async () => {
+      mockUniversitiesApi([], { universityRequests: [kenyon, added, declined] });
+      await openPage();
+      const open = await requestRow('Kenyon College');
+      expect(within(open).getByRole('button', { name: 'Add Kenyon College' })).toBeInTheDocument();
+      expect(within(open).getByRole('button', { name: 'Decline Kenyon College' })).toBeInTheDocument();
+      for (const name of ['Quad State', 'Nowhere Tech']) {
+        expect(within(await requestRow(name)).queryByRole('button')).not.toBeInTheDocument();
+      }
+    });
+
+    it('adds the university from a request: the form starts from it, sends fromRequest, and the requests show Added', async () => {
+      const api = mockUniversitiesApi([michigan], { universityRequests: [oberlin, oberlinAgain, kenyon] });
+      const { user } = await openPage();
+      await user.click(within(await requestRow('Oberlin College')).getByRole('button', { name: 'Add Oberlin College' }));
+
+      const dialog = screen.getByRole('dialog', { name: 'Add University' });
+      expect(dialog).toHaveAccessibleDescription(
+        'Students asked for Oberlin College. Once it is added, everyone who requested it is e-mailed.',
+      );
+      expect(within(dialog).getByLabelText('Name')).toHaveValue('Oberlin College');
+      expect(within(dialog).getByLabelText('Location')).toHaveValue('Oberlin, OH');
+      expect(within(dialog).getByLabelText('Instagram URL')).toHaveValue('');
+      await user.type(within(dialog).getByLabelText('Instagram URL'), '@oberlincollege');
+      await user.upload(logoInput(), png('oberlin.png'));
+      await user.type(within(dialog).getByLabelText('Description/Bio'), 'A liberal arts college in Ohio.');
+      await user.click(within(dialog).getByRole('button', { name: 'Add University' }));
+
+      expect(await screen.findByText('Oberlin College was added. Everyone who requested it has been e-mailed.')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const form = api.requests.find((r) => r.method === 'POST')!.form!;
+      expect(form.get('fromRequest')).toBe(oberlin.id);
+      expect(form.get('name')).toBe('Oberlin College');
+      expect(form.get('location')).toBe('Oberlin, OH');
+
+      // Both lists are fetched again: the new university, and both Oberlin requests answered.
+      expect(await screen.findByRole('link', { name: 'Oberlin College' })).toBeInTheDocument();
+      await waitFor(async () => expect(within(await requestRow('Oberlin College')).getByText('Added')).toBeInTheDocument());
+      expect(within(await requestRow('oberlin college')).getByText('Added')).toBeInTheDocument();
+      expect(within(await requestRow('Kenyon College')).getByText('Open')).toBeInTheDocument();
+    });
+
+    it('adds without fromRequest from the page button, and says the usual words', async () => {
+      const api = mockUniversitiesApi([], { universityRequests: [kenyon] });
+      const { user } = await openPage();
+      await requestsTable();
+      await user.click(screen.getByRole('button', { name: 'Add University' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add University' });
+      expect(within(dialog).getByLabelText('Name')).toHaveValue('');
+      await user.type(within(dialog).getByLabelText('Name'), 'Denison University');
+      await user.type(within(dialog).getByLabelText('Instagram URL'), 'denison');
+      await user.upload(logoInput(), png());
+      await user.type(within(dialog).getByLabelText('Description/Bio'), 'Granville.');
+      await user.click(within(dialog).getByRole('button', { name: 'Add University' }));
+      expect(await screen.findByText('University added successfully')).toBeInTheDocument();
+      expect(api.requests.find((r) => r.method === 'POST')!.form!.has('fromRequest')).toBe(false);
+    });
+
+    it('declines a request after asking, and the request shows Declined', async () => {
+      const api = mockUniversitiesApi([], { universityRequests: [kenyon] });
+      const { user } = await openPage();
+      await user.click(within(await requestRow('Kenyon College')).getByRole('button', { name: 'Decline Kenyon College' }));
+      const confirm = screen.getByRole('alertdialog', { name: 'Decline Request' });
+      expect(confirm).toHaveAccessibleDescription('Decline the request for Kenyon College? The requester is not e-mailed.');
+      expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      expect(api.requests.filter((r) => r.url.pathname.endsWith('/decline'))).toHaveLength(0);
+
+      await user.click(within(await requestRow('Kenyon College')).getByRole('button', { name: 'Decline Kenyon College' }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Decline' }));
+      expect(await screen.findByText('The request for Kenyon College was declined.')).toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      const call = api.requests.find((r) => r.url.pathname.endsWith('/decline'))!;
+      expect(call.method).toBe('POST');
+      expect(call.url.pathname).toBe(`/api/v1/admin/university-requests/${kenyon.id}/decline`);
+      await waitFor(async () => expect(within(await requestRow('Kenyon College')).getByText('Declined')).toBeInTheDocument());
+      expect(within(await requestRow('Kenyon College')).queryByRole('button')).not.toBeInTheDocument();
+    });
+
+    it('says so when the request was answered meanwhile, and shows where it stands', async () => {
+      const api = mockUniversitiesApi([], { universityRequests: [kenyon] });
+      const { user } = await openPage();
+      await user.click(within(await requestRow('Kenyon College')).getByRole('button', { name: 'Decline Kenyon College' }));
+      // Another admin declines it first.
+      api.universityRequests[0]!.status = 'declined';
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Decline' }));
+      expect(await within(screen.getByRole('alertdialog')).findByRole('alert')).toHaveTextContent('This request was already answered');
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+      await waitFor(async () => expect(within(await requestRow('Kenyon College')).getByText('Declined')).toBeInTheDocument());
+    });
   });
 
   it('offers Try again when the list fails to load', async () => {

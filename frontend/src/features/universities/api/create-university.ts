@@ -8,25 +8,40 @@ import type { University, UniversityCreateForm } from '../types';
 import { toUniversityCreateBody, UNIVERSITY_INPUT_MESSAGES, type UniversityInput } from '../utils/university-input';
 
 import { universitiesQueryKey } from './get-universities';
+import { universityRequestsQueryKey } from './get-university-requests';
+
+export interface CreateUniversityRequest {
+  input: UniversityInput;
+  /** The "Request Your University" entry it answers: the server marks it added and e-mails its requesters. */
+  fromRequest?: string;
+}
 
 /**
  * POST /universities (admins and managers), multipart with the logo. A failure throws an ApiError
  * with the server's message, or none (the form picks the words of spec 8 by status).
  */
-export async function createUniversity(input: UniversityInput): Promise<University> {
+export async function createUniversity({ input, fromRequest }: CreateUniversityRequest): Promise<University> {
   const { logo } = input;
   if (!logo) {
     // The add form's schema refuses a form without a logo first; this answers as the server would.
     const message = UNIVERSITY_INPUT_MESSAGES.logoRequired;
     throw new ApiError(message, 400, { logo: message });
   }
-  return unwrap(await api.POST('/universities', multipart<UniversityCreateForm, 'logo'>(toUniversityCreateBody({ ...input, logo }))), '').data;
+  return unwrap(
+    await api.POST('/universities', multipart<UniversityCreateForm, 'logo'>(toUniversityCreateBody({ ...input, logo }, fromRequest))),
+    '',
+  ).data;
 }
 
 export function useCreateUniversity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUniversity,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: universitiesQueryKey }),
+    // A new university answers the open requests for its name, with or without `fromRequest`.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: universitiesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: universityRequestsQueryKey }),
+      ]),
   });
 }

@@ -10,18 +10,27 @@ import { canAccessAdmin, useSession } from '@/lib/auth';
 
 import { useUniversities } from '../api/get-universities';
 import { useListParams } from '../hooks/use-list-params';
-import type { University } from '../types';
+import type { University, UniversityRequest } from '../types';
 import { UNIVERSITY_MESSAGES } from '../utils/messages';
 
+import { DeclineRequestDialog } from './decline-request-dialog';
 import { DeleteUniversityDialog } from './delete-university-dialog';
 import { InstagramFilterControl, SortControl } from './list-controls';
 import { UniversitiesTable } from './universities-table';
 import { UniversityFormDialog } from './university-form-dialog';
 import { UniversityRequests } from './university-requests';
 
-type OpenDialog = { kind: 'add' } | { kind: 'edit'; university: University } | { kind: 'delete'; university: University } | null;
+type OpenDialog =
+  | { kind: 'add'; request?: UniversityRequest }
+  | { kind: 'edit'; university: University }
+  | { kind: 'delete'; university: University }
+  | { kind: 'decline'; request: UniversityRequest }
+  | null;
 
-/** /admin/universities (spec 2.6): search, filter, sort, the table, add/edit/delete, and the requests. */
+/**
+ * /admin/universities (spec 2.6): search, filter, sort, the table, add/edit/delete, and the requests,
+ * each open one added (the add form started from it) or declined.
+ */
 export function AdminUniversities() {
   const user = useSession((state) => state.user);
   const isAdmin = canAccessAdmin(user);
@@ -92,11 +101,17 @@ export function AdminUniversities() {
         )}
       </section>
 
-      {isAdmin && <UniversityRequests />}
+      {isAdmin && (
+        <UniversityRequests
+          onAdd={(request) => setDialog({ kind: 'add', request })}
+          onDecline={(request) => setDialog({ kind: 'decline', request })}
+        />
+      )}
 
-      {dialog?.kind === 'add' && <UniversityFormDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'add' && <UniversityFormDialog request={dialog.request} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && <UniversityFormDialog university={dialog.university} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'delete' && <DeleteUniversityDialog university={dialog.university} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'decline' && <DeclineRequestDialog request={dialog.request} onClose={() => setDialog(null)} />}
     </div>
   );
 }

@@ -12,9 +12,10 @@ import { getFieldErrors } from '@/lib/api/errors';
 
 import { useCreateUniversity } from '../api/create-university';
 import { useUpdateUniversity } from '../api/update-university';
-import type { University } from '../types';
-import { addUniversityErrorMessage, UNIVERSITY_MESSAGES, updateUniversityErrorMessage } from '../utils/messages';
+import type { University, UniversityRequest } from '../types';
+import { addedFromRequestMessage, addUniversityErrorMessage, UNIVERSITY_MESSAGES, updateUniversityErrorMessage } from '../utils/messages';
 import {
+  requestFormDefaults,
   universityFormDefaults,
   universityInputSchema,
   type UniversityInput,
@@ -25,6 +26,8 @@ import { LogoPicker } from './logo-picker';
 interface UniversityFormDialogProps {
   /** The university to edit; without one the dialog adds a new university. */
   university?: University;
+  /** When adding: the request it answers, whose name and location start the form (admins). */
+  request?: Pick<UniversityRequest, 'id' | 'universityName' | 'location'>;
   onClose: () => void;
   /** Called after a successful save, with the saved university. */
   onSaved?: (university: University) => void;
@@ -50,10 +53,12 @@ interface Failure {
 
 /**
  * Add University / Edit University (spec 2.6, 5): Name, Instagram URL, University Logo and
- * Description/Bio are required (the logo only when adding), plus optional details.
+ * Description/Bio are required (the logo only when adding), plus optional details. Added from a
+ * request, the server answers that request and e-mails everyone who asked for the university.
  */
-export function UniversityFormDialog({ university, onClose, onSaved }: UniversityFormDialogProps) {
+export function UniversityFormDialog({ university, request, onClose, onSaved }: UniversityFormDialogProps) {
   const editing = university !== undefined;
+  const fromRequest = editing ? undefined : request;
   const formId = useId();
   const create = useCreateUniversity();
   const update = useUpdateUniversity();
@@ -69,7 +74,7 @@ export function UniversityFormDialog({ university, onClose, onSaved }: Universit
     formState: { errors },
   } = useForm<UniversityInput>({
     resolver: zodResolver(universityInputSchema({ logoRequired: !editing })),
-    defaultValues: universityFormDefaults(university),
+    defaultValues: fromRequest ? requestFormDefaults(fromRequest) : universityFormDefaults(university),
   });
 
   function fail(error: unknown, message: string) {
@@ -95,14 +100,17 @@ export function UniversityFormDialog({ university, onClose, onSaved }: Universit
         },
       );
     } else {
-      create.mutate(input, {
-        onSuccess: (saved) => {
-          toast.success(UNIVERSITY_MESSAGES.added);
-          onSaved?.(saved);
-          onClose();
+      create.mutate(
+        { input, fromRequest: fromRequest?.id },
+        {
+          onSuccess: (saved) => {
+            toast.success(fromRequest ? addedFromRequestMessage(saved.name) : UNIVERSITY_MESSAGES.added);
+            onSaved?.(saved);
+            onClose();
+          },
+          onError: (error) => fail(error, addUniversityErrorMessage(error)),
         },
-        onError: (error) => fail(error, addUniversityErrorMessage(error)),
-      });
+      );
     }
   });
 
@@ -112,7 +120,9 @@ export function UniversityFormDialog({ university, onClose, onSaved }: Universit
       description={
         editing
           ? `Update the details of ${university.name}.`
-          : 'Add a university with its Instagram account, logo and a short description.'
+          : fromRequest
+            ? `Students asked for ${fromRequest.universityName}. Once it is added, everyone who requested it is e-mailed.`
+            : 'Add a university with its Instagram account, logo and a short description.'
       }
       onClose={onClose}
       dismissDisabled={busy}

@@ -1,18 +1,66 @@
-import { Inbox } from 'lucide-react';
+import { Ban, Inbox, Plus } from 'lucide-react';
 
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
 import { getErrorMessage } from '@/lib/api/errors';
 
 import { useUniversityRequests } from '../api/get-university-requests';
+import type { UniversityRequest, UniversityRequestStatus } from '../types';
 import { formatDate } from '../utils/display';
 import { UNIVERSITY_MESSAGES } from '../utils/messages';
 
+interface UniversityRequestsProps {
+  /** Opens the add form started from this open request. */
+  onAdd: (request: UniversityRequest) => void;
+  /** Asks whether to decline this open request. */
+  onDecline: (request: UniversityRequest) => void;
+}
 
-const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase sm:px-6';
-const cell = 'px-4 py-3.5 text-sm sm:px-6';
+// At 768 px and wider a table (scrolling inside its box when the shell is narrow); below, each
+// request is a card whose cells wrap, the column headers left to screen readers and the cells saying
+// what they hold, as in the users table.
+const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase lg:px-5';
+const cell = 'px-4 py-3.5 align-middle text-sm lg:px-5 max-md:block max-md:min-w-0 max-md:p-0';
 
-/** Admins: the "Request Your University" entries, newest first. */
-export function UniversityRequests() {
+/** A cell's name beside its value in the card layout below 768 px. */
+function CardLabel({ children }: { children: string }) {
+  return <span className="font-medium text-slate-500 md:hidden">{children}: </span>;
+}
+
+const STATUS_LABELS: Record<UniversityRequestStatus, string> = { open: 'Open', added: 'Added', declined: 'Declined' };
+
+const STATUS_TONES: Record<UniversityRequestStatus, string> = {
+  open: 'bg-amber-50 text-amber-800 ring-amber-200',
+  added: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  declined: 'bg-slate-100 text-slate-700 ring-slate-300',
+};
+
+function RequestStatusBadge({ status }: { status: UniversityRequestStatus }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${STATUS_TONES[status]}`}
+    >
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** An address that may break before its '@' when the column is narrow, and nowhere else. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
+const actionButton = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold whitespace-nowrap';
+
+/** Admins: the "Request Your University" entries, open ones first, then newest first. */
+export function UniversityRequests({ onAdd, onDecline }: UniversityRequestsProps) {
   const requests = useUniversityRequests();
 
   let body;
@@ -34,16 +82,13 @@ export function UniversityRequests() {
     );
   } else {
     body = (
-      <div className="relative overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200">
-          <caption className="sr-only">University requests, newest first</caption>
-          <thead className="bg-slate-50">
+      <div className="relative md:overflow-x-auto">
+        <table className="min-w-full divide-y divide-slate-200 max-md:block">
+          <caption className="sr-only">University requests, open ones first, then newest first</caption>
+          <thead className="bg-slate-50 max-md:sr-only">
             <tr>
               <th scope="col" className={headerCell}>
                 University
-              </th>
-              <th scope="col" className={headerCell}>
-                Location
               </th>
               <th scope="col" className={headerCell}>
                 E-mail
@@ -51,20 +96,57 @@ export function UniversityRequests() {
               <th scope="col" className={headerCell}>
                 Requested
               </th>
+              <th scope="col" className={headerCell}>
+                Status
+              </th>
+              <th scope="col" className={`${headerCell} text-right`}>
+                Actions
+              </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100 bg-white">
+          <tbody className="divide-y divide-slate-100 bg-white max-md:block">
             {requests.data.map((request) => (
-              <tr key={request.id}>
-                <td className={`${cell} font-semibold text-slate-900`}>{request.universityName}</td>
-                <td className={`${cell} text-slate-600`}>{request.location || <span className="text-slate-500">-</span>}</td>
-                <td className={`${cell} text-slate-600`}>
+              <tr key={request.id} className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-2 max-md:gap-y-1.5 max-md:p-4">
+                <td className={`${cell} min-w-44 max-md:basis-full max-md:[overflow-wrap:anywhere]`}>
+                  <p className="font-semibold text-slate-900">{request.universityName}</p>
+                  {request.location && <p className="text-xs text-slate-500">{request.location}</p>}
+                </td>
+                <td className={`${cell} text-slate-600 max-md:basis-full max-md:[overflow-wrap:anywhere]`}>
+                  <CardLabel>E-mail</CardLabel>
                   <a href={`mailto:${request.email}`} className="text-brand-700 hover:underline">
-                    {request.email}
+                    <EmailText email={request.email} />
                   </a>
                 </td>
-                <td className={`${cell} whitespace-nowrap text-slate-600`}>
+                <td className={`${cell} whitespace-nowrap text-slate-600 max-md:basis-full`}>
+                  <CardLabel>Requested</CardLabel>
                   <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
+                </td>
+                <td className={cell}>
+                  <RequestStatusBadge status={request.status} />
+                </td>
+                <td className={`${cell} whitespace-nowrap text-right max-md:empty:hidden`}>
+                  {request.status === 'open' && (
+                    <div className="flex justify-end gap-1 max-md:justify-start">
+                      <button
+                        type="button"
+                        onClick={() => onAdd(request)}
+                        aria-label={`Add ${request.universityName}`}
+                        className={`${actionButton} text-brand-700 hover:bg-brand-50`}
+                      >
+                        <Plus aria-hidden="true" className="size-4" />
+                        Add
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => onDecline(request)}
+                        aria-label={`Decline ${request.universityName}`}
+                        className={`${actionButton} text-rose-700 hover:bg-rose-50`}
+                      >
+                        <Ban aria-hidden="true" className="size-4" />
+                        Decline
+                      </button>
+                    </div>
+                  )}
                 </td>
               </tr>
             ))}
@@ -80,7 +162,9 @@ export function UniversityRequests() {
         <h2 id="university-requests-heading" className="text-lg font-bold text-slate-900">
           University requests
         </h2>
-        <p className="mt-0.5 text-sm text-slate-600">Universities students asked us to add.</p>
+        <p className="mt-0.5 text-sm text-slate-600">
+          Universities students asked us to add. Add one from its request and everyone who asked is e-mailed.
+        </p>
       </div>
       {body}
     </section>

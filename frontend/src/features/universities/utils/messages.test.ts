@@ -2,6 +2,8 @@ import { ApiError } from '@/lib/api/errors';
 
 import {
   addUniversityErrorMessage,
+  declineConfirmation,
+  declineRequestErrorMessage,
   deleteConfirmation,
   deleteUniversityErrorMessage,
   updateUniversityErrorMessage,
@@ -41,5 +43,18 @@ describe('what the university forms say when a call fails (spec 8)', () => {
     expect(deleteConfirmation('University of Michigan')).toBe(
       'Are you sure you want to delete University of Michigan? This action cannot be undone.',
     );
+  });
+
+  it.each([
+    [new ApiError('This request was already answered', 409), 'This request was already answered'],
+    [new ApiError('Request not found', 404), 'Request not found'],
+    [new ApiError('', 500), 'Failed to decline the request. Please try again.'],
+    [new TypeError('Failed to fetch'), 'Failed to decline the request. Please try again.'],
+  ])('declining a request: %o shows %j', (error, message) => {
+    expect(declineRequestErrorMessage(error)).toBe(message);
+  });
+
+  it('asks before declining a request, and says the requester is not told', () => {
+    expect(declineConfirmation('Oberlin College')).toBe('Decline the request for Oberlin College? The requester is not e-mailed.');
   });
 });

@@ -14,7 +14,28 @@ export const UNIVERSITY_MESSAGES = {
   loadFailed: 'Failed to load universities. Please try again later.',
   requestFailed: 'Failed to send your request. Please try again.',
   requestsLoadFailed: 'Failed to load university requests',
+  declineFailed: 'Failed to decline the request. Please try again.',
 } as const;
+
+/** The toast after a university is added from a request: everyone who asked for it was e-mailed. */
+export function addedFromRequestMessage(name: string): string {
+  return `${name} was added. Everyone who requested it has been e-mailed.`;
+}
+
+/** The confirmation asked before a request is declined. */
+export function declineConfirmation(name: string): string {
+  return `Decline the request for ${name}? The requester is not e-mailed.`;
+}
+
+/** The toast after a request is declined. */
+export function declinedMessage(name: string): string {
+  return `The request for ${name} was declined.`;
+}
+
+/** What the decline confirmation says when the call fails (409: already answered; 404: gone). */
+export function declineRequestErrorMessage(error: unknown): string {
+  return serverMessage(error) || UNIVERSITY_MESSAGES.declineFailed;
+}
 
 function serverMessage(error: unknown): string {
   return error instanceof ApiError ? error.message.trim() : '';

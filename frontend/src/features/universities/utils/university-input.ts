@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { MAX_IMAGE_BYTES } from '@/config/constants';
 import { toFormData } from '@/lib/api/multipart';
 
-import type { University, UniversityCreateBody, UniversityUpdateBody, UniversityUpdateForm } from '../types';
+import type { University, UniversityCreateBody, UniversityRequest, UniversityUpdateBody, UniversityUpdateForm } from '../types';
 
 import { normaliseInstagramUrl } from './instagram';
 
@@ -95,6 +95,11 @@ export function universityFormDefaults(university?: University): UniversityInput
   };
 }
 
+/** The add form started from a "Request Your University" entry: its name and location filled in. */
+export function requestFormDefaults(request: Pick<UniversityRequest, 'universityName' | 'location'>): UniversityInput {
+  return { ...universityFormDefaults(), name: request.universityName, location: request.location ?? '' };
+}
+
 /**
  * The text fields of POST and PUT /universities. Every one is sent, so an edit keeps (or clears) the
  * optional ones as the form shows them.
@@ -119,9 +124,12 @@ export function toUniversityUpdateBody(input: UniversityInput): UniversityUpdate
   };
 }
 
-/** The multipart body of POST /universities: the text fields and the logo, which adding requires. */
-export function toUniversityCreateBody(input: UniversityInput & { logo: File }): UniversityCreateBody {
-  return { ...universityTextFields(input), logo: input.logo };
+/**
+ * The multipart body of POST /universities: the text fields and the logo, which adding requires, and
+ * the request it answers when it is added from one.
+ */
+export function toUniversityCreateBody(input: UniversityInput & { logo: File }, fromRequest?: string): UniversityCreateBody {
+  return { ...universityTextFields(input), logo: input.logo, ...(fromRequest ? { fromRequest } : {}) };
 }
 
 /** The edit body above as the FormData the browser sends. */
