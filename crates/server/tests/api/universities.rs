@@ -415,10 +415,11 @@ async fn adding_a_university_answers_its_requests_and_tells_every_requester_and_
         .await,
         1
     );
-    let bad =
-        create(&app, &admin, university_form("Reed", "https://instagram.com/reed", logo()).text("fromRequest", "x"))
-            .await;
-    refused(bad, "fromRequest", "Please choose a request from the list").await;
+    // Only a hyphenated id, as the schema says (or nothing).
+    for id in ["x", " ", "0190c1a200007000a000000000000001", "{0190c1a2-0000-7000-a000-000000000001}"] {
+        let form = university_form("Reed", "https://instagram.com/reed", logo()).text("fromRequest", id);
+        refused(create(&app, &admin, form).await, "fromRequest", "Please choose a request from the list").await;
+    }
 }
 
 /// The names a page of the public list shows, read from `app`.

@@ -35,10 +35,13 @@ pub struct UniversityCreateForm {
     student_count: String,
     #[schema(required = false, schema_with = rules::slug)]
     slug: String,
-    /// The request it is added from: that request, and every other open one for the same name,
-    /// is answered and its requester e-mailed (requests for the new university's name are
-    /// answered without it too).
-    #[schema(required = false, format = Uuid)]
+    /// The id of the request it is added from (empty: none): that request, and every other open
+    /// one for the same name, is answered and its requester e-mailed (requests for the new
+    /// university's name are answered without it too).
+    #[schema(
+        required = false,
+        pattern = "^$|^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
+    )]
     from_request: String,
     /// The logo: JPEG, PNG, GIF or WebP, at most 5 MB.
     #[schema(value_type = String, format = Binary, content_media_type = "image/*", min_length = 1)]
@@ -109,10 +112,14 @@ fn university_form(fields: &mut std::collections::HashMap<String, String>) -> Re
             return Err(ApiError::invalid_field(field, message));
         }
     }
-    let from_request = match fields.remove("fromRequest").as_deref().map(str::trim).filter(|id| !id.is_empty()) {
+    // Empty is "none", as for the form's other optional fields; anything else is a request's id,
+    // hyphenated, as the schema's pattern says.
+    let from_request = match fields.remove("fromRequest").filter(|id| !id.is_empty()) {
         Some(id) => Some(
-            Uuid::parse_str(id)
-                .map_err(|_| ApiError::invalid_field("fromRequest", "Please choose a request from the list"))?,
+            Some(id.as_str())
+                .filter(|id| id.len() == 36)
+                .and_then(|id| Uuid::parse_str(id).ok())
+                .ok_or_else(|| ApiError::invalid_field("fromRequest", "Please choose a request from the list"))?,
         ),
         None => None,
     };

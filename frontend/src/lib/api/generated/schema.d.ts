@@ -2859,10 +2859,9 @@ export interface components {
             /** @description At most 5000 characters; surrounding spaces are dropped. */
             description: string;
             /**
-             * Format: uuid
-             * @description The request it is added from: that request, and every other open one for the same name,
-             *     is answered and its requester e-mailed (requests for the new university's name are
-             *     answered without it too).
+             * @description The id of the request it is added from (empty: none): that request, and every other open
+             *     one for the same name, is answered and its requester e-mailed (requests for the new
+             *     university's name are answered without it too).
              */
             fromRequest?: string;
             /** @description An Instagram handle or profile URL: `umich`, `@umich` and `https://www.instagram.com/umich` are alike. The handle is 1 to 30 letters, digits, `.` and `_`. */
