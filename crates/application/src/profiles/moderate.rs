@@ -50,6 +50,25 @@ pub struct ModerationPage {
     pub counts: StatusCounts,
 }
 
+/// What is wrong with a reason a moderator gives the student.
+pub(super) enum ReasonProblem {
+    Missing,
+    TooLong,
+}
+
+/// A reason shown to the student (a rejection's, a take-down's): trimmed, required, at most
+/// `REJECTION_REASON_MAX` characters.
+pub(super) fn student_reason(raw: &str) -> Result<&str, ReasonProblem> {
+    let reason = raw.trim();
+    if reason.is_empty() {
+        return Err(ReasonProblem::Missing);
+    }
+    if reason.chars().count() > quad_domain::profile::REJECTION_REASON_MAX {
+        return Err(ReasonProblem::TooLong);
+    }
+    Ok(reason)
+}
+
 pub(super) fn require_moderator(actor: &User) -> Result<(), ModerationError> {
     if actor.role.can_moderate_profiles() { Ok(()) } else { Err(ModerationError::Forbidden) }
 }
@@ -131,13 +150,10 @@ impl Profiles {
         reviewed_submission: Option<DateTime<Utc>>,
     ) -> Result<ReviewedProfile, ModerationError> {
         require_moderator(actor)?;
-        let reason = reason.trim();
-        if reason.is_empty() {
-            return Err(ModerationError::ReasonMissing);
-        }
-        if reason.chars().count() > quad_domain::profile::REJECTION_REASON_MAX {
-            return Err(ModerationError::ReasonTooLong);
-        }
+        let reason = student_reason(reason).map_err(|problem| match problem {
+            ReasonProblem::Missing => ModerationError::ReasonMissing,
+            ReasonProblem::TooLong => ModerationError::ReasonTooLong,
+        })?;
         let reviewed =
             self.decide(actor, id, ProfileStatus::Rejected, Some(reason.to_owned()), reviewed_submission).await?;
         self.tell(

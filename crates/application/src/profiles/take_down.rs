@@ -3,7 +3,7 @@ use uuid::Uuid;
 
 use super::{
     Profiles,
-    moderate::require_moderator,
+    moderate::{ReasonProblem, require_moderator, student_reason},
     ports::{ReviewedProfile, TakeDown, TakeDownFailure},
 };
 use crate::audit::{Audit, AuditAction, AuditEntry, FieldChange};
@@ -43,13 +43,10 @@ impl Profiles {
     /// action is recorded with its change.
     pub async fn take_down(&self, actor: &User, id: Uuid, reason: &str) -> Result<ReviewedProfile, TakeDownError> {
         require_moderator(actor).map_err(|_| TakeDownError::Forbidden)?;
-        let reason = reason.trim();
-        if reason.is_empty() {
-            return Err(TakeDownError::ReasonMissing);
-        }
-        if reason.chars().count() > quad_domain::profile::REJECTION_REASON_MAX {
-            return Err(TakeDownError::ReasonTooLong);
-        }
+        let reason = student_reason(reason).map_err(|problem| match problem {
+            ReasonProblem::Missing => TakeDownError::ReasonMissing,
+            ReasonProblem::TooLong => TakeDownError::ReasonTooLong,
+        })?;
         let (from, owner) = self.repository.find_status(id).await?.ok_or(TakeDownError::NotFound)?;
         if owner == actor.id {
             return Err(TakeDownError::OwnProfile);

@@ -1,10 +1,8 @@
-import { Ban, LoaderCircle } from 'lucide-react';
+import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 
-import { FormAlert } from '@/components/form/form-alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 import { useDeclineUniversityRequest } from '../api/decline-university-request';
 import type { UniversityRequest } from '../types';
@@ -33,38 +31,18 @@ export function DeclineRequestDialog({ request, onClose }: DeclineRequestDialogP
   }
 
   return (
-    <Dialog
-      role="alertdialog"
+    <ConfirmDialog
       title="Decline Request"
       description={declineConfirmation(request.universityName)}
+      icon={Ban}
+      actionLabel="Decline"
+      busyLabel="Declining..."
+      busy={decline.isPending}
+      onConfirm={confirm}
       onClose={onClose}
-      dismissDisabled={decline.isPending}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={decline.isPending}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirm} disabled={decline.isPending}>
-            {decline.isPending ? (
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            ) : (
-              <Ban aria-hidden="true" className="size-4" />
-            )}
-            {decline.isPending ? 'Declining...' : 'Decline'}
-          </Button>
-        </>
-      }
+      failure={failure}
     >
-      {failure ? (
-        <FormAlert key={failure.attempt} tone="error">
-          {failure.message}
-        </FormAlert>
-      ) : (
-        <p className="text-sm leading-6 text-slate-600">
-          The request stays in the list, marked Declined.
-        </p>
-      )}
-    </Dialog>
+      The request stays in the list, marked Declined.
+    </ConfirmDialog>
   );
 }

@@ -1,10 +1,8 @@
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 
-import { FormAlert } from '@/components/form/form-alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 import { useDeleteUniversity } from '../api/delete-university';
 import type { University } from '../types';
@@ -33,38 +31,18 @@ export function DeleteUniversityDialog({ university, onClose }: DeleteUniversity
   }
 
   return (
-    <Dialog
-      role="alertdialog"
+    <ConfirmDialog
       title="Delete University"
       description={deleteConfirmation(university.name)}
+      icon={Trash2}
+      actionLabel="Delete"
+      busyLabel="Deleting..."
+      busy={remove.isPending}
+      onConfirm={confirm}
       onClose={onClose}
-      dismissDisabled={remove.isPending}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? (
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            ) : (
-              <Trash2 aria-hidden="true" className="size-4" />
-            )}
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </>
-      }
+      failure={failure}
     >
-      {failure ? (
-        <FormAlert key={failure.attempt} tone="error">
-          {failure.message}
-        </FormAlert>
-      ) : (
-        <p className="text-sm leading-6 text-slate-600">
-          Its logo is removed too. Universities that students or posts still refer to cannot be deleted.
-        </p>
-      )}
-    </Dialog>
+      Its logo is removed too. Universities that students or posts still refer to cannot be deleted.
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,7 @@
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { toast } from 'react-toastify';
 
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 import { useDeleteUser } from '../api/delete-user';
 import type { AdminUser } from '../types';
@@ -32,32 +31,17 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   }
 
   return (
-    <Dialog
-      role="alertdialog"
+    <ConfirmDialog
       title="Delete User"
       description={deleteConfirmation(displayName(user))}
+      icon={Trash2}
+      actionLabel="Delete"
+      busyLabel="Deleting..."
+      busy={remove.isPending}
+      onConfirm={confirm}
       onClose={onClose}
-      dismissDisabled={remove.isPending}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? (
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            ) : (
-              <Trash2 aria-hidden="true" className="size-4" />
-            )}
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </>
-      }
     >
-      <p className="text-sm leading-6 text-slate-600">
-        Their profile, photos, sessions and everything else kept about them are removed too.
-      </p>
-    </Dialog>
+      Their profile, photos, sessions and everything else kept about them are removed too.
+    </ConfirmDialog>
   );
 }

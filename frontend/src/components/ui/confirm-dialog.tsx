@@ -1,0 +1,56 @@
+import { LoaderCircle, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { FormAlert } from '@/components/form/form-alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+
+interface ConfirmDialogProps {
+  title: string;
+  /** The question ("Are you sure you want to delete {name}? ..."). */
+  description: string;
+  /** The confirming button: its icon, its label, and its label while the action runs. */
+  icon: LucideIcon;
+  actionLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** Shown instead of `children` after a failed attempt (`attempt` replays the alert). */
+  failure?: { message: string; attempt: number } | null;
+  /** What else the action does. */
+  children: ReactNode;
+}
+
+/** An alert dialog asking to confirm one destructive action: Cancel, and the action in red. */
+export function ConfirmDialog({ title, description, icon: Icon, actionLabel, busyLabel, busy, onConfirm, onClose, failure, children }: ConfirmDialogProps) {
+  return (
+    <Dialog
+      role="alertdialog"
+      title={title}
+      description={description}
+      onClose={onClose}
+      dismissDisabled={busy}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm} disabled={busy}>
+            {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Icon aria-hidden="true" className="size-4" />}
+            {busy ? busyLabel : actionLabel}
+          </Button>
+        </>
+      }
+    >
+      {failure ? (
+        <FormAlert key={failure.attempt} tone="error">
+          {failure.message}
+        </FormAlert>
+      ) : (
+        <p className="text-sm leading-6 text-slate-600">{children}</p>
+      )}
+    </Dialog>
+  );
+}
