@@ -9,7 +9,7 @@ use std::{
 
 use quad_domain::{
     catalogues,
-    compatibility::{Candidate, ExpectationForm, Expectations, LIFESTYLE, Packed, compatibility},
+    compatibility::{Candidate, ExpectationForm, Expectations, LIFESTYLE, Match, Packed, Score, compatibility},
     profile::RoommatePreferences,
 };
 
@@ -72,15 +72,27 @@ fn main() {
     let mut listed = 0;
     for _ in 0..11 {
         let started = Instant::now();
-        let mut scores: Vec<(u8, usize)> =
-            others_packed.iter().enumerate().filter_map(|(i, o)| Some((viewer_packed.score(o)?, i))).collect();
+        let mut scores: Vec<(Option<u8>, usize)> = others_packed
+            .iter()
+            .enumerate()
+            .filter_map(|(i, o)| match viewer_packed.score(o) {
+                Score::Excluded => None,
+                score => Some((score.percent(), i)),
+            })
+            .collect();
         scores.sort_unstable_by(|a, b| b.cmp(a));
         fast.push(started.elapsed());
         listed = scores.len();
 
         let started = Instant::now();
-        let mut scores: Vec<(u8, usize)> =
-            others.iter().enumerate().filter_map(|(i, o)| Some((compatibility(viewer, o).percent()?, i))).collect();
+        let mut scores: Vec<(Option<u8>, usize)> = others
+            .iter()
+            .enumerate()
+            .filter_map(|(i, o)| match compatibility(viewer, o) {
+                Match::Excluded { .. } => None,
+                listed => Some((listed.percent(), i)),
+            })
+            .collect();
         scores.sort_unstable_by(|a, b| b.cmp(a));
         model.push(started.elapsed());
     }

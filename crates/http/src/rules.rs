@@ -254,6 +254,42 @@ pub(crate) fn major() -> Schema {
     schema(json!({"type": "string", "enum": MAJOR, "description": "One of GET /catalogues' `majors`."}))
 }
 
+/// A draft's `major`: blank (not chosen yet) or one of the majors.
+pub(crate) fn draft_major() -> Schema {
+    let mut options = vec![""];
+    options.extend(MAJOR);
+    schema(json!({"type": "string", "enum": options, "description": "Blank, or one of GET /catalogues' `majors`."}))
+}
+
+/// A draft's `bio`: anything up to the bio's length, blank included; no NUL.
+pub(crate) fn draft_bio() -> Schema {
+    schema(json!({
+        "type": "string",
+        "maxLength": BIO_MAX,
+        "pattern": r"^[^\u0000]*$",
+        "description": format!("As typed so far: at most {BIO_MAX} characters."),
+    }))
+}
+
+/// A draft's `profileImages`: the photos uploaded so far, none to ten.
+pub(crate) fn draft_images() -> Schema {
+    schema(json!({
+        "type": "array",
+        "items": {"type": "string", "format": "uri"},
+        "maxItems": 10,
+        "description": "URLs answered by POST /upload?uploadType=profile to this person, up to 10. Any other URL \
+                        answers 400.",
+    }))
+}
+
+/// An optional JSON number holding a whole number, `2027` or `2027.0`; null or left out is none.
+pub(crate) fn optional_whole_number<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<i32>, D::Error> {
+    match Option::<serde_json::Value>::deserialize(deserializer)? {
+        None | Some(serde_json::Value::Null) => Ok(None),
+        Some(value) => whole_number(value).map(Some).map_err(D::Error::custom),
+    }
+}
+
 /// `profileImages`: one to ten URLs of profile photos the person uploaded (POST /upload with
 /// `uploadType=profile`); the first is the main photo.
 pub(crate) fn profile_images() -> Schema {

@@ -23,7 +23,7 @@ use uuid::Uuid;
 use crate::{
     PgPool,
     audit::AuditTrail,
-    schema::{published_profiles, roommate_profiles, universities, users},
+    schema::{profile_drafts, published_profiles, roommate_profiles, universities, users},
     transaction::{TxError, finish},
 };
 
@@ -70,7 +70,7 @@ struct ProfileRow {
 }
 
 /// Stored as `{"network": "handle"}`.
-fn handles_json(handles: &SocialHandles) -> Value {
+pub(crate) fn handles_json(handles: &SocialHandles) -> Value {
     Value::Object(handles.iter().map(|(network, handle)| (network.to_owned(), Value::from(handle))).collect())
 }
 
@@ -233,6 +233,11 @@ impl ProfileRepository for PgProfileRepository {
                     .execute(connection)
                     .await
                     .context("failed to update a published profile")?;
+                // The wizard's draft has become the submission.
+                diesel::delete(profile_drafts::table.find(profile.user_id))
+                    .execute(connection)
+                    .await
+                    .context("failed to delete a submitted profile draft")?;
                 Ok(())
             })
             .await?;

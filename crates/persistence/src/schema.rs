@@ -140,6 +140,17 @@ diesel::table! {
 }
 
 diesel::table! {
+    profile_drafts (user_id) {
+        user_id -> Uuid,
+        step -> Int2,
+        university_id -> Nullable<Uuid>,
+        fields -> Jsonb,
+        photos -> Jsonb,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     published_profiles (user_id) {
         user_id -> Uuid,
         university_id -> Uuid,
@@ -263,6 +274,8 @@ diesel::joinable!(instagram_posts -> instagram_accounts (account_id));
 diesel::joinable!(instagram_posts -> universities (university_id));
 diesel::joinable!(instagram_posts -> users (manager_id));
 diesel::joinable!(media_uploads -> users (owner_id));
+diesel::joinable!(profile_drafts -> universities (university_id));
+diesel::joinable!(profile_drafts -> users (user_id));
 diesel::joinable!(published_profiles -> universities (university_id));
 diesel::joinable!(published_profiles -> users (user_id));
 diesel::joinable!(roommate_profiles -> universities (university_id));
@@ -282,6 +295,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     media_uploads,
     newsletter_subscribers,
     oauth_states,
+    profile_drafts,
     published_profiles,
     roommate_profiles,
     sessions,

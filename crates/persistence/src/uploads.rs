@@ -121,6 +121,7 @@ impl UploadRepository for PgUploadRepository {
              AND NOT EXISTS (SELECT 1 FROM universities s WHERE s.logo_url = m.url) \
              AND NOT EXISTS (SELECT 1 FROM roommate_profiles p WHERE p.photos ? m.url) \
              AND NOT EXISTS (SELECT 1 FROM published_profiles p WHERE p.photos ? m.url) \
+             AND NOT EXISTS (SELECT 1 FROM profile_drafts d WHERE d.photos ? m.url) \
              RETURNING m.storage_key, m.thumbnail_key",
         )
         .bind::<diesel::sql_types::Timestamptz, _>(created_before)

@@ -16,8 +16,8 @@ use quad_application::{
     mail::{MailDelivery, MailRetryPolicy, ports::Mailer},
     media::MediaLibrary,
     newsletter::Newsletter,
-    privacy::Privacy,
-    profiles::Profiles,
+    privacy::{Privacy, PrivacyPorts},
+    profiles::{ProfileDrafts, Profiles},
     publishing::{
         InstagramAccounts, ManagerPosts, PublishingTarget, PublishingWorker,
         ports::{InstagramGateway, TokenSealer},
@@ -37,9 +37,9 @@ use quad_mail::{OutboxMailer, SmtpMailer};
 use quad_persistence::{
     AuditTrail, CachedUniversityRepository, PgAttemptCounter, PgAuditLog, PgDatabaseProbe, PgInsightsReader,
     PgInstagramAccountRepository, PgLinkRepository, PgMailQueue, PgMailRequestRepository, PgManagedUniversities,
-    PgNewsletterRepository, PgPool, PgPostQueue, PgProfileRepository, PgPublishLedger, PgRoommateRepository,
-    PgSessionRepository, PgSignInStateRepository, PgUniversityRepository, PgUniversityRequestRepository,
-    PgUploadRepository, PgUserDirectory, PgUserRepository, build_pool,
+    PgNewsletterRepository, PgPool, PgPostQueue, PgProfileDraftRepository, PgProfileRepository, PgPublishLedger,
+    PgRoommateRepository, PgSessionRepository, PgSignInStateRepository, PgUniversityRepository,
+    PgUniversityRequestRepository, PgUploadRepository, PgUserDirectory, PgUserRepository, build_pool,
 };
 use quad_storage::{ObjectMediaStore, RasterImageProcessor, S3Settings};
 use secrecy::ExposeSecret;
@@ -126,15 +126,17 @@ impl Adapters {
         let mailer: Arc<dyn Mailer> = self.mail_queue.clone();
         let universities: Arc<dyn UniversityRepository> = self.university_cache.clone();
         let accounts = self.account_ports(config)?;
-        let privacy = Privacy::new(
-            self.users.clone(),
-            self.sessions.clone(),
-            self.profiles.clone(),
-            self.university_requests.clone(),
-            self.newsletter.clone(),
-            self.limiter.clone(),
-            self.media.clone(),
-        );
+        let drafts = Arc::new(PgProfileDraftRepository::new(self.pool.clone()));
+        let privacy = Privacy::new(PrivacyPorts {
+            users: self.users.clone(),
+            sessions: self.sessions.clone(),
+            profiles: self.profiles.clone(),
+            drafts: drafts.clone(),
+            university_requests: self.university_requests.clone(),
+            newsletter: self.newsletter.clone(),
+            limiter: self.limiter.clone(),
+            media: self.media.clone(),
+        });
         let probe = Arc::new(PgDatabaseProbe::new(self.pool.clone()));
         Ok(ApiServices {
             database: probe.clone(),
@@ -174,6 +176,7 @@ impl Adapters {
                 &config.public_url,
             )
             .with_limiter(self.limiter.clone()),
+            profile_drafts: ProfileDrafts::new(drafts, universities.clone(), self.uploads.clone(), self.clock.clone()),
             profiles: Profiles::new(
                 self.profiles.clone(),
                 universities,

@@ -9,6 +9,7 @@ use quad_application::{
     accounts::{Registration, SignedOutMail},
     mail::MailDelivery,
     media::MediaLibrary,
+    profiles::ProfileDrafts,
     publishing::PublishingWorker,
     rate_limits::RateLimiter,
 };
@@ -46,6 +47,7 @@ impl Application {
             limiter: adapters.limiter.clone(),
             delivery,
             registration: services.registration.clone(),
+            drafts: services.profile_drafts.clone(),
             media: services.media.clone(),
         });
         let listener = TcpListener::bind(config.bind).with_context(|| format!("cannot listen on {}", config.bind))?;
@@ -160,12 +162,14 @@ struct Housekeeping {
     limiter: RateLimiter,
     delivery: Arc<MailDelivery>,
     registration: Registration,
+    drafts: ProfileDrafts,
     media: MediaLibrary,
 }
 
 /// Hourly chores of every instance (each is idempotent, so several instances may run them): the
 /// use cases forget rate-limit windows and finished e-mail past what they keep, remove
-/// registrations left unverified, and uploads nothing refers to.
+/// registrations left unverified and profile drafts untouched for 30 days, and then uploads
+/// nothing refers to (an abandoned draft's photos among them).
 fn spawn_housekeeping(chores: Housekeeping) {
     tokio::spawn(async move {
         let mut every_hour = tokio::time::interval(Duration::from_secs(3600));
@@ -181,6 +185,11 @@ fn spawn_housekeeping(chores: Housekeeping) {
                 Ok(0) => {}
                 Ok(purged) => tracing::info!(purged, "removed unverified registrations"),
                 Err(error) => tracing::warn!(error = format!("{error:#}"), "removing unverified registrations failed"),
+            }
+            match chores.drafts.purge_abandoned().await {
+                Ok(0) => {}
+                Ok(drafts) => tracing::info!(drafts, "removed abandoned profile drafts"),
+                Err(error) => tracing::warn!(error = format!("{error:#}"), "removing abandoned profile drafts failed"),
             }
             match chores.media.purge_unreferenced().await {
                 Ok(0) => {}

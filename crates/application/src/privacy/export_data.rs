@@ -3,7 +3,9 @@ use quad_domain::User;
 
 use super::Privacy;
 use crate::{
-    accounts::ports::SessionRecord, media::ports::UploadRecord, profiles::ports::Profile,
+    accounts::ports::SessionRecord,
+    media::ports::UploadRecord,
+    profiles::ports::{Profile, ProfileDraft},
     universities::ports::UniversityRequest,
 };
 
@@ -13,6 +15,8 @@ pub struct PersonalData {
     pub user: User,
     /// The roommate profile, when there is one.
     pub profile: Option<Profile>,
+    /// The profile wizard's unsubmitted draft, when there is one.
+    pub profile_draft: Option<ProfileDraft>,
     /// Every image the person uploaded, oldest first.
     pub uploads: Vec<UploadRecord>,
     /// "Request Your University" forms they sent, oldest first.
@@ -28,6 +32,7 @@ impl Privacy {
         Ok(PersonalData {
             user: user.clone(),
             profile: self.profiles.find_by_user(user.id).await.context("failed to read the profile")?,
+            profile_draft: self.drafts.draft_of(user.id).await.context("failed to read the profile draft")?,
             uploads: self.media.uploads_of(user.id).await?,
             university_requests: self
                 .university_requests
@@ -60,6 +65,7 @@ mod tests {
         let mut fixture = Fixture::new();
         let user = sample_user();
         fixture.profiles.expect_find_by_user().withf(move |id| *id == user.id).returning(|_| Ok(None));
+        fixture.drafts.expect_draft_of().withf(move |id| *id == user.id).returning(|_| Ok(None));
         fixture.uploads.expect_uploads_of().returning(|owner| {
             Ok(vec![UploadRecord {
                 kind: MediaKind::Avatar,

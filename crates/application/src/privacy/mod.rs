@@ -13,17 +13,29 @@ use crate::{
     accounts::ports::{SessionRepository, UserRepository},
     media::MediaLibrary,
     newsletter::ports::NewsletterRepository,
-    profiles::ports::ProfileRepository,
+    profiles::ports::{ProfileDraftRepository, ProfileRepository},
     rate_limits::RateLimiter,
     universities::ports::UniversityRequestRepository,
 };
 
 /// The ports of every context that keeps something about a person.
+pub struct PrivacyPorts {
+    pub users: Arc<dyn UserRepository>,
+    pub sessions: Arc<dyn SessionRepository>,
+    pub profiles: Arc<dyn ProfileRepository>,
+    pub drafts: Arc<dyn ProfileDraftRepository>,
+    pub university_requests: Arc<dyn UniversityRequestRepository>,
+    pub newsletter: Arc<dyn NewsletterRepository>,
+    pub limiter: RateLimiter,
+    pub media: MediaLibrary,
+}
+
 #[derive(Clone)]
 pub struct Privacy {
     pub(crate) users: Arc<dyn UserRepository>,
     pub(crate) sessions: Arc<dyn SessionRepository>,
     pub(crate) profiles: Arc<dyn ProfileRepository>,
+    pub(crate) drafts: Arc<dyn ProfileDraftRepository>,
     pub(crate) university_requests: Arc<dyn UniversityRequestRepository>,
     pub(crate) newsletter: Arc<dyn NewsletterRepository>,
     pub(crate) limiter: RateLimiter,
@@ -31,16 +43,9 @@ pub struct Privacy {
 }
 
 impl Privacy {
-    pub fn new(
-        users: Arc<dyn UserRepository>,
-        sessions: Arc<dyn SessionRepository>,
-        profiles: Arc<dyn ProfileRepository>,
-        university_requests: Arc<dyn UniversityRequestRepository>,
-        newsletter: Arc<dyn NewsletterRepository>,
-        limiter: RateLimiter,
-        media: MediaLibrary,
-    ) -> Self {
-        Self { users, sessions, profiles, university_requests, newsletter, limiter, media }
+    pub fn new(ports: PrivacyPorts) -> Self {
+        let PrivacyPorts { users, sessions, profiles, drafts, university_requests, newsletter, limiter, media } = ports;
+        Self { users, sessions, profiles, drafts, university_requests, newsletter, limiter, media }
     }
 }
 
@@ -48,7 +53,7 @@ impl Privacy {
 pub(crate) mod testing {
     use std::sync::Arc;
 
-    use super::Privacy;
+    use super::{Privacy, PrivacyPorts};
     use crate::{
         MockClock,
         accounts::{
@@ -60,7 +65,7 @@ pub(crate) mod testing {
             ports::{MockImageProcessor, MockMediaStore, MockUploadRepository},
         },
         newsletter::ports::MockNewsletterRepository,
-        profiles::ports::MockProfileRepository,
+        profiles::ports::{MockProfileDraftRepository, MockProfileRepository},
         rate_limits::{MockAttemptCounter, RateLimitPolicy, RateLimiter},
         universities::ports::MockUniversityRequestRepository,
     };
@@ -70,6 +75,7 @@ pub(crate) mod testing {
         pub users: MockUserRepository,
         pub sessions: MockSessionRepository,
         pub profiles: MockProfileRepository,
+        pub drafts: MockProfileDraftRepository,
         pub university_requests: MockUniversityRequestRepository,
         pub newsletter: MockNewsletterRepository,
         pub counter: MockAttemptCounter,
@@ -83,6 +89,7 @@ pub(crate) mod testing {
                 users: MockUserRepository::new(),
                 sessions: MockSessionRepository::new(),
                 profiles: MockProfileRepository::new(),
+                drafts: MockProfileDraftRepository::new(),
                 university_requests: MockUniversityRequestRepository::new(),
                 newsletter: MockNewsletterRepository::new(),
                 counter: MockAttemptCounter::new(),
@@ -95,20 +102,21 @@ pub(crate) mod testing {
             let mut clock = MockClock::new();
             clock.expect_now().returning(now);
             let clock = Arc::new(clock);
-            Privacy::new(
-                Arc::new(self.users),
-                Arc::new(self.sessions),
-                Arc::new(self.profiles),
-                Arc::new(self.university_requests),
-                Arc::new(self.newsletter),
-                RateLimiter::new(RateLimitPolicy::default(), Arc::new(self.counter), clock.clone()),
-                MediaLibrary::new(
+            Privacy::new(PrivacyPorts {
+                users: Arc::new(self.users),
+                sessions: Arc::new(self.sessions),
+                profiles: Arc::new(self.profiles),
+                drafts: Arc::new(self.drafts),
+                university_requests: Arc::new(self.university_requests),
+                newsletter: Arc::new(self.newsletter),
+                limiter: RateLimiter::new(RateLimitPolicy::default(), Arc::new(self.counter), clock.clone()),
+                media: MediaLibrary::new(
                     Arc::new(self.store),
                     Arc::new(MockImageProcessor::new()),
                     Arc::new(self.uploads),
                     clock,
                 ),
-            )
+            })
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Roommate profiles: a student submits (or edits) theirs, it waits for review, and a moderator
 //! or admin approves or rejects it with a reason.
 
+mod draft;
 mod moderate;
 pub mod ports;
 mod submit;
@@ -8,6 +9,7 @@ mod take_down;
 
 use std::sync::Arc;
 
+pub use draft::{DRAFT_LIFETIME, DraftError, DraftForm, ProfileDrafts};
 pub use moderate::{ModerationError, ModerationPage};
 pub use submit::{ProfileSubmission, SubmitProfileError, SubmittedProfile};
 pub use take_down::TakeDownError;

@@ -151,3 +151,36 @@ pub trait ProfileRepository: Send + Sync + 'static {
         audit: Audit<ReviewedProfile>,
     ) -> Result<ReviewedProfile, TakeDownFailure>;
 }
+
+/// The profile wizard's draft as kept: what was typed so far, checked as a draft (each field
+/// may still be missing), and the step the student was on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProfileDraft {
+    /// 1 to 4.
+    pub step: u8,
+    pub university_id: Option<Uuid>,
+    /// Read with the draft; `None` without a university (or when it has gone since).
+    pub university_name: Option<String>,
+    pub major: Option<Major>,
+    pub graduation_year: Option<GraduationYear>,
+    /// As typed, at most `BIO_MAX` characters; may be blank.
+    pub bio: String,
+    pub social_media: SocialHandles,
+    /// The URLs of the profile photos already uploaded.
+    pub photos: Vec<String>,
+    pub preferences: RoommatePreferences,
+    pub expectations: Expectations,
+    pub updated_at: DateTime<Utc>,
+}
+
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait ProfileDraftRepository: Send + Sync + 'static {
+    async fn draft_of(&self, user_id: Uuid) -> anyhow::Result<Option<ProfileDraft>>;
+    /// Creates or replaces the person's draft.
+    async fn save_draft(&self, user_id: Uuid, draft: &ProfileDraft) -> anyhow::Result<()>;
+    /// Whether there was one to delete.
+    async fn discard_draft(&self, user_id: Uuid) -> anyhow::Result<bool>;
+    /// Deletes the drafts last saved before `before`; answers how many.
+    async fn discard_drafts_saved_before(&self, before: DateTime<Utc>) -> anyhow::Result<u64>;
+}

@@ -10,7 +10,7 @@ use std::{cmp::Reverse, sync::Arc};
 
 use quad_domain::{
     catalogues,
-    compatibility::{Candidate, Match, Packed, compatibility},
+    compatibility::{Candidate, Effect, Match, Packed, Score, Side, compatibility},
 };
 use uuid::Uuid;
 
@@ -21,8 +21,19 @@ use crate::{Page, PageRequest};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RoommateMatch {
     pub profile: PublishedProfile,
-    pub percent: u8,
-    pub reasons: Vec<String>,
+    /// `None` when there is too little to compare yet.
+    pub percent: Option<u8>,
+    /// Most telling first.
+    pub reasons: Vec<MatchReason>,
+}
+
+/// One reason for a match, in words, with whose expectation it is (`None`: what both share)
+/// and which way it moves the match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MatchReason {
+    pub text: String,
+    pub side: Option<Side>,
+    pub effect: Effect,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -60,7 +71,8 @@ impl Roommates {
     }
 
     /// The listed students of the viewer's university, best match first (ties by id, so pages
-    /// do not shuffle), at least `min_match`, one page of them.
+    /// do not shuffle), then those with too little to compare, one page of them. A `min_match`
+    /// above 0 leaves out those below it and those with too little to compare.
     pub async fn search(
         &self,
         viewer_id: Uuid,
@@ -72,11 +84,15 @@ impl Roommates {
         let viewer = self.viewer(viewer_id).await?;
         let mine = Packed::of(&candidate(&viewer));
         let listed = self.repository.listed(viewer.university_id, viewer_id, filters).await?;
-        let mut ranked: Vec<(u8, Uuid)> = listed
+        let mut ranked: Vec<(Option<u8>, Uuid)> = listed
             .iter()
-            .filter_map(|student| Some((mine.score(&student.packed)?, student.user_id)))
-            .filter(|(percent, _)| *percent >= min_match)
+            .filter_map(|student| match mine.score(&student.packed) {
+                Score::Excluded => None,
+                score => Some((score.percent(), student.user_id)),
+            })
+            .filter(|(percent, _)| min_match == 0 || percent.is_some_and(|p| p >= min_match))
             .collect();
+        // `None` orders below every percentage, so too little to compare comes last.
         ranked.sort_unstable_by_key(|(percent, id)| (Reverse(*percent), *id));
         let total = ranked.len() as i64;
         let start = usize::try_from(page.offset()).unwrap_or(usize::MAX).min(ranked.len());
@@ -123,8 +139,12 @@ fn check(filters: &RoommateFilters) -> Result<(), crate::FieldError> {
 fn matched(viewer: &PublishedProfile, other: PublishedProfile) -> Option<RoommateMatch> {
     match compatibility(&candidate(viewer), &candidate(&other)) {
         Match::Excluded { .. } => None,
-        Match::Score { percent, reasons } => {
-            let reasons = reasons.iter().map(|r| r.in_words()).collect();
+        Match::Listed { percent, reasons } => {
+            let name = other.first_name.to_string();
+            let reasons = reasons
+                .iter()
+                .map(|r| MatchReason { text: r.in_words(&name), side: r.side(), effect: r.effect() })
+                .collect();
             Some(RoommateMatch { profile: other, percent, reasons })
         }
     }
@@ -232,9 +252,14 @@ mod tests {
             .unwrap();
 
         assert_eq!(page.total, 3);
-        let order: Vec<(Uuid, u8)> = page.items.iter().map(|m| (m.profile.user_id, m.percent)).collect();
-        assert_eq!(order, [(owl.user_id, 92), (bird.user_id, 2)], "the owl, then ties by id");
-        assert_eq!(page.items[0].reasons[0], "You're both night owls");
+        let order: Vec<(Uuid, Option<u8>)> = page.items.iter().map(|m| (m.profile.user_id, m.percent)).collect();
+        assert_eq!(order, [(owl.user_id, Some(92)), (bird.user_id, Some(2))], "the owl, then ties by id");
+        let first = &page.items[0].reasons[0];
+        assert_eq!(first.text, "Ada is a night owl, which you marked very important");
+        assert_eq!((first.side, first.effect), (Some(Side::Yours), Effect::Raises));
+        let bird_lowers = &page.items[1].reasons[0];
+        assert_eq!(bird_lowers.text, "You're looking for someone who is a night owl; Ada is an early bird");
+        assert_eq!(bird_lowers.effect, Effect::Lowers);
     }
 
     #[tokio::test]
@@ -252,5 +277,30 @@ mod tests {
             .unwrap();
 
         assert_eq!(page.total, 1);
+    }
+
+    #[tokio::test]
+    async fn too_little_to_compare_comes_after_every_score_and_fails_a_minimum() {
+        // A viewer who expects nothing, beside students who expect nothing of them: too little.
+        let plain = |id| published(Uuid::from_u128(id), "Night Owl");
+        let wants_owl = PublishedProfile { user_id: Uuid::from_u128(9), ..viewer() };
+        let (a, b) = (plain(2), plain(3));
+        let listed = vec![packed(&a), packed(&wants_owl), packed(&b)];
+        let everyone = [a.clone(), b.clone(), wants_owl.clone()];
+        let mut repository = MockRoommateRepository::new();
+        repository.expect_published().returning(|_| Ok(Some(published(VIEWER, "Night Owl"))));
+        repository.expect_listed().returning(move |_, _, _| Ok(listed.clone()));
+        repository
+            .expect_published_many()
+            .returning(move |ids| Ok(everyone.iter().filter(|p| ids.contains(&p.user_id)).cloned().collect()));
+        let roommates = Roommates::new(Arc::new(repository));
+
+        let all = roommates.search(VIEWER, RoommateFilters::default(), 0, PageRequest::default()).await.unwrap();
+        let some = roommates.search(VIEWER, RoommateFilters::default(), 1, PageRequest::default()).await.unwrap();
+
+        let order: Vec<(Uuid, Option<u8>)> = all.items.iter().map(|m| (m.profile.user_id, m.percent)).collect();
+        assert_eq!(order, [(wants_owl.user_id, Some(92)), (a.user_id, None), (b.user_id, None)]);
+        assert_eq!(all.items[0].reasons[0].side, Some(Side::Theirs));
+        assert_eq!(some.total, 1, "a minimum leaves out those with too little to compare");
     }
 }

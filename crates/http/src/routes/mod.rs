@@ -63,6 +63,9 @@ pub fn endpoints() -> Endpoints {
         // roommate profiles
         endpoint!(profiles::own::submit).access(SignedIn),
         endpoint!(profiles::own::mine).access(SignedIn),
+        endpoint!(profiles::draft::get).access(SignedIn),
+        endpoint!(profiles::draft::save).access(SignedIn),
+        endpoint!(profiles::draft::discard).access(SignedIn),
         endpoint!(profiles::moderation::by_status).access(Moderators),
         endpoint!(profiles::moderation::approve).access(Moderators),
         endpoint!(profiles::moderation::reject).access(Moderators),

@@ -1,7 +1,8 @@
 //! Finding a roommate: the viewer's university's listed students, ranked by match.
 
 use actix_web::{HttpResponse, http::StatusCode, web};
-use quad_application::roommates::{RoommateMatch, RoommatesError, ports::RoommateFilters};
+use quad_application::roommates::{MatchReason, RoommateMatch, RoommatesError, ports::RoommateFilters};
+use quad_domain::compatibility::{Effect, Side};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
@@ -44,7 +45,8 @@ pub struct RoommateQuery {
     /// Only students of this major.
     #[param(schema_with = rules::major)]
     pub major: Option<String>,
-    /// Only matches of at least this percentage (0 to 100, default 0).
+    /// Only matches of at least this percentage (0 to 100, default 0). Above 0 it also leaves
+    /// out students with too little to compare (`match` null).
     #[serde(default, deserialize_with = "rules::whole_number_text")]
     #[param(minimum = 0, maximum = 100)]
     #[validate(range(min = 0, max = 100, message = "minMatch must be a whole number from 0 to 100"))]
@@ -75,11 +77,62 @@ pub struct RoommateCardDto {
     pub major: String,
     pub graduation_year: i32,
     pub housing: Option<String>,
-    /// 0 to 100.
+    /// 0 to 100; null when there is too little to compare yet (neither student's expectations
+    /// of the other weigh enough).
     #[serde(rename = "match")]
-    pub match_percent: u8,
-    /// Why, in plain words, most telling first (at most three).
-    pub reasons: Vec<String>,
+    #[schema(required)]
+    pub match_percent: Option<u8>,
+    /// Why, most telling first: every expectation that counts, met or not, then what they share.
+    pub reasons: Vec<MatchReasonDto>,
+}
+
+/// Whose expectation a reason is about.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum ReasonSide {
+    /// The viewer's.
+    You,
+    /// The other student's.
+    Them,
+    /// Something they share (interests, major, hometown).
+    Both,
+}
+
+/// Which way a reason moves the match.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum ReasonEffect {
+    Raises,
+    Lowers,
+}
+
+/// One reason for a match.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = MatchReason)]
+pub struct MatchReasonDto {
+    /// In plain words, e.g. "Aiden is looking for someone who is an early bird; you're a night owl".
+    pub text: String,
+    pub side: ReasonSide,
+    pub effect: ReasonEffect,
+}
+
+impl From<MatchReason> for MatchReasonDto {
+    fn from(reason: MatchReason) -> Self {
+        let side = match reason.side {
+            Some(Side::Yours) => ReasonSide::You,
+            Some(Side::Theirs) => ReasonSide::Them,
+            None => ReasonSide::Both,
+        };
+        let effect = match reason.effect {
+            Effect::Raises => ReasonEffect::Raises,
+            Effect::Lowers => ReasonEffect::Lowers,
+        };
+        Self { text: reason.text, side, effect }
+    }
+}
+
+fn reasons(found: Vec<MatchReason>) -> Vec<MatchReasonDto> {
+    found.into_iter().map(MatchReasonDto::from).collect()
 }
 
 fn last_initial(found: &RoommateMatch) -> String {
@@ -98,7 +151,7 @@ impl From<RoommateMatch> for RoommateCardDto {
             graduation_year: profile.graduation_year.value(),
             housing: profile.preferences.get("housing").and_then(|v| v.values().first()).map(|v| (*v).to_owned()),
             match_percent: found.percent,
-            reasons: found.reasons,
+            reasons: reasons(found.reasons),
         }
     }
 }
@@ -119,12 +172,15 @@ pub struct RoommateProfileDto {
     pub social_media: SocialMediaDto,
     #[schema(value_type = super::profiles::RoommatePreferencesDto)]
     pub roommate_preferences: serde_json::Value,
+    /// As on the list: null when there is too little to compare yet.
     #[serde(rename = "match")]
-    pub match_percent: u8,
-    pub reasons: Vec<String>,
+    #[schema(required)]
+    pub match_percent: Option<u8>,
+    pub reasons: Vec<MatchReasonDto>,
 }
 
-/// Students of the viewer's university looking for a roommate, best match first. Only for a
+/// Students of the viewer's university looking for a roommate, best match first, those with too
+/// little to compare last. Only for a
 /// student whose profile was approved; never pending, rejected, suspended or deleted students,
 /// other universities' students, or the viewer; a dealbreaker on either side leaves a student out.
 #[utoipa::path(
@@ -175,7 +231,7 @@ pub async fn list(
 pub async fn get(services: web::Data<ApiServices>, who: CurrentUser, id: Path<Uuid>) -> Result<HttpResponse, ApiError> {
     let found = services.roommates.view(who.user().id, id.into_inner()).await?;
     let initial = last_initial(&found);
-    let RoommateMatch { profile, percent, reasons } = found;
+    let RoommateMatch { profile, percent, reasons: reasons_found } = found;
     Ok(Envelope::ok(RoommateProfileDto {
         id: profile.user_id,
         first_name: profile.first_name.to_string(),
@@ -188,6 +244,6 @@ pub async fn get(services: web::Data<ApiServices>, who: CurrentUser, id: Path<Uu
         social_media: SocialMediaDto::from_handles(&profile.social_media),
         roommate_preferences: preferences_json(&profile.preferences),
         match_percent: percent,
-        reasons,
+        reasons: reasons(reasons_found),
     }))
 }

@@ -4,6 +4,7 @@ mod accounts;
 mod admin_insights;
 mod admin_users;
 mod captcha;
+mod drafts;
 mod google;
 mod health;
 mod helpers;

@@ -137,9 +137,19 @@ async fn students_see_their_universitys_listed_students_best_match_first_and_why
     assert_eq!(page["total"], 2);
     let bea = &page["data"][0];
     assert_eq!(bea["match"], 94, "90 for what ada wants, 2 each for Cooking and the major they share");
-    let reasons: Vec<&str> = bea["reasons"].as_array().unwrap().iter().map(|r| r.as_str().unwrap()).collect();
-    assert_eq!(reasons[0], "You're both night owls");
-    assert!(reasons.contains(&"They're a night owl, which you marked very important"), "{reasons:?}");
+    assert_eq!(
+        bea["reasons"],
+        json!([
+            {"text": "bea is a night owl, which you marked very important", "side": "you", "effect": "raises"},
+            {"text": "You both study Computer Science", "side": "both", "effect": "raises"},
+            {"text": "You both like Cooking", "side": "both", "effect": "raises"},
+        ])
+    );
+    let cal = &page["data"][1];
+    assert_eq!(
+        cal["reasons"][0],
+        json!({"text": "You're looking for someone who is a night owl; cal is an early bird", "side": "you", "effect": "lowers"})
+    );
     assert_eq!(bea["lastInitial"], "L.", "only the initial of the last name");
     assert!(bea.get("email").is_none() && bea.get("lastName").is_none() && bea.get("bio").is_none());
     assert!(page["data"][1]["match"].as_u64() < bea["match"].as_u64());
@@ -148,6 +158,35 @@ async fn students_see_their_universitys_listed_students_best_match_first_and_why
     let dan = c.app.login("dan@umich.edu", "Tulip4Harbor").await;
     let dan = json(dan).await["token"].as_str().unwrap().to_owned();
     assert!(!c.names(&dan, "").await.contains(&"ada".to_owned()));
+}
+
+#[tokio::test]
+async fn a_low_match_says_what_lowers_it_and_too_little_to_compare_comes_last_without_a_percentage() {
+    let c = campus().await;
+    // ada expects nothing; ben wants an early bird; cyd expects nothing either.
+    let ada = c.student("ada", night_owl(&c.michigan), true).await;
+    let early = json!({"sleepSchedule": {"accepted": ["Early Bird"], "importance": "very", "dealbreaker": false}});
+    c.student("ben", |p| body(&c.michigan, p, json!({"sleepSchedule": "Early Bird"}), early.clone()), true).await;
+    c.student("cyd", night_owl(&c.michigan), true).await;
+
+    let page = c.list(&ada, "").await;
+    let above_zero = c.list(&ada, "?minMatch=1").await;
+
+    let ben = &page["data"][0];
+    assert_eq!(
+        (ben["firstName"].as_str(), ben["match"].as_u64()),
+        (Some("ben"), Some(2)),
+        "0 for ben's side, 2 for the major"
+    );
+    assert_eq!(
+        ben["reasons"][0],
+        json!({"text": "ben is looking for someone who is an early bird; you're a night owl", "side": "them", "effect": "lowers"})
+    );
+    let cy = &page["data"][1];
+    assert_eq!(cy["firstName"], "cyd");
+    assert_eq!(cy["match"], Value::Null, "neither expects anything of the other: too little to compare");
+    assert!(cy["reasons"].as_array().unwrap().iter().all(|r| r["side"] == "both"));
+    assert_eq!(above_zero["total"], 1, "a minimum leaves out those with too little to compare");
 }
 
 #[tokio::test]
@@ -167,7 +206,10 @@ async fn a_student_without_an_approved_profile_is_told_why() {
 #[tokio::test]
 async fn filters_narrow_the_list_and_bad_ones_answer_400() {
     let c = campus().await;
-    let ada = c.student("ada", night_owl(&c.michigan), true).await;
+    let apartment = json!({"housing": {"accepted": ["Apartment"], "importance": "somewhat", "dealbreaker": false}});
+    let ada = c
+        .student("ada", |p| body(&c.michigan, p, json!({"sleepSchedule": "Night Owl"}), apartment.clone()), true)
+        .await;
     let with = |answers: Value, major: &'static str, grad: i32| {
         let university = c.michigan.clone();
         move |p: &str| {
@@ -190,7 +232,11 @@ async fn filters_narrow_the_list_and_bad_ones_answer_400() {
     assert_eq!(c.names(&ada, "?housing=Apartment").await, ["cal"]);
     assert_eq!(c.names(&ada, "?gender=Female").await, ["bea"]);
     assert_eq!(c.names(&ada, &q("?major=Computer Science")).await, ["cal"]);
-    assert_eq!(c.names(&ada, "?minMatch=91").await, ["cal"], "cal shares ada's major (2 points), bea nothing");
+    assert_eq!(
+        c.names(&ada, "?minMatch=91").await,
+        ["cal"],
+        "cal has the housing ada wants and her major (92), bea neither (0)"
+    );
     assert_eq!(c.names(&ada, "?housing=&gender=").await.len(), 2, "blank filters are no filters");
 
     for (query, message) in [

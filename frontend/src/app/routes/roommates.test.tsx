@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@/app/router';
 import { buildUser } from '@/testing/mocks/handlers';
 import { buildProfile, mockProfileApi } from '@/testing/mocks/profiles';
-import { buildRoommateCard, mockRoommatesApi } from '@/testing/mocks/roommates';
+import { buildRoommateCard, lowers, mockRoommatesApi, raises } from '@/testing/mocks/roommates';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
 function open(path = '/roommates') {
@@ -19,8 +19,17 @@ async function shownNames(): Promise<string[]> {
     .map((card) => card.getAttribute('aria-label') ?? '');
 }
 
-const ada = buildRoommateCard({ firstName: 'Ada', lastInitial: 'L.', match: 92, reasons: ["You're both night owls", 'You both keep things neat', 'You both like Reading'] });
-const ben = buildRoommateCard({ firstName: 'Ben', lastInitial: 'K.', match: 74, housing: 'Apartment', reasons: ['You both study with music'] });
+const ada = buildRoommateCard({
+  firstName: 'Ada',
+  lastInitial: 'L.',
+  match: 92,
+  reasons: [
+    raises('Ada is a night owl, which you marked very important'),
+    raises('You keep things neat, which Ada marked somewhat important', 'them'),
+    raises('You both like Reading', 'both'),
+  ],
+});
+const ben = buildRoommateCard({ firstName: 'Ben', lastInitial: 'K.', match: 74, housing: 'Apartment', reasons: [raises('You both study Physics', 'both')] });
 const cleo = buildRoommateCard({ firstName: 'Cleo', lastInitial: 'M.', match: 51, photo: null, housing: null, reasons: [] });
 
 describe('/roommates', () => {
@@ -39,15 +48,47 @@ describe('/roommates', () => {
     expect(first).toHaveTextContent('Dorm');
     const reasons = within(first).getByRole('list', { name: 'Why you match Ada L.' });
     expect(within(reasons).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      "You're both night owls",
-      'You both keep things neat',
-      'You both like Reading',
+      'Raises the match: Ada is a night owl, which you marked very important',
+      'Raises the match: You keep things neat, which Ada marked somewhat important',
+      'Raises the match: You both like Reading',
     ]);
     expect(within(first).getByRole('link', { name: 'Ada L.' })).toHaveAttribute('href', `/roommates/${ada.id}`);
     // Without a photo, the initials stand in.
     expect(within(screen.getByRole('article', { name: 'Cleo M.' })).getByText('CM')).toBeInTheDocument();
     expect(api.requests[0]!.searchParams.get('pageSize')).toBe('12');
     expect(document.title).toBe('Find Roommates · Quad');
+  });
+
+  it('shows what lowers a low match on its card, even past the first three reasons', async () => {
+    mockProfileApi(buildProfile());
+    const aiden = buildRoommateCard({
+      firstName: 'Aiden',
+      lastInitial: 'H.',
+      match: 0,
+      reasons: [
+        raises('Aiden keeps things neat, which you marked very important'),
+        raises('Aiden has guests over occasionally, which you marked very important'),
+        raises('Aiden is substance free, which you marked very important'),
+        lowers("Aiden is looking for someone who is an early bird; you're a night owl"),
+      ],
+    });
+    mockRoommatesApi([aiden]);
+    open();
+    const card = await screen.findByRole('article', { name: 'Aiden H.' });
+    expect(card).toHaveTextContent('0%');
+    const reasons = within(card).getByRole('list', { name: 'Why you match Aiden H.' });
+    const items = within(reasons).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toHaveLength(3);
+    expect(items).toContain("Lowers the match: Aiden is looking for someone who is an early bird; you're a night owl");
+  });
+
+  it('says "Not enough to compare yet" for a student with no percentage', async () => {
+    mockProfileApi(buildProfile());
+    mockRoommatesApi([buildRoommateCard({ firstName: 'Riley', lastInitial: 'P.', match: null, reasons: [] })]);
+    open();
+    const card = await screen.findByRole('article', { name: 'Riley P.' });
+    expect(card).toHaveTextContent('Not enough to compare yet');
+    expect(card).not.toHaveTextContent('%');
   });
 
   it('reads the filters and the page from the address and asks the server with them', async () => {

@@ -4,6 +4,8 @@ import type { components, operations } from '@/lib/api/generated/schema';
 export type RoommateCard = components['schemas']['RoommateCard'];
 /** One student of GET /roommates/{id}, as another student sees them (`RoommateProfileDto`). */
 export type RoommateProfile = components['schemas']['RoommateProfile'];
+/** One reason for a match: its words, whose expectation it is (`you`, `them`, or `both` for what they share), and which way it moves the match. */
+export type MatchReason = components['schemas']['MatchReason'];
 /** The handles of a profile (`SocialMedia`): every network optional, `null` or blank meaning none. */
 export type SocialMediaDto = components['schemas']['SocialMedia'];
 

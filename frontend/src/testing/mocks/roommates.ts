@@ -1,12 +1,22 @@
 import { delay, http, HttpResponse } from 'msw';
 
-import type { RoommateCard, RoommateProfile } from '@/features/roommates/types';
+import type { MatchReason, RoommateCard, RoommateProfile } from '@/features/roommates/types';
 
 import { API } from './handlers';
 import { sampleCatalogues } from './profiles';
 import { server } from './server';
 
 let roommateSequence = 0;
+
+/** A reason that raises the match (`side` defaults to the viewer's expectation). */
+export function raises(text: string, side: MatchReason['side'] = 'you'): MatchReason {
+  return { text, side, effect: 'raises' };
+}
+
+/** A reason that lowers the match (`side` defaults to the other student's expectation). */
+export function lowers(text: string, side: MatchReason['side'] = 'them'): MatchReason {
+  return { text, side, effect: 'lowers' };
+}
 
 /** A student on GET /roommates; `id` differs per call unless given. */
 export function buildRoommateCard(overrides: Partial<RoommateCard> = {}): RoommateCard {
@@ -20,7 +30,7 @@ export function buildRoommateCard(overrides: Partial<RoommateCard> = {}): Roomma
     graduationYear: 2028,
     housing: 'Dorm',
     match: 87,
-    reasons: ["You're both night owls", 'You both keep things neat'],
+    reasons: [raises('Ada is a night owl, which you marked very important'), raises('You both like Reading', 'both')],
     ...overrides,
   };
 }
@@ -45,7 +55,12 @@ export function buildRoommateProfile(overrides: Partial<RoommateProfile> = {}): 
       religion: 'Atheism',
     },
     match: 91,
-    reasons: ["You're both night owls", 'You both keep things neat', 'You both like Reading and Gaming', 'Their religion is Atheism, which you marked a little'],
+    reasons: [
+      raises('Ada is a night owl, which you marked very important'),
+      raises('You keep things neat, which Ada marked somewhat important', 'them'),
+      lowers("You're looking for someone who doesn't drink; Ada drinks socially", 'you'),
+      raises('You both like Reading and Gaming', 'both'),
+    ],
     ...overrides,
   };
 }

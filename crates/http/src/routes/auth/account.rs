@@ -168,6 +168,8 @@ pub struct ExportData {
     pub user: ExportedUser,
     /// The roommate profile, when there is one.
     pub profiles: Vec<ExportedProfile>,
+    /// The profile wizard's draft, not yet submitted.
+    pub profile_draft: Option<crate::routes::profiles::draft::ProfileDraftDto>,
     pub posts: Vec<ExportedPost>,
     /// Every image the person uploaded.
     pub uploads: Vec<ExportedUpload>,
@@ -210,6 +212,7 @@ impl From<PersonalData> for ExportData {
                     roommate_preferences: answers_map(&p.preferences),
                 })
                 .collect(),
+            profile_draft: data.profile_draft.map(Into::into),
             posts: Vec::new(),
             uploads: data
                 .uploads

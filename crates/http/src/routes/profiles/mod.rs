@@ -1,5 +1,6 @@
 //! Roommate profiles: the student's own (`/profile/...`) and moderation (`/admin/profiles/...`).
 
+pub(crate) mod draft;
 pub(crate) mod moderation;
 pub(crate) mod own;
 
@@ -61,7 +62,7 @@ pub struct SocialMediaDto {
 }
 
 impl SocialMediaDto {
-    fn into_map(self) -> BTreeMap<String, String> {
+    pub(crate) fn into_map(self) -> BTreeMap<String, String> {
         [("instagram", self.instagram), ("snapchat", self.snapchat), ("twitter", self.twitter), ("tiktok", self.tiktok)]
             .into_iter()
             .filter_map(|(network, handle)| Some((network.to_owned(), handle?)))

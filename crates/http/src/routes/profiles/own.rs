@@ -58,6 +58,28 @@ pub struct SubmitProfileResponse {
     pub data: ProfileDto,
 }
 
+/// Whether they are looking, and each category's answers as a list (left out: looking, none).
+pub(super) fn answers(preferences: Option<RoommatePreferencesDto>) -> (bool, BTreeMap<String, Vec<String>>) {
+    let preferences =
+        preferences.unwrap_or(RoommatePreferencesDto { looking_for_roommate: true, answers: BTreeMap::new() });
+    let answers = preferences
+        .answers
+        .into_iter()
+        .map(|(key, value)| {
+            let values = match value {
+                serde_json::Value::Null => Vec::new(),
+                serde_json::Value::String(one) => vec![one],
+                serde_json::Value::Array(many) => {
+                    many.into_iter().filter_map(|v| v.as_str().map(str::to_owned)).collect()
+                }
+                other => vec![other.to_string()],
+            };
+            (key, values)
+        })
+        .collect();
+    (preferences.looking_for_roommate, answers)
+}
+
 /// Creates or replaces the signed-in student's profile; it waits for review (again, after an edit).
 #[utoipa::path(
     post,
@@ -77,24 +99,7 @@ pub async fn submit(
     body: Json<SubmitProfileBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let preferences = body
-        .roommate_preferences
-        .unwrap_or(RoommatePreferencesDto { looking_for_roommate: true, answers: BTreeMap::new() });
-    let answers = preferences
-        .answers
-        .into_iter()
-        .map(|(key, value)| {
-            let values = match value {
-                serde_json::Value::Null => Vec::new(),
-                serde_json::Value::String(one) => vec![one],
-                serde_json::Value::Array(many) => {
-                    many.into_iter().filter_map(|v| v.as_str().map(str::to_owned)).collect()
-                }
-                other => vec![other.to_string()],
-            };
-            (key, values)
-        })
-        .collect();
+    let (looking_for_roommate, answers) = answers(body.roommate_preferences);
     let user = who.user();
     let submitted = services
         .profiles
@@ -107,7 +112,7 @@ pub async fn submit(
                 bio: body.bio,
                 social_media: body.social_media.into_map(),
                 profile_images: body.profile_images,
-                looking_for_roommate: preferences.looking_for_roommate,
+                looking_for_roommate,
                 preferences: answers,
                 expectations: body.roommate_expectations.into_forms(),
             },

@@ -247,6 +247,7 @@ describe('/admin/universities', () => {
       [400, { success: false, error: '' }, 'Invalid data provided'],
       [415, { success: false, error: 'Please select an image file' }, 'Please select an image file'],
       [500, { success: false, error: '' }, 'Failed to add university'],
+      [201, { success: true, message: 'University created', data: { name: 'Quad State' } }, 'Invalid response from server'],
     ])('answers a %i with the words of spec 8', async (status, body, shown) => {
       mockUniversitiesApi([]);
       server.use(http.post(`${API}/universities`, () => HttpResponse.json(body, { status })));
@@ -504,5 +505,12 @@ describe('/admin/universities', () => {
     expect(await screen.findByText('Failed to load universities. Please try again later.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'University of Michigan' })).toBeInTheDocument();
+  });
+
+  it('says "An error occurred while loading universities" when no answer comes', async () => {
+    server.use(http.get(`${API}/universities`, () => HttpResponse.error()));
+    await openPage();
+    expect(await screen.findByText('An error occurred while loading universities')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -56,6 +56,14 @@ describe('/forgot-password', () => {
     expect(requests).toEqual([{ email: 'maya@umich.edu' }]);
   });
 
+  it('says "Password reset email sent" when the server confirms without words of its own', async () => {
+    forgotAnswers(200, { success: true, message: '' });
+    const { user } = await openPage();
+    await user.type(screen.getByLabelText('Email address'), 'maya@umich.edu');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Password reset email sent');
+  });
+
   it.each([
     [429, { success: false, error: 'Too many requests' }, 'Too many requests'],
     [500, { success: false, error: '' }, 'Failed to send reset email'],

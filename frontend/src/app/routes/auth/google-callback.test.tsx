@@ -70,6 +70,17 @@ describe('/auth/google/callback', () => {
     expect(pageReload.replace).not.toHaveBeenCalled();
   });
 
+  it('says the sign-in failed when the exchange answers without a token, and stores nothing', async () => {
+    exchangeAnswers(200, { success: true, token: '', user: buildUser() });
+    renderRoutes(routes, '/auth/google/callback?code=c1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in failed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(FAILED);
+    expect(screen.getByText('No authentication token received')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(useSession.getState().isAuthenticated).toBe(false);
+    expect(pageReload.replace).not.toHaveBeenCalled();
+  });
+
   it("shows the server's reason when the exchange fails otherwise", async () => {
     exchangeAnswers(404, { success: false, error: 'Google sign-in is not available' });
     renderRoutes(routes, '/auth/google/callback?code=c1');

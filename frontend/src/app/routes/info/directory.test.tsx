@@ -59,6 +59,12 @@ describe('Choose Your University (on /directory)', () => {
     expect(calls).toBe(2);
   });
 
+  it('says "An error occurred while loading universities" when the server cannot be reached', async () => {
+    server.use(http.get(`${API}/universities`, () => HttpResponse.error()));
+    await openDirectory();
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while loading universities');
+  });
+
   describe('Request Your University', () => {
     it('asks a guest for the name and an e-mail address, then shows the server message', async () => {
       const { bodies } = requestAnswers(201, {

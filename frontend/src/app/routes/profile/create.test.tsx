@@ -82,6 +82,13 @@ describe('/profile/create', () => {
     expect(within(dialog).getByLabelText('University name')).toBeInTheDocument();
   });
 
+  it('says so when the universities come without a list', async () => {
+    mockWizardApi();
+    server.use(http.get(`${API}/universities`, () => HttpResponse.json({ success: true, universities: [] })));
+    await openWizard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load universities: Unexpected response format');
+  });
+
   it('searches on the server, so a university past the first hundred can be picked', async () => {
     // 150 universities: by name, Zephyr College is the last, past the first page of 100.
     const many = Array.from({ length: 149 }, (_, index) =>

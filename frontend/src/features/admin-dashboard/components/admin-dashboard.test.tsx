@@ -185,6 +185,13 @@ describe('the admin dashboard', () => {
     expect(await screen.findByRole('list', { name: 'Totals' })).toBeInTheDocument();
     expect(card('Total Users')).toHaveTextContent('5');
   });
+
+  it('says "An error occurred while loading dashboard data" when no answer comes', async () => {
+    server.use(http.get(`${API}/admin/dashboard`, () => HttpResponse.error()));
+    renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while loading dashboard data');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });
 
 describe('the dashboard search', () => {

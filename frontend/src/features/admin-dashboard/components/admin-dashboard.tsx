@@ -1,7 +1,7 @@
 import { ErrorState } from '@/components/ui/list-states';
 import { displayName, useSession } from '@/lib/auth';
 
-import { DASHBOARD_LOAD_FAILED, useDashboard } from '../api/get-dashboard';
+import { dashboardErrorMessage, useDashboard } from '../api/get-dashboard';
 
 import { DashboardSearch } from './dashboard-search';
 import { PerformanceMetrics } from './performance-metrics';
@@ -38,7 +38,7 @@ export function AdminDashboard() {
   } else if (dashboard.isError) {
     totals = (
       <div className="rounded-2xl bg-white ring-1 ring-slate-200">
-        <ErrorState message={DASHBOARD_LOAD_FAILED} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
+        <ErrorState message={dashboardErrorMessage(dashboard.error)} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
       </div>
     );
   } else {

@@ -5,15 +5,20 @@ import { unwrap } from '@/lib/api/errors';
 import { storeToken } from '@/lib/api/token-storage';
 import { toUser, type User } from '@/lib/auth';
 
+/** Spec 8: raised when the exchange answers without a session token; the page shows the sign-in as failed. */
+export const NO_TOKEN_MESSAGE = 'No authentication token received';
+
 /**
  * POST /auth/google/exchange: trades the one-time code of a finished Google sign-in for a session.
- * Only the browser that started the sign-in can (its HttpOnly binding cookie goes along).
+ * Only the browser that started the sign-in can (its HttpOnly binding cookie goes along). An answer
+ * without a token is a failure: nothing is stored.
  */
 export async function exchangeGoogleCode(code: string): Promise<{ token: string; user: User }> {
   const answer = unwrap(
     await api.POST('/auth/google/exchange', { body: { code } }),
     'Authentication failed. Please try again.',
   );
+  if (!answer.token) throw new Error(NO_TOKEN_MESSAGE);
   return { token: answer.token, user: toUser(answer.user) };
 }
 

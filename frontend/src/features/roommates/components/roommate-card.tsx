@@ -8,6 +8,7 @@ import { classOf, displayName } from '../utils/display';
 import { listState } from '../utils/list-state';
 
 import { MatchBadge } from './match-badge';
+import { cardReasons, MatchReasons } from './match-reasons';
 import { RoommatePhoto } from './roommate-photo';
 
 interface RoommateCardProps {
@@ -55,14 +56,12 @@ export function RoommateCard({ roommate, headingLevel: Heading = 'h2' }: Roommat
           <MatchBadge match={roommate.match} />
         </div>
         {roommate.reasons.length > 0 && (
-          <ul aria-label={`Why you match ${name}`} className="mt-4 space-y-1.5 border-t border-slate-100 pt-4 text-sm text-slate-700">
-            {roommate.reasons.slice(0, 3).map((reason) => (
-              <li key={reason} className="flex gap-2">
-                <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500" />
-                <span className="[overflow-wrap:anywhere]">{reason}</span>
-              </li>
-            ))}
-          </ul>
+          <MatchReasons
+            reasons={cardReasons(roommate.reasons)}
+            firstName={roommate.firstName}
+            label={`Why you match ${name}`}
+            className="mt-4 border-t border-slate-100 pt-4 text-slate-700"
+          />
         )}
       </div>
     </article>

@@ -11,6 +11,7 @@ import { listSearchOf } from '../utils/list-state';
 import { socialLinks } from '../utils/social-media';
 
 import { MatchBadge } from './match-badge';
+import { MatchReasons } from './match-reasons';
 import { PhotoGallery } from './photo-gallery';
 
 /** Back to the list, with the filters and page it had when a card there was opened. */
@@ -60,15 +61,19 @@ export function RoommateDetail({ roommate }: { roommate: RoommateProfile }) {
             <h2 id="why-title" className="text-base font-bold text-slate-900">
               Why you match
             </h2>
+            {roommate.match === null && (
+              <p className="mt-2 text-sm text-slate-700">
+                Neither of you has said enough about what you look for in a roommate for a percentage yet.
+              </p>
+            )}
             {roommate.reasons.length > 0 ? (
-              <ul className="mt-3 space-y-2 text-sm text-slate-800">
-                {roommate.reasons.map((reason) => (
-                  <li key={reason} className="flex gap-2">
-                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500" />
-                    <span className="[overflow-wrap:anywhere]">{reason}</span>
-                  </li>
-                ))}
-              </ul>
+              <MatchReasons
+                reasons={roommate.reasons}
+                firstName={roommate.firstName}
+                label={`Why you match ${roommate.firstName}`}
+                withSides
+                className="mt-3"
+              />
             ) : (
               <p className="mt-2 text-sm text-slate-600">Nothing in particular stands out yet: read on to get to know them.</p>
             )}

@@ -5,6 +5,7 @@ import { ApiError, unwrap } from '@/lib/api/errors';
 import { multipart } from '@/lib/api/multipart';
 
 import type { University, UniversityCreateForm } from '../types';
+import { UNIVERSITY_MESSAGES } from '../utils/messages';
 import { toUniversityCreateBody, UNIVERSITY_INPUT_MESSAGES, type UniversityInput } from '../utils/university-input';
 
 import { universitiesQueryKey } from './get-universities';
@@ -18,7 +19,8 @@ export interface CreateUniversityRequest {
 
 /**
  * POST /universities (admins and managers), multipart with the logo. A failure throws an ApiError
- * with the server's message, or none (the form picks the words of spec 8 by status).
+ * with the server's message, or none (the form picks the words of spec 8 by status); so does an
+ * answer without the new university's id ('Invalid response from server').
  */
 export async function createUniversity({ input, fromRequest }: CreateUniversityRequest): Promise<University> {
   const { logo } = input;
@@ -27,10 +29,14 @@ export async function createUniversity({ input, fromRequest }: CreateUniversityR
     const message = UNIVERSITY_INPUT_MESSAGES.logoRequired;
     throw new ApiError(message, 400, { logo: message });
   }
-  return unwrap(
-    await api.POST('/universities', multipart<UniversityCreateForm, 'logo'>(toUniversityCreateBody({ ...input, logo }, fromRequest))),
-    '',
-  ).data;
+  const result = await api.POST(
+    '/universities',
+    multipart<UniversityCreateForm, 'logo'>(toUniversityCreateBody({ ...input, logo }, fromRequest)),
+  );
+  const created = unwrap(result, '').data;
+  // Spec 8: an answer without the new university's id is no success.
+  if (!created?.id) throw new ApiError(UNIVERSITY_MESSAGES.invalidResponse, result.response.status);
+  return created;
 }
 
 export function useCreateUniversity() {

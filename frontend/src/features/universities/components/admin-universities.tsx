@@ -11,7 +11,7 @@ import { canAccessAdmin, useSession } from '@/lib/auth';
 import { useUniversities } from '../api/get-universities';
 import { useListParams } from '../hooks/use-list-params';
 import type { University, UniversityRequest } from '../types';
-import { UNIVERSITY_MESSAGES } from '../utils/messages';
+import { loadUniversitiesErrorMessage } from '../utils/messages';
 
 import { DeclineRequestDialog } from './decline-request-dialog';
 import { DeleteUniversityDialog } from './delete-university-dialog';
@@ -43,7 +43,7 @@ export function AdminUniversities() {
   if (list.isPending) {
     body = <LoadingState label="Loading universities..." />;
   } else if (list.isError) {
-    body = <ErrorState message={UNIVERSITY_MESSAGES.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    body = <ErrorState message={loadUniversitiesErrorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   } else if (list.data.universities.length === 0) {
     body = <EmptyState title={filtered ? 'No universities match your search.' : 'No universities found.'} />;
   } else {

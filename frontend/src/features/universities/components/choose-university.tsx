@@ -6,7 +6,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { universityPagePath } from '@/config/paths';
 
 import { useUniversities } from '../api/get-universities';
-import { UNIVERSITY_MESSAGES } from '../utils/messages';
+import { loadUniversitiesErrorMessage } from '../utils/messages';
 
 import { RequestUniversityButton } from './request-university-button';
 import { UniversityCard } from './university-card';
@@ -25,7 +25,7 @@ export function ChooseUniversity() {
   if (list.isPending) {
     body = <LoadingState label="Loading universities..." />;
   } else if (list.isError) {
-    body = <ErrorState message={UNIVERSITY_MESSAGES.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    body = <ErrorState message={loadUniversitiesErrorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   } else if (list.data.universities.length === 0) {
     body = (
       <EmptyState

@@ -10,7 +10,7 @@ import { universityDetailsPath } from '@/config/paths';
 
 import { useUniversities } from '../api/get-universities';
 import { useListParams } from '../hooks/use-list-params';
-import { UNIVERSITY_MESSAGES } from '../utils/messages';
+import { loadUniversitiesErrorMessage } from '../utils/messages';
 
 import { RequestUniversityButton } from './request-university-button';
 import { UniversityCard, UniversityCardSkeleton } from './university-card';
@@ -55,7 +55,7 @@ export function PublicUniversities() {
   if (list.isPending) {
     body = <LoadingGrid />;
   } else if (list.isError) {
-    body = <ErrorState message={UNIVERSITY_MESSAGES.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    body = <ErrorState message={loadUniversitiesErrorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   } else if (list.data.universities.length === 0) {
     body = (
       <EmptyState

@@ -6,6 +6,7 @@ import {
   declineRequestErrorMessage,
   deleteConfirmation,
   deleteUniversityErrorMessage,
+  loadUniversitiesErrorMessage,
   updateUniversityErrorMessage,
 } from './messages';
 
@@ -37,6 +38,14 @@ describe('what the university forms say when a call fails (spec 8)', () => {
     [new TypeError('Failed to fetch'), 'Failed to delete university. Please try again.'],
   ])('deleting: %o shows %j', (error, message) => {
     expect(deleteUniversityErrorMessage(error)).toBe(message);
+  });
+
+  it.each([
+    [new ApiError('boom', 500), 'Failed to load universities. Please try again later.'],
+    [new ApiError('', 500), 'Failed to load universities. Please try again later.'],
+    [new TypeError('Failed to fetch'), 'An error occurred while loading universities'],
+  ])('loading the list: %o shows %j', (error, message) => {
+    expect(loadUniversitiesErrorMessage(error)).toBe(message);
   });
 
   it('asks before deleting', () => {

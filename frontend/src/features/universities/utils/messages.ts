@@ -7,11 +7,13 @@ export const UNIVERSITY_MESSAGES = {
   addForbidden: 'You do not have permission to create universities. Admin or manager privileges required.',
   addInvalid: 'Invalid data provided',
   addFailed: 'Failed to add university',
+  invalidResponse: 'Invalid response from server',
   updated: 'University updated successfully',
   updateFailed: 'Failed to update university. Please try again later.',
   deleted: 'University deleted successfully',
   deleteFailed: 'Failed to delete university. Please try again.',
   loadFailed: 'Failed to load universities. Please try again later.',
+  loadError: 'An error occurred while loading universities',
   requestFailed: 'Failed to send your request. Please try again.',
   requestsLoadFailed: 'Failed to load university requests',
   declineFailed: 'Failed to decline the request. Please try again.',
@@ -39,6 +41,14 @@ export function declineRequestErrorMessage(error: unknown): string {
 
 function serverMessage(error: unknown): string {
   return error instanceof ApiError ? error.message.trim() : '';
+}
+
+/**
+ * What a list of universities says when it cannot be loaded: the server refused (spec 8's 'Failed to
+ * load universities…'), or no readable answer came at all ('An error occurred while loading universities').
+ */
+export function loadUniversitiesErrorMessage(error: unknown): string {
+  return error instanceof ApiError ? UNIVERSITY_MESSAGES.loadFailed : UNIVERSITY_MESSAGES.loadError;
 }
 
 /** What the add form says when POST /universities fails. */

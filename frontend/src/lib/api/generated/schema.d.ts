@@ -908,6 +908,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profile/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's profile draft; 404 when they have none. */
+        get: operations["getProfileDraft"];
+        /** Saves the signed-in person's profile draft in place of the last one. */
+        put: operations["saveProfileDraft"];
+        post?: never;
+        /** Throws the signed-in person's profile draft away (Start over); 204 whether or not there was one. */
+        delete: operations["discardProfileDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/profile/me": {
         parameters: {
             query?: never;
@@ -950,7 +969,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Students of the viewer's university looking for a roommate, best match first. Only for a
+         * Students of the viewer's university looking for a roommate, best match first, those with too
+         *     little to compare last. Only for a
          *     student whose profile was approved; never pending, rejected, suspended or deleted students,
          *     other universities' students, or the viewer; a dealbreaker on either side leaves a student out.
          */
@@ -1284,6 +1304,7 @@ export interface components {
             data: {
                 newsletterSubscribed: boolean;
                 posts: components["schemas"]["ExportedPost"][];
+                profileDraft?: components["schemas"]["ProfileDraft"] | null;
                 /** @description The roommate profile, when there is one. */
                 profiles: components["schemas"]["ExportedProfile"][];
                 /** @description Sign-in sessions. */
@@ -1464,6 +1485,30 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_ProfileDraft: {
+            /** @description The draft as kept. */
+            data: {
+                bio: string;
+                /** Format: int32 */
+                graduationYear: number | null;
+                major: string | null;
+                profileImages: string[];
+                roommateExpectations: components["schemas"]["RoommateExpectations"];
+                roommatePreferences: components["schemas"]["RoommatePreferences"];
+                socialMedia: components["schemas"]["SocialMedia"];
+                /** Format: int32 */
+                step: number;
+                /** Format: uuid */
+                university: string | null;
+                /** @description Null without a university, or when it has gone since. */
+                universityName: string | null;
+                /** Format: date-time */
+                updatedAt: string;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
         Envelope_ProfilePictureData: {
             data: {
                 profileImage: string;
@@ -1517,10 +1562,13 @@ export interface components {
                 id: string;
                 lastInitial: string;
                 major: string;
-                /** Format: int32 */
-                match: number;
+                /**
+                 * Format: int32
+                 * @description As on the list: null when there is too little to compare yet.
+                 */
+                match: number | null;
                 photos: string[];
-                reasons: string[];
+                reasons: components["schemas"]["MatchReason"][];
                 roommatePreferences: components["schemas"]["RoommatePreferences"];
                 socialMedia: components["schemas"]["SocialMedia"];
                 universityName: string;
@@ -1750,6 +1798,7 @@ export interface components {
         ExportData: {
             newsletterSubscribed: boolean;
             posts: components["schemas"]["ExportedPost"][];
+            profileDraft?: components["schemas"]["ProfileDraft"] | null;
             /** @description The roommate profile, when there is one. */
             profiles: components["schemas"]["ExportedProfile"][];
             /** @description Sign-in sessions. */
@@ -2000,6 +2049,13 @@ export interface components {
             universityId: string;
             universityName: string;
         };
+        /** @description One reason for a match. */
+        MatchReason: {
+            effect: components["schemas"]["ReasonEffect"];
+            side: components["schemas"]["ReasonSide"];
+            /** @description In plain words, e.g. "Aiden is looking for someone who is an early bird; you're a night owl". */
+            text: string;
+        };
         /** @description A plain confirmation. */
         MessageResponse: {
             message: string;
@@ -2186,13 +2242,14 @@ export interface components {
                 major: string;
                 /**
                  * Format: int32
-                 * @description 0 to 100.
+                 * @description 0 to 100; null when there is too little to compare yet (neither student's expectations
+                 *     of the other weigh enough).
                  */
-                match: number;
+                match: number | null;
                 /** @description The main photo. */
                 photo?: string | null;
-                /** @description Why, in plain words, most telling first (at most three). */
-                reasons: string[];
+                /** @description Why, most telling first: every expectation that counts, met or not, then what they share. */
+                reasons: components["schemas"]["MatchReason"][];
             }[];
             /** Format: int64 */
             page: number;
@@ -2339,6 +2396,59 @@ export interface components {
              */
             visibleToRoommates: boolean;
         };
+        /** @description The draft as kept. */
+        ProfileDraft: {
+            bio: string;
+            /** Format: int32 */
+            graduationYear: number | null;
+            major: string | null;
+            profileImages: string[];
+            roommateExpectations: components["schemas"]["RoommateExpectations"];
+            roommatePreferences: components["schemas"]["RoommatePreferences"];
+            socialMedia: components["schemas"]["SocialMedia"];
+            /** Format: int32 */
+            step: number;
+            /** Format: uuid */
+            university: string | null;
+            /** @description Null without a university, or when it has gone since. */
+            universityName: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description The wizard as it stands: every field may still be empty. A field that is given is held to
+         *     the profile's own rule (400 naming it), as are the photos (profile photos this person
+         *     uploaded).
+         */
+        ProfileDraftBody: {
+            /** @description As typed so far: at most 500 characters. */
+            bio?: string;
+            /**
+             * Format: int32
+             * @description This year to seven years ahead, or null.
+             */
+            graduationYear?: number | null;
+            /**
+             * @description Blank, or one of GET /catalogues' `majors`.
+             * @enum {string}
+             */
+            major?: "" | "Aerospace Engineering" | "Applied Mathematics" | "Astronomy" | "Astrophysics" | "Biochemistry" | "Bioengineering" | "Biology" | "Biomedical Engineering" | "Biotechnology" | "Chemical Engineering" | "Chemistry" | "Civil Engineering" | "Cognitive Science" | "Computer Engineering" | "Computer Science" | "Cybersecurity" | "Data Science" | "Earth Sciences" | "Ecology" | "Electrical Engineering" | "Environmental Engineering" | "Environmental Science" | "Genetics" | "Geology" | "Industrial Engineering" | "Information Science" | "Information Technology" | "Marine Biology" | "Materials Science" | "Mathematics" | "Mechanical Engineering" | "Microbiology" | "Molecular Biology" | "Neuroscience" | "Nuclear Engineering" | "Physics" | "Robotics" | "Software Engineering" | "Statistics" | "Zoology" | "Accounting" | "Actuarial Science" | "Business Administration" | "Business Analytics" | "Economics" | "Entrepreneurship" | "Finance" | "Hospitality Management" | "Human Resources" | "International Business" | "Management" | "Management Information Systems" | "Marketing" | "Real Estate" | "Supply Chain Management" | "Sport Management" | "Anthropology" | "Criminal Justice" | "Criminology" | "Gender Studies" | "Geography" | "Global Studies" | "International Relations" | "Linguistics" | "Political Science" | "Psychology" | "Public Policy" | "Social Work" | "Sociology" | "Urban Planning" | "Architecture" | "Art History" | "Classics" | "Communications" | "Creative Writing" | "Dance" | "Digital Media" | "Drama" | "English" | "Fashion Design" | "Film Studies" | "Fine Arts" | "Graphic Design" | "History" | "Industrial Design" | "Interior Design" | "Journalism" | "Music" | "Music Performance" | "Philosophy" | "Photography" | "Religious Studies" | "Studio Art" | "Theater" | "Early Childhood Education" | "Education" | "Educational Psychology" | "Elementary Education" | "Physical Education" | "Secondary Education" | "Special Education" | "Athletic Training" | "Dental Hygiene" | "Exercise Science" | "Health Sciences" | "Kinesiology" | "Medical Laboratory Science" | "Nursing" | "Nutrition" | "Occupational Therapy" | "Pharmacy" | "Physical Therapy" | "Pre-Dental" | "Pre-Law" | "Pre-Medicine" | "Pre-Veterinary" | "Public Health" | "Radiologic Technology" | "Speech-Language Pathology" | "American Sign Language" | "Arabic" | "Chinese" | "Comparative Literature" | "French" | "German" | "Italian" | "Japanese" | "Korean" | "Portuguese" | "Russian" | "Spanish" | "Agriculture" | "Animal Science" | "Aviation" | "Culinary Arts" | "Environmental Studies" | "Forestry" | "General Studies" | "Interdisciplinary Studies" | "Legal Studies" | "Liberal Arts" | "Military Science" | "Undecided" | "Other";
+            /** @description URLs answered by POST /upload?uploadType=profile to this person, up to 10. Any other URL answers 400. */
+            profileImages?: string[];
+            roommateExpectations?: components["schemas"]["RoommateExpectations"];
+            roommatePreferences?: components["schemas"]["RoommatePreferences"] | null;
+            socialMedia?: components["schemas"]["SocialMedia"];
+            /**
+             * Format: int32
+             * @description The step the student is on: 1 university, 2 photos, 3 about you, 4 preferences.
+             */
+            step: number;
+            /**
+             * Format: uuid
+             * @description The chosen university's id, or null.
+             */
+            university?: string | null;
+        };
         ProfileHit: {
             major: string;
             name: string;
@@ -2383,6 +2493,16 @@ export interface components {
              */
             status: string;
         };
+        /**
+         * @description Which way a reason moves the match.
+         * @enum {string}
+         */
+        ReasonEffect: "raises" | "lowers";
+        /**
+         * @description Whose expectation a reason is about.
+         * @enum {string}
+         */
+        ReasonSide: "you" | "them" | "both";
         /** @description Someone who joined, or a staff action of the activity log, in the last 24 hours. */
         RecentItem: {
             action?: components["schemas"]["AuditAction"] | null;
@@ -2494,13 +2614,14 @@ export interface components {
             major: string;
             /**
              * Format: int32
-             * @description 0 to 100.
+             * @description 0 to 100; null when there is too little to compare yet (neither student's expectations
+             *     of the other weigh enough).
              */
-            match: number;
+            match: number | null;
             /** @description The main photo. */
             photo?: string | null;
-            /** @description Why, in plain words, most telling first (at most three). */
-            reasons: string[];
+            /** @description Why, most telling first: every expectation that counts, met or not, then what they share. */
+            reasons: components["schemas"]["MatchReason"][];
         };
         /** @description What the student wants of a roommate, per lifestyle category. An expectation with nothing accepted, or irrelevant and no dealbreaker, is dropped. */
         RoommateExpectations: {
@@ -2596,10 +2717,13 @@ export interface components {
             id: string;
             lastInitial: string;
             major: string;
-            /** Format: int32 */
-            match: number;
+            /**
+             * Format: int32
+             * @description As on the list: null when there is too little to compare yet.
+             */
+            match: number | null;
             photos: string[];
-            reasons: string[];
+            reasons: components["schemas"]["MatchReason"][];
             roommatePreferences: components["schemas"]["RoommatePreferences"];
             socialMedia: components["schemas"]["SocialMedia"];
             universityName: string;
@@ -6557,6 +6681,149 @@ export interface operations {
             };
         };
     };
+    getProfileDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ProfileDraft"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No draft */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    saveProfileDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileDraftBody"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ProfileDraft"];
+                };
+            };
+            /** @description A given field breaks its rule (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    discardProfileDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No draft any more */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getMyProfile: {
         parameters: {
             query?: never;
@@ -6672,7 +6939,10 @@ export interface operations {
                 housing?: "Dorm" | "Apartment" | "House" | "Off-campus" | "Commuter" | "Greek Housing";
                 gender?: "Male" | "Female" | "Non-binary" | "Other" | "Prefer not to say" | "Genderfluid" | "Agender" | "Bigender";
                 major?: "Aerospace Engineering" | "Applied Mathematics" | "Astronomy" | "Astrophysics" | "Biochemistry" | "Bioengineering" | "Biology" | "Biomedical Engineering" | "Biotechnology" | "Chemical Engineering" | "Chemistry" | "Civil Engineering" | "Cognitive Science" | "Computer Engineering" | "Computer Science" | "Cybersecurity" | "Data Science" | "Earth Sciences" | "Ecology" | "Electrical Engineering" | "Environmental Engineering" | "Environmental Science" | "Genetics" | "Geology" | "Industrial Engineering" | "Information Science" | "Information Technology" | "Marine Biology" | "Materials Science" | "Mathematics" | "Mechanical Engineering" | "Microbiology" | "Molecular Biology" | "Neuroscience" | "Nuclear Engineering" | "Physics" | "Robotics" | "Software Engineering" | "Statistics" | "Zoology" | "Accounting" | "Actuarial Science" | "Business Administration" | "Business Analytics" | "Economics" | "Entrepreneurship" | "Finance" | "Hospitality Management" | "Human Resources" | "International Business" | "Management" | "Management Information Systems" | "Marketing" | "Real Estate" | "Supply Chain Management" | "Sport Management" | "Anthropology" | "Criminal Justice" | "Criminology" | "Gender Studies" | "Geography" | "Global Studies" | "International Relations" | "Linguistics" | "Political Science" | "Psychology" | "Public Policy" | "Social Work" | "Sociology" | "Urban Planning" | "Architecture" | "Art History" | "Classics" | "Communications" | "Creative Writing" | "Dance" | "Digital Media" | "Drama" | "English" | "Fashion Design" | "Film Studies" | "Fine Arts" | "Graphic Design" | "History" | "Industrial Design" | "Interior Design" | "Journalism" | "Music" | "Music Performance" | "Philosophy" | "Photography" | "Religious Studies" | "Studio Art" | "Theater" | "Early Childhood Education" | "Education" | "Educational Psychology" | "Elementary Education" | "Physical Education" | "Secondary Education" | "Special Education" | "Athletic Training" | "Dental Hygiene" | "Exercise Science" | "Health Sciences" | "Kinesiology" | "Medical Laboratory Science" | "Nursing" | "Nutrition" | "Occupational Therapy" | "Pharmacy" | "Physical Therapy" | "Pre-Dental" | "Pre-Law" | "Pre-Medicine" | "Pre-Veterinary" | "Public Health" | "Radiologic Technology" | "Speech-Language Pathology" | "American Sign Language" | "Arabic" | "Chinese" | "Comparative Literature" | "French" | "German" | "Italian" | "Japanese" | "Korean" | "Portuguese" | "Russian" | "Spanish" | "Agriculture" | "Animal Science" | "Aviation" | "Culinary Arts" | "Environmental Studies" | "Forestry" | "General Studies" | "Interdisciplinary Studies" | "Legal Studies" | "Liberal Arts" | "Military Science" | "Undecided" | "Other";
-                /** @description Only matches of at least this percentage (0 to 100, default 0). */
+                /**
+                 * @description Only matches of at least this percentage (0 to 100, default 0). Above 0 it also leaves
+                 *     out students with too little to compare (`match` null).
+                 */
                 minMatch?: number;
                 /** @description From 1 (default 1). */
                 page?: number;

@@ -2,14 +2,21 @@
 //!
 //! For the lifestyle categories that decide whether two people can live together, a student may
 //! say, beyond their own answer, which answers they accept in a roommate, how much that matters,
-//! and whether it is a dealbreaker ([`Expectations`]). The match of A and B is the geometric mean
-//! of how well B satisfies A and how well A satisfies B (each the weighted share of satisfied
-//! expectations, OkCupid-style), scaled to 90, plus up to 10 points for shared interests. A
-//! dealbreaker answered the wrong way excludes the pair. A category someone left unanswered
-//! counts for nothing either way, so profiles without expectations keep working: no accepted
-//! answers means anything is accepted.
+//! and whether it is a dealbreaker ([`Expectations`]). Each side's share is the weight of its
+//! expectations the other meets over the weight of those the other answered (OkCupid-style). A
+//! side counts once that weight reaches [`ENOUGH_WEIGHT`]; a student who expects nothing is not
+//! "fully satisfied", they simply do not count. The match is the geometric mean of the counting
+//! sides' shares (the one share when only one counts), scaled to 90, plus up to 10 points for
+//! shared interests; with neither side counting there is too little to compare and no
+//! percentage. A dealbreaker answered the wrong way excludes the pair. Every expectation that
+//! counts is a [`Reason`], met or not, so a score and its reasons agree.
+
+mod packed;
+mod words;
 
 use std::collections::BTreeMap;
+
+pub use packed::{PACKED_LEN, PACKED_VERSION, Packed};
 
 use crate::{
     catalogues,
@@ -176,98 +183,104 @@ pub struct Candidate<'a> {
     pub major: Option<&'a str>,
 }
 
-/// Why two students match, in words from the viewer's side.
+/// Whose expectation a reason is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    /// The viewer's: what they look for in a roommate.
+    Yours,
+    /// The other student's.
+    Theirs,
+}
+
+/// Which way a reason moves the match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Effect {
+    Raises,
+    Lowers,
+}
+
+/// One thing the match rests on, seen from the viewer's side.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Reason {
-    /// Both gave the same answer in a lifestyle category.
+    /// An expectation held by one of them (`side`), and whether the other's answer meets it.
+    Expectation {
+        side: Side,
+        category: &'static str,
+        /// The answers the holder accepts.
+        wanted: Vec<&'static str>,
+        /// The other's answer: when met, the part of it the holder accepts.
+        answer: Vec<&'static str>,
+        importance: Importance,
+        met: bool,
+    },
+    /// The same major or hometown.
     Same { category: &'static str, answer: &'static str },
-    /// Their answer is one the viewer accepts, in a category the viewer cares about.
-    FitsYou { category: &'static str, answer: &'static str, importance: Importance },
-    /// Interests (or the major) they share.
+    /// Interests they share.
     SharedInterests(Vec<&'static str>),
 }
 
 impl Reason {
-    /// The reason in plain words, e.g. "You're both night owls" or "They have guests over
-    /// rarely, which you marked very important".
-    pub fn in_words(&self) -> String {
+    /// Whose expectation this is; `None` for what they share.
+    pub fn side(&self) -> Option<Side> {
         match self {
-            Reason::Same { category, answer } => both(category, answer),
-            Reason::FitsYou { category, answer, importance } => {
-                format!("{}, which you marked {}", they(category, answer), importance.in_words())
-            }
-            Reason::SharedInterests(shared) => match shared.as_slice() {
-                [one] => format!("You both like {one}"),
-                [first, second] => format!("You both like {first} and {second}"),
-                [first, second, rest @ ..] => format!("You both like {first}, {second} and {} more", rest.len()),
-                [] => String::new(),
-            },
+            Reason::Expectation { side, .. } => Some(*side),
+            Reason::Same { .. } | Reason::SharedInterests(_) => None,
+        }
+    }
+
+    pub fn effect(&self) -> Effect {
+        match self {
+            Reason::Expectation { met: false, .. } => Effect::Lowers,
+            _ => Effect::Raises,
         }
     }
 }
 
-/// A lifestyle answer as what someone does: "keep a balanced sleep schedule", "don't smoke".
-fn habit(category: &str, answer: &str) -> String {
-    let lower = answer.to_lowercase();
-    match (category, answer) {
-        ("sleepSchedule", "Early Bird" | "Night Owl") => format!("are {}", with_article(&lower)),
-        ("sleepSchedule", "Irregular") => "keep irregular hours".to_owned(),
-        ("sleepSchedule", _) => format!("keep a {lower} sleep schedule"),
-        ("cleanliness", "Average") => "keep things reasonably tidy".to_owned(),
-        ("cleanliness", _) => format!("keep things {lower}"),
-        ("guestPreference", "Anytime") => "have guests over any time".to_owned(),
-        ("guestPreference", _) => format!("have guests over {lower}"),
-        ("studyingPreference", "Silent") => "study in silence".to_owned(),
-        ("studyingPreference", "Cafe/Library") => "study at cafes or the library".to_owned(),
-        ("studyingPreference", "Group Study") => "study in groups".to_owned(),
-        ("studyingPreference", "Late Night") => "study late at night".to_owned(),
-        ("studyingPreference", "Early Morning") => "study early in the morning".to_owned(),
-        ("studyingPreference", _) => format!("study {lower}"),
-        ("substances", "No Alcohol") => "don't drink".to_owned(),
-        ("substances", "No Smoking") => "don't smoke".to_owned(),
-        ("substances", "Smoker") => "smoke".to_owned(),
-        ("substances", "Social Drinker") => "drink socially".to_owned(),
-        ("substances", _) => format!("are {lower}"),
-        ("housing", "Commuter") => "commute".to_owned(),
-        ("housing", "Off-campus") => "want to live off campus".to_owned(),
-        ("housing", "Greek Housing") => "want Greek housing".to_owned(),
-        ("housing", _) => format!("want {}", with_article(&lower)),
-        ("major", _) => format!("study {answer}"),
-        ("hometown", _) => format!("are from {answer}"),
-        _ => format!("chose {answer} for {}", label(category)),
+/// The least weight one side's expectations must carry, counting only the categories the other
+/// answered, for that side to count in the match: one "somewhat important" expectation, or ten
+/// "a little" ones. Below it a single answer the student said barely matters would swing the
+/// match between 0 and 90; when neither side reaches it there is too little to compare.
+pub const ENOUGH_WEIGHT: u32 = 10;
+
+/// How much of one side's expectations the other meets: weights met of weights that apply.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+struct Tally {
+    met: u32,
+    total: u32,
+}
+
+impl Tally {
+    fn add(&mut self, weight: u32, met: bool) {
+        self.total += weight;
+        if met {
+            self.met += weight;
+        }
+    }
+
+    /// The share met, from 0 to 1, when the expectations weigh enough to count.
+    fn share(self) -> Option<f64> {
+        (self.total >= ENOUGH_WEIGHT).then(|| f64::from(self.met) / f64::from(self.total))
     }
 }
 
-/// "You're both night owls", "You both keep things neat", "Neither of you smokes".
-fn both(category: &str, answer: &str) -> String {
-    let habit = habit(category, answer);
-    if let Some(rest) = habit.strip_prefix("are a ").or_else(|| habit.strip_prefix("are an ")) {
-        format!("You're both {rest}s")
-    } else if let Some(rest) = habit.strip_prefix("are ") {
-        format!("You're both {rest}")
-    } else if let Some(rest) = habit.strip_prefix("don't ") {
-        format!("Neither of you {rest}s")
-    } else {
-        format!("You both {habit}")
+/// The score of a pair, as ranking needs it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Score {
+    /// A dealbreaker of one of them is answered the wrong way: the pair never see each other.
+    Excluded,
+    /// Neither side's expectations weigh [`ENOUGH_WEIGHT`]: listed, without a percentage.
+    TooLittle,
+    /// 0 to 100.
+    Percent(u8),
+}
+
+impl Score {
+    pub fn percent(self) -> Option<u8> {
+        match self {
+            Score::Percent(percent) => Some(percent),
+            Score::Excluded | Score::TooLittle => None,
+        }
     }
-}
-
-/// "They're a night owl", "They don't smoke".
-fn they(category: &str, answer: &str) -> String {
-    let habit = habit(category, answer);
-    match habit.strip_prefix("are ") {
-        Some(rest) => format!("They're {rest}"),
-        None => format!("They {habit}"),
-    }
-}
-
-fn label(category: &str) -> String {
-    catalogues::catalogue(category).map_or_else(|| category.to_owned(), |c| c.label.to_lowercase())
-}
-
-fn with_article(answer: &str) -> String {
-    let lower = answer.to_lowercase();
-    if lower.starts_with(['a', 'e', 'i', 'o', 'u']) { format!("an {lower}") } else { format!("a {lower}") }
 }
 
 /// The outcome for a pair.
@@ -275,35 +288,38 @@ fn with_article(answer: &str) -> String {
 pub enum Match {
     /// A dealbreaker of one of them, in this category, is answered the wrong way.
     Excluded { category: &'static str },
-    /// 0 to 100, and the reasons, best first, from the first student's side.
-    Score { percent: u8, reasons: Vec<Reason> },
+    /// 0 to 100, or `None` when there is too little to compare, and the reasons, most telling
+    /// first, from the first student's side.
+    Listed { percent: Option<u8>, reasons: Vec<Reason> },
 }
 
 impl Match {
-    pub fn percent(&self) -> Option<u8> {
+    pub fn score(&self) -> Score {
         match self {
-            Match::Score { percent, .. } => Some(*percent),
-            Match::Excluded { .. } => None,
+            Match::Excluded { .. } => Score::Excluded,
+            Match::Listed { percent: Some(percent), .. } => Score::Percent(*percent),
+            Match::Listed { percent: None, .. } => Score::TooLittle,
         }
+    }
+
+    pub fn percent(&self) -> Option<u8> {
+        self.score().percent()
     }
 }
 
-/// How well `them` satisfies `you`'s expectations, from 0 to 1 (1 when `you` expect nothing of
-/// what they answered), or the category of a broken dealbreaker.
-fn satisfaction(you: &Candidate<'_>, them: &Candidate<'_>) -> Result<f64, &'static str> {
-    let (mut satisfied, mut total) = (0u32, 0u32);
+/// How well `them` meets `you`'s expectations, or the category of a broken dealbreaker. A
+/// category `them` left unanswered counts for nothing either way.
+fn tally(you: &Candidate<'_>, them: &Candidate<'_>) -> Result<Tally, &'static str> {
+    let mut tally = Tally::default();
     for (category, expectation) in you.expectations.iter() {
         let Some(answer) = them.answers.get(category) else { continue };
         let accepted = expectation.accepts(answer);
         if expectation.dealbreaker && !accepted {
             return Err(category);
         }
-        total += expectation.weight();
-        if accepted {
-            satisfied += expectation.weight();
-        }
+        tally.add(expectation.weight(), accepted);
     }
-    Ok(if total == 0 { 1.0 } else { f64::from(satisfied) / f64::from(total) })
+    Ok(tally)
 }
 
 /// What two students have in common beyond the lifestyle: interests, major and hometown.
@@ -339,203 +355,72 @@ fn shared(a: &Candidate<'_>, b: &Candidate<'_>) -> Shared {
 /// The match of `viewer` and `other`: symmetric in its percentage, with reasons from the
 /// viewer's side.
 pub fn compatibility(viewer: &Candidate<'_>, other: &Candidate<'_>) -> Match {
-    let (for_viewer, for_other) = match (satisfaction(viewer, other), satisfaction(other, viewer)) {
+    let (for_viewer, for_other) = match (tally(viewer, other), tally(other, viewer)) {
         (Err(category), _) | (_, Err(category)) => return Match::Excluded { category },
         (Ok(a), Ok(b)) => (a, b),
     };
     let shared = shared(viewer, other);
-    let percent = percent(for_viewer, for_other, shared.count());
-    Match::Score { percent, reasons: reasons(viewer, other, shared) }
+    let percent = percent(for_viewer.share(), for_other.share(), shared.count());
+    let mut reasons = expectation_reasons(Side::Yours, viewer, other, for_viewer);
+    reasons.extend(expectation_reasons(Side::Theirs, other, viewer, for_other));
+    // The most telling first: what moves its side's share most, and on a tie what lowers it.
+    reasons.sort_by(|(a, a_total, a_reason), (b, b_total, b_reason)| {
+        (u64::from(*b) * u64::from(*a_total))
+            .cmp(&(u64::from(*a) * u64::from(*b_total)))
+            .then((a_reason.effect() == Effect::Raises).cmp(&(b_reason.effect() == Effect::Raises)))
+    });
+    let mut reasons: Vec<Reason> = reasons.into_iter().map(|(_, _, reason)| reason).collect();
+    reasons.extend(shared.major.map(|answer| Reason::Same { category: "major", answer }));
+    reasons.extend(shared.hometown.map(|answer| Reason::Same { category: "hometown", answer }));
+    if !shared.interests.is_empty() {
+        reasons.push(Reason::SharedInterests(shared.interests));
+    }
+    Match::Listed { percent, reasons }
 }
 
-fn reasons(viewer: &Candidate<'_>, other: &Candidate<'_>, shared: Shared) -> Vec<Reason> {
-    let mut fits: Vec<(Importance, Reason)> = viewer
+/// Each of `holder`'s weighed expectations `other` answered, met or not, with its weight and
+/// the side's total; none when the side does not count.
+fn expectation_reasons(
+    side: Side,
+    holder: &Candidate<'_>,
+    other: &Candidate<'_>,
+    tally: Tally,
+) -> Vec<(u32, u32, Reason)> {
+    if tally.share().is_none() {
+        return Vec::new();
+    }
+    holder
         .expectations
         .iter()
-        .filter(|(_, e)| e.weight() > 0)
+        .filter(|(_, expectation)| expectation.weight() > 0)
         .filter_map(|(category, expectation)| {
             let answer = other.answers.get(category)?;
-            let first = *answer.values().iter().find(|v| expectation.accepted.contains(v))?;
-            Some((
-                expectation.importance,
-                Reason::FitsYou { category, answer: first, importance: expectation.importance },
-            ))
+            let met = expectation.accepts(answer);
+            let answer: Vec<&'static str> =
+                answer.values().iter().copied().filter(|value| !met || expectation.accepted.contains(value)).collect();
+            let reason = Reason::Expectation {
+                side,
+                category,
+                wanted: expectation.accepted.clone(),
+                answer,
+                importance: expectation.importance,
+                met,
+            };
+            Some((expectation.weight(), tally.total, reason))
         })
-        .collect();
-    // What the viewer cares most about first.
-    fits.sort_by_key(|(importance, _)| std::cmp::Reverse(*importance));
-    let mut fits: Vec<Reason> = fits.into_iter().map(|(_, reason)| reason).collect();
-    let same = LIFESTYLE.iter().filter_map(|category| {
-        let (PreferenceValue::One(mine), PreferenceValue::One(theirs)) =
-            (viewer.answers.get(category)?, other.answers.get(category)?)
-        else {
-            return None;
-        };
-        (mine == theirs).then_some(Reason::Same { category, answer: mine })
-    });
-    let mut all: Vec<Reason> = Vec::new();
-    all.extend(same);
-    all.append(&mut fits);
-    all.extend(shared.major.map(|answer| Reason::Same { category: "major", answer }));
-    all.extend(shared.hometown.map(|answer| Reason::Same { category: "hometown", answer }));
-    if !shared.interests.is_empty() {
-        all.push(Reason::SharedInterests(shared.interests));
-    }
-    all.truncate(3);
-    all
+        .collect()
 }
 
-/// A student's answers and expectations packed into a few bytes, to rank thousands of students
-/// at once: each lifestyle answer and accepted set is a bit set over its catalogue, interests are
-/// bit sets too, the major an index. [`Packed::score`] gives the same percentage as
-/// [`compatibility`] (a property test holds them together) without allocating.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Packed {
-    answers: [u8; LIFESTYLE_COUNT],
-    accepted: [u8; LIFESTYLE_COUNT],
-    importance: [u8; LIFESTYLE_COUNT],
-    dealbreakers: u8,
-    interests: [u32; INTEREST_COUNT],
-    /// 1 + the major's index in the catalogue; 0 for none.
-    major: u8,
-    /// 1 + the hometown's index in the catalogue; 0 for none.
-    hometown: u8,
-}
-
-const LIFESTYLE_COUNT: usize = 6;
-const INTEREST_COUNT: usize = 4;
-/// The first byte of the stored form. Bump it when the layout changes, or when a packed
-/// catalogue's options change (order included): `quad migrate` then packs every profile again.
-pub const PACKED_VERSION: u8 = 1;
-pub const PACKED_LEN: usize = 1 + 3 * LIFESTYLE_COUNT + 1 + 4 * INTEREST_COUNT + 2;
-
-const _: () = assert!(LIFESTYLE.len() == LIFESTYLE_COUNT && INTERESTS.len() == INTEREST_COUNT);
-// Each lifestyle catalogue fits a byte's bits, each interest catalogue a u32's, and majors and
-// hometowns an index byte (0 is none).
-const _: () = {
-    use catalogues::*;
-    let lifestyle = [SLEEP_SCHEDULE, CLEANLINESS, GUEST_PREFERENCE, STUDYING_PREFERENCE, SUBSTANCES, HOUSING];
-    let mut i = 0;
-    while i < lifestyle.len() {
-        assert!(lifestyle[i].len() <= 8);
-        i += 1;
-    }
-    let interests = [MUSIC, PASTIMES, FOOD_PREFERENCES, PHYSICAL_ACTIVITIES];
-    let mut i = 0;
-    while i < interests.len() {
-        assert!(interests[i].len() <= 32);
-        i += 1;
-    }
-    assert!(MAJOR.len() < u8::MAX as usize && HOMETOWN.len() < u8::MAX as usize);
-};
-
-fn bits(category: &str, values: &[&str]) -> u32 {
-    let options = catalogues::catalogue(category).map_or(&[][..], |c| c.options);
-    values.iter().filter_map(|v| options.iter().position(|o| o == v)).fold(0, |set, i| set | (1 << i))
-}
-
-impl Packed {
-    pub fn of(candidate: &Candidate<'_>) -> Self {
-        let mut packed = Packed::default();
-        for (i, category) in LIFESTYLE.iter().enumerate() {
-            if let Some(answer) = candidate.answers.get(category) {
-                packed.answers[i] = bits(category, answer.values()) as u8;
-            }
-            if let Some(expectation) = candidate.expectations.get(category) {
-                packed.accepted[i] = bits(category, &expectation.accepted) as u8;
-                packed.importance[i] = expectation.importance as u8;
-                if expectation.dealbreaker {
-                    packed.dealbreakers |= 1 << i;
-                }
-            }
-        }
-        for (i, category) in INTERESTS.iter().enumerate() {
-            if let Some(answer) = candidate.answers.get(category) {
-                packed.interests[i] = bits(category, answer.values());
-            }
-        }
-        packed.major = candidate
-            .major
-            .and_then(|major| catalogues::MAJOR.iter().position(|m| *m == major))
-            .map_or(0, |i| i as u8 + 1);
-        packed.hometown = match candidate.answers.get("hometown") {
-            Some(PreferenceValue::One(town)) => {
-                catalogues::HOMETOWN.iter().position(|t| t == town).map_or(0, |i| i as u8 + 1)
-            }
-            _ => 0,
-        };
-        packed
-    }
-
-    pub fn to_bytes(self) -> [u8; PACKED_LEN] {
-        let mut bytes = [0u8; PACKED_LEN];
-        bytes[0] = PACKED_VERSION;
-        bytes[1..7].copy_from_slice(&self.answers);
-        bytes[7..13].copy_from_slice(&self.accepted);
-        bytes[13..19].copy_from_slice(&self.importance);
-        bytes[19] = self.dealbreakers;
-        for (i, set) in self.interests.iter().enumerate() {
-            bytes[20 + 4 * i..24 + 4 * i].copy_from_slice(&set.to_le_bytes());
-        }
-        bytes[36] = self.major;
-        bytes[37] = self.hometown;
-        bytes
-    }
-
-    /// `None` for bytes of another length or version (the caller re-packs from the profile).
-    pub fn from_bytes(bytes: &[u8]) -> Option<Self> {
-        let bytes: &[u8; PACKED_LEN] = bytes.try_into().ok()?;
-        if bytes[0] != PACKED_VERSION || bytes[13..19].iter().any(|i| usize::from(*i) >= Importance::ALL.len()) {
-            return None;
-        }
-        let mut packed = Packed::default();
-        packed.answers.copy_from_slice(&bytes[1..7]);
-        packed.accepted.copy_from_slice(&bytes[7..13]);
-        packed.importance.copy_from_slice(&bytes[13..19]);
-        packed.dealbreakers = bytes[19];
-        for (i, set) in packed.interests.iter_mut().enumerate() {
-            *set = u32::from_le_bytes(bytes[20 + 4 * i..24 + 4 * i].try_into().ok()?);
-        }
-        packed.major = bytes[36];
-        packed.hometown = bytes[37];
-        Some(packed)
-    }
-
-    /// How well `them` satisfies `self`, as [`satisfaction`] does.
-    fn satisfaction(&self, them: &Packed) -> Option<f64> {
-        let (mut satisfied, mut total) = (0u32, 0u32);
-        for i in 0..LIFESTYLE_COUNT {
-            if self.accepted[i] == 0 || them.answers[i] == 0 {
-                continue;
-            }
-            let accepted = self.accepted[i] & them.answers[i] != 0;
-            if !accepted && self.dealbreakers & (1 << i) != 0 {
-                return None;
-            }
-            let weight = Importance::ALL[usize::from(self.importance[i])].weight();
-            total += weight;
-            if accepted {
-                satisfied += weight;
-            }
-        }
-        Some(if total == 0 { 1.0 } else { f64::from(satisfied) / f64::from(total) })
-    }
-
-    /// The match percentage, `None` when a dealbreaker excludes the pair.
-    pub fn score(&self, other: &Packed) -> Option<u8> {
-        let for_self = self.satisfaction(other)?;
-        let for_other = other.satisfaction(self)?;
-        let shared: u32 = self.interests.iter().zip(&other.interests).map(|(a, b)| (a & b).count_ones()).sum::<u32>()
-            + u32::from(self.major != 0 && self.major == other.major)
-            + u32::from(self.hometown != 0 && self.hometown == other.hometown);
-        Some(percent(for_self, for_other, shared))
-    }
-}
-
-fn percent(for_viewer: f64, for_other: f64, shared: u32) -> u8 {
+/// The geometric mean of the shares of the sides that count (the one share when only one
+/// does), scaled to 90, plus 2 points a shared interest up to 10; `None` when neither counts.
+fn percent(for_viewer: Option<f64>, for_other: Option<f64>, shared: u32) -> Option<u8> {
+    let base = match (for_viewer, for_other) {
+        (Some(a), Some(b)) => (a * b).sqrt(),
+        (Some(one), None) | (None, Some(one)) => one,
+        (None, None) => return None,
+    };
     let bonus = f64::from(INTEREST_BONUS.min(2 * shared));
-    let base = (for_viewer * for_other).sqrt() * f64::from(100 - INTEREST_BONUS);
-    (base + bonus).round().clamp(0.0, 100.0) as u8
+    Some((base * f64::from(100 - INTEREST_BONUS) + bonus).round().clamp(0.0, 100.0) as u8)
 }
 
 #[cfg(test)]
@@ -566,8 +451,15 @@ mod tests {
         Candidate { answers, expectations, major: None }
     }
 
+    fn words(matched: &Match) -> Vec<String> {
+        match matched {
+            Match::Listed { reasons, .. } => reasons.iter().map(|r| r.in_words("Bo")).collect(),
+            Match::Excluded { category } => panic!("excluded on {category}"),
+        }
+    }
+
     #[test]
-    fn two_night_owls_who_accept_each_other_match_highly_and_say_why() {
+    fn a_viewer_whose_expectation_is_met_sees_the_match_and_why() {
         let (a_answers, b_answers) = (
             answers(&[("sleepSchedule", &["Night Owl"]), ("pastimes", &["Cooking", "Board Games"])]),
             answers(&[("sleepSchedule", &["Night Owl"]), ("pastimes", &["Cooking"])]),
@@ -577,35 +469,92 @@ mod tests {
 
         let matched = compatibility(&candidate(&a_answers, &a_expects), &candidate(&b_answers, &none));
 
-        let Match::Score { percent, reasons } = matched else { panic!("excluded") };
-        assert_eq!(percent, 92, "90 from expectations, 2 for one shared pastime");
-        let words: Vec<String> = reasons.iter().map(Reason::in_words).collect();
-        assert_eq!(words[0], "You're both night owls");
-        assert!(words.contains(&"They're a night owl, which you marked very important".to_owned()), "{words:?}");
-        assert!(words.contains(&"You both like Cooking".to_owned()), "{words:?}");
+        assert_eq!(matched.percent(), Some(92), "B meets all of A's expectations (90), one shared pastime (2)");
+        assert_eq!(words(&matched), ["Bo is a night owl, which you marked very important", "You both like Cooking"]);
+    }
+
+    #[test]
+    fn the_other_sides_unmet_expectations_lower_the_match_and_say_so_first() {
+        // Maya and Aiden: Aiden meets what Maya looks for; Maya is not what Aiden looks for.
+        let maya = answers(&[("sleepSchedule", &["Night Owl"]), ("cleanliness", &["Neat"])]);
+        let aiden = answers(&[("sleepSchedule", &["Early Bird"]), ("cleanliness", &["Neat"])]);
+        let maya_expects = expects(&[("cleanliness", &["Neat", "Very Neat"], "very", false)]);
+        let aiden_expects = expects(&[("sleepSchedule", &["Early Bird"], "somewhat", false)]);
+
+        let matched = compatibility(&candidate(&maya, &maya_expects), &candidate(&aiden, &aiden_expects));
+
+        assert_eq!(matched.percent(), Some(0));
+        let Match::Listed { reasons, .. } = &matched else { panic!("excluded") };
+        assert_eq!(reasons[0].effect(), Effect::Lowers);
+        assert_eq!(reasons[0].side(), Some(Side::Theirs));
+        assert_eq!(
+            words(&matched),
+            [
+                "Bo is looking for someone who is an early bird; you're a night owl",
+                "Bo keeps things neat, which you marked very important",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_student_who_expects_nothing_does_not_count_as_satisfied() {
+        // Riley expects nothing; Olivia's one expectation is met: the match rests on her side.
+        let riley = answers(&[("cleanliness", &["Very Neat"])]);
+        let olivia = answers(&[("cleanliness", &["Neat"])]);
+        let olivia_expects = expects(&[("cleanliness", &["Very Neat"], "somewhat", false)]);
+        let none = Expectations::default();
+
+        let matched = compatibility(&candidate(&riley, &none), &candidate(&olivia, &olivia_expects));
+
+        assert_eq!(matched.percent(), Some(90));
+        assert_eq!(words(&matched), ["You keep things very neat, which Bo marked somewhat important"]);
     }
 
     #[test]
     fn reasons_read_as_plain_sentences() {
-        let same = |category, answer| Reason::Same { category, answer }.in_words();
-        let fits = |category, answer| Reason::FitsYou { category, answer, importance: Importance::Somewhat }.in_words();
+        let expectation = |side, category, wanted: &[&'static str], answer: &[&'static str], met| {
+            Reason::Expectation {
+                side,
+                category,
+                wanted: wanted.to_vec(),
+                answer: answer.to_vec(),
+                importance: Importance::Somewhat,
+                met,
+            }
+            .in_words("Aiden")
+        };
+        let same = |category, answer| Reason::Same { category, answer }.in_words("Aiden");
 
-        assert_eq!(same("sleepSchedule", "Early Bird"), "You're both early birds");
-        assert_eq!(same("sleepSchedule", "Balanced"), "You both keep a balanced sleep schedule");
-        assert_eq!(same("studyingPreference", "Late Night"), "You both study late at night");
-        assert_eq!(same("housing", "Apartment"), "You both want an apartment");
-        assert_eq!(same("substances", "No Smoking"), "Neither of you smokes");
+        assert_eq!(
+            expectation(Side::Yours, "sleepSchedule", &["Balanced"], &["Balanced"], true),
+            "Aiden keeps a balanced sleep schedule, which you marked somewhat important"
+        );
+        assert_eq!(
+            expectation(Side::Yours, "substances", &["Substance Free"], &["Substance Free"], true),
+            "Aiden is substance free, which you marked somewhat important"
+        );
+        assert_eq!(
+            expectation(Side::Yours, "sleepSchedule", &["Early Bird", "Balanced"], &["Night Owl"], false),
+            "You're looking for someone who is an early bird or keeps a balanced sleep schedule; Aiden is a night owl"
+        );
+        assert_eq!(
+            expectation(Side::Theirs, "sleepSchedule", &["Early Bird"], &["Night Owl"], false),
+            "Aiden is looking for someone who is an early bird; you're a night owl"
+        );
+        assert_eq!(
+            expectation(Side::Theirs, "substances", &["No Smoking"], &["Smoker", "Social Drinker"], false),
+            "Aiden is looking for someone who doesn't smoke; you smoke and drink socially"
+        );
+        assert_eq!(
+            expectation(Side::Theirs, "studyingPreference", &["Group Study"], &["Group Study"], true),
+            "You study in groups, which Aiden marked somewhat important"
+        );
+        assert_eq!(
+            expectation(Side::Yours, "guestPreference", &["Rarely", "Occasionally", "Never"], &["Anytime"], false),
+            "You're looking for someone who has guests over rarely, has guests over occasionally or has guests over never; Aiden has guests over any time"
+        );
         assert_eq!(same("major", "Physics"), "You both study Physics");
         assert_eq!(same("hometown", "Texas"), "You're both from Texas");
-        assert_eq!(
-            fits("sleepSchedule", "Balanced"),
-            "They keep a balanced sleep schedule, which you marked somewhat important"
-        );
-        assert_eq!(fits("substances", "Substance Free"), "They're substance free, which you marked somewhat important");
-        assert_eq!(
-            fits("guestPreference", "Frequently"),
-            "They have guests over frequently, which you marked somewhat important"
-        );
     }
 
     #[test]
@@ -618,10 +567,15 @@ mod tests {
         ]);
         let none = Expectations::default();
 
-        let percent = compatibility(&candidate(&a_answers, &a_expects), &candidate(&b_answers, &none)).percent();
+        let matched = compatibility(&candidate(&a_answers, &a_expects), &candidate(&b_answers, &none));
 
-        // B satisfies 10 of A's 60 points: sqrt(1/6 x 1) x 90 = 36.7.
-        assert_eq!(percent, Some(37));
+        // B meets 10 of A's 60 points: 1/6 x 90 = 15; B expects nothing, so only A's side counts.
+        assert_eq!(matched.percent(), Some(15));
+        let effects: Vec<Effect> = match &matched {
+            Match::Listed { reasons, .. } => reasons.iter().map(Reason::effect).collect(),
+            Match::Excluded { .. } => panic!("excluded"),
+        };
+        assert_eq!(effects, [Effect::Lowers, Effect::Raises], "the heavier, unmet one first");
     }
 
     #[test]
@@ -650,7 +604,7 @@ mod tests {
         ]);
         let none = Expectations::default();
 
-        let Match::Score { reasons, .. } =
+        let Match::Listed { reasons, .. } =
             compatibility(&candidate(&a_answers, &a_expects), &candidate(&b_answers, &none))
         else {
             panic!("excluded")
@@ -659,7 +613,7 @@ mod tests {
         let importances: Vec<_> = reasons
             .iter()
             .map(|r| match r {
-                Reason::FitsYou { importance, .. } => *importance,
+                Reason::Expectation { importance, .. } => *importance,
                 other => panic!("{other:?}"),
             })
             .collect();
@@ -667,12 +621,19 @@ mod tests {
     }
 
     #[test]
-    fn profiles_without_expectations_match_on_interests_alone() {
-        let a = answers(&[("favoriteArtists", &["Pop"])]);
-        let b = answers(&[("favoriteArtists", &["Jazz"])]);
+    fn too_little_to_compare_gives_no_percentage() {
+        let a = answers(&[("favoriteArtists", &["Pop"]), ("cleanliness", &["Relaxed"])]);
+        let b = answers(&[("favoriteArtists", &["Pop"]), ("cleanliness", &["Neat"])]);
         let none = Expectations::default();
+        // "A little" only, below ENOUGH_WEIGHT: one answer must not swing the match to 0.
+        let a_little = expects(&[("cleanliness", &["Neat"], "a_little", false)]);
 
-        assert_eq!(compatibility(&candidate(&a, &none), &candidate(&b, &none)).percent(), Some(90));
+        let nothing = compatibility(&candidate(&a, &none), &candidate(&b, &none));
+        let barely = compatibility(&candidate(&b, &a_little), &candidate(&a, &none));
+
+        assert_eq!(nothing, Match::Listed { percent: None, reasons: vec![Reason::SharedInterests(vec!["Pop"])] });
+        assert_eq!(barely.percent(), None);
+        assert_eq!(barely.score(), Score::TooLittle);
     }
 
     #[test]
@@ -756,9 +717,7 @@ mod properties {
         ) {
             let (x, y) = (Candidate { answers: &a, expectations: &ea, major: None }, Candidate { answers: &b, expectations: &eb, major: None });
             let (xy, yx) = (compatibility(&x, &y), compatibility(&y, &x));
-            prop_assert_eq!(xy.percent(), yx.percent());
-            let (xy_out, yx_out) = (matches!(xy, Match::Excluded { .. }), matches!(yx, Match::Excluded { .. }));
-            prop_assert_eq!(xy_out, yx_out);
+            prop_assert_eq!(xy.score(), yx.score());
             if let Some(percent) = xy.percent() {
                 prop_assert!(percent <= 100);
             }
@@ -775,7 +734,7 @@ mod properties {
             let y = Candidate { answers: &b, expectations: &eb, major: Some(mb) };
             let (px, py) = (Packed::of(&x), Packed::of(&y));
             prop_assert_eq!(Packed::from_bytes(&px.to_bytes()), Some(px));
-            prop_assert_eq!(px.score(&py), compatibility(&x, &y).percent());
+            prop_assert_eq!(px.score(&py), compatibility(&x, &y).score());
         }
 
         #[test]
@@ -813,12 +772,48 @@ mod properties {
             let x = Candidate { answers: &a, expectations: &ea, major: None };
             let before = compatibility(&x, &Candidate { answers: &b, expectations: &eb, major: None });
             let after = compatibility(&x, &Candidate { answers: &better, expectations: &eb, major: None });
-            match (before, after) {
-                (Match::Score { percent: p0, .. }, Match::Score { percent: p1, .. }) => prop_assert!(p1 >= p0),
-                (Match::Score { .. }, Match::Excluded { category }) => {
-                    prop_assert!(false, "agreeing more excluded the pair on {}", category)
+            match (before.score(), after.score()) {
+                (Score::Percent(p0), Score::Percent(p1)) => prop_assert!(p1 >= p0),
+                (Score::Excluded, _) | (Score::TooLittle, Score::TooLittle) => {}
+                (b, a) => prop_assert!(false, "agreeing more turned {:?} into {:?}", b, a),
+            }
+        }
+
+        #[test]
+        fn a_score_below_90_always_names_what_lowers_it(
+            a in arb_answers(), ea in arb_expectations(), b in arb_answers(), eb in arb_expectations()
+        ) {
+            let x = Candidate { answers: &a, expectations: &ea, major: None };
+            let y = Candidate { answers: &b, expectations: &eb, major: None };
+            if let Match::Listed { percent: Some(percent), reasons } = compatibility(&x, &y)
+                && u32::from(percent) < 100 - INTEREST_BONUS
+            {
+                prop_assert!(reasons.iter().any(|r| r.effect() == Effect::Lowers), "{} with {:?}", percent, reasons);
+            }
+        }
+
+        #[test]
+        fn a_score_rests_on_enough_expectations_and_a_high_one_on_met_ones(
+            a in arb_answers(), ea in arb_expectations(), b in arb_answers(), eb in arb_expectations()
+        ) {
+            let x = Candidate { answers: &a, expectations: &ea, major: None };
+            let y = Candidate { answers: &b, expectations: &eb, major: None };
+            match compatibility(&x, &y) {
+                Match::Listed { percent: Some(percent), reasons } => {
+                    let weight = |side: Side| -> u32 {
+                        reasons.iter().filter_map(|r| match r {
+                            Reason::Expectation { side: s, importance, .. } if *s == side => Some(importance.weight()),
+                            _ => None,
+                        }).sum()
+                    };
+                    prop_assert!(weight(Side::Yours) >= ENOUGH_WEIGHT || weight(Side::Theirs) >= ENOUGH_WEIGHT);
+                    if percent >= 50 {
+                        let met = reasons.iter().any(|r| matches!(r, Reason::Expectation { met: true, .. }));
+                        prop_assert!(met, "{} rests on nothing met: {:?}", percent, reasons);
+                    }
                 }
-                _ => {}
+                Match::Listed { percent: None, reasons } => prop_assert!(reasons.iter().all(|r| r.side().is_none())),
+                Match::Excluded { .. } => {}
             }
         }
     }
