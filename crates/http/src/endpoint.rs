@@ -109,6 +109,7 @@ pub struct Endpoint {
     schemas: Vec<(String, RefOr<Schema>)>,
     route: RouteFactory,
     access: Access,
+    refusal: Option<&'static str>,
     limit: Option<RateLimit>,
 }
 
@@ -141,6 +142,7 @@ impl Endpoint {
             schemas,
             route: Arc::new(move || web::method(actix_method.clone()).to(handler.clone())),
             access: Access::Anyone,
+            refusal: None,
             limit: None,
         }
     }
@@ -148,6 +150,13 @@ impl Endpoint {
     /// Who may call it (default: anyone).
     pub fn access(mut self, access: Access) -> Self {
         self.access = access;
+        self
+    }
+
+    /// The words of its 403 for a caller of another role, where the product has its own (default:
+    /// "You do not have permission to do this").
+    pub fn refused_with(mut self, words: &'static str) -> Self {
+        self.refusal = Some(words);
         self
     }
 
@@ -164,7 +173,7 @@ impl Endpoint {
         let mut operation = self.operation.clone();
         operation.security = self.access.security();
         let responses = &mut operation.responses;
-        if let Some(refusal) = self.access.refusal() {
+        if let Some(refusal) = self.refusal.or(self.access.refusal()) {
             add_error(responses, StatusCode::FORBIDDEN, refusal);
         }
         if let Some(limit) = self.limit {
@@ -214,13 +223,14 @@ pub(crate) use endpoint;
 
 /// Which access each method of a mounted path has; the session extractors read it.
 #[derive(Debug, Clone, Default)]
-pub(crate) struct RouteAccess(Vec<(Method, Access)>);
+pub(crate) struct RouteAccess(Vec<(Method, Access, Option<&'static str>)>);
 
 impl RouteAccess {
-    /// The access of the route that answers `request`, when it is one of ours.
-    pub(crate) fn of(request: &HttpRequest) -> Option<Access> {
+    /// The access of the route that answers `request`, when it is one of ours, and its own words
+    /// for a refusal.
+    pub(crate) fn of(request: &HttpRequest) -> Option<(Access, Option<&'static str>)> {
         let routes = request.app_data::<RouteAccess>()?;
-        routes.0.iter().find(|(method, _)| method == request.method()).map(|(_, access)| *access)
+        routes.0.iter().find(|(method, ..)| method == request.method()).map(|(_, access, words)| (*access, *words))
     }
 }
 
@@ -256,7 +266,7 @@ impl Endpoints {
             by_path.entry(path).or_default().push(endpoint);
         }
         for (path, endpoints) in by_path {
-            let access = endpoints.iter().map(|e| (actix_method(&e.method), e.access)).collect();
+            let access = endpoints.iter().map(|e| (actix_method(&e.method), e.access, e.refusal)).collect();
             let resource = endpoints
                 .iter()
                 .fold(web::resource(path).app_data(RouteAccess(access)), |resource, e| resource.route((e.route)()));
@@ -284,7 +294,10 @@ impl Endpoints {
 /// 403 for a signed-in caller whose role the route's access does not admit.
 pub(crate) fn check_access(request: &HttpRequest, role: Role) -> Result<(), ApiError> {
     match RouteAccess::of(request) {
-        Some(access) if !access.admits(role) => Err(crate::auth::forbidden()),
+        Some((access, words)) if !access.admits(role) => Err(match words {
+            Some(words) => ApiError::new(actix_web::http::StatusCode::FORBIDDEN, words),
+            None => crate::auth::forbidden(),
+        }),
         _ => Ok(()),
     }
 }

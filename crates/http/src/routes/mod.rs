@@ -66,9 +66,15 @@ pub fn endpoints() -> Endpoints {
         endpoint!(profiles::draft::get).access(SignedIn),
         endpoint!(profiles::draft::save).access(SignedIn),
         endpoint!(profiles::draft::discard).access(SignedIn),
-        endpoint!(profiles::moderation::by_status).access(Moderators),
-        endpoint!(profiles::moderation::approve).access(Moderators),
-        endpoint!(profiles::moderation::reject).access(Moderators),
+        endpoint!(profiles::moderation::by_status)
+            .access(Moderators)
+            .refused_with("You must be logged in as an admin to view this page"),
+        endpoint!(profiles::moderation::approve)
+            .access(Moderators)
+            .refused_with("You must be logged in as an admin to approve profiles"),
+        endpoint!(profiles::moderation::reject)
+            .access(Moderators)
+            .refused_with("You must be logged in as an admin to reject profiles"),
         endpoint!(profiles::moderation::take_down).access(Moderators),
         endpoint!(roommates::list).access(SignedIn),
         endpoint!(roommates::get).access(SignedIn),

@@ -198,7 +198,9 @@ async fn students_cannot_moderate_but_moderators_and_admins_can() {
     let moderator = s.app.signed_in("mod", "moderator").await;
     submit(&s.app, &s.student, &profile(&s.university, &s.photos)).await;
 
-    assert_eq!(s.app.get_as("/api/v1/admin/profiles/status/pending", &s.student).await.status(), 403);
+    let listed_by_student = s.app.get_as("/api/v1/admin/profiles/status/pending", &s.student).await;
+    assert_eq!(listed_by_student.status(), 403);
+    assert_eq!(json(listed_by_student).await["error"], "You must be logged in as an admin to view this page");
     let queue = json(s.app.get_as("/api/v1/admin/profiles/status/pending", &moderator).await).await;
     assert_eq!(queue["counts"], json!({"pending": 1, "approved": 0, "rejected": 0}));
     assert_eq!(queue["data"][0]["user"]["username"], "ada");
@@ -222,6 +224,17 @@ async fn students_cannot_moderate_but_moderators_and_admins_can() {
         .unwrap();
 
     assert_eq!(by_student.status(), 403);
+    assert_eq!(json(by_student).await["error"], "You must be logged in as an admin to approve profiles");
+    let rejected_by_student = s
+        .app
+        .client
+        .post(s.app.url(&format!("/api/v1/admin/profiles/{id}/reject")))
+        .bearer_auth(&s.student)
+        .json(&json!({"rejectionReason": "No"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(json(rejected_by_student).await["error"], "You must be logged in as an admin to reject profiles");
     assert_eq!(by_moderator.status(), 200);
     assert_eq!(json(s.app.get_as("/api/v1/profile/me", &s.student).await).await["data"]["profileStatus"], "approved");
     assert!(s.app.outbox().await.iter().any(|mail| mail.contains("Subject: Your Quad roommate profile is approved")));

@@ -3422,7 +3422,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a moderator or admin */
+            /** @description You must be logged in as an admin to view this page */
             403: {
                 headers: {
                     [name: string]: unknown;
