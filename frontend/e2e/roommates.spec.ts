@@ -202,3 +202,73 @@ test('a student finds the best roommate match at their university, never a dealb
     await capture(page, 'home-approved', width);
   }
 });
+
+test('a low match says what lowers it, and a student with too little to compare has no percentage', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const adminEmail = uniqueEmail('lowadmin');
+  createUser({ email: adminEmail, password: PASSWORD, role: 'admin', firstName: 'Alex', lastName: 'Morgan' });
+  const adminToken = await apiToken(request, adminEmail, PASSWORD);
+  const home = await createUniversity(request, adminToken, {
+    name: `Low Match University ${stamp}`,
+    description: 'Where matches explain themselves.',
+    instagram: `lowmatchu${stamp}`,
+  });
+
+  // Maya wants a night owl and keeps things neat; Aiden wants an early bird, and is one; Riley
+  // answered none of what Maya asks about and expects nothing.
+  const maya = await createStudent(request, 'lowmaya', 'Maya', 'Chen');
+  const aiden = await createStudent(request, 'lowaiden', 'Aiden', 'Hart');
+  const riley = await createStudent(request, 'lowriley', 'Riley', 'Park');
+  const profiles = [
+    await submitProfile(request, maya, {
+      university: home.id,
+      colour: [79, 70, 229],
+      roommatePreferences: { sleepSchedule: 'Night Owl', cleanliness: 'Neat' },
+      roommateExpectations: { sleepSchedule: { accepted: ['Night Owl'], importance: 'very', dealbreaker: false } },
+    }),
+    await submitProfile(request, aiden, {
+      university: home.id,
+      colour: [16, 185, 129],
+      roommatePreferences: { sleepSchedule: 'Early Bird', cleanliness: 'Neat' },
+      roommateExpectations: { sleepSchedule: { accepted: ['Early Bird'], importance: 'very', dealbreaker: false } },
+    }),
+    await submitProfile(request, riley, { university: home.id, colour: [245, 158, 11], roommatePreferences: { housing: 'Dorm' } }),
+  ];
+  for (const profileId of profiles) await approve(request, adminToken, profileId);
+
+  await logIn(page, maya.email);
+  await page.goto('/roommates');
+  const cards = page.getByRole('list', { name: 'Students, best match first' }).getByRole('article');
+  await expect(cards).toHaveCount(2);
+  // Aiden first, with a percentage and what lowers it; Riley last, without one.
+  const aidenCard = cards.first();
+  await expect(aidenCard).toHaveAttribute('aria-label', 'Aiden H.');
+  await expect(aidenCard).toContainText('2%');
+  const why = aidenCard.getByRole('list', { name: 'Why you match Aiden H.' });
+  await expect(why).toContainText("Lowers the match: Aiden is looking for someone who is an early bird; you're a night owl");
+  await expect(why).toContainText("Lowers the match: You're looking for someone who is a night owl; Aiden is an early bird");
+  const rileyCard = cards.last();
+  await expect(rileyCard).toHaveAttribute('aria-label', 'Riley P.');
+  await expect(rileyCard).toContainText('Not enough to compare yet');
+  await expect(rileyCard).not.toContainText('%');
+  expect(await axeViolations(page)).toEqual([]);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await capture(page, 'roommates-low-match', width);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // A minimum leaves Riley out; Aiden's page says whose expectation each reason is.
+  await page.getByLabel('Minimum match').selectOption({ index: 1 });
+  await expect(page).toHaveURL(/minMatch=/);
+  await expect(page.getByRole('article', { name: 'Riley P.' })).toHaveCount(0);
+  await page.goto(`/roommates/${aiden.id}`);
+  const region = page.getByRole('region', { name: 'Why you match' });
+  await expect(region).toContainText('What Aiden looks for');
+  await expect(region).toContainText('What you look for');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await capture(page, 'roommates-low-match-detail', width);
+  }
+});

@@ -146,6 +146,13 @@ fn maya() -> (BTreeMap<String, Vec<String>>, BTreeMap<String, ExpectationForm>) 
     (answers, wanted)
 }
 
+/// Riley, who has not said how they live or what they want: Maya sees "Not enough to compare yet".
+fn riley() -> (BTreeMap<String, Vec<String>>, BTreeMap<String, ExpectationForm>) {
+    let answers = [("housing", &["Dorm"][..]), ("pastimes", &["Cooking", "Reading"])];
+    let answers = answers.iter().map(|(k, v)| ((*k).to_owned(), v.iter().map(|s| (*s).to_owned()).collect())).collect();
+    (answers, BTreeMap::new())
+}
+
 /// Creates the demo students (skipping those that exist) and their profiles; how many it made.
 pub(super) async fn seed_students(services: &ApiServices, admin: &User) -> anyhow::Result<usize> {
     let universities = ["umich", "umich", "umich", "ucla", "nyu"];
@@ -165,6 +172,15 @@ pub(super) async fn seed_students(services: &ApiServices, admin: &User) -> anyho
         let email = format!("{}.{}@students.quad.local", first.to_lowercase(), last.to_lowercase());
         people.push((email, (*first).into(), (*last).into(), universities[i % universities.len()], fate, i % 2 == 0));
     }
+    // Last, so the generated students stay as they were.
+    people.push((
+        "riley.park@students.quad.local".into(),
+        "Riley".into(),
+        "Park".into(),
+        "umich",
+        Fate::Approved,
+        false,
+    ));
     for (i, (email, first, last, slug, fate, night_owl)) in people.into_iter().enumerate() {
         let student = match services.registration.find_by_email(&email).await? {
             Some(existing) => existing,
@@ -194,8 +210,11 @@ pub(super) async fn seed_students(services: &ApiServices, admin: &User) -> anyho
             .await
             .map_err(|e| anyhow::anyhow!(e))
             .context("failed to upload a demo photo")?;
-        let (preferences, wanted) =
-            if first == "Maya" { maya() } else { (answers(&mut rng, night_owl), expectations(&mut rng)) };
+        let (preferences, wanted) = match first.as_str() {
+            "Maya" => maya(),
+            "Riley" => riley(),
+            _ => (answers(&mut rng, night_owl), expectations(&mut rng)),
+        };
         let submission = ProfileSubmission {
             university: university.id.to_string(),
             major: rng

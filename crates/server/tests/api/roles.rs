@@ -1,7 +1,7 @@
 //! Role checks on the server, and the operator's create-user command.
 
 use actix_web::{App, HttpRequest, HttpResponse, HttpServer, web};
-use serde_json::json;
+use serde_json::{Value, json};
 
 use crate::helpers::{json, spawn_app, spawn_app_with};
 
@@ -130,7 +130,7 @@ async fn seeding_twice_leaves_one_set_of_demo_accounts_and_students() {
         assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     }
 
-    assert_eq!(app.count("SELECT count(*) FROM users").await, 6 + 33, "the demo accounts and the demo students");
+    assert_eq!(app.count("SELECT count(*) FROM users").await, 6 + 34, "the demo accounts and the demo students");
     assert_eq!(app.count("SELECT count(*) FROM universities").await, 5);
     for (status, count) in [("open", 3), ("declined", 1)] {
         let counted = app.count(&format!("SELECT count(*) FROM university_requests WHERE status = '{status}'")).await;
@@ -138,13 +138,21 @@ async fn seeding_twice_leaves_one_set_of_demo_accounts_and_students() {
     }
     assert_eq!(app.count("SELECT count(*) FROM instagram_accounts").await, 2, "umich's and UCLA's demo accounts");
     assert_eq!(app.count("SELECT count(*) FROM instagram_posts WHERE status = 'queued'").await, 5, "their posts, once");
-    for (status, count) in [("approved", 25), ("pending", 7), ("rejected", 4)] {
+    for (status, count) in [("approved", 26), ("pending", 7), ("rejected", 4)] {
         let counted = app.count(&format!("SELECT count(*) FROM roommate_profiles WHERE status = '{status}'")).await;
         assert_eq!(counted, count, "{status} profiles, for the moderation queue");
     }
     let maya = json(app.login("maya@quad.local", quad_server::seed::DEMO_PASSWORD).await).await;
     let matches = json(app.get_as("/api/v1/roommates", maya["token"].as_str().unwrap()).await).await;
     assert!(matches["total"].as_i64().unwrap() >= 5, "Maya sees matches: {matches}");
+    let cards = matches["data"].as_array().unwrap();
+    assert!(
+        cards.iter().any(|c| c["reasons"].as_array().unwrap().iter().any(|r| r["effect"] == "lowers")),
+        "{matches}"
+    );
+    let last = json(app.get_as("/api/v1/roommates?pageSize=100", maya["token"].as_str().unwrap()).await).await;
+    let riley = last["data"].as_array().unwrap().last().cloned().unwrap_or_default();
+    assert_eq!((&riley["firstName"], &riley["match"]), (&json!("Riley"), &Value::Null), "last: too little to compare");
     let umich = json(app.get("/api/v1/universities/slug/umich").await).await;
     assert!(umich["data"]["logoUrl"].as_str().unwrap().contains("/media/logo/"));
     let admin = json(app.login("admin@quad.local", quad_server::seed::DEMO_PASSWORD).await).await;
@@ -154,12 +162,12 @@ async fn seeding_twice_leaves_one_set_of_demo_accounts_and_students() {
     let count = |action: &str| activity["data"].as_array().unwrap().iter().filter(|e| e["action"] == action).count();
     assert_eq!(
         (count("university.created"), count("profile.approved"), count("profile.rejected")),
-        (5, 25, 4),
+        (5, 26, 4),
         "the activity log shows the demo's staff actions once"
     );
     let token = admin["token"].as_str().unwrap();
     let dashboard = json(app.get_as("/api/v1/admin/dashboard", token).await).await["data"].clone();
-    assert_eq!(dashboard["totals"]["users"], 39);
+    assert_eq!(dashboard["totals"]["users"], 40);
     assert_eq!(dashboard["recentActivity"].as_array().unwrap().len(), 5, "the demo accounts are new");
     assert!(dashboard["performance"]["medianDecisionHours"].as_f64().unwrap() > 1.0, "decisions took hours");
     let charts = json(app.get_as("/api/v1/admin/analytics", token).await).await["data"].clone();
