@@ -43,7 +43,11 @@ export function MatchReasons({ reasons, firstName, label, withSides = false, cla
             <span className="min-w-0 [overflow-wrap:anywhere]">
               <span className="sr-only">{lowers ? 'Lowers the match: ' : 'Raises the match: '}</span>
               {reason.text}
-              {withSides && <span className="ml-2 text-xs font-medium whitespace-nowrap text-slate-500">{sideLabel(reason, firstName)}</span>}
+              {withSides && (
+                <span className="ml-2 inline-block rounded-full bg-white px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-700 ring-1 ring-slate-200">
+                  {sideLabel(reason, firstName)}
+                </span>
+              )}
             </span>
           </li>
         );
