@@ -134,6 +134,13 @@ describe('/manager/instagram', () => {
       expect(await screen.findByText('Connect an Instagram account for this university before uploading posts.')).toBeInTheDocument();
     });
 
+    it('says "Failed to fetch universities" when they cannot be read', async () => {
+      mockManagerApi({ universities: [michigan] });
+      server.use(http.get(`${API}/manager/universities`, () => HttpResponse.json({ success: false, error: '' }, { status: 500 })));
+      open();
+      expect(await screen.findByText('Failed to fetch universities')).toBeInTheDocument();
+    });
+
     it('says "No universities found"', async () => {
       mockManagerApi();
       open();

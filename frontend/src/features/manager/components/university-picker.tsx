@@ -81,7 +81,7 @@ export function UniversityPicker({
     return (
       <ErrorState
         compact
-        message={MANAGER_MESSAGES.universitiesFailed}
+        message={MANAGER_MESSAGES.universitiesFetchFailed}
         onRetry={() => void universities.refetch()}
         retrying={universities.isFetching}
      />

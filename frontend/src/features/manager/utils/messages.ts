@@ -2,6 +2,8 @@
 export const MANAGER_MESSAGES = {
   dashboardFailed: 'Failed to load dashboard data. Please try again later.',
   universitiesFailed: 'Failed to load universities',
+  /** Where the posts are fetched (the Instagram page's picker), beside 'Failed to fetch posts'. */
+  universitiesFetchFailed: 'Failed to fetch universities',
   accountsFailed: 'Failed to load Instagram accounts data',
   postsFailed: 'Failed to fetch posts',
   scheduleFailed: 'Failed to load the schedule',
