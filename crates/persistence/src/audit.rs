@@ -5,11 +5,7 @@
 use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use diesel::{
-    dsl::sql,
-    prelude::*,
-    sql_types::{Jsonb, Nullable},
-};
+use diesel::prelude::*;
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use quad_application::{
     PageRequest,
@@ -51,6 +47,7 @@ impl AuditTrail {
             id: Uuid::now_v7(),
             occurred_at: Utc::now(),
             actor_id: Some(entry.actor_id),
+            actor_name: entry.actor_name,
             actor_role: entry.actor_role.as_str(),
             action: entry.action.as_str(),
             target_kind: entry.action.target_kind().as_str(),
@@ -93,6 +90,7 @@ struct NewRecordRow {
     id: Uuid,
     occurred_at: DateTime<Utc>,
     actor_id: Option<Uuid>,
+    actor_name: String,
     actor_role: &'static str,
     action: &'static str,
     target_kind: &'static str,
@@ -133,8 +131,7 @@ struct RecordRow {
     id: Uuid,
     occurred_at: DateTime<Utc>,
     actor_id: Option<Uuid>,
-    actor_first_name: Option<String>,
-    actor_last_name: Option<String>,
+    actor_name: String,
     actor_email: Option<String>,
     actor_role: String,
     action: String,
@@ -149,12 +146,7 @@ impl TryFrom<RecordRow> for AuditRecord {
     type Error = anyhow::Error;
 
     fn try_from(row: RecordRow) -> anyhow::Result<Self> {
-        let actor = match (row.actor_id, row.actor_first_name, row.actor_last_name, row.actor_email) {
-            (Some(id), Some(first), Some(last), Some(email)) => {
-                Some(Actor { id, name: format!("{first} {last}"), email })
-            }
-            _ => None,
-        };
+        let actor = row.actor_id.map(|id| Actor { id, name: row.actor_name, email: row.actor_email });
         Ok(AuditRecord {
             id: row.id,
             occurred_at: row.occurred_at,
@@ -169,7 +161,7 @@ impl TryFrom<RecordRow> for AuditRecord {
     }
 }
 
-/// The log with its actors (`NULL` once deleted), narrowed to `filter`.
+/// The log with its actors' accounts (`NULL` once deleted), narrowed to `filter`.
 macro_rules! narrowed {
     ($filter:expr) => {{
         let filter: &AuditFilter = $filter;
@@ -211,8 +203,7 @@ impl AuditLog for PgAuditLog {
                 audit_log::id,
                 audit_log::occurred_at,
                 audit_log::actor_id,
-                users::first_name.nullable(),
-                users::last_name.nullable(),
+                audit_log::actor_name,
                 users::email.nullable(),
                 audit_log::actor_role,
                 audit_log::action,
@@ -229,22 +220,50 @@ impl AuditLog for PgAuditLog {
     }
 }
 
-/// What a person's deletion takes from the log: the name and personal fields of records about
-/// them (the action, when, by whom, and role and status changes stay). Records of what they did
-/// stay too, and name a deleted account once the row goes (`ON DELETE SET NULL`).
-pub(crate) async fn forget_target(connection: &mut AsyncPgConnection, user_id: Uuid) -> anyhow::Result<()> {
-    let keep_only = "jsonb_strip_nulls(jsonb_build_object('role', {side}->'role', 'status', {side}->'status'))";
-    let side = |column: &str| sql::<Nullable<Jsonb>>(&keep_only.replace("{side}", column));
-    diesel::update(
-        audit_log::table
-            .filter(audit_log::target_id.eq(user_id))
-            .filter(audit_log::target_kind.eq_any(["user", "profile"])),
+/// The stable name a deleted person goes by in the log: the same in every entry about them or by
+/// them, and nothing that identifies them.
+pub(crate) fn pseudonym(user_id: Uuid) -> String {
+    let id = user_id.simple().to_string();
+    format!("Deleted user {}", &id[id.len() - 8..])
+}
+
+/// What a person's deletion takes from the log, the one change the log's trigger allows: their
+/// name becomes a pseudonym wherever they acted or were the target (and wherever an entry's label
+/// is their name or address), records about them keep only role and status changes, and any
+/// other entry's field holding their name, address or username is dropped. The action, when, by
+/// whom (the id) and in which role stay.
+pub(crate) async fn forget_person(connection: &mut AsyncPgConnection, user_id: Uuid) -> anyhow::Result<()> {
+    use diesel::sql_types::{Array, Text, Uuid as SqlUuid};
+    let person: Option<(String, String, String, String)> = users::table
+        .find(user_id)
+        .select((users::first_name, users::last_name, users::email, users::username))
+        .first(connection)
+        .await
+        .optional()
+        .context("failed to read a person's names")?;
+    let Some((first, last, email, username)) = person else { return Ok(()) };
+    let names = vec![format!("{first} {last}"), email, username];
+    // One statement, row by row: the trigger checks each change is only a forgetting.
+    diesel::sql_query(
+        "UPDATE audit_log SET \
+           actor_name = CASE WHEN actor_id = $1 THEN $2 ELSE actor_name END, \
+           target_label = CASE WHEN (target_id = $1 AND target_kind IN ('user', 'profile')) \
+                               OR target_label = ANY($3) THEN $2 ELSE target_label END, \
+           before = CASE WHEN target_id = $1 AND target_kind IN ('user', 'profile') \
+                         THEN jsonb_strip_nulls(jsonb_build_object('role', before->'role', 'status', before->'status')) \
+                         ELSE (SELECT jsonb_object_agg(key, value) FROM jsonb_each(before) \
+                               WHERE NOT (value #>> '{}' = ANY($3))) END, \
+           after = CASE WHEN target_id = $1 AND target_kind IN ('user', 'profile') \
+                        THEN jsonb_strip_nulls(jsonb_build_object('role', after->'role', 'status', after->'status')) \
+                        ELSE (SELECT jsonb_object_agg(key, value) FROM jsonb_each(after) \
+                              WHERE NOT (value #>> '{}' = ANY($3))) END \
+         WHERE actor_id = $1 OR target_id = $1 OR target_label = ANY($3) \
+            OR EXISTS (SELECT 1 FROM jsonb_each_text(coalesce(before, '{}') || coalesce(after, '{}')) e \
+                       WHERE e.value = ANY($3))",
     )
-    .set((
-        audit_log::target_label.eq(None::<String>),
-        audit_log::before.eq(side("before")),
-        audit_log::after.eq(side("after")),
-    ))
+    .bind::<SqlUuid, _>(user_id)
+    .bind::<Text, _>(pseudonym(user_id))
+    .bind::<Array<Text>, _>(names)
     .execute(connection)
     .await
     .context("failed to forget a person in the audit log")?;

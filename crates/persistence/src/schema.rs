@@ -33,6 +33,7 @@ diesel::table! {
         before -> Nullable<Jsonb>,
         after -> Nullable<Jsonb>,
         request_id -> Nullable<Text>,
+        actor_name -> Text,
     }
 }
 
@@ -267,7 +268,6 @@ diesel::table! {
 }
 
 diesel::joinable!(account_links -> users (user_id));
-diesel::joinable!(audit_log -> users (actor_id));
 diesel::joinable!(instagram_accounts -> universities (university_id));
 diesel::joinable!(instagram_accounts -> users (added_by));
 diesel::joinable!(instagram_posts -> instagram_accounts (account_id));

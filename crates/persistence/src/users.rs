@@ -6,10 +6,10 @@ use chrono::{DateTime, Utc};
 use diesel::{prelude::*, result::DatabaseErrorKind};
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use quad_application::{
-    accounts::ports::{InsertUserError, LinkPurpose, NewLink, NewUser, UserRepository},
+    accounts::ports::{AccountDeletionError, InsertUserError, LinkPurpose, NewLink, NewUser, UserRepository},
     audit::Audit,
 };
-use quad_domain::{Email, PersonName, User, Username};
+use quad_domain::{Email, PersonName, Role, User, UserStatus, Username};
 use uuid::Uuid;
 
 use crate::{
@@ -313,10 +313,23 @@ impl UserRepository for PgUserRepository {
         Ok(())
     }
 
-    async fn delete_user(&self, user_id: Uuid, audit: Option<Audit<()>>) -> anyhow::Result<()> {
+    async fn delete_user(&self, user_id: Uuid, audit: Option<Audit<()>>) -> Result<(), AccountDeletionError> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
-            .transaction(async |connection| -> anyhow::Result<()> {
+            .transaction(async |connection| -> Result<(), TxError<AccountDeletionError>> {
+                // Locked, so two admins deleting each other (or themselves) at once cannot both
+                // succeed: the second waits, then sees the first's deletion.
+                let admins: Vec<Uuid> = users::table
+                    .filter(users::role.eq(Role::Admin.as_str()))
+                    .filter(users::status.eq(UserStatus::Active.as_str()))
+                    .select(users::id)
+                    .for_update()
+                    .load(connection)
+                    .await
+                    .context("failed to lock the active admins")?;
+                if admins.contains(&user_id) && admins.len() == 1 {
+                    return Err(TxError::Fail(AccountDeletionError::LastAdmin));
+                }
                 // Their own upload records go; a university's (logos, posts) stay, unowned.
                 diesel::delete(
                     media_uploads::table
@@ -344,7 +357,7 @@ impl UserRepository for PgUserRepository {
                         .await
                         .context("failed to delete a person's mail requests")?;
                 }
-                crate::audit::forget_target(connection, user_id).await?;
+                crate::audit::forget_person(connection, user_id).await?;
                 // Profiles, sessions and links cascade with the user row.
                 diesel::delete(users::table.find(user_id))
                     .execute(connection)
@@ -356,5 +369,6 @@ impl UserRepository for PgUserRepository {
                 Ok(())
             })
             .await
+            .map_err(finish)
     }
 }

@@ -234,8 +234,18 @@ pub trait UserRepository: Send + Sync + 'static {
     async fn touch_last_active(&self, user_id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()>;
 
     /// Deletes the user row and what cascades with it (profile, sessions, links, upload records),
-    /// and writes the `audit` entry of an admin's deletion in the same transaction.
-    async fn delete_user(&self, user_id: Uuid, audit: Option<Audit<()>>) -> anyhow::Result<()>;
+    /// and writes the `audit` entry of an admin's deletion in the same transaction. `LastAdmin`,
+    /// and nothing deleted, when the user is the last active admin, decided under a lock on the
+    /// active admins so that two admins deleting each other at once cannot both succeed.
+    async fn delete_user(&self, user_id: Uuid, audit: Option<Audit<()>>) -> Result<(), AccountDeletionError>;
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum AccountDeletionError {
+    #[error("Quad needs at least one active admin. Make someone else an admin first.")]
+    LastAdmin,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
 }
 
 /// Sign-in sessions: every token names one, and it must still be live.

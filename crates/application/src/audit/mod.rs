@@ -155,6 +155,8 @@ impl FieldChange {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AuditEntry {
     pub actor_id: Uuid,
+    /// The actor's name at the time.
+    pub actor_name: String,
     pub actor_role: Role,
     pub action: AuditAction,
     pub target_id: Option<Uuid>,
@@ -167,6 +169,7 @@ impl AuditEntry {
     pub fn new(actor: &User, action: AuditAction, target_id: Uuid, target_label: impl Into<Option<String>>) -> Self {
         Self {
             actor_id: actor.id,
+            actor_name: format!("{} {}", actor.first_name, actor.last_name),
             actor_role: actor.role,
             action,
             target_id: Some(target_id),
@@ -221,12 +224,13 @@ impl<T> std::fmt::Debug for Audit<T> {
     }
 }
 
-/// Who acted, as the log shows them: `None` fields once their account was deleted.
+/// Who acted, as the entry keeps them: their id, and their name as it was then (a pseudonym once
+/// their account is deleted); their address while the account exists.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Actor {
     pub id: Uuid,
     pub name: String,
-    pub email: String,
+    pub email: Option<String>,
 }
 
 /// A recorded entry, as admins read it.
@@ -234,7 +238,7 @@ pub struct Actor {
 pub struct AuditRecord {
     pub id: Uuid,
     pub occurred_at: DateTime<Utc>,
-    /// `None` when the actor's account has since been deleted.
+    /// `None` only for entries whose actor was deleted before entries kept their actor's id.
     pub actor: Option<Actor>,
     pub actor_role: Role,
     pub action: AuditAction,

@@ -2,7 +2,10 @@ use anyhow::Context;
 use quad_domain::User;
 
 use super::Privacy;
-use crate::{accounts::Reauthenticated, audit::Audit};
+use crate::{
+    accounts::{Reauthenticated, ports::AccountDeletionError},
+    audit::Audit,
+};
 
 impl Privacy {
     /// Forgets the person: each context removes what it keeps under their id or e-mail, then
@@ -10,15 +13,17 @@ impl Privacy {
     /// so every token they had stops working at once), and only then their files. Every step
     /// can be repeated, so a deletion that failed half-way finishes when it is asked again.
     /// Only with the proof that the person just confirmed it is them.
-    pub async fn delete_account(&self, user: &User, proof: Reauthenticated) -> anyhow::Result<()> {
-        anyhow::ensure!(proof.user_id() == user.id, "a confirmation of someone else cannot delete this account");
+    pub async fn delete_account(&self, user: &User, proof: Reauthenticated) -> Result<(), AccountDeletionError> {
+        if proof.user_id() != user.id {
+            return Err(anyhow::anyhow!("a confirmation of someone else cannot delete this account").into());
+        }
         self.forget(user, None).await
     }
 
     /// The deletion itself, exactly as a person's own: for an admin's deletion of an account,
     /// whose rules (admins only, never oneself nor the last admin) the caller has checked, and
     /// whose `audit` entry is written with the account row's deletion.
-    pub(crate) async fn forget(&self, user: &User, audit: Option<Audit<()>>) -> anyhow::Result<()> {
+    pub(crate) async fn forget(&self, user: &User, audit: Option<Audit<()>>) -> Result<(), AccountDeletionError> {
         let files = self.media.keys_owned_by(user.id).await?;
         self.university_requests
             .forget_requester(user.id, &user.email)
@@ -26,7 +31,7 @@ impl Privacy {
             .context("failed to delete university requests")?;
         self.newsletter.remove_subscriber(&user.email).await.context("failed to delete a newsletter subscription")?;
         self.limiter.forget_account(user.email.as_str()).await.context("failed to delete attempt counts")?;
-        self.users.delete_user(user.id, audit).await.context("failed to delete an account")?;
+        self.users.delete_user(user.id, audit).await?;
         self.media.forget(&files).await;
         Ok(())
     }
@@ -68,7 +73,7 @@ mod tests {
         let mut fixture = Fixture::new();
         fixture.uploads.expect_keys_owned_by().returning(|_| Ok(vec!["avatar/a.jpg".into()]));
         forgetting_everything_but_the_account(&mut fixture);
-        fixture.users.expect_delete_user().returning(|_, _| Err(anyhow::anyhow!("database down")));
+        fixture.users.expect_delete_user().returning(|_, _| Err(anyhow::anyhow!("database down").into()));
         fixture.store.expect_delete().never();
 
         assert!(

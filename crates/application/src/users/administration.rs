@@ -7,7 +7,7 @@ use uuid::Uuid;
 use super::ports::{DirectoryError, UserChange, UserDirectory, UserFilter, UserSort, UserSummary};
 use crate::{
     Clock, FieldError, Page, PageRequest,
-    accounts::{ChangeAskedBy, OwnAccount},
+    accounts::{ChangeAskedBy, OwnAccount, ports::AccountDeletionError},
     audit::{Audit, AuditAction, AuditEntry, FieldChange},
     privacy::Privacy,
 };
@@ -229,8 +229,10 @@ impl UserAdministration {
         let entry = AuditEntry::new(actor, AuditAction::UserDeleted, id, None)
             .with(FieldChange::new("role", Some(target.role.to_string()), None))
             .with(FieldChange::new("status", Some(target.status.to_string()), None));
-        self.privacy.forget(&target, Some(Audit::entry(entry))).await?;
-        Ok(())
+        self.privacy.forget(&target, Some(Audit::entry(entry))).await.map_err(|error| match error {
+            AccountDeletionError::LastAdmin => DeleteUserError::LastAdmin,
+            AccountDeletionError::Unexpected(e) => DeleteUserError::Unexpected(e),
+        })
     }
 }
 

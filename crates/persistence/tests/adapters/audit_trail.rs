@@ -15,6 +15,7 @@ use crate::publishing::{World, hours, t0};
 fn entry(actor_id: Uuid, action: AuditAction, target: Uuid) -> AuditEntry {
     AuditEntry {
         actor_id,
+        actor_name: "Morgan Manager".into(),
         actor_role: Role::Manager,
         action,
         target_id: Some(target),
@@ -78,10 +79,10 @@ async fn an_entry_that_cannot_be_written_leaves_the_change_unmade() {
     let queue = PgPostQueue::new(world.db.pool.clone(), AuditTrail::default());
     let new = post(&world);
     let id = new.id;
-    // The log refers to its actor: an account that does not exist cannot be recorded.
-    let nobody = Uuid::now_v7();
+    // Text PostgreSQL cannot store (a NUL character) cannot be recorded.
+    let unwritable = AuditEntry { actor_name: "No\0body".into(), ..entry(world.manager, AuditAction::PostQueued, id) };
 
-    let queued = queue.queue(new, Slot::At(hours(2)), t0(), placed(entry(nobody, AuditAction::PostQueued, id))).await;
+    let queued = queue.queue(new, Slot::At(hours(2)), t0(), placed(unwritable)).await;
 
     assert!(queued.is_err(), "the failed record fails the change");
     assert_eq!(world.db.count(&format!("SELECT count(*) FROM instagram_posts WHERE id = '{id}'")).await, 0);

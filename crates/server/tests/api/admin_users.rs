@@ -183,7 +183,7 @@ async fn two_admins_demoting_each_other_at_once_leave_one_active_admin() {
     let mut statuses = [a.status().as_u16(), b.status().as_u16()];
     statuses.sort();
     assert!(
-        statuses == [200, 409] || statuses == [200, 401],
+        matches!(statuses, [200, 401 | 403 | 409]),
         "one wins; the other is refused as the last admin (or finds itself already demoted): {statuses:?}"
     );
     assert_eq!(app.count("SELECT count(*) FROM users WHERE role = 'admin' AND status = 'active'").await, 1);
@@ -256,12 +256,47 @@ async fn deleting_someone_forgets_them_and_the_log_keeps_no_name() {
         json!([{"field": "role", "before": "user", "after": null}, {"field": "status", "before": "active", "after": null}])
     );
 
-    // The other admin's own record stays once their account goes, naming a deleted account.
+    // The other admin's own record stays once their account goes: their id and role, and a
+    // pseudonym for their name, the same in every entry.
     assert_eq!(delete(&app, &admin, &other).await.status(), 200);
     let by_other = activity(&app, &admin, "?action=user.updated").await;
     assert_eq!(by_other["total"], 1);
-    assert_eq!(by_other["data"][0]["actor"], Value::Null);
+    let actor = &by_other["data"][0]["actor"];
+    assert_eq!((actor["id"].as_str(), &actor["email"]), (Some(other.as_str()), &Value::Null));
+    let pseudonym = actor["name"].as_str().unwrap();
+    assert!(pseudonym.starts_with("Deleted user "), "{actor}");
     assert_eq!(by_other["data"][0]["actorRole"], "admin");
+    let everything = activity(&app, &admin, "?pageSize=100").await.to_string();
+    assert!(!everything.contains("other@umich.edu"), "{everything}");
+    assert_eq!(by_other["data"][0]["targetLabel"], format!("Deleted user {}", &ada.replace('-', "")[24..]));
+}
+
+#[tokio::test]
+async fn the_audit_log_refuses_every_change_from_the_applications_own_connection_but_forgetting() {
+    let app = spawn_app().await;
+    let admin = app.signed_in("admin", "admin").await;
+    app.signed_in("ada", "user").await;
+    let ada = id_of(&app, &admin, "ada").await;
+    patch(&app, &admin, &ada, &json!({"lastName": "Byron"})).await;
+    assert_eq!(app.count("SELECT count(*) FROM audit_log").await, 1);
+
+    use diesel_async::SimpleAsyncConnection;
+    let mut connection = app.db().await;
+    for statement in [
+        "UPDATE audit_log SET action = 'user.deleted'",
+        "UPDATE audit_log SET after = '{\"lastName\": \"Someone else\"}'",
+        "UPDATE audit_log SET actor_name = 'Nobody'",
+        "UPDATE audit_log SET occurred_at = now() - interval '1 year'",
+        "DELETE FROM audit_log",
+        "TRUNCATE audit_log",
+    ] {
+        let refused = connection.batch_execute(statement).await;
+        let error = refused.expect_err(statement).to_string();
+        assert!(error.contains("append-only"), "{statement}: {error}");
+    }
+    let row = activity(&app, &admin, "").await;
+    assert_eq!(row["data"][0]["action"], "user.updated");
+    assert_eq!(row["data"][0]["changes"][0]["after"], "Byron", "unchanged");
 }
 
 #[tokio::test]
@@ -336,4 +371,34 @@ async fn university_changes_and_profile_decisions_are_in_the_log() {
         (universities["total"].as_i64(), universities["data"][0]["action"].as_str()),
         (Some(3), Some("university.created"))
     );
+}
+
+#[tokio::test]
+async fn two_admins_deleting_each_other_at_once_leave_one_admin_and_the_last_cannot_delete_themself() {
+    for _ in 0..3 {
+        let app = spawn_app().await;
+        let (first, second) = (app.signed_in("first", "admin").await, app.signed_in("second", "admin").await);
+        let (first_id, second_id) = (id_of(&app, &first, "first").await, id_of(&app, &first, "second").await);
+
+        let (a, b) = tokio::join!(delete(&app, &first, &second_id), delete(&app, &second, &first_id));
+
+        let mut statuses = [a.status().as_u16(), b.status().as_u16()];
+        statuses.sort_unstable();
+        assert!(matches!(statuses, [200, 401 | 403 | 409]), "one deletion goes through, never both: {statuses:?}");
+        assert_eq!(app.count("SELECT count(*) FROM users WHERE role = 'admin' AND status = 'active'").await, 1);
+        assert_eq!(app.count("SELECT count(*) FROM audit_log WHERE action = 'user.deleted'").await, 1, "recorded");
+
+        // The admin left cannot delete their own account in Settings either.
+        let survivor = if app.get_as("/api/v1/auth/me", &first).await.status() == 200 { &first } else { &second };
+        let own = app
+            .client
+            .delete(app.url("/api/v1/auth/delete-account"))
+            .bearer_auth(survivor)
+            .json(&json!({"password": "Tulip4Harbor"}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(own.status(), 409);
+        assert_eq!(json(own).await["error"], "Quad needs at least one active admin. Make someone else an admin first.");
+    }
 }

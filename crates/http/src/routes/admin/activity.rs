@@ -46,15 +46,16 @@ pub struct ActivityListQuery {
     pub page: PageQuery<20>,
 }
 
-/// Who acted; `null` in an entry once their account was deleted.
+/// Who acted, as they were then: a deleted person's name is a pseudonym ("Deleted user 1a2b3c4d")
+/// and their address `null`.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = ActivityActor)]
 pub struct ActivityActorDto {
     pub id: Uuid,
     pub name: String,
-    #[schema(format = Email)]
-    pub email: String,
+    #[schema(required, format = Email)]
+    pub email: Option<String>,
 }
 
 /// One field an action changed.
@@ -73,13 +74,13 @@ pub struct FieldChangeDto {
 pub struct ActivityEntryDto {
     pub id: Uuid,
     pub occurred_at: DateTime<Utc>,
-    /// `null` when the actor's account has since been deleted.
+    /// `null` only in entries from before the log kept its actors after their deletion.
     pub actor: Option<ActivityActorDto>,
     pub actor_role: RoleDto,
     pub action: AuditActionDto,
     pub target_kind: TargetKindDto,
     pub target_id: Option<Uuid>,
-    /// What the target was called at the time (`null` for a deleted person).
+    /// What the target was called at the time (a pseudonym for a deleted person).
     pub target_label: Option<String>,
     pub changes: Vec<FieldChangeDto>,
     /// The request the action was made in (as in the server's logs).

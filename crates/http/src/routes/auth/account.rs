@@ -2,7 +2,11 @@ use std::collections::BTreeMap;
 
 use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
 use chrono::{DateTime, Utc};
-use quad_application::{accounts::ReauthenticateError, media::ports::MediaKind, privacy::PersonalData};
+use quad_application::{
+    accounts::{ReauthenticateError, ports::AccountDeletionError},
+    media::ports::MediaKind,
+    privacy::PersonalData,
+};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use validator::Validate;
@@ -52,6 +56,7 @@ impl From<ReauthenticateError> for ApiError {
         (status = 200, description = "Deleted", body = Success<MessageResponse>),
         (status = 400, description = "The password is missing or wrong", body = ErrorBody),
         (status = 403, description = "A Google-only account must sign in with Google again first", body = ErrorBody),
+        (status = 409, description = "The last active admin cannot delete their account", body = ErrorBody),
     )
 )]
 #[tracing::instrument(skip_all)]
@@ -64,7 +69,10 @@ pub async fn delete_account(
     let password = body.0.and_then(|body| body.password);
     let client = client(&request, &services, None);
     let proof = services.own_account.reauthenticate(&who.0, password.as_deref(), &client).await?;
-    services.privacy.delete_account(who.user(), proof).await.map_err(ApiError::unexpected)?;
+    services.privacy.delete_account(who.user(), proof).await.map_err(|error| match error {
+        AccountDeletionError::LastAdmin => ApiError::new(StatusCode::CONFLICT, error.to_string()),
+        AccountDeletionError::Unexpected(e) => ApiError::unexpected(e),
+    })?;
     Ok(HttpResponse::Ok().json(MessageResponse::answer("Account deleted successfully")))
 }
 

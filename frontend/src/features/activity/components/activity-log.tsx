@@ -91,7 +91,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
           {formatDateTime(entry.occurredAt)}
         </time>
       </div>
-      {entry.actor && <p className="mt-0.5 text-xs text-slate-500 [overflow-wrap:anywhere]">{entry.actor.email}</p>}
+      {entry.actor?.email && <p className="mt-0.5 text-xs text-slate-500 [overflow-wrap:anywhere]">{entry.actor.email}</p>}
       {entry.changes.length > 0 && (
         <ul aria-label="Changes" className="mt-3 space-y-1 text-sm">
           {entry.changes.map((change) => (

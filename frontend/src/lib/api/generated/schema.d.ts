@@ -1102,10 +1102,13 @@ export interface components {
             /** @description Instagram's answer about the account, as it came. */
             response: unknown;
         };
-        /** @description Who acted; `null` in an entry once their account was deleted. */
+        /**
+         * @description Who acted, as they were then: a deleted person's name is a pseudonym ("Deleted user 1a2b3c4d")
+         *     and their address `null`.
+         */
         ActivityActor: {
             /** Format: email */
-            email: string;
+            email: string | null;
             /** Format: uuid */
             id: string;
             name: string;
@@ -1124,7 +1127,7 @@ export interface components {
             /** Format: uuid */
             targetId?: string | null;
             targetKind: components["schemas"]["AuditTargetKind"];
-            /** @description What the target was called at the time (`null` for a deleted person). */
+            /** @description What the target was called at the time (a pseudonym for a deleted person). */
             targetLabel?: string | null;
         };
         /** @description A person as the admin users screen shows them (spec section 3, admin user view). */
@@ -2131,7 +2134,7 @@ export interface components {
                 /** Format: uuid */
                 targetId?: string | null;
                 targetKind: components["schemas"]["AuditTargetKind"];
-                /** @description What the target was called at the time (`null` for a deleted person). */
+                /** @description What the target was called at the time (a pseudonym for a deleted person). */
                 targetLabel?: string | null;
             }[];
             /** Format: int64 */
@@ -4343,6 +4346,15 @@ export interface operations {
             };
             /** @description A Google-only account must sign in with Google again first */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The last active admin cannot delete their account */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
