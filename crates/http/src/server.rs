@@ -75,6 +75,8 @@ pub struct HttpSettings {
     pub media_origin: Option<String>,
     /// Who may read `/metrics` (`QUAD_METRICS_ALLOW`).
     pub metrics_allow: IpRanges,
+    /// Serve the browsable API page at `/api/docs/`.
+    pub api_docs: bool,
 }
 
 /// JSON bodies are small; uploads have their own, larger limit.
@@ -101,6 +103,7 @@ pub fn build_server(listener: TcpListener, services: ApiServices, settings: Http
     let openapi = openapi::document_of(&endpoints);
     let csp = content_security_policy(settings.recaptcha, settings.media_origin.as_deref());
     let metrics = web::Data::new(HttpMetrics::new(settings.metrics_allow.clone()));
+    let api_docs = settings.api_docs;
     let mut server = HttpServer::new(move || {
         App::new()
             .wrap(security_headers(&csp))
@@ -115,8 +118,21 @@ pub fn build_server(listener: TcpListener, services: ApiServices, settings: Http
                     .error_handler(|e, _| ApiError::bad_request(format!("The query is not valid: {e}")).into()),
             )
             .route("/metrics", web::get().to(metrics::scrape))
-            .service(web::redirect("/api/docs", "/api/docs/"))
-            .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/v1/openapi.json", openapi.clone()))
+            .configure(|cfg| {
+                if api_docs {
+                    cfg.service(web::redirect("/api/docs", "/api/docs/"))
+                        .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/v1/openapi.json", openapi.clone()));
+                } else {
+                    let document = openapi.clone();
+                    cfg.route(
+                        "/api/v1/openapi.json",
+                        web::get().to(move || {
+                            let document = document.clone();
+                            async move { actix_web::HttpResponse::Ok().json(document) }
+                        }),
+                    );
+                }
+            })
             .service(
                 web::scope(routes::PREFIX)
                     .configure(|cfg| endpoints.configure(routes::PREFIX, cfg))

@@ -49,6 +49,9 @@ pub struct Config {
     /// Clients that may read `/metrics` (`QUAD_METRICS_ALLOW`, addresses and CIDR ranges; this
     /// machine only by default).
     pub metrics_allow: IpRanges,
+    /// Serve the browsable API page at /api/docs/ (`QUAD_API_DOCS`: on in development, off in
+    /// production unless asked for). The document itself, /api/v1/openapi.json, is always served.
+    pub api_docs: bool,
     pub recaptcha: Option<RecaptchaConfig>,
     pub google: Option<GoogleConfig>,
     /// S3-compatible media storage; `None` keeps media under `QUAD_DATA_DIR/media`.
@@ -205,6 +208,12 @@ impl Config {
                 format!("must be a comma-separated list of IP addresses and CIDR ranges: {e}"),
             )
         })?;
+        let api_docs = match get("QUAD_API_DOCS").as_deref() {
+            None => environment == Environment::Development,
+            Some("on") => true,
+            Some("off") => false,
+            Some(other) => return Err(invalid("QUAD_API_DOCS", format!("must be 'on' or 'off', not '{other}'"))),
+        };
         let metrics_allow =
             get("QUAD_METRICS_ALLOW").unwrap_or_else(|| "127.0.0.1,::1".into()).parse::<IpRanges>().map_err(|e| {
                 invalid(
@@ -289,6 +298,7 @@ impl Config {
             rate_limits,
             trusted_proxies,
             metrics_allow,
+            api_docs,
             recaptcha,
             google,
             s3,
@@ -382,6 +392,23 @@ mod tests {
         assert_eq!(config.database_url.expose_secret(), DEFAULT_DATABASE_URL);
         assert_eq!(config.environment, Environment::Development);
         assert!(config.jwt_secret.expose_secret().len() >= 32);
+    }
+
+    #[test]
+    fn the_api_docs_page_is_on_in_development_and_off_in_production_unless_asked_for() {
+        let production = [
+            ("QUAD_ENV", "production"),
+            ("QUAD_JWT_SECRET", "0123456789abcdef0123456789abcdef"),
+            ("QUAD_SMTP_URL", "smtp://localhost:25"),
+            ("QUAD_INSTAGRAM_TOKEN_KEY", "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8="),
+        ];
+        let asked = [&production[..], &[("QUAD_API_DOCS", "on")]].concat();
+
+        assert!(config_with(&[]).unwrap().api_docs);
+        assert!(!config_with(&[("QUAD_API_DOCS", "off")]).unwrap().api_docs);
+        assert!(!config_with(&production).unwrap().api_docs);
+        assert!(config_with(&asked).unwrap().api_docs);
+        assert_eq!(config_with(&[("QUAD_API_DOCS", "yes")]).unwrap_err().variable, "QUAD_API_DOCS");
     }
 
     #[test]

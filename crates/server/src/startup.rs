@@ -59,6 +59,7 @@ impl Application {
             media_dir: config.s3.is_none().then(|| config.media_dir()),
             media_origin: config.s3.as_ref().map(|s3| origin_of(&s3.public_base_url)),
             metrics_allow: config.metrics_allow.clone(),
+            api_docs: config.api_docs,
         };
         let server = build_server(listener, services, settings)?;
         Ok(Self { port, server, publishing_stop })

@@ -1,6 +1,6 @@
 //! API conventions shared by every route: 404s, the SPA host, headers, request ids, OpenAPI.
 
-use crate::helpers::{INDEX_HTML, json, spawn_app};
+use crate::helpers::{INDEX_HTML, json, spawn_app, spawn_app_with};
 
 #[tokio::test]
 async fn an_unknown_api_path_is_a_404_envelope_not_the_spa() {
@@ -129,6 +129,14 @@ async fn the_api_docs_page_is_served_from_the_binary() {
     let html = page.text().await.unwrap();
     assert!(html.contains("swagger-ui"), "{html}");
     assert!(!html.contains("cdn."), "nothing from a CDN");
+}
+
+#[tokio::test]
+async fn the_api_docs_page_can_be_turned_off_and_the_document_stays() {
+    let app = spawn_app_with(&[("QUAD_API_DOCS", "off")]).await;
+
+    assert_eq!(app.get("/api/docs/").await.status(), 404);
+    assert_eq!(app.get("/api/v1/openapi.json").await.status(), 200);
 }
 
 #[tokio::test]
