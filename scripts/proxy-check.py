@@ -78,6 +78,7 @@ class Stack:
             ("listen 443 ssl http2;", f"listen 127.0.0.1:{self.tls_port} ssl http2;"), ("listen [::]:443 ssl http2;", ""),
             ("/etc/nginx/certs/fullchain.pem", self.cert), ("/etc/nginx/certs/privkey.pem", self.key),
             ("/var/cache/nginx/quad", os.path.join(self.dir, "cache")), ("/var/www/certbot", os.path.join(self.dir, "acme")),
+            ("/var/log/nginx/access.log", os.path.join(self.dir, "quad-access.log")),
         ]
         for old, new in replacements:
             assert old in site, f"deploy/nginx/quad.conf no longer has {old!r}: update scripts/proxy-check.py"
@@ -169,6 +170,19 @@ def run_checks(stack):
     check(status == 200 and json.loads(body)["success"], "the API through the proxy", body[:200])
     status, _, body = stack.request("GET", "/api/v1/no-such-thing")
     check(status == 404 and json.loads(body)["success"] is False, "an unknown API path is the API's 404, not a page", status)
+
+    secret = "Zx9Kq3LmN8pR2sT5vW7yB4"
+    stack.request("GET", f"/reset-password/{secret}")
+    stack.request("GET", f"/api/v1/auth/verify-email/{secret}?code={secret}")
+    for _ in range(20):  # nginx writes the line as the request ends, just after answering
+        with open(os.path.join(stack.dir, "quad-access.log")) as f:
+            logged = f.read()
+        if "/api/v1/auth/verify-email/" in logged:
+            break
+        time.sleep(0.1)
+    check(secret not in logged and "/reset-password/{secret}" in logged
+          and "/api/v1/auth/verify-email/{secret} " in logged, "the access log holds no link secret or query",
+          [line for line in logged.splitlines() if "secret" in line or secret in line])
 
     status, _, _ = stack.request("GET", "/metrics")
     check(status == 404, "/metrics is closed at the proxy", status)
