@@ -109,7 +109,8 @@ describe('the staff shell', () => {
     expect(await within(site).findByRole('link', { name: 'Create Profile' })).toHaveAttribute('href', '/profile/create');
     expect(within(site).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Find Roommates', '/roommates'],
-      ['Universities', '/universities'],
+      // Not a second "Universities" beside the area's own.
+      ['Browse Universities', '/universities'],
       ['Create Post', '/create'],
       ['Notifications3 new', '/notifications'],
       ['Messages2 new', '/messages'],

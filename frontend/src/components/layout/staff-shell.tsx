@@ -57,7 +57,8 @@ function linkClasses(isActive: boolean, expanded: boolean): string {
 
 /**
  * The site's places and the account links in the staff menu below 768 px, which is then the page's one
- * menu (issue 22: the header shows none); links the area's own menu already has are left out.
+ * menu (issue 22: the header shows none); links the area's own menu already has are left out, and a
+ * site place named like one of the area's (the public Universities beside the admin's) says it browses.
  */
 interface SiteLinksProps {
   user: User | null;
@@ -69,7 +70,10 @@ interface SiteLinksProps {
 function SiteLinks({ user, areaItems, onNavigate }: SiteLinksProps) {
   const profileState = useProfileState();
   const inArea = new Set(areaItems.map((item) => item.to));
-  const links = [...signedInMenuItems, ...accountMenuItems(user, profileState)].filter((item) => !inArea.has(item.to));
+  const areaLabels = new Set(areaItems.map((item) => item.label));
+  const links = [...signedInMenuItems, ...accountMenuItems(user, profileState)]
+    .filter((item) => !inArea.has(item.to))
+    .map((item) => (areaLabels.has(item.label) ? { ...item, label: `Browse ${item.label}` } : item));
   return (
     <nav aria-label="Site">
       <p className="px-3 pt-1 pb-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">Quad</p>
