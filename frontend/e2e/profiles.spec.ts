@@ -280,5 +280,9 @@ test('a student with an approved profile goes to their feed, and edits the profi
 
   await page.getByRole('button', { name: 'Submit changes for review' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('quad.profile-draft.')))).toEqual([]);
+  // The submit deleted the draft on the server.
+  const draft = await request.get('/api/v1/profile/draft', {
+    headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+  });
+  expect(draft.status()).toBe(404);
 });

@@ -4,6 +4,10 @@ import type { components } from '@/lib/api/generated/schema';
 export type ProfileDto = components['schemas']['Profile'];
 type ModerationProfileDto = components['schemas']['ModerationProfile'];
 export type SubmitProfileBody = components['schemas']['SubmitProfileBody'];
+/** The wizard's draft as the server keeps it (GET and PUT /profile/draft answer it). */
+export type ProfileDraftDto = components['schemas']['ProfileDraft'];
+/** The body of PUT /profile/draft: the step and every field as it stands. */
+export type ProfileDraftBody = components['schemas']['ProfileDraftBody'];
 /** The multipart body of POST /upload. */
 export type UploadForm = components['schemas']['UploadForm'];
 

@@ -97,6 +97,15 @@ export const handlers = [
   http.get(`${API}/manager/schedule`, () => HttpResponse.json({ success: true, data: [] })),
   // Nobody has a roommate profile (the header's account menus ask; mockProfileApi gives one).
   http.get(`${API}/profile/me`, () => HttpResponse.json({ success: false, error: 'Profile not found' }, { status: 404 })),
+  // Nobody has a profile draft, and none is kept (mockDraftApi keeps one per test).
+  http.get(`${API}/profile/draft`, () => HttpResponse.json({ success: false, error: 'No profile draft' }, { status: 404 })),
+  http.put(`${API}/profile/draft`, async ({ request }) =>
+    HttpResponse.json({
+      success: true,
+      data: { ...((await request.json()) as object), universityName: null, updatedAt: '2026-01-01T00:00:00Z' },
+    }),
+  ),
+  http.delete(`${API}/profile/draft`, () => new HttpResponse(null, { status: 204 })),
   http.get(`${API}/config`, () =>
     HttpResponse.json({ success: true, data: { recaptchaSiteKey: null, googleSignIn: false } }),
   ),

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-import type { ModerationProfile, Profile, ProfileStatus } from '@/features/profiles/types';
+import type { ModerationProfile, Profile, ProfileDraftBody, ProfileDraftDto, ProfileStatus } from '@/features/profiles/types';
 
 import { API } from './handlers';
 import { server } from './server';
@@ -64,6 +64,72 @@ export function mockProfileApi(profile: Profile | null) {
         : HttpResponse.json({ success: false, error: 'Profile not found' }, { status: 404 }),
     ),
   );
+}
+
+/** A draft as GET /profile/draft answers it: on step 1 with nothing chosen unless told. */
+export function buildProfileDraft(overrides: Partial<ProfileDraftDto> = {}): ProfileDraftDto {
+  return {
+    step: 1,
+    university: null,
+    universityName: null,
+    major: '',
+    graduationYear: null,
+    bio: '',
+    socialMedia: {},
+    profileImages: [],
+    roommatePreferences: { lookingForRoommate: true },
+    roommateExpectations: {},
+    updatedAt: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+/**
+ * GET, PUT and DELETE /profile/draft over one draft kept in memory for the test (`draft`: the one the
+ * person has to start with). A PUT answers `universityName` from `universities`. Answers the kept
+ * draft and what was sent, to assert on; `failSaves` makes every PUT answer 500 until it is false.
+ */
+export function mockDraftApi({
+  draft = null,
+  universities = [],
+}: { draft?: ProfileDraftDto | null; universities?: { id: string; name: string }[] } = {}) {
+  const state = {
+    draft,
+    saved: [] as ProfileDraftBody[],
+    /** Of the saves, how many were sent as keepalive requests (as the page goes away). */
+    keptAlive: 0,
+    discarded: 0,
+    failSaves: false,
+  };
+  server.use(
+    http.get(`${API}/profile/draft`, () =>
+      state.draft
+        ? HttpResponse.json({ success: true, data: state.draft })
+        : HttpResponse.json({ success: false, error: 'No profile draft' }, { status: 404 }),
+    ),
+    http.put(`${API}/profile/draft`, async ({ request }) => {
+      const body = (await request.json()) as ProfileDraftBody;
+      state.saved.push(body);
+      if (request.keepalive) state.keptAlive += 1;
+      if (state.failSaves) {
+        return HttpResponse.json({ success: false, error: 'Something went wrong', requestId: 'r-1' }, { status: 500 });
+      }
+      const universityName = universities.find((university) => university.id === body.university)?.name ?? null;
+      state.draft = buildProfileDraft({
+        ...body,
+        major: body.major ?? '',
+        roommatePreferences: body.roommatePreferences ?? { lookingForRoommate: true },
+        universityName,
+      });
+      return HttpResponse.json({ success: true, data: state.draft });
+    }),
+    http.delete(`${API}/profile/draft`, () => {
+      state.discarded += 1;
+      state.draft = null;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return state;
 }
 
 /**

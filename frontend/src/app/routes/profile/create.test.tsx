@@ -1,18 +1,18 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { routes } from '@/app/router';
 import { CHANGES_GO_TO_REVIEW, CHANGES_GO_TO_REVIEW_AGAIN } from '@/features/profiles/components/profile-wizard';
-import type { Profile } from '@/features/profiles/types';
-import { draftStorageKey } from '@/features/profiles/utils/draft-storage';
+import type { Profile, ProfileDraftDto } from '@/features/profiles/types';
 import { API, buildUniversity, buildUser } from '@/testing/mocks/handlers';
-import { buildProfile, mockProfileApi } from '@/testing/mocks/profiles';
+import { buildProfile, buildProfileDraft, mockDraftApi, mockProfileApi } from '@/testing/mocks/profiles';
 import { server } from '@/testing/mocks/server';
 import { mockUniversitiesApi } from '@/testing/mocks/universities';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
 // Whole journeys through the wizard: room for a busy machine.
 vi.setConfig({ testTimeout: 15_000 });
+configure({ asyncUtilTimeout: 3000 });
 
 const michigan = buildUniversity({ id: 'uni-1', name: 'University of Michigan' });
 const oxford = buildUniversity({ id: 'uni-2', name: 'Oxford' });
@@ -20,9 +20,14 @@ const student = buildUser();
 
 const png = (name: string) => new File([new Uint8Array(16)], name, { type: 'image/png' });
 
-function mockWizardApi(profile: Profile | null = null, universities = [michigan, oxford]) {
+function mockWizardApi(profile: Profile | null = null, universities = [michigan, oxford], draft: ProfileDraftDto | null = null) {
   mockProfileApi(profile);
-  const calls = { uploads: 0, submitted: undefined as unknown, universities: mockUniversitiesApi(universities) };
+  const calls = {
+    uploads: 0,
+    submitted: undefined as unknown,
+    universities: mockUniversitiesApi(universities),
+    draft: mockDraftApi({ draft, universities }),
+  };
   server.use(
     http.post(`${API}/upload`, () => {
       calls.uploads += 1;
@@ -30,6 +35,8 @@ function mockWizardApi(profile: Profile | null = null, universities = [michigan,
     }),
     http.post(`${API}/profile/submit`, async ({ request }) => {
       calls.submitted = await request.json();
+      // The server deletes the draft in the same transaction.
+      calls.draft.draft = null;
       mockProfileApi(buildProfile({ profileStatus: 'pending' }));
       return HttpResponse.json({ success: true, message: 'Profile created successfully! It will be reviewed.', data: buildProfile({ profileStatus: 'pending' }) });
     }),
@@ -220,7 +227,9 @@ describe('/profile/create', () => {
     const summary = screen.getByRole('region', { name: 'Your ideal roommate' });
     expect(summary).toHaveTextContent('Early Bird · Matters: very · Dealbreaker');
     expect(screen.queryByText(CHANGES_GO_TO_REVIEW)).not.toBeInTheDocument();
-    expect(sessionStorage.getItem(draftStorageKey(student.id))).not.toBeNull();
+    // The draft is on the server, on the step it is on.
+    await waitFor(() => expect(calls.draft.draft).toMatchObject({ step: 4, bio: 'Hello there', university: 'uni-1' }));
+    const saves = calls.draft.saved.length;
     await user.click(screen.getByRole('button', { name: 'Submit Profile' }));
     expect(await screen.findByText('Profile created successfully! It will be reviewed.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
@@ -248,8 +257,9 @@ describe('/profile/create', () => {
         substances: { accepted: ['No Smoking', 'Social Drinker'], importance: 'somewhat', dealbreaker: false },
       },
     });
-    // A successful submit forgets the draft.
-    expect(sessionStorage.getItem(draftStorageKey(student.id))).toBeNull();
+    // The submit deleted the draft, and nothing saved it again.
+    expect(calls.draft.draft).toBeNull();
+    expect(calls.draft.saved).toHaveLength(saves);
   }, 30_000);
 
   it('retries at submit a photo whose upload failed, and stops when it fails again', async () => {
@@ -403,7 +413,7 @@ describe('the wizard keeps its draft and its step', () => {
   });
 
   it('restores the draft after a reload (over the server profile), and Discard draft goes back to the profile', async () => {
-    mockWizardApi(buildProfile({ profileStatus: 'approved', bio: 'Saved bio' }));
+    const calls = mockWizardApi(buildProfile({ profileStatus: 'approved', bio: 'Saved bio' }));
     const first = open('/profile/edit');
     await first.user.click(await screen.findByRole('button', { name: 'Continue' }));
     await first.user.click(await screen.findByRole('button', { name: 'Continue' }));
@@ -416,6 +426,7 @@ describe('the wizard keeps its draft and its step', () => {
     );
     expect(first.router.state.location.search).toBe('?step=3');
     expect(screen.queryByRole('button', { name: 'Discard draft' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Draft saved', {}, { timeout: 3000 })).toBeInTheDocument();
     first.unmount();
 
     // The reload: the same address, a new app.
@@ -427,46 +438,200 @@ describe('the wizard keeps its draft and its step', () => {
     await second.user.click(screen.getByRole('button', { name: 'Discard draft' }));
     expect(await screen.findByRole('heading', { name: 'Choose your university' })).toBeInTheDocument();
     expect(screen.queryByText('We restored the draft you had not submitted yet.')).not.toBeInTheDocument();
-    expect(sessionStorage.getItem(draftStorageKey(student.id))).toBeNull();
+    await waitFor(() => expect(calls.draft.discarded).toBe(1));
+    expect(calls.draft.draft).toBeNull();
     await second.user.click(screen.getByRole('button', { name: 'Continue' }));
     await second.user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByLabelText('Bio')).toHaveValue('Saved bio');
   });
 
-  it('keeps uploaded photos in the draft as their URLs, per account', async () => {
-    mockWizardApi();
+  it('keeps the uploaded photos in the draft as their URLs, and a new tab opens on its step', async () => {
+    const calls = mockWizardApi();
     const { user, unmount } = open('/profile/create');
     await user.click(await screen.findByRole('button', { name: /Oxford/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.upload(await screen.findByLabelText('Add photos'), [png('a.png')]);
     await waitFor(() => expect(screen.getByAltText('Photo 1')).toHaveAttribute('src', '/media/profile/1.jpg'));
-    const stored = JSON.parse(sessionStorage.getItem(draftStorageKey(student.id)) ?? '{}') as { draft: { photos: string[]; university: string } };
-    expect(stored.draft).toMatchObject({ photos: ['/media/profile/1.jpg'], university: 'uni-2' });
+    await waitFor(() => expect(calls.draft.draft).toMatchObject({ step: 2, university: 'uni-2', profileImages: ['/media/profile/1.jpg'] }));
+    // Only the finished upload was ever sent: never a photo still uploading.
+    expect(calls.draft.saved.flatMap((body) => body.profileImages ?? [])).not.toContain('');
     unmount();
 
-    open('/profile/create?step=2');
+    // Another tab, without a step in the address.
+    open('/profile/create');
     expect(await screen.findByAltText('Photo 1')).toHaveAttribute('src', '/media/profile/1.jpg');
     expect(screen.getByText('9 photos remaining')).toBeInTheDocument();
   });
 
   it('keeps no draft when nothing was changed', async () => {
-    mockWizardApi(buildProfile({ profileStatus: 'approved' }));
-    const { user } = open('/profile/edit');
+    const calls = mockWizardApi(buildProfile({ profileStatus: 'approved' }));
+    const { user, unmount } = open('/profile/edit');
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Your Profile Preview' })).toBeInTheDocument();
-    expect(sessionStorage.getItem(draftStorageKey(student.id))).toBeNull();
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(calls.draft.saved).toEqual([]);
+    expect(calls.draft.discarded).toBe(0);
+    expect(screen.queryByText('Draft saved')).not.toBeInTheDocument();
   });
 
-  it("does not show another account's draft", async () => {
+  it('a change brought back to where the wizard started leaves no draft', async () => {
+    const calls = mockWizardApi(buildProfile({ profileStatus: 'approved', bio: 'Saved bio' }));
+    const { user } = open('/profile/edit?step=3');
+    const bio = await screen.findByLabelText('Bio');
+    await user.type(bio, '!');
+    await waitFor(() => expect(calls.draft.draft).toMatchObject({ step: 3, bio: 'Saved bio!' }), { timeout: 3000 });
+    await user.type(bio, '{Backspace}');
+    await waitFor(() => expect(calls.draft.discarded).toBe(1));
+    expect(calls.draft.draft).toBeNull();
+  });
+});
+
+describe('the wizard keeps its draft on the server', () => {
+  const halfDone = buildProfileDraft({
+    step: 3,
+    university: 'uni-2',
+    universityName: 'Oxford',
+    profileImages: ['/media/profile/kept.jpg'],
+    major: 'Economics',
+    graduationYear: new Date().getFullYear() + 1,
+    bio: 'Half a bio',
+    socialMedia: { instagram: 'sam.r' },
+    roommatePreferences: { lookingForRoommate: true, gender: 'Female' },
+    roommateExpectations: { sleepSchedule: { accepted: ['Night Owl'], importance: 'very', dealbreaker: true } },
+  });
+
+  it('opens on the step of the draft with its university, photos and fields', async () => {
+    const calls = mockWizardApi(null, [michigan, oxford], halfDone);
+    const { user, router } = open('/profile/create');
+    expect(await screen.findByRole('heading', { name: 'Express Yourself' })).toBeInTheDocument();
+    // The address says the step from now on.
+    await waitFor(() => expect(router.state.location.search).toBe('?step=3'));
+    expect(screen.getByText('We restored the draft you had not submitted yet.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Profile steps' }).querySelector('[aria-current="step"]')).toHaveTextContent('Info');
+    expect(screen.getByLabelText('Bio')).toHaveValue('Half a bio');
+    expect(screen.getByRole('combobox', { name: 'Major' })).toHaveValue('Economics');
+    expect(screen.getByLabelText('Graduation Year')).toHaveValue(String(new Date().getFullYear() + 1));
+    expect(screen.getByLabelText('Instagram')).toHaveValue('sam.r');
+    expect(within(screen.getByRole('group', { name: 'Gender' })).getByRole('button', { name: 'Female' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /Your ideal roommate/ })).toHaveTextContent('1 set');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByAltText('Photo 1')).toHaveAttribute('src', '/media/profile/kept.jpg');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('button', { name: /Oxford/ })).toHaveAttribute('aria-pressed', 'true');
+    // Looking around saves nothing: another tab still opens where the draft was left.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(calls.draft.saved).toEqual([]);
+  });
+
+  it("a step in the address wins over the draft's", async () => {
+    const calls = mockWizardApi(null, [michigan, oxford], halfDone);
+    const { user } = open('/profile/create?step=2');
+    expect(await screen.findByRole('heading', { name: 'Add your photos' })).toBeInTheDocument();
+    // A change is saved with the step shown.
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    await waitFor(() => expect(calls.draft.draft).toMatchObject({ step: 2, profileImages: [] }));
+  });
+
+  it('a step the draft cannot reach is not shown', async () => {
+    const calls = mockWizardApi(null, [michigan, oxford], buildProfileDraft({ ...halfDone, step: 4, bio: '' }));
+    const { user } = open('/profile/create');
+    // Step 4 needs a bio: the draft opens on step 3, and stays there as the bio is written.
+    const bio = await screen.findByLabelText('Bio');
+    expect(screen.getByRole('heading', { name: 'Express Yourself' })).toBeInTheDocument();
+    await user.type(bio, 'Now a bio');
+    await waitFor(() => expect(calls.draft.draft).toMatchObject({ step: 3, bio: 'Now a bio' }));
+    expect(screen.getByRole('heading', { name: 'Express Yourself' })).toBeInTheDocument();
+  });
+
+  it('saves a change with the step a moment after the last keystroke, and a new step at once', async () => {
+    const calls = mockWizardApi(null, [michigan, oxford], halfDone);
+    const { user } = open('/profile/create');
+    const bio = await screen.findByLabelText('Bio');
+    await user.type(bio, ' and more');
+    await user.type(screen.getByLabelText('Instagram'), ' r');
+    await user.type(screen.getByLabelText('TikTok'), '@sam_dances');
+    expect(await screen.findByText('Draft saved', {}, { timeout: 3000 })).toBeInTheDocument();
+    // One save for all those keystrokes, with the step; a handle the form refuses is left out.
+    expect(calls.draft.saved).toHaveLength(1);
+    expect(calls.draft.saved[0]).toMatchObject({
+      step: 3,
+      university: 'uni-2',
+      bio: 'Half a bio and more',
+      profileImages: ['/media/profile/kept.jpg'],
+      socialMedia: { tiktok: '@sam_dances' },
+      roommatePreferences: { gender: 'Female' },
+      roommateExpectations: { sleepSchedule: { accepted: ['Night Owl'], importance: 'very', dealbreaker: true } },
+    });
+    await user.clear(screen.getByLabelText('Instagram'));
+    await user.type(screen.getByLabelText('Instagram'), 'sam.r');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Your Profile Preview' })).toBeInTheDocument();
+    // The new step is saved at once, not a moment later.
+    await waitFor(() => expect(calls.draft.saved.at(-1)).toMatchObject({ step: 4, socialMedia: { instagram: 'sam.r', tiktok: '@sam_dances' } }), {
+      timeout: 400,
+    });
+  });
+
+  it('sends what is not saved yet as the page goes away', async () => {
+    const calls = mockWizardApi(null, [michigan, oxford], halfDone);
+    const { user } = open('/profile/create');
+    await user.type(await screen.findByLabelText('Bio'), '!');
+    fireEvent(window, new Event('pagehide'));
+    await waitFor(() => expect(calls.draft.saved).toHaveLength(1), { timeout: 400 });
+    expect(calls.draft.saved[0]).toMatchObject({ step: 3, bio: 'Half a bio!' });
+    // A request the browser sends on after the page is gone.
+    expect(calls.draft.keptAlive).toBe(1);
+    // Nothing is sent twice.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(calls.draft.saved).toHaveLength(1);
+  });
+
+  it('a failed save says so and keeps the work, and the next change saves it', async () => {
+    const calls = mockWizardApi(null, [michigan, oxford], halfDone);
+    calls.draft.failSaves = true;
+    const { user } = open('/profile/create');
+    const bio = await screen.findByLabelText('Bio');
+    await user.type(bio, ' lost?');
+    expect(
+      await screen.findByText("Couldn't save your draft; we'll try again", {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Express Yourself' })).toBeInTheDocument();
+    expect(bio).toHaveValue('Half a bio lost?');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.draft.draft?.bio).toBe('Half a bio');
+
+    calls.draft.failSaves = false;
+    await user.type(bio, ' No.');
+    expect(await screen.findByText('Draft saved', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(calls.draft.draft?.bio).toBe('Half a bio lost? No.');
+  });
+
+  it('saves nothing after a successful submit, not even the photos uploaded by it', async () => {
+    const calls = mockWizardApi(null, [michigan, oxford], buildProfileDraft({ ...halfDone, step: 2, profileImages: [] }));
+    server.use(http.post(`${API}/upload`, () => HttpResponse.json({ success: false, error: 'Try again later' }, { status: 503 }), { once: true }));
+    const { user, router } = open('/profile/create');
+    await user.upload(await screen.findByLabelText('Add photos'), [png('a.png')]);
+    expect(await screen.findByText('Not uploaded yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit Profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(calls.submitted).toMatchObject({ profileImages: ['/media/profile/1.jpg'] });
+    const saves = calls.draft.saved.length;
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(calls.draft.saved).toHaveLength(saves);
+    expect(calls.draft.saved.some((body) => body.profileImages?.includes('/media/profile/1.jpg'))).toBe(false);
+    expect(calls.draft.draft).toBeNull();
+  });
+
+  it('shows the error when the draft cannot be read', async () => {
     mockWizardApi();
-    sessionStorage.setItem(
-      draftStorageKey('someone-else'),
-      JSON.stringify({ version: 1, draft: { university: 'uni-2', universityName: 'Oxford', major: '', graduationYear: '', bio: '', socialMedia: {}, photos: [], roommatePreferences: {}, roommateExpectations: {} } }),
-    );
-    await openWizard();
-    expect(screen.queryByRole('button', { name: 'Discard draft' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: /Oxford/ })).toHaveAttribute('aria-pressed', 'false');
+    server.use(http.get(`${API}/profile/draft`, () => HttpResponse.json({ success: false, error: 'Something went wrong' }, { status: 500 })));
+    open('/profile/create');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
   });
 });

@@ -3,7 +3,7 @@ import { RequestUniversityButton } from '@/features/universities/components/requ
 
 import { ProfilePage } from './profile-page';
 
-/** /profile/edit: the wizard prefilled from /profile/me (or the draft this tab kept). */
+/** /profile/edit: the wizard prefilled from /profile/me (or the student's draft on the server). */
 export default function EditProfileRoute() {
   return (
     <ProfilePage title="Edit Profile" intro="Update your photos, details and roommate preferences.">

@@ -9,11 +9,12 @@ import { expectationsToSend } from '../utils/expectations';
 import { PROFILE_MESSAGES } from '../utils/messages';
 
 import { myProfileQueryKeyFor, toProfile } from './get-my-profile';
+import { invalidateProfileDraft } from './get-profile-draft';
 
 /**
  * POST /profile/submit: creates the profile, or sends an edited one back to review (an approved
  * profile stays what others see until the edit is approved). Only the expectations with accepted
- * answers are sent.
+ * answers are sent. The server deletes the person's draft with it.
  */
 export async function submitProfile(input: SubmitProfileInput): Promise<{ message: string; data: Profile }> {
   const body: SubmitProfileBody = {
@@ -33,6 +34,10 @@ export function useSubmitProfile() {
   const userId = useSession((state) => state.user?.id ?? null);
   return useMutation({
     mutationFn: submitProfile,
-    onSuccess: (result) => queryClient.setQueryData(myProfileQueryKeyFor(userId), result.data),
+    onSuccess: (result) => {
+      queryClient.setQueryData(myProfileQueryKeyFor(userId), result.data);
+      // The server deleted the draft with the submit.
+      void invalidateProfileDraft(queryClient, userId);
+    },
   });
 }

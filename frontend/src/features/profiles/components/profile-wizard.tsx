@@ -11,11 +11,20 @@ import { displayName, useSession } from '@/lib/auth';
 import { type Catalogues, useCatalogues } from '@/lib/catalogues';
 
 import { useMyProfile } from '../api/get-my-profile';
+import { useProfileDraft } from '../api/get-profile-draft';
 import { useSubmitProfile } from '../api/submit-profile';
 import { uploadProfilePhoto } from '../api/upload-profile-photo';
+import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { useWizardStep } from '../hooks/use-wizard-step';
-import type { DraftPhoto, Profile, ProfileDraft, RoommateExpectations, RoommatePreferences } from '../types';
-import { clearDraft, loadDraft, saveDraft, serializeDraft } from '../utils/draft-storage';
+import type {
+  DraftPhoto,
+  Profile,
+  ProfileDraft,
+  ProfileDraftDto,
+  RoommateExpectations,
+  RoommatePreferences,
+} from '../types';
+import { draftBody, draftFromServer, serializeDraft } from '../utils/draft';
 import { expectationsFrom } from '../utils/expectations';
 import { defaultGraduationYear, type ProfileInfoInput } from '../utils/info-input';
 import { PROFILE_MESSAGES } from '../utils/messages';
@@ -23,6 +32,7 @@ import { photosFromUrls } from '../utils/photos';
 import { emptyPreferences, preferencesFrom } from '../utils/preferences';
 import { socialMediaFrom } from '../utils/social-media';
 
+import { DraftSaveStatus } from './draft-save-status';
 import { InfoStep } from './info-step';
 import { PhotosStep } from './photos-step';
 import { ProfileCard } from './profile-card';
@@ -87,56 +97,71 @@ interface ProfileWizardProps {
 
 /**
  * The profile wizard of spec 2.5, on /profile/create, /create and /profile/edit alike: prefilled from
- * GET /profile/me when the student has a profile, or from the draft this tab kept (which wins).
+ * GET /profile/me when the student has a profile, or from their draft on the server (which wins).
  */
 export function ProfileWizard({ requestUniversity }: ProfileWizardProps) {
   const catalogues = useCatalogues();
   const profile = useMyProfile();
+  const savedDraft = useProfileDraft();
   const userId = useSession((state) => state.user?.id ?? null);
-  if (catalogues.isPending || profile.isPending) return <Spinner label="Loading..." />;
-  if (catalogues.isError || profile.isError) {
+  if (catalogues.isPending || profile.isPending || savedDraft.isPending) return <Spinner label="Loading..." />;
+  if (catalogues.isError || profile.isError || savedDraft.isError) {
     return (
       <p role="alert" className="rounded-xl bg-rose-50 p-4 text-sm text-rose-800">
-        {getErrorMessage(catalogues.error ?? profile.error, PROFILE_MESSAGES.loadFailed)}
+        {getErrorMessage(catalogues.error ?? profile.error ?? savedDraft.error, PROFILE_MESSAGES.loadFailed)}
       </p>
     );
   }
   return (
     <WizardSteps
       key={userId}
-      userId={userId}
       catalogues={catalogues.data}
       profile={profile.data}
+      savedDraft={savedDraft.data}
       requestUniversity={requestUniversity}
     />
   );
 }
 
 interface WizardStepsProps {
-  userId: string | null;
   catalogues: Catalogues;
   profile: Profile | null;
+  /** The draft kept on the server (GET /profile/draft), or null. */
+  savedDraft: ProfileDraftDto | null;
   requestUniversity?: ReactNode;
 }
 
-function WizardSteps({ userId, catalogues, profile, requestUniversity }: WizardStepsProps) {
-  const [start] = useState(() => ({ stored: loadDraft(userId, catalogues), fromProfile: draftFromProfile(catalogues, profile) }));
-  const [draft, setDraft] = useState<ProfileDraft>(start.stored ?? start.fromProfile);
+function WizardSteps({ catalogues, profile, savedDraft, requestUniversity }: WizardStepsProps) {
+  const [start] = useState(() => {
+    const stored = savedDraft ? draftFromServer(savedDraft, catalogues) : null;
+    return {
+      stored,
+      // Without a step in the address: the draft's, as far as it reaches as it opens.
+      step: stored ? Math.min(stored.step, reachableStep(stored.draft)) : 1,
+      fromProfile: draftFromProfile(catalogues, profile),
+      // What the server holds, as this wizard would send it.
+      held: stored ? draftBody(stored.draft, stored.step, catalogues) : null,
+    };
+  });
+  const [draft, setDraft] = useState<ProfileDraft>(start.stored?.draft ?? start.fromProfile);
   const [restored, setRestored] = useState(start.stored !== null);
-  // What the wizard started from: only a draft that differs from it is kept, so opening the wizard and
-  // clicking through it leaves nothing behind.
-  const [baseline, setBaseline] = useState(() => serializeDraft(start.stored ?? start.fromProfile));
-  // After a successful submit nothing is kept any more.
-  const submitted = useRef(false);
+  // What the wizard started from: opening the wizard and clicking through it saves nothing.
+  const [baseline, setBaseline] = useState(() => serializeDraft(start.stored?.draft ?? start.fromProfile, catalogues));
   // Bumped when the draft is discarded, so the steps start over from the profile.
   const [generation, setGeneration] = useState(0);
   const [upload, setUpload] = useState<{ done: number; total: number } | null>(null);
+  // From the click on Submit until it failed (or for good once it succeeded).
+  const [sending, setSending] = useState(false);
   const submit = useSubmitProfile();
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
-  const { step, goTo, back, restart } = useWizardStep(reachableStep(draft), WIZARD_STEPS.length);
+  const { step, goTo, back, restart } = useWizardStep(reachableStep(draft), WIZARD_STEPS.length, start.step);
+  // Only a draft that differs from where the wizard started is saved (with its step); brought back
+  // there, the server holds what it held then: the restored draft, or none.
+  const changed = serializeDraft(draft, catalogues) !== baseline;
+  const autosave = useDraftAutosave(changed ? draftBody(draft, step, catalogues) : restored ? start.held : null, start.held);
   const uploading = draft.photos.some((photo) => photo.uploading);
-  const busy = upload !== null || submit.isPending;
+  const busy = sending || upload !== null || submit.isPending;
   const notice = reviewNotice(profile);
   const labels = Object.fromEntries(catalogues.preferences.map(({ key, label }) => [key, label]));
 
@@ -155,12 +180,6 @@ function WizardSteps({ userId, catalogues, profile, requestUniversity }: WizardS
     [change],
   );
 
-  useEffect(() => {
-    if (submitted.current) return;
-    if (serializeDraft(draft) !== baseline) saveDraft(userId, draft);
-    else if (!restored) clearDraft(userId);
-  }, [draft, baseline, restored, userId]);
-
   // Each new step's heading takes the focus, so keyboard and screen reader users start at its top.
   const stepRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
@@ -174,10 +193,10 @@ function WizardSteps({ userId, catalogues, profile, requestUniversity }: WizardS
     }
   }, [step]);
 
+  // The draft kept on the server goes (DELETE /profile/draft): the wizard keeps nothing any more.
   const discard = () => {
-    clearDraft(userId);
     setDraft(start.fromProfile);
-    setBaseline(serializeDraft(start.fromProfile));
+    setBaseline(serializeDraft(start.fromProfile, catalogues));
     setRestored(false);
     setGeneration((value) => value + 1);
     restart();
@@ -188,6 +207,13 @@ function WizardSteps({ userId, catalogues, profile, requestUniversity }: WizardS
       toast.error(PROFILE_MESSAGES.atLeastOnePhoto);
       return;
     }
+    setSending(true);
+    // No save may land after the submit, which deletes the draft: the one under way ends first.
+    const saving = autosave.pause();
+    const giveUp = () => {
+      setSending(false);
+      autosave.resume();
+    };
     // Photos whose upload failed on step 2 are tried again here.
     const fresh = draft.photos.filter((photo) => photo.file);
     const urls: string[] = [];
@@ -207,6 +233,7 @@ function WizardSteps({ userId, catalogues, profile, requestUniversity }: WizardS
       } catch {
         setUpload(null);
         toast.error(PROFILE_MESSAGES.photosUploadFailed);
+        giveUp();
         return;
       }
       setUpload(null);
@@ -216,6 +243,7 @@ function WizardSteps({ userId, catalogues, profile, requestUniversity }: WizardS
     } else {
       urls.push(...draft.photos.map((photo) => photo.url));
     }
+    await saving;
     submit.mutate(
       {
         university: draft.university,
@@ -228,13 +256,15 @@ function WizardSteps({ userId, catalogues, profile, requestUniversity }: WizardS
         roommateExpectations: draft.roommateExpectations,
       },
       {
+        // The server deleted the draft with the submit; the saving stays paused.
         onSuccess: (result) => {
-          submitted.current = true;
-          clearDraft(userId);
           toast.success(result.message || PROFILE_MESSAGES.created);
           void navigate(paths.profile);
         },
-        onError: (error) => toast.error(getErrorMessage(error, PROFILE_MESSAGES.createFailed)),
+        onError: (error) => {
+          giveUp();
+          toast.error(getErrorMessage(error, PROFILE_MESSAGES.createFailed));
+        },
       },
     );
   };
@@ -256,6 +286,7 @@ function WizardSteps({ userId, catalogues, profile, requestUniversity }: WizardS
         </div>
       )}
       <StepIndicator step={step} />
+      <DraftSaveStatus status={autosave.status} />
       <div key={generation} ref={stepRef}>
         {step === 1 && (
           <UniversityStep

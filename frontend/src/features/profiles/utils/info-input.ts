@@ -18,9 +18,21 @@ export function defaultGraduationYear(now: Date = new Date()): number {
   return now.getFullYear() + 4;
 }
 
-const handle = z.string().trim().max(100, 'At most 100 characters');
+/** Characters of a handle, without its leading `@` (the server's `SocialHandles::HANDLE_MAX`). */
+export const HANDLE_MAX_LENGTH = 50;
+/**
+ * A social handle as the server takes it, on submit and in the draft alike: blank, or up to 50
+ * letters, digits, `.`, `_` and `-`, after any leading `@`.
+ */
+export const handleSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^@*[A-Za-z0-9._-]{0,${HANDLE_MAX_LENGTH}}$`), PROFILE_MESSAGES.invalidHandle);
 /** A field per network of SOCIAL_NETWORKS. */
-const handles = Object.fromEntries(SOCIAL_NETWORKS.map(({ key }) => [key, handle])) as Record<SocialNetwork, typeof handle>;
+const handles = Object.fromEntries(SOCIAL_NETWORKS.map(({ key }) => [key, handleSchema])) as Record<
+  SocialNetwork,
+  typeof handleSchema
+>;
 
 /** Step 3's form (the preferences are chosen beside it). */
 export const profileInfoInputSchema = z.object({

@@ -10,12 +10,16 @@ export const PROFILE_MESSAGES = {
   createFailed: 'Failed to create profile',
   submitFailed: 'Failed to submit profile',
   loadFailed: 'Failed to load profile information',
+  draftLoadFailed: 'Failed to load your profile draft',
+  draftSaveFailed: 'Failed to save your profile draft',
+  draftDiscardFailed: 'Failed to discard your profile draft',
   notImage: 'Please select an image file',
   tooLarge: 'Image must be less than 5MB',
   selectYear: 'Please select your graduation year',
   selectMajor: 'Please select your major',
   writeBio: 'Please write a short bio',
   bioTooLong: 'Your bio must be at most 500 characters',
+  invalidHandle: 'Use up to 50 letters, digits, dots, underscores or hyphens',
 } as const;
 
 export const MODERATION_MESSAGES = {
