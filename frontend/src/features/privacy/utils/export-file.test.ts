@@ -44,11 +44,40 @@ describe('export file', () => {
     expect(text).toContain('== Profiles (1) ==');
     expect(text).toContain('Major: Economics');
     expect(text).toContain('Pastimes: Reading, Hiking');
+    expect(text).toContain('== Profile draft (not submitted) ==\n(none)');
     expect(text).toContain('== Posts (0) ==');
     expect(text).toContain('== Uploaded images (1) ==');
     expect(text).toContain('Url: http://127.0.0.1:8080/media/profile/a.jpg');
     expect(text).toContain('Subscribed: true');
     expect(text).toContain('== Sign-in sessions (1) ==');
     expect(text).not.toContain('[object Object]');
+  });
+
+  it('lists the profile draft not yet submitted', () => {
+    const text = exportFileText({
+      user: { username: 'sam_r', email: 'sam@umich.edu', firstName: 'Sam', lastName: 'Rivera', createdAt: '2026-01-01T00:00:00Z', isEmailVerified: true, role: 'user', status: 'active' },
+      profiles: [],
+      profileDraft: {
+        step: 3,
+        university: '0190c1a2-0000-7000-b000-000000000001',
+        universityName: 'University of Michigan',
+        major: null,
+        graduationYear: null,
+        bio: 'Early riser who',
+        socialMedia: {},
+        profileImages: ['http://127.0.0.1:8080/media/profile/a.jpg'],
+        roommatePreferences: { lookingForRoommate: true },
+        roommateExpectations: {},
+        updatedAt: '2026-01-04T00:00:00Z',
+      },
+      posts: [],
+      uploads: [],
+      universityRequests: [],
+      newsletterSubscribed: false,
+      sessions: [],
+    });
+    expect(text).toContain('== Profile draft (not submitted) ==');
+    expect(text).toContain('Bio: Early riser who');
+    expect(text).toContain('University Name: University of Michigan');
   });
 });

@@ -61,6 +61,8 @@ export function exportFileText(data: ExportData, date: Date = new Date()): strin
     '',
     section(`Profiles (${data.profiles.length})`, data.profiles),
     '',
+    section('Profile draft (not submitted)', data.profileDraft ?? '(none)'),
+    '',
     section(`Posts (${data.posts.length})`, data.posts),
     '',
     section(`Uploaded images (${data.uploads.length})`, data.uploads),
