@@ -261,6 +261,17 @@ pub(crate) fn draft_major() -> Schema {
     schema(json!({"type": "string", "enum": options, "description": "Blank, or one of GET /catalogues' `majors`."}))
 }
 
+/// A draft's `graduationYear`: this year to seven years ahead, or null (not chosen yet).
+pub(crate) fn draft_graduation_year() -> Schema {
+    let this_year = chrono::Datelike::year(&chrono::Utc::now());
+    schema(json!({
+        "type": ["integer", "null"],
+        "minimum": this_year,
+        "maximum": this_year + quad_domain::profile::GRADUATION_YEARS_AHEAD,
+        "description": "This year to seven years ahead, or null.",
+    }))
+}
+
 /// A draft's `bio`: anything up to the bio's length, blank included; no NUL.
 pub(crate) fn draft_bio() -> Schema {
     schema(json!({

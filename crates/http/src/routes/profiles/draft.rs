@@ -40,6 +40,7 @@ pub struct ProfileDraftBody {
     pub major: String,
     /// This year to seven years ahead, or null.
     #[serde(default, deserialize_with = "rules::optional_whole_number")]
+    #[schema(schema_with = rules::draft_graduation_year)]
     pub graduation_year: Option<i32>,
     #[serde(default)]
     #[schema(schema_with = rules::draft_bio)]
