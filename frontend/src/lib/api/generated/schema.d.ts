@@ -2426,10 +2426,7 @@ export interface components {
         ProfileDraftBody: {
             /** @description As typed so far: at most 500 characters. */
             bio?: string;
-            /**
-             * Format: int32
-             * @description This year to seven years ahead, or null.
-             */
+            /** @description This year to seven years ahead, or null. */
             graduationYear?: number | null;
             /**
              * @description Blank, or one of GET /catalogues' `majors`.
