@@ -9,8 +9,8 @@ interface ConfirmDialogProps {
   title: string;
   /** The question ("Are you sure you want to delete {name}? ..."). */
   description: string;
-  /** The confirming button: its icon, its label, and its label while the action runs. */
-  icon: LucideIcon;
+  /** The confirming button: its icon (none by default), its label, and its label while the action runs. */
+  icon?: LucideIcon;
   actionLabel: string;
   busyLabel: string;
   busy: boolean;
@@ -18,12 +18,26 @@ interface ConfirmDialogProps {
   onClose: () => void;
   /** Shown instead of `children` after a failed attempt (`attempt` replays the alert). */
   failure?: { message: string; attempt: number } | null;
-  /** What else the action does. */
-  children: ReactNode;
+  /** What else the action does (default: "This cannot be undone."). */
+  children?: ReactNode;
+  /** The button that keeps things as they are. */
+  keepLabel?: string;
 }
 
 /** An alert dialog asking to confirm one destructive action: Cancel, and the action in red. */
-export function ConfirmDialog({ title, description, icon: Icon, actionLabel, busyLabel, busy, onConfirm, onClose, failure, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  description,
+  icon: Icon,
+  actionLabel,
+  busyLabel,
+  busy,
+  onConfirm,
+  onClose,
+  failure,
+  children = 'This cannot be undone.',
+  keepLabel = 'Cancel',
+}: ConfirmDialogProps) {
   return (
     <Dialog
       role="alertdialog"
@@ -35,10 +49,14 @@ export function ConfirmDialog({ title, description, icon: Icon, actionLabel, bus
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {keepLabel}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={busy}>
-            {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Icon aria-hidden="true" className="size-4" />}
+            {busy ? (
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              Icon && <Icon aria-hidden="true" className="size-4" />
+            )}
             {busy ? busyLabel : actionLabel}
           </Button>
         </>

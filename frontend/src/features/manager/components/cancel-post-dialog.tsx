@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { getErrorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/utils/date-time';
 
@@ -8,7 +9,6 @@ import { useCancelPost } from '../api/cancel-post';
 import type { ManagerPost } from '../types';
 import { MANAGER_MESSAGES } from '../utils/messages';
 
-import { ConfirmDialog } from './confirm-dialog';
 
 /** Cancel a queued post (it is deleted): 'Post deleted successfully', or 'Failed to delete post' and the server's reason. */
 export function CancelPostDialog({ post, onClose }: { post: ManagerPost; onClose: () => void }) {
@@ -37,7 +37,7 @@ export function CancelPostDialog({ post, onClose }: { post: ManagerPost; onClose
     <ConfirmDialog
       title="Cancel post"
       description={`The post${account} scheduled for ${formatDateTime(post.scheduledTime)} will be deleted and not published.`}
-      confirmLabel="Cancel post"
+      actionLabel="Cancel post"
       busyLabel="Cancelling..."
       keepLabel="Keep post"
       busy={cancel.isPending}

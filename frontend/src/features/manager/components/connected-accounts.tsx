@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
 import { InstagramIcon } from '@/components/ui/social-icons';
 import { getErrorMessage } from '@/lib/api/errors';
@@ -24,7 +25,6 @@ import type { InstagramAccount, ManagerUniversity } from '../types';
 import { formatDate } from '../utils/dates';
 import { MANAGER_MESSAGES } from '../utils/messages';
 
-import { ConfirmDialog } from './confirm-dialog';
 
 /** The stand-in's label: posts to it never reach Instagram. */
 export const STAND_IN_TEXT = 'Local stand-in — posts here do not reach Instagram';
@@ -147,7 +147,7 @@ function AccountCard({ account, university }: { account: InstagramAccount; unive
         <ConfirmDialog
           title="Remove Instagram account"
           description={`Remove @${account.username} from ${university.name}? Quad stops publishing to it; posts already published stay on Instagram.`}
-          confirmLabel="Remove"
+          actionLabel="Remove"
           busyLabel="Removing..."
           keepLabel="Keep account"
           busy={remove.isPending}
