@@ -17,11 +17,7 @@ use quad_domain::{
 use uuid::Uuid;
 
 use super::ports::{ProfileDraft, ProfileDraftRepository};
-use crate::{
-    Clock, FieldError,
-    media::ports::{MediaKind, UploadRepository},
-    universities::ports::UniversityRepository,
-};
+use crate::{Clock, FieldError, media::ports::UploadRepository, universities::ports::UniversityRepository};
 
 /// How long an untouched draft is kept.
 pub const DRAFT_LIFETIME: chrono::Duration = chrono::Duration::days(30);
@@ -92,13 +88,7 @@ impl ProfileDrafts {
         if form.photos.len() > MAX_PHOTOS {
             return Err(invalid("profileImages", ProfileRuleError::TooManyPhotos));
         }
-        let photos: Vec<String> = form.photos.iter().map(|u| u.trim().to_owned()).collect();
-        if !photos.is_empty() {
-            let owned = self.uploads.owned_urls(user.id, MediaKind::ProfilePhoto, photos.clone()).await?;
-            if photos.iter().any(|url| !owned.contains(url)) {
-                return Err(invalid("profileImages", "Photos must be ones you uploaded to your profile"));
-            }
-        }
+        let photos = super::own_profile_photos::<DraftError>(self.uploads.as_ref(), user.id, &form.photos).await?;
         let major = Some(form.major.trim()).filter(|m| !m.is_empty()).map(Major::parse).transpose();
         let major = major.map_err(|e| invalid("major", e))?;
         let this_year = self.clock.now().year();
@@ -145,7 +135,6 @@ impl ProfileDrafts {
 
 #[cfg(test)]
 mod tests {
-    use quad_domain::University;
 
     use super::*;
     use crate::{
@@ -166,29 +155,16 @@ mod tests {
 
     fn universities() -> Arc<MockUniversityRepository> {
         let mut universities = MockUniversityRepository::new();
-        universities.expect_find().returning(|id| {
-            Ok((id == UNIVERSITY).then(|| University {
-                id,
-                name: quad_domain::UniversityName::parse("University of Michigan").unwrap(),
-                slug: quad_domain::UniversitySlug::parse("umich").unwrap(),
-                abbreviation: None,
-                logo: None,
-                location: None,
-                website: None,
-                student_count: None,
-                description: quad_domain::UniversityDescription::parse("Go Blue").unwrap(),
-                instagram_links: Vec::new(),
-                created_at: now(),
-                updated_at: now(),
-            }))
-        });
+        universities
+            .expect_find()
+            .returning(|id| Ok((id == UNIVERSITY).then(|| crate::profiles::testing::michigan(id))));
         Arc::new(universities)
     }
 
     fn uploads(owned: &'static [&'static str]) -> Arc<MockUploadRepository> {
         let mut uploads = MockUploadRepository::new();
         uploads.expect_owned_urls().returning(move |_, kind, urls| {
-            assert_eq!(kind, MediaKind::ProfilePhoto);
+            assert_eq!(kind, crate::media::ports::MediaKind::ProfilePhoto);
             Ok(urls.into_iter().filter(|u| owned.contains(&u.as_str())).collect())
         });
         Arc::new(uploads)

@@ -51,3 +51,47 @@ impl Profiles {
         self.repository.find_by_user(user_id).await
     }
 }
+
+/// The photo URLs as sent, trimmed, when each is a profile photo `user_id` uploaded (a profile
+/// and its draft alike); the `profileImages` field error otherwise.
+pub(crate) async fn own_profile_photos<E: From<crate::FieldError> + From<anyhow::Error>>(
+    uploads: &dyn UploadRepository,
+    user_id: uuid::Uuid,
+    sent: &[String],
+) -> Result<Vec<String>, E> {
+    let photos: Vec<String> = sent.iter().map(|url| url.trim().to_owned()).collect();
+    if photos.is_empty() {
+        return Ok(photos);
+    }
+    let owned = uploads.owned_urls(user_id, crate::media::ports::MediaKind::ProfilePhoto, photos.clone()).await?;
+    if photos.iter().any(|url| !owned.contains(url)) {
+        return Err(crate::FieldError::new("profileImages", "Photos must be ones you uploaded to your profile").into());
+    }
+    Ok(photos)
+}
+
+#[cfg(test)]
+pub(crate) mod testing {
+    use quad_domain::{InstagramLink, University, UniversityDescription, UniversityName, UniversitySlug};
+    use uuid::Uuid;
+
+    use crate::accounts::testing::now;
+
+    /// The University of Michigan under `id`.
+    pub(crate) fn michigan(id: Uuid) -> University {
+        University {
+            id,
+            name: UniversityName::parse("University of Michigan").unwrap(),
+            slug: UniversitySlug::parse("umich").unwrap(),
+            abbreviation: None,
+            logo: None,
+            location: None,
+            website: None,
+            student_count: None,
+            description: UniversityDescription::parse("Go Blue").unwrap(),
+            instagram_links: vec![InstagramLink::parse("https://instagram.com/umich").unwrap()],
+            created_at: now(),
+            updated_at: now(),
+        }
+    }
+}

@@ -13,7 +13,6 @@ use super::{
     Profiles,
     ports::{NewProfile, Profile},
 };
-use crate::media::ports::MediaKind;
 
 /// The profile form (spec 7 payload).
 #[derive(Debug, Clone, Default)]
@@ -62,11 +61,9 @@ impl Profiles {
             .await?
             .ok_or_else(|| invalid("university", "Please select a university"))?;
         check_photo_count(form.profile_images.len()).map_err(|e| invalid("profileImages", e))?;
-        let photos: Vec<String> = form.profile_images.iter().map(|u| u.trim().to_owned()).collect();
-        let owned = self.uploads.owned_urls(user.id, MediaKind::ProfilePhoto, photos.clone()).await?;
-        if photos.iter().any(|url| !owned.contains(url)) {
-            return Err(invalid("profileImages", "Photos must be ones you uploaded to your profile"));
-        }
+        let photos =
+            super::own_profile_photos::<SubmitProfileError>(self.uploads.as_ref(), user.id, &form.profile_images)
+                .await?;
         let this_year = self.clock.now().year();
         let graduation_year =
             GraduationYear::parse(form.graduation_year, this_year).map_err(|e| invalid("graduationYear", e))?;
@@ -108,8 +105,7 @@ impl Profiles {
 mod tests {
     use std::sync::Arc;
 
-    use chrono::Utc;
-    use quad_domain::{InstagramLink, ProfileStatus, University, profile::PreferenceValue};
+    use quad_domain::{ProfileStatus, profile::PreferenceValue};
 
     use super::*;
     use crate::{
@@ -138,22 +134,7 @@ mod tests {
 
     fn universities() -> MockUniversityRepository {
         let mut universities = MockUniversityRepository::new();
-        universities.expect_find().returning(|id| {
-            Ok(Some(University {
-                id,
-                name: quad_domain::UniversityName::parse("University of Michigan").unwrap(),
-                slug: quad_domain::UniversitySlug::parse("umich").unwrap(),
-                abbreviation: None,
-                logo: None,
-                location: None,
-                website: None,
-                student_count: None,
-                description: quad_domain::UniversityDescription::parse("Go Blue").unwrap(),
-                instagram_links: vec![InstagramLink::parse("https://instagram.com/umich").unwrap()],
-                created_at: Utc::now(),
-                updated_at: Utc::now(),
-            }))
-        });
+        universities.expect_find().returning(|id| Ok(Some(crate::profiles::testing::michigan(id))));
         universities
     }
 
@@ -194,7 +175,7 @@ mod tests {
     fn owning(urls: &'static [&'static str]) -> MockUploadRepository {
         let mut uploads = MockUploadRepository::new();
         uploads.expect_owned_urls().returning(move |_, kind, asked| {
-            assert_eq!(kind, MediaKind::ProfilePhoto);
+            assert_eq!(kind, crate::media::ports::MediaKind::ProfilePhoto);
             Ok(asked.into_iter().filter(|url| urls.contains(&url.as_str())).collect())
         });
         uploads
