@@ -261,14 +261,15 @@ pub(crate) fn draft_major() -> Schema {
     schema(json!({"type": "string", "enum": options, "description": "Blank, or one of GET /catalogues' `majors`."}))
 }
 
-/// A draft's `graduationYear`: this year to seven years ahead, or null (not chosen yet).
+/// A draft's `graduationYear`: a year of `DRAFT_YEARS`, or null (not chosen yet). Fixed, so the
+/// document does not change with the calendar; the submission checks the real window.
 pub(crate) fn draft_graduation_year() -> Schema {
-    let this_year = chrono::Datelike::year(&chrono::Utc::now());
+    let years = quad_application::profiles::DRAFT_YEARS;
     schema(json!({
         "type": ["integer", "null"],
-        "minimum": this_year,
-        "maximum": this_year + quad_domain::profile::GRADUATION_YEARS_AHEAD,
-        "description": "This year to seven years ahead, or null.",
+        "minimum": years.start(),
+        "maximum": years.end(),
+        "description": "A year, or null; submitting the profile holds it to this year to seven years ahead.",
     }))
 }
 

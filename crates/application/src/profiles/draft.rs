@@ -8,7 +8,6 @@
 use std::{collections::BTreeMap, sync::Arc};
 
 use anyhow::Context;
-use chrono::Datelike;
 use quad_domain::{
     User,
     compatibility::{ExpectationForm, Expectations},
@@ -18,6 +17,9 @@ use uuid::Uuid;
 
 use super::ports::{ProfileDraft, ProfileDraftRepository};
 use crate::{Clock, FieldError, media::ports::UploadRepository, universities::ports::UniversityRepository};
+
+/// The graduation years a draft may hold (the API document states the same range).
+pub const DRAFT_YEARS: std::ops::RangeInclusive<i32> = 1900..=2100;
 
 /// How long an untouched draft is kept.
 pub const DRAFT_LIFETIME: chrono::Duration = chrono::Duration::days(30);
@@ -91,9 +93,12 @@ impl ProfileDrafts {
         let photos = super::own_profile_photos::<DraftError>(self.uploads.as_ref(), user.id, &form.photos).await?;
         let major = Some(form.major.trim()).filter(|m| !m.is_empty()).map(Major::parse).transpose();
         let major = major.map_err(|e| invalid("major", e))?;
-        let this_year = self.clock.now().year();
-        let graduation_year = form.graduation_year.map(|year| GraduationYear::parse(year, this_year)).transpose();
-        let graduation_year = graduation_year.map_err(|e| invalid("graduationYear", e))?;
+        // Any plausible year: the window (this year to seven ahead) is the submission's to check,
+        // and a draft saved in December still opens in January.
+        if form.graduation_year.is_some_and(|year| !DRAFT_YEARS.contains(&year)) {
+            return Err(invalid("graduationYear", "Please select your graduation year"));
+        }
+        let graduation_year = form.graduation_year.map(GraduationYear::from_stored);
         if form.bio.chars().count() > BIO_MAX {
             return Err(invalid("bio", format!("Your bio must be at most {BIO_MAX} characters")));
         }

@@ -9,7 +9,7 @@ mod take_down;
 
 use std::sync::Arc;
 
-pub use draft::{DRAFT_LIFETIME, DraftError, DraftForm, ProfileDrafts};
+pub use draft::{DRAFT_LIFETIME, DRAFT_YEARS, DraftError, DraftForm, ProfileDrafts};
 pub use moderate::{ModerationError, ModerationPage};
 pub use submit::{ProfileSubmission, SubmitProfileError, SubmittedProfile};
 pub use take_down::TakeDownError;

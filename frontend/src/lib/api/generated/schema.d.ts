@@ -2426,7 +2426,7 @@ export interface components {
         ProfileDraftBody: {
             /** @description As typed so far: at most 500 characters. */
             bio?: string;
-            /** @description This year to seven years ahead, or null. */
+            /** @description A year, or null; submitting the profile holds it to this year to seven years ahead. */
             graduationYear?: number | null;
             /**
              * @description Blank, or one of GET /catalogues' `majors`.
