@@ -178,12 +178,17 @@ export async function startSignedIn(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
 }
 
-/** Adds a university through the API as the admin or manager holding `token`. */
+/**
+ * Adds a university through the API as the admin or manager holding `token`. Without `emailDomains`
+ * (the university's, as the form takes them: `umich.edu, med.umich.edu`) students may join it with any
+ * address, so journeys can use made-up ones; a manager's token sets neither (the server ignores both).
+ */
 export async function createUniversity(
   request: APIRequestContext,
   token: string,
-  fields: { name: string; description: string; instagram: string; location?: string },
+  fields: { name: string; description: string; instagram: string; location?: string; emailDomains?: string },
 ): Promise<{ id: string; slug: string; name: string }> {
+  const emailDomains = fields.emailDomains ?? '';
   const response = await request.post('/api/v1/universities', {
     headers: { Authorization: `Bearer ${token}` },
     multipart: {
@@ -191,6 +196,8 @@ export async function createUniversity(
       description: fields.description,
       'instagramData[url]': fields.instagram,
       location: fields.location ?? '',
+      emailDomains,
+      joinWithoutUniversityEmail: String(emailDomains.trim() === ''),
       logo: { name: 'logo.png', mimeType: 'image/png', buffer: pngSquare([79, 70, 229]) },
     },
   });

@@ -11,6 +11,7 @@ pub mod health;
 pub mod insights;
 pub mod mail;
 pub mod media;
+pub mod memberships;
 pub mod newsletter;
 mod paging;
 pub mod privacy;

@@ -7,6 +7,7 @@ pub mod account;
 pub mod catalogues;
 pub mod compatibility;
 pub mod email;
+pub mod email_domain;
 pub mod post;
 pub mod profile;
 pub mod roles;
@@ -16,6 +17,7 @@ pub mod user;
 
 pub use account::{Password, PasswordError, PersonName, PersonNameError, Username, UsernameError};
 pub use email::{Email, EmailError};
+pub use email_domain::{EmailDomain, EmailDomainError};
 pub use roles::Role;
 pub use statuses::{ProfileStatus, StatusTransitionError, UnknownStatus, UserStatus};
 pub use university::{

@@ -5,6 +5,8 @@ use std::fmt;
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
+use crate::EmailDomain;
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UniversityName(String);
 
@@ -331,6 +333,11 @@ pub struct University {
     pub student_count: Option<StudentCount>,
     pub description: UniversityDescription,
     pub instagram_links: Vec<InstagramLink>,
+    /// Where its students have addresses: one at any of these (or a subdomain) proves membership.
+    pub email_domains: Vec<EmailDomain>,
+    /// Without domains, whether students may join without a university address (then their
+    /// profiles are marked unverified). Off by default.
+    pub join_without_university_email: bool,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }

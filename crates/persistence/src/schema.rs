@@ -231,6 +231,26 @@ diesel::table! {
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
         logo_thumbnail_url -> Nullable<Text>,
+        email_domains -> Array<Nullable<Text>>,
+        join_without_university_email -> Bool,
+    }
+}
+
+diesel::table! {
+    university_email_domains (domain) {
+        domain -> Text,
+        university_id -> Uuid,
+    }
+}
+
+diesel::table! {
+    university_emails (user_id) {
+        user_id -> Uuid,
+        email -> Nullable<Text>,
+        verified_at -> Nullable<Timestamptz>,
+        pending_email -> Nullable<Text>,
+        token_hash -> Nullable<Text>,
+        token_expires_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -281,6 +301,8 @@ diesel::joinable!(published_profiles -> users (user_id));
 diesel::joinable!(roommate_profiles -> universities (university_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(sign_in_codes -> users (user_id));
+diesel::joinable!(university_email_domains -> universities (university_id));
+diesel::joinable!(university_emails -> users (user_id));
 diesel::joinable!(university_requests -> universities (university_id));
 diesel::joinable!(university_requests -> users (requester_id));
 
@@ -301,6 +323,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     sessions,
     sign_in_codes,
     universities,
+    university_email_domains,
+    university_emails,
     university_requests,
     users,
 );

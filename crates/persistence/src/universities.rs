@@ -18,7 +18,7 @@ use quad_application::{
     },
 };
 use quad_domain::{
-    Email, InstagramLink, StudentCount, University, UniversityDescription, UniversityLogo, UniversityName,
+    Email, EmailDomain, InstagramLink, StudentCount, University, UniversityDescription, UniversityLogo, UniversityName,
     UniversitySlug, Website,
 };
 use serde_json::{Value, json};
@@ -27,7 +27,7 @@ use uuid::Uuid;
 use crate::{
     PgPool,
     audit::AuditTrail,
-    schema::{universities, university_requests},
+    schema::{universities, university_email_domains, university_requests},
     transaction::{TxError, finish},
 };
 
@@ -47,6 +47,8 @@ struct UniversityRow {
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
     logo_thumbnail_url: Option<String>,
+    email_domains: Vec<Option<String>>,
+    join_without_university_email: bool,
 }
 
 impl TryFrom<UniversityRow> for University {
@@ -79,6 +81,8 @@ impl TryFrom<UniversityRow> for University {
                     })
                 })
                 .collect(),
+            email_domains: row.email_domains.into_iter().flatten().map(EmailDomain::stored).collect(),
+            join_without_university_email: row.join_without_university_email,
             created_at: row.created_at,
             updated_at: row.updated_at,
         })
@@ -98,6 +102,8 @@ struct UniversityChanges<'a> {
     student_count: Option<i32>,
     description: &'a str,
     instagram_links: Value,
+    email_domains: Vec<Option<&'a str>>,
+    join_without_university_email: bool,
 }
 
 impl<'a> From<&'a UniversityFields> for UniversityChanges<'a> {
@@ -115,6 +121,8 @@ impl<'a> From<&'a UniversityFields> for UniversityChanges<'a> {
             instagram_links: Value::Array(
                 fields.instagram_links.iter().map(|l| json!({"url": l.url, "channelName": l.channel_name})).collect(),
             ),
+            email_domains: fields.email_domains.iter().map(|d| Some(d.as_str())).collect(),
+            join_without_university_email: fields.join_without_university_email,
         }
     }
 }
@@ -125,6 +133,11 @@ fn save_error(error: diesel::result::Error) -> SaveUniversityError {
             if info.constraint_name() == Some("universities_slug_key") =>
         {
             SaveUniversityError::SlugTaken
+        }
+        diesel::result::Error::DatabaseError(DatabaseErrorKind::UniqueViolation, info)
+            if info.constraint_name() == Some("university_email_domains_pkey") =>
+        {
+            SaveUniversityError::DomainTaken
         }
         _ => SaveUniversityError::Unexpected(anyhow::anyhow!(error).context("failed to save a university")),
     }
@@ -326,6 +339,35 @@ impl UniversityRepository for PgUniversityRepository {
         .get_result(&mut connection)
         .await
         .context("failed to check a slug")
+    }
+
+    async fn domain_owners(&self, domains: &[EmailDomain]) -> anyhow::Result<Vec<(EmailDomain, University)>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let rows: Vec<(String, UniversityRow)> = university_email_domains::table
+            .inner_join(universities::table)
+            .filter(university_email_domains::domain.eq_any(domains.iter().map(EmailDomain::as_str)))
+            .select((university_email_domains::domain, UniversityRow::as_select()))
+            .load(&mut connection)
+            .await
+            .context("failed to read who owns e-mail domains")?;
+        rows.into_iter().map(|(domain, row)| Ok((EmailDomain::stored(domain), University::try_from(row)?))).collect()
+    }
+
+    async fn university_of_address(&self, email: &Email) -> anyhow::Result<Option<Uuid>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        // Every suffix of the address's domain that could be a university's: `a.b.edu` asks for
+        // `a.b.edu` and `b.edu` (never the bare `edu`, which no university may have).
+        let host = email.domain();
+        let suffixes: Vec<&str> =
+            host.match_indices('.').map(|(dot, _)| &host[dot + 1..]).filter(|s| s.contains('.')).collect();
+        university_email_domains::table
+            .filter(university_email_domains::domain.eq(host).or(university_email_domains::domain.eq_any(suffixes)))
+            .order(diesel::dsl::sql::<diesel::sql_types::Integer>("length(domain)").desc())
+            .select(university_email_domains::university_id)
+            .first(&mut connection)
+            .await
+            .optional()
+            .context("failed to find the university of an address")
     }
 
     async fn list(&self, filter: UniversityFilter, offset: i64, limit: i64) -> anyhow::Result<(Vec<University>, i64)> {

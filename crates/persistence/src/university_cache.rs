@@ -30,7 +30,7 @@ use quad_application::{
         },
     },
 };
-use quad_domain::{University, UniversitySlug};
+use quad_domain::{Email, EmailDomain, University, UniversitySlug};
 use uuid::Uuid;
 
 pub const CHANNEL: &str = "quad_universities_changed";
@@ -167,6 +167,14 @@ impl UniversityRepository for CachedUniversityRepository {
 
     async fn slug_taken(&self, slug: &UniversitySlug, except: Option<Uuid>) -> anyhow::Result<bool> {
         self.inner.slug_taken(slug, except).await
+    }
+
+    async fn domain_owners(&self, domains: &[EmailDomain]) -> anyhow::Result<Vec<(EmailDomain, University)>> {
+        self.inner.domain_owners(domains).await
+    }
+
+    async fn university_of_address(&self, email: &Email) -> anyhow::Result<Option<Uuid>> {
+        self.inner.university_of_address(email).await
     }
 
     async fn list(&self, filter: UniversityFilter, offset: i64, limit: i64) -> anyhow::Result<(Vec<University>, i64)> {

@@ -15,6 +15,7 @@ use quad_application::{
     insights::Insights,
     mail::{MailDelivery, MailRetryPolicy, ports::Mailer},
     media::MediaLibrary,
+    memberships::Memberships,
     newsletter::Newsletter,
     privacy::{Privacy, PrivacyPorts},
     profiles::{ProfileDrafts, Profiles},
@@ -38,8 +39,9 @@ use quad_persistence::{
     AuditTrail, CachedUniversityRepository, PgAttemptCounter, PgAuditLog, PgDatabaseProbe, PgInsightsReader,
     PgInstagramAccountRepository, PgLinkRepository, PgMailQueue, PgMailRequestRepository, PgManagedUniversities,
     PgNewsletterRepository, PgPool, PgPostQueue, PgProfileDraftRepository, PgProfileRepository, PgPublishLedger,
-    PgRoommateRepository, PgSessionRepository, PgSignInStateRepository, PgUniversityRepository,
-    PgUniversityRequestRepository, PgUploadRepository, PgUserDirectory, PgUserRepository, build_pool,
+    PgRoommateRepository, PgSessionRepository, PgSignInStateRepository, PgUniversityEmailRepository,
+    PgUniversityRepository, PgUniversityRequestRepository, PgUploadRepository, PgUserDirectory, PgUserRepository,
+    build_pool,
 };
 use quad_storage::{ObjectMediaStore, RasterImageProcessor, S3Settings};
 use secrecy::ExposeSecret;
@@ -127,6 +129,7 @@ impl Adapters {
         let universities: Arc<dyn UniversityRepository> = self.university_cache.clone();
         let accounts = self.account_ports(config)?;
         let drafts = Arc::new(PgProfileDraftRepository::new(self.pool.clone()));
+        let university_emails = Arc::new(PgUniversityEmailRepository::new(self.pool.clone()));
         let privacy = Privacy::new(PrivacyPorts {
             users: self.users.clone(),
             sessions: self.sessions.clone(),
@@ -134,10 +137,19 @@ impl Adapters {
             drafts: drafts.clone(),
             university_requests: self.university_requests.clone(),
             newsletter: self.newsletter.clone(),
+            university_emails: university_emails.clone(),
             limiter: self.limiter.clone(),
             media: self.media.clone(),
         });
         let probe = Arc::new(PgDatabaseProbe::new(self.pool.clone()));
+        let memberships = Memberships::new(
+            university_emails,
+            universities.clone(),
+            self.link_secrets.clone(),
+            self.clock.clone(),
+            self.limiter.clone(),
+            &config.public_url,
+        );
         Ok(ApiServices {
             database: probe.clone(),
             operations: probe,
@@ -180,11 +192,13 @@ impl Adapters {
             profiles: Profiles::new(
                 self.profiles.clone(),
                 universities,
+                memberships.clone(),
                 self.uploads.clone(),
                 mailer,
                 self.clock.clone(),
                 &config.public_url,
             ),
+            memberships,
             roommates: Roommates::new(Arc::new(PgRoommateRepository::new(self.pool.clone()))),
             instagram: self.instagram.clone(),
             instagram_accounts: InstagramAccounts::new(

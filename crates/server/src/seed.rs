@@ -70,6 +70,8 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
             abbreviation: Some(university.abbreviation.into()),
             student_count: Some(university.students.to_string()),
             slug: Some(university.slug.into()),
+            email_domains: Some(university.email_domains.into()),
+            join_without_university_email: None,
             from_request: None,
         };
         universities
@@ -80,7 +82,7 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
         created += 1;
     }
     created += seed_university_requests(universities, &admin).await?;
-    let students = students::seed_students(&services, &admin).await?;
+    let students = students::seed_students(&services, &adapters.pool, &admin).await?;
     if students > 0 {
         quad_persistence::demo::spread_demo_history(&adapters.pool, "@students.quad.local").await?;
     }
@@ -142,6 +144,8 @@ struct DemoUniversity {
     abbreviation: &'static str,
     location: &'static str,
     website: &'static str,
+    /// Where its students have addresses, as the admin's form takes them.
+    email_domains: &'static str,
     students: u32,
     instagram: &'static str,
     description: &'static str,
@@ -155,6 +159,7 @@ const DEMO_UNIVERSITIES: &[DemoUniversity] = &[
         abbreviation: "UM",
         location: "Ann Arbor, MI",
         website: "https://umich.edu",
+        email_domains: "umich.edu",
         students: 52_065,
         instagram: "umich",
         description: "A public research university in Ann Arbor, home of the Wolverines and of one of the largest \
@@ -167,6 +172,7 @@ const DEMO_UNIVERSITIES: &[DemoUniversity] = &[
         abbreviation: "UCLA",
         location: "Los Angeles, CA",
         website: "https://www.ucla.edu",
+        email_domains: "ucla.edu",
         students: 46_430,
         instagram: "ucla",
         description: "A public land-grant research university in Westwood, Los Angeles, with more than 125 majors.",
@@ -178,6 +184,7 @@ const DEMO_UNIVERSITIES: &[DemoUniversity] = &[
         abbreviation: "NYU",
         location: "New York, NY",
         website: "https://www.nyu.edu",
+        email_domains: "nyu.edu",
         students: 59_144,
         instagram: "nyuniversity",
         description: "A private research university centred on Washington Square in Greenwich Village.",
@@ -189,6 +196,7 @@ const DEMO_UNIVERSITIES: &[DemoUniversity] = &[
         abbreviation: "UT",
         location: "Austin, TX",
         website: "https://www.utexas.edu",
+        email_domains: "utexas.edu",
         students: 53_082,
         instagram: "utaustintx",
         description: "The flagship of the University of Texas System, steps from the state capitol.",
@@ -200,6 +208,7 @@ const DEMO_UNIVERSITIES: &[DemoUniversity] = &[
         abbreviation: "UW",
         location: "Seattle, WA",
         website: "https://www.washington.edu",
+        email_domains: "uw.edu, washington.edu",
         students: 60_692,
         instagram: "uofwa",
         description: "A public research university on the shores of Portage and Union Bays in Seattle.",

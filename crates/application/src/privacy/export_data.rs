@@ -5,6 +5,7 @@ use super::Privacy;
 use crate::{
     accounts::ports::SessionRecord,
     media::ports::UploadRecord,
+    memberships::ports::UniversityEmail,
     profiles::ports::{Profile, ProfileDraft},
     universities::ports::UniversityRequest,
 };
@@ -22,6 +23,8 @@ pub struct PersonalData {
     /// "Request Your University" forms they sent, oldest first.
     pub university_requests: Vec<UniversityRequest>,
     pub newsletter_subscribed: bool,
+    /// The university address they added in Settings, verified and pending.
+    pub university_email: UniversityEmail,
     /// Their sign-in sessions, oldest first.
     pub sessions: Vec<SessionRecord>,
 }
@@ -44,6 +47,11 @@ impl Privacy {
                 .is_subscribed(&user.email)
                 .await
                 .context("failed to check the newsletter")?,
+            university_email: self
+                .university_emails
+                .of(user.id)
+                .await
+                .context("failed to read the university address")?,
             sessions: self.sessions.sessions_of(user.id).await.context("failed to list sessions")?,
         })
     }
@@ -79,6 +87,9 @@ mod tests {
             .withf(|_, email| email.as_str() == "ada@umich.edu")
             .returning(|_, _| Ok(Vec::new()));
         fixture.newsletter.expect_is_subscribed().returning(|_| Ok(true));
+        fixture.university_emails.expect_of().returning(|_| {
+            Ok(UniversityEmail { verified: None, pending: Some(quad_domain::Email::parse("ada@umich.edu").unwrap()) })
+        });
         fixture.sessions.expect_sessions_of().returning(|_| {
             Ok(vec![SessionRecord { started_at: now(), expires_at: now() + Duration::days(1), ended_at: None }])
         });
@@ -89,6 +100,7 @@ mod tests {
         assert_eq!(data.uploads.len(), 1);
         assert_eq!(data.uploads[0].kind, MediaKind::Avatar);
         assert!(data.newsletter_subscribed);
+        assert_eq!(data.university_email.pending.unwrap().as_str(), "ada@umich.edu");
         assert_eq!(data.sessions[0].expires_at, now() + Duration::days(1));
         assert!(data.profile.is_none());
     }

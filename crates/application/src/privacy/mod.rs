@@ -12,6 +12,7 @@ pub use export_data::PersonalData;
 use crate::{
     accounts::ports::{SessionRepository, UserRepository},
     media::MediaLibrary,
+    memberships::ports::UniversityEmailRepository,
     newsletter::ports::NewsletterRepository,
     profiles::ports::{ProfileDraftRepository, ProfileRepository},
     rate_limits::RateLimiter,
@@ -26,6 +27,7 @@ pub struct PrivacyPorts {
     pub drafts: Arc<dyn ProfileDraftRepository>,
     pub university_requests: Arc<dyn UniversityRequestRepository>,
     pub newsletter: Arc<dyn NewsletterRepository>,
+    pub university_emails: Arc<dyn UniversityEmailRepository>,
     pub limiter: RateLimiter,
     pub media: MediaLibrary,
 }
@@ -38,14 +40,25 @@ pub struct Privacy {
     pub(crate) drafts: Arc<dyn ProfileDraftRepository>,
     pub(crate) university_requests: Arc<dyn UniversityRequestRepository>,
     pub(crate) newsletter: Arc<dyn NewsletterRepository>,
+    pub(crate) university_emails: Arc<dyn UniversityEmailRepository>,
     pub(crate) limiter: RateLimiter,
     pub(crate) media: MediaLibrary,
 }
 
 impl Privacy {
     pub fn new(ports: PrivacyPorts) -> Self {
-        let PrivacyPorts { users, sessions, profiles, drafts, university_requests, newsletter, limiter, media } = ports;
-        Self { users, sessions, profiles, drafts, university_requests, newsletter, limiter, media }
+        let PrivacyPorts {
+            users,
+            sessions,
+            profiles,
+            drafts,
+            university_requests,
+            newsletter,
+            university_emails,
+            limiter,
+            media,
+        } = ports;
+        Self { users, sessions, profiles, drafts, university_requests, newsletter, university_emails, limiter, media }
     }
 }
 
@@ -64,6 +77,7 @@ pub(crate) mod testing {
             MediaLibrary,
             ports::{MockImageProcessor, MockMediaStore, MockUploadRepository},
         },
+        memberships::ports::MockUniversityEmailRepository,
         newsletter::ports::MockNewsletterRepository,
         profiles::ports::{MockProfileDraftRepository, MockProfileRepository},
         rate_limits::{MockAttemptCounter, RateLimitPolicy, RateLimiter},
@@ -78,6 +92,7 @@ pub(crate) mod testing {
         pub drafts: MockProfileDraftRepository,
         pub university_requests: MockUniversityRequestRepository,
         pub newsletter: MockNewsletterRepository,
+        pub university_emails: MockUniversityEmailRepository,
         pub counter: MockAttemptCounter,
         pub store: MockMediaStore,
         pub uploads: MockUploadRepository,
@@ -92,6 +107,7 @@ pub(crate) mod testing {
                 drafts: MockProfileDraftRepository::new(),
                 university_requests: MockUniversityRequestRepository::new(),
                 newsletter: MockNewsletterRepository::new(),
+                university_emails: MockUniversityEmailRepository::new(),
                 counter: MockAttemptCounter::new(),
                 store: MockMediaStore::new(),
                 uploads: MockUploadRepository::new(),
@@ -109,6 +125,7 @@ pub(crate) mod testing {
                 drafts: Arc::new(self.drafts),
                 university_requests: Arc::new(self.university_requests),
                 newsletter: Arc::new(self.newsletter),
+                university_emails: Arc::new(self.university_emails),
                 limiter: RateLimiter::new(RateLimitPolicy::default(), Arc::new(self.counter), clock.clone()),
                 media: MediaLibrary::new(
                     Arc::new(self.store),

@@ -15,12 +15,17 @@ pub use submit::{ProfileSubmission, SubmitProfileError, SubmittedProfile};
 pub use take_down::TakeDownError;
 
 use self::ports::ProfileRepository;
-use crate::{Clock, mail::ports::Mailer, media::ports::UploadRepository, universities::ports::UniversityRepository};
+use crate::{
+    Clock, mail::ports::Mailer, media::ports::UploadRepository, memberships::Memberships,
+    universities::ports::UniversityRepository,
+};
 
 #[derive(Clone)]
 pub struct Profiles {
     pub(crate) repository: Arc<dyn ProfileRepository>,
     pub(crate) universities: Arc<dyn UniversityRepository>,
+    /// Who may submit a profile for which university.
+    pub(crate) memberships: Memberships,
     pub(crate) uploads: Arc<dyn UploadRepository>,
     pub(crate) mailer: Arc<dyn Mailer>,
     pub(crate) clock: Arc<dyn Clock>,
@@ -31,6 +36,7 @@ impl Profiles {
     pub fn new(
         repository: Arc<dyn ProfileRepository>,
         universities: Arc<dyn UniversityRepository>,
+        memberships: Memberships,
         uploads: Arc<dyn UploadRepository>,
         mailer: Arc<dyn Mailer>,
         clock: Arc<dyn Clock>,
@@ -39,6 +45,7 @@ impl Profiles {
         Self {
             repository,
             universities,
+            memberships,
             uploads,
             mailer,
             clock,
@@ -72,7 +79,7 @@ pub(crate) async fn own_profile_photos<E: From<crate::FieldError> + From<anyhow:
 
 #[cfg(test)]
 pub(crate) mod testing {
-    use quad_domain::{InstagramLink, University, UniversityDescription, UniversityName, UniversitySlug};
+    use quad_domain::{EmailDomain, InstagramLink, University, UniversityDescription, UniversityName, UniversitySlug};
     use uuid::Uuid;
 
     use crate::accounts::testing::now;
@@ -90,6 +97,8 @@ pub(crate) mod testing {
             student_count: None,
             description: UniversityDescription::parse("Go Blue").unwrap(),
             instagram_links: vec![InstagramLink::parse("https://instagram.com/umich").unwrap()],
+            email_domains: vec![EmailDomain::parse("umich.edu").unwrap()],
+            join_without_university_email: false,
             created_at: now(),
             updated_at: now(),
         }

@@ -3,7 +3,7 @@ use std::collections::BTreeMap;
 use anyhow::Context;
 use chrono::Datelike;
 use quad_domain::{
-    User,
+    University, User,
     compatibility::{ExpectationForm, Expectations},
     profile::{Bio, GraduationYear, Major, ProfileRuleError, RoommatePreferences, SocialHandles, check_photo_count},
 };
@@ -13,6 +13,7 @@ use super::{
     Profiles,
     ports::{NewProfile, Profile},
 };
+use crate::memberships::MembershipStatus;
 
 /// The profile form (spec 7 payload).
 #[derive(Debug, Clone, Default)]
@@ -49,6 +50,19 @@ fn invalid(field: &'static str, error: impl ToString) -> SubmitProfileError {
     crate::FieldError::new(field, error).into()
 }
 
+/// Why someone without a verified address there cannot join a university, and what to do.
+pub(crate) fn not_a_member(university: &University) -> String {
+    let name = &university.name;
+    if university.email_domains.is_empty() {
+        return format!("{name} cannot be joined yet: it has no university e-mail domain on Quad");
+    }
+    let domains: Vec<&str> = university.email_domains.iter().map(|d| d.as_str()).collect();
+    format!(
+        "To join {name}, verify an address at {}: add it as your university e-mail in Settings",
+        domains.join(" or ")
+    )
+}
+
 impl Profiles {
     /// Creates or replaces the student's profile as pending review. Every rule is checked first;
     /// photos must be profile photos this person uploaded; nothing is written on a failure.
@@ -60,6 +74,10 @@ impl Profiles {
             .find(university_id)
             .await?
             .ok_or_else(|| invalid("university", "Please select a university"))?;
+        let membership = self.memberships.of(user).await?;
+        if membership.status_at(&university) == MembershipStatus::None {
+            return Err(invalid("university", not_a_member(&university)));
+        }
         check_photo_count(form.profile_images.len()).map_err(|e| invalid("profileImages", e))?;
         let photos =
             super::own_profile_photos::<SubmitProfileError>(self.uploads.as_ref(), user.id, &form.profile_images)
@@ -160,11 +178,21 @@ mod tests {
     }
 
     fn profiles(repository: MockProfileRepository, uploads: MockUploadRepository) -> Profiles {
+        profiles_proving(Some(UNIVERSITY), repository, uploads)
+    }
+
+    /// Profiles where the student's verified addresses prove `university`.
+    fn profiles_proving(
+        university: Option<Uuid>,
+        repository: MockProfileRepository,
+        uploads: MockUploadRepository,
+    ) -> Profiles {
         let mut clock = crate::MockClock::new();
         clock.expect_now().returning(now);
         Profiles::new(
             Arc::new(repository),
             Arc::new(universities()),
+            crate::memberships::testing::proving(university),
             Arc::new(uploads),
             Arc::new(MockMailer::new()),
             Arc::new(clock),
@@ -179,6 +207,24 @@ mod tests {
             Ok(asked.into_iter().filter(|url| urls.contains(&url.as_str())).collect())
         });
         uploads
+    }
+
+    #[tokio::test]
+    async fn a_student_without_a_verified_address_at_the_university_is_refused_and_nothing_is_saved() {
+        let mut repository = MockProfileRepository::new();
+        repository.expect_save_pending().never();
+        let elsewhere = Some(Uuid::from_u128(43));
+
+        let error = profiles_proving(elsewhere, repository, owning(&["http://m/profile/a.jpg"]))
+            .submit(&sample_user(), submission())
+            .await
+            .unwrap_err();
+
+        assert_eq!(
+            error.to_string(),
+            "To join University of Michigan, verify an address at umich.edu: add it as your university e-mail in Settings"
+        );
+        assert!(matches!(error, SubmitProfileError::Invalid(crate::FieldError { field: "university", .. })));
     }
 
     #[tokio::test]

@@ -102,6 +102,7 @@ mod tests {
         Profiles::new(
             Arc::new(repository),
             Arc::new(MockUniversityRepository::new()),
+            crate::memberships::testing::proving(None),
             Arc::new(MockUploadRepository::new()),
             Arc::new(mailer),
             Arc::new(clock),

@@ -1,6 +1,6 @@
 use quad_domain::{
-    InstagramLink, StudentCount, University, UniversityDescription, UniversityLogo, UniversityName, UniversitySlug,
-    User, Website,
+    EmailDomain, InstagramLink, StudentCount, University, UniversityDescription, UniversityLogo, UniversityName,
+    UniversitySlug, User, Website,
 };
 use uuid::Uuid;
 
@@ -26,6 +26,10 @@ pub struct UniversityForm {
     /// Only admins choose a page address; otherwise it comes from the name (on creation) and
     /// stays as it is (on edits).
     pub slug: Option<String>,
+    /// Only admins set these two; otherwise (and when left out of an edit) they stay as they are,
+    /// none on creation. The domains come as typed: separated by commas, spaces or new lines.
+    pub email_domains: Option<String>,
+    pub join_without_university_email: Option<bool>,
     /// On creation: the request it is added from. That request, and every other open one for the
     /// same name, is answered and its requester e-mailed. Ignored on edits.
     pub from_request: Option<Uuid>,
@@ -41,6 +45,8 @@ pub enum UniversityError {
     NotFound,
     #[error("This page address is already used by another university")]
     SlugTaken,
+    #[error("One of these e-mail domains was just given to another university")]
+    DomainTaken,
     #[error("This university still has student profiles or posts; it cannot be deleted")]
     InUse,
     #[error(transparent)]
@@ -71,6 +77,26 @@ struct Validated {
     abbreviation: Option<String>,
     student_count: Option<StudentCount>,
     slug: Option<UniversitySlug>,
+    email_domains: Option<Vec<EmailDomain>>,
+}
+
+/// At most this many e-mail domains per university.
+pub const MAX_EMAIL_DOMAINS: usize = 10;
+
+/// The domains typed, each checked, without repeats, in order.
+fn email_domains(typed: &str) -> Result<Vec<EmailDomain>, UniversityError> {
+    let mut domains = typed
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|d| !d.is_empty())
+        .map(EmailDomain::parse)
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| invalid("emailDomains", e))?;
+    domains.sort();
+    domains.dedup();
+    if domains.len() > MAX_EMAIL_DOMAINS {
+        return Err(invalid("emailDomains", format!("A university has at most {MAX_EMAIL_DOMAINS} e-mail domains")));
+    }
+    Ok(domains)
 }
 
 /// Each field through its domain type; the optional ones only when something was typed.
@@ -88,10 +114,25 @@ fn validate(form: &UniversityForm) -> Result<Validated, UniversityError> {
             .transpose()
             .map_err(|e| invalid("studentCount", e))?,
         slug: typed(&form.slug).map(|s| UniversitySlug::parse(&s)).transpose().map_err(|e| invalid("slug", e))?,
+        email_domains: form.email_domains.as_deref().map(email_domains).transpose()?,
     })
 }
 
 impl Universities {
+    /// Refuses domains that already belong to another university, naming it.
+    async fn check_domains_free(&self, domains: &[EmailDomain], except: Option<Uuid>) -> Result<(), UniversityError> {
+        if domains.is_empty() {
+            return Ok(());
+        }
+        let owners = self.repository.domain_owners(domains).await?;
+        match owners.into_iter().find(|(_, owner)| Some(owner.id) != except) {
+            Some((domain, owner)) => {
+                Err(invalid("emailDomains", format!("{domain} already belongs to {}", owner.name)))
+            }
+            None => Ok(()),
+        }
+    }
+
     /// The first free slug: the name's, then `-2`, `-3`, ...
     async fn free_slug(&self, wanted: UniversitySlug, except: Option<Uuid>) -> anyhow::Result<UniversitySlug> {
         let mut candidate = wanted.clone();
@@ -114,8 +155,12 @@ impl Universities {
         if !actor.role.can_create_universities() {
             return Err(UniversityError::Forbidden);
         }
-        let valid = validate(&form)?;
+        let mut valid = validate(&form)?;
         let logo = logo.filter(|b| !b.is_empty()).ok_or_else(|| invalid("logo", "University logo is required"))?;
+        let admin = actor.role.is_admin();
+        let domains = valid.email_domains.take().filter(|_| admin).unwrap_or_default();
+        let join_without_university_email = admin && form.join_without_university_email.unwrap_or(false);
+        self.check_domains_free(&domains, None).await?;
         let slug = match valid.slug.clone().filter(|_| actor.role.is_admin()) {
             Some(chosen) if self.repository.slug_taken(&chosen, None).await? => {
                 return Err(UniversityError::SlugTaken);
@@ -124,7 +169,7 @@ impl Universities {
             None => self.free_slug(UniversitySlug::from_name(&valid.name), None).await?,
         };
         let uploaded = self.media.upload(actor, MediaKind::Logo, logo).await?;
-        let fields = fields_from(valid, slug, Some(logo_of(&uploaded)));
+        let fields = fields_from(valid, slug, Some(logo_of(&uploaded)), domains, join_without_university_email);
         let id = Uuid::now_v7();
         let entry = AuditEntry::new(actor, AuditAction::UniversityCreated, id, fields.name.to_string());
         let audit = Audit::from_outcome(move |university: &University| {
@@ -139,10 +184,7 @@ impl Universities {
             }
             Err(error) => {
                 self.forget_logo(&uploaded.url).await;
-                Err(match error {
-                    SaveUniversityError::SlugTaken => UniversityError::SlugTaken,
-                    SaveUniversityError::Unexpected(e) => UniversityError::Unexpected(e),
-                })
+                Err(error.into())
             }
         }
     }
@@ -161,6 +203,9 @@ impl Universities {
         }
         let valid = validate(&form)?;
         let current = self.repository.find(id).await?.ok_or(UniversityError::NotFound)?;
+        let domains = valid.email_domains.clone().unwrap_or_else(|| current.email_domains.clone());
+        self.check_domains_free(&domains, Some(id)).await?;
+        let join_without = form.join_without_university_email.unwrap_or(current.join_without_university_email);
         let slug = match valid.slug.clone() {
             Some(chosen) if chosen != current.slug => {
                 if self.repository.slug_taken(&chosen, Some(id)).await? {
@@ -186,7 +231,7 @@ impl Universities {
                 .collect();
             (!changes.is_empty()).then(|| AuditEntry { target_label: Some(updated.name.to_string()), changes, ..entry })
         });
-        match self.repository.update(id, fields_from(valid, slug, logo), audit).await {
+        match self.repository.update(id, fields_from(valid, slug, logo, domains, join_without), audit).await {
             Ok(Some(updated)) => {
                 if let (Some(_), Some(old)) = (&uploaded, &current.logo) {
                     self.forget_logo(&old.url).await;
@@ -199,8 +244,7 @@ impl Universities {
                 }
                 match other {
                     Ok(None) => Err(UniversityError::NotFound),
-                    Err(SaveUniversityError::SlugTaken) => Err(UniversityError::SlugTaken),
-                    Err(SaveUniversityError::Unexpected(e)) => Err(e.into()),
+                    Err(error) => Err(error.into()),
                     Ok(Some(_)) => unreachable!("handled above"),
                 }
             }
@@ -241,7 +285,7 @@ fn logo_of(uploaded: &UploadedImage) -> UniversityLogo {
 }
 
 /// A university's fields as the audit log shows them.
-fn described(university: &University) -> [(&'static str, Option<String>); 6] {
+fn described(university: &University) -> [(&'static str, Option<String>); 8] {
     [
         ("name", Some(university.name.to_string())),
         ("slug", Some(university.slug.to_string())),
@@ -249,11 +293,21 @@ fn described(university: &University) -> [(&'static str, Option<String>); 6] {
         ("location", university.location.clone()),
         ("instagram", university.instagram_links.first().map(|link| link.url.clone())),
         ("logo", university.logo.as_ref().map(|logo| logo.url.clone())),
+        ("emailDomains", Some(university.email_domains.iter().map(EmailDomain::as_str).collect::<Vec<_>>().join(", "))),
+        ("joinWithoutUniversityEmail", Some(university.join_without_university_email.to_string())),
     ]
 }
 
-fn fields_from(valid: Validated, slug: UniversitySlug, logo: Option<UniversityLogo>) -> UniversityFields {
+fn fields_from(
+    valid: Validated,
+    slug: UniversitySlug,
+    logo: Option<UniversityLogo>,
+    email_domains: Vec<EmailDomain>,
+    join_without_university_email: bool,
+) -> UniversityFields {
     UniversityFields {
+        email_domains,
+        join_without_university_email,
         name: valid.name,
         slug,
         abbreviation: valid.abbreviation,
@@ -263,6 +317,16 @@ fn fields_from(valid: Validated, slug: UniversitySlug, logo: Option<UniversityLo
         student_count: valid.student_count,
         description: valid.description,
         instagram_links: vec![valid.instagram],
+    }
+}
+
+impl From<SaveUniversityError> for UniversityError {
+    fn from(error: SaveUniversityError) -> Self {
+        match error {
+            SaveUniversityError::SlugTaken => UniversityError::SlugTaken,
+            SaveUniversityError::DomainTaken => UniversityError::DomainTaken,
+            SaveUniversityError::Unexpected(e) => UniversityError::Unexpected(e),
+        }
     }
 }
 
@@ -314,6 +378,8 @@ mod tests {
             student_count: fields.student_count,
             description: fields.description.clone(),
             instagram_links: fields.instagram_links.clone(),
+            email_domains: fields.email_domains.clone(),
+            join_without_university_email: fields.join_without_university_email,
             created_at: Utc::now(),
             updated_at: Utc::now(),
         }
@@ -501,8 +567,13 @@ mod tests {
     fn finding_umich(id: Uuid) -> MockUniversityRepository {
         let mut repository = MockUniversityRepository::new();
         repository.expect_find().returning(move |_| {
-            let fields =
-                fields_from(validate(&form()).unwrap(), UniversitySlug::parse("umich").unwrap(), Some(old_logo()));
+            let fields = fields_from(
+                validate(&form()).unwrap(),
+                UniversitySlug::parse("umich").unwrap(),
+                Some(old_logo()),
+                Vec::new(),
+                false,
+            );
             Ok(Some(university(id, &fields)))
         });
         repository

@@ -1,7 +1,7 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use quad_domain::{
-    Email, InstagramLink, StudentCount, University, UniversityDescription, UniversityLogo, UniversityName,
+    Email, EmailDomain, InstagramLink, StudentCount, University, UniversityDescription, UniversityLogo, UniversityName,
     UniversitySlug, Website,
 };
 use uuid::Uuid;
@@ -21,12 +21,17 @@ pub struct UniversityFields {
     pub student_count: Option<StudentCount>,
     pub description: UniversityDescription,
     pub instagram_links: Vec<InstagramLink>,
+    pub email_domains: Vec<EmailDomain>,
+    pub join_without_university_email: bool,
 }
 
 #[derive(Debug, thiserror::Error)]
 pub enum SaveUniversityError {
     #[error("This page address is already used by another university")]
     SlugTaken,
+    /// A domain was given to another university between the check and the save.
+    #[error("One of these e-mail domains was just given to another university")]
+    DomainTaken,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -78,6 +83,11 @@ pub trait UniversityRepository: Send + Sync + 'static {
     async fn find(&self, id: Uuid) -> anyhow::Result<Option<University>>;
     async fn find_by_slug(&self, slug: &UniversitySlug) -> anyhow::Result<Option<University>>;
     async fn slug_taken(&self, slug: &UniversitySlug, except: Option<Uuid>) -> anyhow::Result<bool>;
+    /// Which of these domains already belong to a university, and to which.
+    async fn domain_owners(&self, domains: &[EmailDomain]) -> anyhow::Result<Vec<(EmailDomain, University)>>;
+    /// The university an address proves membership of: the one with the longest of its domains
+    /// that covers the address (`med.umich.edu` before `umich.edu`), if any.
+    async fn university_of_address(&self, email: &Email) -> anyhow::Result<Option<Uuid>>;
     async fn list(&self, filter: UniversityFilter, offset: i64, limit: i64) -> anyhow::Result<(Vec<University>, i64)>;
 }
 

@@ -154,7 +154,13 @@ fn riley() -> (BTreeMap<String, Vec<String>>, BTreeMap<String, ExpectationForm>)
 }
 
 /// Creates the demo students (skipping those that exist) and their profiles; how many it made.
-pub(super) async fn seed_students(services: &ApiServices, admin: &User) -> anyhow::Result<usize> {
+/// Each has a verified university address at their university's first domain (`maya@umich.edu`),
+/// as if they had opened its link from Settings.
+pub(super) async fn seed_students(
+    services: &ApiServices,
+    pool: &quad_persistence::PgPool,
+    admin: &User,
+) -> anyhow::Result<usize> {
     let universities = ["umich", "umich", "umich", "ucla", "nyu"];
     let mut rng = Lcg(2026);
     let mut created = 0;
@@ -204,6 +210,10 @@ pub(super) async fn seed_students(services: &ApiServices, admin: &User) -> anyho
             continue;
         }
         let university = services.universities.get_by_slug(slug).await?.context("a demo university is missing")?;
+        if let Some(domain) = university.email_domains.first() {
+            let local = email.split('@').next().unwrap_or_default();
+            quad_persistence::demo::give_university_email(pool, student.id, &format!("{local}@{domain}")).await?;
+        }
         let photo = services
             .media
             .upload(&student, MediaKind::ProfilePhoto, portrait(i)?)

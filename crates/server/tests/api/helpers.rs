@@ -230,7 +230,12 @@ impl TestApp {
     /// Registers, verifies through the e-mailed link in the same browser (with the registration
     /// token), sets the role, and answers a full token.
     pub async fn signed_in(&self, username: &str, role: &str) -> String {
-        let email = format!("{username}@umich.edu");
+        self.signed_in_as(username, &format!("{username}@umich.edu"), role).await
+    }
+
+    /// As [`signed_in`](Self::signed_in), with this sign-in address.
+    pub async fn signed_in_as(&self, username: &str, email: &str, role: &str) -> String {
+        let email = email.to_owned();
         let registered = self.register(username, &email, "Tulip4Harbor").await;
         assert_eq!(registered.status(), 201);
         let registration_token = json(registered).await["token"].as_str().unwrap().to_owned();

@@ -9,6 +9,7 @@ mod google;
 mod health;
 mod helpers;
 mod mail;
+mod memberships;
 mod newsletter;
 mod platform;
 mod profiles;

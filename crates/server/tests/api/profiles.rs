@@ -11,9 +11,11 @@ async fn university(app: &TestApp, admin: &str) -> String {
     university_named(app, admin, "University of Michigan").await
 }
 
+/// A university without e-mail domains that students join without a university address.
 pub(crate) async fn university_named(app: &TestApp, admin: &str, name: &str) -> String {
     let form = Form::new()
         .text("name", name.to_owned())
+        .text("joinWithoutUniversityEmail", "true")
         .text("description", "Go Blue")
         .text("instagramData[url]", "umich")
         .part("logo", Part::bytes(png_with_alpha(64, 64)).file_name("l.png").mime_str("image/png").unwrap());

@@ -169,6 +169,13 @@ pub struct ExportedSession {
     pub ended_at: Option<DateTime<Utc>>,
 }
 
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedUniversityEmail {
+    pub email: String,
+    pub verified_at: DateTime<Utc>,
+}
+
 /// Everything Quad keeps about the person (spec 3, user data export).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -183,6 +190,10 @@ pub struct ExportData {
     pub uploads: Vec<ExportedUpload>,
     pub university_requests: Vec<ExportedUniversityRequest>,
     pub newsletter_subscribed: bool,
+    /// The university address added in Settings, once verified (never shown to other students).
+    pub university_email: Option<ExportedUniversityEmail>,
+    /// A university address whose link was not opened yet.
+    pub pending_university_email: Option<String>,
     /// Sign-in sessions.
     pub sessions: Vec<ExportedSession>,
 }
@@ -237,6 +248,11 @@ impl From<PersonalData> for ExportData {
                 })
                 .collect(),
             newsletter_subscribed: data.newsletter_subscribed,
+            university_email: data
+                .university_email
+                .verified
+                .map(|(email, verified_at)| ExportedUniversityEmail { email: email.to_string(), verified_at }),
+            pending_university_email: data.university_email.pending.map(|email| email.to_string()),
             sessions: data
                 .sessions
                 .into_iter()

@@ -8,6 +8,7 @@ pub(crate) mod dto;
 pub(crate) mod google;
 pub(crate) mod passwords;
 pub(crate) mod sessions;
+pub(crate) mod university_email;
 pub(crate) mod verification;
 
 use actix_web::http::StatusCode;

@@ -43,6 +43,16 @@ pub struct UniversityCreateForm {
         pattern = "^$|^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
     )]
     from_request: String,
+    /// Admins only (ignored for managers): the university's e-mail domains, such as
+    /// `umich.edu`, separated by commas, spaces or new lines; at most 10. An address at one of
+    /// them, or at a subdomain, proves a student belongs here. A domain belongs to one
+    /// university; public suffixes (`edu`) and webmail (`gmail.com`) are refused.
+    #[schema(required = false, max_length = 2600)]
+    email_domains: String,
+    /// Admins only: for a university without e-mail domains, whether students may join without
+    /// a university address (their profiles are then marked unverified). Off by default.
+    #[schema(required = false, pattern = "^(true|false)$")]
+    join_without_university_email: String,
     /// The logo: JPEG, PNG, GIF or WebP, at most 5 MB.
     #[schema(value_type = String, format = Binary, content_media_type = "image/*", min_length = 1)]
     logo: Vec<u8>,
@@ -72,13 +82,23 @@ pub struct UniversityUpdateForm {
     student_count: String,
     #[schema(required = false, schema_with = rules::slug)]
     slug: String,
+    /// Admins only (ignored for managers): the university's e-mail domains, such as
+    /// `umich.edu`, separated by commas, spaces or new lines; at most 10. An address at one of
+    /// them, or at a subdomain, proves a student belongs here. A domain belongs to one
+    /// university; public suffixes (`edu`) and webmail (`gmail.com`) are refused.
+    #[schema(required = false, max_length = 2600)]
+    email_domains: String,
+    /// Admins only: for a university without e-mail domains, whether students may join without
+    /// a university address (their profiles are then marked unverified). Off by default. Either left out of an edit: unchanged.
+    #[schema(required = false, pattern = "^(true|false)$")]
+    join_without_university_email: String,
     /// A new logo: JPEG, PNG, GIF or WebP, at most 5 MB; empty means none.
     #[schema(required = false, value_type = String, format = Binary, content_media_type = "image/*")]
     logo: Vec<u8>,
 }
 
 /// The form's text fields (`instagramUrl` is an older name of `instagramData[url]`).
-const FORM_FIELDS: [&str; 10] = [
+const FORM_FIELDS: [&str; 12] = [
     "name",
     "description",
     "instagramData[url]",
@@ -89,11 +109,13 @@ const FORM_FIELDS: [&str; 10] = [
     "studentCount",
     "slug",
     "fromRequest",
+    "emailDomains",
+    "joinWithoutUniversityEmail",
 ];
 
 /// Each text field's longest value as sent, and the message for a longer one (the use case
 /// counts after trimming; see `rules`).
-const FORM_LENGTHS: [(&str, usize, &str); 7] = [
+const FORM_LENGTHS: [(&str, usize, &str); 8] = [
     ("name", 120, "University name must be at most 120 characters long"),
     ("description", 5000, "Description must be at most 5000 characters long"),
     ("location", 120, "Must be at most 120 characters long"),
@@ -101,6 +123,7 @@ const FORM_LENGTHS: [(&str, usize, &str); 7] = [
     ("abbreviation", 20, "Must be at most 20 characters long"),
     ("studentCount", 12, "Must be at most 12 characters long"),
     ("slug", 80, "The page address may contain only lowercase letters, numbers and hyphens (2 to 80 characters)"),
+    ("emailDomains", 2600, "Must be at most 2600 characters long"),
 ];
 
 /// The form's fields, at most as long as the schema says. A website that starts like a URL must
@@ -123,6 +146,12 @@ fn university_form(fields: &mut std::collections::HashMap<String, String>) -> Re
         ),
         None => None,
     };
+    let join_without_university_email = match fields.remove("joinWithoutUniversityEmail").as_deref() {
+        None => None,
+        Some("true") => Some(true),
+        Some("false") => Some(false),
+        Some(_) => return Err(ApiError::invalid_field("joinWithoutUniversityEmail", "Must be true or false")),
+    };
     let mut take = |name: &str| fields.remove(name);
     let form = UniversityForm {
         name: take("name").unwrap_or_default(),
@@ -133,6 +162,8 @@ fn university_form(fields: &mut std::collections::HashMap<String, String>) -> Re
         abbreviation: take("abbreviation"),
         student_count: take("studentCount"),
         slug: take("slug"),
+        email_domains: take("emailDomains"),
+        join_without_university_email,
         from_request,
     };
     let website = form.website.as_deref().map(str::trim).unwrap_or_default();

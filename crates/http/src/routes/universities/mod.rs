@@ -46,6 +46,10 @@ pub struct UniversityDto {
     /// With `includeInstagram=true` on lists; always on single universities.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub instagram_links: Option<Vec<InstagramLinkDto>>,
+    /// An address at one of these, or at a subdomain, proves a student belongs here.
+    pub email_domains: Vec<String>,
+    /// For a university without domains: whether students may join without a university address.
+    pub join_without_university_email: bool,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -71,6 +75,8 @@ impl UniversityDto {
                     .map(|l| InstagramLinkDto { url: l.url, channel_name: l.channel_name })
                     .collect()
             }),
+            email_domains: university.email_domains.iter().map(|d| d.as_str().to_owned()).collect(),
+            join_without_university_email: university.join_without_university_email,
             created_at: university.created_at,
             updated_at: university.updated_at,
         }
@@ -83,7 +89,7 @@ impl From<UniversityError> for ApiError {
             UniversityError::Invalid(e) => e.into(),
             UniversityError::Forbidden => ApiError::new(StatusCode::FORBIDDEN, error.to_string()),
             UniversityError::NotFound => ApiError::not_found(error.to_string()),
-            UniversityError::SlugTaken | UniversityError::InUse => {
+            UniversityError::SlugTaken | UniversityError::DomainTaken | UniversityError::InUse => {
                 ApiError::new(StatusCode::CONFLICT, error.to_string())
             }
             UniversityError::Upload(e) => e.into(),

@@ -575,6 +575,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/university-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the signed-in person has shown they study, and their university address. */
+        get: operations["getMembership"];
+        put?: never;
+        /**
+         * Adds a university address: mails a single-use link there (valid 24 hours). It counts once the
+         *     link is opened, in place of an earlier university address.
+         */
+        post: operations["addUniversityEmail"];
+        /** Forgets the person's university address, verified or pending. */
+        delete: operations["removeUniversityEmail"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/university-email/confirm/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uses the link mailed to a university address once: the address becomes the person's
+         *     verified university e-mail. Works signed out (the link may open in another browser).
+         */
+        post: operations["confirmUniversityEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/verify-email/{verificationToken}": {
         parameters: {
             query?: never;
@@ -1130,6 +1172,14 @@ export interface components {
             /** @description What the target was called at the time (a pseudonym for a deleted person). */
             targetLabel?: string | null;
         };
+        AddUniversityEmailRequest: {
+            /**
+             * Format: email
+             * @description An address at one of a university's e-mail domains (or a subdomain), not a webmail one.
+             * @example ada@umich.edu
+             */
+            email: string;
+        };
         /** @description A person as the admin users screen shows them (spec section 3, admin user view). */
         AdminUser: components["schemas"]["User"] & {
             /** Format: date-time */
@@ -1306,12 +1356,15 @@ export interface components {
             /** @description Everything Quad keeps about the person (spec 3, user data export). */
             data: {
                 newsletterSubscribed: boolean;
+                /** @description A university address whose link was not opened yet. */
+                pendingUniversityEmail?: string | null;
                 posts: components["schemas"]["ExportedPost"][];
                 profileDraft?: components["schemas"]["ProfileDraft"] | null;
                 /** @description The roommate profile, when there is one. */
                 profiles: components["schemas"]["ExportedProfile"][];
                 /** @description Sign-in sessions. */
                 sessions: components["schemas"]["ExportedSession"][];
+                universityEmail?: components["schemas"]["ExportedUniversityEmail"] | null;
                 universityRequests: components["schemas"]["ExportedUniversityRequest"][];
                 /** @description Every image the person uploaded. */
                 uploads: components["schemas"]["ExportedUpload"][];
@@ -1427,6 +1480,28 @@ export interface components {
                 /** Format: uuid */
                 universityId: string;
                 universityName: string;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_MembershipDto: {
+            /** @description Where the person has shown they study. Never shown to other students. */
+            data: {
+                /** @description An address whose link is out and not opened yet. */
+                pendingEmail?: string | null;
+                /**
+                 * @description The universities their verified addresses (sign-in and university) are at: they may
+                 *     submit a profile for these, and for universities that take students without one.
+                 */
+                universities: components["schemas"]["ProvenUniversityDto"][];
+                /**
+                 * @description Their verified university address, if they added one (their sign-in address may prove
+                 *     membership on its own).
+                 */
+                universityEmail?: string | null;
+                /** Format: date-time */
+                verifiedAt?: string | null;
             };
             /** @description Always `true`. */
             success: boolean;
@@ -1597,12 +1672,16 @@ export interface components {
                 /** Format: date-time */
                 createdAt: string;
                 description: string;
+                /** @description An address at one of these, or at a subdomain, proves a student belongs here. */
+                emailDomains: string[];
                 /** Format: uuid */
                 id: string;
                 /** @description With `includeInstagram=true` on lists; always on single universities. */
                 instagramLinks?: components["schemas"]["InstagramLink"][] | null;
                 /** @description The first Instagram link's URL. */
                 instagramUrl?: string | null;
+                /** @description For a university without domains: whether students may join without a university address. */
+                joinWithoutUniversityEmail: boolean;
                 location?: string | null;
                 /**
                  * @description A small copy of the logo for cards and lists: at most 128 px for logos uploaded since
@@ -1800,12 +1879,15 @@ export interface components {
         /** @description Everything Quad keeps about the person (spec 3, user data export). */
         ExportData: {
             newsletterSubscribed: boolean;
+            /** @description A university address whose link was not opened yet. */
+            pendingUniversityEmail?: string | null;
             posts: components["schemas"]["ExportedPost"][];
             profileDraft?: components["schemas"]["ProfileDraft"] | null;
             /** @description The roommate profile, when there is one. */
             profiles: components["schemas"]["ExportedProfile"][];
             /** @description Sign-in sessions. */
             sessions: components["schemas"]["ExportedSession"][];
+            universityEmail?: components["schemas"]["ExportedUniversityEmail"] | null;
             universityRequests: components["schemas"]["ExportedUniversityRequest"][];
             /** @description Every image the person uploaded. */
             uploads: components["schemas"]["ExportedUpload"][];
@@ -1850,6 +1932,11 @@ export interface components {
         };
         ExportedUniversity: {
             name: string;
+        };
+        ExportedUniversityEmail: {
+            email: string;
+            /** Format: date-time */
+            verifiedAt: string;
         };
         ExportedUniversityRequest: {
             /** Format: date-time */
@@ -2058,6 +2145,23 @@ export interface components {
             side: components["schemas"]["ReasonSide"];
             /** @description In plain words, e.g. "Aiden is looking for someone who is an early bird; you're a night owl". */
             text: string;
+        };
+        /** @description Where the person has shown they study. Never shown to other students. */
+        MembershipDto: {
+            /** @description An address whose link is out and not opened yet. */
+            pendingEmail?: string | null;
+            /**
+             * @description The universities their verified addresses (sign-in and university) are at: they may
+             *     submit a profile for these, and for universities that take students without one.
+             */
+            universities: components["schemas"]["ProvenUniversityDto"][];
+            /**
+             * @description Their verified university address, if they added one (their sign-in address may prove
+             *     membership on its own).
+             */
+            universityEmail?: string | null;
+            /** Format: date-time */
+            verifiedAt?: string | null;
         };
         /** @description A plain confirmation. */
         MessageResponse: {
@@ -2268,12 +2372,16 @@ export interface components {
                 /** Format: date-time */
                 createdAt: string;
                 description: string;
+                /** @description An address at one of these, or at a subdomain, proves a student belongs here. */
+                emailDomains: string[];
                 /** Format: uuid */
                 id: string;
                 /** @description With `includeInstagram=true` on lists; always on single universities. */
                 instagramLinks?: components["schemas"]["InstagramLink"][] | null;
                 /** @description The first Instagram link's URL. */
                 instagramUrl?: string | null;
+                /** @description For a university without domains: whether students may join without a university address. */
+                joinWithoutUniversityEmail: boolean;
                 location?: string | null;
                 /**
                  * @description A small copy of the logo for cards and lists: at most 128 px for logos uploaded since
@@ -2469,6 +2577,12 @@ export interface components {
          * @enum {string}
          */
         ProfileStatus: "pending" | "approved" | "rejected";
+        /** @description A university one of the person's verified addresses is at. */
+        ProvenUniversityDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
         /** @description What the SPA needs to know about this deployment. */
         PublicConfig: {
             /** @description Whether "Continue with Google" is offered. */
@@ -2945,12 +3059,16 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             description: string;
+            /** @description An address at one of these, or at a subdomain, proves a student belongs here. */
+            emailDomains: string[];
             /** Format: uuid */
             id: string;
             /** @description With `includeInstagram=true` on lists; always on single universities. */
             instagramLinks?: components["schemas"]["InstagramLink"][] | null;
             /** @description The first Instagram link's URL. */
             instagramUrl?: string | null;
+            /** @description For a university without domains: whether students may join without a university address. */
+            joinWithoutUniversityEmail: boolean;
             location?: string | null;
             /**
              * @description A small copy of the logo for cards and lists: at most 128 px for logos uploaded since
@@ -2983,6 +3101,13 @@ export interface components {
             /** @description At most 5000 characters; surrounding spaces are dropped. */
             description: string;
             /**
+             * @description Admins only (ignored for managers): the university's e-mail domains, such as
+             *     `umich.edu`, separated by commas, spaces or new lines; at most 10. An address at one of
+             *     them, or at a subdomain, proves a student belongs here. A domain belongs to one
+             *     university; public suffixes (`edu`) and webmail (`gmail.com`) are refused.
+             */
+            emailDomains?: string;
+            /**
              * @description The id of the request it is added from (empty: none): that request, and every other open
              *     one for the same name, is answered and its requester e-mailed (requests for the new
              *     university's name are answered without it too).
@@ -2990,6 +3115,11 @@ export interface components {
             fromRequest?: string;
             /** @description An Instagram handle or profile URL: `umich`, `@umich` and `https://www.instagram.com/umich` are alike. The handle is 1 to 30 letters, digits, `.` and `_`. */
             "instagramData[url]": string;
+            /**
+             * @description Admins only: for a university without e-mail domains, whether students may join without
+             *     a university address (their profiles are then marked unverified). Off by default.
+             */
+            joinWithoutUniversityEmail?: string;
             /** @description At most 120 characters. */
             location?: string;
             /**
@@ -3083,8 +3213,20 @@ export interface components {
             abbreviation?: string;
             /** @description At most 5000 characters; surrounding spaces are dropped. */
             description: string;
+            /**
+             * @description Admins only (ignored for managers): the university's e-mail domains, such as
+             *     `umich.edu`, separated by commas, spaces or new lines; at most 10. An address at one of
+             *     them, or at a subdomain, proves a student belongs here. A domain belongs to one
+             *     university; public suffixes (`edu`) and webmail (`gmail.com`) are refused.
+             */
+            emailDomains?: string;
             /** @description An Instagram handle or profile URL: `umich`, `@umich` and `https://www.instagram.com/umich` are alike. The handle is 1 to 30 letters, digits, `.` and `_`. */
             "instagramData[url]": string;
+            /**
+             * @description Admins only: for a university without e-mail domains, whether students may join without
+             *     a university address (their profiles are then marked unverified). Off by default. Either left out of an edit: unchanged.
+             */
+            joinWithoutUniversityEmail?: string;
             /** @description At most 120 characters. */
             location?: string;
             /**
@@ -5386,6 +5528,219 @@ export interface operations {
             };
             /** @description No live session of yours has this id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Their membership */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MembershipDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addUniversityEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddUniversityEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description A link is on its way to the address */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success_MessageResponse"];
+                };
+            };
+            /** @description Not an address at a university on Quad (the message says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This address is already used by another Quad account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removeUniversityEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success_MessageResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmUniversityEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret from the e-mailed link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address is verified */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success_MessageResponse"];
+                };
+            };
+            /** @description The link is not valid, was used already or has expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another account uses the address */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,63 @@
+//! University membership (issue 23): a student belongs to the university whose e-mail address
+//! they verified, their sign-in address or a second "university e-mail" confirmed from Settings.
+
+pub mod ports;
+mod university_email;
+
+pub use university_email::{
+    AddUniversityEmailError, ConfirmUniversityEmailError, Membership, MembershipStatus, Memberships,
+};
+
+#[cfg(test)]
+pub(crate) mod testing {
+    use std::sync::Arc;
+
+    use uuid::Uuid;
+
+    use super::{Memberships, ports::MockUniversityEmailRepository};
+    use crate::{
+        MockClock,
+        accounts::{
+            ports::{LinkSecret, MockLinkSecrets},
+            testing::now,
+        },
+        memberships::ports::UniversityEmail,
+        rate_limits::{MockAttemptCounter, RateLimitPolicy, RateLimiter},
+        universities::ports::MockUniversityRepository,
+    };
+
+    /// Memberships over these stores, with a fixed link secret ("secret") and clock.
+    pub(crate) fn memberships(
+        emails: MockUniversityEmailRepository,
+        universities: MockUniversityRepository,
+    ) -> Memberships {
+        let mut links = MockLinkSecrets::new();
+        links.expect_generate().returning(|| LinkSecret { plain: "secret".into(), hash: "hash-of-secret".into() });
+        links.expect_hash().returning(|plain| format!("hash-of-{plain}"));
+        let clock = || {
+            let mut clock = MockClock::new();
+            clock.expect_now().returning(now);
+            Arc::new(clock)
+        };
+        let mut counter = MockAttemptCounter::new();
+        counter.expect_record().returning(|_, _, _| Ok(1));
+        let limiter = RateLimiter::new(RateLimitPolicy::default(), Arc::new(counter), clock());
+        Memberships::new(
+            Arc::new(emails),
+            Arc::new(universities),
+            Arc::new(links),
+            clock(),
+            limiter,
+            "https://quad.test/",
+        )
+    }
+
+    /// Memberships where every verified address proves `university` (none: no university).
+    pub(crate) fn proving(university: Option<Uuid>) -> Memberships {
+        let mut emails = MockUniversityEmailRepository::new();
+        emails.expect_of().returning(|_| Ok(UniversityEmail::default()));
+        let mut universities = MockUniversityRepository::new();
+        universities.expect_university_of_address().returning(move |_| Ok(university));
+        memberships(emails, universities)
+    }
+}

@@ -1,0 +1,48 @@
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use quad_domain::Email;
+use uuid::Uuid;
+
+use crate::mail::ports::OutgoingEmail;
+
+/// A person's university address, verified, and the one waiting for its link to be opened.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct UniversityEmail {
+    pub verified: Option<(Email, DateTime<Utc>)>,
+    pub pending: Option<Email>,
+}
+
+/// What opening a university address's link did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum UniversityEmailConfirmation {
+    /// The address is now this person's verified university address.
+    Verified { user_id: Uuid, email: Email },
+    /// No unexpired link has this secret.
+    Unknown,
+    /// Another account signs in with, or has verified, this address meanwhile.
+    Taken,
+}
+
+/// Keeps each person's university address and the link that verifies it.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait UniversityEmailRepository: Send + Sync + 'static {
+    async fn of(&self, user_id: Uuid) -> anyhow::Result<UniversityEmail>;
+    /// Whether another account than `except` signs in with this address or has verified it.
+    async fn in_use(&self, email: &Email, except: Uuid) -> anyhow::Result<bool>;
+    /// Keeps `email` pending for `user_id` under `token_hash` until `expires_at`, in place of an
+    /// earlier pending one (a verified address stays until this one is confirmed), and queues
+    /// `mail`, in one transaction.
+    async fn request(
+        &self,
+        user_id: Uuid,
+        email: &Email,
+        token_hash: &str,
+        expires_at: DateTime<Utc>,
+        mail: OutgoingEmail,
+    ) -> anyhow::Result<()>;
+    /// Makes the pending address under this unexpired token the verified one; the link works once.
+    async fn confirm(&self, token_hash: &str, now: DateTime<Utc>) -> anyhow::Result<UniversityEmailConfirmation>;
+    /// Forgets the person's university address, verified and pending.
+    async fn remove(&self, user_id: Uuid) -> anyhow::Result<()>;
+}

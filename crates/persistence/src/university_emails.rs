@@ -1,0 +1,159 @@
+//! Each person's university address (issue 23), with the link that verifies it.
+
+use anyhow::Context;
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use diesel::{prelude::*, result::DatabaseErrorKind};
+use diesel_async::{AsyncConnection, RunQueryDsl};
+use quad_application::{
+    mail::ports::OutgoingEmail,
+    memberships::ports::{UniversityEmail, UniversityEmailConfirmation, UniversityEmailRepository},
+};
+use quad_domain::Email;
+use uuid::Uuid;
+
+use crate::{
+    PgPool,
+    schema::{university_emails, users},
+    transaction::TxError,
+};
+
+pub struct PgUniversityEmailRepository {
+    pool: PgPool,
+}
+
+impl PgUniversityEmailRepository {
+    pub fn new(pool: PgPool) -> Self {
+        Self { pool }
+    }
+}
+
+fn stored(email: &str) -> anyhow::Result<Email> {
+    Email::parse(email).context("a stored university address is invalid")
+}
+
+#[async_trait]
+impl UniversityEmailRepository for PgUniversityEmailRepository {
+    async fn of(&self, user_id: Uuid) -> anyhow::Result<UniversityEmail> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let row: Option<(Option<String>, Option<DateTime<Utc>>, Option<String>)> = university_emails::table
+            .find(user_id)
+            .select((university_emails::email, university_emails::verified_at, university_emails::pending_email))
+            .first(&mut connection)
+            .await
+            .optional()
+            .context("failed to read a university address")?;
+        let Some((email, verified_at, pending)) = row else { return Ok(UniversityEmail::default()) };
+        Ok(UniversityEmail {
+            verified: email
+                .zip(verified_at)
+                .map(|(email, at)| Ok::<_, anyhow::Error>((stored(&email)?, at)))
+                .transpose()?,
+            pending: pending.as_deref().map(stored).transpose()?,
+        })
+    }
+
+    async fn in_use(&self, email: &Email, except: Uuid) -> anyhow::Result<bool> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let signs_in = users::table.filter(users::email.eq(email.as_str())).filter(users::id.ne(except));
+        let verified = university_emails::table
+            .filter(university_emails::email.eq(email.as_str()))
+            .filter(university_emails::user_id.ne(except));
+        diesel::select(diesel::dsl::exists(signs_in).or(diesel::dsl::exists(verified)))
+            .get_result(&mut connection)
+            .await
+            .context("failed to check whether an address is in use")
+    }
+
+    async fn request(
+        &self,
+        user_id: Uuid,
+        email: &Email,
+        token_hash: &str,
+        expires_at: DateTime<Utc>,
+        mail: OutgoingEmail,
+    ) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        connection
+            .transaction(async |connection| -> anyhow::Result<()> {
+                let pending = (
+                    university_emails::pending_email.eq(email.as_str()),
+                    university_emails::token_hash.eq(token_hash),
+                    university_emails::token_expires_at.eq(expires_at),
+                );
+                diesel::insert_into(university_emails::table)
+                    .values((university_emails::user_id.eq(user_id), pending))
+                    .on_conflict(university_emails::user_id)
+                    .do_update()
+                    .set(pending)
+                    .execute(connection)
+                    .await
+                    .context("failed to keep a pending university address")?;
+                crate::mail_queue::enqueue(connection, &mail).await
+            })
+            .await
+    }
+
+    async fn confirm(&self, token_hash: &str, now: DateTime<Utc>) -> anyhow::Result<UniversityEmailConfirmation> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        // `Fail(())`: another account verified the address at the same moment (a unique violation,
+        // which aborts the transaction); it is rolled back and answered as taken.
+        let confirmed = connection
+            .transaction(async |connection| -> Result<UniversityEmailConfirmation, TxError<()>> {
+                let pending: Option<(Uuid, Option<String>)> = university_emails::table
+                    .filter(university_emails::token_hash.eq(token_hash))
+                    .filter(university_emails::token_expires_at.gt(now))
+                    .select((university_emails::user_id, university_emails::pending_email))
+                    .for_update()
+                    .first(connection)
+                    .await
+                    .optional()
+                    .context("failed to read a university address link")?;
+                let Some((user_id, Some(pending))) = pending else { return Ok(UniversityEmailConfirmation::Unknown) };
+                let signs_in: bool = diesel::select(diesel::dsl::exists(
+                    users::table.filter(users::email.eq(&pending)).filter(users::id.ne(user_id)),
+                ))
+                .get_result(connection)
+                .await
+                .context("failed to check an address")?;
+                if signs_in {
+                    return Ok(UniversityEmailConfirmation::Taken);
+                }
+                diesel::update(university_emails::table.find(user_id))
+                    .set((
+                        university_emails::email.eq(&pending),
+                        university_emails::verified_at.eq(now),
+                        university_emails::pending_email.eq(None::<String>),
+                        university_emails::token_hash.eq(None::<String>),
+                        university_emails::token_expires_at.eq(None::<DateTime<Utc>>),
+                    ))
+                    .execute(connection)
+                    .await
+                    .map_err(|error| match error {
+                        diesel::result::Error::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
+                            TxError::Fail(())
+                        }
+                        other => {
+                            TxError::Other(anyhow::anyhow!(other).context("failed to verify a university address"))
+                        }
+                    })?;
+                Ok(UniversityEmailConfirmation::Verified { user_id, email: stored(&pending)? })
+            })
+            .await;
+        match confirmed {
+            Ok(confirmation) => Ok(confirmation),
+            Err(TxError::Fail(())) => Ok(UniversityEmailConfirmation::Taken),
+            Err(TxError::Diesel(error)) => Err(anyhow::anyhow!(error).context("failed to verify a university address")),
+            Err(TxError::Other(error)) => Err(error),
+        }
+    }
+
+    async fn remove(&self, user_id: Uuid) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::delete(university_emails::table.find(user_id))
+            .execute(&mut connection)
+            .await
+            .context("failed to remove a university address")?;
+        Ok(())
+    }
+}
