@@ -27,6 +27,8 @@ export const CONTACT = {
 } as const;
 /** Logos and post images: at most 5 MB (spec 5 and 9). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** A university has at most this many e-mail domains (issue 23). */
+export const MAX_EMAIL_DOMAINS = 10;
 /** The admin universities table shows this many characters of a description, then '...'. */
 export const DESCRIPTION_PREVIEW_LENGTH = 20;
 /** Search boxes ask the server once typing pauses this long. */

@@ -100,11 +100,12 @@ export function PasswordField(props: PasswordFieldProps) {
 interface CheckboxFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'type'> {
   label: ReactNode;
   error?: string;
+  /** Said under the label, and announced with the checkbox. */
+  hint?: ReactNode;
 }
 
-export function CheckboxField({ label, error, ...inputProps }: CheckboxFieldProps) {
+export function CheckboxField({ label, error, hint, ...inputProps }: CheckboxFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -112,15 +113,22 @@ export function CheckboxField({ label, error, ...inputProps }: CheckboxFieldProp
           id={id}
           type="checkbox"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy(id, error, hint)}
           className={`mt-0.5 size-4.5 shrink-0 rounded border-slate-300 accent-brand-600 ${error ? 'outline-2 outline-rose-500' : ''}`}
           {...inputProps}
         />
-        <label htmlFor={id} className="text-sm leading-6 text-slate-700">
-          {label}
-        </label>
+        <div>
+          <label htmlFor={id} className="text-sm leading-6 text-slate-700">
+            {label}
+          </label>
+          {hint && (
+            <p id={`${id}-hint`} className="text-sm text-slate-600">
+              {hint}
+            </p>
+          )}
+        </div>
       </div>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>
   );
 }

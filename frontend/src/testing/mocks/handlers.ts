@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 
+import type { University } from '@/features/universities/types';
 import type { components } from '@/lib/api/generated/schema';
 import type { User } from '@/lib/auth';
 
 import { buildDashboard } from './insights';
 
-type UniversityDto = components['schemas']['University'];
 type UniversityRequestDto = components['schemas']['UniversityRequest'];
 
 export const API = 'http://localhost:3000/api/v1';
@@ -30,7 +30,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
 let universitySequence = 0;
 
 /** A university as the server sends it; `id`, `slug` and `name` differ per call unless given. */
-export function buildUniversity(overrides: Partial<UniversityDto> = {}): UniversityDto {
+export function buildUniversity(overrides: Partial<University> = {}): University {
   universitySequence += 1;
   const n = universitySequence;
   return {
@@ -46,6 +46,8 @@ export function buildUniversity(overrides: Partial<UniversityDto> = {}): Univers
     description: 'A great place to study and meet people.',
     instagramUrl: `https://www.instagram.com/test${n}`,
     instagramLinks: [{ url: `https://www.instagram.com/test${n}`, channelName: `test${n}` }],
+    emailDomains: [],
+    joinWithoutUniversityEmail: false,
     createdAt: '2025-06-12T10:00:00Z',
     updatedAt: '2025-06-12T10:00:00Z',
     ...overrides,
@@ -73,7 +75,7 @@ export function buildUniversityRequest(overrides: Partial<UniversityRequestDto> 
 }
 
 /** The answer of GET /universities for these universities (one page holding them all). */
-export function universityList(universities: UniversityDto[], { page = 1, pageSize = 50, total }: { page?: number; pageSize?: number; total?: number } = {}) {
+export function universityList(universities: University[], { page = 1, pageSize = 50, total }: { page?: number; pageSize?: number; total?: number } = {}) {
   return { success: true, data: universities, total: total ?? universities.length, page, pageSize };
 }
 

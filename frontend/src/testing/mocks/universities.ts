@@ -1,11 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
 
+import type { University } from '@/features/universities/types';
 import type { components } from '@/lib/api/generated/schema';
 
 import { API, buildUniversity, universityList } from './handlers';
 import { server } from './server';
 
-type UniversityDto = components['schemas']['University'];
 type UniversityRequestDto = components['schemas']['UniversityRequest'];
 
 export interface RecordedRequest {
@@ -19,6 +19,12 @@ export interface RecordedRequest {
 function text(form: FormData, key: string): string {
   const value = form.get(key);
   return typeof value === 'string' ? value : '';
+}
+
+/** The e-mail domains of a multipart body as the server keeps them: lower-case, sorted, without repeats. */
+function domains(form: FormData): string[] {
+  const typed = text(form, 'emailDomains').toLowerCase().split(/[\s,]+/);
+  return [...new Set(typed.filter(Boolean).map((domain) => domain.replace(/^@/, '')))].sort();
 }
 
 /** The admins' order of GET /admin/university-requests: open ones first, then newest first. */
@@ -35,7 +41,7 @@ function requestOrder(a: UniversityRequestDto, b: UniversityRequestDto): number 
  * recorded in `requests`.
  */
 export function mockUniversitiesApi(
-  initial: UniversityDto[],
+  initial: University[],
   { latency = 20, universityRequests = [] }: { latency?: number; universityRequests?: UniversityRequestDto[] } = {},
 ) {
   const state = {
@@ -110,6 +116,8 @@ export function mockUniversitiesApi(
         logoThumbnailUrl: '/media/logos/new.thumb.png',
         instagramUrl: text(form, 'instagramData[url]'),
         instagramLinks: [{ url: text(form, 'instagramData[url]'), channelName: handle }],
+        emailDomains: domains(form),
+        joinWithoutUniversityEmail: text(form, 'joinWithoutUniversityEmail') === 'true',
         createdAt: new Date().toISOString(),
       });
       state.universities.push(created);
@@ -130,10 +138,15 @@ export function mockUniversitiesApi(
       const index = state.universities.findIndex((u) => u.id === params.id);
       if (index < 0) return notFound();
       const current = state.universities[index]!;
-      const updated: UniversityDto = {
+      const updated: University = {
         ...current,
         name: text(form, 'name'),
         description: text(form, 'description'),
+        // Left out (a manager's form): unchanged.
+        ...(form.has('emailDomains') ? { emailDomains: domains(form) } : {}),
+        ...(form.has('joinWithoutUniversityEmail')
+          ? { joinWithoutUniversityEmail: text(form, 'joinWithoutUniversityEmail') === 'true' }
+          : {}),
         ...(form.get('logo')
           ? { logoUrl: '/media/logos/changed.png', logoThumbnailUrl: '/media/logos/changed.thumb.png' }
           : {}),

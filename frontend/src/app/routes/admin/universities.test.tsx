@@ -19,6 +19,7 @@ const michigan = buildUniversity({
   description: 'A public research university in Ann Arbor.',
   instagramUrl: 'https://www.instagram.com/umich',
   instagramLinks: [{ url: 'https://www.instagram.com/umich', channelName: 'umich' }],
+  emailDomains: ['med.umich.edu', 'umich.edu'],
 });
 const oxford = buildUniversity({
   name: 'Oxford',
@@ -27,6 +28,7 @@ const oxford = buildUniversity({
   description: '',
   instagramUrl: null,
   instagramLinks: [],
+  joinWithoutUniversityEmail: true,
   createdAt: '2026-01-01T00:00:00Z',
 });
 const ucla = buildUniversity({
@@ -65,7 +67,7 @@ describe('/admin/universities', () => {
     expect(await screen.findByRole('link', { name: 'University of Michigan' })).toBeInTheDocument();
   });
 
-  it('lists logo or placeholder, name linking to /{slug}, truncated description and the Instagram label', async () => {
+  it('lists logo or placeholder, name linking to /{slug}, who may join, truncated description and the Instagram label', async () => {
     mockUniversitiesApi([michigan, oxford, ucla]);
     await openPage();
     const table = await screen.findByRole('table', { name: 'Universities' });
@@ -78,6 +80,9 @@ describe('/admin/universities', () => {
     expect(michiganRow!.querySelector('img')).toHaveAttribute('src', '/media/logos/umich.thumb.png');
     expect(within(michiganRow!).getByText('A public research un...')).toBeInTheDocument();
     expect(within(michiganRow!).getByRole('link', { name: /@umich/ })).toHaveAttribute('href', 'https://www.instagram.com/umich');
+    expect(within(michiganRow!).getByText('E-mail domains: med.umich.edu, umich.edu')).toBeInTheDocument();
+    expect(within(oxfordRow!).getByText('No e-mail domain · students may join without one')).toBeInTheDocument();
+    expect(within(uclaRow!).getByText('No e-mail domain · students cannot join yet')).toBeInTheDocument();
 
     expect(oxfordRow!.querySelector('img')).toBeNull();
     expect(within(oxfordRow!).getByText('No description')).toBeInTheDocument();
@@ -240,6 +245,96 @@ describe('/admin/universities', () => {
       expect(form.get('logo')).toHaveProperty('type', 'image/png');
     });
 
+    it('sends the e-mail domains, and joining without one only while there are none', async () => {
+      const api = mockUniversitiesApi([]);
+      const { user } = await openPage();
+      await user.click(screen.getByRole('button', { name: 'Add University' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add University' });
+      const domains = within(dialog).getByLabelText('University e-mail domains');
+      expect(domains).toHaveValue('');
+      expect(domains).toHaveAccessibleDescription(
+        'Students prove they belong here with an address at one of these, or at a subdomain. Separate with commas.',
+      );
+      const join = within(dialog).getByRole('checkbox', { name: 'Let students join without a university e-mail' });
+      expect(join).not.toBeChecked();
+      expect(join).toHaveAccessibleDescription('Their profiles are marked unverified for moderators.');
+
+      // Typing a domain takes the choice away; clearing it gives it back.
+      await user.type(domains, 'umich.edu');
+      expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+      await user.clear(domains);
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Let students join without a university e-mail' }));
+
+      await user.type(within(dialog).getByLabelText('Name'), 'Quad State');
+      await user.type(within(dialog).getByLabelText('Instagram URL'), 'quadstate');
+      await user.upload(logoInput(), png());
+      await user.type(within(dialog).getByLabelText('Description/Bio'), 'Hello');
+      await user.click(within(dialog).getByRole('button', { name: 'Add University' }));
+      expect(await screen.findByText('University added successfully')).toBeInTheDocument();
+      const form = api.requests.find((r) => r.method === 'POST')!.form!;
+      expect(form.get('emailDomains')).toBe('');
+      expect(form.get('joinWithoutUniversityEmail')).toBe('true');
+      const quad = (await screen.findByRole('link', { name: 'Quad State' })).closest('tr')!;
+      expect(within(quad).getByText('No e-mail domain · students may join without one')).toBeInTheDocument();
+    });
+
+    it('sends the domains as typed, and checks them first: at most 10, each a domain', async () => {
+      const api = mockUniversitiesApi([]);
+      const { user } = await openPage();
+      await user.click(screen.getByRole('button', { name: 'Add University' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add University' });
+      await user.type(within(dialog).getByLabelText('Name'), 'University of Michigan');
+      await user.type(within(dialog).getByLabelText('Instagram URL'), 'umich');
+      await user.upload(logoInput(), png());
+      await user.type(within(dialog).getByLabelText('Description/Bio'), 'Go Blue.');
+      const domains = within(dialog).getByLabelText('University e-mail domains');
+
+      await user.type(domains, 'umich.edu, umich');
+      await user.click(within(dialog).getByRole('button', { name: 'Add University' }));
+      expect(await within(dialog).findByText("'umich' is not a domain; enter one like umich.edu")).toBeInTheDocument();
+      expect(domains).toHaveAttribute('aria-invalid', 'true');
+
+      await user.clear(domains);
+      await user.type(domains, Array.from({ length: 11 }, (_, i) => `campus${i}.edu`).join(', '));
+      await user.click(within(dialog).getByRole('button', { name: 'Add University' }));
+      expect(await within(dialog).findByText('A university has at most 10 e-mail domains')).toBeInTheDocument();
+      expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+      await user.clear(domains);
+      await user.type(domains, ' umich.edu, med.umich.edu ');
+      await user.click(within(dialog).getByRole('button', { name: 'Add University' }));
+      expect(await screen.findByText('University added successfully')).toBeInTheDocument();
+      const form = api.requests.find((r) => r.method === 'POST')!.form!;
+      expect(form.get('emailDomains')).toBe('umich.edu, med.umich.edu');
+      expect(form.get('joinWithoutUniversityEmail')).toBe('false');
+      const added = (await screen.findByRole('link', { name: 'University of Michigan' })).closest('tr')!;
+      expect(within(added).getByText('E-mail domains: med.umich.edu, umich.edu')).toBeInTheDocument();
+    });
+
+    it("shows the server's refusal of a domain under the field", async () => {
+      const refusal = "'gmail.com' is a webmail provider; anyone can have an address there";
+      mockUniversitiesApi([]);
+      server.use(
+        http.post(`${API}/universities`, () =>
+          HttpResponse.json({ success: false, error: refusal, fields: { emailDomains: refusal } }, { status: 400 }),
+        ),
+      );
+      const { user } = await openPage();
+      await user.click(screen.getByRole('button', { name: 'Add University' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add University' });
+      await user.type(within(dialog).getByLabelText('Name'), 'Quad State');
+      await user.type(within(dialog).getByLabelText('Instagram URL'), 'quadstate');
+      await user.upload(logoInput(), png());
+      await user.type(within(dialog).getByLabelText('Description/Bio'), 'Hello');
+      await user.type(within(dialog).getByLabelText('University e-mail domains'), 'gmail.com');
+      await user.click(within(dialog).getByRole('button', { name: 'Add University' }));
+
+      const domains = within(dialog).getByLabelText('University e-mail domains');
+      await waitFor(() => expect(domains).toHaveAttribute('aria-invalid', 'true'));
+      expect(domains).toHaveAccessibleDescription(expect.stringContaining(refusal) as string);
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(refusal);
+    });
+
     it.each([
       [401, { success: false, error: 'Please log in' }, 'Authentication failed. Please log in again.'],
       [403, { success: false, error: 'You do not have permission to do this' }, 'You do not have permission to create universities. Admin or manager privileges required.'],
@@ -274,6 +369,8 @@ describe('/admin/universities', () => {
       expect(within(dialog).getByLabelText('Instagram URL')).toHaveValue('https://www.instagram.com/umich');
       expect(within(dialog).getByLabelText('Description/Bio')).toHaveValue('A public research university in Ann Arbor.');
       expect(within(dialog).getByLabelText('Location')).toHaveValue('Ann Arbor, MI');
+      expect(within(dialog).getByLabelText('University e-mail domains')).toHaveValue('med.umich.edu, umich.edu');
+      expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Change Logo' })).toBeInTheDocument();
       expect(within(dialog).getByText('The current logo is kept unless you choose another.')).toBeInTheDocument();
 
@@ -289,6 +386,24 @@ describe('/admin/universities', () => {
       expect(put.form!.get('name')).toBe('Michigan');
       expect(put.form!.has('logo')).toBe(false);
       expect(put.form!.get('location')).toBe('Ann Arbor, MI');
+      expect(put.form!.get('emailDomains')).toBe('med.umich.edu, umich.edu');
+      expect(put.form!.get('joinWithoutUniversityEmail')).toBe('false');
+    });
+
+    it('clears the domains and lets students join without one', async () => {
+      const api = mockUniversitiesApi([michigan]);
+      const { user } = await openPage();
+      await user.click(await screen.findByRole('button', { name: 'Edit University of Michigan' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit University' });
+      await user.clear(within(dialog).getByLabelText('University e-mail domains'));
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Let students join without a university e-mail' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('University updated successfully')).toBeInTheDocument();
+      const put = api.requests.find((r) => r.method === 'PUT')!;
+      expect(put.form!.get('emailDomains')).toBe('');
+      expect(put.form!.get('joinWithoutUniversityEmail')).toBe('true');
+      const row = (await screen.findByRole('link', { name: 'University of Michigan' })).closest('tr')!;
+      await waitFor(() => expect(within(row).getByText('No e-mail domain · students may join without one')).toBeInTheDocument());
     });
 
     it('sends a new logo when one is picked, and shows the server message on failure', async () => {

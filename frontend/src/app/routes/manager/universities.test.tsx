@@ -189,6 +189,9 @@ describe('/manager/universities', () => {
     await user.click(screen.getByRole('button', { name: 'Add University' }));
     const dialog = screen.getByRole('dialog', { name: 'Add University' });
     expect(within(dialog).getByRole('button', { name: 'Upload Logo' })).toBeInTheDocument();
+    // Only admins set who may join (the server ignores it from managers).
+    expect(within(dialog).queryByLabelText('University e-mail domains')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Name'), 'Quad State University');
     await user.type(within(dialog).getByLabelText('Instagram URL'), '@quadstate');
     await user.upload(logoInput(), png('quad.png'));
@@ -198,7 +201,10 @@ describe('/manager/universities', () => {
 
     expect(await screen.findByText('University added successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(links.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    const posts = links.requests.filter((request) => request.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.form!.has('emailDomains')).toBe(false);
+    expect(posts[0]!.form!.has('joinWithoutUniversityEmail')).toBe(false);
     const added = (await screen.findByRole('heading', { level: 2, name: 'Quad State University' })).closest('article')!;
     // Its Instagram link is not a connected account.
     expect(within(added).getByText('0 Instagram accounts · 0 queued posts')).toBeInTheDocument();

@@ -13,6 +13,8 @@ import { universityRequestsQueryKey } from './get-university-requests';
 
 export interface CreateUniversityRequest {
   input: UniversityInput;
+  /** Whether an admin sends it: only theirs carries the e-mail domains (managers' forms leave them out). */
+  admin: boolean;
   /** The "Request Your University" entry it answers: the server marks it added and e-mails its requesters. */
   fromRequest?: string;
 }
@@ -22,7 +24,7 @@ export interface CreateUniversityRequest {
  * with the server's message, or none (the form picks the words of spec 8 by status); so does an
  * answer without the new university's id ('Invalid response from server').
  */
-export async function createUniversity({ input, fromRequest }: CreateUniversityRequest): Promise<University> {
+export async function createUniversity({ input, admin, fromRequest }: CreateUniversityRequest): Promise<University> {
   const { logo } = input;
   if (!logo) {
     // The add form's schema refuses a form without a logo first; this answers as the server would.
@@ -31,7 +33,7 @@ export async function createUniversity({ input, fromRequest }: CreateUniversityR
   }
   const result = await api.POST(
     '/universities',
-    multipart<UniversityCreateForm, 'logo'>(toUniversityCreateBody({ ...input, logo }, fromRequest)),
+    multipart<UniversityCreateForm, 'logo'>(toUniversityCreateBody({ ...input, logo }, { admin }, fromRequest)),
   );
   const created = unwrap(result, '').data;
   // Spec 8: an answer without the new university's id is no success.

@@ -13,12 +13,17 @@ import { universitiesQueryKey } from './get-universities';
 export interface UpdateUniversityRequest {
   id: string;
   input: UniversityInput;
+  /** Whether an admin sends it (editing is theirs alone): then it carries the e-mail domains. */
+  admin: boolean;
 }
 
 /** PUT /universities/{id} (admins), multipart; without a new logo the current one stays. */
-export async function updateUniversity({ id, input }: UpdateUniversityRequest): Promise<{ message: string; university: University }> {
+export async function updateUniversity({ id, input, admin }: UpdateUniversityRequest): Promise<{ message: string; university: University }> {
   const body = unwrap(
-    await api.PUT('/universities/{id}', { params: { path: { id } }, ...multipart<UniversityUpdateForm, 'logo'>(toUniversityUpdateBody(input)) }),
+    await api.PUT('/universities/{id}', {
+      params: { path: { id } },
+      ...multipart<UniversityUpdateForm, 'logo'>(toUniversityUpdateBody(input, { admin })),
+    }),
     '',
   );
   return { message: body.message || UNIVERSITY_MESSAGES.updated, university: body.data };

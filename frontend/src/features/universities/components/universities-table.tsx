@@ -5,7 +5,7 @@ import { InstagramIcon } from '@/components/ui/social-icons';
 import { universityPagePath } from '@/config/paths';
 
 import type { University } from '../types';
-import { instagramDisplay, truncateDescription } from '../utils/display';
+import { emailDomainsDisplay, instagramDisplay, truncateDescription } from '../utils/display';
 
 import { UniversityLogo } from './university-logo';
 
@@ -20,7 +20,10 @@ interface UniversitiesTableProps {
 const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase sm:px-6';
 const cell = 'px-4 py-4 align-middle text-sm sm:px-6';
 
-/** The admin table (spec 2.6): University, Description, Instagram and Actions. */
+/**
+ * The admin table (spec 2.6): University (with its location and who may join: its e-mail domains),
+ * Description, Instagram and Actions.
+ */
 export function UniversitiesTable({ universities, canManage, onEdit, onDelete }: UniversitiesTableProps) {
   return (
     <div className="relative overflow-x-auto">
@@ -48,6 +51,7 @@ export function UniversitiesTable({ universities, canManage, onEdit, onDelete }:
           {universities.map((university) => {
             const instagram = instagramDisplay(university);
             const description = truncateDescription(university.description);
+            const domains = emailDomainsDisplay(university);
             return (
               <tr key={university.id} className="hover:bg-slate-50/70">
                 <td className={cell}>
@@ -61,6 +65,9 @@ export function UniversitiesTable({ universities, canManage, onEdit, onDelete }:
                         {university.name}
                       </Link>
                       {university.location && <p className="truncate text-xs text-slate-500">{university.location}</p>}
+                      <p title={domains.label} className={`max-w-64 truncate text-xs ${domains.closed ? 'text-amber-700' : 'text-slate-500'}`}>
+                        {domains.label}
+                      </p>
                     </div>
                   </div>
                 </td>

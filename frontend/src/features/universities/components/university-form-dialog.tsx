@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
 import { FormAlert } from '@/components/form/form-alert';
-import { TextAreaField, TextField } from '@/components/form/form-field';
+import { CheckboxField, TextAreaField, TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { getFieldErrors } from '@/lib/api/errors';
+import { canAccessAdmin, useSession } from '@/lib/auth';
 
 import { useCreateUniversity } from '../api/create-university';
 import { useUpdateUniversity } from '../api/update-university';
@@ -44,6 +45,8 @@ const SERVER_FIELDS: Record<string, FieldPath<UniversityInput>> = {
   website: 'website',
   abbreviation: 'abbreviation',
   studentCount: 'studentCount',
+  emailDomains: 'emailDomains',
+  joinWithoutUniversityEmail: 'joinWithoutUniversityEmail',
 };
 
 interface Failure {
@@ -54,9 +57,13 @@ interface Failure {
 /**
  * Add University / Edit University (spec 2.6, 5): Name, Instagram URL, University Logo and
  * Description/Bio are required (the logo only when adding), plus optional details. Added from a
- * request, the server answers that request and e-mails everyone who asked for the university.
+ * request, the server answers that request and e-mails everyone who asked for the university. Admins
+ * also set who may join (issue 23): the university's e-mail domains or, without any, whether students
+ * may join without a university address; managers neither see nor send these.
  */
 export function UniversityFormDialog({ university, request, onClose, onSaved }: UniversityFormDialogProps) {
+  const user = useSession((state) => state.user);
+  const isAdmin = canAccessAdmin(user);
   const editing = university !== undefined;
   const fromRequest = editing ? undefined : request;
   const formId = useId();
@@ -76,6 +83,7 @@ export function UniversityFormDialog({ university, request, onClose, onSaved }: 
     resolver: zodResolver(universityInputSchema({ logoRequired: !editing })),
     defaultValues: fromRequest ? requestFormDefaults(fromRequest) : universityFormDefaults(university),
   });
+  const noEmailDomains = useWatch({ control, name: 'emailDomains' }).trim() === '';
 
   function fail(error: unknown, message: string) {
     for (const [field, text] of Object.entries(getFieldErrors(error))) {
@@ -89,7 +97,7 @@ export function UniversityFormDialog({ university, request, onClose, onSaved }: 
     setFailure(null);
     if (editing) {
       update.mutate(
-        { id: university.id, input },
+        { id: university.id, input, admin: isAdmin },
         {
           onSuccess: ({ message, university: saved }) => {
             toast.success(message);
@@ -101,7 +109,7 @@ export function UniversityFormDialog({ university, request, onClose, onSaved }: 
       );
     } else {
       create.mutate(
-        { input, fromRequest: fromRequest?.id },
+        { input, admin: isAdmin, fromRequest: fromRequest?.id },
         {
           onSuccess: (saved) => {
             toast.success(fromRequest ? addedFromRequestMessage(saved.name) : UNIVERSITY_MESSAGES.added);
@@ -193,6 +201,30 @@ export function UniversityFormDialog({ university, request, onClose, onSaved }: 
           error={errors.description?.message}
           {...register('description')}
         />
+
+        {isAdmin && (
+          <fieldset className="space-y-4 rounded-2xl border border-slate-200 p-4 sm:p-5">
+            <legend className="px-1 text-sm font-semibold text-slate-800">Who may join</legend>
+            <TextField
+              label="University e-mail domains"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="umich.edu, med.umich.edu"
+              hint="Students prove they belong here with an address at one of these, or at a subdomain. Separate with commas."
+              error={errors.emailDomains?.message}
+              {...register('emailDomains')}
+            />
+            {noEmailDomains && (
+              <CheckboxField
+                label="Let students join without a university e-mail"
+                hint="Their profiles are marked unverified for moderators."
+                error={errors.joinWithoutUniversityEmail?.message}
+                {...register('joinWithoutUniversityEmail')}
+              />
+            )}
+          </fieldset>
+        )}
 
         <fieldset className="rounded-2xl border border-slate-200 p-4 sm:p-5">
           <legend className="px-1 text-sm font-semibold text-slate-800">

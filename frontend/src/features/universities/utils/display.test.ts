@@ -1,4 +1,4 @@
-import { formatDate, instagramDisplay, truncateDescription, universityInitials } from './display';
+import { emailDomainsDisplay, formatDate, instagramDisplay, truncateDescription, universityInitials } from './display';
 
 describe('truncateDescription', () => {
   it.each([
@@ -64,5 +64,25 @@ describe('universityInitials', () => {
 describe('small formatters', () => {
   it('formats dates in the short US style', () => {
     expect(formatDate('2025-06-12T10:00:00Z')).toBe('Jun 12, 2025');
+  });
+});
+
+describe('emailDomainsDisplay', () => {
+  it('lists the domains', () => {
+    expect(emailDomainsDisplay({ emailDomains: ['med.umich.edu', 'umich.edu'], joinWithoutUniversityEmail: false })).toEqual({
+      label: 'E-mail domains: med.umich.edu, umich.edu',
+      closed: false,
+    });
+  });
+
+  it('says whether students may join without a domain', () => {
+    expect(emailDomainsDisplay({ emailDomains: [], joinWithoutUniversityEmail: true })).toEqual({
+      label: 'No e-mail domain · students may join without one',
+      closed: false,
+    });
+    expect(emailDomainsDisplay({ emailDomains: [], joinWithoutUniversityEmail: false })).toEqual({
+      label: 'No e-mail domain · students cannot join yet',
+      closed: true,
+    });
   });
 });

@@ -27,6 +27,25 @@ export function instagramDisplay(university: Pick<University, 'instagramLinks' |
   return { url, label: channel ? `@${channel}` : 'Instagram' };
 }
 
+export interface EmailDomainsDisplay {
+  /** "E-mail domains: umich.edu, med.umich.edu", or what students without one may do. */
+  label: string;
+  /** No domain, and no joining without one: no student can join yet. */
+  closed: boolean;
+}
+
+/**
+ * Who may join, for admins (issue 23): the university's e-mail domains, or, without any, whether
+ * students may join without a university address.
+ */
+export function emailDomainsDisplay(university: Pick<University, 'emailDomains' | 'joinWithoutUniversityEmail'>): EmailDomainsDisplay {
+  const domains = university.emailDomains;
+  if (domains.length > 0) return { label: `E-mail domains: ${domains.join(', ')}`, closed: false };
+  return university.joinWithoutUniversityEmail
+    ? { label: 'No e-mail domain · students may join without one', closed: false }
+    : { label: 'No e-mail domain · students cannot join yet', closed: true };
+}
+
 const MINOR_WORDS = new Set(['of', 'the', 'at', 'and', 'in', 'for', 'de', 'du', 'la', '&', '-']);
 
 /** Up to two letters for an initials avatar: a short abbreviation, else the name's main words ("UM"). */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-import { MAX_IMAGE_BYTES } from '@/config/constants';
+import { MAX_EMAIL_DOMAINS, MAX_IMAGE_BYTES } from '@/config/constants';
 import { toFormData } from '@/lib/api/multipart';
 
 import type { University, UniversityCreateBody, UniversityRequest, UniversityUpdateBody, UniversityUpdateForm } from '../types';
@@ -21,6 +21,8 @@ export const UNIVERSITY_INPUT_MESSAGES = {
   websiteInvalid: 'Website must start with http:// or https://',
   studentCountInvalid: 'Student count must be a whole number',
   tooLong: (max: number) => `Must be at most ${max} characters long`,
+  notADomain: (typed: string) => `'${typed}' is not a domain; enter one like umich.edu`,
+  tooManyDomains: `A university has at most ${MAX_EMAIL_DOMAINS} e-mail domains`,
 } as const;
 
 /** The logo's own checks, run as soon as a file is picked: null when it may be uploaded. */
@@ -31,6 +33,17 @@ export function logoFileError(file: File): string | null {
 }
 
 const characters = (value: string) => Array.from(value).length;
+
+/** The domains typed in the e-mail domains field: separated by commas, spaces or new lines. */
+function emailDomainList(typed: string): string[] {
+  return typed.split(/[\s,]+/).filter((domain) => domain !== '');
+}
+
+/**
+ * A domain at a glance: host-name labels with a dot between (`umich.edu`, `@umich.edu` alike). The
+ * server has the last word: it also refuses public suffixes (`edu`) and webmail (`gmail.com`).
+ */
+const DOMAIN = /^@?[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 
 const optionalText = (max: number) =>
   z
@@ -66,6 +79,16 @@ export function universityInputSchema({ logoRequired }: { logoRequired: boolean 
       .string()
       .trim()
       .refine((value) => value === '' || /^\d{1,3}(,?\d{3})*$/.test(value), UNIVERSITY_INPUT_MESSAGES.studentCountInvalid),
+    emailDomains: optionalText(2600).superRefine((typed, context) => {
+      const domains = emailDomainList(typed);
+      const wrong = domains.find((domain) => !DOMAIN.test(domain));
+      if (wrong !== undefined) {
+        context.addIssue({ code: 'custom', message: UNIVERSITY_INPUT_MESSAGES.notADomain(wrong) });
+      } else if (new Set(domains.map((domain) => domain.replace(/^@/, '').toLowerCase())).size > MAX_EMAIL_DOMAINS) {
+        context.addIssue({ code: 'custom', message: UNIVERSITY_INPUT_MESSAGES.tooManyDomains });
+      }
+    }),
+    joinWithoutUniversityEmail: z.boolean(),
     logo: z
       .custom<File | null>((value) => value === null || value instanceof File)
       .superRefine((file, context) => {
@@ -91,6 +114,8 @@ export function universityFormDefaults(university?: University): UniversityInput
     abbreviation: university?.abbreviation ?? '',
     website: university?.website ?? '',
     studentCount: university?.studentCount == null ? '' : String(university.studentCount),
+    emailDomains: university?.emailDomains.join(', ') ?? '',
+    joinWithoutUniversityEmail: university?.joinWithoutUniversityEmail ?? false,
     logo: null,
   };
 }
@@ -100,11 +125,18 @@ export function requestFormDefaults(request: Pick<UniversityRequest, 'university
   return { ...universityFormDefaults(), name: request.universityName, location: request.location ?? '' };
 }
 
+/** Who fills the form in: only admins set a university's e-mail domains (the server ignores them from others). */
+export interface UniversityFormAuthor {
+  admin: boolean;
+}
+
 /**
  * The text fields of POST and PUT /universities. Every one is sent, so an edit keeps (or clears) the
- * optional ones as the form shows them.
+ * optional ones as the form shows them; an admin's also hold the e-mail domains, and whether students
+ * may join without a university address, which only a university without domains allows.
  */
-function universityTextFields(input: UniversityInput): Omit<UniversityUpdateForm, 'logo'> {
+function universityTextFields(input: UniversityInput, { admin }: UniversityFormAuthor): Omit<UniversityUpdateForm, 'logo'> {
+  const emailDomains = input.emailDomains.trim();
   return {
     name: input.name.trim(),
     description: input.description.trim(),
@@ -113,13 +145,16 @@ function universityTextFields(input: UniversityInput): Omit<UniversityUpdateForm
     abbreviation: input.abbreviation.trim(),
     website: input.website.trim(),
     studentCount: input.studentCount.replaceAll(',', '').trim(),
+    ...(admin
+      ? { emailDomains, joinWithoutUniversityEmail: String(emailDomains === '' && input.joinWithoutUniversityEmail) }
+      : {}),
   };
 }
 
 /** The multipart body of PUT /universities/{id}: the text fields, and the logo only when one was picked. */
-export function toUniversityUpdateBody(input: UniversityInput): UniversityUpdateBody {
+export function toUniversityUpdateBody(input: UniversityInput, author: UniversityFormAuthor): UniversityUpdateBody {
   return {
-    ...universityTextFields(input),
+    ...universityTextFields(input, author),
     ...(input.logo ? { logo: input.logo } : {}),
   };
 }
@@ -128,11 +163,15 @@ export function toUniversityUpdateBody(input: UniversityInput): UniversityUpdate
  * The multipart body of POST /universities: the text fields and the logo, which adding requires, and
  * the request it answers when it is added from one.
  */
-export function toUniversityCreateBody(input: UniversityInput & { logo: File }, fromRequest?: string): UniversityCreateBody {
-  return { ...universityTextFields(input), logo: input.logo, ...(fromRequest ? { fromRequest } : {}) };
+export function toUniversityCreateBody(
+  input: UniversityInput & { logo: File },
+  author: UniversityFormAuthor,
+  fromRequest?: string,
+): UniversityCreateBody {
+  return { ...universityTextFields(input, author), logo: input.logo, ...(fromRequest ? { fromRequest } : {}) };
 }
 
 /** The edit body above as the FormData the browser sends. */
-export function toUniversityFormData(input: UniversityInput): FormData {
-  return toFormData(toUniversityUpdateBody(input));
+export function toUniversityFormData(input: UniversityInput, author: UniversityFormAuthor): FormData {
+  return toFormData(toUniversityUpdateBody(input, author));
 }
