@@ -23,6 +23,17 @@ BEGIN
 END
 $$;
 
+-- The university an address proves membership of: the one with the longest of its domains that
+-- is the address's domain or a parent of it (`med.umich.edu` before `umich.edu`). The one
+-- definition, used by the application and by the queries that flag unverified members.
+CREATE FUNCTION university_of_address(address TEXT) RETURNS UUID LANGUAGE sql STABLE AS $$
+    SELECT university_id FROM university_email_domains
+     WHERE domain = lower(split_part(address, '@', 2))
+        OR right(lower(split_part(address, '@', 2)), length(domain) + 1) = '.' || domain
+     ORDER BY length(domain) DESC
+     LIMIT 1
+$$;
+
 CREATE TRIGGER universities_mirror_email_domains
     AFTER INSERT OR UPDATE OF email_domains ON universities
     FOR EACH ROW EXECUTE FUNCTION mirror_university_email_domains();

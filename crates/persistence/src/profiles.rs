@@ -179,21 +179,44 @@ impl PgProfileRepository {
     }
 }
 
-type Reviewer = (String, String, String, String);
+type Reviewer = (String, String, String, String, bool);
 
 fn reviewed(row: (ProfileRow, Reviewer)) -> anyhow::Result<ReviewedProfile> {
-    let (profile, (first_name, last_name, username, email)) = row;
+    let (profile, (first_name, last_name, username, email, membership_verified)) = row;
     Ok(ReviewedProfile {
         profile: profile_from(profile)?,
         first_name: PersonName::parse(&first_name).context("a stored first name is invalid")?,
         last_name: PersonName::parse(&last_name).context("a stored last name is invalid")?,
         username: Username::parse(&username).context("a stored username is invalid")?,
         email: Email::parse(&email).context("a stored e-mail is invalid")?,
+        membership_verified,
     })
 }
 
-const REVIEWER: (users::first_name, users::last_name, users::username, users::email) =
-    (users::first_name, users::last_name, users::username, users::email);
+/// Whether a verified address of the profile's owner (sign-in or university) is at the profile's
+/// university, by the migration's `university_of_address`.
+const MEMBERSHIP_VERIFIED: &str = "coalesce((users.email_verified_at IS NOT NULL \
+     AND university_of_address(users.email) = roommate_profiles.university_id) \
+     OR EXISTS (SELECT 1 FROM university_emails ue WHERE ue.user_id = users.id \
+                AND university_of_address(ue.email) = roommate_profiles.university_id), FALSE)";
+
+type ReviewerColumns = (
+    users::first_name,
+    users::last_name,
+    users::username,
+    users::email,
+    diesel::expression::SqlLiteral<diesel::sql_types::Bool>,
+);
+
+fn reviewer() -> ReviewerColumns {
+    (
+        users::first_name,
+        users::last_name,
+        users::username,
+        users::email,
+        diesel::dsl::sql::<diesel::sql_types::Bool>(MEMBERSHIP_VERIFIED),
+    )
+}
 
 #[async_trait]
 impl ProfileRepository for PgProfileRepository {
@@ -275,7 +298,7 @@ impl ProfileRepository for PgProfileRepository {
             .inner_join(universities::table)
             .inner_join(users::table.on(users::id.eq(roommate_profiles::user_id)))
             .filter(roommate_profiles::status.eq(status.as_str()))
-            .select((ProfileRow::as_select(), REVIEWER))
+            .select((ProfileRow::as_select(), reviewer()))
             .offset(offset)
             .limit(limit);
         let rows: Vec<(ProfileRow, Reviewer)> = if status == ProfileStatus::Pending {
@@ -425,7 +448,7 @@ async fn reviewed_row(connection: &mut AsyncPgConnection, id: Uuid) -> anyhow::R
         .inner_join(universities::table)
         .inner_join(users::table.on(users::id.eq(roommate_profiles::user_id)))
         .filter(roommate_profiles::id.eq(id))
-        .select((ProfileRow::as_select(), REVIEWER))
+        .select((ProfileRow::as_select(), reviewer()))
         .first(connection)
         .await
         .optional()

@@ -172,6 +172,11 @@ fn matching(
 }
 
 diesel::define_sql_function!(fn lower(text: Text) -> Text);
+diesel::define_sql_function! {
+    /// The migration's `university_of_address`: the longest of the universities' domains that
+    /// covers the address.
+    fn university_of_address(address: Text) -> diesel::sql_types::Nullable<diesel::sql_types::Uuid>
+}
 
 /// Marks the open requests a new university answers: `request`, and every one whose name is the
 /// university's or that request's, whatever the case. Answers them, for their requesters.
@@ -355,18 +360,9 @@ impl UniversityRepository for PgUniversityRepository {
 
     async fn university_of_address(&self, email: &Email) -> anyhow::Result<Option<Uuid>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        // Every suffix of the address's domain that could be a university's: `a.b.edu` asks for
-        // `a.b.edu` and `b.edu` (never the bare `edu`, which no university may have).
-        let host = email.domain();
-        let suffixes: Vec<&str> =
-            host.match_indices('.').map(|(dot, _)| &host[dot + 1..]).filter(|s| s.contains('.')).collect();
-        university_email_domains::table
-            .filter(university_email_domains::domain.eq(host).or(university_email_domains::domain.eq_any(suffixes)))
-            .order(diesel::dsl::sql::<diesel::sql_types::Integer>("length(domain)").desc())
-            .select(university_email_domains::university_id)
-            .first(&mut connection)
+        diesel::select(university_of_address(email.as_str()))
+            .get_result(&mut connection)
             .await
-            .optional()
             .context("failed to find the university of an address")
     }
 

@@ -198,8 +198,12 @@ impl Adapters {
                 self.clock.clone(),
                 &config.public_url,
             ),
-            memberships,
-            roommates: Roommates::new(Arc::new(PgRoommateRepository::new(self.pool.clone()))),
+            memberships: memberships.clone(),
+            roommates: Roommates::new(
+                Arc::new(PgRoommateRepository::new(self.pool.clone())),
+                memberships.clone(),
+                self.university_cache.clone(),
+            ),
             instagram: self.instagram.clone(),
             instagram_accounts: InstagramAccounts::new(
                 self.instagram_accounts.clone(),

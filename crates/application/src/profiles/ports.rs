@@ -58,6 +58,9 @@ pub struct ReviewedProfile {
     pub last_name: PersonName,
     pub username: Username,
     pub email: Email,
+    /// Whether a verified address of theirs (sign-in or university) is at the profile's
+    /// university: moderators see unverified members flagged.
+    pub membership_verified: bool,
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

@@ -138,6 +138,7 @@ mod tests {
             last_name: PersonName::parse("Lovelace").unwrap(),
             username: Username::parse("ada").unwrap(),
             email: Email::parse("ada@umich.edu").unwrap(),
+            membership_verified: true,
         }
     }
 

@@ -9,13 +9,17 @@ pub mod ports;
 use std::{cmp::Reverse, sync::Arc};
 
 use quad_domain::{
-    catalogues,
+    User, catalogues,
     compatibility::{Candidate, Effect, Match, Packed, Score, Side, compatibility},
 };
 use uuid::Uuid;
 
 use self::ports::{PublishedProfile, RoommateFilters, RoommateRepository};
-use crate::{Page, PageRequest};
+use crate::{
+    Page, PageRequest,
+    memberships::{MembershipStatus, Memberships},
+    universities::ports::UniversityRepository,
+};
 
 /// A student as the viewer sees them: their published profile, the match and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,6 +44,10 @@ pub struct MatchReason {
 pub enum RoommatesError {
     #[error("Your profile must be approved before you can see other students")]
     NotApproved,
+    /// Approved, but no verified address of theirs is at their university (any more): the
+    /// message says what to do.
+    #[error("{0}")]
+    NotVerified(String),
     #[error(transparent)]
     Invalid(#[from] crate::FieldError),
     #[error("This student is not available")]
@@ -51,6 +59,8 @@ pub enum RoommatesError {
 #[derive(Clone)]
 pub struct Roommates {
     repository: Arc<dyn RoommateRepository>,
+    memberships: Memberships,
+    universities: Arc<dyn UniversityRepository>,
 }
 
 fn candidate(profile: &PublishedProfile) -> Candidate<'_> {
@@ -62,12 +72,39 @@ fn candidate(profile: &PublishedProfile) -> Candidate<'_> {
 }
 
 impl Roommates {
-    pub fn new(repository: Arc<dyn RoommateRepository>) -> Self {
-        Self { repository }
+    pub fn new(
+        repository: Arc<dyn RoommateRepository>,
+        memberships: Memberships,
+        universities: Arc<dyn UniversityRepository>,
+    ) -> Self {
+        Self { repository, memberships, universities }
     }
 
-    async fn viewer(&self, viewer_id: Uuid) -> Result<PublishedProfile, RoommatesError> {
-        self.repository.published(viewer_id).await?.ok_or(RoommatesError::NotApproved)
+    async fn viewer(&self, viewer: &User) -> Result<PublishedProfile, RoommatesError> {
+        let published = self.repository.published(viewer.id).await?.ok_or(RoommatesError::NotApproved)?;
+        self.check_member(viewer, &published).await?;
+        Ok(published)
+    }
+
+    /// Only members see their university's students: a verified address there, or a university
+    /// that takes students without one. A profile approved before its university had domains
+    /// stays listed, but its owner sees nobody until they verify.
+    async fn check_member(&self, viewer: &User, published: &PublishedProfile) -> Result<(), RoommatesError> {
+        let university = self.universities.find(published.university_id).await?;
+        let university = university.ok_or(RoommatesError::NotApproved)?;
+        if self.memberships.of(viewer).await?.status_at(&university) != MembershipStatus::None {
+            return Ok(());
+        }
+        let domains: Vec<&str> = university.email_domains.iter().map(|d| d.as_str()).collect();
+        Err(RoommatesError::NotVerified(if domains.is_empty() {
+            format!("{} no longer takes students without a university e-mail", university.name)
+        } else {
+            format!(
+                "To see other students at {}, verify an address at {}: add it as your university e-mail in Settings",
+                university.name,
+                domains.join(" or ")
+            )
+        }))
     }
 
     /// The listed students of the viewer's university, best match first (ties by id, so pages
@@ -75,13 +112,14 @@ impl Roommates {
     /// above 0 leaves out those below it and those with too little to compare.
     pub async fn search(
         &self,
-        viewer_id: Uuid,
+        viewer: &User,
         filters: RoommateFilters,
         min_match: u8,
         page: PageRequest,
     ) -> Result<Page<RoommateMatch>, RoommatesError> {
         check(&filters)?;
-        let viewer = self.viewer(viewer_id).await?;
+        let viewer_id = viewer.id;
+        let viewer = self.viewer(viewer).await?;
         let mine = Packed::of(&candidate(&viewer));
         let listed = self.repository.listed(viewer.university_id, viewer_id, filters).await?;
         let mut ranked: Vec<(Option<u8>, Uuid)> = listed
@@ -106,11 +144,13 @@ impl Roommates {
 
     /// One student the viewer may see, with the match; `NotFound` for anyone they may not
     /// (themself, another university, not listed, excluded by a dealbreaker, never approved).
-    pub async fn view(&self, viewer_id: Uuid, user_id: Uuid) -> Result<RoommateMatch, RoommatesError> {
+    pub async fn view(&self, viewer: &User, user_id: Uuid) -> Result<RoommateMatch, RoommatesError> {
         // Both in one read.
-        let mut both = self.repository.published_many(vec![viewer_id, user_id]).await?;
-        let viewer = both.iter().position(|p| p.user_id == viewer_id).map(|i| both.swap_remove(i));
-        let viewer = viewer.ok_or(RoommatesError::NotApproved)?;
+        let mut both = self.repository.published_many(vec![viewer.id, user_id]).await?;
+        let mine = both.iter().position(|p| p.user_id == viewer.id).map(|i| both.swap_remove(i));
+        let mine = mine.ok_or(RoommatesError::NotApproved)?;
+        self.check_member(viewer, &mine).await?;
+        let viewer = mine;
         let other = both.pop().ok_or(RoommatesError::NotFound)?;
         if !other.listed || other.university_id != viewer.university_id {
             return Err(RoommatesError::NotFound);
@@ -195,8 +235,43 @@ mod tests {
         PublishedProfile { expectations, ..published(VIEWER, "Night Owl") }
     }
 
+    /// The viewer as a signed-in person, with a verified address at Michigan (see `roommates`).
+    fn viewer_user() -> User {
+        User { id: VIEWER, ..crate::accounts::testing::sample_user() }
+    }
+
+    /// Roommates where the viewer's verified addresses prove `university`.
+    fn roommates_proving(repository: MockRoommateRepository, university: Option<Uuid>) -> Roommates {
+        let mut universities = crate::universities::ports::MockUniversityRepository::new();
+        universities.expect_find().returning(|id| Ok(Some(crate::profiles::testing::michigan(id))));
+        Roommates::new(Arc::new(repository), crate::memberships::testing::proving(university), Arc::new(universities))
+    }
+
+    fn roommates(repository: MockRoommateRepository) -> Roommates {
+        roommates_proving(repository, Some(MICHIGAN))
+    }
+
     fn packed(profile: &PublishedProfile) -> ListedStudent {
         ListedStudent { user_id: profile.user_id, packed: Packed::of(&candidate(profile)) }
+    }
+
+    #[tokio::test]
+    async fn an_approved_viewer_without_a_verified_address_there_reads_nobody_and_is_told_how_to_verify() {
+        let mut repository = MockRoommateRepository::new();
+        repository.expect_published().returning(|_| Ok(Some(viewer())));
+        repository.expect_listed().never();
+        repository.expect_published_many().never();
+
+        let found = roommates_proving(repository, None)
+            .search(&viewer_user(), RoommateFilters::default(), 0, PageRequest::default())
+            .await;
+
+        let Err(RoommatesError::NotVerified(message)) = found else { panic!("{found:?}") };
+        assert_eq!(
+            message,
+            "To see other students at University of Michigan, verify an address at umich.edu: add it as your \
+             university e-mail in Settings"
+        );
     }
 
     #[tokio::test]
@@ -206,9 +281,8 @@ mod tests {
         repository.expect_listed().never();
         repository.expect_published_many().never();
 
-        let found = Roommates::new(Arc::new(repository))
-            .search(VIEWER, RoommateFilters::default(), 0, PageRequest::default())
-            .await;
+        let found =
+            roommates(repository).search(&viewer_user(), RoommateFilters::default(), 0, PageRequest::default()).await;
 
         assert!(matches!(found, Err(RoommatesError::NotApproved)));
     }
@@ -220,7 +294,7 @@ mod tests {
         repository.expect_listed().never();
         let filters = RoommateFilters { housing: Some("Castle".into()), ..RoommateFilters::default() };
 
-        let found = Roommates::new(Arc::new(repository)).search(VIEWER, filters, 0, PageRequest::default()).await;
+        let found = roommates(repository).search(&viewer_user(), filters, 0, PageRequest::default()).await;
 
         let Err(RoommatesError::Invalid(error)) = found else { panic!("{found:?}") };
         assert_eq!((error.field, error.message.as_str()), ("housing", "'Castle' is not an option for Housing"));
@@ -246,8 +320,8 @@ mod tests {
             Ok(everyone.iter().filter(|p| ids.contains(&p.user_id)).rev().cloned().collect())
         });
 
-        let page = Roommates::new(Arc::new(repository))
-            .search(VIEWER, RoommateFilters::default(), 0, PageRequest::new(Some(1), Some(2), 12))
+        let page = roommates(repository)
+            .search(&viewer_user(), RoommateFilters::default(), 0, PageRequest::new(Some(1), Some(2), 12))
             .await
             .unwrap();
 
@@ -271,8 +345,8 @@ mod tests {
         repository.expect_listed().returning(move |_, _, _| Ok(listed.clone()));
         repository.expect_published_many().returning(move |_| Ok(vec![owl.clone()]));
 
-        let page = Roommates::new(Arc::new(repository))
-            .search(VIEWER, RoommateFilters::default(), 50, PageRequest::default())
+        let page = roommates(repository)
+            .search(&viewer_user(), RoommateFilters::default(), 50, PageRequest::default())
             .await
             .unwrap();
 
@@ -293,10 +367,12 @@ mod tests {
         repository
             .expect_published_many()
             .returning(move |ids| Ok(everyone.iter().filter(|p| ids.contains(&p.user_id)).cloned().collect()));
-        let roommates = Roommates::new(Arc::new(repository));
+        let roommates = roommates(repository);
 
-        let all = roommates.search(VIEWER, RoommateFilters::default(), 0, PageRequest::default()).await.unwrap();
-        let some = roommates.search(VIEWER, RoommateFilters::default(), 1, PageRequest::default()).await.unwrap();
+        let all =
+            roommates.search(&viewer_user(), RoommateFilters::default(), 0, PageRequest::default()).await.unwrap();
+        let some =
+            roommates.search(&viewer_user(), RoommateFilters::default(), 1, PageRequest::default()).await.unwrap();
 
         let order: Vec<(Uuid, Option<u8>)> = all.items.iter().map(|m| (m.profile.user_id, m.percent)).collect();
         assert_eq!(order, [(wants_owl.user_id, Some(92)), (a.user_id, None), (b.user_id, None)]);

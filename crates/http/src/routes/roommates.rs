@@ -21,7 +21,9 @@ use crate::{
 impl From<RoommatesError> for ApiError {
     fn from(error: RoommatesError) -> Self {
         match error {
-            RoommatesError::NotApproved => ApiError::new(StatusCode::FORBIDDEN, error.to_string()),
+            RoommatesError::NotApproved | RoommatesError::NotVerified(_) => {
+                ApiError::new(StatusCode::FORBIDDEN, error.to_string())
+            }
             RoommatesError::NotFound => ApiError::not_found(error.to_string()),
             RoommatesError::Invalid(e) => e.into(),
             RoommatesError::Unexpected(e) => ApiError::unexpected(e),
@@ -210,7 +212,7 @@ pub async fn list(
     };
     let min_match = query.min_match.unwrap_or(0).clamp(0, 100) as u8;
     let page = query.page.request();
-    let found = services.roommates.search(who.user().id, filters, min_match, page).await?;
+    let found = services.roommates.search(who.user(), filters, min_match, page).await?;
     Ok(Paged::of(found, RoommateCardDto::from).ok())
 }
 
@@ -229,7 +231,7 @@ pub async fn list(
 )]
 #[tracing::instrument(skip_all)]
 pub async fn get(services: web::Data<ApiServices>, who: CurrentUser, id: Path<Uuid>) -> Result<HttpResponse, ApiError> {
-    let found = services.roommates.view(who.user().id, id.into_inner()).await?;
+    let found = services.roommates.view(who.user(), id.into_inner()).await?;
     let initial = last_initial(&found);
     let RoommateMatch { profile, percent, reasons: reasons_found } = found;
     Ok(Envelope::ok(RoommateProfileDto {

@@ -189,3 +189,45 @@ async fn an_address_proves_membership_for_one_account_only() {
     let message = "No university on Quad has addresses at reed.edu; you can request your university";
     assert_eq!(json(unknown).await["fields"]["email"], message);
 }
+
+#[tokio::test]
+async fn an_approved_student_without_a_verified_address_stays_listed_flagged_and_sees_nobody_until_they_verify() {
+    let app = spawn_app().await;
+    let admin = app.signed_in("admin", "admin").await;
+    let open = [("joinWithoutUniversityEmail", "true")];
+    let reed = university_with(&app, &admin, "Reed College", &open).await;
+    let id = reed["id"].as_str().unwrap();
+    let ada = app.signed_in_as("ada", "ada@gmail.com", "user").await;
+    let bea = app.signed_in_as("bea", "bea@gmail.com", "user").await;
+    for student in [&ada, &bea] {
+        let submitted = json(submit_for(&app, student, &reed).await).await;
+        let profile = submitted["data"]["id"].as_str().unwrap().to_owned();
+        let approve = app.client.post(app.url(&format!("/api/v1/admin/profiles/{profile}/approve")));
+        assert_eq!(approve.bearer_auth(&admin).send().await.unwrap().status(), 200);
+    }
+    let approved = json(app.get_as("/api/v1/admin/profiles/status/approved", &admin).await).await;
+    assert_eq!(approved["data"][0]["membershipVerified"], false, "joined without a university address");
+    assert_eq!(json(app.get_as("/api/v1/roommates", &ada).await).await["total"], 1);
+
+    // Reed gets its domain: both stay listed, flagged, and see nobody until they verify.
+    let form = Form::new()
+        .text("name", "Reed College")
+        .text("description", "A university.")
+        .text("instagramData[url]", "quad.test")
+        .text("emailDomains", "reed.edu");
+    let edit = app.client.put(app.url(&format!("/api/v1/universities/{id}"))).bearer_auth(&admin).multipart(form);
+    assert_eq!(edit.send().await.unwrap().status(), 200);
+    let refused = app.get_as("/api/v1/roommates", &ada).await;
+    assert_eq!(refused.status(), 403);
+    let message = "To see other students at Reed College, verify an address at reed.edu: add it as your university \
+                   e-mail in Settings";
+    assert_eq!(json(refused).await["error"], message);
+
+    assert_eq!(add_university_email(&app, &ada, "ada@reed.edu").await.status(), 202);
+    assert_eq!(confirm(&app, &app.last_link("confirm-university-email", "ada@reed.edu").await).await.status(), 200);
+    let listed = json(app.get_as("/api/v1/roommates", &ada).await).await;
+    assert_eq!(listed["total"], 1, "bea, unverified, is still listed");
+    let flagged = json(app.get_as("/api/v1/admin/profiles/status/approved", &admin).await).await;
+    let verified: Vec<&Value> = flagged["data"].as_array().unwrap().iter().map(|p| &p["membershipVerified"]).collect();
+    assert_eq!(verified.iter().filter(|v| ***v == json!(true)).count(), 1);
+}

@@ -62,9 +62,12 @@ pub struct ModerationProfileDto {
     #[serde(flatten)]
     pub profile: ProfileDto,
     pub user: ReviewedUserDto,
-    /// The domain of the student's sign-in address (`umich.edu`), so a moderator sees whether it
-    /// looks like their university's. Not a verified membership.
+    /// The domain of the student's sign-in address (`umich.edu`).
     pub sign_in_domain: String,
+    /// Whether a verified address of the student (sign-in or university e-mail) is at the
+    /// profile's university. False for a university joined without one, and for profiles
+    /// approved before universities had domains: moderators see them flagged.
+    pub membership_verified: bool,
     pub status: ProfileStatusDto,
     pub rejection_reason: Option<String>,
 }
@@ -77,6 +80,7 @@ impl From<ReviewedProfile> for ModerationProfileDto {
             profile: ProfileDto::new(reviewed.profile, &reviewed.first_name, &reviewed.last_name),
             user: ReviewedUserDto { username: reviewed.username.to_string() },
             sign_in_domain: reviewed.email.domain().to_owned(),
+            membership_verified: reviewed.membership_verified,
             status,
             rejection_reason,
         }

@@ -1509,11 +1509,14 @@ export interface components {
         /** @description A successful answer: `{"success": true, "data": ...}`. */
         Envelope_ModerationProfile: {
             data: components["schemas"]["Profile"] & {
-                rejectionReason?: string | null;
                 /**
-                 * @description The domain of the student's sign-in address (`umich.edu`), so a moderator sees whether it
-                 *     looks like their university's. Not a verified membership.
+                 * @description Whether a verified address of the student (sign-in or university e-mail) is at the
+                 *     profile's university. False for a university joined without one, and for profiles
+                 *     approved before universities had domains: moderators see them flagged.
                  */
+                membershipVerified: boolean;
+                rejectionReason?: string | null;
+                /** @description The domain of the student's sign-in address (`umich.edu`). */
                 signInDomain: string;
                 status: components["schemas"]["ProfileStatus"];
                 user: components["schemas"]["ReviewedUser"];
@@ -2201,11 +2204,14 @@ export interface components {
             counts: components["schemas"]["StatusCounts"];
         };
         ModerationProfile: components["schemas"]["Profile"] & {
-            rejectionReason?: string | null;
             /**
-             * @description The domain of the student's sign-in address (`umich.edu`), so a moderator sees whether it
-             *     looks like their university's. Not a verified membership.
+             * @description Whether a verified address of the student (sign-in or university e-mail) is at the
+             *     profile's university. False for a university joined without one, and for profiles
+             *     approved before universities had domains: moderators see them flagged.
              */
+            membershipVerified: boolean;
+            rejectionReason?: string | null;
+            /** @description The domain of the student's sign-in address (`umich.edu`). */
             signInDomain: string;
             status: components["schemas"]["ProfileStatus"];
             user: components["schemas"]["ReviewedUser"];
@@ -2316,11 +2322,14 @@ export interface components {
         };
         Paged_ModerationProfile: {
             data: (components["schemas"]["Profile"] & {
-                rejectionReason?: string | null;
                 /**
-                 * @description The domain of the student's sign-in address (`umich.edu`), so a moderator sees whether it
-                 *     looks like their university's. Not a verified membership.
+                 * @description Whether a verified address of the student (sign-in or university e-mail) is at the
+                 *     profile's university. False for a university joined without one, and for profiles
+                 *     approved before universities had domains: moderators see them flagged.
                  */
+                membershipVerified: boolean;
+                rejectionReason?: string | null;
+                /** @description The domain of the student's sign-in address (`umich.edu`). */
                 signInDomain: string;
                 status: components["schemas"]["ProfileStatus"];
                 user: components["schemas"]["ReviewedUser"];
