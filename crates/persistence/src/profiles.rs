@@ -284,23 +284,27 @@ impl ProfileRepository for PgProfileRepository {
     async fn list_by_status(
         &self,
         status: ProfileStatus,
+        universities: Option<Vec<Uuid>>,
         offset: i64,
         limit: i64,
     ) -> anyhow::Result<(Vec<ReviewedProfile>, i64)> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let total: i64 = roommate_profiles::table
-            .filter(roommate_profiles::status.eq(status.as_str()))
-            .count()
-            .get_result(&mut connection)
-            .await
-            .context("failed to count profiles")?;
-        let query = roommate_profiles::table
+        let mut counted = roommate_profiles::table.filter(roommate_profiles::status.eq(status.as_str())).into_boxed();
+        if let Some(ids) = &universities {
+            counted = counted.filter(roommate_profiles::university_id.eq_any(ids.clone()));
+        }
+        let total: i64 = counted.count().get_result(&mut connection).await.context("failed to count profiles")?;
+        let mut query = roommate_profiles::table
             .inner_join(universities::table)
             .inner_join(users::table.on(users::id.eq(roommate_profiles::user_id)))
             .filter(roommate_profiles::status.eq(status.as_str()))
             .select((ProfileRow::as_select(), reviewer()))
             .offset(offset)
-            .limit(limit);
+            .limit(limit)
+            .into_boxed();
+        if let Some(ids) = universities {
+            query = query.filter(roommate_profiles::university_id.eq_any(ids));
+        }
         let rows: Vec<(ProfileRow, Reviewer)> = if status == ProfileStatus::Pending {
             query
                 .order((roommate_profiles::submitted_at.asc(), roommate_profiles::id.asc()))
@@ -313,14 +317,17 @@ impl ProfileRepository for PgProfileRepository {
         Ok((rows.into_iter().map(reviewed).collect::<anyhow::Result<_>>()?, total))
     }
 
-    async fn counts(&self) -> anyhow::Result<StatusCounts> {
+    async fn counts(&self, universities: Option<Vec<Uuid>>) -> anyhow::Result<StatusCounts> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let rows: Vec<(String, i64)> = roommate_profiles::table
+        let mut query = roommate_profiles::table
             .group_by(roommate_profiles::status)
             .select((roommate_profiles::status, diesel::dsl::count_star()))
-            .load(&mut connection)
-            .await
-            .context("failed to count profiles by status")?;
+            .into_boxed();
+        if let Some(ids) = universities {
+            query = query.filter(roommate_profiles::university_id.eq_any(ids));
+        }
+        let rows: Vec<(String, i64)> =
+            query.load(&mut connection).await.context("failed to count profiles by status")?;
         let mut counts = StatusCounts::default();
         for (status, count) in rows {
             match status.as_str() {
@@ -333,16 +340,16 @@ impl ProfileRepository for PgProfileRepository {
         Ok(counts)
     }
 
-    async fn find_status(&self, id: Uuid) -> anyhow::Result<Option<(ProfileStatus, Uuid)>> {
+    async fn find_status(&self, id: Uuid) -> anyhow::Result<Option<(ProfileStatus, Uuid, Uuid)>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let found: Option<(String, Uuid)> = roommate_profiles::table
+        let found: Option<(String, Uuid, Uuid)> = roommate_profiles::table
             .find(id)
-            .select((roommate_profiles::status, roommate_profiles::user_id))
+            .select((roommate_profiles::status, roommate_profiles::user_id, roommate_profiles::university_id))
             .first(&mut connection)
             .await
             .optional()
             .context("failed to read a profile's status")?;
-        found.map(|(status, owner)| Ok((status.parse()?, owner))).transpose()
+        found.map(|(status, owner, university)| Ok((status.parse()?, owner, university))).transpose()
     }
 
     async fn decide(

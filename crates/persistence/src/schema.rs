@@ -269,6 +269,13 @@ diesel::table! {
 }
 
 diesel::table! {
+    university_staff (user_id, university_id) {
+        user_id -> Uuid,
+        university_id -> Uuid,
+    }
+}
+
+diesel::table! {
     users (id) {
         id -> Uuid,
         email -> Text,
@@ -305,6 +312,8 @@ diesel::joinable!(university_email_domains -> universities (university_id));
 diesel::joinable!(university_emails -> users (user_id));
 diesel::joinable!(university_requests -> universities (university_id));
 diesel::joinable!(university_requests -> users (requester_id));
+diesel::joinable!(university_staff -> universities (university_id));
+diesel::joinable!(university_staff -> users (user_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     account_links,
@@ -326,5 +335,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     university_email_domains,
     university_emails,
     university_requests,
+    university_staff,
     users,
 );

@@ -27,7 +27,7 @@ use uuid::Uuid;
 use crate::{
     PgPool,
     audit::AuditTrail,
-    schema::{universities, university_email_domains, university_requests},
+    schema::{universities, university_email_domains, university_requests, university_staff},
     transaction::{TxError, finish},
 };
 
@@ -245,6 +245,7 @@ impl UniversityRepository for PgUniversityRepository {
         id: Uuid,
         fields: UniversityFields,
         request: Option<Uuid>,
+        looked_after_by: Option<Uuid>,
         audit: Audit<University>,
     ) -> Result<AddedUniversity, SaveUniversityError> {
         let mut connection = self.pool.get().await.context("no database connection")?;
@@ -257,6 +258,13 @@ impl UniversityRepository for PgUniversityRepository {
                     .await
                     .map_err(|error| TxError::Fail(save_error(error)))?;
                 let university = University::try_from(row)?;
+                if let Some(manager) = looked_after_by {
+                    diesel::insert_into(university_staff::table)
+                        .values((university_staff::user_id.eq(manager), university_staff::university_id.eq(id)))
+                        .execute(connection)
+                        .await
+                        .context("failed to assign a manager")?;
+                }
                 let answered = answer_requests(connection, &university, request).await?;
                 self.audit.write(connection, audit, &university).await?;
                 Ok(AddedUniversity { university, answered })

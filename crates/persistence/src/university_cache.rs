@@ -121,9 +121,10 @@ impl UniversityRepository for CachedUniversityRepository {
         id: Uuid,
         fields: UniversityFields,
         request: Option<Uuid>,
+        looked_after_by: Option<Uuid>,
         audit: Audit<University>,
     ) -> Result<AddedUniversity, SaveUniversityError> {
-        let saved = self.inner.insert(id, fields, request, audit).await;
+        let saved = self.inner.insert(id, fields, request, looked_after_by, audit).await;
         // This instance's own readers see the change at once, not when the notice comes back.
         self.state.changed();
         saved

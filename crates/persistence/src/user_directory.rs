@@ -14,12 +14,13 @@ use quad_application::{
     users::ports::{DirectoryError, UniversityRef, UserChange, UserDirectory, UserFilter, UserSort, UserSummary},
 };
 use quad_domain::{Email, Role, User, UserStatus};
+use serde_json::Value;
 use uuid::Uuid;
 
 use crate::{
     PgPool,
     audit::AuditTrail,
-    schema::{roommate_profiles, universities, users},
+    schema::{roommate_profiles, universities, university_staff, users},
     sessions::end_sessions,
     transaction::{TxError, finish},
     users::UserRow,
@@ -41,16 +42,31 @@ const PENDING_EMAIL: &str = "(SELECT l.new_email FROM account_links l WHERE l.us
      AND l.purpose = 'change_email' AND l.used_at IS NULL AND l.expires_at > now() \
      ORDER BY l.created_at DESC LIMIT 1)";
 
-type SummaryRow = (UserRow, DateTime<Utc>, Option<String>, Option<Uuid>, Option<String>, Option<String>);
+/// The universities the person looks after, by name: `[{"id": ..., "name": ...}]`.
+const ASSIGNED_UNIVERSITIES: &str = "(SELECT coalesce(jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name) \
+     ORDER BY a.name, a.id), '[]'::jsonb) FROM university_staff s JOIN universities a ON a.id = s.university_id \
+     WHERE s.user_id = users.id)";
+
+type SummaryRow = (UserRow, DateTime<Utc>, Option<String>, Option<Uuid>, Option<String>, Option<String>, Value);
 
 fn summary_from(
-    (user, updated_at, profile_status, university_id, university_name, pending_email): SummaryRow,
+    (user, updated_at, profile_status, university_id, university_name, pending_email, assigned): SummaryRow,
 ) -> anyhow::Result<UserSummary> {
+    let assigned_universities = assigned
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|u| {
+            let id = u["id"].as_str().and_then(|id| Uuid::parse_str(id).ok()).context("an assignment without an id")?;
+            Ok(UniversityRef { id, name: u["name"].as_str().unwrap_or_default().to_owned() })
+        })
+        .collect::<anyhow::Result<_>>()?;
     Ok(UserSummary {
         user: User::try_from(user)?,
         university: university_id.zip(university_name).map(|(id, name)| UniversityRef { id, name }),
         profile_status: profile_status.map(|status| status.parse()).transpose()?,
         pending_email,
+        assigned_universities,
         updated_at,
     })
 }
@@ -73,6 +89,7 @@ macro_rules! summary_columns {
             universities::id.nullable(),
             universities::name.nullable(),
             sql::<Nullable<Text>>(PENDING_EMAIL),
+            sql::<diesel::sql_types::Jsonb>(ASSIGNED_UNIVERSITIES),
         )
     };
 }
@@ -180,6 +197,18 @@ impl UserDirectory for PgUserDirectory {
                         .optional()?
                 };
                 let updated = updated.ok_or(TxError::Fail(DirectoryError::NotFound))?;
+                if let Some(assigned) = &change.assigned_universities {
+                    diesel::delete(university_staff::table.filter(university_staff::user_id.eq(id)))
+                        .execute(connection)
+                        .await?;
+                    let rows: Vec<_> = assigned
+                        .iter()
+                        .map(|university| {
+                            (university_staff::user_id.eq(id), university_staff::university_id.eq(*university))
+                        })
+                        .collect();
+                    diesel::insert_into(university_staff::table).values(rows).execute(connection).await?;
+                }
                 if change.end_sessions {
                     end_sessions(connection, id, None, now).await?;
                 }
@@ -202,6 +231,18 @@ impl UserDirectory for PgUserDirectory {
         .get_result(&mut connection)
         .await
         .context("failed to look for another admin")
+    }
+
+    async fn universities_named(&self, ids: Vec<Uuid>) -> anyhow::Result<Vec<UniversityRef>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let rows: Vec<(Uuid, String)> = universities::table
+            .filter(universities::id.eq_any(ids))
+            .order((universities::name, universities::id))
+            .select((universities::id, universities::name))
+            .load(&mut connection)
+            .await
+            .context("failed to read universities")?;
+        Ok(rows.into_iter().map(|(id, name)| UniversityRef { id, name }).collect())
     }
 
     async fn email_taken(&self, email: &Email, id: Uuid) -> anyhow::Result<bool> {

@@ -18,13 +18,14 @@ use quad_application::{
     memberships::Memberships,
     newsletter::Newsletter,
     privacy::{Privacy, PrivacyPorts},
-    profiles::{ProfileDrafts, Profiles},
+    profiles::{ProfileDrafts, ProfilePorts, Profiles},
     publishing::{
         InstagramAccounts, ManagerPosts, PublishingTarget, PublishingWorker,
         ports::{InstagramGateway, TokenSealer},
     },
     rate_limits::RateLimiter,
     roommates::Roommates,
+    staff::Staff,
     universities::{Universities, ports::UniversityRepository},
     users::UserAdministration,
 };
@@ -39,9 +40,9 @@ use quad_persistence::{
     AuditTrail, CachedUniversityRepository, PgAttemptCounter, PgAuditLog, PgDatabaseProbe, PgInsightsReader,
     PgInstagramAccountRepository, PgLinkRepository, PgMailQueue, PgMailRequestRepository, PgManagedUniversities,
     PgNewsletterRepository, PgPool, PgPostQueue, PgProfileDraftRepository, PgProfileRepository, PgPublishLedger,
-    PgRoommateRepository, PgSessionRepository, PgSignInStateRepository, PgUniversityEmailRepository,
-    PgUniversityRepository, PgUniversityRequestRepository, PgUploadRepository, PgUserDirectory, PgUserRepository,
-    build_pool,
+    PgRoommateRepository, PgSessionRepository, PgSignInStateRepository, PgStaffAssignments,
+    PgUniversityEmailRepository, PgUniversityRepository, PgUniversityRequestRepository, PgUploadRepository,
+    PgUserDirectory, PgUserRepository, build_pool,
 };
 use quad_storage::{ObjectMediaStore, RasterImageProcessor, S3Settings};
 use secrecy::ExposeSecret;
@@ -142,6 +143,7 @@ impl Adapters {
             media: self.media.clone(),
         });
         let probe = Arc::new(PgDatabaseProbe::new(self.pool.clone()));
+        let staff = Staff::new(Arc::new(PgStaffAssignments::new(self.pool.clone())));
         let memberships = Memberships::new(
             university_emails,
             universities.clone(),
@@ -190,12 +192,15 @@ impl Adapters {
             .with_limiter(self.limiter.clone()),
             profile_drafts: ProfileDrafts::new(drafts, universities.clone(), self.uploads.clone(), self.clock.clone()),
             profiles: Profiles::new(
-                self.profiles.clone(),
-                universities,
-                memberships.clone(),
-                self.uploads.clone(),
-                mailer,
-                self.clock.clone(),
+                ProfilePorts {
+                    repository: self.profiles.clone(),
+                    universities,
+                    memberships: memberships.clone(),
+                    staff: staff.clone(),
+                    uploads: self.uploads.clone(),
+                    mailer,
+                    clock: self.clock.clone(),
+                },
                 &config.public_url,
             ),
             memberships: memberships.clone(),
@@ -210,6 +215,7 @@ impl Adapters {
                 self.instagram.clone(),
                 self.sealer.clone(),
                 self.clock.clone(),
+                staff.clone(),
                 publishing_target(config),
             ),
             manager_posts: ManagerPosts::new(
@@ -217,6 +223,7 @@ impl Adapters {
                 Arc::new(PgManagedUniversities::new(self.pool.clone())),
                 self.instagram_accounts.clone(),
                 self.media.clone(),
+                staff.clone(),
                 self.clock.clone(),
             ),
             trusted_proxies: config.trusted_proxies.clone(),

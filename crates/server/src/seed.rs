@@ -4,6 +4,7 @@ use anyhow::Context;
 use quad_application::{
     accounts::{Client, CreateUser, CreateUserError},
     universities::{RequestUniversity, Universities, UniversityForm},
+    users::UserEdit,
 };
 use quad_domain::{Role, User};
 use secrecy::ExposeSecret;
@@ -88,8 +89,21 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
     }
     created += students;
     let manager = registration.find_by_email("manager@quad.local").await?.context("the demo manager is missing")?;
+    assign_manager(&services, &admin, &manager).await?;
     created += instagram::seed_instagram(&adapters, &services, &manager).await?;
     tracing::info!(created, "demo data seeded");
+    Ok(())
+}
+
+/// The demo manager looks after Michigan and UCLA (the universities with Instagram accounts), as
+/// an admin assigns them in /admin/users; the other universities have no manager.
+async fn assign_manager(services: &ApiServices, admin: &User, manager: &User) -> anyhow::Result<()> {
+    let mut universities = Vec::new();
+    for slug in ["umich", "ucla"] {
+        universities.push(services.universities.get_by_slug(slug).await?.context("a demo university is missing")?.id);
+    }
+    let edit = UserEdit { universities: Some(universities), ..UserEdit::default() };
+    services.user_administration.update(admin, manager.id, edit).await.map_err(|e| anyhow::anyhow!(e))?;
     Ok(())
 }
 

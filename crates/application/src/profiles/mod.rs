@@ -16,7 +16,7 @@ pub use take_down::TakeDownError;
 
 use self::ports::ProfileRepository;
 use crate::{
-    Clock, mail::ports::Mailer, media::ports::UploadRepository, memberships::Memberships,
+    Clock, mail::ports::Mailer, media::ports::UploadRepository, memberships::Memberships, staff::Staff,
     universities::ports::UniversityRepository,
 };
 
@@ -26,26 +26,33 @@ pub struct Profiles {
     pub(crate) universities: Arc<dyn UniversityRepository>,
     /// Who may submit a profile for which university.
     pub(crate) memberships: Memberships,
+    /// Whose profiles each moderator reviews.
+    pub(crate) staff: Staff,
     pub(crate) uploads: Arc<dyn UploadRepository>,
     pub(crate) mailer: Arc<dyn Mailer>,
     pub(crate) clock: Arc<dyn Clock>,
     pub(crate) public_url: String,
 }
 
+/// What the profile use cases are built from.
+pub struct ProfilePorts {
+    pub repository: Arc<dyn ProfileRepository>,
+    pub universities: Arc<dyn UniversityRepository>,
+    pub memberships: Memberships,
+    pub staff: Staff,
+    pub uploads: Arc<dyn UploadRepository>,
+    pub mailer: Arc<dyn Mailer>,
+    pub clock: Arc<dyn Clock>,
+}
+
 impl Profiles {
-    pub fn new(
-        repository: Arc<dyn ProfileRepository>,
-        universities: Arc<dyn UniversityRepository>,
-        memberships: Memberships,
-        uploads: Arc<dyn UploadRepository>,
-        mailer: Arc<dyn Mailer>,
-        clock: Arc<dyn Clock>,
-        public_url: &str,
-    ) -> Self {
+    pub fn new(ports: ProfilePorts, public_url: &str) -> Self {
+        let ProfilePorts { repository, universities, memberships, staff, uploads, mailer, clock } = ports;
         Self {
             repository,
             universities,
             memberships,
+            staff,
             uploads,
             mailer,
             clock,

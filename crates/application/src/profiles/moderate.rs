@@ -16,6 +16,8 @@ use crate::{
 pub enum ModerationError {
     #[error("You must be logged in as an admin or moderator to do this")]
     Forbidden,
+    #[error("This profile's university is not one of yours: ask an admin to assign you to it")]
+    NotYours,
     #[error("Please provide a reason for rejection")]
     ReasonMissing,
     #[error("The reason must be at most 1000 characters")]
@@ -82,8 +84,11 @@ impl Profiles {
         page: PageRequest,
     ) -> Result<ModerationPage, ModerationError> {
         require_moderator(actor)?;
-        let (profiles, total) = self.repository.list_by_status(status, page.offset(), page.size()).await?;
-        let counts = self.repository.counts().await?;
+        let scope = self.staff.moderating(actor).await?;
+        let universities = scope.universities().map(<[Uuid]>::to_vec);
+        let (profiles, total) =
+            self.repository.list_by_status(status, universities.clone(), page.offset(), page.size()).await?;
+        let counts = self.repository.counts(universities).await?;
         Ok(ModerationPage { profiles: page.answer(profiles, total), counts })
     }
 
@@ -98,9 +103,12 @@ impl Profiles {
         reason: Option<String>,
         reviewed_submission: Option<DateTime<Utc>>,
     ) -> Result<ReviewedProfile, ModerationError> {
-        let (from, owner) = self.repository.find_status(id).await?.ok_or(ModerationError::NotFound)?;
+        let (from, owner, university) = self.repository.find_status(id).await?.ok_or(ModerationError::NotFound)?;
         if owner == actor.id {
             return Err(ModerationError::OwnProfile);
+        }
+        if !self.staff.moderating(actor).await?.covers(university) {
+            return Err(ModerationError::NotYours);
         }
         from.decide(to).map_err(|_| ModerationError::NotPending)?;
         let decision =
@@ -206,12 +214,15 @@ mod tests {
         let mut clock = MockClock::new();
         clock.expect_now().returning(crate::accounts::testing::now);
         Profiles::new(
-            Arc::new(repository),
-            Arc::new(MockUniversityRepository::new()),
-            crate::memberships::testing::proving(None),
-            Arc::new(MockUploadRepository::new()),
-            Arc::new(mailer),
-            Arc::new(clock),
+            crate::profiles::ProfilePorts {
+                repository: Arc::new(repository),
+                universities: Arc::new(MockUniversityRepository::new()),
+                memberships: crate::memberships::testing::proving(None),
+                staff: crate::staff::testing::assigned(&[]),
+                uploads: Arc::new(MockUploadRepository::new()),
+                mailer: Arc::new(mailer),
+                clock: Arc::new(clock),
+            },
             "https://quad.test",
         )
     }
@@ -245,7 +256,7 @@ mod tests {
     #[tokio::test]
     async fn a_decided_profile_is_not_decided_again_and_nothing_is_written() {
         let mut repository = MockProfileRepository::new();
-        repository.expect_find_status().returning(|_| Ok(Some((ProfileStatus::Rejected, someone_else()))));
+        repository.expect_find_status().returning(|_| Ok(Some((ProfileStatus::Rejected, someone_else(), Uuid::nil()))));
         repository.expect_decide().never();
         let mut mailer = MockMailer::new();
         mailer.expect_send().never();
@@ -259,7 +270,7 @@ mod tests {
     #[tokio::test]
     async fn a_pending_profile_is_set_only_if_still_pending() {
         let mut repository = MockProfileRepository::new();
-        repository.expect_find_status().returning(|_| Ok(Some((ProfileStatus::Pending, someone_else()))));
+        repository.expect_find_status().returning(|_| Ok(Some((ProfileStatus::Pending, someone_else(), Uuid::nil()))));
         repository
             .expect_decide()
             .withf(|_, decision, _| decision.from == ProfileStatus::Pending && decision.to == ProfileStatus::Rejected)
@@ -291,7 +302,7 @@ mod tests {
     #[tokio::test]
     async fn a_profile_that_is_no_longer_pending_is_a_conflict_and_mails_nothing() {
         let mut repository = MockProfileRepository::new();
-        repository.expect_find_status().returning(|_| Ok(Some((ProfileStatus::Pending, someone_else()))));
+        repository.expect_find_status().returning(|_| Ok(Some((ProfileStatus::Pending, someone_else(), Uuid::nil()))));
         repository.expect_decide().returning(|_, _, _| Err(DecideError::NotPending));
         let mut mailer = MockMailer::new();
         mailer.expect_send().never();
@@ -309,7 +320,9 @@ mod tests {
     #[tokio::test]
     async fn nobody_decides_their_own_profile() {
         let mut repository = MockProfileRepository::new();
-        repository.expect_find_status().returning(|_| Ok(Some((ProfileStatus::Pending, sample_user().id))));
+        repository
+            .expect_find_status()
+            .returning(|_| Ok(Some((ProfileStatus::Pending, sample_user().id, Uuid::nil()))));
         repository.expect_decide().never();
         let moderator = User { role: Role::Moderator, ..sample_user() };
         let profiles = profiles(repository, MockMailer::new());

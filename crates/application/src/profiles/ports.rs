@@ -124,15 +124,19 @@ pub trait ProfileRepository: Send + Sync + 'static {
     async fn save_pending(&self, profile: NewProfile) -> anyhow::Result<Profile>;
     async fn find_by_user(&self, user_id: Uuid) -> anyhow::Result<Option<Profile>>;
     /// Oldest submission first for pending, newest decision first otherwise.
+    /// Of these universities' profiles (`None`: every university's).
     async fn list_by_status(
         &self,
         status: ProfileStatus,
+        universities: Option<Vec<Uuid>>,
         offset: i64,
         limit: i64,
     ) -> anyhow::Result<(Vec<ReviewedProfile>, i64)>;
-    async fn counts(&self) -> anyhow::Result<StatusCounts>;
-    /// The profile's review status and its owner's user id, `None` when there is no such profile.
-    async fn find_status(&self, id: Uuid) -> anyhow::Result<Option<(ProfileStatus, Uuid)>>;
+    /// Of these universities' profiles (`None`: every university's).
+    async fn counts(&self, universities: Option<Vec<Uuid>>) -> anyhow::Result<StatusCounts>;
+    /// The profile's review status, its owner's user id and its university, `None` when there is
+    /// no such profile.
+    async fn find_status(&self, id: Uuid) -> anyhow::Result<Option<(ProfileStatus, Uuid, Uuid)>>;
     /// Moves the profile from `decision.from` to `decision.to` atomically (compare-and-set);
     /// `NotPending` when its status is no longer `decision.from` (so two moderators cannot
     /// both decide it), `NotFound` when there is no such profile. Approving publishes the

@@ -190,12 +190,15 @@ mod tests {
         let mut clock = crate::MockClock::new();
         clock.expect_now().returning(now);
         Profiles::new(
-            Arc::new(repository),
-            Arc::new(universities()),
-            crate::memberships::testing::proving(university),
-            Arc::new(uploads),
-            Arc::new(MockMailer::new()),
-            Arc::new(clock),
+            crate::profiles::ProfilePorts {
+                repository: Arc::new(repository),
+                universities: Arc::new(universities()),
+                memberships: crate::memberships::testing::proving(university),
+                staff: crate::staff::testing::assigned(&[]),
+                uploads: Arc::new(uploads),
+                mailer: Arc::new(MockMailer::new()),
+                clock: Arc::new(clock),
+            },
             "https://quad.test",
         )
     }

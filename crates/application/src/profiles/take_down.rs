@@ -12,6 +12,8 @@ use crate::audit::{Audit, AuditAction, AuditEntry, FieldChange};
 pub enum TakeDownError {
     #[error("You must be logged in as an admin or moderator to do this")]
     Forbidden,
+    #[error("This profile's university is not one of yours: ask an admin to assign you to it")]
+    NotYours,
     #[error("Please say why the profile is taken down")]
     ReasonMissing,
     #[error("The reason must be at most 1000 characters")]
@@ -47,9 +49,12 @@ impl Profiles {
             ReasonProblem::Missing => TakeDownError::ReasonMissing,
             ReasonProblem::TooLong => TakeDownError::ReasonTooLong,
         })?;
-        let (from, owner) = self.repository.find_status(id).await?.ok_or(TakeDownError::NotFound)?;
+        let (from, owner, university) = self.repository.find_status(id).await?.ok_or(TakeDownError::NotFound)?;
         if owner == actor.id {
             return Err(TakeDownError::OwnProfile);
+        }
+        if !self.staff.moderating(actor).await?.covers(university) {
+            return Err(TakeDownError::NotYours);
         }
         let entry = AuditEntry::new(actor, AuditAction::ProfileTakenDown, owner, None)
             .with(FieldChange::new("status", Some(from.to_string()), Some(from.after_take_down().to_string())))
@@ -100,12 +105,15 @@ mod tests {
         let mut clock = MockClock::new();
         clock.expect_now().returning(now);
         Profiles::new(
-            Arc::new(repository),
-            Arc::new(MockUniversityRepository::new()),
-            crate::memberships::testing::proving(None),
-            Arc::new(MockUploadRepository::new()),
-            Arc::new(mailer),
-            Arc::new(clock),
+            crate::profiles::ProfilePorts {
+                repository: Arc::new(repository),
+                universities: Arc::new(MockUniversityRepository::new()),
+                memberships: crate::memberships::testing::proving(None),
+                staff: crate::staff::testing::assigned(&[]),
+                uploads: Arc::new(MockUploadRepository::new()),
+                mailer: Arc::new(mailer),
+                clock: Arc::new(clock),
+            },
             "https://quad.test",
         )
     }
@@ -145,7 +153,9 @@ mod tests {
     #[tokio::test]
     async fn a_take_down_unpublishes_records_and_tells_the_student_why() {
         let mut repository = MockProfileRepository::new();
-        repository.expect_find_status().returning(|_| Ok(Some((ProfileStatus::Approved, sample_user().id))));
+        repository
+            .expect_find_status()
+            .returning(|_| Ok(Some((ProfileStatus::Approved, sample_user().id, Uuid::nil()))));
         repository
             .expect_take_down()
             .withf(|id, take_down, _| {
@@ -186,7 +196,7 @@ mod tests {
     #[tokio::test]
     async fn no_reason_a_student_or_ones_own_profile_takes_nothing_down() {
         let mut repository = MockProfileRepository::new();
-        repository.expect_find_status().returning(|_| Ok(Some((ProfileStatus::Approved, moderator().id))));
+        repository.expect_find_status().returning(|_| Ok(Some((ProfileStatus::Approved, moderator().id, Uuid::nil()))));
         repository.expect_take_down().never();
         let mut mailer = MockMailer::new();
         mailer.expect_send().never();
@@ -207,7 +217,9 @@ mod tests {
     #[tokio::test]
     async fn a_profile_nobody_sees_cannot_be_taken_down_and_nobody_is_told() {
         let mut repository = MockProfileRepository::new();
-        repository.expect_find_status().returning(|_| Ok(Some((ProfileStatus::Rejected, sample_user().id))));
+        repository
+            .expect_find_status()
+            .returning(|_| Ok(Some((ProfileStatus::Rejected, sample_user().id, Uuid::nil()))));
         repository.expect_take_down().returning(|_, _, _| Err(TakeDownFailure::NotPublished));
         let mut mailer = MockMailer::new();
         mailer.expect_send().never();

@@ -15,6 +15,7 @@ use super::ports::{
 use crate::{
     Clock,
     audit::{Audit, AuditAction, AuditEntry, FieldChange},
+    staff::Staff,
 };
 
 /// Instagram's long-lived tokens last about 60 days from when they were issued or refreshed.
@@ -63,6 +64,8 @@ impl TokenStatus {
 pub enum AccountError {
     #[error("You do not have permission to do this")]
     Forbidden,
+    #[error("This university is not one of yours: ask an admin to assign you to it")]
+    NotYours,
     #[error("Access token and Instagram user ID are both required")]
     Missing,
     #[error("University not found")]
@@ -90,6 +93,7 @@ pub struct InstagramAccounts {
     gateway: Arc<dyn InstagramGateway>,
     sealer: Arc<dyn TokenSealer>,
     clock: Arc<dyn Clock>,
+    staff: Staff,
     target: PublishingTarget,
 }
 
@@ -99,9 +103,10 @@ impl InstagramAccounts {
         gateway: Arc<dyn InstagramGateway>,
         sealer: Arc<dyn TokenSealer>,
         clock: Arc<dyn Clock>,
+        staff: Staff,
         target: PublishingTarget,
     ) -> Self {
-        Self { accounts, gateway, sealer, clock, target }
+        Self { accounts, gateway, sealer, clock, staff, target }
     }
 
     pub fn target(&self) -> &PublishingTarget {
@@ -112,8 +117,22 @@ impl InstagramAccounts {
         self.clock.now()
     }
 
-    fn allow(actor: &User) -> Result<(), AccountError> {
-        if actor.role.can_manage_instagram() { Ok(()) } else { Err(AccountError::Forbidden) }
+    /// Admins act on every university's accounts, managers on their universities'.
+    async fn allow(&self, actor: &User, university: Uuid) -> Result<(), AccountError> {
+        if !actor.role.can_manage_instagram() {
+            return Err(AccountError::Forbidden);
+        }
+        if self.staff.managing(actor).await?.covers(university) { Ok(()) } else { Err(AccountError::NotYours) }
+    }
+
+    /// A saved account and its sealed token, when `actor` may act on it.
+    async fn find_allowed(&self, actor: &User, id: Uuid) -> Result<(InstagramAccount, Vec<u8>), AccountError> {
+        if !actor.role.can_manage_instagram() {
+            return Err(AccountError::Forbidden);
+        }
+        let (account, sealed) = self.accounts.find(id).await?.ok_or(AccountError::NotFound)?;
+        self.allow(actor, account.university_id).await?;
+        Ok((account, sealed))
     }
 
     pub async fn of_university(
@@ -121,7 +140,7 @@ impl InstagramAccounts {
         actor: &User,
         university_id: Uuid,
     ) -> Result<Vec<InstagramAccount>, AccountError> {
-        Self::allow(actor)?;
+        self.allow(actor, university_id).await?;
         self.accounts.of_university(university_id).await?.ok_or(AccountError::UniversityNotFound)
     }
 
@@ -134,7 +153,7 @@ impl InstagramAccounts {
         access_token: &str,
         ig_user_id: &str,
     ) -> Result<InstagramAccount, AccountError> {
-        Self::allow(actor)?;
+        self.allow(actor, university_id).await?;
         let (access_token, ig_user_id) = (access_token.trim(), ig_user_id.trim());
         if access_token.is_empty() || ig_user_id.is_empty() {
             return Err(AccountError::Missing);
@@ -173,8 +192,7 @@ impl InstagramAccounts {
 
     /// Tests a saved account's token again; a refusal is recorded on the account.
     pub async fn test_saved(&self, actor: &User, id: Uuid) -> Result<AccountTest, AccountError> {
-        Self::allow(actor)?;
-        let (account, sealed) = self.accounts.find(id).await?.ok_or(AccountError::NotFound)?;
+        let (account, sealed) = self.find_allowed(actor, id).await?;
         let credentials = InstagramCredentials {
             ig_user_id: account.ig_user_id.clone(),
             access_token: self.sealer.open(&sealed).context("failed to open an access token")?,
@@ -196,7 +214,7 @@ impl InstagramAccounts {
     }
 
     pub async fn remove(&self, actor: &User, id: Uuid) -> Result<(), AccountError> {
-        Self::allow(actor)?;
+        self.find_allowed(actor, id).await?;
         let entry = AuditEntry::new(actor, AuditAction::InstagramAccountRemoved, id, None);
         let audit =
             Audit::from_outcome(move |removal: &AccountRemoval| (*removal == AccountRemoval::Removed).then_some(entry));
@@ -247,8 +265,31 @@ mod tests {
             Arc::new(gateway),
             Arc::new(sealer),
             Arc::new(fixed_clock()),
+            crate::staff::testing::assigned(&[Uuid::nil()]),
             PublishingTarget::default(),
         )
+    }
+
+    #[tokio::test]
+    async fn a_manager_acts_only_on_the_accounts_of_their_universities() {
+        let mut accounts = MockInstagramAccountRepository::new();
+        accounts.expect_find().returning(|_| {
+            Ok(Some((InstagramAccount { university_id: Uuid::from_u128(2), ..account(None, 30) }, b"sealed".to_vec())))
+        });
+        accounts.expect_of_university().never();
+        accounts.expect_remove().never();
+        let mut gateway = MockInstagramGateway::new();
+        gateway.expect_test_connection().never();
+        let use_case = use_case(accounts, gateway);
+        let elsewhere = Uuid::from_u128(2);
+
+        let list = use_case.of_university(&manager(), elsewhere).await.unwrap_err();
+        let save = use_case.save(&manager(), elsewhere, "tok", "17841").await.unwrap_err();
+        let remove = use_case.remove(&manager(), Uuid::from_u128(3)).await.unwrap_err();
+
+        for error in [list, save, remove] {
+            assert!(matches!(error, AccountError::NotYours), "{error:?}");
+        }
     }
 
     #[tokio::test]

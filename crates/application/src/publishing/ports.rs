@@ -368,7 +368,9 @@ pub struct ClaimedPost {
     pub container_id: Option<String>,
     pub container_created_at: Option<DateTime<Utc>>,
     pub publish_requested_at: Option<DateTime<Utc>>,
-    pub manager: Option<(String, Email)>,
+    /// Who is told when it fails (name, address): the university's active managers, or, with
+    /// none, whoever queued it while they are still an active manager or admin.
+    pub managers: Vec<(String, Email)>,
 }
 
 impl std::fmt::Debug for ClaimedPost {
@@ -429,7 +431,10 @@ pub trait PostQueue: Send + Sync + 'static {
     ) -> anyhow::Result<PostChange<Post>>;
     /// Every post placed (posted time, else scheduled time) in `from..to`.
     async fn between(&self, from: DateTime<Utc>, to: DateTime<Utc>, now: DateTime<Utc>) -> anyhow::Result<Vec<Post>>;
-    async fn counts(&self) -> anyhow::Result<PostCounts>;
+    /// The university a post is queued for, if there is such a post.
+    async fn university_of(&self, id: Uuid) -> anyhow::Result<Option<Uuid>>;
+    /// Over these universities' posts, accounts and themselves (`None`: all).
+    async fn counts(&self, universities: Option<Vec<Uuid>>) -> anyhow::Result<PostCounts>;
 }
 
 /// The universities as the manager's universities screen lists them, with their accounts and

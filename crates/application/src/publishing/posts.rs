@@ -20,6 +20,7 @@ use crate::{
     audit::{Audit, AuditAction, AuditEntry, FieldChange},
     media::{MediaLibrary, UploadError, ports::MediaKind},
     paging::{Page, PageRequest},
+    staff::{Staff, StaffScope},
 };
 
 /// Spec 9: the posts list shows 6 a page.
@@ -31,6 +32,8 @@ pub const LONGEST_SCHEDULE: TimeDelta = TimeDelta::days(31);
 pub enum PostError {
     #[error("You do not have permission to do this")]
     Forbidden,
+    #[error("This university is not one of yours: ask an admin to assign you to it")]
+    NotYours,
     #[error("Please select an image")]
     ImageMissing,
     #[error(transparent)]
@@ -74,6 +77,7 @@ pub struct ManagerPosts {
     universities: Arc<dyn ManagedUniversities>,
     accounts: Arc<dyn InstagramAccountRepository>,
     media: MediaLibrary,
+    staff: Staff,
     clock: Arc<dyn Clock>,
 }
 
@@ -83,9 +87,10 @@ impl ManagerPosts {
         universities: Arc<dyn ManagedUniversities>,
         accounts: Arc<dyn InstagramAccountRepository>,
         media: MediaLibrary,
+        staff: Staff,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        Self { posts, universities, accounts, media, clock }
+        Self { posts, universities, accounts, media, staff, clock }
     }
 
     /// The entry of a post placed in the queue: where it went.
@@ -108,15 +113,30 @@ impl ManagerPosts {
         })
     }
 
-    fn allow(actor: &User) -> Result<(), PostError> {
-        if actor.role.can_manage_instagram() { Ok(()) } else { Err(PostError::Forbidden) }
+    /// The universities `actor` manages: admins all, managers those assigned to them.
+    async fn scope(&self, actor: &User) -> Result<StaffScope, PostError> {
+        if !actor.role.can_manage_instagram() {
+            return Err(PostError::Forbidden);
+        }
+        Ok(self.staff.managing(actor).await?)
+    }
+
+    async fn allow(&self, actor: &User, university: Uuid) -> Result<(), PostError> {
+        if self.scope(actor).await?.covers(university) { Ok(()) } else { Err(PostError::NotYours) }
+    }
+
+    /// As [`allow`](Self::allow), for the university of the post `id` (not found: none).
+    async fn allow_post(&self, actor: &User, id: Uuid) -> Result<(), PostError> {
+        self.scope(actor).await?;
+        let university = self.posts.university_of(id).await?.ok_or(PostError::NotFound)?;
+        self.allow(actor, university).await
     }
 
     /// Checks the caption, the account and the time, then runs the image through the media
     /// pipeline (framed for Instagram) and queues the post. An image stored for a post that
     /// could not be queued is removed again.
     pub async fn upload(&self, actor: &User, university_id: Uuid, upload: PostUpload) -> Result<Post, PostError> {
-        Self::allow(actor)?;
+        self.allow(actor, university_id).await?;
         let image = upload.image.filter(|bytes| !bytes.is_empty()).ok_or(PostError::ImageMissing)?;
         let caption = Caption::parse(&upload.caption)?;
         let now = self.clock.now();
@@ -166,12 +186,12 @@ impl ManagerPosts {
         status: Option<PostStatus>,
         page: PageRequest,
     ) -> Result<Page<Post>, PostError> {
-        Self::allow(actor)?;
+        self.allow(actor, university_id).await?;
         self.posts.page(university_id, status, page, self.clock.now()).await?.ok_or(PostError::UniversityNotFound)
     }
 
     pub async fn cancel(&self, actor: &User, id: Uuid) -> Result<(), PostError> {
-        Self::allow(actor)?;
+        self.allow_post(actor, id).await?;
         let entry = AuditEntry::new(actor, AuditAction::PostCancelled, id, None);
         match self.posts.cancel(id, self.clock.now(), Self::when_done(move |_: &Vec<String>| entry)).await? {
             PostChange::Done(keys) => {
@@ -186,7 +206,7 @@ impl ManagerPosts {
     }
 
     pub async fn reschedule(&self, actor: &User, id: Uuid, at: DateTime<Utc>) -> Result<Post, PostError> {
-        Self::allow(actor)?;
+        self.allow_post(actor, id).await?;
         let audit = Self::when_done(Self::placed(actor, AuditAction::PostMoved, id));
         match self.posts.reschedule(id, at, self.clock.now(), audit).await? {
             PostChange::Done(post) => Ok(post),
@@ -198,7 +218,7 @@ impl ManagerPosts {
     }
 
     pub async fn retry(&self, actor: &User, id: Uuid) -> Result<Post, PostError> {
-        Self::allow(actor)?;
+        self.allow_post(actor, id).await?;
         let audit = Self::when_done(Self::placed(actor, AuditAction::PostRetried, id));
         match self.posts.requeue(id, self.clock.now(), audit).await? {
             PostChange::Done(post) => Ok(post),
@@ -209,21 +229,29 @@ impl ManagerPosts {
     }
 
     /// Every university's posts placed between `from` and `to` (at most 31 days).
+    /// The posts of the actor's universities placed between `from` and `to` (at most 31 days).
     pub async fn schedule(&self, actor: &User, from: DateTime<Utc>, to: DateTime<Utc>) -> Result<Vec<Post>, PostError> {
-        Self::allow(actor)?;
+        let scope = self.scope(actor).await?;
         if to <= from || to - from > LONGEST_SCHEDULE {
             return Err(PostError::BadRange);
         }
-        Ok(self.posts.between(from, to, self.clock.now()).await?)
+        let mut posts = self.posts.between(from, to, self.clock.now()).await?;
+        posts.retain(|post| scope.covers(post.university_id));
+        Ok(posts)
     }
 
+    /// The dashboard's figures over the actor's universities.
     pub async fn counts(&self, actor: &User) -> Result<PostCounts, PostError> {
-        Self::allow(actor)?;
-        Ok(self.posts.counts().await.context("failed to count posts")?)
+        let scope = self.scope(actor).await?;
+        let universities = scope.universities().map(<[Uuid]>::to_vec);
+        Ok(self.posts.counts(universities).await.context("failed to count posts")?)
     }
 
+    /// The actor's universities (a manager with none assigned has none).
     pub async fn universities(&self, actor: &User) -> Result<Vec<ManagedUniversity>, PostError> {
-        Self::allow(actor)?;
-        Ok(self.universities.all().await.context("failed to list universities")?)
+        let scope = self.scope(actor).await?;
+        let mut universities = self.universities.all().await.context("failed to list universities")?;
+        universities.retain(|university| scope.covers(university.id));
+        Ok(universities)
     }
 }

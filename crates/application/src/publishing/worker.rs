@@ -245,8 +245,8 @@ impl PublishingWorker {
     async fn fail(&self, post: &ClaimedPost, message: &str) -> anyhow::Result<Outcome> {
         tracing::warn!(post_id = %post.id, error = message, "a post failed");
         self.ledger.mark_failed(post.id, message).await?;
-        if let Some((name, email)) = &post.manager {
-            let link = format!("{}?university={}&status=failed", self.manager_link, post.university_id);
+        let link = format!("{}?university={}&status=failed", self.manager_link, post.university_id);
+        for (name, email) in &post.managers {
             let mail = failure_email(name, email.clone(), &post.university_name, message, &link);
             if let Err(error) = self.mailer.send(mail).await {
                 tracing::warn!(post_id = %post.id, error = format!("{error:#}"), "the failure e-mail could not be queued");

@@ -1,5 +1,5 @@
 use quad_domain::{
-    EmailDomain, InstagramLink, StudentCount, University, UniversityDescription, UniversityLogo, UniversityName,
+    EmailDomain, InstagramLink, Role, StudentCount, University, UniversityDescription, UniversityLogo, UniversityName,
     UniversitySlug, User, Website,
 };
 use uuid::Uuid;
@@ -172,12 +172,16 @@ impl Universities {
         let fields = fields_from(valid, slug, Some(logo_of(&uploaded)), domains, join_without_university_email);
         let id = Uuid::now_v7();
         let entry = AuditEntry::new(actor, AuditAction::UniversityCreated, id, fields.name.to_string());
+        let manager = (actor.role == Role::Manager).then(|| format!("{} {}", actor.first_name, actor.last_name));
         let audit = Audit::from_outcome(move |university: &University| {
-            let changes =
+            let mut changes: Vec<FieldChange> =
                 described(university).into_iter().map(|(field, value)| FieldChange::new(field, None, value)).collect();
+            changes.extend(manager.map(|name| FieldChange::new("managers", None, Some(name))));
             Some(AuditEntry { changes, ..entry })
         });
-        match self.repository.insert(id, fields, form.from_request, audit).await {
+        // A manager looks after the university they add; an admin acts everywhere already.
+        let looked_after_by = (actor.role == Role::Manager).then_some(actor.id);
+        match self.repository.insert(id, fields, form.from_request, looked_after_by, audit).await {
             Ok(added) => {
                 self.tell_requesters(&added).await;
                 Ok(added.university)
@@ -446,9 +450,9 @@ mod tests {
             .returning(|slug, _| Ok(["university-of-michigan", "university-of-michigan-2"].contains(&slug.as_str())));
         repository
             .expect_insert()
-            .withf(|_, fields, _, _| fields.slug.as_str() == "university-of-michigan-3")
+            .withf(|_, fields, _, _, _| fields.slug.as_str() == "university-of-michigan-3")
             .times(1)
-            .returning(|id, fields, _, _| Ok(added(university(id, &fields))));
+            .returning(|id, fields, _, _, _| Ok(added(university(id, &fields))));
 
         let created =
             universities(repository, storing_store()).create(&as_role(Role::Manager), form(), Some(vec![1])).await;
@@ -468,8 +472,8 @@ mod tests {
         let request_id = Uuid::from_u128(42);
         let mut repository = MockUniversityRepository::new();
         repository.expect_slug_taken().returning(|_, _| Ok(false));
-        repository.expect_insert().withf(move |_, _, request, _| *request == Some(request_id)).times(1).returning(
-            move |id, fields, _, _| {
+        repository.expect_insert().withf(move |_, _, request, _, _| *request == Some(request_id)).times(1).returning(
+            move |id, fields, _, _, _| {
                 let asked = |n: u128, email: &str| UniversityRequest {
                     id: Uuid::from_u128(n),
                     university_name: "university of michigan".into(),
@@ -505,10 +509,17 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn only_admins_choose_a_slug_a_managers_choice_is_ignored() {
+    async fn only_admins_choose_a_slug_a_managers_choice_is_ignored_and_the_manager_looks_after_theirs() {
         let mut repository = MockUniversityRepository::new();
         repository.expect_slug_taken().returning(|_, _| Ok(false));
-        repository.expect_insert().returning(|id, fields, _, _| Ok(added(university(id, &fields))));
+        let manager = as_role(Role::Manager).id;
+        repository
+            .expect_insert()
+            .withf(move |_, fields, _, looked_after_by, _| {
+                (fields.slug.as_str() == "go-blue") == looked_after_by.is_none()
+                    && looked_after_by.is_none_or(|id| id == manager)
+            })
+            .returning(|id, fields, _, _, _| Ok(added(university(id, &fields))));
         let chosen = UniversityForm { slug: Some("go-blue".into()), ..form() };
         let universities = universities(repository, storing_store());
 
@@ -539,7 +550,7 @@ mod tests {
     async fn when_the_save_fails_the_uploaded_logo_is_removed() {
         let mut repository = MockUniversityRepository::new();
         repository.expect_slug_taken().returning(|_, _| Ok(false));
-        repository.expect_insert().returning(|_, _, _, _| Err(SaveUniversityError::SlugTaken));
+        repository.expect_insert().returning(|_, _, _, _, _| Err(SaveUniversityError::SlugTaken));
         let mut store = storing_store();
         store.expect_delete().withf(|key| key.starts_with("logo/")).times(2).returning(|_| Ok(()));
 

@@ -59,12 +59,13 @@ pub trait UniversityRepository: Send + Sync + 'static {
     /// Each change writes its `audit` entry in its own transaction. An insert also answers, in
     /// that transaction, every open request for the university: `request` (the one the admin
     /// added it from), and those whose name is the new university's or that request's, whatever
-    /// the case.
+    /// the case. `looked_after_by`: the manager who added it, assigned to it in that transaction.
     async fn insert(
         &self,
         id: Uuid,
         fields: UniversityFields,
         request: Option<Uuid>,
+        looked_after_by: Option<Uuid>,
         audit: Audit<University>,
     ) -> Result<AddedUniversity, SaveUniversityError>;
     /// `Ok(None)` when there is no such university.

@@ -4,7 +4,7 @@ use anyhow::Context;
 use quad_domain::{Email, PersonName, Role, User, UserStatus};
 use uuid::Uuid;
 
-use super::ports::{DirectoryError, UserChange, UserDirectory, UserFilter, UserSort, UserSummary};
+use super::ports::{DirectoryError, UniversityRef, UserChange, UserDirectory, UserFilter, UserSort, UserSummary};
 use crate::{
     Clock, FieldError, Page, PageRequest,
     accounts::{ChangeAskedBy, OwnAccount, ports::AccountDeletionError},
@@ -35,6 +35,8 @@ pub struct UserEdit {
     pub email: Option<String>,
     pub role: Option<Role>,
     pub status: Option<UserStatus>,
+    /// The universities a manager or moderator looks after: the whole set.
+    pub universities: Option<Vec<Uuid>>,
 }
 
 /// The account after an edit, and the new address a confirmation link went to, if any.
@@ -150,7 +152,8 @@ impl UserAdministration {
                 Email::parse(&raw).map_err(|e| FieldError::new("email", e))
             })
             .transpose()?;
-        let target = self.directory.summary(id).await?.ok_or(UpdateUserError::NotFound)?.user;
+        let target_summary = self.directory.summary(id).await?.ok_or(UpdateUserError::NotFound)?;
+        let target = target_summary.user.clone();
 
         let first_name = first_name.filter(|name| *name != target.first_name);
         let last_name = last_name.filter(|name| *name != target.last_name);
@@ -171,12 +174,14 @@ impl UserAdministration {
 
         let role_after = role.unwrap_or(target.role);
         let status_after = status.unwrap_or(target.status);
+        let assigned = self.assignments(&target_summary, role_after, edit.universities).await?;
         let active_admin = |role: Role, status: UserStatus| role == Role::Admin && status == UserStatus::Active;
         let change = UserChange {
             first_name: first_name.clone(),
             last_name: last_name.clone(),
             role,
             status,
+            assigned_universities: assigned.as_ref().map(|after| after.iter().map(|u| u.id).collect()),
             keeps_an_active_admin: active_admin(target.role, target.status) && !active_admin(role_after, status_after),
             end_sessions: role.is_some() || status.is_some_and(|status| status != UserStatus::Active),
         };
@@ -187,6 +192,12 @@ impl UserAdministration {
             email.as_ref().map(|email| FieldChange::new("email", text(&target.email), text(email))),
             role.map(|role| FieldChange::new("role", text(&target.role), text(&role))),
             status.map(|status| FieldChange::new("status", text(&target.status), text(&status))),
+            assigned.map(|after| {
+                let names = |universities: &[UniversityRef]| {
+                    Some(universities.iter().map(|u| u.name.as_str()).collect::<Vec<_>>().join(", "))
+                };
+                FieldChange::new("universities", names(&target_summary.assigned_universities), names(&after))
+            }),
         ]
         .into_iter()
         .flatten()
@@ -207,6 +218,42 @@ impl UserAdministration {
         }
         let summary = self.directory.summary(id).await?.context("an edited account vanished")?;
         Ok(UpdatedUser { summary, email_change_sent_to: email })
+    }
+
+    /// The new set of universities the person looks after, when it changes: only managers and
+    /// moderators have any, and someone who stops being one loses theirs.
+    async fn assignments(
+        &self,
+        target: &UserSummary,
+        role_after: Role,
+        asked: Option<Vec<Uuid>>,
+    ) -> Result<Option<Vec<UniversityRef>>, UpdateUserError> {
+        let staff = matches!(role_after, Role::Manager | Role::Moderator);
+        let wanted = match asked {
+            Some(mut ids) => {
+                ids.sort();
+                ids.dedup();
+                if !staff && !ids.is_empty() {
+                    let message = "Only managers and moderators look after universities";
+                    return Err(FieldError::new("universities", message).into());
+                }
+                let found = self.directory.universities_named(ids.clone()).await?;
+                if found.len() != ids.len() {
+                    return Err(FieldError::new("universities", "Please choose universities from the list").into());
+                }
+                Some(found)
+            }
+            None if !staff => Some(Vec::new()),
+            None => None,
+        };
+        let before: Vec<Uuid> = target.assigned_universities.iter().map(|u| u.id).collect();
+        Ok(wanted.filter(|after| {
+            let mut after: Vec<Uuid> = after.iter().map(|u| u.id).collect();
+            after.sort();
+            let mut before = before.clone();
+            before.sort();
+            after != before
+        }))
     }
 
     /// Deletes an account exactly as its owner's own deletion does (rows, then files). Never

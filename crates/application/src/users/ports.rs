@@ -43,6 +43,8 @@ pub struct UserSummary {
     pub profile_status: Option<ProfileStatus>,
     /// A new address an admin set, waiting on the link sent there.
     pub pending_email: Option<String>,
+    /// The universities an admin assigned them to look after (managers, moderators), by name.
+    pub assigned_universities: Vec<UniversityRef>,
     pub updated_at: DateTime<Utc>,
 }
 
@@ -60,6 +62,8 @@ pub struct UserChange {
     pub last_name: Option<PersonName>,
     pub role: Option<Role>,
     pub status: Option<UserStatus>,
+    /// The whole new set of universities they look after, when it changes.
+    pub assigned_universities: Option<Vec<Uuid>>,
     /// The account is an active admin now and would not be one after: refused when it is the last.
     pub keeps_an_active_admin: bool,
     /// End every session of the account (a role change, or a status other than active).
@@ -112,6 +116,9 @@ pub trait UserDirectory: Send + Sync + 'static {
 
     /// Whether another active admin than `id` exists.
     async fn another_active_admin(&self, id: Uuid) -> anyhow::Result<bool>;
+
+    /// The universities with these ids (those that exist), by name.
+    async fn universities_named(&self, ids: Vec<Uuid>) -> anyhow::Result<Vec<UniversityRef>>;
 
     /// Whether an account other than `id` has this address.
     async fn email_taken(&self, email: &Email, id: Uuid) -> anyhow::Result<bool>;

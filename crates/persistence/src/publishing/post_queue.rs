@@ -242,7 +242,18 @@ impl PostQueue for PgPostQueue {
         posts(rows)
     }
 
-    async fn counts(&self) -> anyhow::Result<PostCounts> {
+    async fn university_of(&self, id: Uuid) -> anyhow::Result<Option<Uuid>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        instagram_posts::table
+            .find(id)
+            .select(instagram_posts::university_id)
+            .first(&mut connection)
+            .await
+            .optional()
+            .context("failed to read a post's university")
+    }
+
+    async fn counts(&self, universities: Option<Vec<Uuid>>) -> anyhow::Result<PostCounts> {
         #[derive(QueryableByName)]
         struct Counts {
             #[diesel(sql_type = BigInt)]
@@ -261,10 +272,12 @@ impl PostQueue for PgPostQueue {
             "SELECT count(*) FILTER (WHERE status = 'queued') AS queued, \
                     count(*) FILTER (WHERE status = 'posted') AS posted, \
                     count(*) FILTER (WHERE status = 'failed') AS failed, \
-                    (SELECT count(*) FROM instagram_accounts) AS accounts, \
-                    (SELECT count(*) FROM universities) AS universities \
-             FROM instagram_posts",
+                    (SELECT count(*) FROM instagram_accounts a \
+                      WHERE $1::uuid[] IS NULL OR a.university_id = ANY($1)) AS accounts, \
+                    (SELECT count(*) FROM universities u WHERE $1::uuid[] IS NULL OR u.id = ANY($1)) AS universities \
+             FROM instagram_posts WHERE $1::uuid[] IS NULL OR university_id = ANY($1)",
         )
+        .bind::<Nullable<diesel::sql_types::Array<SqlUuid>>, _>(universities)
         .get_result(&mut connection)
         .await
         .context("failed to count posts")?;

@@ -43,10 +43,8 @@ struct ClaimedRow {
     container_created_at: Option<DateTime<Utc>>,
     #[diesel(sql_type = Nullable<Timestamptz>)]
     publish_requested_at: Option<DateTime<Utc>>,
-    #[diesel(sql_type = Nullable<Text>)]
-    manager_name: Option<String>,
-    #[diesel(sql_type = Nullable<Text>)]
-    manager_email: Option<String>,
+    #[diesel(sql_type = diesel::sql_types::Jsonb)]
+    managers: serde_json::Value,
 }
 
 pub struct PgPublishLedger {
@@ -170,7 +168,15 @@ impl PublishLedger for PgPublishLedger {
              WHERE t.id = next.id \
              RETURNING t.id, t.university_id, u.name AS university_name, a.id AS account_id, a.ig_user_id, \
                a.token_ciphertext, t.image_url, t.caption, t.attempts, t.container_id, t.container_created_at, \
-               t.publish_requested_at, m.first_name AS manager_name, m.email AS manager_email",
+               t.publish_requested_at, \
+               coalesce((SELECT jsonb_agg(jsonb_build_object('name', s_u.first_name, 'email', s_u.email) \
+                                          ORDER BY s_u.email) \
+                           FROM university_staff s JOIN users s_u ON s_u.id = s.user_id \
+                          WHERE s.university_id = next.university_id AND s_u.role = 'manager' \
+                            AND s_u.status = 'active'), \
+                        CASE WHEN m.status = 'active' AND m.role IN ('manager', 'admin') \
+                          THEN jsonb_build_array(jsonb_build_object('name', m.first_name, 'email', m.email)) END, \
+                        '[]'::jsonb) AS managers",
         )
         .bind::<Timestamptz, _>(now)
         .bind::<Timestamptz, _>(until)
@@ -191,7 +197,13 @@ impl PublishLedger for PgPublishLedger {
             container_id: row.container_id,
             container_created_at: row.container_created_at,
             publish_requested_at: row.publish_requested_at,
-            manager: row.manager_name.zip(row.manager_email.and_then(|email| Email::parse(&email).ok())),
+            managers: row
+                .managers
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|m| Some((m["name"].as_str()?.to_owned(), Email::parse(m["email"].as_str()?).ok()?)))
+                .collect(),
         }))
     }
 

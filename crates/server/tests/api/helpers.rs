@@ -245,6 +245,16 @@ impl TestApp {
         verified["token"].as_str().expect("a token").to_owned()
     }
 
+    /// Assigns the staff member `username` to the university `university_id` (as an admin's
+    /// edit of their account would).
+    pub async fn assign(&self, username: &str, university_id: &str) {
+        self.sql(&format!(
+            "INSERT INTO university_staff (user_id, university_id) \
+             SELECT id, '{university_id}' FROM users WHERE username = '{username}'"
+        ))
+        .await;
+    }
+
     pub async fn sql(&self, statement: &str) {
         use diesel_async::SimpleAsyncConnection;
         self.db().await.batch_execute(statement).await.expect("the statement runs");

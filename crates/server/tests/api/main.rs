@@ -18,6 +18,7 @@ mod publishing_worker;
 mod roles;
 mod roommates;
 mod security;
+mod staff;
 mod text;
 mod universities;
 mod uploads;

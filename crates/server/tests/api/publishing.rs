@@ -25,6 +25,7 @@ pub(crate) async fn manager_app() -> Manager {
     let admin = app.signed_in("admin", "admin").await;
     let university = university_named(&app, &admin, "University of Michigan").await;
     let token = app.signed_in("morgan", "manager").await;
+    app.assign("morgan", &university).await;
     Manager { app, fake, token, university }
 }
 

@@ -244,7 +244,7 @@ async fn a_worker_killed_after_asking_instagram_to_publish_leaves_no_duplicate()
 }
 
 #[tokio::test]
-async fn a_used_up_quota_defers_and_a_refused_token_fails_with_the_account_marked_and_the_manager_told() {
+async fn a_used_up_quota_defers_and_a_refused_token_fails_with_the_account_marked_and_the_managers_told() {
     let setup = setup(Options { quota_total: 1, ..Options::default() }).await;
     setup.app.sql("INSERT INTO users (id, email, username, first_name, last_name, role, status, email_verified_at) VALUES ('00000000-0000-0000-0000-0000000000aa', 'morgan@umich.edu', 'morgan', 'Morgan', 'Lee', 'manager', 'active', now())").await;
     setup.account_with_posts(1, 2, "token").await;
@@ -263,7 +263,24 @@ async fn a_used_up_quota_defers_and_a_refused_token_fails_with_the_account_marke
     );
     assert_eq!(setup.app.count("SELECT count(*) FROM instagram_posts WHERE caption = 'a2 p0' AND status = 'failed' AND error_message LIKE '%Test and save the account again%'").await, 1);
     assert_eq!(setup.app.count("SELECT count(*) FROM instagram_accounts WHERE token_problem IS NOT NULL").await, 1);
-    assert_eq!(setup.app.count("SELECT count(*) FROM mail_queue WHERE recipient = 'morgan@umich.edu' AND subject LIKE 'A post for University of Michigan%'").await, 1);
+    assert_eq!(setup.app.count("SELECT count(*) FROM mail_queue WHERE recipient = 'morgan@umich.edu' AND subject LIKE 'A post for University of Michigan%'").await, 1, "with no manager assigned, the one who queued it");
+}
+
+#[tokio::test]
+async fn a_failure_is_told_to_the_universitys_current_managers_not_to_a_demoted_uploader() {
+    let setup = setup(Options::default()).await;
+    setup.app.sql("INSERT INTO users (id, email, username, first_name, last_name, role, status, email_verified_at) VALUES ('00000000-0000-0000-0000-0000000000aa', 'morgan@umich.edu', 'morgan', 'Morgan', 'Lee', 'user', 'active', now()), ('00000000-0000-0000-0000-0000000000bb', 'nia@umich.edu', 'nia', 'Nia', 'Park', 'manager', 'active', now())").await;
+    setup.account_with_posts(2, 1, "an-invalid-token").await;
+    setup.app.sql("UPDATE instagram_posts SET manager_id = '00000000-0000-0000-0000-0000000000aa'").await;
+    setup.app.sql("INSERT INTO university_staff (user_id, university_id) SELECT '00000000-0000-0000-0000-0000000000bb', university_id FROM instagram_posts LIMIT 1").await;
+
+    drain(&setup, 1).await;
+
+    let told = |who: &str| {
+        format!("SELECT count(*) FROM mail_queue WHERE recipient = '{who}@umich.edu' AND subject LIKE 'A post for%'")
+    };
+    assert_eq!(setup.app.count(&told("nia")).await, 1, "the university's manager now");
+    assert_eq!(setup.app.count(&told("morgan")).await, 0, "demoted since they queued it");
 }
 
 async fn wait_until<F, Fut>(mut condition: F)

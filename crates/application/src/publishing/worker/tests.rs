@@ -24,7 +24,7 @@ fn claimed(container: Option<&str>, publish_requested: bool, attempts: u32) -> C
         container_id: container.map(str::to_owned),
         container_created_at: container.map(|_| now()),
         publish_requested_at: publish_requested.then(now),
-        manager: Some(("Morgan".into(), Email::parse("morgan@umich.edu").unwrap())),
+        managers: vec![("Morgan".into(), Email::parse("morgan@umich.edu").unwrap())],
     }
 }
 

@@ -19,7 +19,14 @@ fn admin() -> User {
 
 fn summary_of(user: User) -> UserSummary {
     let updated_at = user.created_at;
-    UserSummary { user, university: None, profile_status: None, pending_email: None, updated_at }
+    UserSummary {
+        user,
+        university: None,
+        profile_status: None,
+        pending_email: None,
+        assigned_universities: vec![],
+        updated_at,
+    }
 }
 
 /// Every port mocked; nothing is expected until a test says so.

@@ -98,6 +98,8 @@ pub struct AdminUserDto {
     /// until it is opened.
     #[schema(format = Email)]
     pub pending_email: Option<String>,
+    /// The universities they look after (managers, moderators), by name.
+    pub assigned_universities: Vec<UserUniversityDto>,
 }
 
 impl From<UserSummary> for AdminUserDto {
@@ -112,6 +114,11 @@ impl From<UserSummary> for AdminUserDto {
                 .university
                 .map(|university| UserUniversityDto { id: university.id, name: university.name }),
             pending_email: summary.pending_email,
+            assigned_universities: summary
+                .assigned_universities
+                .into_iter()
+                .map(|university| UserUniversityDto { id: university.id, name: university.name })
+                .collect(),
         }
     }
 }
@@ -167,6 +174,26 @@ pub struct UpdateUserBody {
     pub email: Option<String>,
     pub role: Option<RoleDto>,
     pub status: Option<UserStatusDto>,
+    /// Spec 7's form of the name: split at its last space into first and last name (never with
+    /// `firstName` or `lastName`).
+    #[schema(max_length = 101)]
+    pub name: Option<String>,
+    /// The universities a manager or moderator looks after: the whole set (empty: none). Only
+    /// managers and moderators have any; someone who stops being one loses theirs. A manager
+    /// acts only on theirs; a moderator with some reviews only theirs, with none every one.
+    #[schema(max_items = 100)]
+    #[validate(length(max = 100, message = "At most 100 universities"))]
+    pub universities: Option<Vec<Uuid>>,
+}
+
+/// Spec 7's `name`, split at its last space: "Ada King Lovelace" is Ada King, Lovelace.
+fn split_name(name: &str) -> Result<(String, String), ApiError> {
+    match name.trim().rsplit_once(char::is_whitespace) {
+        Some((first, last)) if !first.trim().is_empty() && !last.is_empty() => {
+            Ok((first.trim().to_owned(), last.to_owned()))
+        }
+        _ => Err(ApiError::invalid_field("name", "Please enter a first and a last name")),
+    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -179,7 +206,8 @@ pub struct UserUpdated {
     pub email_change_sent_to: Option<String>,
 }
 
-/// Changes a person's name, e-mail, role or status (admins only). Admins cannot demote,
+/// Changes a person's name, e-mail, role, status or the universities they look after (admins
+/// only); each change is in the activity log. Admins cannot demote,
 /// deactivate or suspend themselves, nor the last active admin; a role change or a status other
 /// than active signs the person out everywhere at once.
 #[utoipa::path(
@@ -204,12 +232,20 @@ pub async fn update_user(
     body: Json<UpdateUserBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
+    let (first_name, last_name) = match body.name.as_deref() {
+        Some(_) if body.first_name.is_some() || body.last_name.is_some() => {
+            return Err(ApiError::invalid_field("name", "Send either name or firstName and lastName"));
+        }
+        Some(name) => split_name(name).map(|(first, last)| (Some(first), Some(last)))?,
+        None => (body.first_name, body.last_name),
+    };
     let edit = UserEdit {
-        first_name: body.first_name,
-        last_name: body.last_name,
+        first_name,
+        last_name,
         email: body.email,
         role: body.role.map(Into::into),
         status: body.status.map(Into::into),
+        universities: body.universities,
     };
     let updated = services.user_administration.update(who.user(), id.into_inner(), edit).await?;
     let sent_to = updated.email_change_sent_to.map(|email| email.to_string());

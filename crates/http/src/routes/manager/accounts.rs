@@ -27,6 +27,7 @@ impl From<AccountError> for ApiError {
     fn from(error: AccountError) -> Self {
         match error {
             AccountError::Forbidden => crate::auth::forbidden(),
+            AccountError::NotYours => ApiError::new(StatusCode::FORBIDDEN, error.to_string()),
             AccountError::Missing => ApiError::bad_request(error.to_string()),
             AccountError::UniversityNotFound | AccountError::NotFound => ApiError::not_found(error.to_string()),
             AccountError::HasQueuedPosts => ApiError::new(StatusCode::CONFLICT, error.to_string()),

@@ -23,6 +23,7 @@ impl From<PostError> for ApiError {
     fn from(error: PostError) -> Self {
         match error {
             PostError::Forbidden => crate::auth::forbidden(),
+            PostError::NotYours => ApiError::new(StatusCode::FORBIDDEN, error.to_string()),
             PostError::ImageMissing => ApiError::invalid_field("image", error.to_string()),
             PostError::Upload(error) => error.into(),
             PostError::Rule(rule) => ApiError::bad_request(rule.to_string()),
@@ -252,7 +253,7 @@ pub struct ManagerDashboardDto {
     pub failed_posts: i64,
 }
 
-/// The manager dashboard's counts, over every university.
+/// The manager dashboard's counts, over the universities they look after (admins: every one).
 #[utoipa::path(
     get,
     path = "/api/v1/manager/dashboard",

@@ -21,7 +21,9 @@ use crate::{
 impl From<ModerationError> for ApiError {
     fn from(error: ModerationError) -> Self {
         let status = match &error {
-            ModerationError::Forbidden | ModerationError::OwnProfile => StatusCode::FORBIDDEN,
+            ModerationError::Forbidden | ModerationError::NotYours | ModerationError::OwnProfile => {
+                StatusCode::FORBIDDEN
+            }
             ModerationError::ReasonMissing | ModerationError::ReasonTooLong => {
                 return ApiError::invalid_field("rejectionReason", error.to_string());
             }
@@ -36,7 +38,7 @@ impl From<ModerationError> for ApiError {
 impl From<TakeDownError> for ApiError {
     fn from(error: TakeDownError) -> Self {
         let status = match &error {
-            TakeDownError::Forbidden | TakeDownError::OwnProfile => StatusCode::FORBIDDEN,
+            TakeDownError::Forbidden | TakeDownError::NotYours | TakeDownError::OwnProfile => StatusCode::FORBIDDEN,
             TakeDownError::ReasonMissing | TakeDownError::ReasonTooLong => {
                 return ApiError::invalid_field("reason", error.to_string());
             }

@@ -221,7 +221,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Changes a person's name, e-mail, role or status (admins only). Admins cannot demote,
+         * Changes a person's name, e-mail, role, status or the universities they look after (admins
+         *     only); each change is in the activity log. Admins cannot demote,
          *     deactivate or suspend themselves, nor the last active admin; a role change or a status other
          *     than active signs the person out everywhere at once.
          */
@@ -736,7 +737,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The manager dashboard's counts, over every university. */
+        /** The manager dashboard's counts, over the universities they look after (admins: every one). */
         get: operations["managerDashboard"];
         put?: never;
         post?: never;
@@ -1182,6 +1183,8 @@ export interface components {
         };
         /** @description A person as the admin users screen shows them (spec section 3, admin user view). */
         AdminUser: components["schemas"]["User"] & {
+            /** @description The universities they look after (managers, moderators), by name. */
+            assignedUniversities: components["schemas"]["UserUniversity"][];
             /** Format: date-time */
             lastActive?: string | null;
             /**
@@ -2257,6 +2260,8 @@ export interface components {
         };
         Paged_AdminUser: {
             data: (components["schemas"]["User"] & {
+                /** @description The universities they look after (managers, moderators), by name. */
+                assignedUniversities: components["schemas"]["UserUniversity"][];
                 /** Format: date-time */
                 lastActive?: string | null;
                 /**
@@ -3265,8 +3270,19 @@ export interface components {
             email?: string | null;
             firstName?: string | null;
             lastName?: string | null;
+            /**
+             * @description Spec 7's form of the name: split at its last space into first and last name (never with
+             *     `firstName` or `lastName`).
+             */
+            name?: string | null;
             role?: components["schemas"]["Role"] | null;
             status?: components["schemas"]["UserStatus"] | null;
+            /**
+             * @description The universities a manager or moderator looks after: the whole set (empty: none). Only
+             *     managers and moderators have any; someone who stops being one loses theirs. A manager
+             *     acts only on theirs; a moderator with some reviews only theirs, with none every one.
+             */
+            universities?: string[] | null;
         };
         /** @description The multipart upload body: one image file. */
         UploadForm: {

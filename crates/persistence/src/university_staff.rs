@@ -1,0 +1,34 @@
+//! Which universities each manager or moderator looks after (issue 23); admins set them through
+//! the user directory's edit.
+
+use anyhow::Context;
+use async_trait::async_trait;
+use diesel::prelude::*;
+use diesel_async::RunQueryDsl;
+use quad_application::staff::StaffAssignments;
+use uuid::Uuid;
+
+use crate::{PgPool, schema::university_staff};
+
+pub struct PgStaffAssignments {
+    pool: PgPool,
+}
+
+impl PgStaffAssignments {
+    pub fn new(pool: PgPool) -> Self {
+        Self { pool }
+    }
+}
+
+#[async_trait]
+impl StaffAssignments for PgStaffAssignments {
+    async fn universities_of(&self, user_id: Uuid) -> anyhow::Result<Vec<Uuid>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        university_staff::table
+            .filter(university_staff::user_id.eq(user_id))
+            .select(university_staff::university_id)
+            .load(&mut connection)
+            .await
+            .context("failed to read a staff member's universities")
+    }
+}
