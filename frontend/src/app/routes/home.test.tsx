@@ -63,6 +63,27 @@ describe('/home', () => {
     expect(await screen.findByRole('list', { name: 'Your best matches' })).toBeInTheDocument();
   });
 
+  it('asks an approved student without a verified address at their university to add one, in place of the matches', async () => {
+    const message = 'To see other students at University of Michigan, verify an address at umich.edu: add it as your university e-mail in Settings';
+    mockProfileApi(buildProfile());
+    mockRoommatesApi(matches, { failWith: { status: 403, error: message } });
+    open();
+    const top = await screen.findByRole('region', { name: 'Your top matches' });
+    expect(await within(top).findByRole('alert')).toHaveTextContent(message);
+    expect(within(top).getByRole('link', { name: 'Add your university e-mail' })).toHaveAttribute('href', '/settings?universityEmail=add');
+    expect(within(top).queryByRole('list', { name: 'Your best matches' })).not.toBeInTheDocument();
+  });
+
+  it('says an approval 403 on the matches as it is, without the e-mail link', async () => {
+    mockProfileApi(buildProfile());
+    mockRoommatesApi(matches, { failWith: { status: 403, error: 'Your profile must be approved before you can see other students' } });
+    open();
+    const top = await screen.findByRole('region', { name: 'Your top matches' });
+    expect(await within(top).findByRole('alert')).toHaveTextContent('Your profile must be approved before you can see other students');
+    expect(within(top).queryByRole('link', { name: 'Add your university e-mail' })).not.toBeInTheDocument();
+    expect(within(top).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('shows a pending profile waiting for approval, without matches', async () => {
     mockProfileApi(buildProfile({ profileStatus: 'pending' }));
     const api = mockRoommatesApi(matches);

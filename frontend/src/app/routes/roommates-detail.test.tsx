@@ -85,5 +85,17 @@ describe('/roommates/:id', () => {
     mockRoommatesApi([], { failWith: { status: 403, error: 'Your profile must be approved before you can see other students' } });
     open(`/roommates/${ada.id}`);
     expect(await screen.findByRole('heading', { name: 'Your profile must be approved before you can see other students' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('link', { name: 'Add your university e-mail' })).not.toBeInTheDocument();
+  });
+
+  it('asks an approved student without a verified address at their university to add one', async () => {
+    const message = 'To see other students at Reed College, verify an address at reed.edu: add it as your university e-mail in Settings';
+    mockProfileApi(buildProfile());
+    mockRoommatesApi([], { details: [ada], failWith: { status: 403, error: message } });
+    open(`/roommates/${ada.id}`);
+    expect(await screen.findByRole('heading', { name: message })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add your university e-mail' })).toHaveAttribute('href', '/settings?universityEmail=add');
+    expect(screen.queryByRole('link', { name: 'View your profile' })).not.toBeInTheDocument();
   });
 });

@@ -19,6 +19,9 @@ async function shownNames(): Promise<string[]> {
     .map((card) => card.getAttribute('aria-label') ?? '');
 }
 
+const VERIFY_MESSAGE =
+  'To see other students at Reed College, verify an address at reed.edu: add it as your university e-mail in Settings';
+
 const ada = buildRoommateCard({
   firstName: 'Ada',
   lastInitial: 'L.',
@@ -232,7 +235,21 @@ describe('/roommates', () => {
       open();
       expect(await screen.findByRole('heading', { name: 'Your profile must be approved before you can see other students' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'View your profile' })).toHaveAttribute('href', '/profile');
+      expect(screen.queryByRole('link', { name: 'Add your university e-mail' })).not.toBeInTheDocument();
     });
+
+    it.each([VERIFY_MESSAGE, 'Reed College no longer takes students without a university e-mail'])(
+      'asks an approved student without a verified address at their university to add one: %s',
+      async (message) => {
+        mockProfileApi(buildProfile());
+        mockRoommatesApi([ada], { failWith: { status: 403, error: message } });
+        open();
+        expect(await screen.findByRole('heading', { name: message })).toBeInTheDocument();
+        expect(screen.getByRole('link', { name: 'Add your university e-mail' })).toHaveAttribute('href', '/settings?universityEmail=add');
+        expect(screen.queryByRole('link', { name: 'View your profile' })).not.toBeInTheDocument();
+        expect(screen.queryByText(/must be approved/)).not.toBeInTheDocument();
+      },
+    );
   });
 
   it('sends a guest to the login page', async () => {

@@ -49,11 +49,14 @@ export type ViewerProfile = Pick<
 
 /**
  * Why the list shows or not: `allowed`, or what the student must do first. `forbidden` is a 403 from
- * the server while the profile looked approved (e.g. it changed since it was read).
+ * the server while the profile looked approved (e.g. it changed since it was read); `unverified` is
+ * the server's other 403 (issue 23): approved, but no verified address of theirs is at their
+ * university, its message saying what to do.
  */
 export type RoommateAccess =
   | { kind: 'allowed' }
   | { kind: 'none' }
   | { kind: 'pending' }
   | { kind: 'rejected'; reason: string | null }
-  | { kind: 'forbidden'; message: string };
+  | { kind: 'forbidden'; message: string }
+  | { kind: 'unverified'; message: string };

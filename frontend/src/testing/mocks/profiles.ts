@@ -51,7 +51,15 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
 
 export function buildModerationProfile(overrides: Partial<ModerationProfile> = {}): ModerationProfile {
   const base = buildProfile();
-  return { ...base, status: 'pending', rejectionReason: null, user: { username: 'samr' }, signInDomain: 'umich.edu', ...overrides };
+  return {
+    ...base,
+    status: 'pending',
+    rejectionReason: null,
+    user: { username: 'samr' },
+    signInDomain: 'umich.edu',
+    membershipVerified: true,
+    ...overrides,
+  };
 }
 
 /** GET /catalogues and GET /profile/me (null: 404). */

@@ -96,6 +96,43 @@ describe('/moderation', () => {
   });
 });
 
+describe('the membership badge', () => {
+  const unverifiedOne = buildModerationProfile({
+    id: 'p2',
+    firstName: 'Max',
+    lastName: 'Stone',
+    user: { username: 'maxs' },
+    signInDomain: 'gmail.com',
+    membershipVerified: false,
+  });
+
+  it('says on every card whether the student is a verified member of the university', async () => {
+    mockModerationApi({ pending: [pendingOne, unverifiedOne] });
+    await openQueue();
+    const verified = await screen.findByRole('article', { name: 'Jo Park' });
+    expect(within(verified).getByText('Verified member')).toBeInTheDocument();
+    expect(within(verified).queryByText('Membership not verified')).not.toBeInTheDocument();
+
+    const unverified = screen.getByRole('article', { name: 'Max Stone' });
+    expect(within(unverified).getByText('Membership not verified')).toBeInTheDocument();
+    expect(
+      within(unverified).getByText('No verified address at this university; joined without one or before it had a domain.'),
+    ).toBeInTheDocument();
+    expect(within(unverified).queryByText('Verified member')).not.toBeInTheDocument();
+    expect(within(unverified).getByText('@gmail.com')).toBeInTheDocument();
+  });
+
+  it('says it in the full profile too', async () => {
+    mockModerationApi({ pending: [unverifiedOne] });
+    mockCatalogues();
+    const { user } = await openQueue();
+    const card = await screen.findByRole('article', { name: 'Max Stone' });
+    await user.click(within(card).getByRole('button', { name: 'View full profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Full profile' });
+    expect(within(dialog).getByText('Membership not verified')).toBeInTheDocument();
+  });
+});
+
 describe('the no-access page', () => {
   it('leads a student to their own home', async () => {
     signInAs(buildUser());
@@ -128,6 +165,7 @@ describe('the full profile', () => {
     const { dialog } = await openFullProfile();
     const inDialog = within(dialog);
     expect(inDialog.getByText('@jopark')).toBeInTheDocument();
+    expect(inDialog.getByText('Verified member')).toBeInTheDocument();
     expect(inDialog.getAllByRole('img').map((image) => [image.getAttribute('alt'), image.getAttribute('src')])).toEqual([
       ['Jo Park, photo 1 of 3', photos[0]],
       ['Jo Park, photo 2 of 3', photos[1]],

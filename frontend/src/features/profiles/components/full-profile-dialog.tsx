@@ -6,6 +6,7 @@ import type { ModerationProfile } from '../types';
 import { readExpectations } from '../utils/expectations';
 import { reviewedName } from '../utils/moderation';
 
+import { MembershipBadge } from './membership-badge';
 import { ProfileCard } from './profile-card';
 import { ExpectationsSummary } from './roommate-expectations';
 
@@ -47,6 +48,9 @@ export function FullProfileDialog({ profile, busy, onClose, onApprove, onReject 
         )
       }
     >
+      <div className="mb-4">
+        <MembershipBadge verified={profile.membershipVerified} />
+      </div>
       <ProfileCard profile={{ ...profile, name: reviewedName(profile), photos }} labels={labels} everyPhotoLarge />
       <ExpectationsSummary
         title="Ideal roommate"

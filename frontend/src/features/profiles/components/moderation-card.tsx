@@ -6,6 +6,8 @@ import { initials, isTrustedImage } from '../utils/avatar';
 import { reviewedName } from '../utils/moderation';
 import { socialLinks } from '../utils/social-media';
 
+import { MembershipBadge } from './membership-badge';
+
 interface ModerationCardProps {
   profile: ModerationProfile;
   busy: boolean;
@@ -42,6 +44,9 @@ export function ModerationCard({ profile, busy, onView, onApprove, onReject, onT
           <h3 className="font-bold text-slate-900">{name}</h3>
           <p className="text-sm text-slate-600">@{profile.user.username}</p>
         </div>
+      </div>
+      <div className="mt-3">
+        <MembershipBadge verified={profile.membershipVerified} />
       </div>
       <dl className="mt-4 space-y-2 text-sm">
         <div>

@@ -1,7 +1,7 @@
-import { Clock, UserPlus, XCircle, type LucideIcon } from 'lucide-react';
+import { Clock, MailPlus, UserPlus, XCircle, type LucideIcon } from 'lucide-react';
 
 import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { addUniversityEmailPath, paths } from '@/config/paths';
 
 import type { RoommateAccess } from '../types';
 import { ROOMMATE_MESSAGES } from '../utils/messages';
@@ -54,6 +54,14 @@ function contentOf(access: Blocked): NoticeContent {
         tone: 'amber',
         title: access.message,
         action: { to: paths.profile, label: 'View your profile' },
+      };
+    case 'unverified':
+      return {
+        icon: MailPlus,
+        tone: 'amber',
+        title: access.message,
+        body: ROOMMATE_MESSAGES.verifyNext,
+        action: { to: addUniversityEmailPath, label: ROOMMATE_MESSAGES.addUniversityEmail },
       };
   }
 }

@@ -2,10 +2,11 @@ import { ArrowRight } from 'lucide-react';
 
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/list-states';
-import { paths } from '@/config/paths';
+import { addUniversityEmailPath, paths } from '@/config/paths';
 
 import { useRoommates } from '../api/get-roommates';
-import { errorStatus, ROOMMATE_MESSAGES } from '../utils/messages';
+import { needsVerification } from '../utils/access';
+import { errorMessage, errorStatus, ROOMMATE_MESSAGES } from '../utils/messages';
 
 import { RoommateCard } from './roommate-card';
 
@@ -20,12 +21,20 @@ export function TopMatches() {
   if (list.isPending) {
     body = <LoadingState label="Finding your best matches..." />;
   } else if (list.isError) {
+    const forbidden = errorStatus(list.error) === 403;
+    const message = forbidden ? errorMessage(list.error, ROOMMATE_MESSAGES.notApproved) : ROOMMATE_MESSAGES.loadFailed;
+    // Approved, but no verified address at their university (issue 23): the server says what to do.
+    const verify = forbidden && needsVerification(message);
+    const tone = verify ? 'bg-amber-50 text-amber-900 ring-amber-200' : 'bg-rose-50 text-rose-900 ring-rose-200';
     body = (
-      <div role="alert" className="rounded-2xl bg-rose-50 p-5 text-sm text-rose-900 ring-1 ring-rose-200">
-        <p className="font-semibold">
-          {errorStatus(list.error) === 403 ? ROOMMATE_MESSAGES.notApproved : ROOMMATE_MESSAGES.loadFailed}
-        </p>
-        {errorStatus(list.error) !== 403 && (
+      <div role="alert" className={`rounded-2xl p-5 text-sm ring-1 ${tone}`}>
+        <p className="font-semibold">{message}</p>
+        {verify && (
+          <ButtonLink to={addUniversityEmailPath} size="sm" className="mt-3">
+            {ROOMMATE_MESSAGES.addUniversityEmail}
+          </ButtonLink>
+        )}
+        {!forbidden && (
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()} disabled={list.isFetching}>
             Try again
           </Button>

@@ -10,6 +10,8 @@ export const ROOMMATE_MESSAGES = {
   noProfile: 'Create your profile to see students looking for a roommate',
   pending: 'Your profile is waiting for review (usually 24 to 48 hours)',
   rejected: 'Your profile was not approved',
+  addUniversityEmail: 'Add your university e-mail',
+  verifyNext: 'Once you confirm it from the link we e-mail you, you can see the students of your university.',
 } as const;
 
 /** The status of a failed call (0 when it never reached the server). */
