@@ -43,6 +43,8 @@ test('a student builds a profile, an admin rejects then approves it, the student
       name: universityName,
       description: 'A university for the profile journey.',
       'instagramData[url]': 'https://www.instagram.com/profiletest',
+      // No e-mail domains: students join it without a university address (an unverified membership).
+      joinWithoutUniversityEmail: 'true',
       logo: { name: 'logo.png', mimeType: 'image/png', buffer: PNG },
     },
   });
@@ -56,6 +58,7 @@ test('a student builds a profile, an admin rejects then approves it, the student
   await student.getByRole('link', { name: 'Create Profile' }).click();
   await expect(student).toHaveURL(/\/profile\/create$/);
   await student.getByRole('searchbox', { name: 'Search universities' }).fill(universityName.toLowerCase());
+  await expect(student.getByRole('button', { name: new RegExp(universityName) })).toContainText('Unverified membership');
   await student.getByRole('button', { name: new RegExp(universityName) }).click();
   await student.getByRole('button', { name: 'Continue' }).click();
 

@@ -65,6 +65,9 @@ const accountPages: RouteObject[] = [
   // The link mailed to a new address from Settings; it works in any browser, signed in or not.
   { path: 'confirm-email', lazy: load(() => import('./routes/auth/confirm-email')) },
   { path: 'confirm-email/:token', lazy: load(() => import('./routes/auth/confirm-email')) },
+  // The link mailed to a university address from Settings; it too works signed in or not.
+  { path: 'confirm-university-email', lazy: load(() => import('./routes/auth/confirm-university-email')) },
+  { path: 'confirm-university-email/:token', lazy: load(() => import('./routes/auth/confirm-university-email')) },
   { path: 'auth/google/callback', lazy: load(() => import('./routes/auth/google-callback')) },
 ];
 

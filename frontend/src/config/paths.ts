@@ -44,6 +44,10 @@ export const paths = {
   cookies: '/cookies',
 } as const;
 
+/** Settings, scrolled to the University e-mail card with its form open (the profile wizard links here). */
+export const ADD_UNIVERSITY_EMAIL_PARAM = 'universityEmail';
+export const addUniversityEmailPath = `${paths.settings}?${ADD_UNIVERSITY_EMAIL_PARAM}=add`;
+
 /** The e-mailed links' pages, with their secret. */
 export const resetPasswordPath = (resetToken: string) => `/reset-password/${encodeURIComponent(resetToken)}`;
 export const verifyEmailPath = (verificationToken: string) =>

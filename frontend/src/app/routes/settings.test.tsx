@@ -5,6 +5,7 @@ import { routes } from '@/app/router';
 import type { components } from '@/lib/api/generated/schema';
 import { useSession } from '@/lib/auth';
 import { API, buildUser } from '@/testing/mocks/handlers';
+import { buildMembership, mockMembershipApi } from '@/testing/mocks/membership';
 import { server } from '@/testing/mocks/server';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 import { formatDateTime } from '@/utils/date-time';
@@ -67,9 +68,9 @@ function sessionsServer(initial: SessionRow[]) {
   };
 }
 
-async function open(user = buildUser()) {
+async function open(user = buildUser(), path = '/settings') {
   signInAs(user);
-  const view = renderRoutes(routes, '/settings');
+  const view = renderRoutes(routes, path);
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
   return view;
 }
@@ -89,7 +90,7 @@ describe('/settings', () => {
   it('shows every section and links to Data Management to delete the account', async () => {
     await open();
     expect(document.title).toBe('Settings · Quad');
-    for (const name of ['Profile picture', 'Email address', 'Password', "Where you're signed in", 'Delete account']) {
+    for (const name of ['Profile picture', 'Email address', 'University e-mail', 'Password', "Where you're signed in", 'Delete account']) {
       expect(card(name)).toBeInTheDocument();
     }
     expect(within(card('Delete account')).getByRole('link', { name: 'Export or delete your data' })).toHaveAttribute(
@@ -341,6 +342,163 @@ describe('/settings', () => {
       server.use(http.get(`${API}/auth/sessions`, () => HttpResponse.json({ success: false, error: 'Database down' }, { status: 500 })));
       await open();
       expect(await within(card("Where you're signed in")).findByRole('alert')).toHaveTextContent('Database down');
+    });
+  });
+
+  describe('university e-mail', () => {
+    const michigan = { id: '0190c1a2-0000-7000-9000-000000000001', name: 'University of Michigan' };
+    const oxford = { id: '0190c1a2-0000-7000-9000-000000000002', name: 'Oxford' };
+
+    async function addAddress(user: Awaited<ReturnType<typeof open>>['user'], email: string, label = 'University e-mail') {
+      const form = within(card('University e-mail')).getByRole('form', { name: 'Add university e-mail' });
+      if (email) await user.type(within(form).getByLabelText(label), email);
+      await user.click(within(form).getByRole('button', { name: 'Send link' }));
+      return form;
+    }
+
+    it('says when the sign-in address alone shows where the student studies', async () => {
+      mockMembershipApi({ membership: buildMembership({ universities: [michigan, oxford] }) });
+      await open();
+      const section = card('University e-mail');
+      expect(section).toHaveTextContent('An address at your university proves you study there; it is never shown to other students.');
+      const verified = await within(section).findByRole('list', { name: 'Your universities' });
+      expect(within(verified).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Verified for University of Michigan',
+        'Verified for Oxford',
+      ]);
+      expect(section).toHaveTextContent('Your sign-in address shows you study at University of Michigan and Oxford.');
+      expect(within(section).getByRole('form', { name: 'Add university e-mail' })).toBeInTheDocument();
+    });
+
+    it('sends a link to a new address, which then waits for it, and sends it again', async () => {
+      const api = mockMembershipApi();
+      const { user } = await open();
+      const section = card('University e-mail');
+      expect(await within(section).findByText(/You haven't shown where you study yet: add your university e-mail/)).toBeInTheDocument();
+
+      await addAddress(user, 'sam@med.umich.edu');
+
+      const sent = await within(section).findByRole('status');
+      expect(sent).toHaveTextContent('We sent a link to sam@med.umich.edu. Open it to confirm your university e-mail.');
+      expect(sent).toHaveFocus();
+      expect(api.added).toEqual(['sam@med.umich.edu']);
+      // The address waits for its link: the form folds away until asked for.
+      expect(within(section).queryByRole('form')).not.toBeInTheDocument();
+
+      await user.click(within(section).getByRole('button', { name: 'Send the link again' }));
+      await waitFor(() => expect(api.added).toEqual(['sam@med.umich.edu', 'sam@med.umich.edu']));
+      expect(await within(section).findByRole('status')).toHaveFocus();
+    });
+
+    it('checks the address before asking the server', async () => {
+      const api = mockMembershipApi();
+      const { user } = await open();
+      await within(card('University e-mail')).findByRole('form');
+      const form = await addAddress(user, '');
+      expect(await within(form).findByText('Please enter your university e-mail address')).toBeInTheDocument();
+      await addAddress(user, 'not-an-address');
+      expect(await within(form).findByText('Please enter a valid email address')).toBeInTheDocument();
+      expect(api.added).toEqual([]);
+    });
+
+    it.each([
+      [400, 'This is a webmail address; enter the address your university gave you', true],
+      [400, 'No university on Quad has addresses at reed.edu; you can request your university', true],
+      [409, 'This address is already used by another Quad account', false],
+    ])('shows the server’s %i answer under the address', async (status, error, asField) => {
+      const api = mockMembershipApi();
+      api.refuseAdd = { status, body: { error, ...(asField ? { fields: { email: error } } : {}) } };
+      const { user } = await open();
+      await within(card('University e-mail')).findByRole('form');
+      const form = await addAddress(user, 'sam@reed.edu');
+      expect(await within(form).findByText(error)).toBeInTheDocument();
+      const input = within(form).getByLabelText('University e-mail');
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(error));
+      expect(input).toHaveFocus();
+      expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('shows a refusal without a field above the form', async () => {
+      const api = mockMembershipApi();
+      api.refuseAdd = { status: 429, body: { error: 'Too many requests. Please try again later.' } };
+      const { user } = await open();
+      await within(card('University e-mail')).findByRole('form');
+      const form = await addAddress(user, 'sam@umich.edu');
+      expect(await within(form).findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
+      expect(within(form).getByLabelText('University e-mail')).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('shows the verified address and removes it after asking', async () => {
+      const verifiedAt = '2026-03-01T09:00:00Z';
+      const api = mockMembershipApi({
+        membership: buildMembership({ universityEmail: 'sam@umich.edu', verifiedAt, universities: [michigan] }),
+      });
+      const { user } = await open(buildUser({ email: 'sam@gmail.com' }));
+      const section = card('University e-mail');
+      expect(await within(section).findByText('sam@umich.edu')).toBeInTheDocument();
+      expect(section).toHaveTextContent(`Verified ${formatDateTime(verifiedAt)}`);
+      expect(section).toHaveTextContent('Verified for University of Michigan');
+      expect(section).not.toHaveTextContent('Your sign-in address shows');
+      // Replacing it is one click away, not in the way.
+      expect(within(section).queryByRole('form')).not.toBeInTheDocument();
+
+      await user.click(within(section).getByRole('button', { name: 'Remove' }));
+      const dialog = screen.getByRole('alertdialog', { name: 'Remove university e-mail' });
+      expect(dialog).toHaveAccessibleDescription('sam@umich.edu will no longer show where you study.');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(api.removed).toBe(0);
+
+      await user.click(within(section).getByRole('button', { name: 'Remove' }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+      expect(await screen.findByText('Your university e-mail was removed.')).toBeInTheDocument();
+      expect(api.removed).toBe(1);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(await within(section).findByRole('form', { name: 'Add university e-mail' })).toBeInTheDocument();
+      expect(within(section).queryByText('sam@umich.edu')).not.toBeInTheDocument();
+    });
+
+    it('says a removal failed in the dialog', async () => {
+      mockMembershipApi({ membership: buildMembership({ universityEmail: 'sam@umich.edu', verifiedAt: '2026-03-01T09:00:00Z' }) });
+      server.use(http.delete(`${API}/auth/university-email`, () => HttpResponse.json({ success: false, error: 'Database down' }, { status: 500 })));
+      const { user } = await open();
+      await user.click(await within(card('University e-mail')).findByRole('button', { name: 'Remove' }));
+      const dialog = screen.getByRole('alertdialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Database down');
+    });
+
+    it('shows an address waiting for its link, and another address can replace it', async () => {
+      const api = mockMembershipApi({ membership: buildMembership({ pendingEmail: 'sam@umich.edu' }) });
+      const { user } = await open();
+      const section = card('University e-mail');
+      expect(await within(section).findByText(/We sent a link to/)).toHaveTextContent('We sent a link to sam@umich.edu. Open it to confirm.');
+
+      await user.click(within(section).getByRole('button', { name: 'Use another address' }));
+      const input = within(section).getByLabelText('New university e-mail');
+      await waitFor(() => expect(input).toHaveFocus());
+      await user.click(within(section).getByRole('button', { name: 'Cancel' }));
+      expect(within(section).queryByRole('form')).not.toBeInTheDocument();
+
+      await user.click(within(section).getByRole('button', { name: 'Use another address' }));
+      await addAddress(user, 'sam.rivera@umich.edu', 'New university e-mail');
+      expect(await within(section).findByRole('status')).toHaveTextContent('We sent a link to sam.rivera@umich.edu.');
+      expect(api.added).toEqual(['sam.rivera@umich.edu']);
+    });
+
+    it('opens the form, focused, from the profile wizard’s link', async () => {
+      mockMembershipApi({ membership: buildMembership({ universityEmail: 'sam@umich.edu', verifiedAt: '2026-03-01T09:00:00Z' }) });
+      const { router } = await open(buildUser(), '/settings?universityEmail=add');
+      const section = card('University e-mail');
+      await waitFor(() => expect(within(section).getByLabelText('New university e-mail')).toHaveFocus());
+      // Used once: a reload shows the card as it stands.
+      expect(router.state.location.search).toBe('');
+    });
+
+    it('says when the university e-mail cannot be loaded', async () => {
+      server.use(http.get(`${API}/auth/university-email`, () => HttpResponse.json({ success: false, error: 'Database down' }, { status: 500 })));
+      await open();
+      expect(await within(card('University e-mail')).findByRole('alert')).toHaveTextContent('Database down');
     });
   });
 });

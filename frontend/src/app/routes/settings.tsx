@@ -1,22 +1,47 @@
 import { Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { ADD_UNIVERSITY_EMAIL_PARAM, paths } from '@/config/paths';
 import { ChangeEmailCard } from '@/features/auth/components/change-email-card';
 import { ChangePasswordCard } from '@/features/auth/components/change-password-card';
 import { ProfilePictureCard } from '@/features/auth/components/profile-picture-card';
 import { SessionsCard } from '@/features/auth/components/sessions-card';
 import { SettingsCard } from '@/features/auth/components/settings-card';
+import { UniversityEmailCard } from '@/features/auth/components/university-email-card';
 
 import { ProfilePage } from './profile/profile-page';
 
-/** /settings (spec 2.2): the signed-in person's picture, e-mail address, password, sessions, and the way to delete the account. */
+/**
+ * /settings (spec 2.2): the signed-in person's picture, e-mail address, university e-mail, password,
+ * sessions, and the way to delete the account. `?universityEmail=add` (the profile wizard's link)
+ * opens the university e-mail form, in view; it is then taken out of the address, so a reload shows
+ * the card as it stands.
+ */
 export default function SettingsRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [addUniversityEmail] = useState(() => searchParams.get(ADD_UNIVERSITY_EMAIL_PARAM) === 'add');
+  useEffect(() => {
+    if (!searchParams.has(ADD_UNIVERSITY_EMAIL_PARAM)) return;
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        params.delete(ADD_UNIVERSITY_EMAIL_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams]);
   return (
-    <ProfilePage title="Settings" intro="Manage your profile picture, email address, password and the devices you're signed in on.">
+    <ProfilePage
+      title="Settings"
+      intro="Manage your profile picture, email addresses, password and the devices you're signed in on."
+    >
       <div className="space-y-8">
         <ProfilePictureCard />
         <ChangeEmailCard />
+        <UniversityEmailCard openForm={addUniversityEmail} />
         <ChangePasswordCard />
         <SessionsCard />
         <SettingsCard

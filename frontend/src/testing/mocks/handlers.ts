@@ -108,6 +108,10 @@ export const handlers = [
     }),
   ),
   http.delete(`${API}/profile/draft`, () => new HttpResponse(null, { status: 204 })),
+  // Nobody has shown where they study (mockMembershipApi gives a membership and the other calls).
+  http.get(`${API}/auth/university-email`, () =>
+    HttpResponse.json({ success: true, data: { universityEmail: null, verifiedAt: null, pendingEmail: null, universities: [] } }),
+  ),
   http.get(`${API}/config`, () =>
     HttpResponse.json({ success: true, data: { recaptchaSiteKey: null, googleSignIn: false } }),
   ),

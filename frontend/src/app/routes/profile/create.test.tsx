@@ -5,6 +5,7 @@ import { routes } from '@/app/router';
 import { CHANGES_GO_TO_REVIEW, CHANGES_GO_TO_REVIEW_AGAIN } from '@/features/profiles/components/profile-wizard';
 import type { Profile, ProfileDraftDto } from '@/features/profiles/types';
 import { API, buildUniversity, buildUser } from '@/testing/mocks/handlers';
+import { buildMembership, mockMembershipApi } from '@/testing/mocks/membership';
 import { buildProfile, buildProfileDraft, mockDraftApi, mockProfileApi } from '@/testing/mocks/profiles';
 import { server } from '@/testing/mocks/server';
 import { mockUniversitiesApi } from '@/testing/mocks/universities';
@@ -20,13 +21,20 @@ const student = buildUser();
 
 const png = (name: string) => new File([new Uint8Array(16)], name, { type: 'image/png' });
 
-function mockWizardApi(profile: Profile | null = null, universities = [michigan, oxford], draft: ProfileDraftDto | null = null) {
+/** The wizard's calls; the student has shown they study at every one of `universities` unless told. */
+function mockWizardApi(
+  profile: Profile | null = null,
+  universities = [michigan, oxford],
+  draft: ProfileDraftDto | null = null,
+  membership = buildMembership({ universities: universities.map(({ id, name }) => ({ id, name })) }),
+) {
   mockProfileApi(profile);
   const calls = {
     uploads: 0,
     submitted: undefined as unknown,
     universities: mockUniversitiesApi(universities),
     draft: mockDraftApi({ draft, universities }),
+    membership: mockMembershipApi({ membership }),
   };
   server.use(
     http.post(`${API}/upload`, () => {
@@ -633,5 +641,108 @@ describe('the wizard keeps its draft on the server', () => {
     server.use(http.get(`${API}/profile/draft`, () => HttpResponse.json({ success: false, error: 'Something went wrong' }, { status: 500 })));
     open('/profile/create');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+  });
+});
+
+describe('the university step and the student’s membership', () => {
+  const umich = buildUniversity({ id: 'uni-m', name: 'University of Michigan', emailDomains: ['umich.edu'] });
+  const oxbridge = buildUniversity({ id: 'uni-o', name: 'Oxford', emailDomains: ['ox.ac.uk', 'oxford.ac.uk'] });
+  const openCollege = buildUniversity({ id: 'uni-open', name: 'Open College', joinWithoutUniversityEmail: true });
+  const closed = buildUniversity({ id: 'uni-closed', name: 'Closed College' });
+  const all = [umich, oxbridge, openCollege, closed];
+  const atMichigan = buildMembership({ universities: [{ id: umich.id, name: umich.name }], pendingEmail: 'sam@ox.ac.uk' });
+
+  const row = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+
+  it('lets the student pick where they are verified or may join unverified, and says what the others need', async () => {
+    mockWizardApi(null, all, null, atMichigan);
+    const { user, router } = open('/profile/create');
+    await screen.findByRole('button', { name: /^Oxford/ });
+
+    expect(row('University of Michigan')).not.toHaveAttribute('aria-disabled');
+    expect(row('University of Michigan')).toHaveTextContent('Verified');
+    expect(row('Open College')).not.toHaveAttribute('aria-disabled');
+    expect(row('Open College')).toHaveTextContent('Unverified membership');
+    expect(row('Oxford')).toHaveAttribute('aria-disabled', 'true');
+    expect(row('Oxford')).toHaveAccessibleName(/Needs an address at ox\.ac\.uk or oxford\.ac\.uk/);
+    expect(row('Closed College')).toHaveAttribute('aria-disabled', 'true');
+    expect(row('Closed College')).toHaveTextContent('Cannot be joined yet');
+
+    // One link to Settings for them all, and the link already on its way.
+    const links = screen.getAllByRole('link', { name: 'Add your university e-mail in Settings' });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', '/settings?universityEmail=add');
+    expect(screen.getByText(/open it, then come back/)).toHaveTextContent('We sent a link to sam@ox.ac.uk');
+
+    // A university the student cannot join is not picked.
+    await user.click(row('Oxford'));
+    expect(row('Oxford')).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please select a university')).toBeInTheDocument();
+
+    await user.click(row('Open College'));
+    expect(row('Open College')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Add your photos' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=2');
+  });
+
+  it('keeps a draft holding a university the student cannot join on the first step, and says why', async () => {
+    const draft = buildProfileDraft({
+      step: 3,
+      university: oxbridge.id,
+      universityName: oxbridge.name,
+      profileImages: ['/media/profile/kept.jpg'],
+      major: 'Economics',
+      graduationYear: new Date().getFullYear() + 1,
+      bio: 'Half a bio',
+    });
+    mockWizardApi(null, all, draft, atMichigan);
+    const { user, router } = open('/profile/create');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'To join Oxford, verify an address at ox.ac.uk or oxford.ac.uk: add it as your university e-mail in Settings',
+    );
+    expect(within(alert).getByRole('link', { name: 'Add your university e-mail in Settings' })).toHaveAttribute(
+      'href',
+      '/settings?universityEmail=add',
+    );
+    expect(screen.getByRole('heading', { name: 'Choose your university' })).toBeInTheDocument();
+    // Not the draft's step 3: the first step, which an address without a step stands for.
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('button', { name: /^Oxford/ })).toHaveAttribute('aria-pressed', 'true');
+
+    // Continue stays, and says why.
+    const next = screen.getByRole('button', { name: 'Continue' });
+    expect(next).toHaveAccessibleDescription(/To join Oxford/);
+    await user.click(next);
+    expect(screen.getByRole('heading', { name: 'Choose your university' })).toBeInTheDocument();
+    expect(alert).toHaveFocus();
+
+    // Another university: the rest of the draft is as it was.
+    await user.click(row('University of Michigan'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByAltText('Photo 1')).toHaveAttribute('src', '/media/profile/kept.jpg');
+  });
+
+  it('shows the server’s refusal of the university on the university step', async () => {
+    const refusal = 'To join University of Michigan, verify an address at umich.edu: add it as your university e-mail in Settings';
+    // The address was removed in another tab: this page still thinks Michigan can be joined.
+    mockWizardApi(buildProfile({ profileStatus: 'pending', university: umich.id, universityName: umich.name }), all, null, atMichigan);
+    server.use(
+      http.post(`${API}/profile/submit`, () =>
+        HttpResponse.json({ success: false, error: refusal, fields: { university: refusal } }, { status: 400 }),
+      ),
+    );
+    const { user, router } = open('/profile/create?step=4');
+    await user.click(await screen.findByRole('button', { name: 'Submit Profile' }));
+
+    expect(await screen.findByRole('heading', { name: 'Choose your university' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(refusal);
+    await waitFor(() => expect(router.state.location.search).toBe('?step=1'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('heading', { name: 'Choose your university' })).toBeInTheDocument();
   });
 });

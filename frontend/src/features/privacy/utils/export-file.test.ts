@@ -45,6 +45,7 @@ describe('export file', () => {
     expect(text).toContain('Major: Economics');
     expect(text).toContain('Pastimes: Reading, Hiking');
     expect(text).toContain('== Profile draft (not submitted) ==\n(none)');
+    expect(text).toContain('== University e-mail ==\nAddress: (none)\nVerified At: (none)\nWaiting For Confirmation: (none)');
     expect(text).toContain('== Posts (0) ==');
     expect(text).toContain('== Uploaded images (1) ==');
     expect(text).toContain('Url: http://127.0.0.1:8080/media/profile/a.jpg');
@@ -79,5 +80,22 @@ describe('export file', () => {
     expect(text).toContain('== Profile draft (not submitted) ==');
     expect(text).toContain('Bio: Early riser who');
     expect(text).toContain('University Name: University of Michigan');
+  });
+
+  it('lists the university e-mail, verified and waiting for its link', () => {
+    const text = exportFileText({
+      user: { username: 'sam_r', email: 'sam@gmail.com', firstName: 'Sam', lastName: 'Rivera', createdAt: '2026-01-01T00:00:00Z', isEmailVerified: true, role: 'user', status: 'active' },
+      universityEmail: { email: 'sam@umich.edu', verifiedAt: '2026-01-05T00:00:00Z' },
+      pendingUniversityEmail: 'sam@med.umich.edu',
+      profiles: [],
+      posts: [],
+      uploads: [],
+      universityRequests: [],
+      newsletterSubscribed: false,
+      sessions: [],
+    });
+    expect(text).toContain(
+      '== University e-mail ==\nAddress: sam@umich.edu\nVerified At: 2026-01-05T00:00:00Z\nWaiting For Confirmation: sam@med.umich.edu',
+    );
   });
 });

@@ -59,6 +59,12 @@ export function exportFileText(data: ExportData, date: Date = new Date()): strin
     '',
     section('User', data.user),
     '',
+    section('University e-mail', {
+      address: data.universityEmail?.email ?? null,
+      verifiedAt: data.universityEmail?.verifiedAt ?? null,
+      waitingForConfirmation: data.pendingUniversityEmail ?? null,
+    }),
+    '',
     section(`Profiles (${data.profiles.length})`, data.profiles),
     '',
     section('Profile draft (not submitted)', data.profileDraft ?? '(none)'),

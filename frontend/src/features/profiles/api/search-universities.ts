@@ -7,6 +7,19 @@ import { ApiError, unwrap } from '@/lib/api/errors';
 const CHOICES_PAGE_SIZE = 100;
 
 export const UNIVERSITY_SEARCH_FAILED = 'Failed to load universities';
+/** What the picker shows of a university, with its membership rule (which students may pick it). */
+export interface UniversityChoice {
+  id: string;
+  name: string;
+  location?: string | null;
+  emailDomains: string[];
+  joinWithoutUniversityEmail: boolean;
+}
+
+function toChoice({ id, name, location, emailDomains, joinWithoutUniversityEmail }: UniversityChoice): UniversityChoice {
+  return { id, name, location, emailDomains, joinWithoutUniversityEmail };
+}
+
 /** Spec 8: the answer came, but without a list of universities. */
 export const UNIVERSITY_SEARCH_UNEXPECTED = 'Failed to load universities: Unexpected response format';
 
@@ -22,7 +35,7 @@ export async function searchUniversities(term: string) {
   const body = unwrap(result, UNIVERSITY_SEARCH_FAILED);
   // A server newer or older than this build may answer in another shape, whatever the document says.
   if (!Array.isArray(body.data)) throw new ApiError(UNIVERSITY_SEARCH_UNEXPECTED, result.response.status);
-  return body.data.map(({ id, name, location }) => ({ id, name, location }));
+  return body.data.map(toChoice);
 }
 
 export function searchUniversitiesQueryOptions(term: string) {
@@ -37,4 +50,21 @@ export function searchUniversitiesQueryOptions(term: string) {
 
 export function useUniversitySearch(term: string) {
   return useQuery(searchUniversitiesQueryOptions(term));
+}
+
+/**
+ * GET /universities/{id}: the university a draft or profile holds, which the picker may not show
+ * (another search), for its membership rule. A university gone since answers an ApiError (404).
+ */
+export async function getUniversityChoice(id: string): Promise<UniversityChoice> {
+  return toChoice(unwrap(await api.GET('/universities/{id}', { params: { path: { id } } }), UNIVERSITY_SEARCH_FAILED).data);
+}
+
+export function getUniversityChoiceQueryOptions(id: string) {
+  return queryOptions({ queryKey: ['universities', 'choice', id], queryFn: () => getUniversityChoice(id) });
+}
+
+/** The chosen university's choice; nothing is asked while none is chosen. */
+export function useUniversityChoice(id: string) {
+  return useQuery({ ...getUniversityChoiceQueryOptions(id), enabled: id !== '' });
 }

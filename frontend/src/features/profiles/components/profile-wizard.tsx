@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { History, LoaderCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,12 +7,14 @@ import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api/errors';
+import { ApiError, getErrorMessage } from '@/lib/api/errors';
 import { displayName, useSession } from '@/lib/auth';
 import { type Catalogues, useCatalogues } from '@/lib/catalogues';
+import { invalidateMembership, membershipStatus, notAMemberMessage, useMembership, type Membership } from '@/lib/membership';
 
 import { useMyProfile } from '../api/get-my-profile';
 import { useProfileDraft } from '../api/get-profile-draft';
+import { useUniversityChoice, type UniversityChoice } from '../api/search-universities';
 import { useSubmitProfile } from '../api/submit-profile';
 import { uploadProfilePhoto } from '../api/upload-profile-photo';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
@@ -38,7 +41,7 @@ import { PhotosStep } from './photos-step';
 import { ProfileCard } from './profile-card';
 import { ExpectationsSummary } from './roommate-expectations';
 import { StepIndicator, WIZARD_STEPS } from './step-indicator';
-import { UniversityStep } from './university-step';
+import { UniversityStep, type BlockedUniversity } from './university-step';
 
 /** Said above the submit button when an approved profile is edited (the product decision of issue 10). */
 export const CHANGES_GO_TO_REVIEW =
@@ -80,6 +83,31 @@ export function reachableStep(draft: ProfileDraft): number {
   return 4;
 }
 
+/** The server refused to submit university `id` (`message`) while the student's membership was `membership`. */
+interface UniversityRefusal {
+  id: string;
+  message: string;
+  membership: Membership;
+}
+
+/**
+ * Why the student cannot submit the chosen university, or null: the server's answer to a submit for
+ * it (until the membership changes), else its rule (which needs the university's details, read by id;
+ * while they load: null).
+ */
+function blockedUniversity(
+  id: string,
+  membership: Membership,
+  university: UniversityChoice | undefined,
+  refusal: UniversityRefusal | null,
+): BlockedUniversity | null {
+  const known = university?.id === id ? university : undefined;
+  const canVerify = known ? known.emailDomains.length > 0 : true;
+  if (id !== '' && refusal?.id === id && refusal.membership === membership) return { message: refusal.message, canVerify };
+  if (!known || membershipStatus(membership, known) !== 'none') return null;
+  return { message: notAMemberMessage(known), canVerify };
+}
+
 function withInfo(draft: ProfileDraft, values: ProfileInfoInput): ProfileDraft {
   return {
     ...draft,
@@ -98,17 +126,24 @@ interface ProfileWizardProps {
 /**
  * The profile wizard of spec 2.5, on /profile/create, /create and /profile/edit alike: prefilled from
  * GET /profile/me when the student has a profile, or from their draft on the server (which wins).
+ * It opens once the student's membership, and the rule of the university the draft or profile holds,
+ * are known: a university they cannot join keeps them on the first step.
  */
 export function ProfileWizard({ requestUniversity }: ProfileWizardProps) {
   const catalogues = useCatalogues();
   const profile = useMyProfile();
   const savedDraft = useProfileDraft();
+  const membership = useMembership();
+  const loaded = !profile.isPending && !savedDraft.isPending;
+  const heldUniversity = loaded ? (savedDraft.data ? (savedDraft.data.university ?? '') : (profile.data?.university ?? '')) : '';
+  // A university gone since (an error) has no rule to check: the server answers the submit.
+  const held = useUniversityChoice(heldUniversity);
   const userId = useSession((state) => state.user?.id ?? null);
-  if (catalogues.isPending || profile.isPending || savedDraft.isPending) return <Spinner label="Loading..." />;
-  if (catalogues.isError || profile.isError || savedDraft.isError) {
+  if (catalogues.isPending || !loaded || membership.isPending || held.isLoading) return <Spinner label="Loading..." />;
+  if (catalogues.isError || profile.isError || savedDraft.isError || membership.isError) {
     return (
       <p role="alert" className="rounded-xl bg-rose-50 p-4 text-sm text-rose-800">
-        {getErrorMessage(catalogues.error ?? profile.error ?? savedDraft.error, PROFILE_MESSAGES.loadFailed)}
+        {getErrorMessage(catalogues.error ?? profile.error ?? savedDraft.error ?? membership.error, PROFILE_MESSAGES.loadFailed)}
       </p>
     );
   }
@@ -118,6 +153,8 @@ export function ProfileWizard({ requestUniversity }: ProfileWizardProps) {
       catalogues={catalogues.data}
       profile={profile.data}
       savedDraft={savedDraft.data}
+      membership={membership.data}
+      heldUniversity={held.data}
       requestUniversity={requestUniversity}
     />
   );
@@ -128,17 +165,25 @@ interface WizardStepsProps {
   profile: Profile | null;
   /** The draft kept on the server (GET /profile/draft), or null. */
   savedDraft: ProfileDraftDto | null;
+  /** Where the student has shown they study (GET /auth/university-email). */
+  membership: Membership;
+  /** The university the draft or profile holds as the wizard opens, when known. */
+  heldUniversity: UniversityChoice | undefined;
   requestUniversity?: ReactNode;
 }
 
-function WizardSteps({ catalogues, profile, savedDraft, requestUniversity }: WizardStepsProps) {
+function WizardSteps({ catalogues, profile, savedDraft, membership, heldUniversity, requestUniversity }: WizardStepsProps) {
   const [start] = useState(() => {
     const stored = savedDraft ? draftFromServer(savedDraft, catalogues) : null;
+    const fromProfile = draftFromProfile(catalogues, profile);
+    const held = stored?.draft ?? fromProfile;
+    const joinable = blockedUniversity(held.university, membership, heldUniversity, null) === null;
     return {
       stored,
-      // Without a step in the address: the draft's, as far as it reaches as it opens.
-      step: stored ? Math.min(stored.step, reachableStep(stored.draft)) : 1,
-      fromProfile: draftFromProfile(catalogues, profile),
+      // Without a step in the address: the draft's, as far as it reaches as it opens (the first while
+      // its university cannot be joined, so choosing another goes on from there).
+      step: stored && joinable ? Math.min(stored.step, reachableStep(stored.draft)) : 1,
+      fromProfile,
       // What the server holds, as this wizard would send it.
       held: stored ? draftBody(stored.draft, stored.step, catalogues) : null,
     };
@@ -155,7 +200,13 @@ function WizardSteps({ catalogues, profile, savedDraft, requestUniversity }: Wiz
   const submit = useSubmitProfile();
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
-  const { step, goTo, back, restart } = useWizardStep(reachableStep(draft), WIZARD_STEPS.length, start.step);
+  // The server's answer to a submit about the university (e.g. it needs a verified address).
+  const [universityRefusal, setUniversityRefusal] = useState<UniversityRefusal | null>(null);
+  const queryClient = useQueryClient();
+  const chosen = useUniversityChoice(draft.university);
+  const blocked = blockedUniversity(draft.university, membership, chosen.data, universityRefusal);
+  // A university the student cannot join keeps the wizard on the first step, where it says why.
+  const { step, goTo, back, restart } = useWizardStep(blocked ? 1 : reachableStep(draft), WIZARD_STEPS.length, start.step);
   // Only a draft that differs from where the wizard started is saved (with its step); brought back
   // there, the server holds what it held then: the restored draft, or none.
   const changed = serializeDraft(draft, catalogues) !== baseline;
@@ -263,7 +314,15 @@ function WizardSteps({ catalogues, profile, savedDraft, requestUniversity }: Wiz
         },
         onError: (error) => {
           giveUp();
-          toast.error(getErrorMessage(error, PROFILE_MESSAGES.createFailed));
+          const university = error instanceof ApiError ? error.fields.university : undefined;
+          // Said on the university step, which the wizard goes back to (the university cannot be submitted).
+          if (university) {
+            setUniversityRefusal({ id: draft.university, message: university, membership });
+            // The membership may have changed elsewhere (an address removed in another tab).
+            void invalidateMembership(queryClient);
+          } else {
+            toast.error(getErrorMessage(error, PROFILE_MESSAGES.createFailed));
+          }
         },
       },
     );
@@ -291,6 +350,8 @@ function WizardSteps({ catalogues, profile, savedDraft, requestUniversity }: Wiz
         {step === 1 && (
           <UniversityStep
             selectedId={draft.university}
+            membership={membership}
+            blocked={blocked}
             onSelect={(id, name) => change((current) => ({ ...current, university: id, universityName: name }))}
             onContinue={() => goTo(2)}
             requestAction={requestUniversity}

@@ -1,35 +1,93 @@
-import { Search } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { BadgeCheck, CircleAlert, Info, Lock, Search } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { SEARCH_DEBOUNCE_MS } from '@/config/constants';
+import { addUniversityEmailPath } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { getErrorMessage } from '@/lib/api/errors';
+import { domainList, membershipStatus, type Membership, type MembershipStatus } from '@/lib/membership';
 
-import { UNIVERSITY_SEARCH_FAILED, useUniversitySearch } from '../api/search-universities';
+import { UNIVERSITY_SEARCH_FAILED, useUniversitySearch, type UniversityChoice } from '../api/search-universities';
 import { PROFILE_MESSAGES } from '../utils/messages';
+
+/** Why the chosen university cannot be joined, and whether a university e-mail would help. */
+export interface BlockedUniversity {
+  message: string;
+  canVerify: boolean;
+}
 
 interface UniversityStepProps {
   selectedId: string;
+  /** Where the student has shown they study: universities they may not join are shown, but not picked. */
+  membership: Membership;
+  /** The chosen university cannot be joined (its rule, or the server's answer to a submit): said here, and Continue stays. */
+  blocked: BlockedUniversity | null;
   onSelect: (id: string, name: string) => void;
   onContinue: () => void;
   /** Offered when no university matches (the app passes "Request Your University"). */
   requestAction?: ReactNode;
 }
 
-/** Step 1: pick the university from a list the server searches as the person types. */
-export function UniversityStep({ selectedId, onSelect, onContinue, requestAction }: UniversityStepProps) {
+const SETTINGS_LINK_TEXT = 'Add your university e-mail in Settings';
+
+function SettingsLink() {
+  return (
+    <Link to={addUniversityEmailPath} className="font-semibold underline underline-offset-2 hover:no-underline">
+      {SETTINGS_LINK_TEXT}
+    </Link>
+  );
+}
+
+/** The line under a university's name: why it cannot be picked, or how the student belongs there. */
+function MembershipNote({ status, university }: { status: MembershipStatus; university: UniversityChoice }) {
+  if (status === 'verified') {
+    return (
+      <span className="mt-1 flex items-center gap-1 text-xs font-medium text-emerald-700">
+        <BadgeCheck aria-hidden="true" className="size-3.5 shrink-0" /> Verified
+      </span>
+    );
+  }
+  if (status === 'unverified') {
+    return <span className="mt-1 block text-xs font-medium text-amber-800">Unverified membership</span>;
+  }
+  return (
+    <span className="mt-1 flex items-start gap-1 text-xs font-medium text-slate-600">
+      <Lock aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+      <span className="min-w-0 break-words">
+        {university.emailDomains.length > 0
+          ? `Needs an address at ${domainList(university.emailDomains)}`
+          : 'Cannot be joined yet'}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * Step 1: pick the university from a list the server searches as the person types. Each is marked
+ * by the student's membership: one they have verified an address at, or one without domains that
+ * takes students without one (an unverified membership), can be picked; the others show what they
+ * need, and Settings is one link away (the draft is kept on the server meanwhile).
+ */
+export function UniversityStep({ selectedId, membership, blocked, onSelect, onContinue, requestAction }: UniversityStepProps) {
   const [search, setSearch] = useState('');
   // The server is asked once typing pauses; until it answers, the previous answer stays on screen.
   const term = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const choices = useUniversitySearch(term);
-  const shown = choices.data ?? [];
+  const shown = (choices.data ?? []).map((university) => ({ university, status: membershipStatus(membership, university) }));
+  const someNeedAnAddress = shown.some(({ university, status }) => status === 'none' && university.emailDomains.length > 0);
+  const blockedRef = useRef<HTMLDivElement>(null);
 
   const proceed = () => {
     if (!selectedId) {
       toast.error(PROFILE_MESSAGES.selectUniversity);
+      return;
+    }
+    if (blocked) {
+      blockedRef.current?.focus();
       return;
     }
     onContinue();
@@ -51,6 +109,43 @@ export function UniversityStep({ selectedId, onSelect, onContinue, requestAction
           className="block w-full rounded-xl border-0 py-3 pr-4 pl-11 text-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none"
         />
       </div>
+      {blocked ? (
+        <div
+          ref={blockedRef}
+          id="university-blocked"
+          role="alert"
+          tabIndex={-1}
+          className="mt-4 flex gap-3 rounded-xl bg-rose-50 p-4 text-sm leading-6 text-rose-800 ring-1 ring-rose-200 ring-inset focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div className="min-w-0 space-y-1">
+            <p className="break-words">{blocked.message}</p>
+            {blocked.canVerify && (
+              <p>
+                <SettingsLink /> (your draft is kept).
+              </p>
+            )}
+          </div>
+        </div>
+      ) : (
+        someNeedAnAddress && (
+          <div className="mt-4 flex gap-3 rounded-xl bg-slate-50 p-4 text-sm leading-6 text-slate-700 ring-1 ring-slate-200 ring-inset">
+            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+            <div className="min-w-0 space-y-1">
+              <p>You can pick a university marked “Needs an address” once you verify an address there.</p>
+              {membership.pendingEmail && (
+                <p className="break-words">
+                  We sent a link to <span className="font-semibold break-all">{membership.pendingEmail}</span>: open it, then come
+                  back.
+                </p>
+              )}
+              <p>
+                <SettingsLink /> (your draft is kept).
+              </p>
+            </div>
+          </div>
+        )
+      )}
       <div className="mt-4 max-h-96 overflow-y-auto rounded-xl ring-1 ring-slate-200" aria-busy={choices.isPlaceholderData}>
         {choices.isPending ? (
           <Spinner label="Loading universities..." />
@@ -70,23 +165,27 @@ export function UniversityStep({ selectedId, onSelect, onContinue, requestAction
           </div>
         ) : (
           <ul aria-label="Universities" className="divide-y divide-slate-100">
-            {shown.map((university) => {
+            {shown.map(({ university, status }) => {
               const selected = university.id === selectedId;
+              const pickable = status !== 'none';
               return (
                 <li key={university.id}>
+                  {/* Not pickable: still focusable (aria-disabled), so its reason is read with its name. */}
                   <button
                     type="button"
                     aria-pressed={selected}
-                    onClick={() => onSelect(university.id, university.name)}
-                    className={`flex w-full items-center gap-3 px-4 py-3 text-left text-sm hover:bg-slate-50 ${
-                      selected ? 'bg-brand-50 font-semibold text-brand-900' : 'text-slate-800'
-                    }`}
+                    aria-disabled={pickable ? undefined : true}
+                    onClick={pickable ? () => onSelect(university.id, university.name) : undefined}
+                    className={`flex w-full items-center gap-3 px-4 py-3 text-left text-sm ${
+                      pickable ? 'hover:bg-slate-50' : 'cursor-not-allowed bg-slate-50/60'
+                    } ${selected ? 'bg-brand-50 font-semibold text-brand-900' : pickable ? 'text-slate-800' : 'text-slate-500'}`}
                   >
-                    <span className="flex-1">
-                      {university.name}
+                    <span className="min-w-0 flex-1">
+                      <span className="break-words">{university.name}</span>
                       {university.location && <span className="block text-xs font-normal text-slate-500">{university.location}</span>}
+                      <MembershipNote status={status} university={university} />
                     </span>
-                    {selected && <span className="text-xs font-semibold text-brand-700">Selected</span>}
+                    {selected && <span className="shrink-0 text-xs font-semibold text-brand-700">Selected</span>}
                   </button>
                 </li>
               );
@@ -95,7 +194,9 @@ export function UniversityStep({ selectedId, onSelect, onContinue, requestAction
         )}
       </div>
       <div className="mt-6 flex justify-end">
-        <Button onClick={proceed}>Continue</Button>
+        <Button onClick={proceed} aria-describedby={blocked ? 'university-blocked' : undefined}>
+          Continue
+        </Button>
       </div>
     </section>
   );

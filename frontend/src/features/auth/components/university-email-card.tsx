@@ -1,0 +1,315 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BadgeCheck, GraduationCap, Mail, MailQuestion, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/form-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ApiError, getErrorMessage } from '@/lib/api/errors';
+import { MEMBERSHIP_LOAD_FAILED, useMembership, type Membership } from '@/lib/membership';
+import { formatDateTime } from '@/utils/date-time';
+
+import {
+  ADD_UNIVERSITY_EMAIL_FAILED,
+  universityEmailInputSchema,
+  useAddUniversityEmail,
+  type UniversityEmailInput,
+} from '../api/add-university-email';
+import { REMOVE_UNIVERSITY_EMAIL_FAILED, useRemoveUniversityEmail } from '../api/remove-university-email';
+
+import { SettingsCard } from './settings-card';
+
+type Notice = { tone: 'success' | 'error'; message: string; attempt: number };
+
+/** "A", "A and B", "A, B and C". */
+function listOf(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+const next = (previous: Notice | null, tone: Notice['tone'], message: string): Notice => ({
+  tone,
+  message,
+  attempt: (previous?.attempt ?? 0) + 1,
+});
+
+/** The universities the person's verified addresses show, and where that comes from. */
+function VerifiedUniversities({ membership }: { membership: Membership }) {
+  const { universities, universityEmail, pendingEmail } = membership;
+  if (universities.length === 0) {
+    // An address waiting for its link says what happens next itself.
+    return pendingEmail ? null : (
+      <p className="text-sm text-slate-700">
+        You haven&apos;t shown where you study yet: add your university e-mail to create a roommate profile there.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-2">
+      <ul aria-label="Your universities" className="flex flex-wrap gap-2">
+        {universities.map((university) => (
+          <li
+            key={university.id}
+            className="inline-flex max-w-full items-center gap-1.5 rounded-lg bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset"
+          >
+            <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
+            <span className="min-w-0 break-words">Verified for {university.name}</span>
+          </li>
+        ))}
+      </ul>
+      {!universityEmail && (
+        <p className="text-sm text-slate-700">
+          Your sign-in address shows you study at {listOf(universities.map(({ name }) => name))}.
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface UniversityEmailCardProps {
+  /** Opened from a link asking for the address (`?universityEmail=add`): the form shows, in view and focused. */
+  openForm?: boolean;
+}
+
+/**
+ * Settings: the university address that proves where the person studies (issue 23). Its
+ * states: the universities their verified addresses show; the verified university address, which
+ * can be removed; an address whose link is out, which can be sent again; and the form that adds or
+ * replaces it.
+ */
+export function UniversityEmailCard({ openForm = false }: UniversityEmailCardProps) {
+  const membership = useMembership();
+  const add = useAddUniversityEmail();
+  const resend = useAddUniversityEmail();
+  const remove = useRemoveUniversityEmail();
+  // The form is open by itself while there is no university address; else on asking.
+  const [asked, setAsked] = useState(openForm);
+  // The address field takes the focus the next time the form shows (from the link, or on asking).
+  const focusWhenShown = useRef(openForm);
+  const [sent, setSent] = useState<Notice | null>(null);
+  const [formError, setFormError] = useState<Notice | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [removeFailure, setRemoveFailure] = useState<{ message: string; attempt: number } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    reset,
+    formState: { errors },
+  } = useForm<UniversityEmailInput>({ resolver: zodResolver(universityEmailInputSchema), defaultValues: { email: '' } });
+
+  const data = membership.data;
+  const hasAddress = Boolean(data?.universityEmail || data?.pendingEmail);
+  const formShown = data !== undefined && (!hasAddress || asked);
+
+  // Focusing the field scrolls it into view.
+  useEffect(() => {
+    if (!formShown || !focusWhenShown.current) return;
+    focusWhenShown.current = false;
+    setFocus('email');
+  }, [formShown, setFocus]);
+
+  const openTheForm = () => {
+    focusWhenShown.current = true;
+    setAsked(true);
+  };
+
+  const closeTheForm = () => {
+    setAsked(false);
+    setFormError(null);
+    reset();
+  };
+
+  const onSubmit = handleSubmit((input) => {
+    setFormError(null);
+    add.mutate(input, {
+      onSuccess: (message) => {
+        reset();
+        setAsked(false);
+        setSent((previous) => next(previous, 'success', message));
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          const field = error.fields.email ?? (error.status === 409 ? error.message : undefined);
+          // Why this address cannot be one, and "already used by another account", belong to the address typed.
+          if (field) return setError('email', { type: 'server', message: field }, { shouldFocus: true });
+        }
+        setFormError((previous) => next(previous, 'error', getErrorMessage(error, ADD_UNIVERSITY_EMAIL_FAILED)));
+      },
+    });
+  });
+
+  const sendAgain = (email: string) =>
+    resend.mutate(
+      { email },
+      {
+        onSuccess: (message) => setSent((previous) => next(previous, 'success', message)),
+        onError: (error) => setSent((previous) => next(previous, 'error', getErrorMessage(error, ADD_UNIVERSITY_EMAIL_FAILED))),
+      },
+    );
+
+  const confirmRemove = () => {
+    setRemoveFailure(null);
+    remove.mutate(undefined, {
+      onSuccess: (message) => {
+        toast.success(message);
+        setRemoving(false);
+        setSent(null);
+      },
+      onError: (error) =>
+        setRemoveFailure((previous) => ({
+          message: getErrorMessage(error, REMOVE_UNIVERSITY_EMAIL_FAILED),
+          attempt: (previous?.attempt ?? 0) + 1,
+        })),
+    });
+  };
+
+  return (
+    <SettingsCard
+      id="university-email"
+      title="University e-mail"
+      icon={GraduationCap}
+      description="An address at your university proves you study there; it is never shown to other students."
+    >
+      {membership.isPending ? (
+        <p role="status" className="text-sm text-slate-600">
+          Loading your university e-mail…
+        </p>
+      ) : membership.isError ? (
+        <div role="alert" className="space-y-3 text-sm text-rose-800">
+          <p>{getErrorMessage(membership.error, MEMBERSHIP_LOAD_FAILED)}</p>
+          <Button variant="secondary" size="sm" onClick={() => void membership.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="space-y-5">
+          <VerifiedUniversities membership={membership.data} />
+
+          {membership.data.universityEmail && (
+            <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
+              <div className="flex min-w-0 gap-3">
+                <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+                <div className="min-w-0">
+                  <p className="font-semibold break-all text-slate-900">{membership.data.universityEmail}</p>
+                  {membership.data.verifiedAt && (
+                    <p className="text-sm text-slate-600">
+                      Verified <time dateTime={membership.data.verifiedAt}>{formatDateTime(membership.data.verifiedAt)}</time>
+                    </p>
+                  )}
+                </div>
+              </div>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setRemoving(true)}
+                className="ml-8 shrink-0 self-start sm:ml-0 sm:self-center"
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Remove
+              </Button>
+            </div>
+          )}
+
+          {membership.data.pendingEmail && (
+            <div className="space-y-3">
+              {sent?.tone === 'success' ? (
+                <FormAlert key={sent.attempt} tone="success">
+                  {sent.message}
+                </FormAlert>
+              ) : (
+                <div className="flex gap-3 rounded-xl bg-amber-50 p-4 text-sm leading-6 text-amber-900 ring-1 ring-amber-200 ring-inset">
+                  <MailQuestion aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                  <p className="min-w-0">
+                    We sent a link to <span className="font-semibold break-all">{membership.data.pendingEmail}</span>. Open it to
+                    confirm.
+                  </p>
+                </div>
+              )}
+              {sent?.tone === 'error' && (
+                <FormAlert key={sent.attempt} tone="error">
+                  {sent.message}
+                </FormAlert>
+              )}
+              <div className="flex flex-wrap gap-3">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => sendAgain(membership.data.pendingEmail!)}
+                  disabled={resend.isPending}
+                >
+                  {resend.isPending ? 'Sending...' : 'Send the link again'}
+                </Button>
+                {!formShown && (
+                  <Button variant="secondary" size="sm" onClick={openTheForm}>
+                    Use another address
+                  </Button>
+                )}
+              </div>
+            </div>
+          )}
+
+          {membership.data.universityEmail && !membership.data.pendingEmail && !formShown && (
+            <Button variant="secondary" size="sm" onClick={openTheForm}>
+              Use another address
+            </Button>
+          )}
+
+          {formShown && (
+            <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Add university e-mail" className="max-w-md space-y-5">
+              {formError && (
+                <FormAlert key={formError.attempt} tone="error">
+                  {formError.message}
+                </FormAlert>
+              )}
+              <TextField
+                label={hasAddress ? 'New university e-mail' : 'University e-mail'}
+                type="email"
+                autoComplete="email"
+                icon={Mail}
+                placeholder="you@university.edu"
+                hint="The address your university gave you; we'll send a link there to confirm it."
+                error={errors.email?.message}
+                {...register('email')}
+              />
+              <div className="flex flex-wrap gap-3">
+                <SubmitButton busy={add.isPending} busyLabel="Sending..." size="md" className="w-full sm:w-auto">
+                  Send link
+                </SubmitButton>
+                {hasAddress && (
+                  <Button variant="ghost" onClick={closeTheForm} disabled={add.isPending} className="w-full sm:w-auto">
+                    Cancel
+                  </Button>
+                )}
+              </div>
+            </form>
+          )}
+        </div>
+      )}
+      {removing && membership.data?.universityEmail && (
+        <ConfirmDialog
+          title="Remove university e-mail"
+          description={`${membership.data.universityEmail} will no longer show where you study.`}
+          icon={Trash2}
+          actionLabel="Remove"
+          busyLabel="Removing..."
+          busy={remove.isPending}
+          failure={removeFailure}
+          onConfirm={confirmRemove}
+          onClose={() => {
+            setRemoving(false);
+            setRemoveFailure(null);
+          }}
+        >
+          {membership.data.pendingEmail
+            ? `The link sent to ${membership.data.pendingEmail} stops working too. You can add an address again at any time.`
+            : 'You can add it again at any time.'}
+        </ConfirmDialog>
+      )}
+    </SettingsCard>
+  );
+}
