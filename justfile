@@ -59,7 +59,7 @@ test-app:
     cargo test -p quad-application
 
 # Everything CI runs.
-check: fmt-check layers docs-paths file-size clippy supply-chain test-all web-check schema-drift api-drift e2e fuzz-check proxy-check image-check backup-check fault-check
+check: fmt-check layers docs-paths file-size clippy supply-chain test-all web-check schema-drift api-drift e2e fuzz-check proxy-check image-check backup-check db-roles-check fault-check
 
 # Fail when a crate depends on something its layer forbids (domain and application: allow-lists;
 # http: never persistence). Reads `cargo metadata`; see ARCHITECTURE.md. Also the self-tests of
@@ -163,6 +163,11 @@ fault-check: build
 # deploy/README.md's backup and restore, done: seed, pg_dump -Fc, pg_restore, compare row counts.
 backup-check: build
     QUAD_BIN="{{quad}}" scripts/backup-check.sh
+
+# The production database roles (deploy/db/roles.sql): migrate as the owner, seed as the
+# application, and the application's role can alter no table, trigger or audit entry.
+db-roles-check: build
+    QUAD_BIN="{{quad}}" scripts/db-roles-check.sh
 
 # Fuzz the API against its own OpenAPI document (schemathesis 4, every check) as each role, on a
 # fresh server and database; arguments go to schemathesis (`just fuzz-api --seed 1 -n 100`).

@@ -25,6 +25,7 @@ from check_support import check, conclude, failures, free_port, multipart, png, 
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOCKERFILE, COMPOSE = f"{REPO}/deploy/Dockerfile", f"{REPO}/deploy/compose.yaml"
+ROLES_SQL = f"{REPO}/deploy/db/roles.sql"
 CACHE = os.path.expanduser("~/.cache/quad/image-check")
 MIRROR = os.environ.get("QUAD_DEBIAN_MIRROR", "http://deb.debian.org/debian")
 # Docker's PATH when an image sets none.
@@ -175,7 +176,8 @@ def main():
                 process.kill()
                 process.wait()
         subprocess.run(["psql", f"{server}/postgres", "-q", "-c", f"DROP DATABASE IF EXISTS {database} WITH (FORCE)",
-                        "-c", f"DROP ROLE IF EXISTS {database}"], capture_output=True)
+                        "-c", f"DROP ROLE IF EXISTS {database}_owner", "-c", f"DROP ROLE IF EXISTS {database}_app"],
+                       capture_output=True)
         shutil.rmtree(f"{work}/root", ignore_errors=True)
     conclude("image", work)
 
@@ -191,6 +193,7 @@ def run(quad, web, server, work, processes, database):
 
     # deploy/.env as deploy/README.md makes it, and compose's environment for the instances.
     dotenv = {"QUAD_DOMAIN": "quad.test", "POSTGRES_PASSWORD": secrets.token_hex(24),
+              "QUAD_OWNER_PASSWORD": secrets.token_hex(24), "QUAD_APP_PASSWORD": secrets.token_hex(24),
               "QUAD_JWT_SECRET": base64.b64encode(secrets.token_bytes(48)).decode(),
               "QUAD_INSTAGRAM_TOKEN_KEY": base64.b64encode(secrets.token_bytes(32)).decode(),
               "QUAD_SMTP_URL": f"smtp://127.0.0.1:{free_port()}", "MINIO_ROOT_USER": "quad",
@@ -199,13 +202,24 @@ def run(quad, web, server, work, processes, database):
     environment = {k: interpolate(str(v), dotenv) for k, v in compose["x-quad"]["environment"].items()}
     env = dict(image.env, **environment)
     # The one change to compose's values: the database is this run's own, on this machine's
-    # PostgreSQL, still reached as `db`; its role has the password compose passes.
+    # PostgreSQL, still reached as `db`, with its two roles made by compose's own roles.sql (named
+    # for this run, as roles are the cluster's) with the passwords compose passes.
     location = urllib.parse.urlsplit(server)
     image.hosts({"db": socket.gethostbyname(location.hostname or "127.0.0.1"), "minio": "127.0.0.1"})
-    subprocess.run(["psql", f"{server}/postgres", "-q", "-c",
-                    f"CREATE ROLE {database} LOGIN PASSWORD '{dotenv['POSTGRES_PASSWORD']}'",
-                    "-c", f"CREATE DATABASE {database} OWNER {database}"], check=True, capture_output=True)
-    env["DATABASE_URL"] = f"postgres://{database}:{dotenv['POSTGRES_PASSWORD']}@db:{location.port or 5432}/{database}"
+    owner, app = f"{database}_owner", f"{database}_app"
+    subprocess.run(["psql", f"{server}/postgres", "-q", "-c", f"CREATE DATABASE {database}"], check=True, capture_output=True)
+    subprocess.run(["psql", "-q", "-v", "ON_ERROR_STOP=1", f"{server}/{database}", "-v", f"owner={owner}",
+                    "-v", f"owner_password={dotenv['QUAD_OWNER_PASSWORD']}", "-v", f"app={app}",
+                    "-v", f"app_password={dotenv['QUAD_APP_PASSWORD']}", "-v", f"database={database}", "-f", ROLES_SQL],
+                   check=True, capture_output=True)
+
+    def this_run(url, role):
+        parts = urllib.parse.urlsplit(url)
+        password = parts.password or ""
+        return f"postgres://{role}:{password}@{parts.hostname}:{location.port or 5432}/{database}"
+
+    env["DATABASE_URL"] = this_run(env["DATABASE_URL"], app)
+    migrate_url = interpolate(str(compose["services"]["migrate"]["environment"]["DATABASE_URL"]), dotenv)
     # MinIO's part: moto's S3 on compose's port when it is free, with the bucket as minio-init
     # leaves it (anyone may read an object).
     s3_port = 9000 if port_free(9000) else free_port()
@@ -227,9 +241,11 @@ def run(quad, web, server, work, processes, database):
     healthcheck = [part.replace("/8080", f"/{bind_port}") for part in image.healthcheck]
 
     # The release step, then the first admin (deploy/README.md), then an instance.
-    args, run_env = image.command(image.entrypoint + compose["services"]["migrate"]["command"], env)
+    args, run_env = image.command(image.entrypoint + compose["services"]["migrate"]["command"],
+                                  dict(env, DATABASE_URL=this_run(migrate_url, owner)))
     migrate = subprocess.run(args, env=run_env, capture_output=True, text=True, timeout=120)
-    check(migrate.returncode == 0, "compose's migrate step applies the migrations, as the image's user", migrate.stderr[-800:])
+    check(migrate.returncode == 0, "compose's migrate step applies the migrations as the schema's owner, as the image's user",
+          migrate.stderr[-800:])
     password = "Quad-Image-Check-2026"
     args, run_env = image.command(image.entrypoint + ["create-user", "--email", "admin@quad.test", "--password", password,
                                                       "--role", "admin", "--first-name", "Ada", "--last-name", "Admin"], env)

@@ -36,7 +36,11 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
             "`quad seed` makes demo accounts with a published password; it refuses to run when QUAD_ENV=production"
         );
     }
-    quad_persistence::run_pending_migrations(config.database_url.expose_secret()).await?;
+    // As `quad serve`: with QUAD_RUN_MIGRATIONS=false (a role that may not create tables), the
+    // migrations are the release step's.
+    if config.run_migrations {
+        quad_persistence::run_pending_migrations(config.database_url.expose_secret()).await?;
+    }
     let adapters = Adapters::build(config)?;
     quad_persistence::PgRoommateRepository::new(adapters.pool.clone()).repack_stale().await?;
     let services = adapters.services(config)?;
