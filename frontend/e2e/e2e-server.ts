@@ -205,3 +205,34 @@ export async function createUniversity(
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: { id: string; slug: string; name: string } }).data;
 }
+
+/** The id of the account registered with `email`, as GET /admin/users lists it (for the admin holding `adminToken`). */
+export async function userIdOf(request: APIRequestContext, adminToken: string, email: string): Promise<string> {
+  const response = await request.get(`/api/v1/admin/users?search=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { data } = (await response.json()) as { data: { id: string; email: string }[] };
+  const user = data.find((candidate) => candidate.email.toLowerCase() === email.toLowerCase());
+  expect(user, `${email} in the admin users list`).toBeTruthy();
+  return user!.id;
+}
+
+/**
+ * Sets the universities a manager or moderator looks after (the whole set) through the API, as the
+ * admin holding `adminToken` (issue 23): a manager acts only on these. A university a manager adds
+ * with their own token is theirs already.
+ */
+export async function assignUniversities(
+  request: APIRequestContext,
+  adminToken: string,
+  userId: string,
+  universityIds: string[],
+): Promise<{ id: string; name: string }[]> {
+  const response = await request.patch(`/api/v1/admin/users/${userId}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { universities: universityIds },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { assignedUniversities: { id: string; name: string }[] } }).data.assignedUniversities;
+}

@@ -38,6 +38,7 @@ export function buildAdminUser(overrides: Partial<AdminUserDto> = {}): AdminUser
     profileCompleted: false,
     profileStatus: null,
     pendingEmail: null,
+    assignedUniversities: [],
     ...overrides,
   };
 }
@@ -49,13 +50,24 @@ export function userList(users: AdminUserDto[], { page = 1, pageSize = 20, total
 
 const name = (u: AdminUserDto) => `${u.firstName} ${u.lastName}`.trim() || u.username;
 
+type UniversityRef = AdminUserDto['assignedUniversities'][number];
+
+const looksAfterUniversities = (role: AdminUserDto['role']) => role === 'manager' || role === 'moderator';
+
 /**
  * An in-memory admin users API for page tests: GET /admin/users (search, role, status, sort, page),
- * PATCH and DELETE /admin/users/{id}; every call is recorded in `requests`.
+ * PATCH and DELETE /admin/users/{id}; every call is recorded in `requests`. PATCH assigns the
+ * `universities` (ids of `universities`, the known ones) as the server does: only to managers and
+ * moderators, whose set goes when they become anything else.
  */
-export function mockUsersApi(initial: AdminUserDto[], { latency = 20 }: { latency?: number } = {}) {
+export function mockUsersApi(
+  initial: AdminUserDto[],
+  { latency = 20, universities = [] }: { latency?: number; universities?: UniversityRef[] } = {},
+) {
   const state = { users: [...initial], requests: [] as RecordedUserRequest[] };
   const notFound = () => HttpResponse.json({ success: false, error: 'User not found' }, { status: 404 });
+  const refused = (message: string) =>
+    HttpResponse.json({ success: false, error: message, fields: { universities: message } }, { status: 400 });
 
   server.use(
     http.get(`${API}/admin/users`, async ({ request }) => {
@@ -90,12 +102,23 @@ export function mockUsersApi(initial: AdminUserDto[], { latency = 20 }: { latenc
       const index = state.users.findIndex((u) => u.id === params.id);
       if (index < 0) return notFound();
       const current = state.users[index]!;
+      const role = json.role ?? current.role;
+      let assignedUniversities = looksAfterUniversities(role) ? current.assignedUniversities : [];
+      if (json.universities != null) {
+        if (!looksAfterUniversities(role) && json.universities.length > 0) {
+          return refused('Only managers and moderators look after universities');
+        }
+        const found = universities.filter((university) => json.universities!.includes(university.id));
+        if (found.length !== new Set(json.universities).size) return refused('Please choose universities from the list');
+        assignedUniversities = [...found].sort((a, b) => a.name.localeCompare(b.name));
+      }
       const emailChanged = json.email != null && json.email !== current.email;
       const updated: AdminUserDto = {
         ...current,
         firstName: json.firstName ?? current.firstName,
         lastName: json.lastName ?? current.lastName,
-        role: json.role ?? current.role,
+        role,
+        assignedUniversities,
         status: json.status ?? current.status,
         pendingEmail: emailChanged ? json.email : current.pendingEmail,
         updatedAt: new Date().toISOString(),

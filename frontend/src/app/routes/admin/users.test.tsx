@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { routes } from '@/app/router';
-import { API, buildUser } from '@/testing/mocks/handlers';
+import { API, buildUniversity, buildUser } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
+import { mockUniversitiesApi } from '@/testing/mocks/universities';
 import { buildAdminUser, mockUsersApi, userList } from '@/testing/mocks/users';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
@@ -42,6 +43,11 @@ const nameless = buildAdminUser({
   status: 'inactive',
   createdAt: '2025-11-01T09:00:00Z',
 });
+
+const michiganU = buildUniversity({ name: 'University of Michigan', location: 'Ann Arbor, MI' });
+const ucla = buildUniversity({ name: 'UCLA', location: 'Los Angeles, CA' });
+const oxford = buildUniversity({ name: 'Oxford', location: 'Oxford, UK' });
+const ref = ({ id, name }: { id: string; name: string }) => ({ id, name });
 
 const shortDateTime = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
@@ -187,6 +193,7 @@ describe('/admin/users', () => {
     expect(detail('Role')).toHaveTextContent('Manager');
     expect(detail('Status')).toHaveTextContent('Active');
     expect(detail('University')).toHaveTextContent('University of Michigan');
+    expect(detail('Looks after')).toHaveTextContent('No university yet');
     expect(detail('Profile Completed')).toHaveTextContent('Yes');
     expect(detail('Joined')).toHaveTextContent(shortDateTime(jordan.createdAt));
     expect(detail('Last Active')).toHaveTextContent(shortDateTime(jordan.lastActive!));
@@ -198,6 +205,145 @@ describe('/admin/users', () => {
     expect(detail('Profile Completed')).toHaveTextContent('No');
     expect(detail('Last Active')).toHaveTextContent('Never');
     expect(detail('University')).toHaveTextContent('Not specified');
+    expect(within(dialog).queryByText('Looks after', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it('shows under a manager’s or moderator’s role the universities they look after, or what none means', async () => {
+    const riley = buildAdminUser({
+      firstName: 'Riley',
+      lastName: 'Staff',
+      role: 'manager',
+      assignedUniversities: [ref(michiganU), ref(ucla)],
+    });
+    const many = buildAdminUser({
+      firstName: 'Mo',
+      lastName: 'Many',
+      role: 'moderator',
+      assignedUniversities: [ref(michiganU), ref(oxford), ref(ucla), buildUniversity({ name: 'Yale' })].map(ref),
+    });
+    mockUsersApi([riley, many, jordan, casey, nameless]);
+    await openPage();
+    await screen.findByText('Riley Staff');
+    expect(within(rowOf('Riley Staff')).getByText('University of Michigan, UCLA')).toBeInTheDocument();
+    expect(within(rowOf('Riley Staff')).getByText('Looks after:')).toHaveClass('md:sr-only');
+    expect(within(rowOf('Mo Many')).getByText('University of Michigan, Oxford and 2 more')).toHaveAttribute(
+      'title',
+      'University of Michigan, Oxford, UCLA, Yale',
+    );
+    // A manager with none acts on none; a moderator with none reviews every university.
+    expect(within(rowOf('Jordan Lee')).getByText('No university yet')).toBeInTheDocument();
+    expect(within(rowOf('quiet.one')).getByText('All universities')).toBeInTheDocument();
+    // Students look after none.
+    expect(within(rowOf('Casey Kim')).queryByText('Looks after:')).not.toBeInTheDocument();
+  });
+
+  describe('the universities a manager or moderator looks after', () => {
+    it('starts from theirs, finds others on the server, and sends the whole new set', async () => {
+      const riley = buildAdminUser({ firstName: 'Riley', lastName: 'Staff', role: 'manager', assignedUniversities: [ref(michiganU)] });
+      const universities = mockUniversitiesApi([michiganU, ucla, oxford]);
+      const api = mockUsersApi([riley], { universities: [michiganU, ucla, oxford].map(ref) });
+      const { user } = await openPage();
+      await user.click(await screen.findByRole('button', { name: 'Edit Riley Staff' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+      const group = within(dialog).getByRole('group', { name: 'Universities they look after' });
+      expect(group).toHaveAccessibleDescription(/A manager acts only on these universities/);
+      expect(within(within(group).getByRole('list', { name: 'Chosen universities' })).getAllByRole('listitem')).toHaveLength(1);
+      expect(await within(group).findByRole('checkbox', { name: /University of Michigan/ })).toBeChecked();
+      expect(within(group).getByRole('checkbox', { name: /UCLA/ })).not.toBeChecked();
+      expect(universities.requests[0]!.url.searchParams.get('pageSize')).toBe('100');
+
+      // The search asks the server.
+      await user.type(within(group).getByRole('searchbox', { name: 'Search universities to choose' }), 'los angeles');
+      await waitFor(() => expect(within(group).queryByRole('checkbox', { name: /Oxford/ })).not.toBeInTheDocument());
+      expect(universities.requests.at(-1)!.url.searchParams.get('search')).toBe('los angeles');
+      await user.click(within(group).getByRole('checkbox', { name: /UCLA/ }));
+      // A chosen one comes off with its chip's button.
+      await user.click(within(group).getByRole('button', { name: 'Remove University of Michigan' }));
+      expect(within(group).getByRole('list', { name: 'Chosen universities' })).toHaveTextContent('UCLA');
+      expect(within(group).getByRole('list', { name: 'Chosen universities' })).not.toHaveTextContent('Michigan');
+
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+      expect(api.requests.find((r) => r.method === 'PATCH')!.json).toEqual({ universities: [ucla.id] });
+      expect(await within(rowOf('Riley Staff')).findByText('UCLA')).toBeInTheDocument();
+    });
+
+    it('sends nothing when neither the set nor the role changed, and the set when the role did', async () => {
+      const riley = buildAdminUser({ firstName: 'Riley', lastName: 'Staff', role: 'manager', assignedUniversities: [ref(michiganU)] });
+      mockUniversitiesApi([michiganU, ucla]);
+      const api = mockUsersApi([riley], { universities: [michiganU, ucla].map(ref) });
+      const { user } = await openPage();
+      await user.click(await screen.findByRole('button', { name: 'Edit Riley Staff' }));
+      let dialog = screen.getByRole('dialog', { name: 'Edit User' });
+      await user.click(await within(dialog).findByRole('checkbox', { name: /UCLA/ }));
+      await user.click(within(dialog).getByRole('checkbox', { name: /UCLA/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: 'Edit Riley Staff' }));
+      dialog = screen.getByRole('dialog', { name: 'Edit User' });
+      await user.selectOptions(within(dialog).getByLabelText('Role'), 'Moderator');
+      expect(within(dialog).getByRole('group', { name: 'Universities they look after' })).toHaveAccessibleDescription(
+        /A moderator reviews only the profiles of these universities. With none, every university’s./,
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+      expect(api.requests.find((r) => r.method === 'PATCH')!.json).toEqual({ role: 'moderator', universities: [michiganU.id] });
+    });
+
+    it('offers no universities for a student, and shows them once the role becomes Manager', async () => {
+      mockUniversitiesApi([michiganU, ucla]);
+      const api = mockUsersApi([casey], { universities: [michiganU, ucla].map(ref) });
+      const { user } = await openPage();
+      await user.click(await screen.findByRole('button', { name: 'Edit Casey Kim' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+      expect(within(dialog).queryByRole('group', { name: 'Universities they look after' })).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+
+      await user.selectOptions(within(dialog).getByLabelText('Role'), 'Manager');
+      const group = within(dialog).getByRole('group', { name: 'Universities they look after' });
+      expect(within(group).getByText('None chosen yet.')).toBeInTheDocument();
+      await user.click(await within(group).findByRole('checkbox', { name: /University of Michigan/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+      expect(api.requests.find((r) => r.method === 'PATCH')!.json).toEqual({ role: 'manager', universities: [michiganU.id] });
+      expect(await within(rowOf('Casey Kim')).findByText('University of Michigan')).toBeInTheDocument();
+    });
+
+    it('says a demotion removes their universities, and sends only the role', async () => {
+      const riley = buildAdminUser({ firstName: 'Riley', lastName: 'Staff', role: 'manager', assignedUniversities: [ref(michiganU), ref(ucla)] });
+      mockUniversitiesApi([michiganU, ucla]);
+      const api = mockUsersApi([riley], { universities: [michiganU, ucla].map(ref) });
+      const { user } = await openPage();
+      await user.click(await screen.findByRole('button', { name: 'Edit Riley Staff' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+      await user.selectOptions(within(dialog).getByLabelText('Role'), 'User');
+      expect(within(dialog).queryByRole('group', { name: 'Universities they look after' })).not.toBeInTheDocument();
+      expect(dialog).toHaveTextContent(
+        'Only managers and moderators look after universities: saving removes University of Michigan, UCLA.',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+      expect(api.requests.find((r) => r.method === 'PATCH')!.json).toEqual({ role: 'user' });
+    });
+
+    it('shows the server’s refusal under the universities', async () => {
+      mockUniversitiesApi([michiganU]);
+      // The mock knows no university: the server's answer for one it does not know.
+      mockUsersApi([jordan]);
+      const { user } = await openPage();
+      await user.click(await screen.findByRole('button', { name: 'Edit Jordan Lee' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+      await user.click(await within(dialog).findByRole('checkbox', { name: /University of Michigan/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      const group = within(dialog).getByRole('group', { name: 'Universities they look after' });
+      expect(await within(group).findByText('Please choose universities from the list')).toBeInTheDocument();
+      expect(within(group).getByRole('searchbox', { name: 'Search universities to choose' })).toHaveAccessibleDescription(
+        /Please choose universities from the list/,
+      );
+      expect(screen.getByRole('dialog', { name: 'Edit User' })).toBeInTheDocument();
+    });
   });
 
   describe('the edit modal', () => {

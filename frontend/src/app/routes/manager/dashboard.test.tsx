@@ -66,6 +66,27 @@ describe('/manager', () => {
     expect(router.state.location.pathname).toBe('/manager/instagram');
   });
 
+  it('tells a manager who looks after no university yet whom to ask, instead of a row of zeros', async () => {
+    mockManagerApi({ universities: [] });
+    open();
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(await within(totals).findByText("You don't look after any university yet.")).toBeInTheDocument();
+    expect(within(totals).getByText('Ask an admin to assign you one in Users.')).toBeInTheDocument();
+    expect(within(totals).queryByText('Instagram Accounts')).not.toBeInTheDocument();
+    // The welcome and the tips stay.
+    expect(screen.getByRole('heading', { level: 2, name: 'Welcome back, Morgan Manager!' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Quick Tips' })).toBeInTheDocument();
+  });
+
+  it('shows an admin the counts even when there is no university at all', async () => {
+    mockManagerApi({ universities: [] });
+    signInAs(buildUser({ role: 'admin', isAdmin: true }));
+    renderRoutes(routes, '/manager');
+    await within(await screen.findByRole('region', { name: 'Totals' })).findByText('Universities');
+    expect(within(stat('Universities')).getByText('0')).toBeInTheDocument();
+    expect(screen.queryByText("You don't look after any university yet.")).not.toBeInTheDocument();
+  });
+
   it('says when the counts cannot be loaded, and tries again', async () => {
     const api = mockManagerApi({ failures: { '/manager/dashboard': { status: 500, error: 'Something went wrong' } } });
     const { user } = open();

@@ -141,11 +141,60 @@ describe('/manager/instagram', () => {
       expect(await screen.findByText('Failed to fetch universities')).toBeInTheDocument();
     });
 
-    it('says "No universities found"', async () => {
+    it('says "No universities found" to an admin when there are none', async () => {
       mockManagerApi();
-      open();
+      signInAs(buildUser({ role: 'admin', isAdmin: true }));
+      renderRoutes(routes, '/manager/instagram');
       expect(await screen.findByText('No universities found')).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: /Posts for/ })).not.toBeInTheDocument();
+    });
+
+    it('tells a manager who looks after no university yet whom to ask', async () => {
+      mockManagerApi();
+      open();
+      const picker = await screen.findByRole('region', { name: 'Select University' });
+      expect(await within(picker).findByText("You don't look after any university yet.")).toBeInTheDocument();
+      expect(within(picker).getByText('Ask an admin to assign you one in Users.')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: /Posts for/ })).not.toBeInTheDocument();
+    });
+
+    it("says in the server's words why a linked university is not listed: not one of the manager's", async () => {
+      const refusal = 'This university is not one of yours: ask an admin to assign you to it';
+      const api = mockManagerApi({
+        universities: [michigan],
+        failures: { [`/manager/universities/${oxford.id}/instagram`]: { status: 403, error: refusal } },
+      });
+      open(`/manager/instagram?university=${oxford.id}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+      expect(pick(/University of Michigan/)).toHaveAttribute('aria-pressed', 'false');
+      expect(screen.queryByRole('heading', { name: /Posts for/ })).not.toBeInTheDocument();
+      // Only the accounts were asked, to learn why: no posts of a university that is not theirs.
+      expect(api.requests.map((request) => request.url.pathname)).not.toContain(`/api/v1/manager/universities/${oxford.id}/posts`);
+    });
+
+    it("shows the server's refusal where a university's accounts and posts would be (no longer one of the manager's)", async () => {
+      const refusal = 'This university is not one of yours: ask an admin to assign you to it';
+      mockManagerApi({
+        universities: [michigan],
+        failures: {
+          [`/manager/universities/${michigan.id}/instagram`]: { status: 403, error: refusal },
+          [`/manager/universities/${michigan.id}/posts`]: { status: 403, error: refusal },
+        },
+      });
+      open(`/manager/instagram?university=${michigan.id}`);
+      const accounts = await screen.findByRole('region', { name: 'Instagram accounts for University of Michigan' });
+      expect(await within(accounts).findByRole('alert')).toHaveTextContent(refusal);
+      const posts = screen.getByRole('region', { name: 'Posts for University of Michigan' });
+      expect(await within(posts).findByRole('alert')).toHaveTextContent(refusal);
+    });
+
+    it('says a linked university that is gone was not found', async () => {
+      mockManagerApi({
+        universities: [michigan],
+        failures: { [`/manager/universities/${oxford.id}/instagram`]: { status: 404, error: 'University not found' } },
+      });
+      open(`/manager/instagram?university=${oxford.id}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent('The university in this link was not found. Choose one above.');
     });
   });
 

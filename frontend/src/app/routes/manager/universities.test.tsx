@@ -157,11 +157,24 @@ describe('/manager/universities', () => {
     expect(names()).toEqual(['Oxford']);
   });
 
-  it('says when there are no universities', async () => {
+  it('tells a manager who looks after no university yet whom to ask, and that one they add is theirs', async () => {
     mockManagerApi({ universities: [] });
     open();
-    expect(await screen.findByText('No universities found.')).toBeInTheDocument();
+    expect(await screen.findByText("You don't look after any university yet.")).toBeInTheDocument();
+    expect(screen.getByText('Ask an admin to assign you one in Users.')).toBeInTheDocument();
+    expect(screen.getByText('A university you add is yours at once.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add University' })).toBeInTheDocument();
+    // Nothing to search.
+    expect(screen.queryByRole('searchbox', { name: 'Search universities' })).not.toBeInTheDocument();
+  });
+
+  it('says "No universities found." to an admin when there are none at all', async () => {
+    mockManagerApi({ universities: [] });
+    signInAs(buildUser({ role: 'admin', isAdmin: true }));
+    renderRoutes(routes, '/manager/universities');
+    expect(await screen.findByText('No universities found.')).toBeInTheDocument();
+    expect(screen.queryByText("You don't look after any university yet.")).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search universities' })).toBeInTheDocument();
   });
 
   it('offers Try again when loading fails', async () => {

@@ -23,7 +23,7 @@ import { useRemoveInstagramAccount } from '../api/remove-instagram-account';
 import { useRetestInstagramAccount } from '../api/retest-instagram-account';
 import type { InstagramAccount, ManagerUniversity } from '../types';
 import { formatDate } from '../utils/dates';
-import { MANAGER_MESSAGES } from '../utils/messages';
+import { loadFailureMessage, MANAGER_MESSAGES } from '../utils/messages';
 
 
 /** The stand-in's label: posts to it never reach Instagram. */
@@ -169,7 +169,7 @@ export function ConnectedAccounts({ university }: { university: ManagerUniversit
     return (
       <ErrorState
         compact
-        message={MANAGER_MESSAGES.accountsFailed}
+        message={loadFailureMessage(accounts.error, MANAGER_MESSAGES.accountsFailed)}
         onRetry={() => void accounts.refetch()}
         retrying={accounts.isFetching}
      />

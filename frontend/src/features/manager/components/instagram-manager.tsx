@@ -1,5 +1,9 @@
+import { useEffect } from 'react';
+
+import { useInstagramAccounts } from '../api/get-instagram-accounts';
 import { useManagerUniversities } from '../api/get-manager-universities';
 import { useInstagramParams } from '../hooks/use-instagram-params';
+import { loadFailureMessage, MANAGER_MESSAGES } from '../utils/messages';
 
 import { ConnectedAccounts } from './connected-accounts';
 import { InstagramTestForm } from './instagram-test-form';
@@ -19,6 +23,15 @@ export function InstagramManager() {
     ? (universities.data?.find((candidate) => candidate.id === universityId) ?? null)
     : null;
   const unknownUniversity = universityId !== null && universities.isSuccess && university === null;
+  // Why the link's university is not in the list, in the server's words: not one the manager looks
+  // after (403, and whom to ask), or not found. Read, it was assigned since the list was: read that again.
+  const linked = useInstagramAccounts(unknownUniversity ? universityId : null);
+  const linkProblem =
+    unknownUniversity && linked.isError ? loadFailureMessage(linked.error, MANAGER_MESSAGES.unknownUniversity) : null;
+  const { refetch } = universities;
+  useEffect(() => {
+    if (unknownUniversity && linked.isSuccess) void refetch();
+  }, [unknownUniversity, linked.isSuccess, refetch]);
 
   return (
     <div className="space-y-8">
@@ -38,9 +51,9 @@ export function InstagramManager() {
         </Panel>
         <Panel title="Select University" description="Choose the university whose Instagram you manage.">
           <UniversityPicker selectedId={universityId} onSelect={selectUniversity} />
-          {unknownUniversity && (
+          {linkProblem && (
             <p role="alert" className="mt-4 rounded-xl bg-rose-50 p-4 text-sm text-rose-800">
-              The university in this link was not found. Choose one above.
+              {linkProblem}
             </p>
           )}
         </Panel>

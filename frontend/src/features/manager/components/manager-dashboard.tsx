@@ -19,6 +19,8 @@ import { useDashboard } from '../api/get-dashboard';
 import type { DashboardCounts } from '../types';
 import { MANAGER_MESSAGES } from '../utils/messages';
 
+import { NoUniversityYet, useHasNoUniversity } from './no-university-yet';
+
 interface Stat {
   label: string;
   value: (counts: DashboardCounts) => number;
@@ -87,10 +89,15 @@ function StatCards({ counts }: { counts: DashboardCounts }) {
   );
 }
 
-/** /manager (spec 2.7): the counts of all universities, where to go next, and three tips. */
+/**
+ * /manager (spec 2.7): the counts of the universities the viewer looks after (admins: all), where to
+ * go next, and three tips. A manager with no university yet (the counts' `universities`, the same
+ * set GET /manager/universities lists) is told whom to ask instead of a row of zeros (issue 23).
+ */
 export function ManagerDashboard() {
   const user = useSession((state) => state.user);
   const dashboard = useDashboard();
+  const noUniversity = useHasNoUniversity(dashboard.data?.universities);
 
   let counts;
   if (dashboard.isPending) {
@@ -106,6 +113,8 @@ export function ManagerDashboard() {
         />
       </div>
     );
+  } else if (noUniversity) {
+    counts = <NoUniversityYet compact framed />;
   } else {
     counts = <StatCards counts={dashboard.data} />;
   }
@@ -114,7 +123,7 @@ export function ManagerDashboard() {
     <div className="space-y-8">
       <div>
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Manager Dashboard</h1>
-        <p className="mt-1 text-slate-600">Every university&apos;s Instagram accounts and posts at a glance.</p>
+        <p className="mt-1 text-slate-600">The Instagram accounts and posts of your universities at a glance.</p>
       </div>
 
       <section aria-label="Totals">{counts}</section>

@@ -12,6 +12,8 @@ import type { ManagerUniversity } from '../types';
 import { MANAGER_MESSAGES } from '../utils/messages';
 import { matchesUniversitySearch, universityCounts } from '../utils/universities';
 
+import { NoUniversityYet, useHasNoUniversity } from './no-university-yet';
+
 function UniversityCard({ university }: { university: ManagerUniversity }) {
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -68,6 +70,7 @@ export function ManagerUniversities({ action }: { action?: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search') ?? '';
   const searchId = useId();
+  const noUniversity = useHasNoUniversity(universities.data?.length);
 
   const setSearch = (value: string) =>
     setSearchParams(
@@ -91,6 +94,12 @@ export function ManagerUniversities({ action }: { action?: ReactNode }) {
         onRetry={() => void universities.refetch()}
         retrying={universities.isFetching}
      />
+    );
+  } else if (noUniversity) {
+    body = (
+      <NoUniversityYet framed>
+        {action && <p className="mt-1">A university you add is yours at once.</p>}
+      </NoUniversityYet>
     );
   } else {
     const shown = universities.data.filter((university) => matchesUniversitySearch(university, search));
@@ -117,25 +126,27 @@ export function ManagerUniversities({ action }: { action?: ReactNode }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Universities</h1>
-          <p className="mt-1 text-slate-600">The universities, their connected Instagram accounts and queued posts.</p>
+          <p className="mt-1 text-slate-600">The universities you look after, their connected Instagram accounts and queued posts.</p>
         </div>
         {action && <div className="self-start sm:self-auto">{action}</div>}
       </div>
-      <div className="relative max-w-md">
-        <label htmlFor={searchId} className="sr-only">
-          Search universities
-        </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" />
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search universities..."
-          autoComplete="off"
-          className="block w-full rounded-full border-0 bg-white py-2.5 pr-4 pl-11 text-base text-slate-900 shadow-xs ring-1 ring-slate-300 ring-inset placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 focus:outline-none sm:text-sm/6"
-       />
-      </div>
+      {!noUniversity && (
+        <div className="relative max-w-md">
+          <label htmlFor={searchId} className="sr-only">
+            Search universities
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search universities..."
+            autoComplete="off"
+            className="block w-full rounded-full border-0 bg-white py-2.5 pr-4 pl-11 text-base text-slate-900 shadow-xs ring-1 ring-slate-300 ring-inset placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 focus:outline-none sm:text-sm/6"
+         />
+        </div>
+      )}
       <div aria-busy={universities.isFetching}>{body}</div>
     </div>
   );

@@ -9,7 +9,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { usePosts } from '../api/get-posts';
 import type { StatusFilter } from '../hooks/use-instagram-params';
 import type { ManagerPost, ManagerUniversity } from '../types';
-import { MANAGER_MESSAGES } from '../utils/messages';
+import { loadFailureMessage, MANAGER_MESSAGES } from '../utils/messages';
 
 import { CancelPostDialog } from './cancel-post-dialog';
 import { PostCard } from './post-card';
@@ -105,7 +105,7 @@ export function PostList({ university, status, page, onStatusChange, onPageChang
     body = (
       <ErrorState
         compact
-        message={MANAGER_MESSAGES.postsFailed}
+        message={loadFailureMessage(posts.error, MANAGER_MESSAGES.postsFailed)}
         onRetry={() => void posts.refetch()}
         retrying={posts.isFetching}
      />

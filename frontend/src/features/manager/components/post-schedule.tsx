@@ -9,7 +9,7 @@ import { useScheduleParams } from '../hooks/use-schedule-params';
 import type { ManagerPost } from '../types';
 import { truncateCaption } from '../utils/caption';
 import { dayKey, formatTime, postTime, today } from '../utils/dates';
-import { MANAGER_MESSAGES } from '../utils/messages';
+import { loadFailureMessage, MANAGER_MESSAGES } from '../utils/messages';
 import { postsByDay, stripDays, stripRange } from '../utils/schedule';
 
 import { CancelPostDialog } from './cancel-post-dialog';
@@ -173,7 +173,7 @@ export function PostSchedule() {
     body = (
       <ErrorState
         compact
-        message={MANAGER_MESSAGES.scheduleFailed}
+        message={loadFailureMessage(schedule.error, MANAGER_MESSAGES.scheduleFailed)}
         onRetry={() => void schedule.refetch()}
         retrying={schedule.isFetching}
      />

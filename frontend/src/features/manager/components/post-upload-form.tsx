@@ -15,7 +15,7 @@ import { useUploadPost } from '../api/upload-post';
 import type { InstagramAccount, ManagerUniversity } from '../types';
 import { CAPTION_MAX, characterCount, countTags, HASHTAGS_MAX, MENTIONS_MAX } from '../utils/caption';
 import { frameForInstagram } from '../utils/framing';
-import { MANAGER_MESSAGES, POST_INPUT_MESSAGES } from '../utils/messages';
+import { loadFailureMessage, MANAGER_MESSAGES, POST_INPUT_MESSAGES } from '../utils/messages';
 import { imageFileError, postInputDefaults, postInputSchema, toUploadBody, type PostInput } from '../utils/post-input';
 
 import { PostPreview, type ImageSize } from './post-preview';
@@ -232,7 +232,7 @@ export function PostUploadForm({ university }: { university: ManagerUniversity }
     return (
       <ErrorState
         compact
-        message={MANAGER_MESSAGES.accountsFailed}
+        message={loadFailureMessage(accounts.error, MANAGER_MESSAGES.accountsFailed)}
         onRetry={() => void accounts.refetch()}
         retrying={accounts.isFetching}
       />

@@ -7,6 +7,8 @@ import { useManagerUniversities } from '../api/get-manager-universities';
 import type { ManagerUniversity } from '../types';
 import { MANAGER_MESSAGES } from '../utils/messages';
 
+import { NoUniversityYet, useHasNoUniversity } from './no-university-yet';
+
 /** Past this many universities the grid gets a filter box. */
 const FILTER_FROM = 7;
 
@@ -75,6 +77,7 @@ export function UniversityPicker({
   const universities = useManagerUniversities();
   const [filter, setFilter] = useState('');
   const filterId = useId();
+  const noUniversity = useHasNoUniversity(universities.data?.length);
 
   if (universities.isPending) return <LoadingState compact label="Loading universities..." />;
   if (universities.isError) {
@@ -87,6 +90,7 @@ export function UniversityPicker({
      />
     );
   }
+  if (noUniversity) return <NoUniversityYet compact />;
   if (universities.data.length === 0) {
     return <EmptyState compact icon={<Inbox aria-hidden="true" className="size-6" />} title="No universities found" />;
   }

@@ -1,3 +1,5 @@
+import { ApiError } from '@/lib/api/errors';
+
 /** The manager area's words (spec 8, Manager; the contract's server messages). */
 export const MANAGER_MESSAGES = {
   dashboardFailed: 'Failed to load dashboard data. Please try again later.',
@@ -23,7 +25,19 @@ export const MANAGER_MESSAGES = {
   moveFailed: 'Failed to move post',
   refreshing: 'Refreshing posts...',
   noAccount: 'Connect an Instagram account for this university before uploading posts',
+  /** A manager no admin has assigned to any university yet (issue 23). */
+  noUniversityYet: "You don't look after any university yet.",
+  askForUniversity: 'Ask an admin to assign you one in Users.',
+  unknownUniversity: 'The university in this link was not found. Choose one above.',
 } as const;
+
+/**
+ * What a list that could not be read says: the server's refusal when it refused (403: the
+ * university is not one the manager looks after, and who can change that), else `fallback`.
+ */
+export function loadFailureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status === 403 && error.message.trim() !== '' ? error.message : fallback;
+}
 
 /** The upload form's checks (spec 5, Post upload) and the server's caption and slot rules, in its words. */
 export const POST_INPUT_MESSAGES = {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { toast } from 'react-toastify';
 
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
@@ -10,7 +10,7 @@ import { useSession } from '@/lib/auth';
 import { useUsers } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
 import { useUserListParams } from '../hooks/use-user-list-params';
-import type { AdminUser } from '../types';
+import type { AdminUser, UniversityPickerProps } from '../types';
 import { updatedMessage, updateUserErrorMessage, USER_MESSAGES } from '../utils/messages';
 
 import { DeleteUserDialog } from './delete-user-dialog';
@@ -25,8 +25,12 @@ type OpenDialog =
   | { kind: 'delete'; user: AdminUser }
   | null;
 
-/** /admin/users (spec 2.6): search, filter, sort, the table, view/edit/activate/delete. */
-export function AdminUsers() {
+/**
+ * /admin/users (spec 2.6): search, filter, sort, the table, view/edit/activate/delete.
+ * `universityPicker` chooses the universities a manager or moderator looks after (issue 23; the
+ * universities feature's, composed in src/app).
+ */
+export function AdminUsers({ universityPicker }: { universityPicker: ComponentType<UniversityPickerProps> }) {
   const { params, update } = useUserListParams();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const list = useUsers({ ...params, pageSize: ADMIN_USERS_PAGE_SIZE });
@@ -109,7 +113,9 @@ export function AdminUsers() {
       </section>
 
       {dialog?.kind === 'view' && <UserDetailsDialog user={dialog.user} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'edit' && <UserFormDialog user={dialog.user} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && (
+        <UserFormDialog user={dialog.user} onClose={() => setDialog(null)} universityPicker={universityPicker} />
+      )}
       {dialog?.kind === 'delete' && <DeleteUserDialog user={dialog.user} onClose={() => setDialog(null)} />}
     </div>
   );

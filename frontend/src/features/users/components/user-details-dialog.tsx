@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
 import type { AdminUser } from '../types';
-import { displayName, formatDateTime } from '../utils/display';
+import { assignmentSummary, displayName, formatDateTime } from '../utils/display';
 
 import { InitialAvatar, RoleBadge, StatusBadge } from './user-badges';
 
@@ -20,6 +20,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 /** "User Details" (spec 2.6): everything the admin table knows about one person. */
 export function UserDetailsDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const name = displayName(user);
+  const looksAfter = assignmentSummary(user, Infinity);
   return (
     <Dialog
       title="User Details"
@@ -46,6 +47,7 @@ export function UserDetailsDialog({ user, onClose }: { user: AdminUser; onClose:
           <StatusBadge status={user.status} />
         </Detail>
         <Detail term="University">{user.university?.name ?? 'Not specified'}</Detail>
+        {looksAfter && <Detail term="Looks after">{looksAfter}</Detail>}
         <Detail term="Profile Completed">{user.profileCompleted ? 'Yes' : 'No'}</Detail>
         <Detail term="Email Verified">{user.emailVerified ? 'Yes' : 'No'}</Detail>
         <Detail term="Joined">{formatDateTime(user.createdAt)}</Detail>

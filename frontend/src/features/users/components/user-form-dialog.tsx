@@ -1,17 +1,17 @@
-import { useId, useState, type ComponentPropsWithRef } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useId, useState, type ComponentPropsWithRef, type ComponentType } from 'react';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
 import { FormAlert } from '@/components/form/form-alert';
-import { TextField } from '@/components/form/form-field';
+import { FieldError, TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { getFieldErrors } from '@/lib/api/errors';
 
 import { useUpdateUser } from '../api/update-user';
-import type { AdminUser, UpdateUserBody, UserRole, UserStatus } from '../types';
-import { displayName, ROLE_LABELS, ROLES, STATUS_LABELS, STATUSES } from '../utils/display';
+import type { AdminUser, AssignedUniversity, UniversityPickerProps, UpdateUserBody, UserRole, UserStatus } from '../types';
+import { displayName, looksAfterUniversities, ROLE_LABELS, ROLES, STATUS_LABELS, STATUSES } from '../utils/display';
 import { updatedMessage, updateUserErrorMessage, USER_MESSAGES } from '../utils/messages';
 
 interface UserFormValues {
@@ -20,6 +20,8 @@ interface UserFormValues {
   email: string;
   role: UserRole;
   status: UserStatus;
+  /** The universities they look after (managers and moderators). */
+  universities: AssignedUniversity[];
 }
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'email'] as const;
@@ -32,7 +34,22 @@ const SERVER_FIELDS: Record<string, FieldPath<UserFormValues>> = {
   email: 'email',
   role: 'role',
   status: 'status',
+  universities: 'universities',
 };
+
+/** The most universities one person looks after (the server's limit). */
+const MAX_UNIVERSITIES = 100;
+
+/** What the universities a manager or moderator looks after mean for them (issue 23). */
+const UNIVERSITIES_HINTS: Partial<Record<UserRole, string>> = {
+  manager: 'A manager acts only on these universities: their Instagram accounts, posts and schedule. With none, on no university.',
+  moderator: 'A moderator reviews only the profiles of these universities. With none, every university’s.',
+};
+
+function sameUniversities(a: AssignedUniversity[], b: AssignedUniversity[]): boolean {
+  const ids = (list: AssignedUniversity[]) => list.map((university) => university.id).sort().join(',');
+  return ids(a) === ids(b);
+}
 
 interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id' | 'className'> {
   label: string;
@@ -85,6 +102,12 @@ export function changedFields(user: AdminUser, values: UserFormValues): UpdateUs
   if (email.toLowerCase() !== user.email.toLowerCase()) changes.email = email;
   if (values.role !== user.role) changes.role = values.role;
   if (values.status !== user.status) changes.status = values.status;
+  // The whole set, when it or the role changed; only managers and moderators have any (the server
+  // drops the set of someone who becomes anything else).
+  const roleChanged = values.role !== user.role;
+  if (looksAfterUniversities(values.role) && (roleChanged || !sameUniversities(values.universities, user.assignedUniversities))) {
+    changes.universities = values.universities.map((university) => university.id);
+  }
   return changes;
 }
 
@@ -93,13 +116,26 @@ interface Failure {
   attempt: number;
 }
 
-/** "Edit User" (spec 2.6): name, e-mail, role and status; only the changed fields are sent. */
-export function UserFormDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+interface UserFormDialogProps {
+  user: AdminUser;
+  onClose: () => void;
+  /** Chooses the universities a manager or moderator looks after (composed in src/app). */
+  universityPicker: ComponentType<UniversityPickerProps>;
+}
+
+/**
+ * "Edit User" (spec 2.6): name, e-mail, role and status, and for a manager or moderator the
+ * universities they look after (issue 23); only the changed fields are sent.
+ */
+export function UserFormDialog({ user, onClose, universityPicker: UniversityPicker }: UserFormDialogProps) {
   const formId = useId();
+  const universitiesHintId = useId();
+  const universitiesErrorId = useId();
   const update = useUpdateUser();
   const [failure, setFailure] = useState<Failure | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     clearErrors,
@@ -111,8 +147,13 @@ export function UserFormDialog({ user, onClose }: { user: AdminUser; onClose: ()
       email: user.email,
       role: user.role,
       status: user.status,
+      universities: user.assignedUniversities,
     },
   });
+  const role = useWatch({ control, name: 'role' });
+  const staff = looksAfterUniversities(role);
+  // Someone who stops being a manager or moderator loses the universities they looked after.
+  const losing = !staff && looksAfterUniversities(user.role) ? user.assignedUniversities : [];
 
   function fail(message: string) {
     setFailure((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
@@ -129,6 +170,10 @@ export function UserFormDialog({ user, onClose }: { user: AdminUser; onClose: ()
     }
     if (!EMAIL_PATTERN.test(values.email.trim())) {
       setError('email', { type: 'pattern', message: USER_MESSAGES.invalidEmail }, { shouldFocus: true });
+      return;
+    }
+    if (staff && values.universities.length > MAX_UNIVERSITIES) {
+      setError('universities', { type: 'maxLength', message: USER_MESSAGES.tooManyUniversities }, { shouldFocus: true });
       return;
     }
     const changes = changedFields(user, values);
@@ -204,6 +249,39 @@ export function UserFormDialog({ user, onClose }: { user: AdminUser; onClose: ()
           <SelectField label="Role" options={ROLE_OPTIONS} error={errors.role?.message} {...register('role')} />
           <SelectField label="Status" options={STATUS_OPTIONS} error={errors.status?.message} {...register('status')} />
         </div>
+        {losing.length > 0 && (
+          <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
+            Only managers and moderators look after universities: saving removes{' '}
+            {losing.map((university) => university.name).join(', ')}.
+          </p>
+        )}
+        {staff && (
+          <fieldset
+            aria-describedby={[universitiesHintId, errors.universities ? universitiesErrorId : null].filter(Boolean).join(' ')}
+            className="min-w-0"
+          >
+            <legend className="text-sm font-semibold text-slate-800">Universities they look after</legend>
+            <p id={universitiesHintId} className="mt-1 text-sm text-slate-600">
+              {UNIVERSITIES_HINTS[role]}
+            </p>
+            <div className="mt-3">
+              <Controller
+                control={control}
+                name="universities"
+                render={({ field }) => (
+                  <UniversityPicker
+                    value={field.value}
+                    onChange={field.onChange}
+                    ref={field.ref}
+                    invalid={Boolean(errors.universities)}
+                    describedBy={errors.universities ? universitiesErrorId : undefined}
+                  />
+                )}
+              />
+            </div>
+            {errors.universities?.message && <FieldError id={universitiesErrorId}>{errors.universities.message}</FieldError>}
+          </fieldset>
+        )}
       </form>
     </Dialog>
   );

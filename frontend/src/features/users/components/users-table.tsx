@@ -1,7 +1,7 @@
 import { Eye, Pencil, Trash2, UserCheck, UserX, type LucideIcon } from 'lucide-react';
 
 import type { AdminUser } from '../types';
-import { displayName, formatDateTime } from '../utils/display';
+import { assignmentSummary, displayName, formatDateTime } from '../utils/display';
 
 import { InitialAvatar, RoleBadge, StatusBadge } from './user-badges';
 
@@ -23,6 +23,10 @@ interface UsersTableProps {
 // say what they hold.
 const headerCell = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const cell = 'px-3 py-4 align-middle text-sm max-md:block max-md:min-w-0 max-md:p-0';
+// The role's cell lets its badge and the universities under it (managers, moderators) join the card
+// on their own: the badge beside the status badge, the universities on a line of their own after them.
+const roleCell = 'px-3 py-4 align-middle text-sm max-md:contents';
+const afterRole = 'max-md:order-2';
 
 /** A cell's name beside its value in the card layout below 768 px. */
 function CardLabel({ children }: { children: string }) {
@@ -91,6 +95,7 @@ export function UsersTable({ users, onView, onEdit, onToggleStatus, onDelete, to
             const name = displayName(user);
             const active = user.status === 'active';
             const own = user.id === ownId;
+            const looksAfter = assignmentSummary(user);
             return (
               <tr key={user.id} className="hover:bg-slate-50/70 max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-2 max-md:p-4">
                 <td className={`${cell} max-md:mb-1 max-md:basis-full`}>
@@ -102,21 +107,32 @@ export function UsersTable({ users, onView, onEdit, onToggleStatus, onDelete, to
                     </div>
                   </div>
                 </td>
-                <td className={cell}>
+                <td className={roleCell}>
                   <RoleBadge role={user.role} />
+                  {looksAfter && (
+                    <p
+                      title={user.assignedUniversities.map((university) => university.name).join(', ') || undefined}
+                      className={`mt-1 max-w-44 text-xs [overflow-wrap:anywhere] max-md:order-1 max-md:mt-0 max-md:max-w-none max-md:basis-full max-md:text-sm ${
+                        user.assignedUniversities.length === 0 && user.role === 'manager' ? 'text-amber-800' : 'text-slate-700'
+                      }`}
+                    >
+                      <span className="font-medium text-slate-500 md:sr-only">Looks after: </span>
+                      {looksAfter}
+                    </p>
+                  )}
                 </td>
                 <td className={cell}>
                   <StatusBadge status={user.status} />
                 </td>
-                <td className={`${cell} max-w-40 min-w-32 text-slate-700 [overflow-wrap:anywhere] max-md:max-w-none max-md:basis-full`}>
+                <td className={`${cell} ${afterRole} max-w-40 min-w-32 text-slate-700 [overflow-wrap:anywhere] max-md:max-w-none max-md:basis-full`}>
                   <CardLabel>University</CardLabel>
                   {user.university ? user.university.name : <span className="text-slate-500">Not specified</span>}
                 </td>
-                <td className={`${cell} w-24 text-slate-600 max-md:w-auto max-md:basis-full`}>
+                <td className={`${cell} ${afterRole} w-24 text-slate-600 max-md:w-auto max-md:basis-full`}>
                   <CardLabel>Joined</CardLabel>
                   <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
                 </td>
-                <td className={`${cell} whitespace-nowrap text-right max-md:-ml-2 max-md:basis-full`}>
+                <td className={`${cell} ${afterRole} whitespace-nowrap text-right max-md:-ml-2 max-md:basis-full`}>
                   <div className="flex justify-end gap-0.5 max-md:justify-start">
                     <ActionButton icon={Eye} label={`View details for ${name}`} onClick={() => onView(user)} />
                     <ActionButton icon={Pencil} label={`Edit ${name}`} tone="brand" onClick={() => onEdit(user)} />

@@ -56,3 +56,24 @@ export function isStatus(value: string | null): value is UserStatus {
 export function isSort(value: string | null): value is UserSort {
   return value !== null && value in SORT_LABELS;
 }
+
+/** Managers and moderators look after universities (issue 23); nobody else has any. */
+export function looksAfterUniversities(role: UserRole): boolean {
+  return role === 'manager' || role === 'moderator';
+}
+
+/** The names the users list shows before "and N more". */
+const NAMES_SHOWN = 2;
+
+/**
+ * What is said beside a manager's or moderator's role: the universities they look after
+ * ("Michigan, UCLA"; past `shown` names, "Michigan, UCLA and 3 more"), or what having none means
+ * (a manager acts on none, a moderator reviews every one). Null for anyone else.
+ */
+export function assignmentSummary(user: Pick<AdminUser, 'role' | 'assignedUniversities'>, shown = NAMES_SHOWN): string | null {
+  if (!looksAfterUniversities(user.role)) return null;
+  const names = user.assignedUniversities.map((university) => university.name);
+  if (names.length === 0) return user.role === 'manager' ? 'No university yet' : 'All universities';
+  if (names.length <= shown + 1) return names.join(', ');
+  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
+}

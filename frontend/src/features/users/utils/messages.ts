@@ -9,6 +9,8 @@ export const USER_MESSAGES = {
   loadFailed: 'Failed to load users. Please try again later.',
   required: 'Please fill in all required fields',
   invalidEmail: 'Please enter a valid email address',
+  /** The server's limit on the universities one manager or moderator looks after. */
+  tooManyUniversities: 'At most 100 universities',
 } as const;
 
 function serverMessage(error: unknown): string {
