@@ -173,7 +173,11 @@ fn openapi() -> anyhow::Result<()> {
 }
 
 async fn create_user(config: &Config, args: CreateUserArgs) -> anyhow::Result<()> {
-    migrate(config).await?;
+    // As `quad serve`: in production the application's role may not create tables, and the
+    // migrations are the release step's (QUAD_RUN_MIGRATIONS=false).
+    if config.run_migrations {
+        migrate(config).await?;
+    }
     let registration = Adapters::build(config)?.services(config)?.registration;
     let command = CreateUser {
         email: args.email,
