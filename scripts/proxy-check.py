@@ -206,7 +206,8 @@ def run_checks(stack):
     check(status == 201, "an upload through the first instance", answer[:300])
     url = json.loads(answer).get("fileUrl", "") if status == 201 else ""
     check(url.startswith(f"https://127.0.0.1:{stack.tls_port}/media/"), "its URL is on the proxy", url)
-    university = json.loads(stack.request("GET", "/api/v1/universities")[2])["data"][0]["id"]
+    # Sam's university (the demo gives him a verified address there), as a profile needs.
+    university = json.loads(stack.request("GET", "/api/v1/universities/slug/umich")[2])["data"]["id"]
     profile = {"university": university, "major": "Physics", "graduationYear": time.gmtime().tm_year + 2,
                "bio": "Early riser.", "socialMedia": {}, "profileImages": [url],
                "roommatePreferences": {"lookingForRoommate": True}}

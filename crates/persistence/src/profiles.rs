@@ -371,6 +371,7 @@ impl ProfileRepository for PgProfileRepository {
                     roommate_profiles::table
                         .filter(roommate_profiles::id.eq(id))
                         .filter(roommate_profiles::status.eq(decision.from.as_str()))
+                        .filter(roommate_profiles::university_id.eq(decision.university))
                         .filter(reviewed_version),
                 )
                 .set((
@@ -419,6 +420,18 @@ impl ProfileRepository for PgProfileRepository {
                     .optional()
                     .context("failed to read a profile")?;
                 let (owner, status) = current.ok_or(TxError::Fail(TakeDownFailure::NotFound))?;
+                if let Some(universities) = &take_down.universities {
+                    let listed_at: Option<Uuid> = published_profiles::table
+                        .find(owner)
+                        .select(published_profiles::university_id)
+                        .first(connection)
+                        .await
+                        .optional()
+                        .context("failed to read a published profile")?;
+                    if listed_at.is_some_and(|university| !universities.contains(&university)) {
+                        return Err(TxError::Fail(TakeDownFailure::NotYours));
+                    }
+                }
                 let unpublished = diesel::delete(published_profiles::table.find(owner))
                     .execute(connection)
                     .await

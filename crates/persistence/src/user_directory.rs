@@ -198,6 +198,8 @@ impl UserDirectory for PgUserDirectory {
                 };
                 let updated = updated.ok_or(TxError::Fail(DirectoryError::NotFound))?;
                 if let Some(assigned) = &change.assigned_universities {
+                    // Two admins replacing the set at once: the second waits for the first.
+                    users::table.find(id).select(users::id).for_update().first::<Uuid>(connection).await?;
                     diesel::delete(university_staff::table.filter(university_staff::user_id.eq(id)))
                         .execute(connection)
                         .await?;
@@ -207,7 +209,11 @@ impl UserDirectory for PgUserDirectory {
                             (university_staff::user_id.eq(id), university_staff::university_id.eq(*university))
                         })
                         .collect();
-                    diesel::insert_into(university_staff::table).values(rows).execute(connection).await?;
+                    diesel::insert_into(university_staff::table)
+                        .values(rows)
+                        .on_conflict_do_nothing()
+                        .execute(connection)
+                        .await?;
                 }
                 if change.end_sessions {
                     end_sessions(connection, id, None, now).await?;

@@ -16,7 +16,7 @@ use crate::{
     PgPool,
     audit::AuditTrail,
     links::{NewLinkRow, retire_links},
-    schema::{account_links, mail_queue, mail_requests, media_uploads, users},
+    schema::{account_links, mail_queue, mail_requests, media_uploads, university_emails, users},
     sessions::end_sessions,
     transaction::{TxError, finish},
 };
@@ -339,7 +339,8 @@ impl UserRepository for PgUserRepository {
                 .execute(connection)
                 .await
                 .context("failed to delete a person's upload records")?;
-                // E-mail to them, queued or kept as a record, names them.
+                // E-mail to them, queued or kept as a record, names them: at their sign-in
+                // address, and at their university address, verified or waiting for its link.
                 let email: Option<String> = users::table
                     .find(user_id)
                     .select(users::email)
@@ -347,12 +348,21 @@ impl UserRepository for PgUserRepository {
                     .await
                     .optional()
                     .context("failed to read a user's e-mail")?;
-                if let Some(email) = email {
-                    diesel::delete(mail_queue::table.filter(mail_queue::recipient.eq(&email)))
+                let university: Option<(Option<String>, Option<String>)> = university_emails::table
+                    .find(user_id)
+                    .select((university_emails::email, university_emails::pending_email))
+                    .first(connection)
+                    .await
+                    .optional()
+                    .context("failed to read a user's university e-mail")?;
+                let (verified, pending) = university.unwrap_or_default();
+                let addresses: Vec<String> = email.into_iter().chain(verified).chain(pending).collect();
+                if !addresses.is_empty() {
+                    diesel::delete(mail_queue::table.filter(mail_queue::recipient.eq_any(&addresses)))
                         .execute(connection)
                         .await
                         .context("failed to delete a person's e-mail")?;
-                    diesel::delete(mail_requests::table.filter(mail_requests::email.eq(&email)))
+                    diesel::delete(mail_requests::table.filter(mail_requests::email.eq_any(&addresses)))
                         .execute(connection)
                         .await
                         .context("failed to delete a person's mail requests")?;

@@ -111,8 +111,15 @@ impl Profiles {
             return Err(ModerationError::NotYours);
         }
         from.decide(to).map_err(|_| ModerationError::NotPending)?;
-        let decision =
-            Decision { from, to, reason: reason.clone(), by: actor.id, at: self.clock.now(), reviewed_submission };
+        let decision = Decision {
+            from,
+            to,
+            reason: reason.clone(),
+            by: actor.id,
+            at: self.clock.now(),
+            reviewed_submission,
+            university,
+        };
         let action =
             if to == ProfileStatus::Approved { AuditAction::ProfileApproved } else { AuditAction::ProfileRejected };
         let mut entry = AuditEntry::new(actor, action, owner, None).with(FieldChange::new(

@@ -81,6 +81,9 @@ pub struct Decision {
     /// The submission the moderator reviewed (its `submitted_at`): when given, the decision holds
     /// only if the student has not resubmitted since, so an unseen version is never published.
     pub reviewed_submission: Option<DateTime<Utc>>,
+    /// The university the moderator's scope was checked against: the decision holds only while
+    /// the profile is still for it (a resubmission for another university is a new version).
+    pub university: Uuid,
 }
 
 /// A moderator takes a published profile down.
@@ -89,6 +92,9 @@ pub struct TakeDown {
     pub reason: String,
     pub by: Uuid,
     pub at: DateTime<Utc>,
+    /// The moderator's universities (`None`: every one): the published version must be listed
+    /// at one of them, read under the take-down's lock.
+    pub universities: Option<Vec<Uuid>>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -98,6 +104,9 @@ pub enum TakeDownFailure {
     /// Other students do not see it: there is nothing to take down.
     #[error("Only a published profile can be taken down")]
     NotPublished,
+    /// Published at a university the moderator does not look after.
+    #[error("This profile's university is not one of yours")]
+    NotYours,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }

@@ -231,3 +231,29 @@ async fn an_approved_student_without_a_verified_address_stays_listed_flagged_and
     let verified: Vec<&Value> = flagged["data"].as_array().unwrap().iter().map(|p| &p["membershipVerified"]).collect();
     assert_eq!(verified.iter().filter(|v| ***v == json!(true)).count(), 1);
 }
+
+#[tokio::test]
+async fn deleting_the_account_forgets_the_mail_sent_to_its_university_addresses() {
+    let app = spawn_app().await;
+    let admin = app.signed_in("admin", "admin").await;
+    university_with(&app, &admin, "University of Michigan", &[("emailDomains", "umich.edu")]).await;
+    let ada = app.signed_in_as("ada", "ada@gmail.com", "user").await;
+    assert_eq!(add_university_email(&app, &ada, "ada@umich.edu").await.status(), 202);
+    assert_eq!(confirm(&app, &app.last_link("confirm-university-email", "ada@umich.edu").await).await.status(), 200);
+    assert_eq!(add_university_email(&app, &ada, "ada@med.umich.edu").await.status(), 202, "pending");
+    let to_university = "SELECT count(*) FROM mail_queue WHERE recipient IN ('ada@umich.edu', 'ada@med.umich.edu')";
+    assert_eq!(app.count(to_university).await, 2);
+
+    let deleted = app
+        .client
+        .delete(app.url("/api/v1/auth/delete-account"))
+        .bearer_auth(&ada)
+        .json(&json!({"password": "Tulip4Harbor"}))
+        .send()
+        .await
+        .unwrap();
+
+    assert_eq!(deleted.status(), 200);
+    assert_eq!(app.count(to_university).await, 0);
+    assert_eq!(app.count("SELECT count(*) FROM university_emails").await, 0);
+}

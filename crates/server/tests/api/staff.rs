@@ -216,3 +216,30 @@ async fn the_user_edit_takes_spec_sevens_name_split_at_its_last_space() {
         assert!(json(refused).await["fields"]["name"].is_string());
     }
 }
+
+#[tokio::test]
+async fn a_take_down_is_judged_by_the_university_the_profile_is_listed_at_not_its_pending_edits() {
+    let app = spawn_app().await;
+    let admin = app.signed_in("admin", "admin").await;
+    let michigan = university_named(&app, &admin, "University of Michigan").await;
+    let ohio = university_named(&app, &admin, "Ohio State University").await;
+    let ada = app.signed_in("ada", "user").await;
+    let photos = vec![photo(&app, &ada).await];
+    let submitted = json(submit(&app, &ada, &profile(&michigan, &photos)).await).await;
+    let id = submitted["data"]["id"].as_str().unwrap().to_owned();
+    let approve = app.client.post(app.url(&format!("/api/v1/admin/profiles/{id}/approve"))).bearer_auth(&admin);
+    assert_eq!(approve.send().await.unwrap().status(), 200);
+    // Her edit for Ohio State waits for review; she is still listed at Michigan.
+    assert_eq!(submit(&app, &ada, &profile(&ohio, &photos)).await.status(), 200);
+    let max = app.signed_in("max", "moderator").await;
+    let oli = app.signed_in("oli", "moderator").await;
+    app.assign("max", &michigan).await;
+    app.assign("oli", &ohio).await;
+    let url = app.url(&format!("/api/v1/admin/profiles/{id}/take-down"));
+    let reason = json!({"reason": "Not a real photo"});
+
+    let by_ohio = app.client.post(&url).bearer_auth(&oli).json(&reason).send().await.unwrap();
+    assert_eq!(by_ohio.status(), 403, "Ohio State's moderator does not take down Michigan's listing");
+    let by_michigan = app.client.post(&url).bearer_auth(&max).json(&reason).send().await.unwrap();
+    assert_eq!(by_michigan.status(), 200);
+}
