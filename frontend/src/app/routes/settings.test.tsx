@@ -486,6 +486,45 @@ describe('/settings', () => {
       expect(api.added).toEqual(['sam.rivera@umich.edu']);
     });
 
+    it('cancels the link of an address waiting for it, after asking, and offers the form again', async () => {
+      const api = mockMembershipApi({ membership: buildMembership({ pendingEmail: 'sam@umich.edu' }) });
+      const { user } = await open();
+      const section = card('University e-mail');
+      expect(await within(section).findByText(/We sent a link to/)).toHaveTextContent('We sent a link to sam@umich.edu.');
+      expect(within(section).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+
+      await user.click(within(section).getByRole('button', { name: 'Cancel the link' }));
+      const dialog = screen.getByRole('alertdialog', { name: 'Cancel the link' });
+      expect(dialog).toHaveAccessibleDescription('Cancel the link sent to sam@umich.edu? The link stops working.');
+      await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(api.removed).toBe(0);
+
+      await user.click(within(section).getByRole('button', { name: 'Cancel the link' }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel the link' }));
+      expect(await screen.findByText('The link sent to sam@umich.edu was cancelled.')).toBeInTheDocument();
+      expect(api.removed).toBe(1);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      const form = await within(section).findByRole('form', { name: 'Add university e-mail' });
+      expect(within(form).getByLabelText('University e-mail')).toBeInTheDocument();
+      expect(within(section).queryByText(/We sent a link to/)).not.toBeInTheDocument();
+      expect(within(section).queryByRole('button', { name: 'Cancel the link' })).not.toBeInTheDocument();
+    });
+
+    it('offers no separate cancel for a link waiting beside a verified address', async () => {
+      mockMembershipApi({
+        membership: buildMembership({ universityEmail: 'sam@umich.edu', verifiedAt: '2026-03-01T09:00:00Z', pendingEmail: 'sam@med.umich.edu' }),
+      });
+      const { user } = await open();
+      const section = card('University e-mail');
+      expect(await within(section).findByText(/We sent a link to/)).toHaveTextContent('We sent a link to sam@med.umich.edu.');
+      expect(within(section).queryByRole('button', { name: 'Cancel the link' })).not.toBeInTheDocument();
+      await user.click(within(section).getByRole('button', { name: 'Remove' }));
+      expect(screen.getByRole('alertdialog', { name: 'Remove university e-mail' })).toHaveTextContent(
+        'The link sent to sam@med.umich.edu stops working too.',
+      );
+    });
+
     it('opens the form, focused, from the profile wizard’s link', async () => {
       mockMembershipApi({ membership: buildMembership({ universityEmail: 'sam@umich.edu', verifiedAt: '2026-03-01T09:00:00Z' }) });
       const { router } = await open(buildUser(), '/settings?universityEmail=add');

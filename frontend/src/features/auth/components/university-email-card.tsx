@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BadgeCheck, GraduationCap, Mail, MailQuestion, Trash2 } from 'lucide-react';
+import { BadgeCheck, GraduationCap, Mail, MailQuestion, MailX, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -77,8 +77,8 @@ interface UniversityEmailCardProps {
 /**
  * Settings: the university address that proves where the person studies (issue 23). Its
  * states: the universities their verified addresses show; the verified university address, which
- * can be removed; an address whose link is out, which can be sent again; and the form that adds or
- * replaces it.
+ * can be removed; an address whose link is out, which can be sent again (and, with no verified
+ * address beside it, cancelled); and the form that adds or replaces it.
  */
 export function UniversityEmailCard({ openForm = false }: UniversityEmailCardProps) {
   const membership = useMembership();
@@ -152,11 +152,15 @@ export function UniversityEmailCard({ openForm = false }: UniversityEmailCardPro
       },
     );
 
+  // The same DELETE forgets a waiting address too: with no verified one, removing it cancels its link.
+  const cancellingLink = !data?.universityEmail && Boolean(data?.pendingEmail);
+
   const confirmRemove = () => {
     setRemoveFailure(null);
+    const cancelledLinkTo = cancellingLink ? data?.pendingEmail : null;
     remove.mutate(undefined, {
       onSuccess: (message) => {
-        toast.success(message);
+        toast.success(cancelledLinkTo ? `The link sent to ${cancelledLinkTo} was cancelled.` : message);
         setRemoving(false);
         setSent(null);
       },
@@ -244,6 +248,12 @@ export function UniversityEmailCard({ openForm = false }: UniversityEmailCardPro
                 >
                   {resend.isPending ? 'Sending...' : 'Send the link again'}
                 </Button>
+                {!membership.data.universityEmail && (
+                  <Button variant="secondary" size="sm" onClick={() => setRemoving(true)}>
+                    <MailX aria-hidden="true" className="size-4" />
+                    Cancel the link
+                  </Button>
+                )}
                 {!formShown && (
                   <Button variant="secondary" size="sm" onClick={openTheForm}>
                     Use another address
@@ -308,6 +318,25 @@ export function UniversityEmailCard({ openForm = false }: UniversityEmailCardPro
           {membership.data.pendingEmail
             ? `The link sent to ${membership.data.pendingEmail} stops working too. You can add an address again at any time.`
             : 'You can add it again at any time.'}
+        </ConfirmDialog>
+      )}
+      {removing && cancellingLink && (
+        <ConfirmDialog
+          title="Cancel the link"
+          description={`Cancel the link sent to ${membership.data?.pendingEmail}? The link stops working.`}
+          icon={MailX}
+          actionLabel="Cancel the link"
+          busyLabel="Cancelling..."
+          keepLabel="Keep it"
+          busy={remove.isPending}
+          failure={removeFailure}
+          onConfirm={confirmRemove}
+          onClose={() => {
+            setRemoving(false);
+            setRemoveFailure(null);
+          }}
+        >
+          You can add a university e-mail again at any time.
         </ConfirmDialog>
       )}
     </SettingsCard>
