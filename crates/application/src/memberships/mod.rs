@@ -5,7 +5,7 @@ pub mod ports;
 mod university_email;
 
 pub use university_email::{
-    AddUniversityEmailError, ConfirmUniversityEmailError, Membership, MembershipStatus, Memberships,
+    AddUniversityEmailError, ConfirmUniversityEmailError, Membership, MembershipStatus, Memberships, how_to_verify,
 };
 
 #[cfg(test)]

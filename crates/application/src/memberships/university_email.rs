@@ -48,6 +48,15 @@ impl Membership {
     }
 }
 
+/// What a student does to become a verified member of `university`, in words: "verify an
+/// address at umich.edu: add it as your university e-mail in Settings"; `None` when it has no
+/// e-mail domain, so no address can.
+pub fn how_to_verify(university: &University) -> Option<String> {
+    let domains: Vec<&str> = university.email_domains.iter().map(|d| d.as_str()).collect();
+    (!domains.is_empty())
+        .then(|| format!("verify an address at {}: add it as your university e-mail in Settings", domains.join(" or ")))
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum AddUniversityEmailError {
     #[error(transparent)]

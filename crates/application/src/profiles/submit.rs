@@ -13,7 +13,7 @@ use super::{
     Profiles,
     ports::{NewProfile, Profile},
 };
-use crate::memberships::MembershipStatus;
+use crate::memberships::{MembershipStatus, how_to_verify};
 
 /// The profile form (spec 7 payload).
 #[derive(Debug, Clone, Default)]
@@ -53,14 +53,10 @@ fn invalid(field: &'static str, error: impl ToString) -> SubmitProfileError {
 /// Why someone without a verified address there cannot join a university, and what to do.
 pub(crate) fn not_a_member(university: &University) -> String {
     let name = &university.name;
-    if university.email_domains.is_empty() {
-        return format!("{name} cannot be joined yet: it has no university e-mail domain on Quad");
+    match how_to_verify(university) {
+        Some(step) => format!("To join {name}, {step}"),
+        None => format!("{name} cannot be joined yet: it has no university e-mail domain on Quad"),
     }
-    let domains: Vec<&str> = university.email_domains.iter().map(|d| d.as_str()).collect();
-    format!(
-        "To join {name}, verify an address at {}: add it as your university e-mail in Settings",
-        domains.join(" or ")
-    )
 }
 
 impl Profiles {

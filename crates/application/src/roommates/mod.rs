@@ -17,7 +17,7 @@ use uuid::Uuid;
 use self::ports::{PublishedProfile, RoommateFilters, RoommateRepository};
 use crate::{
     Page, PageRequest,
-    memberships::{MembershipStatus, Memberships},
+    memberships::{MembershipStatus, Memberships, how_to_verify},
     universities::ports::UniversityRepository,
 };
 
@@ -95,15 +95,10 @@ impl Roommates {
         if self.memberships.of(viewer).await?.status_at(&university) != MembershipStatus::None {
             return Ok(());
         }
-        let domains: Vec<&str> = university.email_domains.iter().map(|d| d.as_str()).collect();
-        Err(RoommatesError::NotVerified(if domains.is_empty() {
-            format!("{} no longer takes students without a university e-mail", university.name)
-        } else {
-            format!(
-                "To see other students at {}, verify an address at {}: add it as your university e-mail in Settings",
-                university.name,
-                domains.join(" or ")
-            )
+        let name = &university.name;
+        Err(RoommatesError::NotVerified(match how_to_verify(&university) {
+            Some(step) => format!("To see other students at {name}, {step}"),
+            None => format!("{name} no longer takes students without a university e-mail"),
         }))
     }
 
