@@ -47,7 +47,9 @@ export function LogoPicker({ file, onChange, onInvalid, error, currentLogoUrl, b
   const hintId = `${id}-hint`;
 
   return (
-    <fieldset>
+    // min-w-0: a fieldset is as wide as its widest unbroken line by default; a long file name
+    // would push the dialog past a phone's edge.
+    <fieldset className="min-w-0">
       <legend className="block text-sm font-semibold text-slate-800">University Logo</legend>
       <div className="mt-1.5 flex items-center gap-4">
         <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-slate-50 ring-1 ring-slate-200">
@@ -69,7 +71,7 @@ export function LogoPicker({ file, onChange, onInvalid, error, currentLogoUrl, b
             <ImageUp aria-hidden="true" className="size-4" />
             {file || currentLogoUrl ? 'Change Logo' : 'Upload Logo'}
           </button>
-          <p id={statusId} className="mt-1.5 truncate text-sm text-slate-700">
+          <p id={statusId} className="mt-1.5 break-words text-sm text-slate-700">
             {file ? (
               <>
                 <span className="sr-only">Chosen file: </span>
