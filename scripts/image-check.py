@@ -197,7 +197,7 @@ def run(quad, web, server, work, processes, database):
               "QUAD_JWT_SECRET": base64.b64encode(secrets.token_bytes(48)).decode(),
               "QUAD_INSTAGRAM_TOKEN_KEY": base64.b64encode(secrets.token_bytes(32)).decode(),
               "QUAD_SMTP_URL": f"smtp://127.0.0.1:{free_port()}", "MINIO_ROOT_USER": "quad",
-              "MINIO_ROOT_PASSWORD": secrets.token_hex(24)}
+              "MINIO_ROOT_PASSWORD": secrets.token_hex(24), "QUAD_S3_SECRET_ACCESS_KEY": secrets.token_hex(24)}
     compose = yaml.safe_load(open(COMPOSE))
     environment = {k: interpolate(str(v), dotenv) for k, v in compose["x-quad"]["environment"].items()}
     env = dict(image.env, **environment)

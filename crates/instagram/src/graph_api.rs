@@ -2,8 +2,8 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use quad_application::publishing::ports::{
-    ConnectionAnswer, ContainerStatus, InstagramCredentials, InstagramError, InstagramGateway, PublishedMedia,
-    PublishingQuota, RefreshedToken,
+    ConnectionAnswer, ContainerStatus, InstagramCredentials, InstagramError, InstagramGateway, PublishingQuota,
+    RefreshedToken,
 };
 use quad_domain::post::AttemptFailure;
 use reqwest::{RequestBuilder, StatusCode};
@@ -131,18 +131,6 @@ struct QuotaConfig {
 }
 
 #[derive(Deserialize)]
-struct Media {
-    data: Vec<MediaItem>,
-}
-
-#[derive(Deserialize)]
-struct MediaItem {
-    id: String,
-    caption: Option<String>,
-    permalink: Option<String>,
-}
-
-#[derive(Deserialize)]
 struct Permalink {
     permalink: Option<String>,
 }
@@ -255,20 +243,6 @@ impl InstagramGateway for GraphApiClient {
         let media = segment(media_id)?;
         let answer: Permalink = Self::send(self.get(media, credentials).query(&[("fields", "permalink")])).await?;
         Ok(answer.permalink)
-    }
-
-    async fn recent_media(&self, credentials: &InstagramCredentials) -> Result<Vec<PublishedMedia>, InstagramError> {
-        let user_id = segment(&credentials.ig_user_id)?;
-        let answer: Media = Self::send(
-            self.get(&format!("{user_id}/media"), credentials)
-                .query(&[("fields", "id,caption,permalink,timestamp"), ("limit", "50")]),
-        )
-        .await?;
-        Ok(answer
-            .data
-            .into_iter()
-            .map(|m| PublishedMedia { id: m.id, caption: m.caption, permalink: m.permalink })
-            .collect())
     }
 
     async fn refresh_token(&self, credentials: &InstagramCredentials) -> Result<RefreshedToken, InstagramError> {

@@ -77,6 +77,7 @@ diesel::table! {
         last_attempt -> Nullable<Timestamptz>,
         error_message -> Nullable<Text>,
         created_at -> Timestamptz,
+        claim_token -> Nullable<Uuid>,
     }
 }
 

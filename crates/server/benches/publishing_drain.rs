@@ -16,7 +16,11 @@ use std::{
 
 use chrono::{DateTime, TimeDelta, Utc};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl, SimpleAsyncConnection};
-use quad_application::{Clock, publishing::PublishingWorker, publishing::ports::TokenSealer};
+use quad_application::{
+    Clock,
+    publishing::PublishingWorker,
+    publishing::ports::{TokenOwner, TokenSealer},
+};
 use quad_domain::post::RetryPolicy;
 use quad_identity::AesGcmTokenSealer;
 use quad_instagram::GraphApiClient;
@@ -44,7 +48,12 @@ async fn fill(connection: &mut AsyncPgConnection, sealer: &AesGcmTokenSealer, st
         .await
         .unwrap();
     for n in 0..ACCOUNTS {
-        let sealed: String = sealer.seal(&format!("token-{n}")).unwrap().iter().map(|b| format!("{b:02x}")).collect();
+        let owner = TokenOwner {
+            university_id: "00000000-0000-0000-0000-00000000000a".parse().unwrap(),
+            ig_user_id: format!("178414{n:011}"),
+        };
+        let sealed: String =
+            sealer.seal(&owner, &format!("token-{n}")).unwrap().iter().map(|b| format!("{b:02x}")).collect();
         connection
             .batch_execute(&format!(
                 "INSERT INTO instagram_accounts (id, university_id, ig_user_id, username, token_ciphertext, token_expires_at) \

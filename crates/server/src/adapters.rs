@@ -107,7 +107,10 @@ impl Adapters {
             audit: Arc::new(PgAuditLog::new(pool.clone())),
             trail,
             instagram: Arc::new(GraphApiClient::new(&config.instagram_api_url)?),
-            sealer: Arc::new(AesGcmTokenSealer::from_base64(config.instagram_token_key.expose_secret())?),
+            sealer: Arc::new(
+                AesGcmTokenSealer::from_base64(config.instagram_token_key.expose_secret())?
+                    .with_older_keys(config.instagram_older_token_keys.expose_secret())?,
+            ),
             instagram_accounts: Arc::new(PgInstagramAccountRepository::new(pool.clone(), trail)),
             users: Arc::new(PgUserRepository::new(pool.clone(), trail)),
             sessions: Arc::new(PgSessionRepository::new(pool.clone())),

@@ -28,6 +28,9 @@ enum Command {
     CreateUser(CreateUserArgs),
     /// Add demo data (admin, manager, students) unless it is there already.
     Seed(SeedArgs),
+    /// Seal every Instagram access token again with QUAD_INSTAGRAM_TOKEN_KEY, so the older keys
+    /// in QUAD_INSTAGRAM_TOKEN_KEYS can be dropped; lists the accounts no key opens.
+    RotateTokens,
     /// Print the demo accounts and what the demo data holds, and exit (needs no database).
     DemoAccounts,
     /// Serve a local stand-in for Instagram's Graph API (for `just run` and the browser tests):
@@ -97,6 +100,7 @@ impl Cli {
             Command::Serve => serve(&config).await,
             Command::Migrate => migrate(&config).await,
             Command::CreateUser(args) => create_user(&config, args).await,
+            Command::RotateTokens => rotate_tokens(&config).await,
             Command::Seed(args) => seed(&config).await.map(|()| {
                 if !args.quiet {
                     crate::seed::print_demo_accounts();
@@ -169,6 +173,24 @@ async fn stand_in(bind: &str) -> anyhow::Result<()> {
 fn openapi() -> anyhow::Result<()> {
     let document = quad_http::openapi_document().to_pretty_json().context("cannot render the OpenAPI document")?;
     println!("{document}");
+    Ok(())
+}
+
+async fn rotate_tokens(config: &Config) -> anyhow::Result<()> {
+    let adapters = Adapters::build(config)?;
+    let rotation =
+        quad_application::publishing::rotate_tokens(adapters.instagram_accounts.as_ref(), adapters.sealer.as_ref())
+            .await?;
+    println!(
+        "Sealed {} token(s) again with the current key; {} already were; {} changed meanwhile (already current).",
+        rotation.resealed, rotation.current, rotation.changed_meanwhile
+    );
+    if !rotation.unreadable.is_empty() {
+        anyhow::bail!(
+            "no key opens the tokens of {}: save those accounts again with a new token",
+            rotation.unreadable.join(", ")
+        );
+    }
     Ok(())
 }
 

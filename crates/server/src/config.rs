@@ -40,6 +40,9 @@ pub struct Config {
     pub instagram_api_url: String,
     /// The AES-256-GCM key (base64) that seals Instagram access tokens at rest.
     pub instagram_token_key: SecretString,
+    /// Older keys that still open what they sealed (`QUAD_INSTAGRAM_TOKEN_KEYS`), until
+    /// `quad rotate-tokens` has sealed everything again with the current one.
+    pub instagram_older_token_keys: SecretString,
     /// Publishing workers in this instance (0: none).
     pub publish_workers: usize,
     pub database_pool_size: usize,
@@ -171,6 +174,10 @@ impl Config {
             }
             (None, Environment::Development) => development_token_key(&data_dir)?,
         };
+        let instagram_older_token_keys = get("QUAD_INSTAGRAM_TOKEN_KEYS").unwrap_or_default();
+        quad_identity::AesGcmTokenSealer::from_base64(&instagram_token_key)
+            .and_then(|sealer| sealer.with_older_keys(&instagram_older_token_keys))
+            .map_err(|e| invalid("QUAD_INSTAGRAM_TOKEN_KEYS", format!("{e:#}")))?;
         let run_migrations = match get("QUAD_RUN_MIGRATIONS").as_deref().map(str::trim) {
             None | Some("true") => true,
             Some("false") => false,
@@ -293,6 +300,7 @@ impl Config {
             mail_retry_first_wait,
             instagram_api_url,
             instagram_token_key: instagram_token_key.into(),
+            instagram_older_token_keys: instagram_older_token_keys.into(),
             publish_workers,
             database_pool_size,
             rate_limits,

@@ -10,7 +10,7 @@ use uuid::Uuid;
 
 use super::ports::{
     AccountRemoval, InstagramAccount, InstagramAccountRepository, InstagramCredentials, InstagramError,
-    InstagramGateway, NewInstagramAccount, TokenSealer,
+    InstagramGateway, NewInstagramAccount, TokenOwner, TokenSealer,
 };
 use crate::{
     Clock,
@@ -18,8 +18,6 @@ use crate::{
     staff::Staff,
 };
 
-/// Instagram's long-lived tokens last about 60 days from when they were issued or refreshed.
-pub const TOKEN_LIFETIME: TimeDelta = TimeDelta::days(60);
 /// A token this close to its end is shown as expiring (the worker refreshes it first).
 pub const EXPIRING_WITHIN: TimeDelta = TimeDelta::days(10);
 
@@ -163,13 +161,13 @@ impl InstagramAccounts {
         let answer = self.gateway.test_connection(&credentials).await?;
         let username = answer.username.unwrap_or_else(|| ig_user_id.to_owned());
         let now = self.clock.now();
+        let owner = TokenOwner { university_id, ig_user_id: ig_user_id.to_owned() };
         let account = NewInstagramAccount {
             id: Uuid::now_v7(),
             university_id,
             ig_user_id: ig_user_id.to_owned(),
             username,
-            sealed_token: self.sealer.seal(access_token).context("failed to seal an access token")?,
-            token_expires_at: now + TOKEN_LIFETIME,
+            sealed_token: self.sealer.seal(&owner, access_token).context("failed to seal an access token")?,
             added_by: actor.id,
             now,
         };
@@ -195,7 +193,13 @@ impl InstagramAccounts {
         let (account, sealed) = self.find_allowed(actor, id).await?;
         let credentials = InstagramCredentials {
             ig_user_id: account.ig_user_id.clone(),
-            access_token: self.sealer.open(&sealed).context("failed to open an access token")?,
+            access_token: self
+                .sealer
+                .open(
+                    &TokenOwner { university_id: account.university_id, ig_user_id: account.ig_user_id.clone() },
+                    &sealed,
+                )
+                .context("failed to open an access token")?,
         };
         match self.gateway.test_connection(&credentials).await {
             Ok(response) => {
@@ -258,8 +262,8 @@ mod tests {
 
     fn use_case(accounts: MockInstagramAccountRepository, gateway: MockInstagramGateway) -> InstagramAccounts {
         let mut sealer = MockTokenSealer::new();
-        sealer.expect_seal().returning(|token| Ok(format!("sealed:{token}").into_bytes()));
-        sealer.expect_open().returning(|sealed| Ok(String::from_utf8(sealed[7..].to_vec()).unwrap()));
+        sealer.expect_seal().returning(|_, token| Ok(format!("sealed:{token}").into_bytes()));
+        sealer.expect_open().returning(|_, sealed| Ok(String::from_utf8(sealed[7..].to_vec()).unwrap()));
         InstagramAccounts::new(
             Arc::new(accounts),
             Arc::new(gateway),
@@ -324,7 +328,7 @@ mod tests {
         accounts
             .expect_save()
             .withf(|a, _| a.sealed_token == b"sealed:tok" && a.username == "umich" && a.ig_user_id == "17841")
-            .returning(|a, _| Ok(Some(account(None, (a.token_expires_at - a.now).num_days()))));
+            .returning(|_, _| Ok(Some(account(None, 60))));
         let mut gateway = MockInstagramGateway::new();
         gateway.expect_test_connection().returning(|_| {
             Ok(ConnectionAnswer { raw: r#"{"id":"17841","username":"umich"}"#.into(), username: Some("umich".into()) })
@@ -344,7 +348,7 @@ mod tests {
             .expect_record_token_problem()
             .withf(|_, problem| problem.as_deref() == Some("Session has expired"))
             .times(1)
-            .returning(|_, _| Ok(()));
+            .returning(|_, _| Ok(true));
         let mut gateway = MockInstagramGateway::new();
         gateway
             .expect_test_connection()

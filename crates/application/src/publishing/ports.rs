@@ -94,14 +94,6 @@ pub struct PublishingQuota {
     pub total: u32,
 }
 
-/// One of an account's published media, as its recent media list shows it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PublishedMedia {
-    pub id: String,
-    pub caption: Option<String>,
-    pub permalink: Option<String>,
-}
-
 #[derive(Clone, PartialEq, Eq)]
 pub struct RefreshedToken {
     pub access_token: String,
@@ -155,18 +147,25 @@ pub trait InstagramGateway: Send + Sync + 'static {
         media_id: &str,
     ) -> Result<Option<String>, InstagramError>;
 
-    /// The account's most recent media, newest first.
-    async fn recent_media(&self, credentials: &InstagramCredentials) -> Result<Vec<PublishedMedia>, InstagramError>;
-
-    /// Exchanges a long-lived token for a fresh one (valid about 60 days more).
+    /// Exchanges a long-lived token for a fresh one, with how long Instagram says it lasts.
     async fn refresh_token(&self, credentials: &InstagramCredentials) -> Result<RefreshedToken, InstagramError>;
+}
+
+/// The account a sealed token belongs to: it opens only for that account, so a token copied onto
+/// another account's row is useless.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TokenOwner {
+    pub university_id: Uuid,
+    pub ig_user_id: String,
 }
 
 /// Encrypts access tokens for storage and decrypts them for use.
 #[cfg_attr(test, mockall::automock)]
 pub trait TokenSealer: Send + Sync + 'static {
-    fn seal(&self, token: &str) -> anyhow::Result<Vec<u8>>;
-    fn open(&self, sealed: &[u8]) -> anyhow::Result<String>;
+    fn seal(&self, owner: &TokenOwner, token: &str) -> anyhow::Result<Vec<u8>>;
+    fn open(&self, owner: &TokenOwner, sealed: &[u8]) -> anyhow::Result<String>;
+    /// Sealed with the current key (so `quad rotate-tokens` may leave it).
+    fn is_current(&self, sealed: &[u8]) -> bool;
 }
 
 /// A connected account, without its token.
@@ -189,7 +188,6 @@ pub struct NewInstagramAccount {
     pub ig_user_id: String,
     pub username: String,
     pub sealed_token: Vec<u8>,
-    pub token_expires_at: DateTime<Utc>,
     pub added_by: Uuid,
     pub now: DateTime<Utc>,
 }
@@ -203,12 +201,23 @@ impl std::fmt::Debug for NewInstagramAccount {
     }
 }
 
-/// An account whose token is due for a refresh.
+/// An account's sealed token, with who is told when it fails: the university's active managers
+/// (name, address).
 #[derive(Clone, PartialEq, Eq)]
 pub struct AccountToken {
     pub account_id: Uuid,
+    pub university_id: Uuid,
+    pub university_name: String,
     pub ig_user_id: String,
+    pub username: String,
     pub sealed_token: Vec<u8>,
+    pub managers: Vec<(String, Email)>,
+}
+
+impl AccountToken {
+    pub fn owner(&self) -> TokenOwner {
+        TokenOwner { university_id: self.university_id, ig_user_id: self.ig_user_id.clone() }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -222,7 +231,8 @@ pub enum AccountRemoval {
 #[async_trait]
 pub trait InstagramAccountRepository: Send + Sync + 'static {
     /// Saves the account, or replaces the token (and clears any problem) of the university's
-    /// account with the same Instagram user id. `None` when there is no such university. Writes
+    /// account with the same Instagram user id. The token's expiry is not known until its first
+    /// refresh, a day after it was saved. `None` when there is no such university. Writes
     /// the `audit` entry in the same transaction.
     async fn save(
         &self,
@@ -235,8 +245,9 @@ pub trait InstagramAccountRepository: Send + Sync + 'static {
     async fn find(&self, id: Uuid) -> anyhow::Result<Option<(InstagramAccount, Vec<u8>)>>;
     /// Writes the `audit` entry in the same transaction.
     async fn remove(&self, id: Uuid, audit: Audit<AccountRemoval>) -> anyhow::Result<AccountRemoval>;
-    /// Records Instagram's refusal of the token, or (`None`) that it accepts it again.
-    async fn record_token_problem(&self, id: Uuid, problem: Option<String>) -> anyhow::Result<()>;
+    /// Records Instagram's refusal of the token, or (`None`) that it accepts it again. Answers
+    /// whether the account had no problem recorded before (so its managers are told once).
+    async fn record_token_problem(&self, id: Uuid, problem: Option<String>) -> anyhow::Result<bool>;
     async fn replace_token(
         &self,
         id: Uuid,
@@ -244,13 +255,18 @@ pub trait InstagramAccountRepository: Send + Sync + 'static {
         expires_at: DateTime<Utc>,
         now: DateTime<Utc>,
     ) -> anyhow::Result<()>;
-    /// Accounts with an accepted token expiring before `before` and not refreshed since
-    /// `refreshed_before` (Instagram refreshes a token at most once a day).
+    /// Accounts with an accepted token expiring before `before`, or whose expiry is not known yet,
+    /// and not refreshed since `refreshed_before` (Instagram refreshes a token at most once a day).
     async fn tokens_to_refresh(
         &self,
         before: DateTime<Utc>,
         refreshed_before: DateTime<Utc>,
     ) -> anyhow::Result<Vec<AccountToken>>;
+    /// Every account's sealed token.
+    async fn sealed_tokens(&self) -> anyhow::Result<Vec<AccountToken>>;
+    /// Replaces the account's sealed token with the same token sealed again, unless it changed
+    /// since it was read; answers whether it was replaced.
+    async fn reseal(&self, id: Uuid, read: &[u8], resealed: Vec<u8>) -> anyhow::Result<bool>;
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -297,6 +313,9 @@ pub struct Post {
     /// A worker holds it right now.
     pub publishing: bool,
     pub permalink: Option<String>,
+    /// Posted, but which Instagram media it became is not known (a worker died between
+    /// publishing and recording it): its manager finds it on the account.
+    pub media_unknown: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -353,10 +372,24 @@ pub struct ManagedUniversity {
     pub queued_posts: i64,
 }
 
+/// A worker's hold on a post. Every write the worker makes names it, and is refused ([`LeaseLost`])
+/// once another worker has claimed the post since.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Claim {
+    pub post_id: Uuid,
+    pub token: Uuid,
+}
+
+/// A worker's write was refused: its lease ran out and another worker claimed the post.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("another worker has claimed post {0} since")]
+pub struct LeaseLost(pub Uuid);
+
 /// A due post a worker holds, with what publishing it needs.
 #[derive(Clone, PartialEq, Eq)]
 pub struct ClaimedPost {
     pub id: Uuid,
+    pub claim: Claim,
     pub university_id: Uuid,
     pub university_name: String,
     pub account_id: Uuid,
@@ -368,9 +401,17 @@ pub struct ClaimedPost {
     pub container_id: Option<String>,
     pub container_created_at: Option<DateTime<Utc>>,
     pub publish_requested_at: Option<DateTime<Utc>>,
+    /// The media publishing answered, recorded as soon as it was known.
+    pub media_id: Option<String>,
     /// Who is told when it fails (name, address): the university's active managers, or, with
     /// none, whoever queued it while they are still an active manager or admin.
     pub managers: Vec<(String, Email)>,
+}
+
+impl ClaimedPost {
+    pub fn owner(&self) -> TokenOwner {
+        TokenOwner { university_id: self.university_id, ig_user_id: self.ig_user_id.clone() }
+    }
 }
 
 impl std::fmt::Debug for ClaimedPost {
@@ -380,6 +421,7 @@ impl std::fmt::Debug for ClaimedPost {
             .field("account_id", &self.account_id)
             .field("attempts", &self.attempts)
             .field("container_id", &self.container_id)
+            .field("media_id", &self.media_id)
             .finish_non_exhaustive()
     }
 }
@@ -446,29 +488,35 @@ pub trait ManagedUniversities: Send + Sync + 'static {
 }
 
 /// The publishing worker's ledger: it claims a due post, then records each step of publishing
-/// it, so a worker that dies mid-publish leaves enough behind for the next to reconcile.
+/// it, so a worker that dies mid-publish leaves enough behind for the next to reconcile. Each write
+/// after the claim is fenced by it: `Err` holding [`LeaseLost`] when another worker claimed the post.
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait PublishLedger: Send + Sync + 'static {
     /// Claims one due post for `lease`: the earliest queued post of an account with no other
     /// post held by a worker and none posted in the last hour, skipping rows other workers lock.
     async fn claim_due(&self, now: DateTime<Utc>, lease: std::time::Duration) -> anyhow::Result<Option<ClaimedPost>>;
-    async fn record_container(&self, id: Uuid, container_id: &str, now: DateTime<Utc>) -> anyhow::Result<()>;
+    /// Holds the post until `until`, for attempts that take long.
+    async fn renew(&self, claim: Claim, until: DateTime<Utc>) -> anyhow::Result<()>;
+    async fn record_container(&self, claim: Claim, container_id: &str, now: DateTime<Utc>) -> anyhow::Result<()>;
     /// Notes that `media_publish` is about to be asked: from now the outcome is unknown until
     /// recorded.
-    async fn record_publish_requested(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()>;
+    async fn record_publish_requested(&self, claim: Claim, now: DateTime<Utc>) -> anyhow::Result<()>;
+    /// Notes the media publishing answered, before anything else is asked.
+    async fn record_media(&self, claim: Claim, media_id: &str) -> anyhow::Result<()>;
     /// Forgets a container that expired or was never published, so the next attempt makes a new one.
-    async fn forget_container(&self, id: Uuid) -> anyhow::Result<()>;
-    async fn mark_posted(
-        &self,
-        id: Uuid,
-        media_id: Option<String>,
-        permalink: Option<String>,
-        now: DateTime<Utc>,
-    ) -> anyhow::Result<()>;
+    async fn forget_container(&self, claim: Claim) -> anyhow::Result<()>;
+    /// Marks the post posted (with the media recorded, if any) and releases it.
+    async fn mark_posted(&self, claim: Claim, permalink: Option<String>, now: DateTime<Utc>) -> anyhow::Result<()>;
     /// Releases the post to be tried at `at`; `count_attempt` false for a used-up quota. (The
     /// attempt's time was written when the post was claimed.)
-    async fn retry_later(&self, id: Uuid, at: DateTime<Utc>, error: &str, count_attempt: bool) -> anyhow::Result<()>;
+    async fn retry_later(
+        &self,
+        claim: Claim,
+        at: DateTime<Utc>,
+        error: &str,
+        count_attempt: bool,
+    ) -> anyhow::Result<()>;
     /// Gives the post up as failed with `error`, releasing it.
-    async fn mark_failed(&self, id: Uuid, error: &str) -> anyhow::Result<()>;
+    async fn mark_failed(&self, claim: Claim, error: &str) -> anyhow::Result<()>;
 }

@@ -11,8 +11,8 @@ use uuid::Uuid;
 use super::{
     accounts::EXPIRING_WITHIN,
     ports::{
-        ClaimedPost, ContainerStatus, InstagramAccountRepository, InstagramCredentials, InstagramError,
-        InstagramGateway, PublishLedger, TokenSealer,
+        AccountToken, ClaimedPost, ContainerStatus, InstagramAccountRepository, InstagramCredentials, InstagramError,
+        InstagramGateway, LeaseLost, PublishLedger, TokenSealer,
     },
 };
 use crate::{
@@ -41,6 +41,10 @@ pub enum Outcome {
     Failed {
         post_id: Uuid,
         error: String,
+    },
+    /// Another worker claimed the post after this one's lease ran out; this one wrote nothing more.
+    LeaseLost {
+        post_id: Uuid,
     },
 }
 
@@ -99,17 +103,26 @@ impl PublishingWorker {
     /// Claims one due post and takes it as far as it goes; `None` when nothing is due.
     pub async fn publish_next(&self) -> anyhow::Result<Option<Outcome>> {
         let Some(post) = self.ledger.claim_due(self.clock.now(), self.lease).await? else { return Ok(None) };
-        let credentials = match self.sealer.open(&post.sealed_token) {
+        match self.take(&post).await {
+            Err(error) if error.is::<LeaseLost>() => {
+                tracing::warn!(post_id = %post.id, "another worker took the post over; this one stopped");
+                Ok(Some(Outcome::LeaseLost { post_id: post.id }))
+            }
+            taken => taken.map(Some),
+        }
+    }
+
+    async fn take(&self, post: &ClaimedPost) -> anyhow::Result<Outcome> {
+        let credentials = match self.sealer.open(&post.owner(), &post.sealed_token) {
             Ok(access_token) => InstagramCredentials { ig_user_id: post.ig_user_id.clone(), access_token },
             Err(error) => {
                 tracing::error!(post_id = %post.id, error = format!("{error:#}"), "an access token could not be opened");
-                let message = "The account's access token could not be read. Save the account again, then retry.";
-                return self.fail(&post, message).await.map(Some);
+                return self.fail(post, UNREADABLE_TOKEN).await;
             }
         };
-        match self.attempt(&post, &credentials).await {
-            Ok(outcome) => Ok(Some(outcome)),
-            Err(Ok(stop)) => self.after_failure(&post, stop).await.map(Some),
+        match self.attempt(post, &credentials).await {
+            Ok(outcome) => Ok(outcome),
+            Err(Ok(stop)) => self.after_failure(post, stop).await,
             Err(Err(error)) => Err(error),
         }
     }
@@ -122,38 +135,29 @@ impl PublishingWorker {
         credentials: &InstagramCredentials,
     ) -> Result<Outcome, Result<Stop, anyhow::Error>> {
         let stop = |context: &'static str| move |error: InstagramError| Ok(Stop { error, context });
+        if post.media_id.is_some() {
+            // Published, and its media recorded, by a worker that died before finishing.
+            return self.found_published(post, credentials).await.map_err(Err);
+        }
         let mut container = post.container_id.clone();
         if let Some(id) = &container {
-            let status = self.gateway.container_status(credentials, id).await;
-            match status {
-                Ok(ContainerStatus::Published) => return self.reconciled(post, credentials).await.map_err(Err),
+            match self.gateway.container_status(credentials, id).await {
+                Ok(ContainerStatus::Published) => return self.found_published(post, credentials).await.map_err(Err),
                 Ok(ContainerStatus::Finished | ContainerStatus::InProgress)
                     if post.container_created_at.is_some_and(|at| self.clock.now() - at < CONTAINER_LIFETIME) => {}
                 Ok(ContainerStatus::Error(message)) if post.publish_requested_at.is_none() => {
                     return Err(Ok(Stop { error: InstagramError::Rejected(message), context: "processing the image" }));
                 }
-                other => {
-                    // Expired, unreadable or refused: if publishing was asked for, the account's
-                    // recent media say whether it happened.
-                    if post.publish_requested_at.is_some() {
-                        let recent =
-                            self.gateway.recent_media(credentials).await.map_err(stop("reading recent media"))?;
-                        if let Some(media) =
-                            recent.into_iter().find(|m| m.caption.as_deref() == Some(post.caption.as_str()))
-                        {
-                            self.ledger
-                                .mark_posted(post.id, Some(media.id), media.permalink, self.clock.now())
-                                .await
-                                .map_err(Err)?;
-                            return Ok(Outcome::Reconciled { post_id: post.id });
-                        }
-                    }
-                    if let Err(error) = other
-                        && error.failure() == AttemptFailure::Transient
-                    {
-                        return Err(Ok(Stop { error, context: "reading the container" }));
-                    }
-                    self.ledger.forget_container(post.id).await.map_err(Err)?;
+                Err(error) if error.failure() == AttemptFailure::Transient => {
+                    return Err(Ok(Stop { error, context: "reading the container" }));
+                }
+                _ if post.publish_requested_at.is_some() => {
+                    // Publishing was asked for and the container no longer says whether it
+                    // happened: a manager checks the account rather than Quad guessing.
+                    return self.fail(post, UNCONFIRMED).await.map_err(Err);
+                }
+                _ => {
+                    self.ledger.forget_container(post.claim).await.map_err(Err)?;
                     container = None;
                 }
             }
@@ -175,10 +179,11 @@ impl PublishingWorker {
                     .create_container(credentials, &post.image_url, &post.caption)
                     .await
                     .map_err(stop("creating the media container"))?;
-                self.ledger.record_container(post.id, &id, self.clock.now()).await.map_err(Err)?;
+                self.ledger.record_container(post.claim, &id, self.clock.now()).await.map_err(Err)?;
                 id
             }
         };
+        self.renew(post).await.map_err(Err)?;
         match self
             .gateway
             .wait_for_container(credentials, &container)
@@ -186,13 +191,13 @@ impl PublishingWorker {
             .map_err(stop("waiting for the container"))?
         {
             ContainerStatus::Finished => {}
-            ContainerStatus::Published => return self.reconciled(post, credentials).await.map_err(Err),
+            ContainerStatus::Published => return self.found_published(post, credentials).await.map_err(Err),
             ContainerStatus::InProgress => {
                 let error = InstagramError::Transient("Instagram is still processing the image".into());
                 return Err(Ok(Stop { error, context: "waiting for the container" }));
             }
             ContainerStatus::Expired => {
-                self.ledger.forget_container(post.id).await.map_err(Err)?;
+                self.ledger.forget_container(post.claim).await.map_err(Err)?;
                 let error = InstagramError::Transient("the media container expired".into());
                 return Err(Ok(Stop { error, context: "waiting for the container" }));
             }
@@ -200,22 +205,34 @@ impl PublishingWorker {
                 return Err(Ok(Stop { error: InstagramError::Rejected(message), context: "processing the image" }));
             }
         }
-        self.ledger.record_publish_requested(post.id, self.clock.now()).await.map_err(Err)?;
+        self.renew(post).await.map_err(Err)?;
+        self.ledger.record_publish_requested(post.claim, self.clock.now()).await.map_err(Err)?;
         let media_id =
             self.gateway.publish_container(credentials, &container).await.map_err(stop("publishing the container"))?;
+        self.ledger.record_media(post.claim, &media_id).await.map_err(Err)?;
         let permalink = self.gateway.permalink(credentials, &media_id).await.ok().flatten();
-        self.ledger.mark_posted(post.id, Some(media_id.clone()), permalink, self.clock.now()).await.map_err(Err)?;
+        self.ledger.mark_posted(post.claim, permalink, self.clock.now()).await.map_err(Err)?;
         tracing::info!(post_id = %post.id, account_id = %post.account_id, media_id, "a post was published");
         Ok(Outcome::Posted { post_id: post.id, media_id: Some(media_id) })
     }
 
-    /// The container reads PUBLISHED: record the post as posted, with its media if the recent
-    /// media show it.
-    async fn reconciled(&self, post: &ClaimedPost, credentials: &InstagramCredentials) -> anyhow::Result<Outcome> {
-        let recent = self.gateway.recent_media(credentials).await.unwrap_or_default();
-        let media = recent.into_iter().find(|m| m.caption.as_deref() == Some(post.caption.as_str()));
-        let (media_id, permalink) = media.map_or((None, None), |m| (Some(m.id), m.permalink));
-        self.ledger.mark_posted(post.id, media_id, permalink, self.clock.now()).await?;
+    /// Holds the post for another lease before a step that may take long.
+    async fn renew(&self, post: &ClaimedPost) -> anyhow::Result<()> {
+        let lease = TimeDelta::from_std(self.lease).unwrap_or(TimeDelta::minutes(5));
+        self.ledger.renew(post.claim, self.clock.now() + lease).await
+    }
+
+    /// The post is on Instagram already: recorded as posted, with its permalink when its media
+    /// was recorded, and flagged for its manager when not (no guessing which media it became).
+    async fn found_published(&self, post: &ClaimedPost, credentials: &InstagramCredentials) -> anyhow::Result<Outcome> {
+        let permalink = match &post.media_id {
+            Some(media_id) => self.gateway.permalink(credentials, media_id).await.ok().flatten(),
+            None => {
+                tracing::warn!(post_id = %post.id, "a post found published has no media recorded; its manager is shown");
+                None
+            }
+        };
+        self.ledger.mark_posted(post.claim, permalink, self.clock.now()).await?;
         tracing::info!(post_id = %post.id, "a post found already published was recorded as posted");
         Ok(Outcome::Reconciled { post_id: post.id })
     }
@@ -235,7 +252,7 @@ impl PublishingWorker {
             Next::RetryAfter(wait) => {
                 let until = self.clock.now() + TimeDelta::from_std(wait).unwrap_or(TimeDelta::hours(1));
                 tracing::warn!(post_id = %post.id, attempts = counted, error = message, %until, "a post will be tried again");
-                self.ledger.retry_later(post.id, until, &message, failure != AttemptFailure::QuotaUsed).await?;
+                self.ledger.retry_later(post.claim, until, &message, failure != AttemptFailure::QuotaUsed).await?;
                 Ok(Outcome::Deferred { post_id: post.id, until })
             }
             Next::GiveUp => self.fail(post, &message).await,
@@ -244,7 +261,7 @@ impl PublishingWorker {
 
     async fn fail(&self, post: &ClaimedPost, message: &str) -> anyhow::Result<Outcome> {
         tracing::warn!(post_id = %post.id, error = message, "a post failed");
-        self.ledger.mark_failed(post.id, message).await?;
+        self.ledger.mark_failed(post.claim, message).await?;
         let link = format!("{}?university={}&status=failed", self.manager_link, post.university_id);
         for (name, email) in &post.managers {
             let mail = failure_email(name, email.clone(), &post.university_name, message, &link);
@@ -255,37 +272,77 @@ impl PublishingWorker {
         Ok(Outcome::Failed { post_id: post.id, error: message.to_owned() })
     }
 
-    /// Refreshes the tokens that expire within ten days (Instagram refreshes a long-lived token
-    /// that is at least a day old); a refused one is recorded on its account. Answers how many
-    /// were refreshed.
+    /// Refreshes the tokens that expire within ten days, or whose expiry is not known yet
+    /// (Instagram refreshes a long-lived token that is at least a day old, and says how long the
+    /// new one lasts). An account whose token cannot be opened or is refused is marked and its
+    /// managers told; the others go on. Answers how many were refreshed.
     pub async fn refresh_tokens(&self) -> anyhow::Result<usize> {
         let now = self.clock.now();
         let due = self.accounts.tokens_to_refresh(now + EXPIRING_WITHIN, now - TimeDelta::days(1)).await?;
         let mut refreshed = 0;
         for account in due {
-            let credentials = InstagramCredentials {
-                ig_user_id: account.ig_user_id.clone(),
-                access_token: self.sealer.open(&account.sealed_token)?,
-            };
-            match self.gateway.refresh_token(&credentials).await {
-                Ok(token) => {
-                    let sealed = self.sealer.seal(&token.access_token)?;
-                    let expires = now + TimeDelta::seconds(token.expires_in_seconds.clamp(0, 90 * 24 * 3600));
-                    self.accounts.replace_token(account.account_id, sealed, expires, now).await?;
-                    refreshed += 1;
-                }
-                Err(error @ (InstagramError::TokenRefused(_) | InstagramError::Rejected(_))) => {
-                    tracing::warn!(account_id = %account.account_id, "Instagram refused to refresh a token");
-                    self.accounts.record_token_problem(account.account_id, Some(error.message().to_owned())).await?;
-                }
+            match self.refresh_token(&account, now).await {
+                Ok(done) => refreshed += usize::from(done),
                 Err(error) => {
-                    tracing::warn!(account_id = %account.account_id, error = %error, "a token could not be refreshed now");
+                    tracing::error!(account_id = %account.account_id, error = format!("{error:#}"), "a token refresh failed");
                 }
             }
         }
         Ok(refreshed)
     }
+
+    async fn refresh_token(&self, account: &AccountToken, now: DateTime<Utc>) -> anyhow::Result<bool> {
+        let access_token = match self.sealer.open(&account.owner(), &account.sealed_token) {
+            Ok(token) => token,
+            Err(error) => {
+                tracing::error!(account_id = %account.account_id, error = format!("{error:#}"), "an access token could not be opened");
+                self.token_problem(account, UNREADABLE_TOKEN).await?;
+                return Ok(false);
+            }
+        };
+        let credentials = InstagramCredentials { ig_user_id: account.ig_user_id.clone(), access_token };
+        match self.gateway.refresh_token(&credentials).await {
+            Ok(token) => {
+                let sealed = self.sealer.seal(&account.owner(), &token.access_token)?;
+                let expires = now + TimeDelta::seconds(token.expires_in_seconds.clamp(0, MAX_TOKEN_LIFETIME_SECONDS));
+                self.accounts.replace_token(account.account_id, sealed, expires, now).await?;
+                Ok(true)
+            }
+            Err(error @ (InstagramError::TokenRefused(_) | InstagramError::Rejected(_))) => {
+                tracing::warn!(account_id = %account.account_id, "Instagram refused to refresh a token");
+                self.token_problem(account, error.message()).await?;
+                Ok(false)
+            }
+            Err(error) => {
+                tracing::warn!(account_id = %account.account_id, error = %error, "a token could not be refreshed now");
+                Ok(false)
+            }
+        }
+    }
+
+    /// Marks the account's token as unusable and, the first time, tells the university's managers.
+    async fn token_problem(&self, account: &AccountToken, problem: &str) -> anyhow::Result<()> {
+        if !self.accounts.record_token_problem(account.account_id, Some(problem.to_owned())).await? {
+            return Ok(());
+        }
+        let link = format!("{}?university={}", self.manager_link, account.university_id);
+        for (name, email) in &account.managers {
+            let mail = token_problem_email(name, email.clone(), account, problem, &link);
+            if let Err(error) = self.mailer.send(mail).await {
+                tracing::warn!(account_id = %account.account_id, error = format!("{error:#}"), "the token e-mail could not be queued");
+            }
+        }
+        Ok(())
+    }
 }
+
+/// The longest a refreshed token is trusted for, whatever Instagram answers (it says 60 days).
+const MAX_TOKEN_LIFETIME_SECONDS: i64 = 90 * 24 * 3600;
+
+const UNREADABLE_TOKEN: &str = "The account's access token could not be read. Save the account again, then retry.";
+
+const UNCONFIRMED: &str = "Quad asked Instagram to publish this post but could not confirm that it did. \
+    Check the account's posts on Instagram before you retry it, so that it is not published twice.";
 
 /// A fraction in 0..1 that differs from post to post and attempt to attempt, so posts failing
 /// together do not all come back at once.
@@ -303,6 +360,29 @@ fn failure_email(name: &str, to: quad_domain::Email, university: &str, error: &s
         "See the post",
         link,
         "You can retry the post from the Instagram Posts screen once the problem is fixed.",
+    )
+}
+
+fn token_problem_email(
+    name: &str,
+    to: quad_domain::Email,
+    account: &AccountToken,
+    problem: &str,
+    link: &str,
+) -> OutgoingEmail {
+    let university = &account.university_name;
+    crate::mail::compose::email_to(
+        name,
+        to,
+        &format!("The Instagram account @{} for {university} needs a new access token", account.username),
+        &format!(
+            "Quad could not use the access token of @{} ({problem}). Posts to it will fail until a manager \
+             saves the account again with a new token.",
+            account.username
+        ),
+        "Open the accounts",
+        link,
+        "Test the new token before you save it.",
     )
 }
 

@@ -107,7 +107,10 @@ impl InstagramAccountRepository for PgInstagramAccountRepository {
                         instagram_accounts::ig_user_id.eq(&account.ig_user_id),
                         instagram_accounts::username.eq(&account.username),
                         instagram_accounts::token_ciphertext.eq(&account.sealed_token),
-                        instagram_accounts::token_expires_at.eq(account.token_expires_at),
+                        // Not known until the first refresh; `token_refreshed_at` is when the
+                        // token in the row was set, so that refresh waits the day Instagram asks.
+                        instagram_accounts::token_expires_at.eq(None::<DateTime<Utc>>),
+                        instagram_accounts::token_refreshed_at.eq(account.now),
                         instagram_accounts::added_by.eq(account.added_by),
                         instagram_accounts::created_at.eq(account.now),
                     ))
@@ -116,8 +119,8 @@ impl InstagramAccountRepository for PgInstagramAccountRepository {
                     .set((
                         instagram_accounts::username.eq(&account.username),
                         instagram_accounts::token_ciphertext.eq(&account.sealed_token),
-                        instagram_accounts::token_expires_at.eq(account.token_expires_at),
-                        instagram_accounts::token_refreshed_at.eq(None::<DateTime<Utc>>),
+                        instagram_accounts::token_expires_at.eq(None::<DateTime<Utc>>),
+                        instagram_accounts::token_refreshed_at.eq(account.now),
                         instagram_accounts::token_problem.eq(None::<String>),
                     ))
                     .returning(instagram_accounts::id)
@@ -182,15 +185,22 @@ impl InstagramAccountRepository for PgInstagramAccountRepository {
             .context("failed to remove an Instagram account")
     }
 
-    async fn record_token_problem(&self, id: Uuid, problem: Option<String>) -> anyhow::Result<()> {
+    async fn record_token_problem(&self, id: Uuid, problem: Option<String>) -> anyhow::Result<bool> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let problem = problem.map(|p| p.chars().take(500).collect::<String>());
-        diesel::update(instagram_accounts::table.find(id))
-            .set(instagram_accounts::token_problem.eq(problem))
-            .execute(&mut connection)
-            .await
-            .context("failed to record a token problem")?;
-        Ok(())
+        // The old value is read in the same statement: answers whether there was none before.
+        let had_none: Option<bool> = diesel::sql_query(
+            "UPDATE instagram_accounts a SET token_problem = $2 FROM instagram_accounts before \
+             WHERE a.id = $1 AND before.id = a.id RETURNING before.token_problem IS NULL AS had_none",
+        )
+        .bind::<SqlUuid, _>(id)
+        .bind::<Nullable<Text>, _>(problem)
+        .get_result::<HadNone>(&mut connection)
+        .await
+        .optional()
+        .context("failed to record a token problem")?
+        .map(|row| row.had_none);
+        Ok(had_none.unwrap_or(false))
     }
 
     async fn replace_token(
@@ -220,20 +230,81 @@ impl InstagramAccountRepository for PgInstagramAccountRepository {
         refreshed_before: DateTime<Utc>,
     ) -> anyhow::Result<Vec<AccountToken>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let rows: Vec<(Uuid, String, Vec<u8>)> = instagram_accounts::table
-            .filter(instagram_accounts::token_problem.is_null())
-            .filter(instagram_accounts::token_expires_at.lt(before))
-            .filter(
-                diesel::dsl::sql::<Bool>("coalesce(token_refreshed_at, created_at) < ")
-                    .bind::<Timestamptz, _>(refreshed_before),
-            )
-            .select((instagram_accounts::id, instagram_accounts::ig_user_id, instagram_accounts::token_ciphertext))
-            .load(&mut connection)
-            .await
-            .context("failed to list tokens to refresh")?;
-        Ok(rows
-            .into_iter()
-            .map(|(account_id, ig_user_id, sealed_token)| AccountToken { account_id, ig_user_id, sealed_token })
-            .collect())
+        let rows: Vec<TokenRow> = diesel::sql_query(format!(
+            "{TOKEN_QUERY} WHERE a.token_problem IS NULL \
+               AND (a.token_expires_at IS NULL OR a.token_expires_at < $1) \
+               AND coalesce(a.token_refreshed_at, a.created_at) < $2"
+        ))
+        .bind::<Timestamptz, _>(before)
+        .bind::<Timestamptz, _>(refreshed_before)
+        .load(&mut connection)
+        .await
+        .context("failed to list tokens to refresh")?;
+        Ok(rows.into_iter().map(TokenRow::into_token).collect())
+    }
+
+    async fn sealed_tokens(&self) -> anyhow::Result<Vec<AccountToken>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let rows: Vec<TokenRow> =
+            diesel::sql_query(TOKEN_QUERY).load(&mut connection).await.context("failed to list sealed tokens")?;
+        Ok(rows.into_iter().map(TokenRow::into_token).collect())
+    }
+
+    async fn reseal(&self, id: Uuid, read: &[u8], resealed: Vec<u8>) -> anyhow::Result<bool> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let changed =
+            diesel::update(instagram_accounts::table.find(id).filter(instagram_accounts::token_ciphertext.eq(read)))
+                .set(instagram_accounts::token_ciphertext.eq(resealed))
+                .execute(&mut connection)
+                .await
+                .context("failed to reseal a token")?;
+        Ok(changed == 1)
+    }
+}
+
+#[derive(QueryableByName)]
+struct HadNone {
+    #[diesel(sql_type = Bool)]
+    had_none: bool,
+}
+
+/// An account's token with its university and the university's active managers.
+const TOKEN_QUERY: &str = "SELECT a.id, a.university_id, u.name AS university_name, a.ig_user_id, a.username, \
+       a.token_ciphertext, \
+       coalesce((SELECT jsonb_agg(jsonb_build_object('name', m.first_name, 'email', m.email) ORDER BY m.email) \
+                   FROM university_staff s JOIN users m ON m.id = s.user_id \
+                  WHERE s.university_id = a.university_id AND m.role = 'manager' AND m.status = 'active'), \
+                '[]'::jsonb) AS managers \
+     FROM instagram_accounts a JOIN universities u ON u.id = a.university_id";
+
+#[derive(QueryableByName)]
+struct TokenRow {
+    #[diesel(sql_type = SqlUuid)]
+    id: Uuid,
+    #[diesel(sql_type = SqlUuid)]
+    university_id: Uuid,
+    #[diesel(sql_type = Text)]
+    university_name: String,
+    #[diesel(sql_type = Text)]
+    ig_user_id: String,
+    #[diesel(sql_type = Text)]
+    username: String,
+    #[diesel(sql_type = Bytea)]
+    token_ciphertext: Vec<u8>,
+    #[diesel(sql_type = diesel::sql_types::Jsonb)]
+    managers: serde_json::Value,
+}
+
+impl TokenRow {
+    fn into_token(self) -> AccountToken {
+        AccountToken {
+            account_id: self.id,
+            university_id: self.university_id,
+            university_name: self.university_name,
+            ig_user_id: self.ig_user_id,
+            username: self.username,
+            sealed_token: self.token_ciphertext,
+            managers: super::named_addresses(&self.managers),
+        }
     }
 }

@@ -18,7 +18,8 @@ use crate::schema::{instagram_accounts, instagram_posts, universities};
 pub(super) const POST_SELECT: &str = "SELECT p.id, p.university_id, u.name AS university_name, p.account_id, \
      a.username AS account_username, p.image_url, p.caption, p.status, p.attempts, p.created_at, p.scheduled_time, \
      p.posted_time, p.last_attempt, p.error_message, p.letterboxed, \
-     (p.status = 'queued' AND p.claimed_until IS NOT NULL AND p.claimed_until > $1) AS publishing, p.permalink \
+     (p.status = 'queued' AND p.claimed_until IS NOT NULL AND p.claimed_until > $1) AS publishing, p.permalink, \
+     (p.status = 'posted' AND p.media_id IS NULL) AS media_unknown \
      FROM instagram_posts p JOIN universities u ON u.id = p.university_id \
      LEFT JOIN instagram_accounts a ON a.id = p.account_id";
 
@@ -58,6 +59,8 @@ pub(super) struct PostRow {
     publishing: bool,
     #[diesel(sql_type = Nullable<Text>)]
     permalink: Option<String>,
+    #[diesel(sql_type = diesel::sql_types::Bool)]
+    media_unknown: bool,
 }
 
 impl TryFrom<PostRow> for Post {
@@ -82,6 +85,7 @@ impl TryFrom<PostRow> for Post {
             letterboxed: row.letterboxed,
             publishing: row.publishing,
             permalink: row.permalink,
+            media_unknown: row.media_unknown,
         })
     }
 }

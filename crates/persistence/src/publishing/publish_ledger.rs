@@ -11,8 +11,7 @@ use diesel::{
     sql_types::{Bytea, Integer, Nullable, Text, Timestamptz, Uuid as SqlUuid},
 };
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
-use quad_application::publishing::ports::{ClaimedPost, PostStatus, PublishLedger};
-use quad_domain::Email;
+use quad_application::publishing::ports::{Claim, ClaimedPost, LeaseLost, PostStatus, PublishLedger};
 use uuid::Uuid;
 
 use crate::{PgPool, schema::instagram_posts};
@@ -43,6 +42,8 @@ struct ClaimedRow {
     container_created_at: Option<DateTime<Utc>>,
     #[diesel(sql_type = Nullable<Timestamptz>)]
     publish_requested_at: Option<DateTime<Utc>>,
+    #[diesel(sql_type = Nullable<Text>)]
+    media_id: Option<String>,
     #[diesel(sql_type = diesel::sql_types::Jsonb)]
     managers: serde_json::Value,
 }
@@ -56,30 +57,43 @@ impl PgPublishLedger {
         Self { pool }
     }
 
-    async fn update(&self, id: Uuid, what: &str, change: impl FnOnce(Uuid) -> PostUpdate) -> anyhow::Result<()> {
+    /// Runs one of the worker's writes to the post it holds; refused with [`LeaseLost`] when the
+    /// post is no longer held by this claim.
+    async fn update(&self, claim: Claim, what: &str, change: PostUpdate) -> anyhow::Result<()> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        change(id).run(&mut connection).await.with_context(|| format!("failed to {what}"))?;
+        let changed = change.run(claim, &mut connection).await.with_context(|| format!("failed to {what}"))?;
+        if changed == 0 {
+            return Err(LeaseLost(claim.post_id).into());
+        }
         Ok(())
     }
 }
 
 /// One of the worker's small updates to a post it holds.
 enum PostUpdate {
-    Container(Uuid, String, DateTime<Utc>),
-    PublishRequested(Uuid, DateTime<Utc>),
-    ForgetContainer(Uuid),
-    Posted(Uuid, Option<String>, Option<String>, DateTime<Utc>),
-    RetryLater(Uuid, DateTime<Utc>, String, bool),
-    Failed(Uuid, String),
+    Renew(DateTime<Utc>),
+    Container(String, DateTime<Utc>),
+    PublishRequested(DateTime<Utc>),
+    Media(String),
+    ForgetContainer,
+    Posted(Option<String>, DateTime<Utc>),
+    RetryLater(DateTime<Utc>, String, bool),
+    Failed(String),
 }
 
 impl PostUpdate {
-    async fn run(self, connection: &mut AsyncPgConnection) -> QueryResult<usize> {
+    async fn run(self, claim: Claim, connection: &mut AsyncPgConnection) -> QueryResult<usize> {
         use instagram_posts as p;
-        let no_claim = p::claimed_until.eq(None::<DateTime<Utc>>);
+        // The fence: only the claim's holder, and only while the post is queued.
+        let held = p::table
+            .filter(p::id.eq(claim.post_id))
+            .filter(p::claim_token.eq(claim.token))
+            .filter(p::status.eq(PostStatus::Queued.as_str()));
+        let released = (p::claimed_until.eq(None::<DateTime<Utc>>), p::claim_token.eq(None::<Uuid>));
         match self {
-            PostUpdate::Container(id, container, now) => {
-                diesel::update(p::table.find(id))
+            PostUpdate::Renew(until) => diesel::update(held).set(p::claimed_until.eq(until)).execute(connection).await,
+            PostUpdate::Container(container, now) => {
+                diesel::update(held)
                     .set((
                         p::container_id.eq(container),
                         p::container_created_at.eq(now),
@@ -88,11 +102,12 @@ impl PostUpdate {
                     .execute(connection)
                     .await
             }
-            PostUpdate::PublishRequested(id, now) => {
-                diesel::update(p::table.find(id)).set(p::publish_requested_at.eq(now)).execute(connection).await
+            PostUpdate::PublishRequested(now) => {
+                diesel::update(held).set(p::publish_requested_at.eq(now)).execute(connection).await
             }
-            PostUpdate::ForgetContainer(id) => {
-                diesel::update(p::table.find(id))
+            PostUpdate::Media(media) => diesel::update(held).set(p::media_id.eq(media)).execute(connection).await,
+            PostUpdate::ForgetContainer => {
+                diesel::update(held)
                     .set((
                         p::container_id.eq(None::<String>),
                         p::container_created_at.eq(None::<DateTime<Utc>>),
@@ -101,37 +116,36 @@ impl PostUpdate {
                     .execute(connection)
                     .await
             }
-            PostUpdate::Posted(id, media, permalink, now) => {
-                diesel::update(p::table.find(id))
+            PostUpdate::Posted(permalink, now) => {
+                diesel::update(held)
                     .set((
                         p::status.eq(PostStatus::Posted.as_str()),
                         p::posted_time.eq(now),
-                        p::media_id.eq(media),
                         p::permalink.eq(permalink),
                         p::error_message.eq(None::<String>),
-                        no_claim,
+                        released,
                     ))
                     .execute(connection)
                     .await
             }
-            PostUpdate::RetryLater(id, at, error, counted) => {
-                diesel::update(p::table.find(id))
+            PostUpdate::RetryLater(at, error, counted) => {
+                diesel::update(held)
                     .set((
                         p::next_attempt_at.eq(at),
                         p::error_message.eq(error),
                         p::attempts.eq(p::attempts + i32::from(counted)),
-                        no_claim,
+                        released,
                     ))
                     .execute(connection)
                     .await
             }
-            PostUpdate::Failed(id, error) => {
-                diesel::update(p::table.find(id))
+            PostUpdate::Failed(error) => {
+                diesel::update(held)
                     .set((
                         p::status.eq(PostStatus::Failed.as_str()),
                         p::attempts.eq(p::attempts + 1),
                         p::error_message.eq(error),
-                        no_claim,
+                        released,
                     ))
                     .execute(connection)
                     .await
@@ -148,6 +162,7 @@ impl PublishLedger for PgPublishLedger {
     async fn claim_due(&self, now: DateTime<Utc>, lease: Duration) -> anyhow::Result<Option<ClaimedPost>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let until = now + TimeDelta::from_std(lease).context("lease too long")?;
+        let token = Uuid::new_v4();
         // Only the earliest queued post of an account may go, none while another of the
         // account's posts is held, and none within an hour of the account's last publish.
         // SKIP LOCKED: workers claiming at once take different posts.
@@ -161,14 +176,14 @@ impl PublishLedger for PgPublishLedger {
                      AND ((o.status = 'queued' AND (o.scheduled_time < p.scheduled_time OR o.claimed_until > $1)) \
                        OR (o.status = 'posted' AND o.posted_time > $1 - interval '1 hour'))) \
                ORDER BY p.next_attempt_at LIMIT 1 FOR UPDATE OF p SKIP LOCKED) \
-             UPDATE instagram_posts t SET claimed_until = $2, last_attempt = $1 \
+             UPDATE instagram_posts t SET claimed_until = $2, last_attempt = $1, claim_token = $3 \
              FROM next JOIN instagram_accounts a ON a.id = next.account_id \
                JOIN universities u ON u.id = next.university_id \
                LEFT JOIN users m ON m.id = next.manager_id \
              WHERE t.id = next.id \
              RETURNING t.id, t.university_id, u.name AS university_name, a.id AS account_id, a.ig_user_id, \
                a.token_ciphertext, t.image_url, t.caption, t.attempts, t.container_id, t.container_created_at, \
-               t.publish_requested_at, \
+               t.publish_requested_at, t.media_id, \
                coalesce((SELECT jsonb_agg(jsonb_build_object('name', s_u.first_name, 'email', s_u.email) \
                                           ORDER BY s_u.email) \
                            FROM university_staff s JOIN users s_u ON s_u.id = s.user_id \
@@ -180,12 +195,14 @@ impl PublishLedger for PgPublishLedger {
         )
         .bind::<Timestamptz, _>(now)
         .bind::<Timestamptz, _>(until)
+        .bind::<SqlUuid, _>(token)
         .get_result(&mut connection)
         .await
         .optional()
         .context("failed to claim a post")?;
         Ok(row.map(|row| ClaimedPost {
             id: row.id,
+            claim: Claim { post_id: row.id, token },
             university_id: row.university_id,
             university_name: row.university_name,
             account_id: row.account_id,
@@ -197,43 +214,46 @@ impl PublishLedger for PgPublishLedger {
             container_id: row.container_id,
             container_created_at: row.container_created_at,
             publish_requested_at: row.publish_requested_at,
-            managers: row
-                .managers
-                .as_array()
-                .into_iter()
-                .flatten()
-                .filter_map(|m| Some((m["name"].as_str()?.to_owned(), Email::parse(m["email"].as_str()?).ok()?)))
-                .collect(),
+            media_id: row.media_id,
+            managers: super::named_addresses(&row.managers),
         }))
     }
 
-    async fn record_container(&self, id: Uuid, container_id: &str, now: DateTime<Utc>) -> anyhow::Result<()> {
-        self.update(id, "record a container", |id| PostUpdate::Container(id, container_id.to_owned(), now)).await
+    async fn renew(&self, claim: Claim, until: DateTime<Utc>) -> anyhow::Result<()> {
+        self.update(claim, "renew a lease", PostUpdate::Renew(until)).await
     }
 
-    async fn record_publish_requested(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()> {
-        self.update(id, "record a publish request", |id| PostUpdate::PublishRequested(id, now)).await
+    async fn record_container(&self, claim: Claim, container_id: &str, now: DateTime<Utc>) -> anyhow::Result<()> {
+        self.update(claim, "record a container", PostUpdate::Container(container_id.to_owned(), now)).await
     }
 
-    async fn forget_container(&self, id: Uuid) -> anyhow::Result<()> {
-        self.update(id, "forget a container", PostUpdate::ForgetContainer).await
+    async fn record_publish_requested(&self, claim: Claim, now: DateTime<Utc>) -> anyhow::Result<()> {
+        self.update(claim, "record a publish request", PostUpdate::PublishRequested(now)).await
     }
 
-    async fn mark_posted(
+    async fn record_media(&self, claim: Claim, media_id: &str) -> anyhow::Result<()> {
+        self.update(claim, "record a published media", PostUpdate::Media(media_id.to_owned())).await
+    }
+
+    async fn forget_container(&self, claim: Claim) -> anyhow::Result<()> {
+        self.update(claim, "forget a container", PostUpdate::ForgetContainer).await
+    }
+
+    async fn mark_posted(&self, claim: Claim, permalink: Option<String>, now: DateTime<Utc>) -> anyhow::Result<()> {
+        self.update(claim, "mark a post posted", PostUpdate::Posted(permalink, now)).await
+    }
+
+    async fn retry_later(
         &self,
-        id: Uuid,
-        media_id: Option<String>,
-        permalink: Option<String>,
-        now: DateTime<Utc>,
+        claim: Claim,
+        at: DateTime<Utc>,
+        error: &str,
+        count_attempt: bool,
     ) -> anyhow::Result<()> {
-        self.update(id, "mark a post posted", |id| PostUpdate::Posted(id, media_id, permalink, now)).await
+        self.update(claim, "reschedule a post", PostUpdate::RetryLater(at, bounded(error), count_attempt)).await
     }
 
-    async fn retry_later(&self, id: Uuid, at: DateTime<Utc>, error: &str, count_attempt: bool) -> anyhow::Result<()> {
-        self.update(id, "reschedule a post", |id| PostUpdate::RetryLater(id, at, bounded(error), count_attempt)).await
-    }
-
-    async fn mark_failed(&self, id: Uuid, error: &str) -> anyhow::Result<()> {
-        self.update(id, "mark a post failed", |id| PostUpdate::Failed(id, bounded(error))).await
+    async fn mark_failed(&self, claim: Claim, error: &str) -> anyhow::Result<()> {
+        self.update(claim, "mark a post failed", PostUpdate::Failed(bounded(error))).await
     }
 }

@@ -7,7 +7,7 @@ use std::time::Duration;
 use chrono::{DateTime, TimeDelta, Utc};
 use quad_application::audit::Audit;
 use quad_application::publishing::ports::{
-    ManagedUniversities, NewPost, PostChange, PostQueue, PostStatus, PublishLedger, Slot,
+    LeaseLost, ManagedUniversities, NewPost, PostChange, PostQueue, PostStatus, PublishLedger, Slot,
 };
 use quad_domain::post::Caption;
 use quad_persistence::{AuditTrail, PgManagedUniversities, PgPostQueue, PgPublishLedger};
@@ -127,10 +127,55 @@ async fn a_lapsed_lease_frees_the_post_and_a_published_post_holds_its_account_fo
     let again = ledger.claim_due(after_lease, LEASE).await.unwrap().unwrap();
     assert_eq!(again.id, first, "a worker that died leaves its post to the next");
 
-    ledger.mark_posted(first, Some("media-1".into()), None, after_lease).await.unwrap();
+    ledger.record_media(again.claim, "media-1").await.unwrap();
+    ledger.mark_posted(again.claim, None, after_lease).await.unwrap();
     assert!(ledger.claim_due(after_lease + TimeDelta::minutes(59), LEASE).await.unwrap().is_none());
     let next = ledger.claim_due(after_lease + TimeDelta::minutes(61), LEASE).await.unwrap().unwrap();
     assert_eq!(next.id, second);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_worker_whose_lease_was_taken_over_cannot_overwrite_the_new_holders_result() {
+    let world = World::new().await;
+    let post = world.queued(0, hours(1)).await;
+    let ledger = &world.ledger;
+    let slow = ledger.claim_due(hours(1), LEASE).await.unwrap().unwrap();
+    ledger.record_container(slow.claim, "container-1", hours(1)).await.unwrap();
+    let after_lease = hours(1) + TimeDelta::seconds(301);
+    let next = ledger.claim_due(after_lease, LEASE).await.unwrap().unwrap();
+    assert_eq!((next.id, next.container_id.as_deref()), (post, Some("container-1")));
+
+    ledger.record_media(next.claim, "media-2").await.unwrap();
+    ledger.mark_posted(next.claim, Some("https://instagram.test/p/2".into()), after_lease).await.unwrap();
+    for refused in [
+        ledger.renew(slow.claim, hours(2)).await,
+        ledger.record_media(slow.claim, "media-1").await,
+        ledger.mark_failed(slow.claim, "timed out").await,
+        ledger.retry_later(slow.claim, hours(3), "timed out", true).await,
+        ledger.mark_posted(slow.claim, None, hours(2)).await,
+    ] {
+        let error = refused.expect_err("the old claim writes nothing");
+        assert!(error.is::<LeaseLost>(), "{error:#}");
+    }
+
+    let kept = format!(
+        "SELECT count(*) FROM instagram_posts WHERE id = '{post}' AND status = 'posted' AND media_id = 'media-2' \
+           AND permalink = 'https://instagram.test/p/2' AND claim_token IS NULL AND claimed_until IS NULL"
+    );
+    assert_eq!(world.db.count(&kept).await, 1, "the new holder's result stands");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_renewed_lease_keeps_the_post_from_other_workers() {
+    let world = World::new().await;
+    world.queued(0, hours(1)).await;
+    let ledger = &world.ledger;
+    let held = ledger.claim_due(hours(1), LEASE).await.unwrap().unwrap();
+
+    ledger.renew(held.claim, hours(1) + TimeDelta::minutes(9)).await.unwrap();
+
+    assert!(ledger.claim_due(hours(1) + TimeDelta::minutes(6), LEASE).await.unwrap().is_none());
+    assert!(ledger.claim_due(hours(1) + TimeDelta::minutes(10), LEASE).await.unwrap().is_some());
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -138,12 +183,12 @@ async fn a_post_a_worker_holds_is_neither_cancelled_nor_moved_and_a_failed_one_i
     let world = World::new().await;
     let post = world.queued(0, hours(1)).await;
     let now = hours(2);
-    world.ledger.claim_due(now, LEASE).await.unwrap().unwrap();
+    let claimed = world.ledger.claim_due(now, LEASE).await.unwrap().unwrap();
 
     assert_eq!(world.queue.cancel(post, now, Audit::unrecorded()).await.unwrap(), PostChange::Publishing);
     assert_eq!(world.queue.reschedule(post, hours(5), now, Audit::unrecorded()).await.unwrap(), PostChange::Publishing);
 
-    world.ledger.mark_failed(post, "Instagram said no").await.unwrap();
+    world.ledger.mark_failed(claimed.claim, "Instagram said no").await.unwrap();
     assert_eq!(
         world.queue.cancel(post, now, Audit::unrecorded()).await.unwrap(),
         PostChange::WrongStatus(PostStatus::Failed)
@@ -163,14 +208,14 @@ async fn a_post_tried_later_counts_its_attempt_and_waits_for_its_time() {
     let world = World::new().await;
     let post = world.queued(1, hours(1)).await;
     let ledger = &world.ledger;
-    ledger.claim_due(hours(1), LEASE).await.unwrap().unwrap();
+    let claimed = ledger.claim_due(hours(1), LEASE).await.unwrap().unwrap();
 
-    ledger.retry_later(post, hours(2), "HTTP 503", true).await.unwrap();
+    ledger.retry_later(claimed.claim, hours(2), "HTTP 503", true).await.unwrap();
 
     assert!(ledger.claim_due(hours(2) - TimeDelta::seconds(1), LEASE).await.unwrap().is_none());
     let again = ledger.claim_due(hours(2), LEASE).await.unwrap().unwrap();
     assert_eq!((again.id, again.attempts), (post, 1));
-    ledger.retry_later(post, hours(3), "quota used", false).await.unwrap();
+    ledger.retry_later(again.claim, hours(3), "quota used", false).await.unwrap();
     assert_eq!(ledger.claim_due(hours(3), LEASE).await.unwrap().unwrap().attempts, 1, "a used-up quota counts nothing");
 }
 

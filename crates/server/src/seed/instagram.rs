@@ -10,8 +10,8 @@ use quad_application::{
     PageRequest,
     audit::Audit,
     publishing::{
-        PostUpload, TOKEN_LIFETIME,
-        ports::{InstagramAccountRepository, NewInstagramAccount},
+        PostUpload,
+        ports::{InstagramAccountRepository, NewInstagramAccount, TokenOwner},
     },
 };
 use quad_domain::User;
@@ -83,8 +83,10 @@ pub(super) async fn seed_instagram(
                     university_id: university.id,
                     ig_user_id: demo.ig_user_id.into(),
                     username: demo.username.into(),
-                    sealed_token: sealer.seal(demo.token)?,
-                    token_expires_at: now + TOKEN_LIFETIME,
+                    sealed_token: sealer.seal(
+                        &TokenOwner { university_id: university.id, ig_user_id: demo.ig_user_id.into() },
+                        demo.token,
+                    )?,
                     added_by: manager.id,
                     now,
                 },

@@ -13,7 +13,10 @@ use std::{
 use chrono::{DateTime, TimeDelta, Utc};
 use quad_application::{
     Clock,
-    publishing::{Outcome, PublishingWorker, ports::TokenSealer},
+    publishing::{
+        Outcome, PublishingWorker,
+        ports::{TokenOwner, TokenSealer},
+    },
 };
 use quad_domain::post::RetryPolicy;
 use quad_identity::AesGcmTokenSealer;
@@ -86,7 +89,11 @@ impl Setup {
 
     /// An account (`n`) with `posts` posts an hour apart from the start, captioned `a{n} p{k}`.
     pub(crate) async fn account_with_posts(&self, n: usize, posts: usize, token: &str) {
-        let sealed: String = self.sealer.seal(token).unwrap().iter().map(|b| format!("{b:02x}")).collect();
+        let owner = TokenOwner {
+            university_id: "00000000-0000-0000-0000-00000000000a".parse().unwrap(),
+            ig_user_id: format!("178414{n:011}"),
+        };
+        let sealed: String = self.sealer.seal(&owner, token).unwrap().iter().map(|b| format!("{b:02x}")).collect();
         self.app
             .sql(&format!(
                 "INSERT INTO instagram_accounts (id, university_id, ig_user_id, username, token_ciphertext, token_expires_at) \
@@ -237,8 +244,9 @@ async fn a_worker_killed_after_asking_instagram_to_publish_leaves_no_duplicate()
     assert_eq!(setup.fake.published().len(), 1, "published once");
     assert_eq!(setup.fake.calls(Call::Publish), 1);
     assert_eq!(
-        setup.app.count("SELECT count(*) FROM instagram_posts WHERE status = 'posted' AND media_id IS NOT NULL AND permalink IS NOT NULL").await,
-        1
+        setup.app.count("SELECT count(*) FROM instagram_posts WHERE status = 'posted' AND media_id IS NULL AND permalink IS NULL").await,
+        1,
+        "posted, its media not guessed"
     );
     assert_eq!(setup.worker().publish_next().await.unwrap(), None, "the next post waits its hour");
 }
@@ -281,6 +289,92 @@ async fn a_failure_is_told_to_the_universitys_current_managers_not_to_a_demoted_
     };
     assert_eq!(setup.app.count(&told("nia")).await, 1, "the university's manager now");
     assert_eq!(setup.app.count(&told("morgan")).await, 0, "demoted since they queued it");
+}
+
+#[tokio::test]
+async fn two_posts_with_the_same_caption_keep_their_own_permalinks() {
+    let setup = setup(Options::default()).await;
+    setup.account_with_posts(1, 2, "token").await;
+    setup.app.sql("UPDATE instagram_posts SET caption = 'Welcome week!'").await;
+    drain(&setup, 1).await;
+    setup.clock.advance(TimeDelta::hours(1) + TimeDelta::seconds(1));
+    // The second one's worker dies after Instagram published it, before it heard the media id.
+    setup.fake.hang_publish_of("Welcome week!");
+    let first = setup.worker();
+    let killed = tokio::spawn(async move { first.publish_next().await });
+    wait_until(|| async { setup.fake.published().len() == 2 }).await;
+    killed.abort();
+    setup.fake.stop_hanging();
+    setup.clock.advance(TimeDelta::from_std(PublishingWorker::DEFAULT_LEASE).unwrap() + TimeDelta::seconds(1));
+
+    let outcome = setup.worker().publish_next().await.unwrap();
+
+    assert!(matches!(outcome, Some(Outcome::Reconciled { .. })), "{outcome:?}");
+    let published = setup.fake.published();
+    let own = format!(
+        "SELECT count(*) FROM instagram_posts WHERE scheduled_time = '{}' AND media_id = '{}' AND permalink LIKE '%{}%'",
+        setup.start.to_rfc3339(),
+        published[0].id,
+        published[0].id
+    );
+    assert_eq!(setup.app.count(&own).await, 1, "the first keeps its own media and link");
+    assert_eq!(
+        setup.app.count("SELECT count(*) FROM instagram_posts WHERE status = 'posted' AND media_id IS NULL AND permalink IS NULL").await,
+        1,
+        "the second is posted without the first's link"
+    );
+    let admin = setup.app.signed_in("admin", "admin").await;
+    let posts: serde_json::Value = setup
+        .app
+        .get_as("/api/v1/manager/universities/00000000-0000-0000-0000-00000000000a/posts?status=posted", &admin)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let unknown: Vec<bool> =
+        posts["data"].as_array().unwrap().iter().map(|p| p["mediaUnknown"].as_bool().unwrap()).collect();
+    assert_eq!(unknown.iter().filter(|u| **u).count(), 1, "the manager sees which one to find: {posts}");
+}
+
+#[tokio::test]
+async fn one_token_no_key_opens_is_marked_and_told_while_the_others_are_refreshed_with_instagrams_expiry() {
+    let setup = setup(Options::default()).await;
+    setup.app.sql("INSERT INTO users (id, email, username, first_name, last_name, role, status, email_verified_at) VALUES ('00000000-0000-0000-0000-0000000000bb', 'nia@umich.edu', 'nia', 'Nia', 'Park', 'manager', 'active', now())").await;
+    setup.app.sql("INSERT INTO university_staff (user_id, university_id) VALUES ('00000000-0000-0000-0000-0000000000bb', '00000000-0000-0000-0000-00000000000a')").await;
+    for n in 1..=3 {
+        setup.account_with_posts(n, 0, &format!("token-{n}")).await;
+    }
+    // Account 2's token was sealed with a key nobody has any more.
+    setup.app.sql("UPDATE instagram_accounts SET token_ciphertext = '\\x01deadbeef000000000000000000000000000000000000' WHERE username = 'account2'").await;
+    setup.app.sql("UPDATE instagram_accounts SET token_expires_at = now() + interval '2 days', created_at = now() - interval '50 days'").await;
+
+    let refreshed = setup.worker().refresh_tokens().await.unwrap();
+
+    assert_eq!(refreshed, 2);
+    let expiry_from_instagram = format!(
+        "SELECT count(*) FROM instagram_accounts WHERE username IN ('account1', 'account3') AND token_problem IS NULL \
+           AND token_expires_at = '{}'",
+        (setup.clock.now() + TimeDelta::seconds(5_184_000)).to_rfc3339()
+    );
+    assert_eq!(setup.app.count(&expiry_from_instagram).await, 2, "the expiry Instagram answered");
+    assert_eq!(
+        setup.app.count("SELECT count(*) FROM instagram_accounts WHERE username = 'account2' AND token_problem LIKE '%could not be read%'").await,
+        1
+    );
+    assert_eq!(
+        setup
+            .app
+            .count("SELECT count(*) FROM mail_queue WHERE recipient = 'nia@umich.edu' AND subject LIKE '%@account2%'")
+            .await,
+        1,
+        "the university's manager is told"
+    );
+    assert_eq!(setup.worker().refresh_tokens().await.unwrap(), 0, "nothing is due again so soon");
+    assert_eq!(
+        setup.app.count("SELECT count(*) FROM mail_queue WHERE subject LIKE '%@account2%'").await,
+        1,
+        "told once"
+    );
 }
 
 async fn wait_until<F, Fut>(mut condition: F)

@@ -65,6 +65,7 @@ export function buildManagerPost(overrides: Partial<ManagerPost> = {}): ManagerP
     letterboxed: false,
     publishing: false,
     permalink: null,
+    mediaUnknown: false,
     ...overrides,
   };
 }

@@ -5,14 +5,16 @@ use crate::{
     accounts::testing::{fixed_clock, now},
     mail::ports::MockMailer,
     publishing::ports::{
-        MockInstagramAccountRepository, MockInstagramGateway, MockPublishLedger, MockTokenSealer, PublishedMedia,
-        PublishingQuota,
+        Claim, MockInstagramAccountRepository, MockInstagramGateway, MockPublishLedger, MockTokenSealer,
+        PublishingQuota, RefreshedToken,
     },
+    publishing::testing::account_token,
 };
 
 fn claimed(container: Option<&str>, publish_requested: bool, attempts: u32) -> ClaimedPost {
     ClaimedPost {
         id: Uuid::from_u128(7),
+        claim: claim(),
         university_id: Uuid::nil(),
         university_name: "Michigan".into(),
         account_id: Uuid::from_u128(1),
@@ -24,8 +26,13 @@ fn claimed(container: Option<&str>, publish_requested: bool, attempts: u32) -> C
         container_id: container.map(str::to_owned),
         container_created_at: container.map(|_| now()),
         publish_requested_at: publish_requested.then(now),
+        media_id: None,
         managers: vec![("Morgan".into(), Email::parse("morgan@umich.edu").unwrap())],
     }
+}
+
+fn claim() -> Claim {
+    Claim { post_id: Uuid::from_u128(7), token: Uuid::from_u128(99) }
 }
 
 struct Fixture {
@@ -42,12 +49,20 @@ impl Fixture {
         let mut gateway = MockInstagramGateway::new();
         gateway.expect_publishing_quota().returning(|_| Ok(PublishingQuota { used: 3, total: 100 }));
         gateway.expect_permalink().returning(|_, _| Ok(Some("https://instagram.com/p/x".into())));
+        ledger.expect_renew().withf(|claim, until| *claim == self::claim() && *until > now()).returning(|_, _| Ok(()));
         Self { ledger, accounts: MockInstagramAccountRepository::new(), gateway, mailer: MockMailer::new() }
     }
 
     fn worker(self) -> PublishingWorker {
         let mut sealer = MockTokenSealer::new();
-        sealer.expect_open().returning(|sealed| Ok(String::from_utf8(sealed.to_vec()).unwrap()));
+        sealer.expect_open().returning(|_, sealed| {
+            if sealed == b"unreadable" {
+                anyhow::bail!("no key opens it")
+            } else {
+                Ok(String::from_utf8(sealed.to_vec()).unwrap())
+            }
+        });
+        sealer.expect_seal().returning(|_, token| Ok(token.as_bytes().to_vec()));
         PublishingWorker::new(
             Arc::new(self.ledger),
             Arc::new(self.accounts),
@@ -69,15 +84,20 @@ async fn a_due_post_goes_through_container_finished_and_publish_with_each_step_r
         .withf(|c, url, caption| c.access_token == "tok" && url.ends_with("a.jpg") && caption == "Welcome week!")
         .times(1)
         .returning(|_, _, _| Ok("c1".into()));
-    f.ledger.expect_record_container().withf(|_, id, _| id == "c1").times(1).returning(|_, _, _| Ok(()));
+    f.ledger
+        .expect_record_container()
+        .withf(|claim, id, _| *claim == self::claim() && id == "c1")
+        .times(1)
+        .returning(|_, _, _| Ok(()));
     f.gateway.expect_wait_for_container().times(1).returning(|_, _| Ok(ContainerStatus::Finished));
     f.ledger.expect_record_publish_requested().times(1).returning(|_, _| Ok(()));
     f.gateway.expect_publish_container().withf(|_, id| id == "c1").times(1).returning(|_, _| Ok("m1".into()));
+    f.ledger.expect_record_media().withf(|_, media| media == "m1").times(1).returning(|_, _| Ok(()));
     f.ledger
         .expect_mark_posted()
-        .withf(|_, media, link, _| media.as_deref() == Some("m1") && link.is_some())
+        .withf(|_, link, _| link.as_deref() == Some("https://instagram.com/p/x"))
         .times(1)
-        .returning(|_, _, _, _| Ok(()));
+        .returning(|_, _, _| Ok(()));
 
     let outcome = f.worker().publish_next().await.unwrap();
 
@@ -85,19 +105,14 @@ async fn a_due_post_goes_through_container_finished_and_publish_with_each_step_r
 }
 
 #[tokio::test]
-async fn a_post_whose_container_reads_published_is_recorded_without_publishing_again() {
+async fn a_post_whose_container_reads_published_without_a_recorded_media_is_posted_without_a_guessed_link() {
     let mut f = Fixture::new(claimed(Some("c1"), true, 0));
+    f.gateway.checkpoint();
     f.gateway.expect_container_status().returning(|_, _| Ok(ContainerStatus::Published));
-    f.gateway.expect_recent_media().returning(|_| {
-        Ok(vec![PublishedMedia { id: "m1".into(), caption: Some("Welcome week!".into()), permalink: None }])
-    });
+    f.gateway.expect_permalink().never();
     f.gateway.expect_create_container().never();
     f.gateway.expect_publish_container().never();
-    f.ledger
-        .expect_mark_posted()
-        .withf(|_, media, _, _| media.as_deref() == Some("m1"))
-        .times(1)
-        .returning(|_, _, _, _| Ok(()));
+    f.ledger.expect_mark_posted().withf(|_, link, _| link.is_none()).times(1).returning(|_, _, _| Ok(()));
 
     let outcome = f.worker().publish_next().await.unwrap();
 
@@ -105,18 +120,59 @@ async fn a_post_whose_container_reads_published_is_recorded_without_publishing_a
 }
 
 #[tokio::test]
-async fn an_unreadable_container_after_a_publish_request_is_found_in_the_recent_media() {
-    let mut f = Fixture::new(claimed(Some("c1"), true, 1));
-    f.gateway.expect_container_status().returning(|_, _| Ok(ContainerStatus::Expired));
-    f.gateway.expect_recent_media().returning(|_| {
-        Ok(vec![PublishedMedia { id: "m9".into(), caption: Some("Welcome week!".into()), permalink: None }])
-    });
+async fn a_post_whose_media_was_recorded_takes_that_medias_link_without_asking_instagram_again() {
+    let mut f = Fixture::new(ClaimedPost { media_id: Some("m7".into()), ..claimed(Some("c1"), true, 0) });
+    f.gateway.checkpoint();
+    f.gateway
+        .expect_permalink()
+        .withf(|_, media| media == "m7")
+        .returning(|_, _| Ok(Some("https://instagram.com/p/m7".into())));
+    f.gateway.expect_container_status().never();
     f.gateway.expect_publish_container().never();
-    f.ledger.expect_mark_posted().times(1).returning(|_, _, _, _| Ok(()));
+    f.ledger
+        .expect_mark_posted()
+        .withf(|_, link, _| link.as_deref() == Some("https://instagram.com/p/m7"))
+        .times(1)
+        .returning(|_, _, _| Ok(()));
 
     let outcome = f.worker().publish_next().await.unwrap();
 
     assert_eq!(outcome, Some(Outcome::Reconciled { post_id: Uuid::from_u128(7) }));
+}
+
+#[tokio::test]
+async fn an_expired_container_after_a_publish_request_fails_the_post_for_its_manager_to_check() {
+    let mut f = Fixture::new(claimed(Some("c1"), true, 1));
+    f.gateway.expect_container_status().returning(|_, _| Ok(ContainerStatus::Expired));
+    f.gateway.expect_create_container().never();
+    f.gateway.expect_publish_container().never();
+    f.ledger.expect_mark_posted().never();
+    f.ledger
+        .expect_mark_failed()
+        .withf(|_, error| error.contains("could not confirm") && error.contains("published twice"))
+        .times(1)
+        .returning(|_, _| Ok(()));
+    f.mailer.expect_send().times(1).returning(|_| Ok(()));
+
+    let outcome = f.worker().publish_next().await.unwrap();
+
+    assert!(matches!(outcome, Some(Outcome::Failed { .. })));
+}
+
+#[tokio::test]
+async fn a_worker_whose_lease_was_taken_over_stops_and_tells_nobody() {
+    let mut f = Fixture::new(claimed(None, false, 0));
+    f.gateway.expect_create_container().returning(|_, _, _| Ok("c1".into()));
+    f.ledger.expect_record_container().returning(|_, _, _| Err(LeaseLost(Uuid::from_u128(7)).into()));
+    f.gateway.expect_wait_for_container().never();
+    f.gateway.expect_publish_container().never();
+    f.ledger.expect_mark_failed().never();
+    f.ledger.expect_retry_later().never();
+    f.mailer.expect_send().never();
+
+    let outcome = f.worker().publish_next().await.unwrap();
+
+    assert_eq!(outcome, Some(Outcome::LeaseLost { post_id: Uuid::from_u128(7) }));
 }
 
 #[tokio::test]
@@ -127,7 +183,8 @@ async fn a_finished_container_left_by_a_dead_worker_is_published_not_created_aga
     f.gateway.expect_wait_for_container().returning(|_, _| Ok(ContainerStatus::Finished));
     f.ledger.expect_record_publish_requested().times(1).returning(|_, _| Ok(()));
     f.gateway.expect_publish_container().times(1).returning(|_, _| Ok("m1".into()));
-    f.ledger.expect_mark_posted().times(1).returning(|_, _, _, _| Ok(()));
+    f.ledger.expect_record_media().times(1).returning(|_, _| Ok(()));
+    f.ledger.expect_mark_posted().times(1).returning(|_, _, _| Ok(()));
 
     let outcome = f.worker().publish_next().await.unwrap();
 
@@ -199,7 +256,7 @@ async fn a_refused_token_fails_at_once_and_marks_the_account() {
         .expect_record_token_problem()
         .withf(|id, problem| *id == Uuid::from_u128(1) && problem.as_deref() == Some("Session expired"))
         .times(1)
-        .returning(|_, _| Ok(()));
+        .returning(|_, _| Ok(true));
     f.ledger.expect_retry_later().never();
     f.ledger
         .expect_mark_failed()
@@ -226,6 +283,47 @@ async fn an_image_instagram_cannot_process_fails_with_its_message() {
     f.mailer.expect_send().returning(|_| Ok(()));
 
     f.worker().publish_next().await.unwrap();
+}
+
+#[tokio::test]
+async fn one_unreadable_token_is_marked_and_its_managers_told_while_the_others_are_refreshed() {
+    let mut f = Fixture::new(claimed(None, false, 0));
+    f.accounts.expect_tokens_to_refresh().returning(|_, _| {
+        Ok(vec![account_token(1, b"unreadable"), account_token(2, b"tok-2"), account_token(3, b"tok-3")])
+    });
+    f.accounts
+        .expect_record_token_problem()
+        .withf(|id, problem| {
+            *id == Uuid::from_u128(1) && problem.as_deref().is_some_and(|p| p.contains("could not be read"))
+        })
+        .times(1)
+        .returning(|_, _| Ok(true));
+    f.gateway.expect_refresh_token().times(2).returning(|c| {
+        Ok(RefreshedToken { access_token: format!("{}-new", c.access_token), expires_in_seconds: 5_184_000 })
+    });
+    f.accounts
+        .expect_replace_token()
+        .withf(|_, sealed, expires, _| sealed.ends_with(b"-new") && *expires == now() + TimeDelta::seconds(5_184_000))
+        .times(2)
+        .returning(|_, _, _, _| Ok(()));
+    f.mailer
+        .expect_send()
+        .withf(|mail| mail.to.as_str() == "morgan@umich.edu" && mail.subject.contains("@account1"))
+        .times(1)
+        .returning(|_| Ok(()));
+
+    assert_eq!(f.worker().refresh_tokens().await.unwrap(), 2);
+}
+
+#[tokio::test]
+async fn a_refused_refresh_tells_the_managers_only_the_first_time() {
+    let mut f = Fixture::new(claimed(None, false, 0));
+    f.accounts.expect_tokens_to_refresh().returning(|_, _| Ok(vec![account_token(1, b"tok-1")]));
+    f.gateway.expect_refresh_token().returning(|_| Err(InstagramError::TokenRefused("Session expired".into())));
+    f.accounts.expect_record_token_problem().times(1).returning(|_, _| Ok(false));
+    f.mailer.expect_send().never();
+
+    assert_eq!(f.worker().refresh_tokens().await.unwrap(), 0);
 }
 
 #[test]

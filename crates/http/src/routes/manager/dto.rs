@@ -75,6 +75,9 @@ pub struct ManagerPostDto {
     pub publishing: bool,
     /// Where the published post can be seen.
     pub permalink: Option<String>,
+    /// Published, but which Instagram post it became is not known (a worker stopped between
+    /// publishing and recording it): find it on the account.
+    pub media_unknown: bool,
 }
 
 impl From<Post> for ManagerPostDto {
@@ -97,6 +100,7 @@ impl From<Post> for ManagerPostDto {
             letterboxed: post.letterboxed,
             publishing: post.publishing,
             permalink: post.permalink,
+            media_unknown: post.media_unknown,
         }
     }
 }

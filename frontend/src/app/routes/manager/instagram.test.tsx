@@ -310,7 +310,8 @@ describe('/manager/instagram', () => {
         permalink: 'http://127.0.0.1:18090/p/abc',
       });
       const waiting = post({ caption: 'Waiting', status: 'queued', attempts: 1, publishing: true });
-      mockManagerApi({ universities: [michigan], accounts: [umich], posts: [long, published, waiting] });
+      const unknown = post({ caption: 'Found published', status: 'posted', mediaUnknown: true });
+      mockManagerApi({ universities: [michigan], accounts: [umich], posts: [long, published, waiting, unknown] });
       const { user } = open(`/manager/instagram?university=${michigan.id}`);
 
       const card = await screen.findByRole('article', { name: /Welcome back to campus, Wolver\.\.\./ });
@@ -333,6 +334,11 @@ describe('/manager/instagram', () => {
       expect(within(done).queryByText(/Attempts/)).not.toBeInTheDocument();
       expect(done).toHaveTextContent('Nov 20, 2026, 3:05 PM');
       expect(within(done).getByRole('link', { name: /View post/ })).toHaveAttribute('href', 'http://127.0.0.1:18090/p/abc');
+      expect(within(done).queryByText(/could not tell which Instagram post/)).not.toBeInTheDocument();
+
+      const found = screen.getByRole('article', { name: /Found published/ });
+      expect(within(found).getByText(/could not tell which Instagram post it became: find it on @umich/)).toBeInTheDocument();
+      expect(within(found).queryByRole('link', { name: /View post/ })).not.toBeInTheDocument();
 
       const busy = screen.getByRole('article', { name: /Waiting/ });
       expect(within(busy).getByText('Publishing')).toBeInTheDocument();

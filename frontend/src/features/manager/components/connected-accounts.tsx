@@ -54,7 +54,9 @@ export function TokenStatus({ account }: { account: InstagramAccount }) {
   return (
     <p className="flex items-start gap-1.5 text-sm font-medium text-emerald-700">
       <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      Token OK
+      {account.tokenExpiresAt
+        ? `Token OK · expires ${formatDate(account.tokenExpiresAt)}`
+        : 'Token OK · Instagram tells its expiry at the first refresh, a day after saving'}
     </p>
   );
 }

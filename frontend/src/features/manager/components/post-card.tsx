@@ -90,6 +90,12 @@ export function PostCard({ post, onCancel }: PostCardProps) {
             {post.errorMessage}
           </p>
         )}
+        {post.mediaUnknown && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm leading-5 text-amber-900 ring-1 ring-amber-200 ring-inset">
+            Published, but Quad could not tell which Instagram post it became: find it on
+            {post.accountUsername ? ` @${post.accountUsername}` : ' the account'}.
+          </p>
+        )}
         {post.letterboxed && (
           <p className="text-xs text-slate-500">White bars were added to fit Instagram&apos;s shapes.</p>
         )}

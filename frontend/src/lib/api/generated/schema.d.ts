@@ -1471,6 +1471,11 @@ export interface components {
                 lastAttempt?: string | null;
                 /** @description The image got bars to fit Instagram's ratios. */
                 letterboxed: boolean;
+                /**
+                 * @description Published, but which Instagram post it became is not known (a worker stopped between
+                 *     publishing and recording it): find it on the account.
+                 */
+                mediaUnknown: boolean;
                 /** @description Where the published post can be seen. */
                 permalink?: string | null;
                 /** Format: date-time */
@@ -1803,6 +1808,11 @@ export interface components {
                 lastAttempt?: string | null;
                 /** @description The image got bars to fit Instagram's ratios. */
                 letterboxed: boolean;
+                /**
+                 * @description Published, but which Instagram post it became is not known (a worker stopped between
+                 *     publishing and recording it): find it on the account.
+                 */
+                mediaUnknown: boolean;
                 /** @description Where the published post can be seen. */
                 permalink?: string | null;
                 /** Format: date-time */
@@ -2132,6 +2142,11 @@ export interface components {
             lastAttempt?: string | null;
             /** @description The image got bars to fit Instagram's ratios. */
             letterboxed: boolean;
+            /**
+             * @description Published, but which Instagram post it became is not known (a worker stopped between
+             *     publishing and recording it): find it on the account.
+             */
+            mediaUnknown: boolean;
             /** @description Where the published post can be seen. */
             permalink?: string | null;
             /** Format: date-time */
@@ -2304,6 +2319,11 @@ export interface components {
                 lastAttempt?: string | null;
                 /** @description The image got bars to fit Instagram's ratios. */
                 letterboxed: boolean;
+                /**
+                 * @description Published, but which Instagram post it became is not known (a worker stopped between
+                 *     publishing and recording it): find it on the account.
+                 */
+                mediaUnknown: boolean;
                 /** @description Where the published post can be seen. */
                 permalink?: string | null;
                 /** Format: date-time */

@@ -1,0 +1,1 @@
+ALTER TABLE instagram_posts DROP COLUMN claim_token;
