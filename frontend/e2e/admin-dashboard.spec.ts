@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
 import { capture } from './capture';
-import { apiToken, createUniversity, createUser, sqlValue, uniqueEmail } from './e2e-server';
+import { apiToken, approveProfile, createUniversity, createUser, sqlValue, uniqueEmail } from './e2e-server';
 import { logIn, submitProfile } from './journeys';
 
 const PASSWORD = 'Campus2025';
@@ -54,11 +54,7 @@ test('an admin reads real figures on the dashboard, finds a student, and opens t
   createUser({ email: approvedEmail, password: PASSWORD, role: 'user', firstName: 'Abby', lastName: `Approved${stamp}` });
   await submitProfile(request, await apiToken(request, approvedEmail, PASSWORD), { university: university.id });
   const profileId = sqlValue(`SELECT p.id FROM roommate_profiles p JOIN users u ON u.id = p.user_id WHERE u.email = '${approvedEmail}'`);
-  const approved = await request.post(`/api/v1/admin/profiles/${profileId}/approve`, {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: {},
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
+  await approveProfile(request, adminToken, profileId);
 
   // The stat cards say what the database holds.
   const expected = countsInDatabase();

@@ -123,6 +123,21 @@ export function sqlValue(sql: string): string {
   return result.stdout.split('\n')[0]?.trim() ?? '';
 }
 
+/**
+ * Approves a profile through the API as the moderator or admin holding `token`, naming the version
+ * reviewed (its `submittedAt`, as the moderation list shows it): a decision without it is refused.
+ */
+export async function approveProfile(request: APIRequestContext, token: string, profileId: string): Promise<void> {
+  const submittedAt = sqlValue(
+    `SELECT to_char(submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') FROM roommate_profiles WHERE id = '${profileId}'`,
+  );
+  const response = await request.post(`/api/v1/admin/profiles/${profileId}/approve`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { submittedAt },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 /** A `size`×`size` PNG of one colour (a university logo for the journeys), made here without any file. */
 export function pngSquare(colour: [number, number, number], size = 96): Buffer {
   return pngImage(colour, size, size);

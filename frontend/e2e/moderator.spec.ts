@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { capture } from './capture';
-import { apiToken, createUniversity, createUser, mailCount, uniqueEmail } from './e2e-server';
+import { apiToken, approveProfile, createUniversity, createUser, mailCount, uniqueEmail } from './e2e-server';
 import { logIn, submitProfile } from './journeys';
 
 const PASSWORD = 'Campus2025';
@@ -127,8 +127,7 @@ test('a moderator takes an approved profile down: it leaves the roommates list a
   });
   for (const email of [viewerEmail, takenEmail]) {
     const id = await submitProfile(request, await apiToken(request, email, PASSWORD), { university: university.id });
-    const approved = await request.post(`/api/v1/admin/profiles/${id}/approve`, { headers: { Authorization: `Bearer ${adminToken}` } });
-    expect(approved.ok()).toBe(true);
+    await approveProfile(request, adminToken, id);
   }
   const takenName = `Tay Taken${stamp}`;
 

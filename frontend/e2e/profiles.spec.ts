@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 import { capture } from './capture';
-import { apiToken, createUniversity, createUser, pngSquare, uniqueEmail } from './e2e-server';
+import { apiToken, approveProfile, createUniversity, createUser, pngSquare, uniqueEmail } from './e2e-server';
 
 const PASSWORD = 'Campus2025';
 /** A valid 1x1 PNG: the server re-encodes uploads, so the bytes must be a real image. */
@@ -210,10 +210,7 @@ test('a student with an approved profile goes to their feed, and edits the profi
     instagram: `editu${stamp}`,
   });
   const profileId = await submitProfileByApi(request, await apiToken(request, studentEmail, PASSWORD), university.id);
-  const approved = await request.post(`/api/v1/admin/profiles/${profileId}/approve`, {
-    headers: { Authorization: `Bearer ${adminToken}` },
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
+  await approveProfile(request, adminToken, profileId);
 
   // Signed in with an approved profile: the feed, never the marketing page.
   await logIn(page, studentEmail);

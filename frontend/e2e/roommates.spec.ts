@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { axeViolations } from './axe';
 import { capture } from './capture';
-import { apiToken, createUniversity, createUser, pngSquare, uniqueEmail } from './e2e-server';
+import { apiToken, approveProfile as approve, createUniversity, createUser, pngSquare, uniqueEmail } from './e2e-server';
 
 const PASSWORD = 'Campus2025';
 
@@ -70,12 +70,6 @@ async function submitProfile(
   return ((await submitted.json()) as { data: { id: string } }).data.id;
 }
 
-async function approve(request: APIRequestContext, adminToken: string, profileId: string) {
-  const response = await request.post(`/api/v1/admin/profiles/${profileId}/approve`, {
-    headers: { Authorization: `Bearer ${adminToken}` },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 test('a student finds the best roommate match at their university, never a dealbreaker or another university', async ({
   page,

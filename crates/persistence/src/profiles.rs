@@ -361,18 +361,13 @@ impl ProfileRepository for PgProfileRepository {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
             .transaction(async |connection| -> Result<ReviewedProfile, TxError<DecideError>> {
-                // The submission the moderator reviewed, when they say which.
-                let seen = decision.reviewed_submission;
-                let reviewed_version = roommate_profiles::submitted_at
-                    .nullable()
-                    .eq(seen)
-                    .or(seen.is_none().into_sql::<diesel::sql_types::Bool>());
                 let updated = diesel::update(
                     roommate_profiles::table
                         .filter(roommate_profiles::id.eq(id))
                         .filter(roommate_profiles::status.eq(decision.from.as_str()))
                         .filter(roommate_profiles::university_id.eq(decision.university))
-                        .filter(reviewed_version),
+                        // The submission the moderator reviewed, and no later one.
+                        .filter(roommate_profiles::submitted_at.eq(decision.reviewed_submission)),
                 )
                 .set((
                     roommate_profiles::status.eq(decision.to.as_str()),

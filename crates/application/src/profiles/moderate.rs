@@ -101,7 +101,7 @@ impl Profiles {
         id: Uuid,
         to: ProfileStatus,
         reason: Option<String>,
-        reviewed_submission: Option<DateTime<Utc>>,
+        reviewed_submission: DateTime<Utc>,
     ) -> Result<ReviewedProfile, ModerationError> {
         let (from, owner, university) = self.repository.find_status(id).await?.ok_or(ModerationError::NotFound)?;
         if owner == actor.id {
@@ -137,13 +137,14 @@ impl Profiles {
         Ok(self.repository.decide(id, decision, audit).await?)
     }
 
-    /// `reviewed_submission`: the `submitted_at` of the version the moderator looked at, if the
-    /// caller knows it (the moderation screen sends it); a newer submission answers `Changed`.
+    /// `reviewed_submission`: the `submitted_at` of the version the moderator looked at (the
+    /// moderation screen sends it); a newer submission answers `Changed`, so nobody decides on a
+    /// version they did not see.
     pub async fn approve(
         &self,
         actor: &User,
         id: Uuid,
-        reviewed_submission: Option<DateTime<Utc>>,
+        reviewed_submission: DateTime<Utc>,
     ) -> Result<ReviewedProfile, ModerationError> {
         require_moderator(actor)?;
         let reviewed = self.decide(actor, id, ProfileStatus::Approved, None, reviewed_submission).await?;
@@ -162,7 +163,7 @@ impl Profiles {
         actor: &User,
         id: Uuid,
         reason: &str,
-        reviewed_submission: Option<DateTime<Utc>>,
+        reviewed_submission: DateTime<Utc>,
     ) -> Result<ReviewedProfile, ModerationError> {
         require_moderator(actor)?;
         let reason = student_reason(reason).map_err(|problem| match problem {
@@ -213,8 +214,12 @@ mod tests {
 
     use super::*;
     use crate::{
-        MockClock, accounts::testing::sample_user, mail::ports::MockMailer, media::ports::MockUploadRepository,
-        profiles::ports::MockProfileRepository, universities::ports::MockUniversityRepository,
+        MockClock,
+        accounts::testing::{now, sample_user},
+        mail::ports::MockMailer,
+        media::ports::MockUploadRepository,
+        profiles::ports::MockProfileRepository,
+        universities::ports::MockUniversityRepository,
     };
 
     fn profiles(repository: MockProfileRepository, mailer: MockMailer) -> Profiles {
@@ -240,7 +245,7 @@ mod tests {
         repository.expect_decide().never();
 
         let error = profiles(repository, MockMailer::new())
-            .approve(&sample_user(), Uuid::from_u128(1), None)
+            .approve(&sample_user(), Uuid::from_u128(1), now())
             .await
             .unwrap_err();
 
@@ -255,7 +260,8 @@ mod tests {
         mailer.expect_send().never();
         let moderator = User { role: Role::Moderator, ..sample_user() };
 
-        let error = profiles(repository, mailer).reject(&moderator, Uuid::from_u128(1), "   ", None).await.unwrap_err();
+        let error =
+            profiles(repository, mailer).reject(&moderator, Uuid::from_u128(1), "   ", now()).await.unwrap_err();
 
         assert_eq!(error.to_string(), "Please provide a reason for rejection");
     }
@@ -269,7 +275,7 @@ mod tests {
         mailer.expect_send().never();
         let admin = User { role: Role::Admin, ..sample_user() };
 
-        let error = profiles(repository, mailer).approve(&admin, Uuid::from_u128(1), None).await.unwrap_err();
+        let error = profiles(repository, mailer).approve(&admin, Uuid::from_u128(1), now()).await.unwrap_err();
 
         assert!(matches!(error, ModerationError::NotPending));
     }
@@ -288,7 +294,7 @@ mod tests {
         let moderator = User { role: Role::Moderator, ..sample_user() };
 
         let error =
-            profiles(repository, mailer).reject(&moderator, Uuid::from_u128(1), "Blurry", None).await.unwrap_err();
+            profiles(repository, mailer).reject(&moderator, Uuid::from_u128(1), "Blurry", now()).await.unwrap_err();
 
         assert!(matches!(error, ModerationError::NotPending));
     }
@@ -301,7 +307,7 @@ mod tests {
         let admin = User { role: Role::Admin, ..sample_user() };
 
         let error =
-            profiles(repository, MockMailer::new()).approve(&admin, Uuid::from_u128(1), None).await.unwrap_err();
+            profiles(repository, MockMailer::new()).approve(&admin, Uuid::from_u128(1), now()).await.unwrap_err();
 
         assert!(matches!(error, ModerationError::NotFound));
     }
@@ -315,7 +321,7 @@ mod tests {
         mailer.expect_send().never();
         let admin = User { role: Role::Admin, ..sample_user() };
 
-        let error = profiles(repository, mailer).approve(&admin, Uuid::from_u128(1), None).await.unwrap_err();
+        let error = profiles(repository, mailer).approve(&admin, Uuid::from_u128(1), now()).await.unwrap_err();
 
         assert!(matches!(error, ModerationError::NotPending));
     }
@@ -334,8 +340,8 @@ mod tests {
         let moderator = User { role: Role::Moderator, ..sample_user() };
         let profiles = profiles(repository, MockMailer::new());
 
-        let approve = profiles.approve(&moderator, Uuid::from_u128(1), None).await.unwrap_err();
-        let reject = profiles.reject(&moderator, Uuid::from_u128(1), "Looks fine to me", None).await.unwrap_err();
+        let approve = profiles.approve(&moderator, Uuid::from_u128(1), now()).await.unwrap_err();
+        let reject = profiles.reject(&moderator, Uuid::from_u128(1), "Looks fine to me", now()).await.unwrap_err();
 
         assert!(matches!(approve, ModerationError::OwnProfile));
         assert!(matches!(reject, ModerationError::OwnProfile));

@@ -78,9 +78,9 @@ pub struct Decision {
     pub reason: Option<String>,
     pub by: Uuid,
     pub at: DateTime<Utc>,
-    /// The submission the moderator reviewed (its `submitted_at`): when given, the decision holds
-    /// only if the student has not resubmitted since, so an unseen version is never published.
-    pub reviewed_submission: Option<DateTime<Utc>>,
+    /// The submission the moderator reviewed (its `submitted_at`): the decision holds only if the
+    /// student has not resubmitted since, so an unseen version is never published.
+    pub reviewed_submission: DateTime<Utc>,
     /// The university the moderator's scope was checked against: the decision holds only while
     /// the profile is still for it (a resubmission for another university is a new version).
     pub university: Uuid,

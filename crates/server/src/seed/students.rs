@@ -250,13 +250,17 @@ pub(super) async fn seed_students(
             .with_context(|| format!("failed to seed {email}'s profile"))?
             .profile;
         match fate {
-            Fate::Approved => {
-                drop(services.profiles.approve(admin, profile.id, None).await.map_err(|e| anyhow::anyhow!(e))?)
-            }
+            Fate::Approved => drop(
+                services
+                    .profiles
+                    .approve(admin, profile.id, profile.submitted_at)
+                    .await
+                    .map_err(|e| anyhow::anyhow!(e))?,
+            ),
             Fate::Rejected => drop(
                 services
                     .profiles
-                    .reject(admin, profile.id, "Please use a photo that shows your face clearly.", None)
+                    .reject(admin, profile.id, "Please use a photo that shows your face clearly.", profile.submitted_at)
                     .await
                     .map_err(|e| anyhow::anyhow!(e))?,
             ),

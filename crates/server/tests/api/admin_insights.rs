@@ -144,8 +144,7 @@ async fn the_dashboards_figures_are_what_the_database_holds() {
     // A decision made a moment ago is at the top, and the figure is the log's.
     let pending = data(&app, &admin, "/api/v1/admin/profiles/status/pending").await;
     let id = pending[0]["id"].as_str().unwrap().to_owned();
-    let url = app.url(&format!("/api/v1/admin/profiles/{id}/approve"));
-    assert_eq!(app.client.post(url).bearer_auth(&admin).send().await.unwrap().status(), 200);
+    assert_eq!(app.decide(&admin, &id, "approve", json!({})).await.status(), 200);
     let dashboard = data(&app, &admin, "/api/v1/admin/dashboard").await;
     let newest = &dashboard["recentActivity"][0];
     assert_eq!((newest["kind"].as_str(), newest["action"].as_str()), (Some("staffAction"), Some("profile.approved")));

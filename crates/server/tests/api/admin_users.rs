@@ -348,9 +348,8 @@ async fn university_changes_and_profile_decisions_are_in_the_log() {
     submit(&app, &student, &profile(&kept, &photos)).await;
     let queue = json(app.get_as("/api/v1/admin/profiles/status/pending", &moderator).await).await;
     let profile_id = queue["data"][0]["id"].as_str().unwrap().to_owned();
-    let reject =
-        app.client.post(app.url(&format!("/api/v1/admin/profiles/{profile_id}/reject"))).bearer_auth(&moderator);
-    assert_eq!(reject.json(&json!({"rejectionReason": "Add a clearer photo"})).send().await.unwrap().status(), 200);
+    let reject = app.decide(&moderator, &profile_id, "reject", json!({"rejectionReason": "Add a clearer photo"}));
+    assert_eq!(reject.await.status(), 200);
 
     let log = activity(&app, &admin, "").await;
     let actions: Vec<&str> = log["data"].as_array().unwrap().iter().map(|e| e["action"].as_str().unwrap()).collect();

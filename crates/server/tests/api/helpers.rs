@@ -272,6 +272,33 @@ impl TestApp {
         row.count
     }
 
+    /// POSTs `/api/v1/admin/profiles/{id}/{action}` (approve or reject) as `token`, naming the
+    /// profile's current version as the moderation list shows it, with `fields` added.
+    pub async fn decide(
+        &self,
+        token: &str,
+        profile_id: &str,
+        action: &str,
+        fields: serde_json::Value,
+    ) -> reqwest::Response {
+        use diesel::{QueryableByName, sql_types::Text};
+        use diesel_async::RunQueryDsl;
+        #[derive(QueryableByName)]
+        struct Version {
+            #[diesel(sql_type = Text)]
+            submitted_at: String,
+        }
+        let query = format!(
+            "SELECT to_char(submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US\"Z\"') AS submitted_at \
+             FROM roommate_profiles WHERE id = '{profile_id}'"
+        );
+        let version: Version = diesel::sql_query(query).get_result(&mut self.db().await).await.expect("a profile");
+        let mut body = fields;
+        body["submittedAt"] = serde_json::Value::String(version.submitted_at);
+        let url = self.url(&format!("/api/v1/admin/profiles/{profile_id}/{action}"));
+        self.client.post(url).bearer_auth(token).json(&body).send().await.unwrap()
+    }
+
     /// A connection to this test's own database, to check what was written.
     pub async fn db(&self) -> AsyncPgConnection {
         let name = self.database_name.as_deref().expect("this app has a database");

@@ -202,8 +202,7 @@ async fn an_approved_student_without_a_verified_address_stays_listed_flagged_and
     for student in [&ada, &bea] {
         let submitted = json(submit_for(&app, student, &reed).await).await;
         let profile = submitted["data"]["id"].as_str().unwrap().to_owned();
-        let approve = app.client.post(app.url(&format!("/api/v1/admin/profiles/{profile}/approve")));
-        assert_eq!(approve.bearer_auth(&admin).send().await.unwrap().status(), 200);
+        assert_eq!(app.decide(&admin, &profile, "approve", json!({})).await.status(), 200);
     }
     let approved = json(app.get_as("/api/v1/admin/profiles/status/approved", &admin).await).await;
     assert_eq!(approved["data"][0]["membershipVerified"], false, "joined without a university address");

@@ -208,23 +208,37 @@ async fn students_cannot_moderate_but_moderators_and_admins_can() {
     assert_eq!(queue["data"][0]["user"]["username"], "ada");
     let id = queue["data"][0]["id"].as_str().unwrap().to_owned();
 
-    let by_student = s
-        .app
-        .client
-        .post(s.app.url(&format!("/api/v1/admin/profiles/{id}/approve")))
-        .bearer_auth(&s.student)
-        .send()
-        .await
-        .unwrap();
-    let by_moderator = s
+    let by_student = s.app.decide(&s.student, &id, "approve", json!({})).await;
+    let without_version = s
         .app
         .client
         .post(s.app.url(&format!("/api/v1/admin/profiles/{id}/approve")))
         .bearer_auth(&moderator)
+        .json(&json!({}))
         .send()
         .await
         .unwrap();
+    let with_no_body =
+        s.app.client.post(s.app.url(&format!("/api/v1/admin/profiles/{id}/approve"))).bearer_auth(&moderator).send();
+    let with_no_body = with_no_body.await.unwrap();
+    let rejected_without_version = s
+        .app
+        .client
+        .post(s.app.url(&format!("/api/v1/admin/profiles/{id}/reject")))
+        .bearer_auth(&moderator)
+        .json(&json!({"rejectionReason": "Blurry"}))
+        .send()
+        .await
+        .unwrap();
+    let by_moderator = s.app.decide(&moderator, &id, "approve", json!({})).await;
 
+    for refused in [without_version, rejected_without_version] {
+        assert_eq!(refused.status(), 400, "a decision names the version reviewed");
+        let body = json(refused).await;
+        let message = "Say which version you reviewed: send the submittedAt the moderation list showed";
+        assert_eq!(body["fields"]["submittedAt"], message, "{body}");
+    }
+    assert_eq!(with_no_body.status(), 400, "spec 7's empty approve is refused on purpose");
     assert_eq!(by_student.status(), 403);
     assert_eq!(json(by_student).await["error"], "You must be logged in as an admin to approve profiles");
     let rejected_by_student = s
@@ -253,27 +267,13 @@ async fn a_moderator_cannot_decide_their_own_profile() {
     let id = queue["data"][0]["id"].as_str().unwrap().to_owned();
 
     for (action, body) in [("approve", json!({})), ("reject", json!({"rejectionReason": "Mine"}))] {
-        let response = s
-            .app
-            .client
-            .post(s.app.url(&format!("/api/v1/admin/profiles/{id}/{action}")))
-            .bearer_auth(&moderator)
-            .json(&body)
-            .send()
-            .await
-            .unwrap();
+        let response = s.app.decide(&moderator, &id, action, body).await;
         assert_eq!(response.status(), 403, "{action}");
         assert_eq!(json(response).await["error"], "You cannot approve or reject your own profile");
     }
     assert_eq!(s.app.count("SELECT count(*) FROM roommate_profiles WHERE status = 'pending'").await, 1);
-    let by_admin = s
-        .app
-        .client
-        .post(s.app.url(&format!("/api/v1/admin/profiles/{id}/approve")))
-        .bearer_auth(&s.admin)
-        .send()
-        .await;
-    assert_eq!(by_admin.unwrap().status(), 200, "another reviewer can");
+    let by_admin = s.app.decide(&s.admin, &id, "approve", json!({})).await;
+    assert_eq!(by_admin.status(), 200, "another reviewer can");
 }
 
 #[tokio::test]
@@ -282,26 +282,12 @@ async fn a_rejection_needs_a_reason_which_the_student_sees_and_gets_by_mail() {
     submit(&s.app, &s.student, &profile(&s.university, &s.photos)).await;
     let queue = json(s.app.get_as("/api/v1/admin/profiles/status/pending", &s.admin).await).await;
     let id = queue["data"][0]["id"].as_str().unwrap().to_owned();
-    let reject = |reason: &str| {
-        s.app
-            .client
-            .post(s.app.url(&format!("/api/v1/admin/profiles/{id}/reject")))
-            .bearer_auth(&s.admin)
-            .json(&json!({"rejectionReason": reason}))
-            .send()
-    };
+    let reject = |reason: &str| s.app.decide(&s.admin, &id, "reject", json!({"rejectionReason": reason}));
 
-    let blank = reject("  ").await.unwrap();
-    let too_long = reject(&"a".repeat(quad_domain::profile::REJECTION_REASON_MAX + 1)).await.unwrap();
-    let rejected = reject("Please add a photo that shows your face.").await.unwrap();
-    let approve_now = s
-        .app
-        .client
-        .post(s.app.url(&format!("/api/v1/admin/profiles/{id}/approve")))
-        .bearer_auth(&s.admin)
-        .send()
-        .await
-        .unwrap();
+    let blank = reject("  ").await;
+    let too_long = reject(&"a".repeat(quad_domain::profile::REJECTION_REASON_MAX + 1)).await;
+    let rejected = reject("Please add a photo that shows your face.").await;
+    let approve_now = s.app.decide(&s.admin, &id, "approve", json!({})).await;
 
     assert_eq!(blank.status(), 400);
     assert_eq!(json(blank).await["error"], "Please provide a reason for rejection");
@@ -325,13 +311,7 @@ async fn editing_an_approved_profile_sends_it_back_to_review() {
     submit(&s.app, &s.student, &profile(&s.university, &s.photos)).await;
     let id =
         json(s.app.get_as("/api/v1/profile/me", &s.student).await).await["data"]["id"].as_str().unwrap().to_owned();
-    s.app
-        .client
-        .post(s.app.url(&format!("/api/v1/admin/profiles/{id}/approve")))
-        .bearer_auth(&s.admin)
-        .send()
-        .await
-        .unwrap();
+    s.app.decide(&s.admin, &id, "approve", json!({})).await;
 
     let mut edited = profile(&s.university, &s.photos[..1]);
     edited["bio"] = json!("Early riser now.");

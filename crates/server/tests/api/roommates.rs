@@ -46,8 +46,7 @@ impl Campus {
     async fn approve(&self, token: &str) {
         let id =
             json(self.app.get_as("/api/v1/profile/me", token).await).await["data"]["id"].as_str().unwrap().to_owned();
-        let url = self.app.url(&format!("/api/v1/admin/profiles/{id}/approve"));
-        let approved = self.app.client.post(url).bearer_auth(&self.admin).send().await.unwrap();
+        let approved = self.app.decide(&self.admin, &id, "approve", json!({})).await;
         assert_eq!(approved.status(), 200);
     }
 
@@ -111,8 +110,7 @@ async fn students_see_their_universitys_listed_students_best_match_first_and_why
     c.student("fay", night_owl(&c.michigan), false).await;
     let gus = c.student("gus", night_owl(&c.michigan), false).await;
     let id = json(c.app.get_as("/api/v1/profile/me", &gus).await).await["data"]["id"].as_str().unwrap().to_owned();
-    let url = c.app.url(&format!("/api/v1/admin/profiles/{id}/reject"));
-    c.app.client.post(url).bearer_auth(&c.admin).json(&json!({"reason": "Blurry photo"})).send().await.unwrap();
+    c.app.decide(&c.admin, &id, "reject", json!({"rejectionReason": "Blurry photo"})).await;
     c.student(
         "hal",
         |p| {

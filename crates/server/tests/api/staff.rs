@@ -191,8 +191,7 @@ async fn an_assigned_moderator_reviews_only_their_universities_and_an_unassigned
         .as_str()
         .unwrap()
         .to_owned();
-    let approve = app.client.post(app.url(&format!("/api/v1/admin/profiles/{ohio_profile}/approve")));
-    let refused = approve.bearer_auth(&max).send().await.unwrap();
+    let refused = app.decide(&max, &ohio_profile, "approve", json!({})).await;
     assert_eq!(refused.status(), 403);
     let message = "This profile's university is not one of yours: ask an admin to assign you to it";
     assert_eq!(json(refused).await["error"], message);
@@ -227,8 +226,7 @@ async fn a_take_down_is_judged_by_the_university_the_profile_is_listed_at_not_it
     let photos = vec![photo(&app, &ada).await];
     let submitted = json(submit(&app, &ada, &profile(&michigan, &photos)).await).await;
     let id = submitted["data"]["id"].as_str().unwrap().to_owned();
-    let approve = app.client.post(app.url(&format!("/api/v1/admin/profiles/{id}/approve"))).bearer_auth(&admin);
-    assert_eq!(approve.send().await.unwrap().status(), 200);
+    assert_eq!(app.decide(&admin, &id, "approve", json!({})).await.status(), 200);
     // Her edit for Ohio State waits for review; she is still listed at Michigan.
     assert_eq!(submit(&app, &ada, &profile(&ohio, &photos)).await.status(), 200);
     let max = app.signed_in("max", "moderator").await;

@@ -13,7 +13,7 @@ use crate::{
     ApiError, ApiServices, Envelope, ErrorBody,
     auth::CurrentUser,
     closed_sets::ProfileStatusDto,
-    extract::{Json, MaybeJson, Path, Query},
+    extract::{Json, Path, Query},
     paging::{PageQuery, Paged},
     rules,
 };
@@ -142,8 +142,21 @@ pub async fn by_status(
 #[serde(rename_all = "camelCase")]
 pub struct ApproveBody {
     /// The `submittedAt` of the version on the moderator's screen: if the student resubmitted
-    /// since, the answer is 409 and nothing changes. Left out, the current version is approved.
+    /// since, the answer is 409 and nothing changes. Required (spec 7 approves with an empty body;
+    /// Quad departs from it so that nobody decides on a version they did not see).
+    #[serde(default)]
+    #[schema(required)]
     pub submitted_at: Option<DateTime<Utc>>,
+}
+
+/// The version reviewed, which a decision must name.
+fn reviewed_version(submitted_at: Option<DateTime<Utc>>) -> Result<DateTime<Utc>, ApiError> {
+    submitted_at.ok_or_else(|| {
+        ApiError::invalid_field(
+            "submittedAt",
+            "Say which version you reviewed: send the submittedAt the moderation list showed".to_owned(),
+        )
+    })
 }
 
 /// Approves a pending profile (moderators and admins), publishing it to other students; 409 when
@@ -154,10 +167,10 @@ pub struct ApproveBody {
     tag = "admin",
     operation_id = "approveProfile",
     params(("id" = Uuid, Path, description = "The profile's id")),
-    request_body(content = Option<ApproveBody>, description = "Optional: the version reviewed"),
+    request_body(content = ApproveBody, description = "The version reviewed"),
     responses(
         (status = 200, description = "Approved", body = Envelope<ModerationProfileDto>),
-        (status = 400, description = "The body is not a valid JSON object", body = ErrorBody),
+        (status = 400, description = "No submittedAt, or the body is not a valid JSON object", body = ErrorBody),
         (status = 403, description = "Not a moderator or admin, or the caller's own profile", body = ErrorBody),
         (status = 404, description = "Profile not found", body = ErrorBody),
         (status = 409, description = "Not pending, or changed since the version reviewed", body = ErrorBody),
@@ -167,9 +180,9 @@ pub async fn approve(
     services: web::Data<ApiServices>,
     who: CurrentUser,
     id: Path<Uuid>,
-    body: MaybeJson<ApproveBody>,
+    body: Json<ApproveBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let seen = body.0.and_then(|b| b.submitted_at);
+    let seen = reviewed_version(body.into_inner().submitted_at)?;
     let reviewed = services.profiles.approve(who.user(), id.into_inner(), seen).await?;
     Ok(Envelope::ok(ModerationProfileDto::from(reviewed)))
 }
@@ -181,8 +194,9 @@ pub struct RejectBody {
     #[schema(required, schema_with = rules::rejection_reason)]
     #[validate(length(max = 1000, message = "The reason must be at most 1000 characters"))]
     pub rejection_reason: String,
-    /// The `submittedAt` of the version reviewed (see the approve call).
+    /// The `submittedAt` of the version reviewed (required; see the approve call).
     #[serde(default)]
+    #[schema(required)]
     pub submitted_at: Option<DateTime<Utc>>,
 }
 
@@ -196,7 +210,7 @@ pub struct RejectBody {
     request_body = RejectBody,
     responses(
         (status = 200, description = "Rejected", body = Envelope<ModerationProfileDto>),
-        (status = 400, description = "Please provide a reason for rejection", body = ErrorBody),
+        (status = 400, description = "Please provide a reason for rejection, or no submittedAt", body = ErrorBody),
         (status = 403, description = "Not a moderator or admin, or the caller's own profile", body = ErrorBody),
         (status = 404, description = "Profile not found", body = ErrorBody),
         (status = 409, description = "Not pending, or changed since the version reviewed", body = ErrorBody),
@@ -209,8 +223,8 @@ pub async fn reject(
     body: Json<RejectBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let reviewed =
-        services.profiles.reject(who.user(), id.into_inner(), &body.rejection_reason, body.submitted_at).await?;
+    let seen = reviewed_version(body.submitted_at)?;
+    let reviewed = services.profiles.reject(who.user(), id.into_inner(), &body.rejection_reason, seen).await?;
     Ok(Envelope::ok(ModerationProfileDto::from(reviewed)))
 }
 

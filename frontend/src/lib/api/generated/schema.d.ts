@@ -1219,9 +1219,10 @@ export interface components {
             /**
              * Format: date-time
              * @description The `submittedAt` of the version on the moderator's screen: if the student resubmitted
-             *     since, the answer is 409 and nothing changes. Left out, the current version is approved.
+             *     since, the answer is 409 and nothing changes. Required (spec 7 approves with an empty body;
+             *     Quad departs from it so that nobody decides on a version they did not see).
              */
-            submittedAt?: string | null;
+            submittedAt: string | null;
         };
         /**
          * @description A staff action in the audit log, named `{target}.{verb}`.
@@ -2718,9 +2719,9 @@ export interface components {
             rejectionReason: string;
             /**
              * Format: date-time
-             * @description The `submittedAt` of the version reviewed (see the approve call).
+             * @description The `submittedAt` of the version reviewed (required; see the approve call).
              */
-            submittedAt?: string | null;
+            submittedAt: string | null;
         };
         ResendVerificationBody: {
             /**
@@ -3648,10 +3649,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Optional: the version reviewed */
-        requestBody?: {
+        /** @description The version reviewed */
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["ApproveBody"] | null;
+                "application/json": components["schemas"]["ApproveBody"];
             };
         };
         responses: {
@@ -3664,7 +3665,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ModerationProfile"];
                 };
             };
-            /** @description The body is not a valid JSON object */
+            /** @description No submittedAt, or the body is not a valid JSON object */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3754,7 +3755,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ModerationProfile"];
                 };
             };
-            /** @description Please provide a reason for rejection */
+            /** @description Please provide a reason for rejection, or no submittedAt */
             400: {
                 headers: {
                     [name: string]: unknown;
