@@ -22,6 +22,12 @@ run: build-web build
         trap 'kill $stand_in 2>/dev/null' EXIT
         export QUAD_INSTAGRAM_API_URL=http://127.0.0.1:8090/v21.0
     fi
+    # The demo's contact details and social links (a deployment sets its own, or none: then the
+    # pages leave them out), and landing figures shown from the first one.
+    export QUAD_CONTACT_EMAIL="${QUAD_CONTACT_EMAIL:-hello@quad.local}"
+    export QUAD_PRIVACY_EMAIL="${QUAD_PRIVACY_EMAIL:-privacy@quad.local}"
+    export QUAD_SOCIAL_LINKS="${QUAD_SOCIAL_LINKS:-instagram=https://www.instagram.com/quad.demo}"
+    export QUAD_LANDING_FIGURES_FROM="${QUAD_LANDING_FIGURES_FROM:-1}"
     "{{quad}}" seed --quiet
     "{{quad}}" serve &
     server=$!

@@ -22,4 +22,4 @@ pub use envelope::{ApiError, Envelope, ErrorBody, Success};
 pub use ip_ranges::{IpRanges, NotAnAddressOrRange};
 pub use openapi::openapi_document;
 pub use request_id::current as current_request_id;
-pub use server::{ApiServices, HttpSettings, PublicConfig, build_server};
+pub use server::{ApiServices, ContactDetails, HttpSettings, PublicConfig, SocialLink, build_server};

@@ -12,7 +12,7 @@ use quad_application::{
     accounts::{GoogleSignIn, OwnAccount, Registration, SignIn, SignedOutMail},
     audit::ActivityLog,
     health::ports::{DatabaseProbe, OperationsReader},
-    insights::Insights,
+    insights::{Insights, landing::LandingFigures},
     media::MediaLibrary,
     memberships::Memberships,
     newsletter::Newsletter,
@@ -25,7 +25,7 @@ use quad_application::{
 };
 use utoipa_swagger_ui::SwaggerUi;
 
-pub use crate::routes::config::PublicConfig;
+pub use crate::routes::config::{ContactDetails, PublicConfig, SocialLink};
 use crate::{
     ApiError, IpRanges,
     metrics::{self, HttpMetrics},
@@ -61,6 +61,7 @@ pub struct ApiServices {
     /// Proxies whose `X-Forwarded-For` is believed.
     pub trusted_proxies: IpRanges,
     pub public_config: PublicConfig,
+    pub landing_figures: LandingFigures,
 }
 
 #[derive(Debug, Clone)]

@@ -12,7 +12,7 @@ use quad_application::{
         AccountPorts, AccountSettings, AccountStores, GoogleSignIn, OwnAccount, Registration, SignIn, SignedOutMail,
     },
     audit::{ActivityLog, AuditLog},
-    insights::Insights,
+    insights::{Insights, landing::LandingFigures},
     mail::{MailDelivery, MailRetryPolicy, ports::Mailer},
     media::MediaLibrary,
     memberships::Memberships,
@@ -38,9 +38,9 @@ use quad_instagram::GraphApiClient;
 use quad_mail::{OutboxMailer, SmtpMailer};
 use quad_persistence::{
     AuditTrail, CachedUniversityRepository, PgAttemptCounter, PgAuditLog, PgDatabaseProbe, PgInsightsReader,
-    PgInstagramAccountRepository, PgLinkRepository, PgMailQueue, PgMailRequestRepository, PgManagedUniversities,
-    PgNewsletterRepository, PgPool, PgPostQueue, PgProfileDraftRepository, PgProfileRepository, PgPublishLedger,
-    PgRoommateRepository, PgSessionRepository, PgSignInStateRepository, PgStaffAssignments,
+    PgInstagramAccountRepository, PgLandingCounts, PgLinkRepository, PgMailQueue, PgMailRequestRepository,
+    PgManagedUniversities, PgNewsletterRepository, PgPool, PgPostQueue, PgProfileDraftRepository, PgProfileRepository,
+    PgPublishLedger, PgRoommateRepository, PgSessionRepository, PgSignInStateRepository, PgStaffAssignments,
     PgUniversityEmailRepository, PgUniversityRepository, PgUniversityRequestRepository, PgUploadRepository,
     PgUserDirectory, PgUserRepository, build_pool,
 };
@@ -174,7 +174,13 @@ impl Adapters {
             public_config: PublicConfig {
                 recaptcha_site_key: config.recaptcha.as_ref().map(|r| r.site_key.clone()),
                 google_sign_in: accounts.google.is_some(),
+                contact: config.site.contact.clone(),
+                social_links: config.site.social_links.clone(),
             },
+            landing_figures: LandingFigures::new(
+                Arc::new(PgLandingCounts::new(self.pool.clone())),
+                config.site.figures_shown_from,
+            ),
             registration: Registration::new(&accounts),
             sign_in: SignIn::new(&accounts),
             signed_out_mail: SignedOutMail::new(&accounts),

@@ -43,6 +43,8 @@ pub struct Config {
     /// Older keys that still open what they sealed (`QUAD_INSTAGRAM_TOKEN_KEYS`), until
     /// `quad rotate-tokens` has sealed everything again with the current one.
     pub instagram_older_token_keys: SecretString,
+    /// Contact details, social links and the landing figures' threshold (`crate::site`).
+    pub site: crate::site::Site,
     /// Publishing workers in this instance (0: none).
     pub publish_workers: usize,
     pub database_pool_size: usize,
@@ -301,6 +303,7 @@ impl Config {
             instagram_api_url,
             instagram_token_key: instagram_token_key.into(),
             instagram_older_token_keys: instagram_older_token_keys.into(),
+            site: crate::site::Site::from_lookup(&get)?,
             publish_workers,
             database_pool_size,
             rate_limits,

@@ -5,5 +5,6 @@ pub mod adapters;
 pub mod cli;
 pub mod config;
 pub mod seed;
+pub mod site;
 pub mod startup;
 pub mod telemetry;

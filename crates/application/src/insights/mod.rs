@@ -4,6 +4,7 @@
 
 mod analytics;
 mod dashboard;
+pub mod landing;
 pub mod ports;
 
 use std::sync::Arc;

@@ -34,6 +34,7 @@ pub fn endpoints() -> Endpoints {
         endpoint!(health::live),
         endpoint!(health::ready),
         endpoint!(config::public_config),
+        endpoint!(config::landing_figures),
         endpoint!(catalogues::catalogues),
         endpoint!(newsletter::subscribe).limit(Attempts),
         endpoint!(newsletter::confirm),

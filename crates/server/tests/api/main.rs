@@ -18,6 +18,7 @@ mod publishing_worker;
 mod roles;
 mod roommates;
 mod security;
+mod site;
 mod staff;
 mod text;
 mod universities;

@@ -730,6 +730,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/landing-figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What exists, for the landing page (anyone; cached by browsers for five minutes). */
+        get: operations["getLandingFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/manager/dashboard": {
         parameters: {
             query?: never;
@@ -1274,6 +1291,17 @@ export interface components {
             /** @description 8 to 128 characters with an uppercase letter, a lowercase letter and a digit. */
             newPassword: string;
         };
+        ContactDetails: {
+            address?: string | null;
+            email?: string | null;
+            legalEmail?: string | null;
+            /** @description As people dial it, e.g. `+1 734 555 0100`. */
+            phone?: string | null;
+            /** @description Where privacy requests go (data export and deletion questions). */
+            privacyEmail?: string | null;
+            safetyEmail?: string | null;
+            supportEmail?: string | null;
+        };
         Dashboard: {
             growth: components["schemas"]["GrowthFigures"];
             performance: components["schemas"]["Performance"];
@@ -1418,6 +1446,29 @@ export interface components {
                 /** Format: uuid */
                 universityId: string;
                 username: string;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_LandingFiguresDto: {
+            /**
+             * @description The landing page's figures, counted now; each `null` below the deployment's threshold
+             *     (`QUAD_LANDING_FIGURES_FROM`), when the page words it without a number.
+             */
+            data: {
+                /**
+                 * Format: int64
+                 * @description Roommate profiles approved and listed.
+                 */
+                approvedProfiles?: number | null;
+                /** Format: int64 */
+                universities?: number | null;
+                /**
+                 * Format: int64
+                 * @description Active students with a verified address at their university.
+                 */
+                verifiedStudents?: number | null;
             };
             /** @description Always `true`. */
             success: boolean;
@@ -1610,10 +1661,17 @@ export interface components {
         Envelope_PublicConfig: {
             /** @description What the SPA needs to know about this deployment. */
             data: {
+                /**
+                 * @description Where people reach the team; each `null` when this deployment has not set it (the pages
+                 *     then leave it out).
+                 */
+                contact: components["schemas"]["ContactDetails"];
                 /** @description Whether "Continue with Google" is offered. */
                 googleSignIn: boolean;
                 /** @description The reCAPTCHA v2 site key; `null` when human verification is off. */
                 recaptchaSiteKey?: string | null;
+                /** @description Quad's own accounts, for the footer; empty when none is configured. */
+                socialLinks: components["schemas"]["SocialLink"][];
             };
             /** @description Always `true`. */
             success: boolean;
@@ -2078,6 +2136,24 @@ export interface components {
         InstagramLink: {
             channelName: string;
             url: string;
+        };
+        /**
+         * @description The landing page's figures, counted now; each `null` below the deployment's threshold
+         *     (`QUAD_LANDING_FIGURES_FROM`), when the page words it without a number.
+         */
+        LandingFiguresDto: {
+            /**
+             * Format: int64
+             * @description Roommate profiles approved and listed.
+             */
+            approvedProfiles?: number | null;
+            /** Format: int64 */
+            universities?: number | null;
+            /**
+             * Format: int64
+             * @description Active students with a verified address at their university.
+             */
+            verifiedStudents?: number | null;
         };
         LiveData: {
             /**
@@ -2620,10 +2696,17 @@ export interface components {
         };
         /** @description What the SPA needs to know about this deployment. */
         PublicConfig: {
+            /**
+             * @description Where people reach the team; each `null` when this deployment has not set it (the pages
+             *     then leave it out).
+             */
+            contact: components["schemas"]["ContactDetails"];
             /** @description Whether "Continue with Google" is offered. */
             googleSignIn: boolean;
             /** @description The reCAPTCHA v2 site key; `null` when human verification is off. */
             recaptchaSiteKey?: string | null;
+            /** @description Quad's own accounts, for the footer; empty when none is configured. */
+            socialLinks: components["schemas"]["SocialLink"][];
         };
         ReadyData: {
             /**
@@ -2911,6 +2994,10 @@ export interface components {
          * @enum {string}
          */
         SignInMethod: "password" | "google" | "email_link" | "registration";
+        SocialLink: {
+            network: string;
+            url: string;
+        };
         /**
          * @description The profile's social handles: each optional, a leading `@` dropped, blank meaning none. Any
          *     other network answers 400.
@@ -6018,6 +6105,35 @@ export interface operations {
             };
             /** @description The database is unreachable or lacks migrations */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getLandingFigures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures worth showing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_LandingFiguresDto"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
