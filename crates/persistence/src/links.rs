@@ -12,7 +12,7 @@ use uuid::Uuid;
 
 use crate::{
     PgPool,
-    schema::{account_links, sessions, users},
+    schema::{account_links, sessions, university_emails, users},
     sessions::{end_sessions, scope_name},
     transaction::{TxError, finish},
 };
@@ -174,11 +174,18 @@ impl LinkRepository for PgLinkRepository {
                     .context("failed to read a change link")?;
                 let new =
                     Email::parse(new.as_deref().unwrap_or_default()).context("a change link's address is invalid")?;
-                let taken: bool =
-                    diesel::select(diesel::dsl::exists(users::table.filter(users::email.eq(new.as_str()))))
-                        .get_result(connection)
-                        .await
-                        .context("failed to check an e-mail")?;
+                // Another account signs in with it, or verified it as its university address.
+                let taken: bool = diesel::select(
+                    diesel::dsl::exists(users::table.filter(users::email.eq(new.as_str()))).or(diesel::dsl::exists(
+                        university_emails::table
+                            .filter(university_emails::email.eq(new.as_str()))
+                            .filter(university_emails::verified_at.is_not_null())
+                            .filter(university_emails::user_id.ne(user_id)),
+                    )),
+                )
+                .get_result(connection)
+                .await
+                .context("failed to check an e-mail")?;
                 if taken {
                     return Ok(EmailChange::Taken);
                 }

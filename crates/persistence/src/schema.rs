@@ -292,6 +292,7 @@ diesel::table! {
         last_active_at -> Nullable<Timestamptz>,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        staff_limited -> Bool,
     }
 }
 

@@ -5,10 +5,13 @@ use anyhow::Context;
 use async_trait::async_trait;
 use diesel::prelude::*;
 use diesel_async::RunQueryDsl;
-use quad_application::staff::StaffAssignments;
+use quad_application::staff::{Assignment, StaffAssignments};
 use uuid::Uuid;
 
-use crate::{PgPool, schema::university_staff};
+use crate::{
+    PgPool,
+    schema::{university_staff, users},
+};
 
 pub struct PgStaffAssignments {
     pool: PgPool,
@@ -22,13 +25,22 @@ impl PgStaffAssignments {
 
 #[async_trait]
 impl StaffAssignments for PgStaffAssignments {
-    async fn universities_of(&self, user_id: Uuid) -> anyhow::Result<Vec<Uuid>> {
+    async fn assignment_of(&self, user_id: Uuid) -> anyhow::Result<Assignment> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        university_staff::table
+        let universities = university_staff::table
             .filter(university_staff::user_id.eq(user_id))
             .select(university_staff::university_id)
             .load(&mut connection)
             .await
-            .context("failed to read a staff member's universities")
+            .context("failed to read a staff member's universities")?;
+        let limited = users::table
+            .find(user_id)
+            .select(users::staff_limited)
+            .first::<bool>(&mut connection)
+            .await
+            .optional()
+            .context("failed to read whether a staff member is limited")?
+            .unwrap_or(false);
+        Ok(Assignment { universities, limited })
     }
 }

@@ -214,6 +214,10 @@ impl UserDirectory for PgUserDirectory {
                         .on_conflict_do_nothing()
                         .execute(connection)
                         .await?;
+                    diesel::update(users::table.find(id))
+                        .set(users::staff_limited.eq(!assigned.is_empty()))
+                        .execute(connection)
+                        .await?;
                 }
                 if change.end_sessions {
                     end_sessions(connection, id, None, now).await?;

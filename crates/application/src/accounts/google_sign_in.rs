@@ -28,6 +28,8 @@ pub enum GoogleSignInError {
     EmailNotVerified,
     #[error("This e-mail address belongs to an account linked to a different Google account.")]
     LinkedElsewhere,
+    #[error("This e-mail address is another Quad account's university e-mail. Sign in to that account instead.")]
+    UniversityAddressOfAnother,
     #[error("This account is {0}. Please contact support.")]
     NotActive(&'static str),
     #[error("Google sign-in failed. Please try again.")]
@@ -239,9 +241,9 @@ impl GoogleSignIn {
             match self.users.create_user(user, None).await {
                 Ok(user) => return Ok(user),
                 Err(InsertUserError::UsernameTaken) => continue,
-                Err(InsertUserError::EmailTaken) => {
-                    return Err(anyhow::anyhow!("the e-mail was taken while signing in").into());
-                }
+                // Another account verified it as its university address (or, rarely, registered it
+                // a moment ago): an address verifies one account.
+                Err(InsertUserError::EmailTaken) => return Err(GoogleSignInError::UniversityAddressOfAnother),
                 Err(InsertUserError::Unexpected(e)) => return Err(e.into()),
             }
         }

@@ -32,11 +32,20 @@ impl StaffScope {
     }
 }
 
+/// What an admin assigned a staff member.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Assignment {
+    pub universities: Vec<Uuid>,
+    /// An admin limited them to universities; still true when those were deleted since, so a
+    /// moderator never falls back to reviewing every university.
+    pub limited: bool,
+}
+
 /// The universities each staff member was assigned.
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait StaffAssignments: Send + Sync + 'static {
-    async fn universities_of(&self, user_id: Uuid) -> anyhow::Result<Vec<Uuid>>;
+    async fn assignment_of(&self, user_id: Uuid) -> anyhow::Result<Assignment>;
 }
 
 #[derive(Clone)]
@@ -54,19 +63,20 @@ impl Staff {
     pub async fn managing(&self, actor: &User) -> anyhow::Result<StaffScope> {
         Ok(match actor.role {
             Role::Admin => StaffScope::Everywhere,
-            Role::Manager => StaffScope::Only(self.assignments.universities_of(actor.id).await?),
+            Role::Manager => StaffScope::Only(self.assignments.assignment_of(actor.id).await?.universities),
             _ => StaffScope::Only(Vec::new()),
         })
     }
 
-    /// Whose profiles `actor` may review: admins everywhere; a moderator at their universities,
-    /// or everywhere when they have none (as before universities were assigned); nobody else.
+    /// Whose profiles `actor` may review: admins everywhere; a moderator an admin limited at
+    /// their universities (none left when those were deleted), one never limited everywhere (as
+    /// before universities were assigned); nobody else.
     pub async fn moderating(&self, actor: &User) -> anyhow::Result<StaffScope> {
         Ok(match actor.role {
             Role::Admin => StaffScope::Everywhere,
-            Role::Moderator => match self.assignments.universities_of(actor.id).await? {
-                assigned if assigned.is_empty() => StaffScope::Everywhere,
-                assigned => StaffScope::Only(assigned),
+            Role::Moderator => match self.assignments.assignment_of(actor.id).await? {
+                Assignment { limited: false, .. } => StaffScope::Everywhere,
+                Assignment { universities, .. } => StaffScope::Only(universities),
             },
             _ => StaffScope::Only(Vec::new()),
         })
@@ -79,13 +89,16 @@ pub(crate) mod testing {
 
     use uuid::Uuid;
 
-    use super::{MockStaffAssignments, Staff};
+    use super::{Assignment, MockStaffAssignments, Staff};
 
-    /// Staff whose every member was assigned exactly `universities`.
+    /// Staff whose every member was assigned exactly `universities` (limited to them when any).
     pub(crate) fn assigned(universities: &[Uuid]) -> Staff {
-        let universities = universities.to_vec();
+        with(Assignment { universities: universities.to_vec(), limited: !universities.is_empty() })
+    }
+
+    pub(crate) fn with(assignment: Assignment) -> Staff {
         let mut assignments = MockStaffAssignments::new();
-        assignments.expect_universities_of().returning(move |_| Ok(universities.clone()));
+        assignments.expect_assignment_of().returning(move |_| Ok(assignment.clone()));
         Staff::new(Arc::new(assignments))
     }
 }
@@ -109,5 +122,13 @@ mod tests {
         assert_eq!(none.moderating(&as_role(Role::Moderator)).await.unwrap(), StaffScope::Everywhere);
         assert_eq!(some.moderating(&as_role(Role::Moderator)).await.unwrap(), StaffScope::Only(vec![michigan]));
         assert_eq!(some.moderating(&as_role(Role::Manager)).await.unwrap(), StaffScope::Only(vec![]));
+    }
+
+    #[tokio::test]
+    async fn a_moderator_whose_universities_were_all_deleted_reviews_none_not_every_one() {
+        let gone = testing::with(Assignment { universities: vec![], limited: true });
+        let moderator = User { role: Role::Moderator, ..sample_user() };
+
+        assert_eq!(gone.moderating(&moderator).await.unwrap(), StaffScope::Only(vec![]));
     }
 }

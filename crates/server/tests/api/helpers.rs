@@ -250,7 +250,8 @@ impl TestApp {
     pub async fn assign(&self, username: &str, university_id: &str) {
         self.sql(&format!(
             "INSERT INTO university_staff (user_id, university_id) \
-             SELECT id, '{university_id}' FROM users WHERE username = '{username}'"
+               SELECT id, '{university_id}' FROM users WHERE username = '{username}'; \
+             UPDATE users SET staff_limited = true WHERE username = '{username}'"
         ))
         .await;
     }

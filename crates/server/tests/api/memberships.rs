@@ -5,6 +5,8 @@ use quad_storage::fixtures::png_with_alpha;
 use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
 
+use diesel_async::SimpleAsyncConnection;
+
 use crate::{
     helpers::{TestApp, json, spawn_app},
     profiles::{photo, profile, submit},
@@ -188,6 +190,47 @@ async fn an_address_proves_membership_for_one_account_only() {
     assert_eq!(unknown.status(), 400);
     let message = "No university on Quad has addresses at reed.edu; you can request your university";
     assert_eq!(json(unknown).await["fields"]["email"], message);
+}
+
+#[tokio::test]
+async fn an_address_verified_as_a_university_email_signs_in_no_other_account() {
+    let app = spawn_app().await;
+    let admin = app.signed_in("admin", "admin").await;
+    university_with(&app, &admin, "University of Michigan", &[("emailDomains", "umich.edu")]).await;
+    let ada = app.signed_in_as("ada", "ada@gmail.com", "user").await;
+    assert_eq!(add_university_email(&app, &ada, "ada@umich.edu").await.status(), 202);
+    let secret = app.last_link("confirm-university-email", "ada@umich.edu").await;
+    assert_eq!(confirm(&app, &secret).await.status(), 200);
+
+    let registered = app.register("ada2", "ada@umich.edu", "Secret-Passw0rd").await;
+    assert_eq!(registered.status(), 409, "a second account cannot register with it");
+    assert_eq!(json(registered).await["error"], "Email already in use");
+
+    let bea = app.signed_in_as("bea", "bea@gmail.com", "user").await;
+    let change = app
+        .client
+        .post(app.url("/api/v1/auth/email"))
+        .bearer_auth(&bea)
+        .json(&json!({"newEmail": "ada@umich.edu", "password": "Tulip4Harbor"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(change.status(), 200, "asking sends a link to the address");
+    let link = app.last_link("confirm-email", "ada@umich.edu").await;
+    let confirmed = app.get(&format!("/api/v1/auth/confirm-email/{link}")).await;
+    assert_eq!(confirmed.status(), 409, "but it cannot take the address from ada");
+    assert_eq!(json(app.get_as("/api/v1/auth/me", &bea).await).await["data"]["email"], "bea@gmail.com");
+    // The database holds the rule whichever path writes, and either table first.
+    let raw = app
+        .db()
+        .await
+        .batch_execute(
+            "INSERT INTO users (id, email, username, first_name, last_name, role) \
+             VALUES (gen_random_uuid(), 'ada@umich.edu', 'ada3', 'Ada', 'L', 'user')",
+        )
+        .await;
+    assert!(raw.is_err_and(|e| e.to_string().contains("verifies another account")));
+    assert_eq!(app.count("SELECT count(*) FROM users WHERE email = 'ada@umich.edu'").await, 0);
 }
 
 #[tokio::test]

@@ -195,6 +195,15 @@ async fn an_assigned_moderator_reviews_only_their_universities_and_an_unassigned
     assert_eq!(refused.status(), 403);
     let message = "This profile's university is not one of yours: ask an admin to assign you to it";
     assert_eq!(json(refused).await["error"], message);
+
+    // A moderator whose only university is deleted reviews none, not every one.
+    let closed = university_named(&app, &admin, "Closed College").await;
+    let kim = app.signed_in("kim", "moderator").await;
+    app.assign("kim", &closed).await;
+    let deleted = app.client.delete(app.url(&format!("/api/v1/universities/{closed}"))).bearer_auth(&admin);
+    assert_eq!(deleted.send().await.unwrap().status(), 200);
+    let left = queue(&app, &kim).await;
+    assert_eq!((left["data"].as_array().unwrap().len(), left["counts"]["pending"].as_i64()), (0, Some(0)), "{left}");
 }
 
 #[tokio::test]
