@@ -39,8 +39,11 @@ refused "UPDATE audit_log SET actor_name = 'someone else'"
 refused "DELETE FROM audit_log"
 refused "CREATE TABLE sneaky (id int)"
 refused "ALTER TABLE users ADD COLUMN sneaky int"
+refused "DELETE FROM __diesel_schema_migrations"
+refused "INSERT INTO __diesel_schema_migrations (version) VALUES ('99999999999999')"
+psql -qAt "$(as "$app")" -c "SELECT count(*) FROM __diesel_schema_migrations" >/dev/null
 entries="$(psql -qAt "$(as "$app")" -c "SELECT count(*) FROM audit_log")"
 [ "$entries" -gt 0 ] || { echo "db-roles-check: the seed wrote no audit entries" >&2; exit 1; }
 super="$(psql -qAt "$server/postgres" -c "SELECT count(*) FROM pg_roles WHERE rolname IN ('$owner', '$app') AND rolsuper")"
 [ "$super" = 0 ] || { echo "db-roles-check: a Quad role is a superuser" >&2; exit 1; }
-echo "db-roles-check: migrated as the owner, seeded as the application ($entries audit entries), which can alter no table, trigger or audit entry"
+echo "db-roles-check: migrated as the owner, seeded as the application ($entries audit entries), which can alter no table, trigger, audit entry or record of migrations"
