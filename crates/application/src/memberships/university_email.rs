@@ -150,6 +150,9 @@ impl Memberships {
         if is_webmail(&email) {
             return Err(invalid("This is a webmail address; enter the address your university gave you"));
         }
+        if email.as_str().split('@').next().is_some_and(|local| local.contains('+')) {
+            return Err(invalid("Enter your university address without a +tag: each address proves one account"));
+        }
         let Some(university) = self.universities.university_of_address(&email).await? else {
             return Err(invalid(format!(
                 "No university on Quad has addresses at {}; you can request your university",
@@ -312,6 +315,7 @@ mod tests {
             ("ada@gmail.com", "This is the address you sign in with"),
             ("ada@yahoo.com", "This is a webmail address"),
             ("ada@reed.edu", "No university on Quad has addresses at reed.edu"),
+            ("ada+2@umich.edu", "Enter your university address without a +tag"),
         ] {
             let error = add(raw).await.unwrap_err();
             assert!(error.to_string().starts_with(message), "{raw}: {error}");
