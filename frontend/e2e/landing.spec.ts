@@ -28,6 +28,21 @@ async function scrollThrough(page: Page) {
     .toEqual([]);
 }
 
+type LandingFigures = { universities?: number | null; verifiedStudents?: number | null; approvedProfiles?: number | null };
+
+const FIGURE_LABELS = [
+  ['universities', 'Universities'],
+  ['verifiedStudents', 'Verified students'],
+  ['approvedProfiles', 'Approved roommate profiles'],
+] as const;
+
+/** What the server counts now (the page asks the same). */
+async function landingFigures(page: Page): Promise<LandingFigures> {
+  const response = await page.request.get('/api/v1/landing-figures');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: LandingFigures }).data;
+}
+
 test.describe('landing page', () => {
   test('shows every section without errors', async ({ page }) => {
     const problems: string[] = [];
@@ -54,9 +69,22 @@ test.describe('landing page', () => {
     const featured = page.getByRole('region', { name: 'Recently Featured' });
     await expect(featured.getByRole('article')).toHaveCount(4);
 
-    const stats = page.getByRole('region', { name: /trusted by students/i });
-    for (const value of ['597,519', '320+', '45,000+', '78,000+']) {
-      await expect(stats.getByText(value, { exact: true })).toBeVisible();
+    // The figures are the server's (GET /landing-figures): each shown only when it is not null.
+    const stats = page.getByRole('region', { name: 'Built for verified students' });
+    await expect(stats.getByText(/university e-mail address/)).toBeVisible();
+    const figures = await landingFigures(page);
+    for (const [key, label] of FIGURE_LABELS) {
+      const value = figures[key];
+      const term = stats.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) });
+      if (value === null || value === undefined) {
+        await expect(term).toHaveCount(0);
+      } else {
+        await expect(term).toBeVisible();
+        await expect(stats.getByText(value.toLocaleString('en-US'), { exact: true })).toBeVisible();
+      }
+    }
+    for (const invented of ['597,519', '320+', '45,000+', '78,000+', 'hundreds of thousands']) {
+      await expect(page.getByText(invented)).toHaveCount(0);
     }
 
     await expect(page.locator('#how-it-works li')).toHaveCount(4);

@@ -6,7 +6,8 @@ import { createQueryClient } from '@/lib/query-client';
 
 /**
  * The app's one react-query client. This module loads with the first screen that reads server data
- * (every route but the landing page, a signed-in person's landing page, the footer's newsletter box),
+ * (every route but the landing page, a signed-in person's landing page, the landing page's figures,
+ * the footer's newsletter box and contact details),
  * so react-query stays out of a guest's first visit.
  */
 export const appQueryClient = createQueryClient();

@@ -163,7 +163,8 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          // A guest's landing page reads no server data, so react-query is not part of the first visit.
+          // A guest's landing page reads no server data before it has painted (its figures come after),
+          // so react-query is not part of the first visit.
           { index: true, lazy: load(() => import('./routes/landing')) },
           { lazy: async () => ({ Component: (await import('./query-provider')).QueryLayout }), children: pages },
         ],

@@ -15,16 +15,6 @@ export const GOOGLE_SIGN_IN_URL = `${API_BASE_PATH}/auth/google`;
 /** Google's reCAPTCHA v2 script, rendered explicitly into the login and registration forms. */
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?render=explicit';
 
-export const CONTACT = {
-  email: 'hello@quad.example',
-  supportEmail: 'support@quad.example',
-  privacyEmail: 'privacy@quad.example',
-  legalEmail: 'legal@quad.example',
-  safetyEmail: 'safety@quad.example',
-  phone: '+1 (555) 010-0199',
-  phoneHref: 'tel:+15550100199',
-  address: '500 S State St, Ann Arbor, MI 48109',
-} as const;
 /** Logos and post images: at most 5 MB (spec 5 and 9). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** A university has at most this many e-mail domains (issue 23). */

@@ -1,19 +1,26 @@
+import type { ReactNode } from 'react';
+
 import { paths } from '@/config/paths';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { useNextStep } from '@/features/profiles/hooks/use-next-step';
 
 import { QueryProvider } from '../query-provider';
 
-function NextStepLanding() {
+interface SignedInLandingProps {
+  /** The figures section (the landing route's). */
+  stats: ReactNode;
+}
+
+function NextStepLanding({ stats }: SignedInLandingProps) {
   const next = useNextStep();
-  return <LandingPage startPath={next ?? paths.register} />;
+  return <LandingPage startPath={next ?? paths.register} stats={stats} />;
 }
 
 /** The landing page for a signed-in person: its calls to action lead to their next step. */
-export default function SignedInLanding() {
+export default function SignedInLanding({ stats }: SignedInLandingProps) {
   return (
     <QueryProvider>
-      <NextStepLanding />
+      <NextStepLanding stats={stats} />
     </QueryProvider>
   );
 }

@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 
+import { appQueryClient } from '@/app/query-provider';
 import { routes } from '@/app/router';
+import { getLandingFiguresQueryOptions } from '@/features/landing/api/get-landing-figures';
 import type { Profile } from '@/features/profiles/types';
-import { buildUser } from '@/testing/mocks/handlers';
+import { API, buildUser } from '@/testing/mocks/handlers';
 import { buildProfile, mockProfileApi } from '@/testing/mocks/profiles';
+import { server } from '@/testing/mocks/server';
+import { mockLandingFigures } from '@/testing/mocks/site';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
 /** Get Started (hero and closing), Create your profile, and the three Connect links. */
@@ -43,5 +48,36 @@ describe('/ (landing)', () => {
     });
     await user.click(callsToAction()[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe(target));
+  });
+
+  it('shows the real figures once the page has painted', async () => {
+    mockLandingFigures({ universities: 12, verifiedStudents: 597519, approvedProfiles: null });
+    renderRoutes(routes, '/');
+    // The section first reads without numbers, then the figures arrive.
+    const figure = await screen.findByText('597,519');
+    const stats = screen.getByRole('region', { name: 'Built for verified students' });
+    expect(stats).toContainElement(figure);
+    expect(within(stats).getByText('12')).toBeInTheDocument();
+    expect(within(stats).getAllByRole('term').map((term) => term.textContent)).toEqual(['Universities', 'Verified students']);
+  });
+
+  it('shows the real figures to a signed-in student too', async () => {
+    mockLandingFigures({ approvedProfiles: 250 });
+    mockProfileApi(null);
+    signInAs(buildUser());
+    renderRoutes(routes, '/');
+    const figure = await screen.findByText('250');
+    expect(screen.getByRole('region', { name: 'Built for verified students' })).toContainElement(figure);
+  });
+
+  it('keeps the wording without numbers when the figures cannot be had', async () => {
+    server.use(http.get(`${API}/landing-figures`, () => HttpResponse.json({ success: false, error: 'Down' }, { status: 500 })));
+    renderRoutes(routes, '/');
+    await waitFor(() =>
+      expect(appQueryClient.getQueryState(getLandingFiguresQueryOptions().queryKey)?.status).toBe('error'),
+    );
+    const stats = screen.getByRole('region', { name: 'Built for verified students' });
+    expect(within(stats).queryByRole('term')).not.toBeInTheDocument();
+    expect(within(stats).getByText(/university e-mail address/)).toBeInTheDocument();
   });
 });

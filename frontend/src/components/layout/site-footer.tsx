@@ -1,16 +1,17 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
-import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { Globe, Mail, MapPin, Phone } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import {
   FacebookIcon,
   InstagramIcon,
+  LinkedInIcon,
   TikTokIcon,
-  TwitterIcon,
+  XIcon,
   YouTubeIcon,
 } from '@/components/ui/social-icons';
-import { CONTACT } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { phoneHref, useContact, useSocialLinks, type SocialLink } from '@/lib/public-config';
 
 import { LogoMark } from './logo';
 
@@ -46,13 +47,81 @@ export const footerLinkGroups = [
   },
 ] as const;
 
-const socials: { name: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
-  { name: 'Instagram', Icon: InstagramIcon },
-  { name: 'Facebook', Icon: FacebookIcon },
-  { name: 'Twitter', Icon: TwitterIcon },
-  { name: 'TikTok', Icon: TikTokIcon },
-  { name: 'YouTube', Icon: YouTubeIcon },
-];
+type Icon = ComponentType<{ className?: string }>;
+
+/** The networks the server knows (its `NETWORKS`), with their names and icons. */
+const networks: Record<string, { name: string; Icon: Icon }> = {
+  instagram: { name: 'Instagram', Icon: InstagramIcon },
+  tiktok: { name: 'TikTok', Icon: TikTokIcon },
+  x: { name: 'X', Icon: XIcon },
+  facebook: { name: 'Facebook', Icon: FacebookIcon },
+  linkedin: { name: 'LinkedIn', Icon: LinkedInIcon },
+  youtube: { name: 'YouTube', Icon: YouTubeIcon },
+};
+
+/** A network this build does not know yet gets its own name and a globe. */
+function networkOf(network: string): { name: string; Icon: Icon } {
+  return networks[network.toLowerCase()] ?? { name: network.charAt(0).toUpperCase() + network.slice(1), Icon: Globe };
+}
+
+function SocialLinks({ links }: { links: SocialLink[] }) {
+  return (
+    <>
+      <h2 className="mt-8 text-sm font-semibold tracking-wide text-white uppercase">Follow Quad</h2>
+      <ul className="mt-4 flex flex-wrap gap-3">
+        {links.map(({ network, url }) => {
+          const { name, Icon } = networkOf(network);
+          return (
+            <li key={network}>
+              <a
+                href={url}
+                target="_blank"
+                rel="noreferrer"
+                title={`Quad on ${name}`}
+                className="flex size-10 items-center justify-center rounded-full bg-white/10 text-slate-200 hover:bg-brand-500 hover:text-white"
+              >
+                <Icon className="size-5" />
+                <span className="sr-only">Quad on {name} (opens in a new tab)</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/** The deployment's e-mail address, phone number and postal address: only those it publishes. */
+function ContactList() {
+  const { email, phone, address } = useContact();
+  if (!email && !phone && !address) return null;
+  return (
+    <ul className="mt-6 space-y-3 text-sm">
+      {email && (
+        <li className="flex items-center gap-3">
+          <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
+          <a href={`mailto:${email}`} className="hover:text-white">
+            {email}
+          </a>
+        </li>
+      )}
+      {phone && (
+        <li className="flex items-center gap-3">
+          <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
+          <a href={phoneHref(phone)} className="hover:text-white">
+            {phone}
+          </a>
+        </li>
+      )}
+      {address && (
+        <li className="flex items-center gap-3">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
+          <span>{address}</span>
+        </li>
+      )}
+    </ul>
+  );
+}
 
 interface SiteFooterProps {
   /** The newsletter sign-up box (a feature, so the app layout passes it in). */
@@ -61,6 +130,7 @@ interface SiteFooterProps {
 
 export function SiteFooter({ newsletter }: SiteFooterProps) {
   const year = new Date().getFullYear();
+  const socialLinks = useSocialLinks();
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 sm:px-6 lg:px-8">
@@ -72,27 +142,9 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
               <span className="sr-only">, home</span>
             </Link>
             <p className="mt-4 max-w-sm text-sm leading-6 text-slate-300">
-              The student platform for finding compatible roommates and getting your campus moments featured on
-              your university&apos;s pages.
+              The student platform for finding compatible roommates at your university.
             </p>
-            <ul className="mt-6 space-y-3 text-sm">
-              <li className="flex items-center gap-3">
-                <Mail aria-hidden="true" className="size-4 text-brand-300" />
-                <a href={`mailto:${CONTACT.email}`} className="hover:text-white">
-                  {CONTACT.email}
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <Phone aria-hidden="true" className="size-4 text-brand-300" />
-                <a href={CONTACT.phoneHref} className="hover:text-white">
-                  {CONTACT.phone}
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <MapPin aria-hidden="true" className="size-4 text-brand-300" />
-                <span>{CONTACT.address}</span>
-              </li>
-            </ul>
+            <ContactList />
           </div>
 
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5">
@@ -119,22 +171,7 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
                 <p className="mt-3 text-xs text-slate-400">No spam. Unsubscribe at any time.</p>
               </>
             )}
-            <h2 className="mt-8 text-sm font-semibold tracking-wide text-white uppercase">Follow Quad</h2>
-            <ul className="mt-4 flex gap-3">
-              {socials.map(({ name, Icon }) => (
-                <li key={name}>
-                  <a
-                    href="#"
-                    onClick={(event) => event.preventDefault()}
-                    aria-label={`Quad on ${name} (coming soon)`}
-                    title={`${name} (coming soon)`}
-                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-slate-200 hover:bg-brand-500 hover:text-white"
-                  >
-                    <Icon className="size-5" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {socialLinks.length > 0 && <SocialLinks links={socialLinks} />}
           </div>
         </div>
 

@@ -7,6 +7,8 @@ import type { User } from '@/lib/auth';
 import { buildDashboard } from './insights';
 
 type UniversityRequestDto = components['schemas']['UniversityRequest'];
+type PublicConfigDto = components['schemas']['PublicConfig'];
+type LandingFiguresDto = components['schemas']['LandingFiguresDto'];
 
 export const API = 'http://localhost:3000/api/v1';
 
@@ -79,6 +81,31 @@ export function universityList(universities: University[], { page = 1, pageSize 
   return { success: true, data: universities, total: total ?? universities.length, page, pageSize };
 }
 
+/** GET /config of a deployment that configures nothing optional: no reCAPTCHA, no Google, no contact details, no social links. */
+export function buildPublicConfig({ contact, ...overrides }: Partial<PublicConfigDto> = {}): PublicConfigDto {
+  return {
+    recaptchaSiteKey: null,
+    googleSignIn: false,
+    socialLinks: [],
+    ...overrides,
+    contact: {
+      email: null,
+      supportEmail: null,
+      privacyEmail: null,
+      legalEmail: null,
+      safetyEmail: null,
+      phone: null,
+      address: null,
+      ...contact,
+    },
+  };
+}
+
+/** GET /landing-figures with every figure below the threshold (null) unless given. */
+export function buildLandingFigures(overrides: Partial<LandingFiguresDto> = {}): LandingFiguresDto {
+  return { universities: null, verifiedStudents: null, approvedProfiles: null, ...overrides };
+}
+
 /** Default handlers; tests override them with `server.use(...)`. */
 export const handlers = [
   http.get(`${API}/health`, () => HttpResponse.json({ success: true, data: { status: 'ok', database: 'up' } })),
@@ -112,7 +139,8 @@ export const handlers = [
   http.get(`${API}/auth/university-email`, () =>
     HttpResponse.json({ success: true, data: { universityEmail: null, verifiedAt: null, pendingEmail: null, universities: [] } }),
   ),
-  http.get(`${API}/config`, () =>
-    HttpResponse.json({ success: true, data: { recaptchaSiteKey: null, googleSignIn: false } }),
-  ),
+  // Nothing optional configured (mockPublicConfig in ./site.ts sets contact details, social links and more).
+  http.get(`${API}/config`, () => HttpResponse.json({ success: true, data: buildPublicConfig() })),
+  // Every landing figure below the threshold (mockLandingFigures in ./site.ts gives numbers).
+  http.get(`${API}/landing-figures`, () => HttpResponse.json({ success: true, data: buildLandingFigures() })),
 ];

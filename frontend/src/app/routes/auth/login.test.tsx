@@ -7,12 +7,13 @@ import { useSession } from '@/lib/auth';
 import { API, buildUser } from '@/testing/mocks/handlers';
 import { buildProfile, mockProfileApi } from '@/testing/mocks/profiles';
 import { server } from '@/testing/mocks/server';
+import { mockPublicConfig } from '@/testing/mocks/site';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
 type LoginBody = { email: string; password: string; rememberMe: boolean; recaptchaToken: string | null };
 
 function config(data: { recaptchaSiteKey: string | null; googleSignIn: boolean }) {
-  server.use(http.get(`${API}/config`, () => HttpResponse.json({ success: true, data })));
+  mockPublicConfig(data);
 }
 
 function loginAnswers(status: number, body: unknown) {

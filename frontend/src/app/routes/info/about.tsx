@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { ContentPage, ContentSection } from '@/components/layout/content-page';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useLandingFigures } from '@/features/landing/api/get-landing-figures';
+import { shownFigures } from '@/features/landing/utils/figures';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const values = [
@@ -20,12 +22,13 @@ const values = [
   {
     icon: Sparkles,
     title: 'Campus pride',
-    body: "We help students tell their university's story by featuring their best moments on its Instagram page.",
+    body: "We help universities tell their story on Instagram, and students will soon be able to send in their own moments.",
   },
 ] as const;
 
 export default function AboutRoute() {
   useDocumentTitle('About Us');
+  const figures = shownFigures(useLandingFigures().data);
   return (
     <ContentPage
       eyebrow="About Quad"
@@ -39,8 +42,8 @@ export default function AboutRoute() {
           live, study and unwind, and we help you meet students at your school who fit.
         </p>
         <p>
-          Campus life is also something to celebrate. Quad lets students submit their photos and stories to be featured
-          on their university&apos;s page and Instagram account, curated by managers who know the campus.
+          Campus life is also something to celebrate. Quad lets managers who know the campus schedule its best moments
+          on their university&apos;s Instagram account; sending in your own photos is coming soon.
         </p>
       </ContentSection>
 
@@ -56,22 +59,17 @@ export default function AboutRoute() {
         </ul>
       </ContentSection>
 
-      <ContentSection id="numbers" title="Quad in numbers">
-        <ul>
-          <li>
-            <strong>597,519</strong> students
-          </li>
-          <li>
-            <strong>320+</strong> universities
-          </li>
-          <li>
-            <strong>45,000+</strong> posts shared
-          </li>
-          <li>
-            <strong>78,000+</strong> roommate matches
-          </li>
-        </ul>
-      </ContentSection>
+      {figures.length > 0 && (
+        <ContentSection id="numbers" title="Quad in numbers">
+          <ul>
+            {figures.map(({ label, value }) => (
+              <li key={label}>
+                <strong>{value}</strong> {label.toLowerCase()}
+              </li>
+            ))}
+          </ul>
+        </ContentSection>
+      )}
 
       <ContentSection id="join" title="Join us">
         <p>

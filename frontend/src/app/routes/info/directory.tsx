@@ -14,7 +14,7 @@ export default function DirectoryRoute() {
     <ContentPage
       eyebrow="Resources"
       title="University Directory"
-      intro="Quad is active at more than 320 universities. Every university has its own page with featured student content and a community of students looking for roommates."
+      intro="Every university on Quad has its own page, and its students can find roommates among each other."
       lead={<ChooseUniversity />}
     >
       <div className="mb-8 flex flex-col items-start gap-4 rounded-3xl bg-gradient-to-br from-brand-600 to-violet-700 p-8 text-white sm:flex-row sm:items-center sm:justify-between">

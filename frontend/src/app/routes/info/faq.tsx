@@ -22,7 +22,7 @@ const groups: { title: string; items: AccordionItem[] }[] = [
         question: 'Which universities are on Quad?',
         answer: (
           <>
-            More than 320 and counting. See the <Link to={paths.directory}>University Directory</Link>.
+            The <Link to={paths.directory}>University Directory</Link> lists every one of them.
           </>
         ),
       },

@@ -18,7 +18,7 @@ export default function GuideRoute() {
     <ContentPage
       eyebrow="Resources"
       title="The Quad Roommate Guide"
-      intro="Everything we've learned from tens of thousands of roommate matches, from your first search to the end of the year."
+      intro="What to think about when choosing a roommate, from your first search to the end of the year."
       toc={toc}
     >
       <ContentSection id="know-yourself" title="1. Know what you want">

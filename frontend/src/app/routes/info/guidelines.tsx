@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 
+import { MailLink } from '@/components/layout/contact-links';
 import { ContentPage, ContentSection } from '@/components/layout/content-page';
-import { CONTACT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useContact } from '@/lib/public-config';
 
 export default function GuidelinesRoute() {
   useDocumentTitle('Content Guidelines');
+  const { safetyEmail } = useContact();
   return (
     <ContentPage
       eyebrow="Community"
@@ -52,7 +54,13 @@ export default function GuidelinesRoute() {
         <p>
           Our moderators review profiles and submissions before they are published. Content that breaks these guidelines
           or our <Link to={paths.terms}>Terms of Service</Link> is removed, and repeated or serious violations lead to
-          suspension. To report content, email <a href={`mailto:${CONTACT.safetyEmail}`}>{CONTACT.safetyEmail}</a>.
+          suspension.
+          {safetyEmail && (
+            <>
+              {' '}
+              To report content, email <MailLink address={safetyEmail} />.
+            </>
+          )}
         </p>
       </ContentSection>
     </ContentPage>

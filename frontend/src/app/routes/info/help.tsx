@@ -1,10 +1,11 @@
 import { BadgeCheck, Camera, KeyRound, ShieldCheck, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { MailLink } from '@/components/layout/contact-links';
 import { ContentPage, ContentSection } from '@/components/layout/content-page';
-import { CONTACT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useContact } from '@/lib/public-config';
 
 const topics = [
   { id: 'getting-started', label: 'Getting started', icon: UserRound },
@@ -17,6 +18,7 @@ const topics = [
 
 export default function HelpRoute() {
   useDocumentTitle('Help Center');
+  const { supportEmail } = useContact();
   return (
     <ContentPage
       eyebrow="Help Center"
@@ -104,8 +106,16 @@ export default function HelpRoute() {
 
       <ContentSection id="still-need-help" title="Still need help?">
         <p>
-          Email <a href={`mailto:${CONTACT.supportEmail}`}>{CONTACT.supportEmail}</a> or visit our{' '}
-          <Link to={paths.contact}>contact page</Link>. We usually reply within one business day.
+          {supportEmail ? (
+            <>
+              Email <MailLink address={supportEmail} /> or visit our <Link to={paths.contact}>contact page</Link>.
+            </>
+          ) : (
+            <>
+              Our <Link to={paths.faq}>FAQ</Link> answers more questions, and the <Link to={paths.contact}>contact page</Link>{' '}
+              shows how to reach the team and what you can do yourself in your account.
+            </>
+          )}
         </p>
       </ContentSection>
     </ContentPage>

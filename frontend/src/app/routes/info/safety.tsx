@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 
+import { MailLink } from '@/components/layout/contact-links';
 import { ContentPage, ContentSection } from '@/components/layout/content-page';
-import { CONTACT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useContact } from '@/lib/public-config';
 
 export default function SafetyRoute() {
   useDocumentTitle('Safety Tips');
+  const { safetyEmail } = useContact();
   return (
     <ContentPage
       eyebrow="Safety"
@@ -19,7 +21,7 @@ export default function SafetyRoute() {
 
       <ContentSection id="online" title="Chatting online">
         <ul>
-          <li>Keep conversations on Quad until you are comfortable; it helps us act if something goes wrong.</li>
+          <li>Take your time before sharing your phone number, address or other accounts with someone new.</li>
           <li>Never share passwords, bank details, your Social Security number or verification codes.</li>
           <li>Be wary of anyone who avoids video calls, pushes you to decide quickly or tells a story that keeps changing.</li>
           <li>Look each other up on official university channels and social media to confirm who you are talking to.</li>
@@ -46,8 +48,15 @@ export default function SafetyRoute() {
       <ContentSection id="report" title="Report a problem">
         <p>
           If someone makes you uncomfortable, breaks our <Link to={paths.guidelines}>guidelines</Link> or asks for money,
-          stop replying and email <a href={`mailto:${CONTACT.safetyEmail}`}>{CONTACT.safetyEmail}</a> with their
-          username and what happened. We review every report and can suspend accounts.
+          stop replying.{' '}
+          {safetyEmail ? (
+            <>
+              Email <MailLink address={safetyEmail} /> with their username and what happened. We review every report and
+              can suspend accounts.
+            </>
+          ) : (
+            <>Note their username and what happened, and if you feel unsafe, tell your campus police.</>
+          )}
         </p>
       </ContentSection>
     </ContentPage>

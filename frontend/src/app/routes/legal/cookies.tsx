@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 
+import { MailLink } from '@/components/layout/contact-links';
 import { ContentPage, ContentSection } from '@/components/layout/content-page';
-import { CONTACT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useContact } from '@/lib/public-config';
 
 export default function CookiesRoute() {
   useDocumentTitle('Cookie Policy');
+  const { privacyEmail } = useContact();
   return (
     <ContentPage
       eyebrow="Legal"
@@ -50,8 +52,13 @@ export default function CookiesRoute() {
 
       <ContentSection id="more" title="More information">
         <p>
-          Read our <Link to={paths.privacy}>Privacy Policy</Link> to learn how we handle personal information, or email{' '}
-          <a href={`mailto:${CONTACT.privacyEmail}`}>{CONTACT.privacyEmail}</a> with any questions.
+          Read our <Link to={paths.privacy}>Privacy Policy</Link> to learn how we handle personal information
+          {privacyEmail && (
+            <>
+              , or email <MailLink address={privacyEmail} /> with any questions
+            </>
+          )}
+          .
         </p>
       </ContentSection>
     </ContentPage>

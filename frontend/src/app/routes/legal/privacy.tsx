@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 
+import { emailOrPost } from '@/components/layout/contact-links';
 import { ContentPage, ContentSection } from '@/components/layout/content-page';
-import { CONTACT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useContact } from '@/lib/public-config';
 
 const toc = [
   { id: 'introduction', label: 'Introduction' },
@@ -21,6 +22,8 @@ const toc = [
 
 export default function PrivacyRoute() {
   useDocumentTitle('Privacy Policy');
+  const { privacyEmail, address } = useContact();
+  const reachPrivacy = emailOrPost({ email: privacyEmail, address, attention: 'Privacy' });
   return (
     <ContentPage
       eyebrow="Legal"
@@ -110,8 +113,16 @@ export default function PrivacyRoute() {
             <strong>University partners, for research:</strong> we may share information with, or sell information to,
             our university partners for research purposes, such as studies of student housing, wellbeing and campus
             life. Where possible we share information in aggregated or de-identified form. You may ask us not to sell
-            your personal information by writing to{' '}
-            <a href={`mailto:${CONTACT.privacyEmail}`}>{CONTACT.privacyEmail}</a>.
+            your personal information
+            {reachPrivacy ? (
+              <>; to do so, {reachPrivacy}</>
+            ) : (
+              <>
+                {' '}
+                (our <Link to={paths.contact}>contact page</Link> shows how to reach the team)
+              </>
+            )}
+            .
           </li>
           <li>
             <strong>Service providers:</strong> companies that host our systems, store files, deliver email and verify
@@ -191,9 +202,15 @@ export default function PrivacyRoute() {
 
       <ContentSection id="contact" title="11. Contact us">
         <p>
-          Questions or requests about your privacy? Email{' '}
-          <a href={`mailto:${CONTACT.privacyEmail}`}>{CONTACT.privacyEmail}</a> or write to Quad, Attn: Privacy,{' '}
-          {CONTACT.address}.
+          Questions or requests about your privacy?{' '}
+          {reachPrivacy ? (
+            <>You can {reachPrivacy}.</>
+          ) : (
+            <>
+              Our <Link to={paths.contact}>contact page</Link> shows how to reach the team.
+            </>
+          )}{' '}
+          To download or delete your data, use <Link to={paths.dataManagement}>Data Management</Link> at any time.
         </p>
       </ContentSection>
     </ContentPage>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 
+import { emailOrPost, MailLink } from '@/components/layout/contact-links';
 import { ContentPage, ContentSection } from '@/components/layout/content-page';
-import { CONTACT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useContact } from '@/lib/public-config';
 
 const toc = [
   { id: 'acceptance', label: 'Acceptance of these terms' },
@@ -25,6 +26,8 @@ const toc = [
 
 export default function TermsRoute() {
   useDocumentTitle('Terms of Service');
+  const { supportEmail, legalEmail, address } = useContact();
+  const reachLegal = emailOrPost({ email: legalEmail, address, attention: 'Legal' });
   return (
     <ContentPage
       eyebrow="Legal"
@@ -53,8 +56,15 @@ export default function TermsRoute() {
           <li>Give accurate, current information and keep it up to date.</li>
           <li>Keep one personal account; do not share it or create accounts for anyone else.</li>
           <li>
-            Keep your password confidential. You are responsible for activity on your account; tell us at once at{' '}
-            <a href={`mailto:${CONTACT.supportEmail}`}>{CONTACT.supportEmail}</a> if you suspect unauthorised use.
+            Keep your password confidential. You are responsible for activity on your account; if you suspect
+            unauthorised use, change your password at once and sign out of your other sessions in{' '}
+            <Link to={paths.settings}>Settings</Link>
+            {supportEmail && (
+              <>
+                , and tell us at <MailLink address={supportEmail} />
+              </>
+            )}
+            .
           </li>
         </ul>
       </ContentSection>
@@ -166,8 +176,14 @@ export default function TermsRoute() {
 
       <ContentSection id="contact" title="15. Contact us">
         <p>
-          Questions about these terms? Email <a href={`mailto:${CONTACT.legalEmail}`}>{CONTACT.legalEmail}</a> or write
-          to Quad, Attn: Legal, {CONTACT.address}.
+          Questions about these terms?{' '}
+          {reachLegal ? (
+            <>You can {reachLegal}.</>
+          ) : (
+            <>
+              Our <Link to={paths.contact}>contact page</Link> shows how to reach the team.
+            </>
+          )}
         </p>
       </ContentSection>
     </ContentPage>

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import { appQueryClient } from '@/app/query-provider';
 import { routes } from '@/app/router';
 import { useSession } from '@/lib/auth';
+import { getPublicConfigQueryOptions } from '@/lib/public-config';
 import { API, buildUser } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
+import { mockPublicConfig } from '@/testing/mocks/site';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
 const exportBody = {
@@ -34,14 +37,30 @@ describe('/profile/data-management', () => {
       names.push(this.download);
     });
     const { user } = open();
-    expect(await screen.findByRole('link', { name: 'privacy@quad.example' })).toHaveAttribute('href', 'mailto:privacy@quad.example');
-    expect(screen.getByRole('heading', { name: /Your Privacy Rights/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Your Privacy Rights/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export Your Data' }));
     expect(await screen.findByText('Data exported successfully!')).toBeInTheDocument();
     expect(screen.getByText('Your data has been downloaded.')).toBeInTheDocument();
     expect(names).toHaveLength(1);
     expect(names[0]).toMatch(/^quad-data-sam-\d{4}-\d{2}-\d{2}\.txt$/);
     click.mockRestore();
+  });
+
+  it('names the privacy address when it is configured', async () => {
+    mockPublicConfig({ contact: { privacyEmail: 'privacy@quad.test' } });
+    open();
+    expect(await screen.findByRole('link', { name: 'privacy@quad.test' })).toHaveAttribute('href', 'mailto:privacy@quad.test');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('points to the Privacy Policy alone when no privacy address is configured', async () => {
+    open();
+    const rights = (await screen.findByRole('heading', { name: /Your Privacy Rights/ })).closest('section')!;
+    await waitFor(() => expect(appQueryClient.getQueryData(getPublicConfigQueryOptions().queryKey)).toBeDefined());
+    expect(within(rights).getByText(/Questions about your data\? Read our/)).toHaveTextContent(
+      'Questions about your data? Read our Privacy Policy.',
+    );
+    expect(rights.querySelector('a[href^="mailto:"]')).toBeNull();
   });
 
   it('reports a failed export', async () => {

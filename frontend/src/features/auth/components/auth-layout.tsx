@@ -39,7 +39,7 @@ function BrandPanel({ heading, text, highlights }: NonNullable<AuthLayoutProps['
           </li>
         ))}
       </ul>
-      <p className="mt-auto pt-10 text-sm text-brand-200">Joined by 597,519 students at 320+ universities.</p>
+      <p className="mt-auto pt-10 text-sm text-brand-200">Free for university students.</p>
     </div>
   );
 }

@@ -10,8 +10,8 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { User } from '@/lib/auth';
+import { usePublicConfig } from '@/lib/public-config';
 
-import { usePublicConfig } from '../api/get-public-config';
 import { LOGIN_REQUIRED_MESSAGE, loginInputSchema, useLogin, type LoginInput } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
 import { useRecaptcha } from '../hooks/use-recaptcha';

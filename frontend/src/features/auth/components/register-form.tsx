@@ -9,8 +9,8 @@ import { CheckboxField, PasswordField, TextField } from '@/components/form/form-
 import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api/errors';
+import { usePublicConfig } from '@/lib/public-config';
 
-import { usePublicConfig } from '../api/get-public-config';
 import { registerInputSchema, useRegister, type RegisterInput, type Registration } from '../api/register';
 import { useRecaptcha } from '../hooks/use-recaptcha';
 import { registerErrorMessage } from '../utils/error-messages';

@@ -14,8 +14,8 @@ export function ClosingCtaSection({ startPath = paths.register }: { startPath?: 
           Ready to find your people?
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-brand-100">
-          Join hundreds of thousands of students who found their roommate and their campus community on Quad. It&apos;s
-          free.
+          Create your profile, and once it is approved, meet the students at your university you would share a room
+          with best. It&apos;s free.
         </p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={startPath} className={buttonClasses('light', 'lg')}>

@@ -10,8 +10,9 @@ const features = [
     title: 'Instagram Content Submission',
     icon: Camera,
     accent: 'from-pink-500 to-orange-400',
-    body: "Share your best campus photos and stories. Our managers feature the standouts on your university's Instagram page.",
-    points: ['Submit photos with a caption in seconds', 'Reviewed and scheduled by real people', 'Get credit with your @handle'],
+    body: "Your university's managers schedule campus photos for its Instagram page from Quad. Sending in your own is coming soon.",
+    points: ["Posts scheduled for your university's Instagram", 'Published by Quad at the time chosen', 'Student submissions: coming soon'],
+    comingSoon: true,
     cta: { label: 'Submit content', to: paths.submit },
   },
   {
@@ -19,7 +20,8 @@ const features = [
     icon: Users,
     accent: 'from-brand-500 to-sky-400',
     body: 'Build a profile with your major, habits and interests, and meet students at your school who share your lifestyle.',
-    points: ['Sleep, study and cleanliness preferences', 'Every profile verified and reviewed', 'Only students from your university'],
+    points: ['Sleep, study and cleanliness preferences', 'Every profile reviewed before it is listed', 'Only students from your university'],
+    comingSoon: false,
     cta: { label: 'Find roommates', to: paths.roommates },
   },
 ] as const;
@@ -35,7 +37,7 @@ export function FeaturesSection() {
           intro="One account for everything that happens before, and after, move-in day."
         />
         <div className="mt-16 grid gap-8 md:grid-cols-2">
-          {features.map(({ title, icon: Icon, accent, body, points, cta }) => (
+          {features.map(({ title, icon: Icon, accent, body, points, comingSoon, cta }) => (
             <article
               key={title}
               className="group relative flex flex-col rounded-3xl border border-slate-200 bg-white p-8 shadow-sm transition-shadow hover:shadow-xl hover:shadow-brand-900/5"
@@ -46,6 +48,11 @@ export function FeaturesSection() {
                 <Icon aria-hidden="true" className="size-7" />
               </div>
               <h3 className="mt-6 text-xl font-bold text-slate-900">{title}</h3>
+              {comingSoon && (
+                <p className="mt-2 inline-flex self-start rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold tracking-wide text-amber-800 uppercase ring-1 ring-amber-200 ring-inset">
+                  Coming soon for students
+                </p>
+              )}
               <p className="mt-3 leading-7 text-slate-600">{body}</p>
               <ul className="mt-6 space-y-3">
                 {points.map((point) => (

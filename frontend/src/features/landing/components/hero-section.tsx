@@ -53,8 +53,8 @@ export function HeroSection({ startPath = paths.register }: { startPath?: string
             </span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-brand-100">
-            Quad matches you with compatible roommates before move-in day and puts your best campus moments on your
-            university&apos;s Instagram page.
+            Quad matches you with compatible roommates at your university before move-in day, and helps your
+            university share its best campus moments on Instagram.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Link to={startPath} className={buttonClasses('light', 'lg')}>
@@ -79,7 +79,8 @@ export function HeroSection({ startPath = paths.register }: { startPath?: string
               ))}
             </div>
             <p className="text-sm text-brand-100">
-              Joined by <strong className="font-semibold text-white">597,519 students</strong> at 320+ universities
+              <strong className="font-semibold text-white">Every roommate profile is reviewed</strong> before other
+              students see it
             </p>
           </div>
         </div>

@@ -4,6 +4,7 @@ import { renderWithRouter } from '@/testing/test-utils';
 
 import { FLOATING_ICON_COUNT, PARTICLE_COUNT } from './hero-decor';
 import { LandingPage } from './landing-page';
+import { StatsSection } from './stats-section';
 
 describe('LandingPage', () => {
   it('has one h1 and a heading for every section', () => {
@@ -13,7 +14,7 @@ describe('LandingPage', () => {
       'Two ways Quad makes campus life better',
       'Potential Roommates',
       'Recently Featured',
-      'Trusted by students across the country',
+      'Built for verified students',
       'Four simple steps to your perfect roommate',
       'Students love living with their Quad match',
       'Frequently asked questions',
@@ -55,10 +56,18 @@ describe('LandingPage', () => {
     for (const link of screen.getAllByRole('link', { name: /^Connect with / })) expect(link).toHaveAttribute('href', '/profile/create');
   });
 
-  it('shows the two feature cards', () => {
+  it('shows the two feature cards, saying that student submissions are not there yet', () => {
     renderWithRouter(<LandingPage />);
     expect(screen.getByRole('heading', { name: 'Instagram Content Submission' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Roommate Finder' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon for students')).toBeInTheDocument();
+  });
+
+  it('claims no number it has not counted', () => {
+    renderWithRouter(<LandingPage />);
+    for (const invented of ['597,519', '320+', '45,000+', '78,000+', /hundreds of thousands/i, /joined by/i]) {
+      expect(screen.queryByText(invented)).not.toBeInTheDocument();
+    }
   });
 
   it('shows three sample people, each with a Connect link', () => {
@@ -79,11 +88,35 @@ describe('LandingPage', () => {
     expect(within(posts[0]!).getByText('comments')).toBeInTheDocument();
   });
 
-  it('shows the platform statistics', () => {
+  it('words the figures section without numbers until it is given figures', () => {
     renderWithRouter(<LandingPage />);
-    for (const value of ['597,519', '320+', '45,000+', '78,000+']) {
-      expect(within(screen.getByRole('region', { name: /trusted by students/i })).getByText(value)).toBeInTheDocument();
-    }
+    const stats = screen.getByRole('region', { name: 'Built for verified students' });
+    expect(within(stats).getByText(/every roommate profile is reviewed before other students see it/)).toBeInTheDocument();
+    expect(within(stats).queryByRole('term')).not.toBeInTheDocument();
+    expect(stats).not.toHaveTextContent(/\d/);
+  });
+
+  it('shows the real figures, formatted', () => {
+    renderWithRouter(<StatsSection figures={{ universities: 12, verifiedStudents: 1234567, approvedProfiles: 4321 }} />);
+    const stats = screen.getByRole('region', { name: 'Built for verified students' });
+    const terms = within(stats).getAllByRole('term').map((term) => term.textContent);
+    const values = within(stats).getAllByRole('definition').map((value) => value.textContent);
+    expect(terms).toEqual(['Universities', 'Verified students', 'Approved roommate profiles']);
+    expect(values).toEqual(['12', '1,234,567', '4,321']);
+  });
+
+  it('leaves out a figure that is below the threshold', () => {
+    renderWithRouter(<StatsSection figures={{ universities: 150, verifiedStudents: null, approvedProfiles: null }} />);
+    const stats = screen.getByRole('region', { name: 'Built for verified students' });
+    expect(within(stats).getAllByRole('term').map((term) => term.textContent)).toEqual(['Universities']);
+    expect(within(stats).getByText('150')).toBeInTheDocument();
+  });
+
+  it('has no numbers when every figure is below the threshold', () => {
+    renderWithRouter(<StatsSection figures={{ universities: null, verifiedStudents: null, approvedProfiles: null }} />);
+    const stats = screen.getByRole('region', { name: 'Built for verified students' });
+    expect(within(stats).queryByRole('term')).not.toBeInTheDocument();
+    expect(within(stats).getByText(/university e-mail address/)).toBeInTheDocument();
   });
 
   it('has four How It Works steps and three rated testimonials', () => {

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { paths } from '@/config/paths';
 
 import { ClosingCtaSection } from './closing-cta-section';
@@ -16,16 +18,21 @@ interface LandingPageProps {
    * signed-in student's next step.
    */
   startPath?: string;
+  /**
+   * The figures section; the app passes one that loads the real figures after the first paint.
+   * Without it the section reads without numbers.
+   */
+  stats?: ReactNode;
 }
 
-export function LandingPage({ startPath = paths.register }: LandingPageProps) {
+export function LandingPage({ startPath = paths.register, stats = <StatsSection /> }: LandingPageProps) {
   return (
     <>
       <HeroSection startPath={startPath} />
       <FeaturesSection />
       <RoommatesSection startPath={startPath} />
       <FeaturedPostsSection />
-      <StatsSection />
+      {stats}
       <HowItWorksSection />
       <TestimonialsSection />
       <FaqSection />

@@ -1,4 +1,7 @@
-/** Hard-coded demo data of the landing page (spec section 1: sample people, posts, testimonials). */
+/**
+ * Hard-coded content of the landing page: the illustrative sample people, posts and testimonials
+ * (spec section 1), the steps and the FAQ. The figures are real: see ../api/get-landing-figures.ts.
+ */
 
 export interface SamplePerson {
   id: string;
@@ -132,17 +135,10 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-export const stats = [
-  { value: '597,519', label: 'Students' },
-  { value: '320+', label: 'Universities' },
-  { value: '45,000+', label: 'Posts shared' },
-  { value: '78,000+', label: 'Roommate matches' },
-] as const;
-
 export const steps = [
   {
     title: 'Create your account',
-    body: 'Sign up with your university email address. Verification keeps Quad a students-only community.',
+    body: 'Sign up with your university email address and confirm it from the link we email you.',
   },
   {
     title: 'Build your profile',
@@ -153,8 +149,8 @@ export const steps = [
     body: 'Our team reviews every profile for safety. Approval usually takes 24 to 48 hours.',
   },
   {
-    title: 'Connect and share',
-    body: 'Browse compatible roommates, start conversations and submit content to your university page.',
+    title: 'Find your match',
+    body: 'Browse students at your university, ranked by how well you would share a room, with the reasons why.',
   },
 ] as const;
 
@@ -162,12 +158,12 @@ export const faqs = [
   {
     question: 'Is Quad free to use?',
     answer:
-      'Yes. Creating an account, building a profile, browsing roommates and submitting content are all free for students.',
+      'Yes. Creating an account, building a profile and browsing roommates are free for students.',
   },
   {
     question: 'Why do I need a university email address?',
     answer:
-      'University email verification is required for safety. It makes sure everyone you meet on Quad is a real student at a real school.',
+      'It shows which university you study at. Roommate suggestions come only from students at your university, and moderators can see whose address was verified.',
   },
   {
     question: 'How long does profile approval take?',
@@ -175,13 +171,13 @@ export const faqs = [
       'Every profile is reviewed by our team before it becomes visible to other students. Approval usually takes 24 to 48 hours, and we will tell you if anything needs to change.',
   },
   {
-    question: 'How does my content get featured?',
+    question: 'How does content get featured?',
     answer:
-      "Submit a photo with a caption for your university. Managers review submissions and schedule the best ones on your university's Instagram page.",
+      "Your university's managers schedule posts for its Instagram page from Quad. Sending in your own photos is coming soon.",
   },
   {
     question: 'Can I delete my account and data?',
     answer:
-      'Absolutely. From Data Management you can export everything we hold about you as a text file, or delete your account permanently.',
+      'Absolutely. From Data Management you can download a copy of your data as a text file, or delete your account permanently.',
   },
 ] as const;

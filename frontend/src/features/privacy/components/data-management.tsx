@@ -1,14 +1,14 @@
 import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 
 import { Button } from '@/components/ui/button';
-import { CONTACT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api/errors';
 import { clearStoredToken } from '@/lib/api/token-storage';
 import { useSession } from '@/lib/auth';
+import { useContact } from '@/lib/public-config';
 
 import { useExportData } from '../api/export-data';
 import { downloadText } from '../utils/download';
@@ -25,6 +25,7 @@ export function DataManagement() {
   const [confirming, setConfirming] = useState(false);
   const exporter = useExportData();
   const user = useSession((state) => state.user);
+  const { privacyEmail } = useContact();
   const navigate = useNavigate();
   const signOutOnLeave = useRef(false);
 
@@ -103,10 +104,19 @@ export function DataManagement() {
           <li>Portability: take your exported data with you.</li>
         </ul>
         <p className="mt-4 text-sm text-slate-700">
-          Questions about your data? Contact{' '}
-          <a href={`mailto:${CONTACT.privacyEmail}`} className="font-semibold text-brand-700 hover:underline">
-            {CONTACT.privacyEmail}
-          </a>
+          Questions about your data? Read our{' '}
+          <Link to={paths.privacy} className="font-semibold text-brand-700 hover:underline">
+            Privacy Policy
+          </Link>
+          {privacyEmail && (
+            <>
+              {' '}
+              or contact{' '}
+              <a href={`mailto:${privacyEmail}`} className="font-semibold text-brand-700 hover:underline">
+                {privacyEmail}
+              </a>
+            </>
+          )}
           .
         </p>
       </section>
