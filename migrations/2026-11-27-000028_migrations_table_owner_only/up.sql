@@ -8,7 +8,7 @@ BEGIN
   FOR grantee_name IN
     SELECT DISTINCT g.grantee FROM information_schema.role_table_grants g
      WHERE g.table_schema = current_schema() AND g.table_name = '__diesel_schema_migrations'
-       AND g.privilege_type IN ('INSERT', 'UPDATE', 'DELETE', 'TRUNCATE')
+       AND g.privilege_type IN ('INSERT', 'UPDATE', 'DELETE', 'TRUNCATE') AND g.grantee <> 'PUBLIC'
        AND g.grantee NOT IN (SELECT tableowner FROM pg_tables
                               WHERE schemaname = current_schema() AND tablename = '__diesel_schema_migrations')
   LOOP

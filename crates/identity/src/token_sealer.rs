@@ -5,8 +5,9 @@
 //! account it belongs to is the associated data: a token copied onto another account's row does
 //! not open. A wrong key or a changed byte fails to open rather than answering garbage.
 //!
-//! Tokens sealed before key ids existed (`nonce | ciphertext`, no associated data) still open, so
-//! that `quad rotate-tokens` can re-seal them.
+//! Tokens sealed before key ids existed (`nonce | ciphertext`, no associated data, so not bound to
+//! their account) open only for `quad rotate-tokens` ([`AesGcmTokenSealer::accepting_unkeyed`]),
+//! which seals them again in this form.
 
 use aes_gcm::{
     Aes256Gcm, KeyInit, Nonce,
@@ -53,12 +54,13 @@ impl Key {
 pub struct AesGcmTokenSealer {
     current: Key,
     older: Vec<Key>,
+    accept_unkeyed: bool,
 }
 
 impl AesGcmTokenSealer {
     /// From a 32-byte key written in base64 (`openssl rand -base64 32`).
     pub fn from_base64(key: &str) -> anyhow::Result<Self> {
-        Ok(Self { current: Key::from_base64(key)?, older: Vec::new() })
+        Ok(Self { current: Key::from_base64(key)?, older: Vec::new(), accept_unkeyed: false })
     }
 
     /// With older keys (base64, separated by commas or white space) that still open what they
@@ -68,6 +70,12 @@ impl AesGcmTokenSealer {
             self.older.push(Key::from_base64(key)?);
         }
         Ok(self)
+    }
+
+    /// Also opens tokens sealed before key ids existed: for `quad rotate-tokens` alone.
+    pub fn accepting_unkeyed(mut self) -> Self {
+        self.accept_unkeyed = true;
+        self
     }
 
     /// A fresh random key in base64, for development set-ups that have none configured.
@@ -107,8 +115,9 @@ impl TokenSealer for AesGcmTokenSealer {
             .flatten();
         let plain = match keyed {
             Some(key) => key.decrypt(&sealed[HEADER_LEN..], &associated_data(owner)),
-            // Sealed before key ids: any key, no associated data.
-            None => self.keys().find_map(|key| key.decrypt(sealed, &[])),
+            // Sealed before key ids: any key, no associated data; for the rotation only.
+            None if self.accept_unkeyed => self.keys().find_map(|key| key.decrypt(sealed, &[])),
+            None => None,
         };
         let plain = plain.context("a sealed token could not be opened (unknown key, another account's, or changed)")?;
         String::from_utf8(plain).context("a sealed token is not text")
@@ -188,7 +197,7 @@ mod tests {
     }
 
     #[test]
-    fn a_token_sealed_before_key_ids_still_opens() {
+    fn a_token_sealed_before_key_ids_opens_only_for_the_rotation() {
         let key = AesGcmTokenSealer::generate_key();
         let cipher = Aes256Gcm::new_from_slice(&STANDARD.decode(&key).unwrap()).unwrap();
         let nonce = Aes256Gcm::generate_nonce(&mut OsRng);
@@ -196,9 +205,11 @@ mod tests {
         legacy.extend(cipher.encrypt(&nonce, b"old-token".as_slice()).unwrap());
 
         let sealer = AesGcmTokenSealer::from_base64(&key).unwrap();
+        let rotation = AesGcmTokenSealer::from_base64(&key).unwrap().accepting_unkeyed();
 
-        assert_eq!(sealer.open(&owner("1"), &legacy).unwrap(), "old-token");
-        assert!(!sealer.is_current(&legacy));
+        assert!(sealer.open(&owner("1"), &legacy).is_err(), "not bound to its account: refused in service");
+        assert_eq!(rotation.open(&owner("1"), &legacy).unwrap(), "old-token");
+        assert!(!rotation.is_current(&legacy));
     }
 
     #[test]

@@ -14,7 +14,8 @@ const COUNTS: &str = "SELECT \
        (SELECT count(*) FROM universities) AS universities, \
        (SELECT count(*) FROM users u WHERE u.role = 'user' AND u.status = 'active' AND ( \
           (u.email_verified_at IS NOT NULL AND university_of_address(u.email) IS NOT NULL) \
-          OR EXISTS (SELECT 1 FROM university_emails e WHERE e.user_id = u.id AND e.verified_at IS NOT NULL))) \
+          OR EXISTS (SELECT 1 FROM university_emails e WHERE e.user_id = u.id AND e.verified_at IS NOT NULL \
+                       AND university_of_address(e.email) IS NOT NULL))) \
          AS verified_students, \
        (SELECT count(*) FROM published_profiles) AS approved_profiles";
 

@@ -27,7 +27,7 @@ use uuid::Uuid;
 use crate::{
     PgPool,
     audit::AuditTrail,
-    schema::{universities, university_email_domains, university_requests, university_staff},
+    schema::{universities, university_email_domains, university_requests, university_staff, users},
     transaction::{TxError, finish},
 };
 
@@ -261,6 +261,11 @@ impl UniversityRepository for PgUniversityRepository {
                 if let Some(manager) = looked_after_by {
                     diesel::insert_into(university_staff::table)
                         .values((university_staff::user_id.eq(manager), university_staff::university_id.eq(id)))
+                        .execute(connection)
+                        .await
+                        .context("failed to assign a manager")?;
+                    diesel::update(users::table.find(manager))
+                        .set(users::staff_limited.eq(true))
                         .execute(connection)
                         .await
                         .context("failed to assign a manager")?;

@@ -41,6 +41,8 @@ impl StaffAssignments for PgStaffAssignments {
             .optional()
             .context("failed to read whether a staff member is limited")?
             .unwrap_or(false);
-        Ok(Assignment { universities, limited })
+        // Assigned universities limit whoever has them, whatever the flag says (a manager who
+        // added a university and was made a moderator since).
+        Ok(Assignment { limited: limited || !universities.is_empty(), universities })
     }
 }

@@ -178,9 +178,11 @@ fn openapi() -> anyhow::Result<()> {
 
 async fn rotate_tokens(config: &Config) -> anyhow::Result<()> {
     let adapters = Adapters::build(config)?;
-    let rotation =
-        quad_application::publishing::rotate_tokens(adapters.instagram_accounts.as_ref(), adapters.sealer.as_ref())
-            .await?;
+    // Tokens sealed before key ids open here alone, to be sealed again bound to their account.
+    let sealer = quad_identity::AesGcmTokenSealer::from_base64(config.instagram_token_key.expose_secret())?
+        .with_older_keys(config.instagram_older_token_keys.expose_secret())?
+        .accepting_unkeyed();
+    let rotation = quad_application::publishing::rotate_tokens(adapters.instagram_accounts.as_ref(), &sealer).await?;
     println!(
         "Sealed {} token(s) again with the current key; {} already were; {} changed meanwhile (already current).",
         rotation.resealed, rotation.current, rotation.changed_meanwhile

@@ -209,7 +209,11 @@ impl PublishingWorker {
         self.ledger.record_publish_requested(post.claim, self.clock.now()).await.map_err(Err)?;
         let media_id =
             self.gateway.publish_container(credentials, &container).await.map_err(stop("publishing the container"))?;
-        self.ledger.record_media(post.claim, &media_id).await.map_err(Err)?;
+        if let Err(error) = self.ledger.record_media(post.claim, &media_id).await {
+            // Published, but the post is another worker's now: say which media it became.
+            tracing::warn!(post_id = %post.id, media_id, "a published post's media could not be recorded");
+            return Err(Err(error));
+        }
         let permalink = self.gateway.permalink(credentials, &media_id).await.ok().flatten();
         self.ledger.mark_posted(post.claim, permalink, self.clock.now()).await.map_err(Err)?;
         tracing::info!(post_id = %post.id, account_id = %post.account_id, media_id, "a post was published");

@@ -5,7 +5,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use diesel::{
     prelude::*,
-    sql_types::{BigInt, Bool, Bytea, Nullable, Text, Timestamptz, Uuid as SqlUuid},
+    sql_types::{BigInt, Bytea, Nullable, Text, Timestamptz, Uuid as SqlUuid},
 };
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use quad_application::{
@@ -188,19 +188,26 @@ impl InstagramAccountRepository for PgInstagramAccountRepository {
     async fn record_token_problem(&self, id: Uuid, problem: Option<String>) -> anyhow::Result<bool> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let problem = problem.map(|p| p.chars().take(500).collect::<String>());
-        // The old value is read in the same statement: answers whether there was none before.
-        let had_none: Option<bool> = diesel::sql_query(
-            "UPDATE instagram_accounts a SET token_problem = $2 FROM instagram_accounts before \
-             WHERE a.id = $1 AND before.id = a.id RETURNING before.token_problem IS NULL AS had_none",
-        )
-        .bind::<SqlUuid, _>(id)
-        .bind::<Nullable<Text>, _>(problem)
-        .get_result::<HadNone>(&mut connection)
-        .await
-        .optional()
-        .context("failed to record a token problem")?
-        .map(|row| row.had_none);
-        Ok(had_none.unwrap_or(false))
+        // First the account without a problem (one of two callers at once wins the row), then
+        // the one with a problem already recorded (its text is replaced).
+        let first = match &problem {
+            Some(problem) => {
+                diesel::update(instagram_accounts::table.find(id).filter(instagram_accounts::token_problem.is_null()))
+                    .set(instagram_accounts::token_problem.eq(problem))
+                    .execute(&mut connection)
+                    .await
+                    .context("failed to record a token problem")?
+            }
+            None => 0,
+        };
+        if first == 0 {
+            diesel::update(instagram_accounts::table.find(id))
+                .set(instagram_accounts::token_problem.eq(problem))
+                .execute(&mut connection)
+                .await
+                .context("failed to record a token problem")?;
+        }
+        Ok(first == 1)
     }
 
     async fn replace_token(
@@ -260,12 +267,6 @@ impl InstagramAccountRepository for PgInstagramAccountRepository {
                 .context("failed to reseal a token")?;
         Ok(changed == 1)
     }
-}
-
-#[derive(QueryableByName)]
-struct HadNone {
-    #[diesel(sql_type = Bool)]
-    had_none: bool,
 }
 
 /// An account's token with its university and the university's active managers.

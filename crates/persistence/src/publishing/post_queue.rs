@@ -205,9 +205,15 @@ impl PostQueue for PgPostQueue {
                     return Ok(PostChange::WrongStatus(status));
                 };
                 let at = next_slot(now, &lock_slots(connection, account, Some(id), now).await?);
-                // The container and any publish request stay: the worker reconciles them first.
+                // A retry starts afresh: the manager retries a post that is not on Instagram (a post
+                // Quad could not confirm tells them to check first), so an old container or
+                // publish request would only fail it again.
                 diesel::update(instagram_posts::table.find(id))
                     .set((
+                        instagram_posts::container_id.eq(None::<String>),
+                        instagram_posts::container_created_at.eq(None::<DateTime<Utc>>),
+                        instagram_posts::publish_requested_at.eq(None::<DateTime<Utc>>),
+                        instagram_posts::media_id.eq(None::<String>),
                         instagram_posts::status.eq(PostStatus::Queued.as_str()),
                         instagram_posts::attempts.eq(0),
                         instagram_posts::error_message.eq(None::<String>),

@@ -337,6 +337,57 @@ async fn two_posts_with_the_same_caption_keep_their_own_permalinks() {
 }
 
 #[tokio::test]
+async fn a_post_quad_could_not_confirm_fails_for_its_manager_to_check_and_a_retry_publishes_it_once() {
+    let setup = setup(Options::default()).await;
+    setup.account_with_posts(1, 1, "token").await;
+    // A worker asked Instagram to publish it, then died; its container is long gone.
+    setup
+        .app
+        .sql(
+            "UPDATE instagram_posts SET container_id = 'c404', container_created_at = now() - interval '3 days', \
+               publish_requested_at = now() - interval '3 days'",
+        )
+        .await;
+
+    let failed = setup.worker().publish_next().await.unwrap();
+
+    assert!(
+        matches!(&failed, Some(Outcome::Failed { error, .. }) if error.contains("could not confirm")),
+        "{failed:?}"
+    );
+    assert!(setup.fake.published().is_empty(), "nothing guessed, nothing published again");
+    let admin = setup.app.signed_in("admin", "admin").await;
+    let post_id: String = {
+        use diesel_async::RunQueryDsl;
+        #[derive(diesel::QueryableByName)]
+        struct Row {
+            #[diesel(sql_type = diesel::sql_types::Text)]
+            id: String,
+        }
+        let row: Row = diesel::sql_query("SELECT id::text FROM instagram_posts")
+            .get_result(&mut setup.app.db().await)
+            .await
+            .unwrap();
+        row.id
+    };
+    let retry = setup
+        .app
+        .client
+        .post(setup.app.url(&format!("/api/v1/manager/posts/{post_id}/retry")))
+        .bearer_auth(&admin)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(retry.status(), 200, "the manager checked the account and retries");
+    setup.clock.advance(TimeDelta::days(4));
+
+    let published = setup.worker().publish_next().await.unwrap();
+
+    assert!(matches!(published, Some(Outcome::Posted { .. })), "{published:?}");
+    assert_eq!(setup.fake.published().len(), 1);
+}
+
+#[tokio::test]
 async fn one_token_no_key_opens_is_marked_and_told_while_the_others_are_refreshed_with_instagrams_expiry() {
     let setup = setup(Options::default()).await;
     setup.app.sql("INSERT INTO users (id, email, username, first_name, last_name, role, status, email_verified_at) VALUES ('00000000-0000-0000-0000-0000000000bb', 'nia@umich.edu', 'nia', 'Nia', 'Park', 'manager', 'active', now())").await;

@@ -40,6 +40,8 @@ struct Fixture {
     accounts: MockInstagramAccountRepository,
     gateway: MockInstagramGateway,
     mailer: MockMailer,
+    /// How often the worker renewed its lease.
+    renewals: Arc<std::sync::atomic::AtomicUsize>,
 }
 
 impl Fixture {
@@ -49,8 +51,13 @@ impl Fixture {
         let mut gateway = MockInstagramGateway::new();
         gateway.expect_publishing_quota().returning(|_| Ok(PublishingQuota { used: 3, total: 100 }));
         gateway.expect_permalink().returning(|_, _| Ok(Some("https://instagram.com/p/x".into())));
-        ledger.expect_renew().withf(|claim, until| *claim == self::claim() && *until > now()).returning(|_, _| Ok(()));
-        Self { ledger, accounts: MockInstagramAccountRepository::new(), gateway, mailer: MockMailer::new() }
+        let renewals = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let counted = renewals.clone();
+        ledger.expect_renew().withf(|claim, until| *claim == self::claim() && *until > now()).returning(move |_, _| {
+            counted.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            Ok(())
+        });
+        Self { ledger, accounts: MockInstagramAccountRepository::new(), gateway, mailer: MockMailer::new(), renewals }
     }
 
     fn worker(self) -> PublishingWorker {
@@ -99,9 +106,11 @@ async fn a_due_post_goes_through_container_finished_and_publish_with_each_step_r
         .times(1)
         .returning(|_, _, _| Ok(()));
 
+    let renewals = f.renewals.clone();
     let outcome = f.worker().publish_next().await.unwrap();
 
     assert_eq!(outcome, Some(Outcome::Posted { post_id: Uuid::from_u128(7), media_id: Some("m1".into()) }));
+    assert_eq!(renewals.load(std::sync::atomic::Ordering::SeqCst), 2, "before waiting and before publishing");
 }
 
 #[tokio::test]
