@@ -19,6 +19,7 @@ pub mod profiles;
 pub mod publishing;
 pub mod rate_limits;
 pub mod roommates;
+pub mod saved;
 pub mod staff;
 pub mod universities;
 pub mod users;

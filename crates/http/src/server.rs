@@ -20,6 +20,7 @@ use quad_application::{
     profiles::{ProfileDrafts, Profiles},
     publishing::{InstagramAccounts, ManagerPosts, ports::InstagramGateway},
     roommates::Roommates,
+    saved::SavedItems,
     universities::Universities,
     users::UserAdministration,
 };
@@ -55,6 +56,7 @@ pub struct ApiServices {
     pub memberships: Memberships,
     pub profile_drafts: ProfileDrafts,
     pub roommates: Roommates,
+    pub saved: SavedItems,
     pub instagram: Arc<dyn InstagramGateway>,
     pub instagram_accounts: InstagramAccounts,
     pub manager_posts: ManagerPosts,

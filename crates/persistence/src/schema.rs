@@ -194,6 +194,16 @@ diesel::table! {
 }
 
 diesel::table! {
+    saved_items (id) {
+        id -> Int8,
+        user_id -> Uuid,
+        kind -> Text,
+        profile_user_id -> Nullable<Uuid>,
+        saved_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     sessions (id) {
         id -> Uuid,
         user_id -> Uuid,
@@ -331,6 +341,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     profile_drafts,
     published_profiles,
     roommate_profiles,
+    saved_items,
     sessions,
     sign_in_codes,
     universities,

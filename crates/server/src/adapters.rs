@@ -25,6 +25,7 @@ use quad_application::{
     },
     rate_limits::RateLimiter,
     roommates::Roommates,
+    saved::SavedItems,
     staff::Staff,
     universities::{Universities, ports::UniversityRepository},
     users::UserAdministration,
@@ -40,9 +41,9 @@ use quad_persistence::{
     AuditTrail, CachedUniversityRepository, PgAttemptCounter, PgAuditLog, PgDatabaseProbe, PgInsightsReader,
     PgInstagramAccountRepository, PgLandingCounts, PgLinkRepository, PgMailQueue, PgMailRequestRepository,
     PgManagedUniversities, PgNewsletterRepository, PgPool, PgPostQueue, PgProfileDraftRepository, PgProfileRepository,
-    PgPublishLedger, PgRoommateRepository, PgSessionRepository, PgSignInStateRepository, PgStaffAssignments,
-    PgUniversityEmailRepository, PgUniversityRepository, PgUniversityRequestRepository, PgUploadRepository,
-    PgUserDirectory, PgUserRepository, build_pool,
+    PgPublishLedger, PgRoommateRepository, PgSavedItemRepository, PgSessionRepository, PgSignInStateRepository,
+    PgStaffAssignments, PgUniversityEmailRepository, PgUniversityRepository, PgUniversityRequestRepository,
+    PgUploadRepository, PgUserDirectory, PgUserRepository, build_pool,
 };
 use quad_storage::{ObjectMediaStore, RasterImageProcessor, S3Settings};
 use secrecy::ExposeSecret;
@@ -134,6 +135,7 @@ impl Adapters {
         let accounts = self.account_ports(config)?;
         let drafts = Arc::new(PgProfileDraftRepository::new(self.pool.clone()));
         let university_emails = Arc::new(PgUniversityEmailRepository::new(self.pool.clone()));
+        let saved_items = Arc::new(PgSavedItemRepository::new(self.pool.clone()));
         let privacy = Privacy::new(PrivacyPorts {
             users: self.users.clone(),
             sessions: self.sessions.clone(),
@@ -142,6 +144,7 @@ impl Adapters {
             university_requests: self.university_requests.clone(),
             newsletter: self.newsletter.clone(),
             university_emails: university_emails.clone(),
+            saved_items: saved_items.clone(),
             limiter: self.limiter.clone(),
             media: self.media.clone(),
         });
@@ -154,6 +157,11 @@ impl Adapters {
             self.clock.clone(),
             self.limiter.clone(),
             &config.public_url,
+        );
+        let roommates = Roommates::new(
+            Arc::new(PgRoommateRepository::new(self.pool.clone())),
+            memberships.clone(),
+            self.university_cache.clone(),
         );
         Ok(ApiServices {
             database: probe.clone(),
@@ -213,11 +221,8 @@ impl Adapters {
                 &config.public_url,
             ),
             memberships: memberships.clone(),
-            roommates: Roommates::new(
-                Arc::new(PgRoommateRepository::new(self.pool.clone())),
-                memberships.clone(),
-                self.university_cache.clone(),
-            ),
+            roommates: roommates.clone(),
+            saved: SavedItems::new(saved_items, roommates, self.clock.clone()),
             instagram: self.instagram.clone(),
             instagram_accounts: InstagramAccounts::new(
                 self.instagram_accounts.clone(),

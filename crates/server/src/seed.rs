@@ -92,6 +92,7 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
         quad_persistence::demo::spread_demo_history(&adapters.pool, "@students.quad.local").await?;
     }
     created += students;
+    students::seed_saved(&services).await?;
     let manager = registration.find_by_email("manager@quad.local").await?.context("the demo manager is missing")?;
     assign_manager(&services, &admin, &manager).await?;
     created += instagram::seed_instagram(&adapters, &services, &manager).await?;

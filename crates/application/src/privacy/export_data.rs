@@ -7,6 +7,7 @@ use crate::{
     media::ports::UploadRecord,
     memberships::ports::UniversityEmail,
     profiles::ports::{Profile, ProfileDraft},
+    saved::ports::SavedProfile,
     universities::ports::UniversityRequest,
 };
 
@@ -27,6 +28,8 @@ pub struct PersonalData {
     pub university_email: UniversityEmail,
     /// Their sign-in sessions, oldest first.
     pub sessions: Vec<SessionRecord>,
+    /// The roommate profiles they saved, newest first.
+    pub saved_profiles: Vec<SavedProfile>,
 }
 
 impl Privacy {
@@ -53,6 +56,7 @@ impl Privacy {
                 .await
                 .context("failed to read the university address")?,
             sessions: self.sessions.sessions_of(user.id).await.context("failed to list sessions")?,
+            saved_profiles: self.saved_items.saved_profiles(user.id).await.context("failed to list saved items")?,
         })
     }
 }
@@ -87,6 +91,7 @@ mod tests {
             .withf(|_, email| email.as_str() == "ada@umich.edu")
             .returning(|_, _| Ok(Vec::new()));
         fixture.newsletter.expect_is_subscribed().returning(|_| Ok(true));
+        fixture.saved_items.expect_saved_profiles().returning(|_| Ok(vec![]));
         fixture.university_emails.expect_of().returning(|_| {
             Ok(UniversityEmail { verified: None, pending: Some(quad_domain::Email::parse("ada@umich.edu").unwrap()) })
         });

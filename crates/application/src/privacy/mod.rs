@@ -16,6 +16,7 @@ use crate::{
     newsletter::ports::NewsletterRepository,
     profiles::ports::{ProfileDraftRepository, ProfileRepository},
     rate_limits::RateLimiter,
+    saved::ports::SavedItemRepository,
     universities::ports::UniversityRequestRepository,
 };
 
@@ -28,6 +29,7 @@ pub struct PrivacyPorts {
     pub university_requests: Arc<dyn UniversityRequestRepository>,
     pub newsletter: Arc<dyn NewsletterRepository>,
     pub university_emails: Arc<dyn UniversityEmailRepository>,
+    pub saved_items: Arc<dyn SavedItemRepository>,
     pub limiter: RateLimiter,
     pub media: MediaLibrary,
 }
@@ -41,6 +43,7 @@ pub struct Privacy {
     pub(crate) university_requests: Arc<dyn UniversityRequestRepository>,
     pub(crate) newsletter: Arc<dyn NewsletterRepository>,
     pub(crate) university_emails: Arc<dyn UniversityEmailRepository>,
+    pub(crate) saved_items: Arc<dyn SavedItemRepository>,
     pub(crate) limiter: RateLimiter,
     pub(crate) media: MediaLibrary,
 }
@@ -55,10 +58,22 @@ impl Privacy {
             university_requests,
             newsletter,
             university_emails,
+            saved_items,
             limiter,
             media,
         } = ports;
-        Self { users, sessions, profiles, drafts, university_requests, newsletter, university_emails, limiter, media }
+        Self {
+            users,
+            sessions,
+            profiles,
+            drafts,
+            university_requests,
+            newsletter,
+            university_emails,
+            saved_items,
+            limiter,
+            media,
+        }
     }
 }
 
@@ -81,6 +96,7 @@ pub(crate) mod testing {
         newsletter::ports::MockNewsletterRepository,
         profiles::ports::{MockProfileDraftRepository, MockProfileRepository},
         rate_limits::{MockAttemptCounter, RateLimitPolicy, RateLimiter},
+        saved::ports::MockSavedItemRepository,
         universities::ports::MockUniversityRequestRepository,
     };
 
@@ -93,6 +109,7 @@ pub(crate) mod testing {
         pub university_requests: MockUniversityRequestRepository,
         pub newsletter: MockNewsletterRepository,
         pub university_emails: MockUniversityEmailRepository,
+        pub saved_items: MockSavedItemRepository,
         pub counter: MockAttemptCounter,
         pub store: MockMediaStore,
         pub uploads: MockUploadRepository,
@@ -108,6 +125,7 @@ pub(crate) mod testing {
                 university_requests: MockUniversityRequestRepository::new(),
                 newsletter: MockNewsletterRepository::new(),
                 university_emails: MockUniversityEmailRepository::new(),
+                saved_items: MockSavedItemRepository::new(),
                 counter: MockAttemptCounter::new(),
                 store: MockMediaStore::new(),
                 uploads: MockUploadRepository::new(),
@@ -126,6 +144,7 @@ pub(crate) mod testing {
                 university_requests: Arc::new(self.university_requests),
                 newsletter: Arc::new(self.newsletter),
                 university_emails: Arc::new(self.university_emails),
+                saved_items: Arc::new(self.saved_items),
                 limiter: RateLimiter::new(RateLimitPolicy::default(), Arc::new(self.counter), clock.clone()),
                 media: MediaLibrary::new(
                     Arc::new(self.store),

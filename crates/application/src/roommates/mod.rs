@@ -152,6 +152,20 @@ impl Roommates {
         }
         matched(&viewer, other).ok_or(RoommatesError::NotFound)
     }
+
+    /// Those of `user_ids` the viewer may see now (the detail's rule), in the order given.
+    pub async fn visible(&self, viewer: &User, user_ids: &[Uuid]) -> Result<Vec<RoommateMatch>, RoommatesError> {
+        let viewer_id = viewer.id;
+        let viewer = self.viewer(viewer).await?;
+        let others = self.repository.published_many(user_ids.to_vec()).await?;
+        let mut visible: Vec<RoommateMatch> = others
+            .into_iter()
+            .filter(|other| other.listed && other.university_id == viewer.university_id && other.user_id != viewer_id)
+            .filter_map(|other| matched(&viewer, other))
+            .collect();
+        visible.sort_by_key(|m| user_ids.iter().position(|id| *id == m.profile.user_id));
+        Ok(visible)
+    }
 }
 
 /// Each filter names an option of its catalogue.

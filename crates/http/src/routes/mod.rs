@@ -10,6 +10,7 @@ pub(crate) mod media;
 pub(crate) mod newsletter;
 pub(crate) mod profiles;
 pub(crate) mod roommates;
+pub(crate) mod saved;
 pub(crate) mod universities;
 
 use actix_web::HttpResponse;
@@ -83,6 +84,9 @@ pub fn endpoints() -> Endpoints {
         endpoint!(profiles::moderation::take_down).access(Moderators),
         endpoint!(roommates::list).access(SignedIn),
         endpoint!(roommates::get).access(SignedIn),
+        endpoint!(saved::list).access(SignedIn),
+        endpoint!(saved::save).access(SignedIn),
+        endpoint!(saved::unsave).access(SignedIn),
         // universities
         endpoint!(universities::browse::list),
         endpoint!(universities::browse::get),

@@ -86,6 +86,8 @@ pub struct RoommateCardDto {
     pub match_percent: Option<u8>,
     /// Why, most telling first: every expectation that counts, met or not, then what they share.
     pub reasons: Vec<MatchReasonDto>,
+    /// The viewer saved them (PUT/DELETE /saved/profiles/{id}).
+    pub saved: bool,
 }
 
 /// Whose expectation a reason is about.
@@ -154,6 +156,7 @@ impl From<RoommateMatch> for RoommateCardDto {
             housing: profile.preferences.get("housing").and_then(|v| v.values().first()).map(|v| (*v).to_owned()),
             match_percent: found.percent,
             reasons: reasons(found.reasons),
+            saved: false,
         }
     }
 }
@@ -179,6 +182,8 @@ pub struct RoommateProfileDto {
     #[schema(required)]
     pub match_percent: Option<u8>,
     pub reasons: Vec<MatchReasonDto>,
+    /// The viewer saved them.
+    pub saved: bool,
 }
 
 /// Students of the viewer's university looking for a roommate, best match first, those with too
@@ -213,7 +218,10 @@ pub async fn list(
     let min_match = query.min_match.unwrap_or(0).clamp(0, 100) as u8;
     let page = query.page.request();
     let found = services.roommates.search(who.user(), filters, min_match, page).await?;
-    Ok(Paged::of(found, RoommateCardDto::from).ok())
+    let shown = found.items.iter().map(|m| m.profile.user_id).collect();
+    let saved = services.saved.saved_among(who.user(), shown).await.map_err(ApiError::unexpected)?;
+    Ok(Paged::of(found, |m| RoommateCardDto { saved: saved.contains(&m.profile.user_id), ..RoommateCardDto::from(m) })
+        .ok())
 }
 
 /// One student the viewer may see (as on the list), with the match and every reason.
@@ -232,6 +240,8 @@ pub async fn list(
 #[tracing::instrument(skip_all)]
 pub async fn get(services: web::Data<ApiServices>, who: CurrentUser, id: Path<Uuid>) -> Result<HttpResponse, ApiError> {
     let found = services.roommates.view(who.user(), id.into_inner()).await?;
+    let saved = services.saved.saved_among(who.user(), vec![found.profile.user_id]).await;
+    let saved = !saved.map_err(ApiError::unexpected)?.is_empty();
     let initial = last_initial(&found);
     let RoommateMatch { profile, percent, reasons: reasons_found } = found;
     Ok(Envelope::ok(RoommateProfileDto {
@@ -247,5 +257,6 @@ pub async fn get(services: web::Data<ApiServices>, who: CurrentUser, id: Path<Uu
         roommate_preferences: preferences_json(&profile.preferences),
         match_percent: percent,
         reasons: reasons(reasons_found),
+        saved,
     }))
 }

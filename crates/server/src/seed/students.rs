@@ -270,3 +270,17 @@ pub(super) async fn seed_students(
     }
     Ok(created)
 }
+
+/// Maya saves her two best matches (once: saving again changes nothing).
+pub(super) async fn seed_saved(services: &ApiServices) -> anyhow::Result<()> {
+    let maya = services.registration.find_by_email("maya@quad.local").await?.context("the demo student is missing")?;
+    let best = services
+        .roommates
+        .search(&maya, Default::default(), 0, quad_application::PageRequest::new(None, Some(2), 2))
+        .await
+        .map_err(|e| anyhow::anyhow!(e))?;
+    for student in best.items {
+        services.saved.save_profile(&maya, student.profile.user_id).await.map_err(|e| anyhow::anyhow!(e))?;
+    }
+    Ok(())
+}

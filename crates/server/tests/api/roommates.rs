@@ -520,3 +520,51 @@ async fn a_profile_taken_down_leaves_every_list_at_once_and_its_student_may_resu
     c.approve(&bea).await;
     assert_eq!(c.names(&ada, "").await, ["bea"]);
 }
+
+#[tokio::test]
+async fn a_student_saves_students_they_can_see_and_one_no_longer_visible_leaves_the_list() {
+    let c = campus().await;
+    let ada = c.student("ada", night_owl(&c.michigan), true).await;
+    let bea = c.student("bea", night_owl(&c.michigan), true).await;
+    let cal = c.student("cal", night_owl(&c.ohio), true).await;
+    let (bea_id, cal_id, ada_id) = (c.user_id(&bea).await, c.user_id(&cal).await, c.user_id(&ada).await);
+    let save = |id: String| {
+        let url = c.app.url(&format!("/api/v1/saved/profiles/{id}"));
+        c.app.client.put(url).bearer_auth(&ada).send()
+    };
+    let saved = || async { json(c.app.get_as("/api/v1/saved/profiles", &ada).await).await };
+
+    assert_eq!(save(bea_id.clone()).await.unwrap().status(), 200);
+    assert_eq!(save(bea_id.clone()).await.unwrap().status(), 200, "saving twice is saving once");
+    assert_eq!(save(cal_id.clone()).await.unwrap().status(), 404, "another university's student");
+    assert_eq!(save(ada_id).await.unwrap().status(), 404, "oneself");
+
+    let list = saved().await;
+    assert_eq!(list["total"], 1);
+    assert_eq!(list["data"][0]["id"], bea_id.as_str());
+    assert_eq!(list["data"][0]["saved"], true);
+    assert!(list["data"][0].get("match").is_some(), "with the current match: {list}");
+    assert_eq!(list["data"][0]["reasons"][0]["text"], "You both study Computer Science");
+    assert!(list["data"][0]["savedAt"].is_string());
+    let cards = c.list(&ada, "").await;
+    let bea_card = cards["data"].as_array().unwrap().iter().find(|card| card["id"] == bea_id.as_str()).unwrap();
+    assert_eq!(bea_card["saved"], true);
+    let detail = json(c.app.get_as(&format!("/api/v1/roommates/{bea_id}"), &ada).await).await;
+    assert_eq!(detail["data"]["saved"], true);
+
+    // Bea's account is suspended: she leaves the list and its count, and comes back with it.
+    c.app.sql("UPDATE users SET status = 'suspended' WHERE username = 'bea'").await;
+    let hidden = saved().await;
+    assert_eq!((hidden["total"].as_i64(), hidden["data"].as_array().unwrap().len()), (Some(0), 0));
+    c.app.sql("UPDATE users SET status = 'active' WHERE username = 'bea'").await;
+    assert_eq!(saved().await["total"], 1);
+    let export = json(c.app.get_as("/api/v1/auth/export-data", &ada).await).await;
+    assert_eq!(export["data"]["savedProfiles"][0]["studentId"], bea_id.as_str());
+
+    let url = c.app.url(&format!("/api/v1/saved/profiles/{bea_id}"));
+    let removed = c.app.client.delete(url).bearer_auth(&ada).send().await.unwrap();
+    assert_eq!(removed.status(), 200);
+    assert_eq!(saved().await["total"], 0);
+    let pending = c.student("dan", night_owl(&c.michigan), false).await;
+    assert_eq!(c.app.get_as("/api/v1/saved/profiles", &pending).await.status(), 403, "no approved profile");
+}

@@ -176,6 +176,14 @@ pub struct ExportedUniversityEmail {
     pub verified_at: DateTime<Utc>,
 }
 
+/// A roommate profile the person saved: the student's user id (GET /roommates/{id}), and when.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedSavedProfile {
+    pub student_id: uuid::Uuid,
+    pub saved_at: DateTime<Utc>,
+}
+
 /// Everything Quad keeps about the person (spec 3, user data export).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -196,6 +204,8 @@ pub struct ExportData {
     pub pending_university_email: Option<String>,
     /// Sign-in sessions.
     pub sessions: Vec<ExportedSession>,
+    /// Roommate profiles they saved, newest first.
+    pub saved_profiles: Vec<ExportedSavedProfile>,
 }
 
 impl From<PersonalData> for ExportData {
@@ -257,6 +267,11 @@ impl From<PersonalData> for ExportData {
                 .sessions
                 .into_iter()
                 .map(|s| ExportedSession { created_at: s.started_at, expires_at: s.expires_at, ended_at: s.ended_at })
+                .collect(),
+            saved_profiles: data
+                .saved_profiles
+                .into_iter()
+                .map(|s| ExportedSavedProfile { student_id: s.student_id, saved_at: s.saved_at })
                 .collect(),
         }
     }

@@ -1060,6 +1060,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/saved/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The students the caller saved and may still see, newest first, with the current match (one
+         *     no longer visible is left out, and out of the count).
+         */
+        get: operations["listSavedProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saved/profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves a student the caller may see (saving twice is saving once); at most 500. */
+        put: operations["saveProfile"];
+        post?: never;
+        /** Removes a saved student (removing one not saved changes nothing). */
+        delete: operations["unsaveProfile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/universities": {
         parameters: {
             query?: never;
@@ -1394,6 +1432,8 @@ export interface components {
                 profileDraft?: components["schemas"]["ProfileDraft"] | null;
                 /** @description The roommate profile, when there is one. */
                 profiles: components["schemas"]["ExportedProfile"][];
+                /** @description Roommate profiles they saved, newest first. */
+                savedProfiles: components["schemas"]["ExportedSavedProfile"][];
                 /** @description Sign-in sessions. */
                 sessions: components["schemas"]["ExportedSession"][];
                 universityEmail?: components["schemas"]["ExportedUniversityEmail"] | null;
@@ -1718,8 +1758,18 @@ export interface components {
                 photos: string[];
                 reasons: components["schemas"]["MatchReason"][];
                 roommatePreferences: components["schemas"]["RoommatePreferences"];
+                /** @description The viewer saved them. */
+                saved: boolean;
                 socialMedia: components["schemas"]["SocialMedia"];
                 universityName: string;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_SavedState: {
+            data: {
+                saved: boolean;
             };
             /** @description Always `true`. */
             success: boolean;
@@ -1960,6 +2010,8 @@ export interface components {
             profileDraft?: components["schemas"]["ProfileDraft"] | null;
             /** @description The roommate profile, when there is one. */
             profiles: components["schemas"]["ExportedProfile"][];
+            /** @description Roommate profiles they saved, newest first. */
+            savedProfiles: components["schemas"]["ExportedSavedProfile"][];
             /** @description Sign-in sessions. */
             sessions: components["schemas"]["ExportedSession"][];
             universityEmail?: components["schemas"]["ExportedUniversityEmail"] | null;
@@ -1996,6 +2048,13 @@ export interface components {
             };
             status: components["schemas"]["ProfileStatus"];
             university: components["schemas"]["ExportedUniversity"];
+        };
+        /** @description A roommate profile the person saved: the student's user id (GET /roommates/{id}), and when. */
+        ExportedSavedProfile: {
+            /** Format: date-time */
+            savedAt: string;
+            /** Format: uuid */
+            studentId: string;
         };
         ExportedSession: {
             /** Format: date-time */
@@ -2468,7 +2527,22 @@ export interface components {
                 photo?: string | null;
                 /** @description Why, most telling first: every expectation that counts, met or not, then what they share. */
                 reasons: components["schemas"]["MatchReason"][];
+                /** @description The viewer saved them (PUT/DELETE /saved/profiles/{id}). */
+                saved: boolean;
             }[];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            success: boolean;
+            /** Format: int64 */
+            total: number;
+        };
+        Paged_SavedRoommate: {
+            data: (components["schemas"]["RoommateCard"] & {
+                /** Format: date-time */
+                savedAt: string;
+            })[];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -2854,6 +2928,8 @@ export interface components {
             photo?: string | null;
             /** @description Why, most telling first: every expectation that counts, met or not, then what they share. */
             reasons: components["schemas"]["MatchReason"][];
+            /** @description The viewer saved them (PUT/DELETE /saved/profiles/{id}). */
+            saved: boolean;
         };
         /** @description What the student wants of a roommate, per lifestyle category. An expectation with nothing accepted, or irrelevant and no dealbreaker, is dropped. */
         RoommateExpectations: {
@@ -2957,8 +3033,18 @@ export interface components {
             photos: string[];
             reasons: components["schemas"]["MatchReason"][];
             roommatePreferences: components["schemas"]["RoommatePreferences"];
+            /** @description The viewer saved them. */
+            saved: boolean;
             socialMedia: components["schemas"]["SocialMedia"];
             universityName: string;
+        };
+        /** @description A saved student: the card the roommate list shows, and when it was saved. */
+        SavedRoommate: components["schemas"]["RoommateCard"] & {
+            /** Format: date-time */
+            savedAt: string;
+        };
+        SavedState: {
+            saved: boolean;
         };
         /** @description Up to 5 of each kind. */
         SearchResults: {
@@ -7578,6 +7664,194 @@ export interface operations {
             };
             /** @description No such student the viewer may see (or the id is not a UUID) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listSavedProfiles: {
+        parameters: {
+            query?: {
+                /** @description From 1 (default 1). */
+                page?: number;
+                /** @description 1 to 100 (default 12). */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of saved students */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paged_SavedRoommate"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller has no approved profile */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    saveProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's user id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SavedState"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller has no approved profile */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such student the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 500 students saved already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unsaveProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's user id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SavedState"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,92 @@
+//! Saved items (issue 24): students save the roommate profiles they can see, to come back to
+//! them. A saved profile that is no longer visible to its saver (not looking any more, moved
+//! university, excluded by a dealbreaker since, deleted) leaves the list and its count, without
+//! saying why; saving it again works once it is visible again.
+
+pub mod ports;
+
+use std::sync::Arc;
+
+use chrono::{DateTime, Utc};
+use quad_domain::User;
+use uuid::Uuid;
+
+use self::ports::{SaveOutcome, SavedItemRepository};
+use crate::{
+    Clock, Page, PageRequest,
+    roommates::{RoommateMatch, Roommates, RoommatesError},
+};
+
+/// How many items one person may keep saved.
+pub const MAX_SAVED: i64 = 500;
+
+/// A saved profile as its saver sees it now, with the current match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SavedMatch {
+    pub student: RoommateMatch,
+    pub saved_at: DateTime<Utc>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    #[error("You can save up to {MAX_SAVED} students. Remove some from Saved first.")]
+    LimitReached,
+    #[error(transparent)]
+    Roommates(#[from] RoommatesError),
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+#[derive(Clone)]
+pub struct SavedItems {
+    repository: Arc<dyn SavedItemRepository>,
+    roommates: Roommates,
+    clock: Arc<dyn Clock>,
+}
+
+impl SavedItems {
+    pub fn new(repository: Arc<dyn SavedItemRepository>, roommates: Roommates, clock: Arc<dyn Clock>) -> Self {
+        Self { repository, roommates, clock }
+    }
+
+    /// Saves a student the viewer may see (the roommate detail's rule); saving twice is saving once.
+    pub async fn save_profile(&self, viewer: &User, student_id: Uuid) -> Result<(), SaveError> {
+        self.roommates.view(viewer, student_id).await?;
+        match self.repository.save_profile(viewer.id, student_id, self.clock.now(), MAX_SAVED).await? {
+            SaveOutcome::Saved | SaveOutcome::AlreadySaved => Ok(()),
+            SaveOutcome::LimitReached => Err(SaveError::LimitReached),
+        }
+    }
+
+    /// Removes a saved student, visible or not; removing one not saved changes nothing.
+    pub async fn unsave_profile(&self, viewer: &User, student_id: Uuid) -> anyhow::Result<()> {
+        self.repository.unsave_profile(viewer.id, student_id).await?;
+        Ok(())
+    }
+
+    /// The saved students the viewer may still see, newest first, one page, with the current match.
+    pub async fn profiles(&self, viewer: &User, page: PageRequest) -> Result<Page<SavedMatch>, RoommatesError> {
+        let saved = self.repository.saved_profiles(viewer.id).await?;
+        let ids: Vec<Uuid> = saved.iter().map(|s| s.student_id).collect();
+        let visible = self.roommates.visible(viewer, &ids).await?;
+        let total = visible.len() as i64;
+        let items = visible
+            .into_iter()
+            .skip(usize::try_from(page.offset()).unwrap_or(usize::MAX))
+            .take(page.size() as usize)
+            .filter_map(|student| {
+                let at = saved.iter().find(|s| s.student_id == student.profile.user_id)?.saved_at;
+                Some(SavedMatch { student, saved_at: at })
+            })
+            .collect();
+        Ok(page.answer(items, total))
+    }
+
+    /// Which of these students the viewer saved (for the roommate list and detail).
+    pub async fn saved_among(&self, viewer: &User, students: Vec<Uuid>) -> anyhow::Result<Vec<Uuid>> {
+        if students.is_empty() {
+            return Ok(Vec::new());
+        }
+        self.repository.saved_among(viewer.id, students).await
+    }
+}
