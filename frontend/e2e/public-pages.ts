@@ -39,13 +39,13 @@ export const guardedPages = [
   '/profile/data-management',
   '/settings',
   '/roommates',
+  '/saved',
   '/home',
 ] as const;
 
 /** Routes whose screens come later: they show a coming-soon page naming the feature. */
 export const comingSoonPages = [
   { path: '/submit', heading: 'Submit Content' },
-  { path: '/saved', heading: 'Saved' },
   { path: '/notifications', heading: 'Notifications' },
   { path: '/messages', heading: 'Messages' },
 ] as const;

@@ -38,7 +38,7 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/saved', 'Saved'],
+    ['/notifications', 'Notifications'],
     ['/messages', 'Messages'],
   ])('shows a coming-soon page naming the feature at %s', async (path, feature) => {
     renderAt(path);

@@ -22,16 +22,17 @@ const comingSoon = (path: string, feature: string, description: string): RouteOb
 
 /** Routes of spec 2.1 whose screens arrive with later issues. */
 const upcoming: RouteObject[] = [
-  // Spec 2.1: finding a roommate, for signed-in students (the pages say why when the profile is not approved).
+  // Spec 2.1: finding a roommate and keeping some for later, for signed-in students (the pages say why when the profile is not approved).
   {
     element: <RequireAuth />,
     children: [
       { path: 'roommates', lazy: load(() => import('./routes/roommates')) },
       { path: 'roommates/:id', lazy: load(() => import('./routes/roommates-detail')) },
+      // Issue 24: the students a student saved for later.
+      { path: 'saved', lazy: load(() => import('./routes/saved')) },
     ],
   },
   comingSoon('submit', 'Submit Content', "Send a photo and caption to be featured on your university's Instagram."),
-  comingSoon('saved', 'Saved', 'Find the profiles and posts you saved for later.'),
   comingSoon('notifications', 'Notifications', 'Catch up on matches, messages and profile updates.'),
   comingSoon('messages', 'Messages', 'Chat with potential roommates.'),
   // The signed-in student's home: profile status, best matches, university, next steps.

@@ -14,6 +14,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/api/errors';
 import { useSession } from '@/lib/auth';
 
+import { RoommateSaveButton } from './roommate-save-button';
+
 const PROFILE_LOAD_FAILED = 'Failed to load profile information';
 
 const faqLink = (
@@ -227,7 +229,7 @@ function HomeContent() {
   return (
     <div className="space-y-10">
       <ApprovedStatus profile={data} />
-      <TopMatches />
+      <TopMatches renderCardAction={(roommate) => <RoommateSaveButton roommate={roommate} />} />
       <div className="grid gap-6 md:grid-cols-2">
         <YourUniversity id={data.university} name={data.universityName} />
         <WhatNext profile={data} />

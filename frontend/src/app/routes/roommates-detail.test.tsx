@@ -4,6 +4,7 @@ import { routes } from '@/app/router';
 import { buildUser } from '@/testing/mocks/handlers';
 import { buildProfile, mockProfileApi } from '@/testing/mocks/profiles';
 import { buildRoommateCard, buildRoommateProfile, mockRoommatesApi } from '@/testing/mocks/roommates';
+import { mockSavedApi } from '@/testing/mocks/saved';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
 function open(path: string) {
@@ -61,6 +62,30 @@ describe('/roommates/:id', () => {
     await user.click(screen.getByRole('link', { name: 'All matches' }));
     await waitFor(() => expect(router.state.location.search).toBe('?housing=Dorm'));
     expect(router.state.location.pathname).toBe('/roommates');
+  });
+
+  it('saves the student from their page, and the list shows them saved', async () => {
+    mockProfileApi(buildProfile());
+    const card = buildRoommateCard({ id: ada.id });
+    mockRoommatesApi([card], { details: [ada] });
+    const saved = mockSavedApi([], { known: [card] });
+    const { user } = open('/roommates');
+    await user.click(await screen.findByRole('link', { name: 'Ada L.' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada L.' })).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save Ada' });
+    expect(save).toHaveTextContent('Save');
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(save);
+    const remove = await screen.findByRole('button', { name: 'Remove Ada from Saved' });
+    expect(remove).toHaveTextContent('Saved');
+    expect(remove).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(saved.changes).toEqual([{ method: 'PUT', id: ada.id }]));
+
+    // The list's cached page says so too, without asking the server again.
+    await user.click(screen.getByRole('link', { name: 'All matches' }));
+    const listed = await screen.findByRole('article', { name: 'Ada L.' });
+    expect(within(listed).getByRole('button', { name: 'Remove Ada from Saved' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('says a student who is not available is not, with a link back to the list', async () => {

@@ -14,6 +14,7 @@ import { displayName } from '@/features/roommates/utils/display';
 import { errorMessage, errorStatus, ROOMMATE_MESSAGES } from '@/features/roommates/utils/messages';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
+import { RoommateSaveButton } from './roommate-save-button';
 import { ForbiddenNotice, RoommateAccessGate } from './roommates-access';
 
 /** The frame of the page's other states: an h1 and a column. */
@@ -49,7 +50,7 @@ function NotAvailable() {
 
 function LoadedRoommate({ roommate }: { roommate: RoommateProfile }) {
   useDocumentTitle(displayName(roommate));
-  return <RoommateDetail roommate={roommate} />;
+  return <RoommateDetail roommate={roommate} action={<RoommateSaveButton roommate={roommate} variant="labelled" />} />;
 }
 
 function RoommateContent({ id }: { id: string }) {

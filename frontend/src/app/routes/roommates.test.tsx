@@ -4,6 +4,7 @@ import { routes } from '@/app/router';
 import { buildUser } from '@/testing/mocks/handlers';
 import { buildProfile, mockProfileApi } from '@/testing/mocks/profiles';
 import { buildRoommateCard, lowers, mockRoommatesApi, raises } from '@/testing/mocks/roommates';
+import { mockSavedApi } from '@/testing/mocks/saved';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
 function open(path = '/roommates') {
@@ -60,6 +61,44 @@ describe('/roommates', () => {
     expect(within(screen.getByRole('article', { name: 'Cleo M.' })).getByText('CM')).toBeInTheDocument();
     expect(api.requests[0]!.searchParams.get('pageSize')).toBe('12');
     expect(document.title).toBe('Find Roommates · Quad');
+  });
+
+  it('saves a student from their card without opening their page, and removes them again', async () => {
+    mockProfileApi(buildProfile());
+    mockRoommatesApi([ada, ben]);
+    const saved = mockSavedApi([], { known: [ada, ben], latency: 100 });
+    const { user, router } = open();
+    const card = await screen.findByRole('article', { name: 'Ada L.' });
+    const save = within(card).getByRole('button', { name: 'Save Ada' });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    // A sibling of the card's link, not inside it.
+    expect(within(card).getByRole('link', { name: 'Ada L.' })).not.toContainElement(save);
+
+    await user.click(save);
+    // At once, before the server answers.
+    const remove = await within(card).findByRole('button', { name: 'Remove Ada from Saved' });
+    expect(remove).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(saved.changes).toEqual([{ method: 'PUT', id: ada.id }]));
+    expect(router.state.location.pathname).toBe('/roommates');
+    await waitFor(() => expect(saved.saved.map((entry) => entry.id)).toEqual([ada.id]));
+    expect(within(screen.getByRole('article', { name: 'Ben K.' })).getByRole('button', { name: 'Save Ben' })).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(within(card).getByRole('button', { name: 'Remove Ada from Saved' }));
+    expect(await within(card).findByRole('button', { name: 'Save Ada' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(saved.saved).toEqual([]));
+    expect(saved.changes.map((change) => change.method)).toEqual(['PUT', 'DELETE']);
+    expect(router.state.location.pathname).toBe('/roommates');
+  });
+
+  it('puts the bookmark back and says why when the server refuses a save', async () => {
+    mockProfileApi(buildProfile());
+    mockRoommatesApi([ada]);
+    mockSavedApi([], { failChangesWith: { status: 409, error: 'You can save up to 500 students. Remove some from Saved first.' } });
+    const { user } = open();
+    const card = await screen.findByRole('article', { name: 'Ada L.' });
+    await user.click(within(card).getByRole('button', { name: 'Save Ada' }));
+    expect(await screen.findByText('You can save up to 500 students. Remove some from Saved first.')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Save Ada' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('shows what lowers a low match on its card, even past the first three reasons', async () => {

@@ -3,6 +3,7 @@ import { RoommateBrowser } from '@/features/roommates/components/roommate-browse
 import { RoommatesHeader } from '@/features/roommates/components/roommates-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
+import { RoommateSaveButton } from './roommate-save-button';
 import { ForbiddenNotice, RoommateAccessGate } from './roommates-access';
 
 /** /roommates: the students of the viewer's university looking for a roommate, best match first. */
@@ -14,7 +15,10 @@ export default function RoommatesRoute() {
       <RoommatesHeader universityName={profile.data?.universityName} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
         <RoommateAccessGate>
-          <RoommateBrowser renderForbidden={(message) => <ForbiddenNotice message={message} />} />
+          <RoommateBrowser
+            renderForbidden={(message) => <ForbiddenNotice message={message} />}
+            renderCardAction={(roommate) => <RoommateSaveButton roommate={roommate} />}
+          />
         </RoommateAccessGate>
       </div>
     </>

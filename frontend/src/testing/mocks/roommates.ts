@@ -31,6 +31,7 @@ export function buildRoommateCard(overrides: Partial<RoommateCard> = {}): Roomma
     housing: 'Dorm',
     match: 87,
     reasons: [raises('Ada is a night owl, which you marked very important'), raises('You both like Reading', 'both')],
+    saved: false,
     ...overrides,
   };
 }
@@ -61,6 +62,7 @@ export function buildRoommateProfile(overrides: Partial<RoommateProfile> = {}): 
       lowers("You're looking for someone who doesn't drink; Ada drinks socially", 'you'),
       raises('You both like Reading and Gaming', 'both'),
     ],
+    saved: false,
     ...overrides,
   };
 }

@@ -36,6 +36,7 @@ describe('export file', () => {
       uploads: [{ kind: 'profile', url: 'http://127.0.0.1:8080/media/profile/a.jpg', createdAt: '2026-01-02T00:00:00Z' }],
       universityRequests: [],
       newsletterSubscribed: true,
+      savedProfiles: [],
       sessions: [{ createdAt: '2026-01-01T00:00:00Z', expiresAt: '2026-01-02T00:00:00Z', endedAt: null }],
     });
     expect(text).toContain('== User ==');
@@ -75,6 +76,7 @@ describe('export file', () => {
       uploads: [],
       universityRequests: [],
       newsletterSubscribed: false,
+      savedProfiles: [],
       sessions: [],
     });
     expect(text).toContain('== Profile draft (not submitted) ==');
@@ -92,6 +94,7 @@ describe('export file', () => {
       uploads: [],
       universityRequests: [],
       newsletterSubscribed: false,
+      savedProfiles: [],
       sessions: [],
     });
     expect(text).toContain(

@@ -6,6 +6,7 @@ import { useCatalogues } from '@/lib/catalogues';
 
 import { ROOMMATES_PAGE_SIZE, useRoommates } from '../api/get-roommates';
 import { useRoommateParams } from '../hooks/use-roommate-params';
+import type { RoommateCard as RoommateCardData } from '../types';
 import { hasFilters } from '../utils/filters';
 import { errorMessage, errorStatus, ROOMMATE_MESSAGES } from '../utils/messages';
 
@@ -16,6 +17,8 @@ import { RoommatePager } from './roommate-pager';
 interface RoommateBrowserProps {
   /** Shown instead of the list when the server answers 403 (the viewer has no approved profile). */
   renderForbidden: (message: string) => ReactNode;
+  /** A control for each card's corner (the save button, composed by the app). */
+  renderCardAction?: (roommate: RoommateCardData) => ReactNode;
 }
 
 function countText(total: number): string {
@@ -26,7 +29,7 @@ function countText(total: number): string {
  * /roommates: the filters, the students best match first, and the pages; the filters and the page
  * live in the address.
  */
-export function RoommateBrowser({ renderForbidden }: RoommateBrowserProps) {
+export function RoommateBrowser({ renderForbidden, renderCardAction }: RoommateBrowserProps) {
   const { filters, page, setFilters, clearFilters, setPage } = useRoommateParams();
   const catalogues = useCatalogues();
   const list = useRoommates({ ...filters, page, pageSize: ROOMMATES_PAGE_SIZE });
@@ -82,7 +85,7 @@ export function RoommateBrowser({ renderForbidden }: RoommateBrowserProps) {
         <ol aria-label="Students, best match first" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {roommates.map((roommate) => (
             <li key={roommate.id}>
-              <RoommateCard roommate={roommate} />
+              <RoommateCard roommate={roommate} action={renderCardAction?.(roommate)} />
             </li>
           ))}
         </ol>

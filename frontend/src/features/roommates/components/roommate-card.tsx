@@ -1,11 +1,12 @@
 import { GraduationCap, Home } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { roommatePath } from '@/config/paths';
 
 import type { RoommateCard as RoommateCardData } from '../types';
 import { classOf, displayName } from '../utils/display';
-import { listState } from '../utils/list-state';
+import { listState, type ReturnLink } from '../utils/list-state';
 
 import { MatchBadge } from './match-badge';
 import { cardReasons, MatchReasons } from './match-reasons';
@@ -14,13 +15,22 @@ import { RoommatePhoto } from './roommate-photo';
 interface RoommateCardProps {
   roommate: RoommateCardData;
   headingLevel?: 'h2' | 'h3';
+  /**
+   * A control in the photo's top corner (the save button). It sits beside the card's link, not in
+   * it, and above the link's click area, so using it never opens the student's page.
+   */
+  action?: ReactNode;
+  /** A small line at the foot of the card ("Saved 3 days ago"). */
+  footer?: ReactNode;
+  /** Where the student's page leads back to, for a card listed elsewhere than /roommates (Saved). */
+  returnTo?: ReturnLink;
 }
 
 /**
  * A student on the list: photo, "Ada L.", major, class year, housing, the match and its reasons. The
  * whole card is one link to the student's page, named by the student.
  */
-export function RoommateCard({ roommate, headingLevel: Heading = 'h2' }: RoommateCardProps) {
+export function RoommateCard({ roommate, headingLevel: Heading = 'h2', action, footer, returnTo }: RoommateCardProps) {
   const name = displayName(roommate);
   const { search } = useLocation();
   return (
@@ -35,7 +45,7 @@ export function RoommateCard({ roommate, headingLevel: Heading = 'h2' }: Roommat
             <Heading className="text-lg leading-7 font-bold [overflow-wrap:anywhere] text-slate-900">
               <Link
                 to={roommatePath(roommate.id)}
-                state={listState(search)}
+                state={listState(search, returnTo)}
                 className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none group-hover:text-brand-700"
               >
                 {name}
@@ -63,7 +73,9 @@ export function RoommateCard({ roommate, headingLevel: Heading = 'h2' }: Roommat
             className="mt-4 border-t border-slate-100 pt-4 text-slate-700"
           />
         )}
+        {footer && <div className="mt-auto pt-4">{footer}</div>}
       </div>
+      {action && <div className="absolute top-3 right-3 z-10">{action}</div>}
     </article>
   );
 }

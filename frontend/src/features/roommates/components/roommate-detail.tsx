@@ -1,4 +1,5 @@
 import { ArrowLeft, ExternalLink, GraduationCap, School } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { paths } from '@/config/paths';
@@ -7,26 +8,39 @@ import { useCatalogues } from '@/lib/catalogues';
 import type { RoommateProfile } from '../types';
 import { groupAnswers } from '../utils/answers';
 import { classOf, displayName } from '../utils/display';
-import { listSearchOf } from '../utils/list-state';
+import { listSearchOf, returnLinkOf } from '../utils/list-state';
 import { socialLinks } from '../utils/social-media';
 
 import { MatchBadge } from './match-badge';
 import { MatchReasons } from './match-reasons';
 import { PhotoGallery } from './photo-gallery';
 
-/** Back to the list, with the filters and page it had when a card there was opened. */
+/**
+ * Back to the list, with the filters and page it had when a card there was opened; or back to where
+ * a card listed elsewhere (Saved) said.
+ */
 export function BackToRoommates({ label = 'All matches' }: { label?: string }) {
-  const search = listSearchOf(useLocation().state);
+  const state: unknown = useLocation().state;
+  const returnTo = returnLinkOf(state);
   return (
-    <Link to={`${paths.roommates}${search}`} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+    <Link
+      to={returnTo?.path ?? `${paths.roommates}${listSearchOf(state)}`}
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      {label}
+      {returnTo?.label ?? label}
     </Link>
   );
 }
 
+interface RoommateDetailProps {
+  roommate: RoommateProfile;
+  /** A control under who they are (the save button). */
+  action?: ReactNode;
+}
+
 /** One student's page: photos, who they are, the match and every reason, their handles, bio and answers. */
-export function RoommateDetail({ roommate }: { roommate: RoommateProfile }) {
+export function RoommateDetail({ roommate, action }: RoommateDetailProps) {
   const catalogues = useCatalogues();
   const name = displayName(roommate);
   const socials = socialLinks(roommate.socialMedia);
@@ -53,6 +67,7 @@ export function RoommateDetail({ roommate }: { roommate: RoommateProfile }) {
                   {roommate.major} · {classOf(roommate.graduationYear)}
                 </span>
               </p>
+              {action && <div className="mt-4">{action}</div>}
             </div>
             <MatchBadge match={roommate.match} size="lg" />
           </div>

@@ -1,6 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-
-import { Button } from '@/components/ui/button';
+import { PrevNextPager } from '@/components/ui/prev-next-pager';
 
 interface RoommatePagerProps {
   page: number;
@@ -9,23 +7,7 @@ interface RoommatePagerProps {
   onPageChange: (page: number) => void;
 }
 
-/** Previous and Next around "Page X of Y"; nothing when everything fits on one page. */
-export function RoommatePager({ page, pageSize, total, onPageChange }: RoommatePagerProps) {
-  const pageCount = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-  if (pageCount <= 1 && page <= 1) return null;
-  return (
-    <nav aria-label="Pages of students" className="flex items-center justify-between gap-3">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(Math.min(page - 1, pageCount))}>
-        <ChevronLeft aria-hidden="true" className="size-4" />
-        Previous
-      </Button>
-      <p className="text-sm font-medium text-slate-700" aria-live="polite">
-        Page {page} of {pageCount}
-      </p>
-      <Button variant="secondary" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
-        Next
-        <ChevronRight aria-hidden="true" className="size-4" />
-      </Button>
-    </nav>
-  );
+/** The pages of /roommates: Previous and Next around "Page X of Y" (shared with Saved). */
+export function RoommatePager(props: RoommatePagerProps) {
+  return <PrevNextPager label="Pages of students" {...props} />;
 }

@@ -1,10 +1,12 @@
 import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/list-states';
 import { addUniversityEmailPath, paths } from '@/config/paths';
 
 import { useRoommates } from '../api/get-roommates';
+import type { RoommateCard as RoommateCardData } from '../types';
 import { needsVerification } from '../utils/access';
 import { errorMessage, errorStatus, ROOMMATE_MESSAGES } from '../utils/messages';
 
@@ -13,8 +15,13 @@ import { RoommateCard } from './roommate-card';
 /** How many matches the home page shows. */
 export const TOP_MATCH_COUNT = 3;
 
+interface TopMatchesProps {
+  /** A control for each card's corner (the save button, composed by the app). */
+  renderCardAction?: (roommate: RoommateCardData) => ReactNode;
+}
+
 /** The viewer's best matches (GET /roommates?pageSize=3), each leading to the student's page, and "See all matches". */
-export function TopMatches() {
+export function TopMatches({ renderCardAction }: TopMatchesProps) {
   const list = useRoommates({ pageSize: TOP_MATCH_COUNT });
 
   let body;
@@ -53,7 +60,7 @@ export function TopMatches() {
       <ol aria-label="Your best matches" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {list.data.roommates.slice(0, TOP_MATCH_COUNT).map((roommate) => (
           <li key={roommate.id}>
-            <RoommateCard roommate={roommate} headingLevel="h3" />
+            <RoommateCard roommate={roommate} headingLevel="h3" action={renderCardAction?.(roommate)} />
           </li>
         ))}
       </ol>
