@@ -99,7 +99,10 @@ pub async fn save(
     tag = "roommates",
     operation_id = "unsaveProfile",
     params(("id" = Uuid, Path, description = "The student's user id")),
-    responses((status = 200, description = "Not saved", body = Envelope<SavedState>))
+    responses(
+        (status = 200, description = "Not saved", body = Envelope<SavedState>),
+        (status = 404, description = "The id is not a UUID", body = ErrorBody),
+    )
 )]
 pub async fn unsave(
     services: web::Data<ApiServices>,
