@@ -568,3 +568,28 @@ async fn a_student_saves_students_they_can_see_and_one_no_longer_visible_leaves_
     let pending = c.student("dan", night_owl(&c.michigan), false).await;
     assert_eq!(c.app.get_as("/api/v1/saved/profiles", &pending).await.status(), 403, "no approved profile");
 }
+
+#[tokio::test]
+async fn a_student_saves_at_most_500() {
+    let c = campus().await;
+    let ada = c.student("ada", night_owl(&c.michigan), true).await;
+    let bea = c.student("bea", night_owl(&c.michigan), true).await;
+    let bea_id = c.user_id(&bea).await;
+    c.app
+        .sql(
+            "INSERT INTO users (id, email, username, first_name, last_name, role) \
+               SELECT gen_random_uuid(), 'filler' || n || '@umich.edu', 'filler' || n, 'Fil', 'Ler', 'user' \
+               FROM generate_series(1, 500) AS n; \
+             INSERT INTO saved_items (user_id, kind, profile_user_id, saved_at) \
+               SELECT a.id, 'profile', f.id, now() FROM users a, users f \
+                WHERE a.username = 'ada' AND f.username LIKE 'filler%'",
+        )
+        .await;
+
+    let url = c.app.url(&format!("/api/v1/saved/profiles/{bea_id}"));
+    let refused = c.app.client.put(url).bearer_auth(&ada).send().await.unwrap();
+
+    assert_eq!(refused.status(), 409);
+    assert_eq!(json(refused).await["error"], "You can save up to 500 students. Remove some from Saved first.");
+    assert_eq!(c.app.count("SELECT count(*) FROM saved_items").await, 500);
+}
