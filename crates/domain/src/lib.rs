@@ -8,6 +8,7 @@ pub mod catalogues;
 pub mod compatibility;
 pub mod email;
 pub mod email_domain;
+pub mod notification;
 pub mod post;
 pub mod profile;
 pub mod roles;
@@ -18,6 +19,7 @@ pub mod user;
 pub use account::{Password, PasswordError, PersonName, PersonNameError, Username, UsernameError};
 pub use email::{Email, EmailError};
 pub use email_domain::{EmailDomain, EmailDomainError};
+pub use notification::{Delivery, Notice, NotificationKind};
 pub use roles::Role;
 pub use statuses::{ProfileStatus, StatusTransitionError, UnknownStatus, UserStatus};
 pub use university::{

@@ -9,6 +9,7 @@ mod endpoint;
 mod envelope;
 mod extract;
 mod ip_ranges;
+mod live;
 mod metrics;
 mod openapi;
 pub mod paging;
@@ -20,6 +21,7 @@ mod spa;
 
 pub use envelope::{ApiError, Envelope, ErrorBody, Success};
 pub use ip_ranges::{IpRanges, NotAnAddressOrRange};
+pub use live::LiveHub;
 pub use openapi::openapi_document;
 pub use request_id::current as current_request_id;
 pub use server::{ApiServices, ContactDetails, HttpSettings, PublicConfig, SocialLink, build_server};

@@ -16,6 +16,7 @@ use quad_application::{
     media::MediaLibrary,
     memberships::Memberships,
     newsletter::Newsletter,
+    notifications::Notifications,
     privacy::Privacy,
     profiles::{ProfileDrafts, Profiles},
     publishing::{InstagramAccounts, ManagerPosts, ports::InstagramGateway},
@@ -57,6 +58,9 @@ pub struct ApiServices {
     pub profile_drafts: ProfileDrafts,
     pub roommates: Roommates,
     pub saved: SavedItems,
+    pub notifications: Notifications,
+    /// This instance's open live streams.
+    pub live: crate::LiveHub,
     pub instagram: Arc<dyn InstagramGateway>,
     pub instagram_accounts: InstagramAccounts,
     pub manager_posts: ManagerPosts,

@@ -43,6 +43,7 @@ mod tests {
             subject: "Verify your e-mail".into(),
             html_body: "<p>Open <a href=\"http://x/verify-email/t\">this link</a></p>".into(),
             text_body: "Open http://x/verify-email/t".into(),
+            list_unsubscribe: None,
         }
     }
 

@@ -61,6 +61,7 @@ fn email() -> OutgoingEmail {
         subject: "Verify your e-mail address for Quad".into(),
         html_body: "<p><a href=\"http://quad.test/verify-email/abc\">Verify</a></p>".into(),
         text_body: "Verify: http://quad.test/verify-email/abc".into(),
+        list_unsubscribe: None,
     }
 }
 

@@ -29,6 +29,7 @@ pub(crate) async fn enqueue(connection: &mut AsyncPgConnection, email: &Outgoing
             mail_queue::subject.eq(&email.subject),
             mail_queue::html_body.eq(&email.html_body),
             mail_queue::text_body.eq(&email.text_body),
+            mail_queue::list_unsubscribe.eq(&email.list_unsubscribe),
         ))
         .execute(connection)
         .await
@@ -68,6 +69,8 @@ struct ClaimedRow {
     text_body: String,
     #[diesel(sql_type = diesel::sql_types::Integer)]
     attempts: i32,
+    #[diesel(sql_type = diesel::sql_types::Nullable<diesel::sql_types::Text>)]
+    list_unsubscribe: Option<String>,
 }
 
 #[async_trait]
@@ -91,7 +94,7 @@ impl MailQueue for PgMailQueue {
                WHERE sent_at IS NULL AND gave_up_at IS NULL AND next_attempt_at <= $1 \
                  AND (claimed_until IS NULL OR claimed_until <= $1) \
                ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED) \
-             RETURNING id, recipient, subject, html_body, text_body, attempts",
+             RETURNING id, recipient, subject, html_body, text_body, attempts, list_unsubscribe",
         )
         .bind::<Timestamptz, _>(now)
         .bind::<Timestamptz, _>(until)
@@ -108,6 +111,7 @@ impl MailQueue for PgMailQueue {
                         subject: row.subject,
                         html_body: row.html_body,
                         text_body: row.text_body,
+                        list_unsubscribe: row.list_unsubscribe,
                     },
                     attempts: u32::try_from(row.attempts).unwrap_or(0),
                 })

@@ -38,6 +38,35 @@ diesel::table! {
 }
 
 diesel::table! {
+    event_logs (user_id) {
+        user_id -> Uuid,
+        epoch -> Text,
+        last_seq -> Int8,
+    }
+}
+
+diesel::table! {
+    event_streams (id) {
+        id -> Uuid,
+        user_id -> Uuid,
+        session_id -> Uuid,
+        instance_id -> Uuid,
+        opened_at -> Timestamptz,
+        seen_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    events (user_id, seq) {
+        user_id -> Uuid,
+        seq -> Int8,
+        kind -> Text,
+        payload -> Jsonb,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     instagram_accounts (id) {
         id -> Uuid,
         university_id -> Uuid,
@@ -82,6 +111,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    known_devices (user_id, fingerprint) {
+        user_id -> Uuid,
+        fingerprint -> Text,
+        last_seen_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     mail_queue (id) {
         id -> Uuid,
         recipient -> Text,
@@ -95,6 +132,7 @@ diesel::table! {
         sent_at -> Nullable<Timestamptz>,
         gave_up_at -> Nullable<Timestamptz>,
         created_at -> Timestamptz,
+        list_unsubscribe -> Nullable<Text>,
     }
 }
 
@@ -129,6 +167,27 @@ diesel::table! {
         confirmed_at -> Nullable<Timestamptz>,
         token_hash -> Nullable<Text>,
         token_expires_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    notification_preferences (user_id, kind) {
+        user_id -> Uuid,
+        kind -> Text,
+        in_app -> Bool,
+        email -> Bool,
+    }
+}
+
+diesel::table! {
+    notifications (id) {
+        id -> Uuid,
+        user_id -> Uuid,
+        kind -> Text,
+        facts -> Jsonb,
+        created_at -> Timestamptz,
+        read_at -> Nullable<Timestamptz>,
+        emailed_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -287,6 +346,15 @@ diesel::table! {
 }
 
 diesel::table! {
+    unsubscribe_links (token_hash) {
+        token_hash -> Text,
+        user_id -> Uuid,
+        kind -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     users (id) {
         id -> Uuid,
         email -> Text,
@@ -307,12 +375,18 @@ diesel::table! {
 }
 
 diesel::joinable!(account_links -> users (user_id));
+diesel::joinable!(event_logs -> users (user_id));
+diesel::joinable!(event_streams -> users (user_id));
+diesel::joinable!(events -> users (user_id));
 diesel::joinable!(instagram_accounts -> universities (university_id));
 diesel::joinable!(instagram_accounts -> users (added_by));
 diesel::joinable!(instagram_posts -> instagram_accounts (account_id));
 diesel::joinable!(instagram_posts -> universities (university_id));
 diesel::joinable!(instagram_posts -> users (manager_id));
+diesel::joinable!(known_devices -> users (user_id));
 diesel::joinable!(media_uploads -> users (owner_id));
+diesel::joinable!(notification_preferences -> users (user_id));
+diesel::joinable!(notifications -> users (user_id));
 diesel::joinable!(profile_drafts -> universities (university_id));
 diesel::joinable!(profile_drafts -> users (user_id));
 diesel::joinable!(published_profiles -> universities (university_id));
@@ -326,17 +400,24 @@ diesel::joinable!(university_requests -> universities (university_id));
 diesel::joinable!(university_requests -> users (requester_id));
 diesel::joinable!(university_staff -> universities (university_id));
 diesel::joinable!(university_staff -> users (user_id));
+diesel::joinable!(unsubscribe_links -> users (user_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     account_links,
     attempt_counters,
     audit_log,
+    event_logs,
+    event_streams,
+    events,
     instagram_accounts,
     instagram_posts,
+    known_devices,
     mail_queue,
     mail_requests,
     media_uploads,
     newsletter_subscribers,
+    notification_preferences,
+    notifications,
     oauth_states,
     profile_drafts,
     published_profiles,
@@ -349,5 +430,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     university_emails,
     university_requests,
     university_staff,
+    unsubscribe_links,
     users,
 );

@@ -17,6 +17,7 @@ use quad_application::{
     media::MediaLibrary,
     memberships::Memberships,
     newsletter::Newsletter,
+    notifications::{NotificationPorts, Notifications},
     privacy::{Privacy, PrivacyPorts},
     profiles::{ProfileDrafts, ProfilePorts, Profiles},
     publishing::{
@@ -38,12 +39,13 @@ use quad_identity::{
 use quad_instagram::GraphApiClient;
 use quad_mail::{OutboxMailer, SmtpMailer};
 use quad_persistence::{
-    AuditTrail, CachedUniversityRepository, PgAttemptCounter, PgAuditLog, PgDatabaseProbe, PgInsightsReader,
-    PgInstagramAccountRepository, PgLandingCounts, PgLinkRepository, PgMailQueue, PgMailRequestRepository,
-    PgManagedUniversities, PgNewsletterRepository, PgPool, PgPostQueue, PgProfileDraftRepository, PgProfileRepository,
-    PgPublishLedger, PgRoommateRepository, PgSavedItemRepository, PgSessionRepository, PgSignInStateRepository,
-    PgStaffAssignments, PgUniversityEmailRepository, PgUniversityRepository, PgUniversityRequestRepository,
-    PgUploadRepository, PgUserDirectory, PgUserRepository, build_pool,
+    AuditTrail, CachedUniversityRepository, PgAttemptCounter, PgAuditLog, PgDatabaseProbe, PgEventLog,
+    PgInsightsReader, PgInstagramAccountRepository, PgLandingCounts, PgLinkRepository, PgMailQueue,
+    PgMailRequestRepository, PgManagedUniversities, PgNewsletterRepository, PgNotificationRepository, PgPool,
+    PgPostQueue, PgProfileDraftRepository, PgProfileRepository, PgPublishLedger, PgRoommateRepository,
+    PgSavedItemRepository, PgSessionRepository, PgSignInStateRepository, PgStaffAssignments,
+    PgUniversityEmailRepository, PgUniversityRepository, PgUniversityRequestRepository, PgUploadRepository,
+    PgUserDirectory, PgUserRepository, build_pool,
 };
 use quad_storage::{ObjectMediaStore, RasterImageProcessor, S3Settings};
 use secrecy::ExposeSecret;
@@ -136,6 +138,7 @@ impl Adapters {
         let drafts = Arc::new(PgProfileDraftRepository::new(self.pool.clone()));
         let university_emails = Arc::new(PgUniversityEmailRepository::new(self.pool.clone()));
         let saved_items = Arc::new(PgSavedItemRepository::new(self.pool.clone()));
+        let notifications = self.notifications(config);
         let privacy = Privacy::new(PrivacyPorts {
             users: self.users.clone(),
             sessions: self.sessions.clone(),
@@ -206,7 +209,8 @@ impl Adapters {
                 self.clock.clone(),
                 &config.public_url,
             )
-            .with_limiter(self.limiter.clone()),
+            .with_limiter(self.limiter.clone())
+            .with_notifications(notifications.clone()),
             profile_drafts: ProfileDrafts::new(drafts, universities.clone(), self.uploads.clone(), self.clock.clone()),
             profiles: Profiles::new(
                 ProfilePorts {
@@ -219,10 +223,13 @@ impl Adapters {
                     clock: self.clock.clone(),
                 },
                 &config.public_url,
-            ),
+            )
+            .with_notifications(notifications.clone()),
             memberships: memberships.clone(),
             roommates: roommates.clone(),
             saved: SavedItems::new(saved_items, roommates, self.clock.clone()),
+            notifications,
+            live: quad_http::LiveHub::new(Arc::new(PgEventLog::new(self.pool.clone())), self.clock.clone()),
             instagram: self.instagram.clone(),
             instagram_accounts: InstagramAccounts::new(
                 self.instagram_accounts.clone(),
@@ -283,6 +290,20 @@ impl Adapters {
             self.mail_queue.clone(),
             self.clock.clone(),
             quad_domain::post::RetryPolicy::default(),
+            &config.public_url,
+        )
+        .with_notifications(self.notifications(config))
+    }
+
+    /// Notifications, over the database and the mail queue.
+    pub fn notifications(&self, config: &Config) -> Notifications {
+        Notifications::new(
+            NotificationPorts {
+                repository: Arc::new(PgNotificationRepository::new(self.pool.clone())),
+                secrets: self.link_secrets.clone(),
+                mailer: self.mail_queue.clone(),
+                clock: self.clock.clone(),
+            },
             &config.public_url,
         )
     }

@@ -7,13 +7,15 @@ use actix_web::dev::Server;
 use anyhow::Context;
 use quad_application::{
     accounts::{Registration, SignedOutMail},
+    live::HEARTBEAT,
     mail::MailDelivery,
     media::MediaLibrary,
+    notifications::Notifications,
     profiles::ProfileDrafts,
     publishing::PublishingWorker,
     rate_limits::RateLimiter,
 };
-use quad_http::{HttpSettings, build_server};
+use quad_http::{HttpSettings, LiveHub, build_server};
 use secrecy::ExposeSecret;
 
 use crate::{
@@ -40,6 +42,8 @@ impl Application {
         if let (false, Some(warning)) = (target.stand_in, &target.media_warning) {
             tracing::warn!("{warning}");
         }
+        spawn_live_updates(services.live.clone(), config.database_url.expose_secret());
+        spawn_digests(services.notifications.clone());
         let publishing_stop = spawn_publishing(config.publish_workers, || adapters.publishing_worker(config));
         let delivery = Arc::new(adapters.mail_delivery(config).await?);
         spawn_mail_delivery(services.signed_out_mail.clone(), delivery.clone());
@@ -49,6 +53,7 @@ impl Application {
             registration: services.registration.clone(),
             drafts: services.profile_drafts.clone(),
             media: services.media.clone(),
+            notifications: services.notifications.clone(),
         });
         let listener = TcpListener::bind(config.bind).with_context(|| format!("cannot listen on {}", config.bind))?;
         let port = listener.local_addr()?.port();
@@ -158,6 +163,37 @@ fn spawn_mail_delivery(signed_out_mail: SignedOutMail, delivery: Arc<MailDeliver
     });
 }
 
+/// The live streams of this instance: the hub follows the LISTEN/NOTIFY fan-out, and once per
+/// heartbeat notes its streams as seen and closes those whose session ended unannounced.
+fn spawn_live_updates(hub: LiveHub, database_url: &str) {
+    let fanout = Arc::new(quad_persistence::PgListenFanout::new(database_url));
+    tokio::spawn(hub.clone().run(fanout));
+    tokio::spawn(async move {
+        let mut every_heartbeat = tokio::time::interval(HEARTBEAT);
+        loop {
+            every_heartbeat.tick().await;
+            if let Err(error) = hub.keep_alive().await {
+                tracing::warn!(error = format!("{error:#}"), "the live streams could not be checked");
+            }
+        }
+    });
+}
+
+/// Every minute: the digest e-mails of notifications left unread (once across instances).
+fn spawn_digests(notifications: Notifications) {
+    tokio::spawn(async move {
+        let mut every_minute = tokio::time::interval(Duration::from_secs(60));
+        loop {
+            every_minute.tick().await;
+            match notifications.send_digests().await {
+                Ok(0) => {}
+                Ok(digests) => tracing::info!(digests, "sent notification digests"),
+                Err(error) => tracing::warn!(error = format!("{error:#}"), "sending digests failed"),
+            }
+        }
+    });
+}
+
 /// What the hourly chores call.
 struct Housekeeping {
     limiter: RateLimiter,
@@ -165,6 +201,7 @@ struct Housekeeping {
     registration: Registration,
     drafts: ProfileDrafts,
     media: MediaLibrary,
+    notifications: Notifications,
 }
 
 /// Hourly chores of every instance (each is idempotent, so several instances may run them): the
@@ -191,6 +228,11 @@ fn spawn_housekeeping(chores: Housekeeping) {
                 Ok(0) => {}
                 Ok(drafts) => tracing::info!(drafts, "removed abandoned profile drafts"),
                 Err(error) => tracing::warn!(error = format!("{error:#}"), "removing abandoned profile drafts failed"),
+            }
+            match chores.notifications.prune().await {
+                Ok(0) => {}
+                Ok(pruned) => tracing::info!(pruned, "removed read notifications past 90 days"),
+                Err(error) => tracing::warn!(error = format!("{error:#}"), "pruning notifications failed"),
             }
             match chores.media.purge_unreferenced().await {
                 Ok(0) => {}

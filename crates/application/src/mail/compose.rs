@@ -30,5 +30,5 @@ pub(crate) fn email_to(
         link = escape(link),
         outro = escape(outro),
     );
-    OutgoingEmail { to, subject: subject.to_owned(), html_body, text_body }
+    OutgoingEmail { to, subject: subject.to_owned(), html_body, text_body, list_unsubscribe: None }
 }

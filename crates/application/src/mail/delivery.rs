@@ -114,6 +114,7 @@ mod tests {
                 subject: "Hi".into(),
                 html_body: "<p>Hi</p>".into(),
                 text_body: "Hi".into(),
+                list_unsubscribe: None,
             },
             attempts,
         }

@@ -10,6 +10,9 @@ pub struct OutgoingEmail {
     pub subject: String,
     pub html_body: String,
     pub text_body: String,
+    /// One-click unsubscribe (RFC 8058): the URL mail clients POST to, sent as `List-Unsubscribe`
+    /// with `List-Unsubscribe-Post`.
+    pub list_unsubscribe: Option<String>,
 }
 
 /// Sends e-mail to people. The use cases' mailer queues (the mail queue); the worker's mailer

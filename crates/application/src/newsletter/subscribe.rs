@@ -105,6 +105,7 @@ fn confirmation(email: &Email, link: &str) -> OutgoingEmail {
         subject: "Confirm your Quad newsletter subscription".into(),
         html_body,
         text_body,
+        list_unsubscribe: None,
     }
 }
 

@@ -32,6 +32,7 @@ pub struct Profiles {
     pub(crate) mailer: Arc<dyn Mailer>,
     pub(crate) clock: Arc<dyn Clock>,
     pub(crate) public_url: String,
+    pub(crate) notifications: Option<crate::notifications::Notifications>,
 }
 
 /// What the profile use cases are built from.
@@ -57,7 +58,14 @@ impl Profiles {
             mailer,
             clock,
             public_url: public_url.trim_end_matches('/').to_owned(),
+            notifications: None,
         }
+    }
+
+    /// Tells students of decisions in the app too.
+    pub fn with_notifications(mut self, notifications: crate::notifications::Notifications) -> Self {
+        self.notifications = Some(notifications);
+        self
     }
 
     /// The person's profile, if they have one.

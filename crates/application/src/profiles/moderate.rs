@@ -1,5 +1,5 @@
 use chrono::{DateTime, Utc};
-use quad_domain::{ProfileStatus, User};
+use quad_domain::{Notice, ProfileStatus, User};
 use uuid::Uuid;
 
 use super::{
@@ -199,7 +199,20 @@ impl Profiles {
             escape(reviewed.first_name.as_str()),
             escape(message),
         );
-        let email = OutgoingEmail { to: reviewed.email.clone(), subject: subject.to_owned(), html_body, text_body };
+        if let Some(notifications) = &self.notifications {
+            let notice = match reason {
+                Some(reason) => Notice::ProfileRejected { reason: reason.to_owned() },
+                None => Notice::ProfileApproved,
+            };
+            notifications.tell(reviewed.profile.user_id, notice).await;
+        }
+        let email = OutgoingEmail {
+            to: reviewed.email.clone(),
+            subject: subject.to_owned(),
+            html_body,
+            text_body,
+            list_unsubscribe: None,
+        };
         if let Err(error) = self.mailer.send(email).await {
             tracing::error!(profile = %reviewed.profile.id, error = format!("{error:#}"), "decision e-mail not sent");
         }

@@ -5,7 +5,10 @@
 use std::{sync::Arc, time::Duration};
 
 use chrono::{DateTime, TimeDelta, Utc};
-use quad_domain::post::{AttemptFailure, Next, RetryPolicy};
+use quad_domain::{
+    Notice,
+    post::{AttemptFailure, Next, RetryPolicy},
+};
 use uuid::Uuid;
 
 use super::{
@@ -18,6 +21,7 @@ use super::{
 use crate::{
     Clock,
     mail::ports::{Mailer, OutgoingEmail},
+    notifications::Notifications,
 };
 
 /// Instagram lets a container be published for 24 hours.
@@ -58,6 +62,7 @@ pub struct PublishingWorker {
     policy: RetryPolicy,
     lease: Duration,
     manager_link: String,
+    notifications: Option<Notifications>,
 }
 
 /// How an attempt stopped short of publishing.
@@ -92,7 +97,25 @@ impl PublishingWorker {
             policy,
             lease: Self::DEFAULT_LEASE,
             manager_link: format!("{}/manager/instagram", public_url.trim_end_matches('/')),
+            notifications: None,
         }
+    }
+
+    /// Tells the university's managers in the app when a post goes out or fails.
+    pub fn with_notifications(mut self, notifications: Notifications) -> Self {
+        self.notifications = Some(notifications);
+        self
+    }
+
+    async fn tell_managers(&self, post: &ClaimedPost, notice: Notice) {
+        if let Some(notifications) = &self.notifications {
+            notifications.tell_managers(post.university_id, notice).await;
+        }
+    }
+
+    async fn tell_published(&self, post: &ClaimedPost, permalink: Option<String>) {
+        let university = post.university_name.clone();
+        self.tell_managers(post, Notice::PostPublished { university, permalink }).await;
     }
 
     pub fn with_lease(mut self, lease: Duration) -> Self {
@@ -215,7 +238,8 @@ impl PublishingWorker {
             return Err(Err(error));
         }
         let permalink = self.gateway.permalink(credentials, &media_id).await.ok().flatten();
-        self.ledger.mark_posted(post.claim, permalink, self.clock.now()).await.map_err(Err)?;
+        self.ledger.mark_posted(post.claim, permalink.clone(), self.clock.now()).await.map_err(Err)?;
+        self.tell_published(post, permalink).await;
         tracing::info!(post_id = %post.id, account_id = %post.account_id, media_id, "a post was published");
         Ok(Outcome::Posted { post_id: post.id, media_id: Some(media_id) })
     }
@@ -236,7 +260,8 @@ impl PublishingWorker {
                 None
             }
         };
-        self.ledger.mark_posted(post.claim, permalink, self.clock.now()).await?;
+        self.ledger.mark_posted(post.claim, permalink.clone(), self.clock.now()).await?;
+        self.tell_published(post, permalink).await;
         tracing::info!(post_id = %post.id, "a post found already published was recorded as posted");
         Ok(Outcome::Reconciled { post_id: post.id })
     }
@@ -273,6 +298,12 @@ impl PublishingWorker {
                 tracing::warn!(post_id = %post.id, error = format!("{error:#}"), "the failure e-mail could not be queued");
             }
         }
+        let notice = Notice::PostFailed {
+            university: post.university_name.clone(),
+            university_id: post.university_id.to_string(),
+            reason: message.to_owned(),
+        };
+        self.tell_managers(post, notice).await;
         Ok(Outcome::Failed { post_id: post.id, error: message.to_owned() })
     }
 

@@ -27,6 +27,7 @@ pub struct Universities {
     pub(crate) public_url: String,
     /// Limits on requests for new universities.
     pub(crate) limiter: Option<RateLimiter>,
+    pub(crate) notifications: Option<crate::notifications::Notifications>,
 }
 
 impl Universities {
@@ -39,12 +40,18 @@ impl Universities {
         public_url: &str,
     ) -> Self {
         let public_url = public_url.trim_end_matches('/').to_owned();
-        Self { repository, requests, media, mailer, clock, public_url, limiter: None }
+        Self { repository, requests, media, mailer, clock, public_url, limiter: None, notifications: None }
     }
 
     /// Limits "request your university": per address when signed out, per account when in.
     pub fn with_limiter(mut self, limiter: RateLimiter) -> Self {
         self.limiter = Some(limiter);
+        self
+    }
+
+    /// Tells signed-in requesters in the app when their university joins.
+    pub fn with_notifications(mut self, notifications: crate::notifications::Notifications) -> Self {
+        self.notifications = Some(notifications);
         self
     }
 }

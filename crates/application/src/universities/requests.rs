@@ -131,6 +131,13 @@ impl Universities {
         let university = &added.university;
         let link = format!("{}/universities/{}", self.public_url, university.slug.as_str());
         for request in &added.answered {
+            if let (Some(requester), Some(notifications)) = (request.requester_id, &self.notifications) {
+                let notice = quad_domain::Notice::UniversityRequestAnswered {
+                    university: university.name.to_string(),
+                    slug: university.slug.as_str().to_owned(),
+                };
+                notifications.tell(requester, notice).await;
+            }
             let Ok(to) = Email::parse(&request.email) else { continue };
             let email = crate::mail::compose::email_to(
                 "there",

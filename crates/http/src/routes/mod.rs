@@ -4,10 +4,12 @@ pub(crate) mod admin;
 pub(crate) mod auth;
 pub(crate) mod catalogues;
 pub(crate) mod config;
+pub(crate) mod events;
 pub(crate) mod health;
 pub(crate) mod manager;
 pub(crate) mod media;
 pub(crate) mod newsletter;
+pub(crate) mod notifications;
 pub(crate) mod profiles;
 pub(crate) mod roommates;
 pub(crate) mod saved;
@@ -87,6 +89,16 @@ pub fn endpoints() -> Endpoints {
         endpoint!(saved::list).access(SignedIn),
         endpoint!(saved::save).access(SignedIn),
         endpoint!(saved::unsave).access(SignedIn),
+        // notifications and live updates
+        endpoint!(events::stream).access(SignedIn),
+        endpoint!(notifications::list).access(SignedIn),
+        endpoint!(notifications::unread_count).access(SignedIn),
+        endpoint!(notifications::mark_read).access(SignedIn),
+        endpoint!(notifications::mark_all_read).access(SignedIn),
+        endpoint!(notifications::get_preferences).access(SignedIn),
+        endpoint!(notifications::update_preferences).access(SignedIn),
+        endpoint!(notifications::describe_unsubscribe).limit(Attempts),
+        endpoint!(notifications::unsubscribe).limit(Attempts),
         // universities
         endpoint!(universities::browse::list),
         endpoint!(universities::browse::get),

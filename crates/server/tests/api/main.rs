@@ -11,6 +11,7 @@ mod helpers;
 mod mail;
 mod memberships;
 mod newsletter;
+mod notifications;
 mod platform;
 mod profiles;
 mod publishing;

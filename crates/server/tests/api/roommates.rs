@@ -8,14 +8,14 @@ use crate::{
     profiles::{photo, submit, university_named},
 };
 
-struct Campus {
-    app: TestApp,
-    admin: String,
-    michigan: String,
-    ohio: String,
+pub(crate) struct Campus {
+    pub(crate) app: TestApp,
+    pub(crate) admin: String,
+    pub(crate) michigan: String,
+    pub(crate) ohio: String,
 }
 
-async fn campus() -> Campus {
+pub(crate) async fn campus() -> Campus {
     let app = spawn_app().await;
     let admin = app.signed_in("admin", "admin").await;
     let michigan = university_named(&app, &admin, "University of Michigan").await;
@@ -43,7 +43,7 @@ fn body(university: &str, photo: &str, answers: Value, expectations: Value) -> V
 }
 
 impl Campus {
-    async fn approve(&self, token: &str) {
+    pub(crate) async fn approve(&self, token: &str) {
         let id =
             json(self.app.get_as("/api/v1/profile/me", token).await).await["data"]["id"].as_str().unwrap().to_owned();
         let approved = self.app.decide(&self.admin, &id, "approve", json!({})).await;
@@ -51,7 +51,7 @@ impl Campus {
     }
 
     /// A student with a submitted profile, approved unless `approve` is false; their token.
-    async fn student(&self, name: &str, mut profile: impl FnMut(&str) -> Value, approve: bool) -> String {
+    pub(crate) async fn student(&self, name: &str, mut profile: impl FnMut(&str) -> Value, approve: bool) -> String {
         let token = self.app.signed_in(name, "user").await;
         self.app.sql(&format!("UPDATE users SET first_name = '{name}' WHERE username = '{name}'")).await;
         let url = photo(&self.app, &token).await;
@@ -63,7 +63,7 @@ impl Campus {
         token
     }
 
-    async fn user_id(&self, token: &str) -> String {
+    pub(crate) async fn user_id(&self, token: &str) -> String {
         json(self.app.get_as("/api/v1/auth/me", token).await).await["data"]["id"].as_str().unwrap().to_owned()
     }
 
@@ -79,7 +79,7 @@ impl Campus {
     }
 }
 
-fn night_owl(university: &str) -> impl FnMut(&str) -> Value + '_ {
+pub(crate) fn night_owl(university: &str) -> impl FnMut(&str) -> Value + '_ {
     move |photo| body(university, photo, json!({"sleepSchedule": "Night Owl", "pastimes": ["Cooking"]}), json!({}))
 }
 

@@ -1,0 +1,247 @@
+//! Notifications (issue 24): what Quad tells a person, in the app and by e-mail. The kinds are
+//! one closed set; a notification is a kind with its facts (`Notice`), from which its words and
+//! the place to act are made, the same for the app and for e-mail. A new kind (connection
+//! requests, messages, content decisions) is a new variant here and nothing else in the core.
+
+use std::{fmt, str::FromStr};
+
+use crate::statuses::UnknownStatus;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum NotificationKind {
+    ProfileApproved,
+    ProfileRejected,
+    UniversityRequestAnswered,
+    EmailChanged,
+    /// A sign-in from a browser and network not seen for the account in 90 days.
+    NewDeviceSignIn,
+    /// For managers: a post of one of their universities went out on Instagram.
+    PostPublished,
+    /// For managers: a post of one of their universities could not be published.
+    PostFailed,
+}
+
+/// How a kind reaches someone's inbox.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Delivery {
+    /// E-mailed at once by the use case that makes it (security notices, profile decisions,
+    /// failed posts); never in a digest.
+    AtOnce,
+    /// E-mailed in the digest when still unread after a while, if the person wants it.
+    Digest,
+}
+
+impl NotificationKind {
+    pub const ALL: &'static [NotificationKind] = &[
+        Self::ProfileApproved,
+        Self::ProfileRejected,
+        Self::UniversityRequestAnswered,
+        Self::EmailChanged,
+        Self::NewDeviceSignIn,
+        Self::PostPublished,
+        Self::PostFailed,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::ProfileApproved => "profile_approved",
+            Self::ProfileRejected => "profile_rejected",
+            Self::UniversityRequestAnswered => "university_request_answered",
+            Self::EmailChanged => "email_changed",
+            Self::NewDeviceSignIn => "new_device_sign_in",
+            Self::PostPublished => "post_published",
+            Self::PostFailed => "post_failed",
+        }
+    }
+
+    /// What the preferences and the unsubscribe page call it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::ProfileApproved => "Profile approved",
+            Self::ProfileRejected => "Profile needs changes",
+            Self::UniversityRequestAnswered => "University requests",
+            Self::EmailChanged => "E-mail address changed",
+            Self::NewDeviceSignIn => "Sign-ins from a new device",
+            Self::PostPublished => "Instagram posts published",
+            Self::PostFailed => "Instagram posts that failed",
+        }
+    }
+
+    pub fn description(self) -> &'static str {
+        match self {
+            Self::ProfileApproved => "When a moderator approves your roommate profile.",
+            Self::ProfileRejected => "When a moderator asks you to change your roommate profile, with the reason.",
+            Self::UniversityRequestAnswered => "When a university you asked for joins Quad.",
+            Self::EmailChanged => "When your account's e-mail address changes.",
+            Self::NewDeviceSignIn => "When someone signs in from a browser and network not seen in 90 days.",
+            Self::PostPublished => "When a post of your universities goes out on Instagram.",
+            Self::PostFailed => "When a post of your universities could not be published.",
+        }
+    }
+
+    pub fn delivery(self) -> Delivery {
+        match self {
+            Self::ProfileApproved
+            | Self::ProfileRejected
+            | Self::EmailChanged
+            | Self::NewDeviceSignIn
+            | Self::PostFailed => Delivery::AtOnce,
+            Self::UniversityRequestAnswered | Self::PostPublished => Delivery::Digest,
+        }
+    }
+
+    /// Security notices always reach the person, in the app and by e-mail: no preference turns
+    /// them off.
+    pub fn is_security(self) -> bool {
+        matches!(self, Self::EmailChanged | Self::NewDeviceSignIn)
+    }
+
+    /// Whether the person's e-mail for this kind follows a preference (digest kinds only: the
+    /// ones e-mailed at once are part of the decision or the security notice they report).
+    pub fn email_optional(self) -> bool {
+        self.delivery() == Delivery::Digest
+    }
+
+    /// Only staff who run Instagram accounts get these.
+    pub fn for_managers(self) -> bool {
+        matches!(self, Self::PostPublished | Self::PostFailed)
+    }
+}
+
+impl fmt::Display for NotificationKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for NotificationKind {
+    type Err = UnknownStatus;
+
+    fn from_str(value: &str) -> Result<Self, Self::Err> {
+        Self::ALL
+            .iter()
+            .copied()
+            .find(|kind| kind.as_str() == value)
+            .ok_or_else(|| UnknownStatus::new("notification kind", value))
+    }
+}
+
+/// A notification's facts: its kind and what it needs to say and link.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Notice {
+    ProfileApproved,
+    ProfileRejected {
+        reason: String,
+    },
+    UniversityRequestAnswered {
+        university: String,
+        slug: String,
+    },
+    EmailChanged {
+        new_email: String,
+    },
+    /// `device`: how the browser describes itself, shortened.
+    NewDeviceSignIn {
+        device: String,
+    },
+    PostPublished {
+        university: String,
+        permalink: Option<String>,
+    },
+    PostFailed {
+        university: String,
+        university_id: String,
+        reason: String,
+    },
+}
+
+impl Notice {
+    pub fn kind(&self) -> NotificationKind {
+        match self {
+            Self::ProfileApproved => NotificationKind::ProfileApproved,
+            Self::ProfileRejected { .. } => NotificationKind::ProfileRejected,
+            Self::UniversityRequestAnswered { .. } => NotificationKind::UniversityRequestAnswered,
+            Self::EmailChanged { .. } => NotificationKind::EmailChanged,
+            Self::NewDeviceSignIn { .. } => NotificationKind::NewDeviceSignIn,
+            Self::PostPublished { .. } => NotificationKind::PostPublished,
+            Self::PostFailed { .. } => NotificationKind::PostFailed,
+        }
+    }
+
+    pub fn title(&self) -> String {
+        match self {
+            Self::ProfileApproved => "Your roommate profile is approved".into(),
+            Self::ProfileRejected { .. } => "Your roommate profile needs changes".into(),
+            Self::UniversityRequestAnswered { university, .. } => format!("{university} is on Quad"),
+            Self::EmailChanged { .. } => "Your e-mail address changed".into(),
+            Self::NewDeviceSignIn { .. } => "New sign-in to your account".into(),
+            Self::PostPublished { university, .. } => format!("A post for {university} is on Instagram"),
+            Self::PostFailed { university, .. } => format!("A post for {university} could not be published"),
+        }
+    }
+
+    pub fn body(&self) -> String {
+        match self {
+            Self::ProfileApproved => "Other students can now find you. Browse roommates to find yours.".into(),
+            Self::ProfileRejected { reason } => format!("Reason: {reason}. Edit your profile and submit it again."),
+            Self::UniversityRequestAnswered { .. } => {
+                "You asked us to add it. Find roommates there and follow its page.".into()
+            }
+            Self::EmailChanged { new_email } => {
+                format!("Your account now uses {new_email}. If this was not you, reset your password now.")
+            }
+            Self::NewDeviceSignIn { device } => format!(
+                "Someone signed in from {device}. If this was not you, change your password and sign out the other sessions in Settings."
+            ),
+            Self::PostPublished { permalink: Some(_), .. } => "It went out as scheduled. Open it on Instagram.".into(),
+            Self::PostPublished { permalink: None, .. } => {
+                "It went out as scheduled. Find it on the account's Instagram page.".into()
+            }
+            Self::PostFailed { reason, .. } => format!("{reason} Retry it from the posts screen."),
+        }
+    }
+
+    /// Where to act: a path of the web app, or an Instagram permalink.
+    pub fn link(&self) -> String {
+        match self {
+            Self::ProfileApproved => "/roommates".into(),
+            Self::ProfileRejected { .. } => "/profile".into(),
+            Self::UniversityRequestAnswered { slug, .. } => format!("/{}", slug.to_lowercase()),
+            Self::EmailChanged { .. } | Self::NewDeviceSignIn { .. } => "/settings".into(),
+            Self::PostPublished { permalink: Some(link), .. } => link.clone(),
+            Self::PostPublished { permalink: None, .. } => "/manager/instagram".into(),
+            Self::PostFailed { university_id, .. } => format!("/manager/instagram?university={university_id}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_reads_back_from_its_name() {
+        for kind in NotificationKind::ALL {
+            assert_eq!(kind.as_str().parse::<NotificationKind>().unwrap(), *kind);
+        }
+        assert!("message".parse::<NotificationKind>().is_err());
+    }
+
+    #[test]
+    fn security_notices_and_decisions_go_at_once_and_the_rest_in_a_digest() {
+        assert!(NotificationKind::NewDeviceSignIn.is_security());
+        assert!(!NotificationKind::NewDeviceSignIn.email_optional());
+        assert!(!NotificationKind::ProfileRejected.email_optional());
+        assert!(NotificationKind::PostPublished.email_optional());
+        assert!(!NotificationKind::PostFailed.email_optional());
+    }
+
+    #[test]
+    fn a_rejection_says_its_reason_and_links_to_the_profile() {
+        let notice = Notice::ProfileRejected { reason: "Add a photo of yourself".into() };
+
+        assert!(notice.body().contains("Add a photo of yourself"));
+        assert_eq!(notice.link(), "/profile");
+        assert_eq!(notice.kind(), NotificationKind::ProfileRejected);
+    }
+}

@@ -1,0 +1,13 @@
+ALTER TABLE mail_queue DROP COLUMN list_unsubscribe;
+DROP TRIGGER users_announce_closed ON users;
+DROP FUNCTION announce_account_closed();
+DROP TRIGGER sessions_announce_delete ON sessions;
+DROP TRIGGER sessions_announce_end ON sessions;
+DROP FUNCTION announce_session_end();
+DROP TABLE known_devices;
+DROP TABLE unsubscribe_links;
+DROP TABLE notification_preferences;
+DROP TABLE notifications;
+DROP TABLE event_streams;
+DROP TABLE events;
+DROP TABLE event_logs;
