@@ -2,8 +2,9 @@
 (only its ports, certificate and cache paths swapped) and TLS from a certificate made now, in front
 of two `quad` instances on one database, with media in an S3 bucket (moto's server). Checks
 pages, deep links, the API, caching, an upload made through one instance and read through the
-proxy and the other instance, the upload size limit, and that rate limits key on the real client
-address, which a client cannot move by sending its own X-Forwarded-For.
+proxy and the other instance, the upload size limit, that rate limits key on the real client
+address, which a client cannot move by sending its own X-Forwarded-For, and that a live stream
+through the proxy receives, unbuffered, what either instance makes.
 
     scripts/proxy-check.py QUAD_BINARY WEB_DIR SERVER_URL
 Run it with a Python that has moto (scripts/test-tools.sh prints one); `just proxy-check` does.
@@ -242,11 +243,54 @@ def run_checks(stack):
     check(login_from("127.0.0.3") == 401, "another client, through the same proxy, is not stopped")
 
 
+def check_live_stream(stack):
+    """A stream opened through nginx (on whichever instance it picks) receives a read mark made
+    straight on each instance in turn, at once: one of them is the other instance."""
+    login = json.dumps({"email": "maya@quad.local", "password": PASSWORD})
+    token = json.loads(stack.request("POST", "/api/v1/auth/login", login, {"Content-Type": "application/json"},
+                                     source="127.0.0.9")[2])["token"]
+    context = ssl.create_default_context(cafile=stack.cert)
+    connection = http.client.HTTPSConnection("127.0.0.1", stack.tls_port, context=context, timeout=10)
+    connection.request("GET", "/api/v1/events", headers={"Authorization": f"Bearer {token}"})
+    response = connection.getresponse()
+    check(response.status == 200 and response.getheader("content-type") == "text/event-stream",
+          "the live stream opens through nginx", (response.status, response.getheader("content-type")))
+
+    def next_event():
+        name, data = None, None
+        while True:
+            line = response.fp.readline().decode().rstrip("\r\n")
+            if line.startswith("event: "):
+                name = line[len("event: "):]
+            elif line.startswith("data: "):
+                data = json.loads(line[len("data: "):])
+            elif line == "" and name:
+                return name, data
+
+    check(next_event()[0] == "hello", "the stream starts with hello")
+    for port in stack.instance_ports:
+        subprocess.run(["psql", f"{SERVER}/{stack.database}", "-qc",
+                        "UPDATE notifications SET read_at = NULL WHERE user_id = "
+                        "(SELECT id FROM users WHERE email = 'maya@quad.local')"], check=True)
+        status, _, _ = stack.request("POST", "/api/v1/notifications/read-all", b"",
+                                     {"Authorization": f"Bearer {token}"}, port=port)
+        started = time.monotonic()
+        try:
+            name, data = next_event()
+        except (TimeoutError, OSError) as error:
+            name, data = repr(error), None
+        check(status == 200 and name == "read" and data == {"ids": None, "unread": 0},
+              f"a read mark made on the instance at {port} arrives through nginx in "
+              f"{(time.monotonic() - started) * 1000:.0f} ms", (status, name, data))
+    connection.close()
+
+
 def main():
     stack = Stack()
     try:
         stack.start()
         run_checks(stack)
+        check_live_stream(stack)
     finally:
         stack.close()
     if failures:

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
+import { settled } from './capture';
 import { apiToken, createUniversity, createUser, uniqueEmail } from './e2e-server';
 import { accountPages, comingSoonPages, contentPages, sampleAdmin } from './public-pages';
 
@@ -35,7 +36,7 @@ async function scan(browser: Browser, path: string, options: ScanOptions = {}) {
   if (options.token) await page.addInitScript((token) => localStorage.setItem('token', token), options.token);
   await page.goto(path);
   // Pages that call the server (the verification link, the university lists) settle first.
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await options.before?.(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('main')).toHaveCount(1);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 
 import { expect, test, type Page } from '@playwright/test';
 
+import { settled } from './capture';
 import { apiToken, createUser, startSignedIn, uniqueEmail } from './e2e-server';
 import { sampleAdmin } from './public-pages';
 
@@ -9,7 +10,7 @@ const ARTIFACTS = 'e2e-artifacts';
 
 async function capture(page: Page, name: string, width: number) {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   // The sticky header would otherwise be drawn where the page was scrolled to.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.screenshot({ path: `${ARTIFACTS}/${name}-${width}.png`, fullPage: true, animations: 'disabled' });

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { settled } from './capture';
+
 /**
  * The contact details and social links come from the server's configuration (QUAD_CONTACT_EMAIL,
  * QUAD_SOCIAL_LINKS and the like; issue 23): these journeys read GET /config and check that the pages
@@ -79,7 +81,7 @@ test.describe('contact details and social links', () => {
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
       // The configuration has arrived.
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expect(main).not.toContainText(/quad\.example|\bnull\b|\bundefined\b/);
       const shown = await main.locator('a[href^="mailto:"]').evaluateAll((links) =>
         links.map((link) => link.getAttribute('href')!.slice('mailto:'.length)),

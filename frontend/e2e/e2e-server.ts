@@ -52,7 +52,7 @@ function isAddressedTo(mail: string, email: string): boolean {
  */
 export async function linkFromOutbox(
   email: string,
-  kind: 'verify-email' | 'reset-password' | 'confirm-email' | 'confirm-university-email' | 'newsletter/confirm',
+  kind: 'verify-email' | 'reset-password' | 'confirm-email' | 'confirm-university-email' | 'newsletter/confirm' | 'unsubscribe',
 ): Promise<string> {
   const pattern = new RegExp(`http://127\\.0\\.0\\.1:\\d+(/${kind}/[0-9a-f]{64})`);
   let link: string | undefined;
@@ -202,7 +202,15 @@ export async function startSignedIn(page: Page, token: string): Promise<void> {
 export async function createUniversity(
   request: APIRequestContext,
   token: string,
-  fields: { name: string; description: string; instagram: string; location?: string; emailDomains?: string },
+  fields: {
+    name: string;
+    description: string;
+    instagram: string;
+    location?: string;
+    emailDomains?: string;
+    /** The "Request Your University" request it answers. */
+    fromRequest?: string;
+  },
 ): Promise<{ id: string; slug: string; name: string }> {
   const emailDomains = fields.emailDomains ?? '';
   const response = await request.post('/api/v1/universities', {
@@ -215,6 +223,7 @@ export async function createUniversity(
       emailDomains,
       joinWithoutUniversityEmail: String(emailDomains.trim() === ''),
       logo: { name: 'logo.png', mimeType: 'image/png', buffer: pngSquare([79, 70, 229]) },
+      ...(fields.fromRequest ? { fromRequest: fields.fromRequest } : {}),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

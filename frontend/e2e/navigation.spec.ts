@@ -52,11 +52,13 @@ test.describe('navigation', () => {
     await signInWithMockedSession(page);
     // The sample admin has no roommate profile: the menu offers to create one.
     await page.route('**/api/v1/profile/me', (route) => route.fulfill({ status: 404, json: { success: false, error: 'Profile not found' } }));
+    // Three unread notifications on the bell; messages have no count.
+    await page.route('**/api/v1/notifications/unread-count', (route) => route.fulfill({ json: { success: true, data: { unread: 3 } } }));
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Create Post' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Notifications (3 new)' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Messages (2 new)' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Notifications, 3 unread' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
     await header.getByRole('button', { name: /account menu/i }).click();
     const menu = page.locator('#profile-menu');
     for (const label of ['My Profile', 'Create Profile', 'Saved', 'Admin Dashboard', 'Instagram Manager', 'Settings']) {

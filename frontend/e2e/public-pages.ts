@@ -40,13 +40,13 @@ export const guardedPages = [
   '/settings',
   '/roommates',
   '/saved',
+  '/notifications',
   '/home',
 ] as const;
 
 /** Routes whose screens come later: they show a coming-soon page naming the feature. */
 export const comingSoonPages = [
   { path: '/submit', heading: 'Submit Content' },
-  { path: '/notifications', heading: 'Notifications' },
   { path: '/messages', heading: 'Messages' },
 ] as const;
 

@@ -201,7 +201,7 @@ impl LinkRepository for PgLinkRepository {
                     .execute(connection)
                     .await
                     .context("failed to change an e-mail")?;
-                Ok(EmailChange::Changed { new })
+                Ok(EmailChange::Changed { user_id, new })
             })
             .await
             .map_err(finish)

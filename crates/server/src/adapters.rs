@@ -40,9 +40,9 @@ use quad_instagram::GraphApiClient;
 use quad_mail::{OutboxMailer, SmtpMailer};
 use quad_persistence::{
     AuditTrail, CachedUniversityRepository, PgAttemptCounter, PgAuditLog, PgDatabaseProbe, PgEventLog,
-    PgInsightsReader, PgInstagramAccountRepository, PgLandingCounts, PgLinkRepository, PgMailQueue,
-    PgMailRequestRepository, PgManagedUniversities, PgNewsletterRepository, PgNotificationRepository, PgPool,
-    PgPostQueue, PgProfileDraftRepository, PgProfileRepository, PgPublishLedger, PgRoommateRepository,
+    PgInsightsReader, PgInstagramAccountRepository, PgKnownDeviceRepository, PgLandingCounts, PgLinkRepository,
+    PgMailQueue, PgMailRequestRepository, PgManagedUniversities, PgNewsletterRepository, PgNotificationRepository,
+    PgPool, PgPostQueue, PgProfileDraftRepository, PgProfileRepository, PgPublishLedger, PgRoommateRepository,
     PgSavedItemRepository, PgSessionRepository, PgSignInStateRepository, PgStaffAssignments,
     PgUniversityEmailRepository, PgUniversityRepository, PgUniversityRequestRepository, PgUploadRepository,
     PgUserDirectory, PgUserRepository, build_pool,
@@ -148,6 +148,7 @@ impl Adapters {
             newsletter: self.newsletter.clone(),
             university_emails: university_emails.clone(),
             saved_items: saved_items.clone(),
+            notifications: Arc::new(PgNotificationRepository::new(self.pool.clone())),
             limiter: self.limiter.clone(),
             media: self.media.clone(),
         });
@@ -277,6 +278,8 @@ impl Adapters {
             captcha,
             google: google_provider(config)?,
             media: Some(self.media.clone()),
+            notifications: Some(self.notifications(config)),
+            devices: Some(Arc::new(PgKnownDeviceRepository::new(self.pool.clone()))),
         })
     }
 

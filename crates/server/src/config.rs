@@ -37,6 +37,8 @@ pub struct Config {
     pub mail_from: String,
     /// The first wait before an e-mail that failed to send is tried again (then doubling).
     pub mail_retry_first_wait: std::time::Duration,
+    /// How often the digest job looks for notifications left unread.
+    pub digest_every: std::time::Duration,
     pub instagram_api_url: String,
     /// The AES-256-GCM key (base64) that seals Instagram access tokens at rest.
     pub instagram_token_key: SecretString,
@@ -209,6 +211,13 @@ impl Config {
                 _ => return Err(invalid("QUAD_MAIL_RETRY_SECONDS", "must be a number of seconds from 1 to 3600")),
             },
         };
+        let digest_every = match get("QUAD_DIGEST_EVERY_SECONDS") {
+            None => std::time::Duration::from_secs(60),
+            Some(raw) => match raw.trim().parse::<u64>() {
+                Ok(seconds @ 1..=3600) => std::time::Duration::from_secs(seconds),
+                _ => return Err(invalid("QUAD_DIGEST_EVERY_SECONDS", "must be a number of seconds from 1 to 3600")),
+            },
+        };
         let rate_limits = RateLimitPolicy::parse(&get("QUAD_RATE_LIMITS").unwrap_or_default())
             .map_err(|e| invalid("QUAD_RATE_LIMITS", e.to_string()))?;
         let trusted_proxies = get("QUAD_TRUSTED_PROXIES").unwrap_or_default().parse::<IpRanges>().map_err(|e| {
@@ -300,6 +309,7 @@ impl Config {
             smtp_url: smtp_url.map(Into::into),
             mail_from,
             mail_retry_first_wait,
+            digest_every,
             instagram_api_url,
             instagram_token_key: instagram_token_key.into(),
             instagram_older_token_keys: instagram_older_token_keys.into(),

@@ -43,7 +43,7 @@ impl Application {
             tracing::warn!("{warning}");
         }
         spawn_live_updates(services.live.clone(), config.database_url.expose_secret());
-        spawn_digests(services.notifications.clone());
+        spawn_digests(services.notifications.clone(), config.digest_every);
         let publishing_stop = spawn_publishing(config.publish_workers, || adapters.publishing_worker(config));
         let delivery = Arc::new(adapters.mail_delivery(config).await?);
         spawn_mail_delivery(services.signed_out_mail.clone(), delivery.clone());
@@ -179,10 +179,11 @@ fn spawn_live_updates(hub: LiveHub, database_url: &str) {
     });
 }
 
-/// Every minute: the digest e-mails of notifications left unread (once across instances).
-fn spawn_digests(notifications: Notifications) {
+/// Every minute (`QUAD_DIGEST_EVERY_SECONDS`): the digest e-mails of notifications left unread
+/// (each once across instances).
+fn spawn_digests(notifications: Notifications, every: Duration) {
     tokio::spawn(async move {
-        let mut every_minute = tokio::time::interval(Duration::from_secs(60));
+        let mut every_minute = tokio::time::interval(every);
         loop {
             every_minute.tick().await;
             match notifications.send_digests().await {

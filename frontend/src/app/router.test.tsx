@@ -37,10 +37,7 @@ describe('routes', () => {
     expect(document.title).toBe('Page not found · Quad');
   });
 
-  it.each([
-    ['/notifications', 'Notifications'],
-    ['/messages', 'Messages'],
-  ])('shows a coming-soon page naming the feature at %s', async (path, feature) => {
+  it.each([['/messages', 'Messages']])('shows a coming-soon page naming the feature at %s', async (path, feature) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: feature })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();

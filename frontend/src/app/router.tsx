@@ -30,10 +30,11 @@ const upcoming: RouteObject[] = [
       { path: 'roommates/:id', lazy: load(() => import('./routes/roommates-detail')) },
       // Issue 24: the students a student saved for later.
       { path: 'saved', lazy: load(() => import('./routes/saved')) },
+      // What happened to the person's profile, requests and account, kept current by the live stream.
+      { path: 'notifications', lazy: load(() => import('./routes/notifications')) },
     ],
   },
   comingSoon('submit', 'Submit Content', "Send a photo and caption to be featured on your university's Instagram."),
-  comingSoon('notifications', 'Notifications', 'Catch up on matches, messages and profile updates.'),
   comingSoon('messages', 'Messages', 'Chat with potential roommates.'),
   // The signed-in student's home: profile status, best matches, university, next steps.
   { element: <RequireAuth />, children: [{ path: 'home', lazy: load(() => import('./routes/home')) }] },
@@ -147,6 +148,9 @@ const pages: RouteObject[] = [
   // The link mailed to a newsletter subscriber; without its secret the page says the link is not valid.
   { path: 'newsletter/confirm', lazy: load(() => import('./routes/newsletter/confirm')) },
   { path: 'newsletter/confirm/:token', lazy: load(() => import('./routes/newsletter/confirm')) },
+  // The unsubscribe link of a notification e-mail, signed in or not; without its secret the page says it is not valid.
+  { path: 'unsubscribe', lazy: load(() => import('./routes/unsubscribe')) },
+  { path: 'unsubscribe/:token', lazy: load(() => import('./routes/unsubscribe')) },
   ...accountPages,
   ...staffAreas,
   profilePages,

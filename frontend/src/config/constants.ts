@@ -3,9 +3,6 @@ export const API_BASE_PATH = '/api/v1';
 export const TOKEN_STORAGE_KEY = 'token';
 export const MOBILE_BREAKPOINT_PX = 768;
 export const TOAST_AUTO_CLOSE_MS = 5000;
-/** The header badges are fixed display values, not real counts. */
-export const NOTIFICATION_BADGE_COUNT = 3;
-export const MESSAGE_BADGE_COUNT = 2;
 export const PLACEHOLDER_AVATAR = '/images/placeholder-avatar.svg';
 export const APP_NAME = 'Quad';
 /** After a successful e-mail verification or password reset, the page moves on to / after this. */

@@ -18,6 +18,8 @@ export const paths = {
   saved: '/saved',
   settings: '/settings',
   notifications: '/notifications',
+  /** The unsubscribe link of a notification e-mail, `/unsubscribe/{token}` (`unsubscribePath`); public. */
+  unsubscribe: '/unsubscribe',
   messages: '/messages',
   feed: '/home',
   admin: '/admin',
@@ -52,6 +54,7 @@ export const addUniversityEmailPath = `${paths.settings}?${ADD_UNIVERSITY_EMAIL_
 export const resetPasswordPath = (resetToken: string) => `/reset-password/${encodeURIComponent(resetToken)}`;
 export const verifyEmailPath = (verificationToken: string) =>
   `/verify-email/${encodeURIComponent(verificationToken)}`;
+export const unsubscribePath = (token: string) => `${paths.unsubscribe}/${encodeURIComponent(token)}`;
 
 /** A university's details (`/universities/{id}`) and its own page (`/{slug}`, lowercased). */
 export const universityDetailsPath = (id: string) => `/universities/${encodeURIComponent(id)}`;

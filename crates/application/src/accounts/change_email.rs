@@ -2,7 +2,7 @@
 //! only when the owner of the new address opens the link sent there.
 
 use anyhow::Context;
-use quad_domain::{Email, User};
+use quad_domain::{Email, Notice, User};
 
 use super::{
     Authenticated, Client, OwnAccount, ReauthenticateError, Refusal, emails,
@@ -130,7 +130,12 @@ impl OwnAccount {
             LinkError::Unexpected(e) => ConfirmEmailChangeError::Unexpected(e),
         })?;
         match changed {
-            EmailChange::Changed { new } => Ok(new),
+            EmailChange::Changed { user_id, new } => {
+                if let Some(notifications) = &self.notifications {
+                    notifications.tell(user_id, Notice::EmailChanged { new_email: new.to_string() }).await;
+                }
+                Ok(new)
+            }
             EmailChange::Taken => Err(ConfirmEmailChangeError::EmailTaken),
         }
     }
@@ -236,8 +241,10 @@ mod tests {
     #[tokio::test]
     async fn opening_the_link_moves_the_account_unless_the_address_was_taken_meanwhile() {
         let mut fixture = Fixture::new();
-        let mut answers =
-            vec![EmailChange::Taken, EmailChange::Changed { new: Email::parse("ada@lovelace.dev").unwrap() }];
+        let mut answers = vec![
+            EmailChange::Taken,
+            EmailChange::Changed { user_id: Uuid::from_u128(1), new: Email::parse("ada@lovelace.dev").unwrap() },
+        ];
         fixture.link_store.expect_change_email().times(2).returning(move |_, _| Ok(answers.pop().unwrap()));
         let accounts = fixture.own_account();
 

@@ -56,6 +56,19 @@ pub(crate) fn password_changed(user: &User, settings_link: &str) -> OutgoingEmai
     )
 }
 
+pub(crate) fn new_device(user: &User, device: &str, settings_link: &str) -> OutgoingEmail {
+    email(
+        user,
+        "New sign-in to your Quad account",
+        &format!(
+            "Someone signed in to your Quad account from {device}, which has not signed in to it in the last 90 days."
+        ),
+        "Review your sessions",
+        settings_link,
+        "If this was you, nothing more is needed. If not, change your password and sign out the other sessions in Settings.",
+    )
+}
+
 pub(crate) fn confirm_new_email(user_at_new_address: &User, link: &str) -> OutgoingEmail {
     email(
         user_at_new_address,

@@ -11,6 +11,7 @@ mod gate;
 mod google_sign_in;
 mod login;
 mod logout;
+mod new_devices;
 mod own_account;
 pub mod ports;
 mod profile_picture;
@@ -116,6 +117,10 @@ pub struct AccountPorts {
     pub google: Option<Arc<dyn ports::OAuthProvider>>,
     /// Where avatars go, when configured.
     pub media: Option<crate::media::MediaLibrary>,
+    /// Security notices in the app (an e-mail change, a sign-in from a new device).
+    pub notifications: Option<crate::notifications::Notifications>,
+    /// The devices accounts signed in from, for the new-device notice (with `notifications`).
+    pub devices: Option<Arc<dyn ports::KnownDeviceRepository>>,
 }
 
 impl AccountPorts {
@@ -124,10 +129,21 @@ impl AccountPorts {
     }
 
     fn starter(&self) -> SessionStarter {
+        let new_devices = match (&self.devices, &self.notifications) {
+            (Some(known), Some(notifications)) => Some(new_devices::NewDevices {
+                known: known.clone(),
+                secrets: self.links.clone(),
+                notifications: notifications.clone(),
+                mailer: self.mailer.clone(),
+                settings_link: format!("{}/settings", self.settings.public_url),
+            }),
+            _ => None,
+        };
         SessionStarter {
             sessions: self.stores.sessions.clone(),
             tokens: self.tokens.clone(),
             clock: self.clock.clone(),
+            new_devices,
         }
     }
 
@@ -148,6 +164,7 @@ pub(crate) struct SessionStarter {
     sessions: Arc<dyn SessionRepository>,
     tokens: Arc<dyn TokenIssuer>,
     clock: Arc<dyn Clock>,
+    new_devices: Option<new_devices::NewDevices>,
 }
 
 impl SessionStarter {
@@ -182,6 +199,9 @@ impl SessionStarter {
         client: &Client,
     ) -> anyhow::Result<SignedIn> {
         let (token, _) = self.start_session(user.id, SessionScope::Full, method, lifetime, client).await?;
+        if let Some(new_devices) = &self.new_devices {
+            new_devices.note(&user, client, self.clock.now()).await;
+        }
         Ok(SignedIn { token, user })
     }
 }

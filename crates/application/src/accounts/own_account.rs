@@ -21,6 +21,7 @@ pub struct OwnAccount {
     pub(crate) settings: AccountSettings,
     pub(crate) gate: Gate,
     pub(crate) media: Option<MediaLibrary>,
+    pub(crate) notifications: Option<crate::notifications::Notifications>,
 }
 
 impl OwnAccount {
@@ -35,6 +36,7 @@ impl OwnAccount {
             settings: ports.settings.clone(),
             gate: ports.gate(),
             media: ports.media.clone(),
+            notifications: ports.notifications.clone(),
         }
     }
 }

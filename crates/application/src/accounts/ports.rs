@@ -279,10 +279,35 @@ pub trait SessionRepository: Send + Sync + 'static {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum EmailChange {
     Changed {
+        user_id: Uuid,
         new: Email,
     },
     /// Someone else took the address since the change was asked for; nothing changed.
     Taken,
+}
+
+/// What noting a sign-in's device found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DeviceSeen {
+    /// The device signed in to the account since the date asked about.
+    pub recently: bool,
+    /// No device had been noted for the account before.
+    pub first_ever: bool,
+}
+
+/// The devices (a hash of browser and network) accounts signed in from.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait KnownDeviceRepository: Send + Sync + 'static {
+    /// Notes the device as seen `now`; answers whether it was seen since `since`, and whether it
+    /// is the account's first.
+    async fn note_device(
+        &self,
+        user_id: Uuid,
+        fingerprint: String,
+        now: DateTime<Utc>,
+        since: DateTime<Utc>,
+    ) -> anyhow::Result<DeviceSeen>;
 }
 
 /// E-mailed single-use links (verification, password reset, change of address), stored by hash.

@@ -106,6 +106,8 @@ impl Fixture {
             captcha: None,
             google: None,
             media: None,
+            notifications: None,
+            devices: None,
         }
     }
 

@@ -6,6 +6,7 @@ use crate::{
     accounts::ports::SessionRecord,
     media::ports::UploadRecord,
     memberships::ports::UniversityEmail,
+    notifications::ports::StoredNotification,
     profiles::ports::{Profile, ProfileDraft},
     saved::ports::SavedProfile,
     universities::ports::UniversityRequest,
@@ -30,6 +31,8 @@ pub struct PersonalData {
     pub sessions: Vec<SessionRecord>,
     /// The roommate profiles they saved, newest first.
     pub saved_profiles: Vec<SavedProfile>,
+    /// Their notifications, newest first.
+    pub notifications: Vec<StoredNotification>,
 }
 
 impl Privacy {
@@ -57,6 +60,12 @@ impl Privacy {
                 .context("failed to read the university address")?,
             sessions: self.sessions.sessions_of(user.id).await.context("failed to list sessions")?,
             saved_profiles: self.saved_items.saved_profiles(user.id).await.context("failed to list saved items")?,
+            notifications: self
+                .notifications
+                .page(user.id, 0, i64::MAX)
+                .await
+                .context("failed to list notifications")?
+                .0,
         })
     }
 }
@@ -92,6 +101,7 @@ mod tests {
             .returning(|_, _| Ok(Vec::new()));
         fixture.newsletter.expect_is_subscribed().returning(|_| Ok(true));
         fixture.saved_items.expect_saved_profiles().returning(|_| Ok(vec![]));
+        fixture.notifications.expect_page().returning(|_, _, _| Ok((vec![], 0)));
         fixture.university_emails.expect_of().returning(|_| {
             Ok(UniversityEmail { verified: None, pending: Some(quad_domain::Email::parse("ada@umich.edu").unwrap()) })
         });

@@ -14,6 +14,7 @@ use crate::{
     media::MediaLibrary,
     memberships::ports::UniversityEmailRepository,
     newsletter::ports::NewsletterRepository,
+    notifications::ports::NotificationRepository,
     profiles::ports::{ProfileDraftRepository, ProfileRepository},
     rate_limits::RateLimiter,
     saved::ports::SavedItemRepository,
@@ -30,6 +31,7 @@ pub struct PrivacyPorts {
     pub newsletter: Arc<dyn NewsletterRepository>,
     pub university_emails: Arc<dyn UniversityEmailRepository>,
     pub saved_items: Arc<dyn SavedItemRepository>,
+    pub notifications: Arc<dyn NotificationRepository>,
     pub limiter: RateLimiter,
     pub media: MediaLibrary,
 }
@@ -44,6 +46,7 @@ pub struct Privacy {
     pub(crate) newsletter: Arc<dyn NewsletterRepository>,
     pub(crate) university_emails: Arc<dyn UniversityEmailRepository>,
     pub(crate) saved_items: Arc<dyn SavedItemRepository>,
+    pub(crate) notifications: Arc<dyn NotificationRepository>,
     pub(crate) limiter: RateLimiter,
     pub(crate) media: MediaLibrary,
 }
@@ -59,6 +62,7 @@ impl Privacy {
             newsletter,
             university_emails,
             saved_items,
+            notifications,
             limiter,
             media,
         } = ports;
@@ -71,6 +75,7 @@ impl Privacy {
             newsletter,
             university_emails,
             saved_items,
+            notifications,
             limiter,
             media,
         }
@@ -94,6 +99,7 @@ pub(crate) mod testing {
         },
         memberships::ports::MockUniversityEmailRepository,
         newsletter::ports::MockNewsletterRepository,
+        notifications::ports::MockNotificationRepository,
         profiles::ports::{MockProfileDraftRepository, MockProfileRepository},
         rate_limits::{MockAttemptCounter, RateLimitPolicy, RateLimiter},
         saved::ports::MockSavedItemRepository,
@@ -110,6 +116,7 @@ pub(crate) mod testing {
         pub newsletter: MockNewsletterRepository,
         pub university_emails: MockUniversityEmailRepository,
         pub saved_items: MockSavedItemRepository,
+        pub notifications: MockNotificationRepository,
         pub counter: MockAttemptCounter,
         pub store: MockMediaStore,
         pub uploads: MockUploadRepository,
@@ -126,6 +133,7 @@ pub(crate) mod testing {
                 newsletter: MockNewsletterRepository::new(),
                 university_emails: MockUniversityEmailRepository::new(),
                 saved_items: MockSavedItemRepository::new(),
+                notifications: MockNotificationRepository::new(),
                 counter: MockAttemptCounter::new(),
                 store: MockMediaStore::new(),
                 uploads: MockUploadRepository::new(),
@@ -145,6 +153,7 @@ pub(crate) mod testing {
                 newsletter: Arc::new(self.newsletter),
                 university_emails: Arc::new(self.university_emails),
                 saved_items: Arc::new(self.saved_items),
+                notifications: Arc::new(self.notifications),
                 limiter: RateLimiter::new(RateLimitPolicy::default(), Arc::new(self.counter), clock.clone()),
                 media: MediaLibrary::new(
                     Arc::new(self.store),

@@ -207,3 +207,124 @@ async fn preferences_turn_a_kind_off_in_the_app_but_security_notices_stay_on() {
         400
     );
 }
+
+/// The mail in the outbox to `to` that contains `text`.
+async fn mail_to(app: &TestApp, to: &str, text: &str) -> Vec<String> {
+    app.outbox().await.into_iter().filter(|mail| mail.contains(to) && mail.contains(text)).collect()
+}
+
+/// A header's value, unfolded (RFC 5322 folds long lines with CRLF and a space).
+fn header(mail: &str, name: &str) -> String {
+    let unfolded = mail.replace("\r\n ", " ").replace("\n ", " ");
+    unfolded
+        .lines()
+        .find_map(|line| line.strip_prefix(&format!("{name}: ")))
+        .unwrap_or_else(|| panic!("no {name} in {mail}"))
+        .trim()
+        .to_owned()
+}
+
+#[tokio::test]
+async fn an_unread_notification_is_e_mailed_once_in_a_digest_whose_one_click_unsubscribe_needs_no_sign_in() {
+    use crate::universities::{create, logo, university_form};
+    let app = crate::helpers::spawn_app_with(&[("QUAD_DIGEST_EVERY_SECONDS", "1")]).await;
+    let admin = app.signed_in("admin", "admin").await;
+    let ada = app.signed_in("ada", "user").await;
+    let asked = app
+        .client
+        .post(app.url("/api/v1/universities/requests"))
+        .bearer_auth(&ada)
+        .json(&json!({"universityName": "Oberlin College", "email": "ada@umich.edu"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(asked.status(), 201);
+    let listed = json(app.get_as("/api/v1/admin/university-requests", &admin).await).await;
+    let request = listed["data"][0]["id"].as_str().unwrap().to_owned();
+    let form = university_form("Oberlin College", "https://instagram.com/oberlin", logo()).text("fromRequest", request);
+    assert_eq!(create(&app, &admin, form).await.status(), 201);
+    let page = json(app.get_as("/api/v1/notifications", &ada).await).await;
+    assert_eq!(page["data"][0]["kind"], "universityRequestAnswered");
+    assert_eq!(page["data"][0]["link"], "/oberlin-college");
+
+    // Unread for a quarter of an hour: the next round e-mails it.
+    app.sql("UPDATE notifications SET created_at = now() - interval '16 minutes'").await;
+    let mut digests = Vec::new();
+    for _ in 0..50 {
+        digests = mail_to(&app, "ada@umich.edu", "Stop e-mails about university requests").await;
+        if !digests.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    assert_eq!(digests.len(), 1, "one digest");
+    let digest = &digests[0];
+    assert!(digest.contains("Oberlin College is on Quad"));
+    assert_eq!(header(digest, "List-Unsubscribe-Post"), "List-Unsubscribe=One-Click");
+    let one_click = header(digest, "List-Unsubscribe");
+    let path = one_click.trim_matches(['<', '>']).split_once("/api/v1/").unwrap().1.to_owned();
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert_eq!(mail_to(&app, "ada@umich.edu", "Stop e-mails about").await.len(), 1, "e-mailed once");
+
+    // A mail client's one-click POST, signed out: e-mail for that kind only goes off.
+    let described = json(app.get(&format!("/api/v1/{path}")).await).await;
+    assert_eq!(described["data"]["kind"], "universityRequestAnswered");
+    let clicked = app
+        .client
+        .post(app.url(&format!("/api/v1/{path}")))
+        .header("Content-Type", "application/x-www-form-urlencoded")
+        .body("List-Unsubscribe=One-Click")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(clicked.status(), 200);
+    assert_eq!(json(clicked).await["data"]["label"], "University requests");
+    let preferences = json(app.get_as("/api/v1/notifications/preferences", &ada).await).await;
+    for preference in preferences["data"]["preferences"].as_array().unwrap() {
+        let off = preference["kind"] == "universityRequestAnswered";
+        assert_eq!(preference["email"], !off, "{preference}");
+        assert_eq!(preference["inApp"], true, "{preference}");
+    }
+    let forged = app.client.post(app.url("/api/v1/notifications/unsubscribe/forged")).send().await.unwrap();
+    assert_eq!(forged.status(), 404);
+}
+
+#[tokio::test]
+async fn a_sign_in_from_a_new_device_and_an_e_mail_change_are_security_notices_and_are_exported() {
+    let app = crate::helpers::spawn_app().await;
+    let ada = app.signed_in("ada", "user").await;
+    let login = async |agent: &str| {
+        let body = json!({"email": "ada@umich.edu", "password": "Tulip4Harbor"});
+        let url = app.url("/api/v1/auth/login");
+        let response = app.client.post(url).header("User-Agent", agent).json(&body).send().await.unwrap();
+        assert_eq!(response.status(), 200);
+    };
+
+    login("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0").await;
+    login("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0").await;
+    let page = json(app.get_as("/api/v1/notifications", &ada).await).await;
+    assert_eq!(page["total"], 1, "the first device was simply noted, the second told once: {page}");
+    assert_eq!(page["data"][0]["kind"], "newDeviceSignIn");
+    assert!(page["data"][0]["body"].as_str().unwrap().contains("Firefox on Windows (network 127.0.0.0/24)"));
+    assert_eq!(mail_to(&app, "ada@umich.edu", "New sign-in to your Quad account").await.len(), 1);
+
+    let asked = app
+        .client
+        .post(app.url("/api/v1/auth/email"))
+        .bearer_auth(&ada)
+        .json(&json!({"newEmail": "ada@lovelace.dev", "password": "Tulip4Harbor"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(asked.status(), 200);
+    let link = app.last_link("confirm-email", "ada@lovelace.dev").await;
+    assert_eq!(app.get(&format!("/api/v1/auth/confirm-email/{link}")).await.status(), 200);
+    let page = json(app.get_as("/api/v1/notifications", &ada).await).await;
+    assert_eq!(page["data"][0]["kind"], "emailChanged");
+    assert!(page["data"][0]["body"].as_str().unwrap().contains("ada@lovelace.dev"));
+
+    let exported = json(app.get_as("/api/v1/auth/export-data", &ada).await).await;
+    let kinds: Vec<&str> =
+        exported["data"]["notifications"].as_array().unwrap().iter().map(|n| n["kind"].as_str().unwrap()).collect();
+    assert_eq!(kinds, ["emailChanged", "newDeviceSignIn"]);
+}

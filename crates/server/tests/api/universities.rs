@@ -6,7 +6,7 @@ use serde_json::json;
 
 use crate::helpers::{TestApp, json, spawn_app};
 
-fn university_form(name: &str, instagram: &str, logo: Option<Vec<u8>>) -> Form {
+pub(crate) fn university_form(name: &str, instagram: &str, logo: Option<Vec<u8>>) -> Form {
     let form = Form::new()
         .text("name", name.to_owned())
         .text("description", "A public research university in Ann Arbor.")
@@ -18,7 +18,7 @@ fn university_form(name: &str, instagram: &str, logo: Option<Vec<u8>>) -> Form {
     }
 }
 
-async fn create(app: &TestApp, token: &str, form: Form) -> reqwest::Response {
+pub(crate) async fn create(app: &TestApp, token: &str, form: Form) -> reqwest::Response {
     app.client.post(app.url("/api/v1/universities")).bearer_auth(token).multipart(form).send().await.unwrap()
 }
 
@@ -40,7 +40,7 @@ async fn refused(response: reqwest::Response, field: &str, message: &str) {
     assert_eq!(body["fields"][field], message);
 }
 
-fn logo() -> Option<Vec<u8>> {
+pub(crate) fn logo() -> Option<Vec<u8>> {
     Some(png_with_alpha(300, 300))
 }
 

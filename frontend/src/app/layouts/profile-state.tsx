@@ -1,18 +1,26 @@
 import type { ReactNode } from 'react';
 
 import { ProfileStateContext, type ProfileState } from '@/components/layout/profile-state';
+import { UnreadNotificationsContext } from '@/components/layout/unread-notifications';
+import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useMyProfile } from '@/features/profiles/api/get-my-profile';
 
 import { QueryProvider } from '../query-provider';
 
 /**
  * Tells the account menus inside whether the signed-in person has a roommate profile (GET /profile/me,
- * the cached answer the profile screens share), so they offer Edit Profile or Create Profile (issue 22).
+ * the cached answer the profile screens share), so they offer Edit Profile or Create Profile (issue 22),
+ * and how many of their notifications are unread (the bell's badge, kept current by the live stream).
  */
 export function ProfileStateFromServer({ children }: { children: ReactNode }) {
   const profile = useMyProfile();
+  const unread = useUnreadCount();
   const state: ProfileState = profile.isSuccess ? (profile.data ? 'exists' : 'none') : 'unknown';
-  return <ProfileStateContext value={state}>{children}</ProfileStateContext>;
+  return (
+    <ProfileStateContext value={state}>
+      <UnreadNotificationsContext value={unread.data ?? 0}>{children}</UnreadNotificationsContext>
+    </ProfileStateContext>
+  );
 }
 
 /**

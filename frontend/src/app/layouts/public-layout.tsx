@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 
 import { SiteHeader } from '@/components/layout/site-header';
 import { useBrowserIdle } from '@/hooks/use-browser-idle';
+import { useSession } from '@/lib/auth';
 
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -12,6 +13,8 @@ const PublicFooter = lazy(() => import('./public-footer'));
 // Whether a signed-in person has a roommate profile, for the header's account menus: loaded when a
 // signed-in part of the header first shows.
 const HeaderProfileState = lazy(() => import('./profile-state'));
+// The live stream (notifications now, messages later), for a full session only, once the page has painted.
+const LiveUpdates = lazy(() => import('./live-updates'));
 
 function NavigationProgress() {
   const navigation = useNavigation();
@@ -27,6 +30,8 @@ function NavigationProgress() {
 /** Header, content and footer around every public page (spec 2.1). */
 export function PublicLayout() {
   const idle = useBrowserIdle();
+  const signedIn = useSession((state) => state.isAuthenticated);
+  const personId = useSession((state) => state.user?.id);
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <SkipLink />
@@ -38,6 +43,12 @@ export function PublicLayout() {
       {idle && (
         <Suspense fallback={null}>
           <PublicFooter />
+        </Suspense>
+      )}
+      {idle && signedIn && (
+        <Suspense fallback={null}>
+          {/* Another person signed in here starts a stream of their own. */}
+          <LiveUpdates key={personId} />
         </Suspense>
       )}
       <ScrollRestoration />

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { routes } from '@/app/router';
 import { buildUser } from '@/testing/mocks/handlers';
+import { buildNotification, mockNotificationsApi } from '@/testing/mocks/notifications';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
 /** Makes `(min-width: 768px)` match as it would in a window `width` px wide. */
@@ -98,6 +99,7 @@ describe('the staff shell', () => {
 
   it("is the page's one menu on small screens, carrying the site's links", async () => {
     setWindowWidth(375);
+    mockNotificationsApi([buildNotification(), buildNotification(), buildNotification()]);
     signInAs(buildUser({ role: 'admin', isAdmin: true }));
     const { user } = renderRoutes(routes, '/admin/users');
     await screen.findByRole('heading', { level: 1, name: 'Users' });
@@ -107,13 +109,15 @@ describe('the staff shell', () => {
     await user.click(screen.getByRole('button', { name: 'Admin Panel menu' }));
     const site = screen.getByRole('navigation', { name: 'Site' });
     expect(await within(site).findByRole('link', { name: 'Create Profile' })).toHaveAttribute('href', '/profile/create');
+    expect(await within(site).findByRole('link', { name: 'Notifications, 3 unread' })).toHaveAttribute('href', '/notifications');
     expect(within(site).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Find Roommates', '/roommates'],
       // Not a second "Universities" beside the area's own.
       ['Browse Universities', '/universities'],
       ['Create Post', '/create'],
-      ['Notifications3 new', '/notifications'],
-      ['Messages2 new', '/messages'],
+      // The unread count (its badge, and its words for screen readers); none for messages yet.
+      ['Notifications3, 3 unread', '/notifications'],
+      ['Messages', '/messages'],
       ['My Profile', '/profile'],
       ['Create Profile', '/profile/create'],
       ['Saved', '/saved'],

@@ -121,7 +121,8 @@ describe('/settings', () => {
       expect(uploads).toEqual([true]);
       expect(within(section).getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', '/media/avatars/new.webp');
       expect(useSession.getState().user?.profileImage).toBe('/media/avatars/new.webp');
-      expect(screen.getByRole('banner').querySelector('img[src="/media/avatars/new.webp"]')).not.toBeNull();
+      // The header's signed-in part loads lazily.
+      await waitFor(() => expect(screen.getByRole('banner').querySelector('img[src="/media/avatars/new.webp"]')).not.toBeNull());
     });
 
     it('refuses an image over 5 MB without uploading it', async () => {

@@ -3,21 +3,22 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
+import { SettingsCard } from '@/components/ui/settings-card';
 import { ADD_UNIVERSITY_EMAIL_PARAM, paths } from '@/config/paths';
 import { ChangeEmailCard } from '@/features/auth/components/change-email-card';
 import { ChangePasswordCard } from '@/features/auth/components/change-password-card';
 import { ProfilePictureCard } from '@/features/auth/components/profile-picture-card';
 import { SessionsCard } from '@/features/auth/components/sessions-card';
-import { SettingsCard } from '@/features/auth/components/settings-card';
 import { UniversityEmailCard } from '@/features/auth/components/university-email-card';
+import { NotificationPreferencesCard } from '@/features/notifications/components/notification-preferences-card';
 
 import { ProfilePage } from './profile/profile-page';
 
 /**
  * /settings (spec 2.2): the signed-in person's picture, e-mail address, university e-mail, password,
- * sessions, and the way to delete the account. `?universityEmail=add` (the profile wizard's link)
- * opens the university e-mail form, in view; it is then taken out of the address, so a reload shows
- * the card as it stands.
+ * sessions, how notifications reach them, and the way to delete the account. `?universityEmail=add`
+ * (the profile wizard's link) opens the university e-mail form, in view; it is then taken out of the
+ * address, so a reload shows the card as it stands.
  */
 export default function SettingsRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -36,7 +37,7 @@ export default function SettingsRoute() {
   return (
     <ProfilePage
       title="Settings"
-      intro="Manage your profile picture, email addresses, password and the devices you're signed in on."
+      intro="Manage your profile picture, email addresses, password, the devices you're signed in on and your notifications."
     >
       <div className="space-y-8">
         <ProfilePictureCard />
@@ -44,6 +45,7 @@ export default function SettingsRoute() {
         <UniversityEmailCard openForm={addUniversityEmail} />
         <ChangePasswordCard />
         <SessionsCard />
+        <NotificationPreferencesCard />
         <SettingsCard
           id="danger"
           title="Delete account"

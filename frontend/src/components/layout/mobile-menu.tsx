@@ -8,6 +8,7 @@ import { displayName, homePathFor, type User } from '@/lib/auth';
 import { guestNavItems } from './guest-nav-items';
 import { accountMenuItems, signedInMenuItems, type NavItem } from './nav-items';
 import { useProfileState } from './profile-state';
+import { MenuCount, useUnreadNotifications } from './unread-notifications';
 import { UserAvatar } from './user-avatar';
 
 interface MobileMenuProps {
@@ -27,12 +28,7 @@ function MenuLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
     <li>
       <Link to={item.to} onClick={onNavigate} className={itemClass}>
         <span>{item.label}</span>
-        {item.badge !== undefined && (
-          <span className="rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white">
-            {item.badge}
-            <span className="sr-only"> new</span>
-          </span>
-        )}
+        <MenuCount count={item.badge} />
       </Link>
     </li>
   );
@@ -44,6 +40,7 @@ function MenuLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
  */
 export function MobileMenu({ id, menuRef, isAuthenticated, user, onNavigate, onLogout }: MobileMenuProps) {
   const profileState = useProfileState();
+  const unreadNotifications = useUnreadNotifications();
   return (
     <>
       <div aria-hidden="true" className="fixed inset-x-0 top-16 bottom-0 z-30 animate-fade-in bg-slate-900/40 md:hidden" />
@@ -64,7 +61,7 @@ export function MobileMenu({ id, menuRef, isAuthenticated, user, onNavigate, onL
               </div>
               <ul className="space-y-1">
                 <MenuLink item={{ label: 'Home', to: homePathFor(user) }} onNavigate={onNavigate} />
-                {signedInMenuItems.map((item) => (
+                {signedInMenuItems(unreadNotifications).map((item) => (
                   <MenuLink key={item.to} item={item} onNavigate={onNavigate} />
                 ))}
               </ul>

@@ -1,4 +1,3 @@
-import { MESSAGE_BADGE_COUNT, NOTIFICATION_BADGE_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { canAccessAdmin, canAccessManager, canModerate, type User } from '@/lib/auth';
 
@@ -7,7 +6,7 @@ import type { ProfileState } from './profile-state';
 export interface NavItem {
   label: string;
   to: string;
-  /** A count shown beside the label (the fixed header badges, spec 1). */
+  /** How many unread things the place holds, beside the label (none for 0). */
   badge?: number;
 }
 
@@ -17,13 +16,18 @@ export const signedInNavItems: readonly NavItem[] = [
   { label: 'Universities', to: paths.universities },
 ];
 
-/** The same places in a menu below 768 px (the site's or a staff shell's), with what the header shows as buttons and icons. */
-export const signedInMenuItems: readonly NavItem[] = [
-  ...signedInNavItems,
-  { label: 'Create Post', to: paths.createPost },
-  { label: 'Notifications', to: paths.notifications, badge: NOTIFICATION_BADGE_COUNT },
-  { label: 'Messages', to: paths.messages, badge: MESSAGE_BADGE_COUNT },
-];
+/**
+ * The same places in a menu below 768 px (the site's or a staff shell's), with what the header shows as
+ * buttons and icons: Notifications with the unread count (Messages has no count until messages exist).
+ */
+export function signedInMenuItems(unreadNotifications: number): NavItem[] {
+  return [
+    ...signedInNavItems,
+    { label: 'Create Post', to: paths.createPost },
+    { label: 'Notifications', to: paths.notifications, ...(unreadNotifications > 0 ? { badge: unreadNotifications } : {}) },
+    { label: 'Messages', to: paths.messages },
+  ];
+}
 
 /**
  * The account links for this user (spec 2.2 and 6), in the desktop profile dropdown and the mobile menus

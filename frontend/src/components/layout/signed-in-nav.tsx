@@ -3,33 +3,46 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
-import { MESSAGE_BADGE_COUNT, NOTIFICATION_BADGE_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { User } from '@/lib/auth';
 
 import { signedInNavItems } from './nav-items';
 import { ProfileMenu } from './profile-menu';
+import { badgeText, notificationsLabel, useUnreadNotifications } from './unread-notifications';
 
-function IconLink({ to, label, count, children }: { to: string; label: string; count: number; children: ReactNode }) {
+interface IconLinkProps {
+  to: string;
+  /** The link's whole accessible name, the count in it ("Notifications, 3 unread"). */
+  label: string;
+  /** Shown on the icon when above 0. */
+  count?: number;
+  children: ReactNode;
+}
+
+function IconLink({ to, label, count = 0, children }: IconLinkProps) {
   return (
     <Link
       to={to}
-      aria-label={`${label} (${count} new)`}
+      aria-label={label}
+      title={label}
       className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
     >
       {children}
-      <span
-        aria-hidden="true"
-        className="absolute -top-0.5 -right-0.5 flex size-5 items-center justify-center rounded-full bg-rose-600 text-[11px] font-bold text-white ring-2 ring-white"
-      >
-        {count}
-      </span>
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-rose-600 px-1 text-[11px] font-bold text-white ring-2 ring-white"
+        >
+          {badgeText(count)}
+        </span>
+      )}
     </Link>
   );
 }
 
 /** The header's links for a signed-in person at 768 px and wider; SiteHeader loads it lazily. */
 export function SignedInNav({ user, onLogout }: { user: User | null; onLogout: () => void }) {
+  const unreadNotifications = useUnreadNotifications();
   return (
     <div className="hidden items-center gap-1 md:flex lg:gap-2">
       <Link to={paths.createPost} className={buttonClasses('primary', 'sm', 'whitespace-nowrap')}>
@@ -47,10 +60,10 @@ export function SignedInNav({ user, onLogout }: { user: User | null; onLogout: (
           {label}
         </NavLink>
       ))}
-      <IconLink to={paths.notifications} label="Notifications" count={NOTIFICATION_BADGE_COUNT}>
+      <IconLink to={paths.notifications} label={notificationsLabel(unreadNotifications)} count={unreadNotifications}>
         <Bell aria-hidden="true" className="size-5" />
       </IconLink>
-      <IconLink to={paths.messages} label="Messages" count={MESSAGE_BADGE_COUNT}>
+      <IconLink to={paths.messages} label="Messages">
         <Mail aria-hidden="true" className="size-5" />
       </IconLink>
       <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate-200" />

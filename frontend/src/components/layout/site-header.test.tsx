@@ -7,6 +7,7 @@ import { renderWithRouter } from '@/testing/test-utils';
 
 import { ProfileStateContext, type ProfileState } from './profile-state';
 import { SiteHeader } from './site-header';
+import { UnreadNotificationsContext } from './unread-notifications';
 
 function signIn(user: User) {
   localStorage.setItem('token', 'token');
@@ -26,6 +27,13 @@ function profileStateIs(state: ProfileState) {
   };
 }
 const NoProfile = profileStateIs('none');
+
+/** What the app's provider tells the header once it knows how many notifications are unread. */
+function unreadIs(count: number) {
+  return function Provider({ children }: { children: ReactNode }) {
+    return <UnreadNotificationsContext value={count}>{children}</UnreadNotificationsContext>;
+  };
+}
 const HasProfile = profileStateIs('exists');
 
 async function openAccountMenu(header: ReactNode) {
@@ -45,16 +53,41 @@ describe('SiteHeader', () => {
     expect(within(nav).queryByRole('link', { name: /create post/i })).not.toBeInTheDocument();
   });
 
-  it('logged in shows Create Post, Universities and the badge icons', async () => {
+  it('logged in shows Create Post, Universities, the bell with the unread count and the envelope without one', async () => {
     signIn(buildUser());
-    renderWithRouter(<SiteHeader />);
+    renderWithRouter(<SiteHeader accountProvider={unreadIs(3)} />);
     const nav = mainNav();
     // The signed-in links load when first shown.
     expect(await within(nav).findByRole('link', { name: 'Create Post' })).toHaveAttribute('href', '/create');
     expect(within(nav).getByRole('link', { name: 'Universities' })).toHaveAttribute('href', '/universities');
-    expect(within(nav).getByRole('link', { name: 'Notifications (3 new)' })).toHaveAttribute('href', '/notifications');
-    expect(within(nav).getByRole('link', { name: 'Messages (2 new)' })).toHaveAttribute('href', '/messages');
+    const bell = within(nav).getByRole('link', { name: 'Notifications, 3 unread' });
+    expect(bell).toHaveAttribute('href', '/notifications');
+    expect(bell).toHaveTextContent('3');
+    const envelope = within(nav).getByRole('link', { name: 'Messages' });
+    expect(envelope).toHaveAttribute('href', '/messages');
+    expect(envelope).toHaveTextContent('');
     expect(within(nav).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+  });
+
+  it('hides the bell’s badge at 0 and caps it at 99+', async () => {
+    signIn(buildUser());
+    const { unmount } = renderWithRouter(<SiteHeader accountProvider={unreadIs(0)} />);
+    const quiet = await within(mainNav()).findByRole('link', { name: 'Notifications' });
+    expect(quiet).toHaveTextContent('');
+    unmount();
+
+    renderWithRouter(<SiteHeader accountProvider={unreadIs(120)} />);
+    const busy = await within(mainNav()).findByRole('link', { name: 'Notifications, 120 unread' });
+    expect(busy).toHaveTextContent('99+');
+  });
+
+  it('shows the unread count in the mobile menu too', async () => {
+    signIn(buildUser());
+    const { user } = renderWithRouter(<SiteHeader accountProvider={unreadIs(4)} />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getByRole('link', { name: 'Notifications, 4 unread' })).toHaveAttribute('href', '/notifications');
+    expect(within(menu).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
   });
 
   it.each([

@@ -11,6 +11,7 @@ import { useSession, type User } from '@/lib/auth';
 import { accountMenuItems, signedInMenuItems } from './nav-items';
 import { NoProfileState, useProfileState, type ProfileStateProvider } from './profile-state';
 import { useMarkStaffArea } from './staff-area';
+import { MenuCount, useUnreadNotifications } from './unread-notifications';
 
 export interface StaffMenuItem {
   label: string;
@@ -69,9 +70,10 @@ interface SiteLinksProps {
 
 function SiteLinks({ user, areaItems, onNavigate }: SiteLinksProps) {
   const profileState = useProfileState();
+  const unreadNotifications = useUnreadNotifications();
   const inArea = new Set(areaItems.map((item) => item.to));
   const areaLabels = new Set(areaItems.map((item) => item.label));
-  const links = [...signedInMenuItems, ...accountMenuItems(user, profileState)]
+  const links = [...signedInMenuItems(unreadNotifications), ...accountMenuItems(user, profileState)]
     .filter((item) => !inArea.has(item.to))
     .map((item) => (areaLabels.has(item.label) ? { ...item, label: `Browse ${item.label}` } : item));
   return (
@@ -82,12 +84,7 @@ function SiteLinks({ user, areaItems, onNavigate }: SiteLinksProps) {
           <li key={item.to}>
             <Link to={item.to} onClick={onNavigate} className={`${linkClasses(false, true)} justify-between`}>
               {item.label}
-              {item.badge !== undefined && (
-                <span className="rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white">
-                  {item.badge}
-                  <span className="sr-only"> new</span>
-                </span>
-              )}
+              <MenuCount count={item.badge} />
             </Link>
           </li>
         ))}

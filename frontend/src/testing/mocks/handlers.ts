@@ -5,6 +5,7 @@ import type { components } from '@/lib/api/generated/schema';
 import type { User } from '@/lib/auth';
 
 import { buildDashboard } from './insights';
+import { sseResponse } from './sse';
 
 type UniversityRequestDto = components['schemas']['UniversityRequest'];
 type PublicConfigDto = components['schemas']['PublicConfig'];
@@ -143,4 +144,13 @@ export const handlers = [
   http.get(`${API}/config`, () => HttpResponse.json({ success: true, data: buildPublicConfig() })),
   // Every landing figure below the threshold (mockLandingFigures in ./site.ts gives numbers).
   http.get(`${API}/landing-figures`, () => HttpResponse.json({ success: true, data: buildLandingFigures() })),
+  // Nothing unread, and a live stream that says so and stays open (mockNotificationsApi in ./notifications.ts
+  // gives notifications, settings and a stream the test writes to).
+  http.get(`${API}/notifications/unread-count`, () => HttpResponse.json({ success: true, data: { unread: 0 } })),
+  http.get(`${API}/notifications/preferences`, () => HttpResponse.json({ success: true, data: { preferences: [] } })),
+  http.get(`${API}/events`, ({ request }) => {
+    const { response, channel } = sseResponse(request);
+    channel.send('hello', { unread: 0, fresh: false });
+    return response;
+  }),
 ];

@@ -206,6 +206,8 @@ pub struct ExportData {
     pub sessions: Vec<ExportedSession>,
     /// Roommate profiles they saved, newest first.
     pub saved_profiles: Vec<ExportedSavedProfile>,
+    /// Their notifications, newest first.
+    pub notifications: Vec<crate::routes::notifications::NotificationDto>,
 }
 
 impl From<PersonalData> for ExportData {
@@ -273,6 +275,7 @@ impl From<PersonalData> for ExportData {
                 .into_iter()
                 .map(|s| ExportedSavedProfile { student_id: s.student_id, saved_at: s.saved_at })
                 .collect(),
+            notifications: data.notifications.into_iter().map(Into::into).collect(),
         }
     }
 }

@@ -7,12 +7,11 @@ import { FormAlert } from '@/components/form/form-alert';
 import { PasswordField, TextField } from '@/components/form/form-field';
 import { GOOGLE_ONLY_PASSWORD_HINT, GoogleReauthAlert } from '@/components/form/google-reauth';
 import { SubmitButton } from '@/components/form/submit-button';
+import { SettingsCard } from '@/components/ui/settings-card';
 import { ApiError, getErrorMessage } from '@/lib/api/errors';
 import { useSession } from '@/lib/auth';
 
 import { changeEmailInputSchema, useChangeEmail, type ChangeEmailInput } from '../api/change-email';
-
-import { SettingsCard } from './settings-card';
 
 type Outcome = { kind: 'sent' | 'error' | 'google'; message: string; attempt: number };
 

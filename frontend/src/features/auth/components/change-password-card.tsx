@@ -7,12 +7,11 @@ import { FormAlert } from '@/components/form/form-alert';
 import { PasswordField } from '@/components/form/form-field';
 import { GOOGLE_ONLY_PASSWORD_HINT } from '@/components/form/google-reauth';
 import { SubmitButton } from '@/components/form/submit-button';
+import { SettingsCard } from '@/components/ui/settings-card';
 import { ApiError, getErrorMessage } from '@/lib/api/errors';
 
 import { changePasswordInputSchema, useChangePassword, type ChangePasswordInput } from '../api/change-password';
 import { PASSWORD_HINT } from '../utils/validation';
-
-import { SettingsCard } from './settings-card';
 
 export const OTHER_SESSIONS_ENDED_MESSAGE = 'You have been signed out everywhere else; this device stays signed in.';
 

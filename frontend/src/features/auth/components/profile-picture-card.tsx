@@ -4,13 +4,12 @@ import { toast } from 'react-toastify';
 
 import { FormAlert } from '@/components/form/form-alert';
 import { buttonClasses } from '@/components/ui/button';
+import { SettingsCard } from '@/components/ui/settings-card';
 import { MAX_IMAGE_BYTES } from '@/config/constants';
 import { getErrorMessage } from '@/lib/api/errors';
 import { useSession, type User } from '@/lib/auth';
 
 import { PROFILE_PICTURE_FAILED_MESSAGE, useUpdateProfilePicture } from '../api/update-profile-picture';
-
-import { SettingsCard } from './settings-card';
 
 export const NOT_AN_IMAGE_MESSAGE = 'Please select an image file';
 export const IMAGE_TOO_LARGE_MESSAGE = 'Image must be less than 5MB';

@@ -2,6 +2,7 @@ import { LogOut, Monitor, MonitorSmartphone, Smartphone } from 'lucide-react';
 import { toast } from 'react-toastify';
 
 import { Button } from '@/components/ui/button';
+import { SettingsCard } from '@/components/ui/settings-card';
 import { getErrorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/utils/date-time';
 
@@ -10,8 +11,6 @@ import { useEndSession } from '../api/end-session';
 import { useSessions, type SignInSession } from '../api/get-sessions';
 import { deviceName } from '../utils/device-name';
 import { isMobileDevice, SIGN_IN_METHOD_LABELS } from '../utils/sessions';
-
-import { SettingsCard } from './settings-card';
 
 function SessionRow({ session }: { session: SignInSession }) {
   const end = useEndSession();

@@ -9,6 +9,7 @@ import { TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SettingsCard } from '@/components/ui/settings-card';
 import { ApiError, getErrorMessage } from '@/lib/api/errors';
 import { MEMBERSHIP_LOAD_FAILED, useMembership, type Membership } from '@/lib/membership';
 import { formatDateTime } from '@/utils/date-time';
@@ -20,8 +21,6 @@ import {
   type UniversityEmailInput,
 } from '../api/add-university-email';
 import { REMOVE_UNIVERSITY_EMAIL_FAILED, useRemoveUniversityEmail } from '../api/remove-university-email';
-
-import { SettingsCard } from './settings-card';
 
 type Notice = { tone: 'success' | 'error'; message: string; attempt: number };
 

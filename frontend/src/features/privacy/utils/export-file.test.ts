@@ -37,6 +37,7 @@ describe('export file', () => {
       universityRequests: [],
       newsletterSubscribed: true,
       savedProfiles: [],
+      notifications: [],
       sessions: [{ createdAt: '2026-01-01T00:00:00Z', expiresAt: '2026-01-02T00:00:00Z', endedAt: null }],
     });
     expect(text).toContain('== User ==');
@@ -77,6 +78,7 @@ describe('export file', () => {
       universityRequests: [],
       newsletterSubscribed: false,
       savedProfiles: [],
+      notifications: [],
       sessions: [],
     });
     expect(text).toContain('== Profile draft (not submitted) ==');
@@ -95,6 +97,7 @@ describe('export file', () => {
       universityRequests: [],
       newsletterSubscribed: false,
       savedProfiles: [],
+      notifications: [],
       sessions: [],
     });
     expect(text).toContain(

@@ -1556,6 +1556,8 @@ export interface components {
             /** @description Everything Quad keeps about the person (spec 3, user data export). */
             data: {
                 newsletterSubscribed: boolean;
+                /** @description Their notifications, newest first. */
+                notifications: components["schemas"]["Notification"][];
                 /** @description A university address whose link was not opened yet. */
                 pendingUniversityEmail?: string | null;
                 posts: components["schemas"]["ExportedPost"][];
@@ -2161,6 +2163,8 @@ export interface components {
         /** @description Everything Quad keeps about the person (spec 3, user data export). */
         ExportData: {
             newsletterSubscribed: boolean;
+            /** @description Their notifications, newest first. */
+            notifications: components["schemas"]["Notification"][];
             /** @description A university address whose link was not opened yet. */
             pendingUniversityEmail?: string | null;
             posts: components["schemas"]["ExportedPost"][];

@@ -1,0 +1,33 @@
+import type { components } from '@/lib/api/generated/schema';
+
+/**
+ * The events of the live stream (GET /events), by their SSE `event:` name, with what their JSON
+ * `data:` carries. A feature listens with `useLiveEvent(name, handler)`; a new kind of event (the
+ * messages to come) is one more entry here.
+ */
+export interface LiveEvents {
+  /**
+   * The first event of every connection: the person's unread notifications. `fresh` says the server
+   * could not replay what the tab missed (its Last-Event-ID was unknown or too old), so whatever the
+   * tab holds about notifications may be out of date.
+   */
+  hello: { unread: number; fresh: boolean };
+  /** A new notification, and the unread count with it. */
+  notification: { notification: components['schemas']['Notification']; unread: number };
+  /** Notifications were marked read, here or in another tab or device: these ids, or all of them (null). */
+  read: { ids: string[] | null; unread: number };
+}
+
+export type LiveEventName = keyof LiveEvents;
+
+/**
+ * Where the tab's stream stands:
+ * - `idle`: not started (signed out) or stopped;
+ * - `connecting`: opening it;
+ * - `open`: events arrive as they happen;
+ * - `retrying`: it failed or ended, and is opened again after a pause;
+ * - `polling`: the server refused it because the person has too many open (429): features ask for
+ *   what they need now and then, and the stream is tried again a little later;
+ * - `unauthorized`: the server refused the session (401); it stays closed.
+ */
+export type LiveStatus = 'idle' | 'connecting' | 'open' | 'retrying' | 'polling' | 'unauthorized';
