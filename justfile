@@ -65,7 +65,7 @@ test-app:
     cargo test -p quad-application
 
 # Everything CI runs.
-check: fmt-check layers docs-paths file-size clippy supply-chain test-all web-check schema-drift api-drift e2e fuzz-check proxy-check image-check backup-check db-roles-check fault-check
+check: fmt-check layers docs-paths file-size clippy supply-chain test-all web-check schema-drift api-drift e2e fuzz-check proxy-check image-check backup-check db-roles-check fault-check live-check
 
 # Fail when a crate depends on something its layer forbids (domain and application: allow-lists;
 # http: never persistence). Reads `cargo metadata`; see ARCHITECTURE.md. Also the self-tests of
@@ -166,6 +166,11 @@ image-check: build build-web
 fault-check: build
     python3 scripts/fault-check.py "{{quad}}"
 
+# Live streams lose and duplicate nothing: 50 streams on 2 instances, a dropped LISTEN connection
+# and a killed instance whose tabs reconnect with Last-Event-ID (counts only; `just bench` times it).
+live-check: build
+    python3 scripts/live-check.py "{{quad}}" "$(dirname "$(scripts/dev-db.sh)")"
+
 # deploy/README.md's backup and restore, done: seed, pg_dump -Fc, pg_restore, compare row counts.
 backup-check: build
     QUAD_BIN="{{quad}}" scripts/backup-check.sh
@@ -195,7 +200,9 @@ supply-chain:
 # 50,000 students in the domain, and GET /roommates at a 50,000-student university beside the
 # bare SQL that reads its candidates (wrk and pgbench), and the admin analytics and dashboard
 # over 100,000 people and 20,000 profiles beside the chart statements (wrk and pgbench), and the
-# public reads at 64 connections beside pgbench running their SQL, with a login storm alongside.
+# public reads at 64 connections beside pgbench running their SQL, with a login storm alongside,
+# and 1,000 live streams over 3 instances (latency, loss, memory, ceiling) with GET /auth/me
+# beside pgbench running its session look-up.
 bench:
     cargo bench -p quad-storage --bench image_pipeline
     cargo bench -p quad-identity --bench password_hash
@@ -204,6 +211,7 @@ bench:
     @command -v wrk >/dev/null || { echo "just bench needs wrk (Debian: apt-get install wrk)" >&2; exit 1; }
     cargo build --release -p quad-server
     python3 scripts/roommates-bench.py "{{CARGO_TARGET_DIR}}/release/quad" "$(dirname "$(scripts/dev-db.sh)")"
+    python3 scripts/live-bench.py "{{CARGO_TARGET_DIR}}/release/quad" "$(dirname "$(scripts/dev-db.sh)")"
     python3 scripts/analytics-bench.py "{{CARGO_TARGET_DIR}}/release/quad" "$(dirname "$(scripts/dev-db.sh)")"
     python3 scripts/public-reads-bench.py "{{CARGO_TARGET_DIR}}/release/quad" "$(dirname "$(scripts/dev-db.sh)")"
 

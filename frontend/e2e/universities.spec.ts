@@ -58,7 +58,7 @@ test.describe('universities', () => {
     await page.getByRole('searchbox', { name: /search universities/i }).fill(`journey university ${stamp}`);
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toHaveCount(1);
-    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('table', { name: 'Universities' }).getByRole('row')).toHaveCount(2);
     await expect(row.getByRole('link', { name })).toHaveAttribute('href', `/${slug}`);
     await expect(row.getByText('A university made by...')).toBeVisible();
     await expect(row.getByRole('link', { name: /@quadjourney/ })).toHaveAttribute('href', /^https:\/\/www\.instagram\.com\/quadjourney/);

@@ -76,6 +76,11 @@ impl LiveHub {
         let head = log.head(user_id).await?;
         let now = self.inner.clock.now();
         let slot = StreamSlot { id: stream_id, user_id, session_id, instance_id: self.inner.instance_id, now };
+        // A session that ended after the request was authenticated, before this stream was
+        // registered, was announced to nobody.
+        if log.live_sessions(vec![session_id], now).await?.is_empty() {
+            return Err(OpenStreamError::SessionEnded);
+        }
         if !log.open_stream(slot, MAX_STREAMS, now - STALE).await? {
             return Err(OpenStreamError::TooMany);
         }
@@ -196,14 +201,24 @@ impl LiveHub {
         Ok(())
     }
 
-    /// Once per heartbeat: notes this instance's streams as seen, and closes those whose session
-    /// ended without the fan-out saying so (while it was down, or at expiry).
+    /// Once per heartbeat: notes this instance's streams as seen, wakes those whose log moved and
+    /// closes those whose session ended without the fan-out saying so (a listener connection that
+    /// hangs without failing says nothing at all; an expiry is never announced).
     pub async fn keep_alive(&self) -> anyhow::Result<()> {
         if self.open_streams() == 0 {
             return Ok(());
         }
         self.inner.log.keep_streams(self.inner.instance_id, self.inner.clock.now()).await?;
-        self.close_ended_sessions().await
+        self.catch_up().await
+    }
+
+    /// The instance is stopping: ends every stream (their tabs reconnect to another instance)
+    /// and takes them out of their people's counts.
+    pub async fn close_all(&self) {
+        self.close_where(|_, _| true);
+        if let Err(error) = self.inner.log.forget_instance(self.inner.instance_id).await {
+            tracing::warn!(error = format!("{error:#}"), "this instance's streams count until they go stale");
+        }
     }
 }
 

@@ -71,6 +71,10 @@ impl EventLog for MemoryLog {
         self.streams.lock().unwrap().retain(|s| s.id != id);
         Ok(())
     }
+    async fn forget_instance(&self, _: Uuid) -> anyhow::Result<()> {
+        self.streams.lock().unwrap().clear();
+        Ok(())
+    }
     async fn keep_streams(&self, _: Uuid, _: DateTime<Utc>) -> anyhow::Result<()> {
         Ok(())
     }

@@ -161,6 +161,15 @@ impl EventLog for PgEventLog {
         Ok(())
     }
 
+    async fn forget_instance(&self, instance_id: Uuid) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::delete(event_streams::table.filter(event_streams::instance_id.eq(instance_id)))
+            .execute(&mut connection)
+            .await
+            .context("failed to forget an instance's streams")?;
+        Ok(())
+    }
+
     async fn keep_streams(&self, instance_id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         diesel::update(event_streams::table.filter(event_streams::instance_id.eq(instance_id)))
@@ -198,6 +207,9 @@ impl PgListenFanout {
         Self { database_url: database_url.to_owned() }
     }
 }
+
+/// How long the listener waits in silence before checking its connection.
+const PING_EVERY: Duration = Duration::from_secs(30);
 
 /// The application name the listener's connection carries.
 pub const LISTENER_NAME: &str = "quad-listener";
@@ -240,13 +252,28 @@ impl EventFanout for PgListenFanout {
                         if sender.send(Signal::Resumed).await.is_err() {
                             return;
                         }
-                        let mut notifications = std::pin::pin!(connection.notifications_stream());
-                        while let Some(notification) = notifications.next().await {
-                            let Ok(notification) = notification else { break };
-                            if let Some(signal) = parse_signal(&notification.channel, &notification.payload)
-                                && sender.send(signal).await.is_err()
-                            {
-                                return;
+                        loop {
+                            let next = {
+                                let mut notifications = std::pin::pin!(connection.notifications_stream());
+                                tokio::time::timeout(PING_EVERY, notifications.next()).await
+                            };
+                            match next {
+                                Ok(Some(Ok(notification))) => {
+                                    if let Some(signal) = parse_signal(&notification.channel, &notification.payload)
+                                        && sender.send(signal).await.is_err()
+                                    {
+                                        return;
+                                    }
+                                }
+                                Ok(_) => break,
+                                // Quiet for a while: a connection that hangs without failing
+                                // would say nothing ever again, so ask it something.
+                                Err(_) => {
+                                    let ping = diesel::sql_query("SELECT 1").execute(&mut connection);
+                                    if !matches!(tokio::time::timeout(Duration::from_secs(5), ping).await, Ok(Ok(_))) {
+                                        break;
+                                    }
+                                }
                             }
                         }
                         tracing::warn!("the live events listener lost its connection; reconnecting");

@@ -313,6 +313,8 @@ impl NotificationRepository for PgNotificationRepository {
                     .filter(notifications::read_at.is_null())
                     .filter(notifications::emailed_at.is_null())
                     .filter(notifications::created_at.lt(made_before))
+                    // Older ones (left while e-mail was off) are not news any more.
+                    .filter(notifications::created_at.ge(made_before - chrono::Duration::days(7)))
                     .filter(notifications::kind.eq_any(&kinds))
                     .filter(not(diesel::dsl::exists(opted_out)))
                     .order((notifications::user_id, notifications::created_at))

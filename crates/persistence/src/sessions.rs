@@ -8,9 +8,14 @@ use diesel_async::RunQueryDsl;
 use quad_application::accounts::ports::{
     ActiveSession, NewSession, Session, SessionRecord, SessionRepository, SessionScope, SignInMethod,
 };
+use quad_domain::User;
 use uuid::Uuid;
 
-use crate::{PgPool, schema::sessions};
+use crate::{
+    PgPool,
+    schema::{sessions, users},
+    users::UserRow,
+};
 
 pub(crate) fn scope_name(scope: SessionScope) -> &'static str {
     match scope {
@@ -80,34 +85,39 @@ impl SessionRepository for PgSessionRepository {
         Ok(())
     }
 
-    async fn find_live_session(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<Option<Session>> {
+    async fn find_live_session(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<Option<(Session, User)>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        type Row = (Uuid, Uuid, String, String, DateTime<Utc>, Option<DateTime<Utc>>);
+        type Row = ((Uuid, Uuid, String, String, DateTime<Utc>, Option<DateTime<Utc>>), UserRow);
         let row: Option<Row> = sessions::table
-            .find(id)
+            .inner_join(users::table)
+            .filter(sessions::id.eq(id))
             .filter(sessions::ended_at.is_null())
             .filter(sessions::expires_at.gt(now))
             .select((
-                sessions::id,
-                sessions::user_id,
-                sessions::scope,
-                sessions::method,
-                sessions::created_at,
-                sessions::last_used_at,
+                (
+                    sessions::id,
+                    sessions::user_id,
+                    sessions::scope,
+                    sessions::method,
+                    sessions::created_at,
+                    sessions::last_used_at,
+                ),
+                UserRow::as_select(),
             ))
             .first(&mut connection)
             .await
             .optional()
             .context("failed to read a session")?;
-        row.map(|(id, user_id, scope, method, started_at, last_used_at)| {
-            Ok(Session {
+        row.map(|((id, user_id, scope, method, started_at, last_used_at), user)| {
+            let session = Session {
                 id,
                 user_id,
                 scope: scope_from(&scope)?,
                 method: method_from(&method)?,
                 started_at,
                 last_used_at,
-            })
+            };
+            Ok((session, User::try_from(user)?))
         })
         .transpose()
     }

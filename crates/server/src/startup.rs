@@ -168,6 +168,22 @@ fn spawn_mail_delivery(signed_out_mail: SignedOutMail, delivery: Arc<MailDeliver
 fn spawn_live_updates(hub: LiveHub, database_url: &str) {
     let fanout = Arc::new(quad_persistence::PgListenFanout::new(database_url));
     tokio::spawn(hub.clone().run(fanout));
+    // On SIGTERM or SIGINT the streams end at once (their tabs reconnect elsewhere), so the
+    // graceful shutdown does not wait on them, and they leave their people's counts.
+    let stopping = hub.clone();
+    tokio::spawn(async move {
+        let terminate = async {
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(mut signal) => drop(signal.recv().await),
+                Err(_) => std::future::pending::<()>().await,
+            }
+        };
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            () = terminate => {}
+        }
+        stopping.close_all().await;
+    });
     tokio::spawn(async move {
         let mut every_heartbeat = tokio::time::interval(HEARTBEAT);
         loop {

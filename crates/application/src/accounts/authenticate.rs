@@ -30,23 +30,16 @@ pub enum AuthenticateError {
 
 impl SignIn {
     /// Checks the token's signature, that its session is live, and that its user still exists
-    /// and is active. Notes the user's and the session's activity at most once a minute.
+    /// and is active, in one look-up. Notes the user's and the session's activity at most once a minute.
     pub async fn authenticate(&self, token: &str) -> Result<Authenticated, AuthenticateError> {
         let claims = self.tokens.verify(token).ok_or(AuthenticateError::Unauthenticated)?;
         let now = self.clock.now();
-        let session = self
+        let (session, user) = self
             .sessions
             .find_live_session(claims.session_id, now)
             .await
             .context("failed to look up a session")?
-            .filter(|session| session.user_id == claims.user_id)
-            .ok_or(AuthenticateError::Unauthenticated)?;
-        let user = self
-            .users
-            .find_user(session.user_id)
-            .await
-            .context("failed to look up a session's user")?
-            .filter(|user| user.status.can_sign_in())
+            .filter(|(session, user)| session.user_id == claims.user_id && user.status.can_sign_in())
             .ok_or(AuthenticateError::Unauthenticated)?;
         if user.last_active_at.is_none_or(|at| now - at > Duration::minutes(1)) {
             self.users.touch_last_active(user.id, now).await.context("failed to note activity")?;
@@ -83,8 +76,7 @@ mod tests {
         let mut tokens = MockTokenIssuer::new();
         tokens.expect_verify().returning(|token| (token == "good").then(claims));
         fixture.tokens = tokens;
-        fixture.sessions.expect_find_live_session().returning(move |_, _| Ok(session.clone()));
-        fixture.users.expect_find_user().returning(move |_| Ok(user.clone()));
+        fixture.sessions.expect_find_live_session().returning(move |_, _| Ok(session.clone().zip(user.clone())));
         fixture.users.expect_touch_last_active().returning(|_, _| Ok(()));
         fixture.sessions.expect_touch_session().returning(|_, _| Ok(()));
         fixture

@@ -254,8 +254,9 @@ pub enum AccountDeletionError {
 pub trait SessionRepository: Send + Sync + 'static {
     async fn create_session(&self, session: NewSession) -> anyhow::Result<()>;
 
-    /// The session if it exists, has not ended and has not expired.
-    async fn find_live_session(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<Option<Session>>;
+    /// The session if it exists, has not ended and has not expired, with its account: one
+    /// look-up, for the check every signed-in request pays.
+    async fn find_live_session(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<Option<(Session, User)>>;
 
     async fn end_session(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()>;
 

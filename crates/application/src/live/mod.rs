@@ -20,7 +20,7 @@ pub const MAX_STREAMS: i64 = 5;
 /// How often a stream says it is alive, and an instance notes its streams as seen.
 pub const HEARTBEAT: std::time::Duration = std::time::Duration::from_secs(25);
 /// A stream not seen for this long belongs to an instance that died.
-pub const STALE: Duration = Duration::seconds(90);
+pub const STALE: Duration = Duration::seconds(60);
 
 /// What a stream sends.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,6 +41,9 @@ pub struct Opened {
 pub enum OpenStreamError {
     #[error("You have 5 live connections open already: this tab will check for updates every 30 seconds instead.")]
     TooMany,
+    /// The session ended as the stream was being opened.
+    #[error("Please log in to continue")]
+    SessionEnded,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }

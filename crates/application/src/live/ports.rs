@@ -53,6 +53,8 @@ pub trait EventLog: Send + Sync + 'static {
     /// ones, of instances that died, no longer count); answers whether it was recorded.
     async fn open_stream(&self, slot: StreamSlot, max: i64, stale_before: DateTime<Utc>) -> anyhow::Result<bool>;
     async fn close_stream(&self, id: Uuid) -> anyhow::Result<()>;
+    /// Removes every stream of the instance (it is shutting down).
+    async fn forget_instance(&self, instance_id: Uuid) -> anyhow::Result<()>;
     /// Notes the instance's streams as seen now.
     async fn keep_streams(&self, instance_id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()>;
     /// Which of these sessions are still live, with their account active.

@@ -314,14 +314,17 @@ fn kinds_for(user: &User) -> impl Iterator<Item = NotificationKind> {
     NotificationKind::ALL.iter().copied().filter(move |kind| manages || !kind.for_managers())
 }
 
+/// A digest reports what is unread in the app, so a digest kind turned off in the app is not
+/// e-mailed either.
 fn view(preference: Preference) -> PreferenceView {
     let kind = preference.kind;
     let security = kind.is_security();
+    let in_app = preference.in_app || security;
     PreferenceView {
         preference: Preference {
             kind,
-            in_app: preference.in_app || security,
-            email: (preference.email && kind.email_optional()) || !kind.email_optional(),
+            in_app,
+            email: (preference.email && in_app && kind.email_optional()) || !kind.email_optional(),
         },
         in_app_locked: security,
         email_locked: !kind.email_optional(),

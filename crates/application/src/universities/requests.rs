@@ -125,8 +125,9 @@ impl Universities {
         Ok(self.requests.decline(id, self.clock.now(), audit).await?)
     }
 
-    /// E-mails everyone whose request the new university answered; a mail failure is logged and
-    /// the university stays added.
+    /// Tells everyone whose request the new university answered: a requester with an account by
+    /// a notification (e-mailed in a digest if still unread, per their preferences), one without
+    /// by e-mail. A failure is logged and the university stays added.
     pub(super) async fn tell_requesters(&self, added: &AddedUniversity) {
         let university = &added.university;
         let link = format!("{}/universities/{}", self.public_url, university.slug.as_str());
@@ -137,6 +138,7 @@ impl Universities {
                     slug: university.slug.as_str().to_owned(),
                 };
                 notifications.tell(requester, notice).await;
+                continue;
             }
             let Ok(to) = Email::parse(&request.email) else { continue };
             let email = crate::mail::compose::email_to(

@@ -16,6 +16,7 @@ impl From<OpenStreamError> for ApiError {
     fn from(error: OpenStreamError) -> Self {
         match error {
             OpenStreamError::TooMany => ApiError::new(StatusCode::TOO_MANY_REQUESTS, error.to_string()),
+            OpenStreamError::SessionEnded => crate::auth::unauthenticated(),
             OpenStreamError::Unexpected(error) => ApiError::unexpected(error),
         }
     }

@@ -97,8 +97,8 @@ pub fn endpoints() -> Endpoints {
         endpoint!(notifications::mark_all_read).access(SignedIn),
         endpoint!(notifications::get_preferences).access(SignedIn),
         endpoint!(notifications::update_preferences).access(SignedIn),
-        endpoint!(notifications::describe_unsubscribe).limit(Attempts),
-        endpoint!(notifications::unsubscribe).limit(Attempts),
+        endpoint!(notifications::describe_unsubscribe),
+        endpoint!(notifications::unsubscribe),
         // universities
         endpoint!(universities::browse::list),
         endpoint!(universities::browse::get),

@@ -265,6 +265,7 @@ async fn an_unread_notification_is_e_mailed_once_in_a_digest_whose_one_click_uns
     let path = one_click.trim_matches(['<', '>']).split_once("/api/v1/").unwrap().1.to_owned();
     tokio::time::sleep(Duration::from_secs(2)).await;
     assert_eq!(mail_to(&app, "ada@umich.edu", "Stop e-mails about").await.len(), 1, "e-mailed once");
+    assert_eq!(mail_to(&app, "ada@umich.edu", "Oberlin College is on Quad").await.len(), 1, "only in the digest");
 
     // A mail client's one-click POST, signed out: e-mail for that kind only goes off.
     let described = json(app.get(&format!("/api/v1/{path}")).await).await;

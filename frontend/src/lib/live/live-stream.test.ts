@@ -211,7 +211,7 @@ describe('createLiveStream', () => {
     release();
   });
 
-  it('falls back to polling on 429 and tries the stream again 2 minutes later', async () => {
+  it('falls back to polling on 429 and tries the stream again 30 seconds later', async () => {
     const server = fakeServer([429, 429, 'stream']);
     const live = createLiveStream({ open: server.open, random: () => 0 });
     const statuses: string[] = [];

@@ -3,8 +3,11 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { reconnectDelay } from './backoff';
 import type { LiveEventName, LiveEvents, LiveStatus } from './events';
 
-/** After a 429 (too many streams open for this person), the stream is tried again this much later. */
-export const POLLING_RETRY_MS = 2 * 60_000;
+/**
+ * After a 429 (too many streams open for this person), the stream is tried again this much later,
+ * plus up to half again at random (the places of tabs that closed free up within a minute).
+ */
+export const POLLING_RETRY_MS = 30_000;
 /** The server sends a comment every 25 s: this long without a byte means the stream is dead. */
 export const DEAD_STREAM_MS = 60_000;
 
@@ -174,7 +177,7 @@ export function createLiveStream({ open, random = Math.random }: LiveStreamOptio
       return;
     }
     if (response.status === 429) {
-      connectLater(POLLING_RETRY_MS, 'polling');
+      connectLater(POLLING_RETRY_MS + Math.floor((random() * POLLING_RETRY_MS) / 2), 'polling');
       return;
     }
     if (!response.ok || !response.body) {

@@ -2,6 +2,8 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
+import { getStoredToken } from '@/lib/api/token-storage';
+import { useSession } from '@/lib/auth';
 import { useLiveStatus } from '@/lib/live/live-client';
 import { queryConfig } from '@/lib/query-client';
 
@@ -20,12 +22,15 @@ export function getUnreadCountQueryOptions() {
 
 /**
  * The unread count, which the live stream keeps current (`useNotificationsLive`; while the stream is
- * refused, `useUnreadCountPolling` asks for it now and then).
+ * refused, `useUnreadCountPolling` asks for it now and then). Nothing is asked while nobody is signed
+ * in (a guest's menu), nor once the token is gone: asking would answer 401 and send the page to /login.
  */
 export function useUnreadCount() {
   const live = useLiveStatus();
+  const signedIn = useSession((state) => state.isAuthenticated);
   return useQuery({
     ...getUnreadCountQueryOptions(),
+    enabled: signedIn && getStoredToken() !== null,
     // An open stream brings every change: a new reader of the count need not ask again.
     staleTime: live === 'open' ? Infinity : queryConfig.queries.staleTime,
   });

@@ -1,6 +1,6 @@
 import { Bell, Lock } from 'lucide-react';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
 import { FormAlert } from '@/components/form/form-alert';
@@ -42,7 +42,9 @@ const checkboxClasses = 'size-4.5 shrink-0 rounded border-slate-300 accent-brand
 function PreferencesForm({ preferences }: { preferences: NotificationPreference[] }) {
   const save = useUpdateNotificationPreferences();
   const baseId = useId();
-  const { register, handleSubmit, reset } = useForm<ChoicesForm>({ defaultValues: toForm(preferences) });
+  const { register, handleSubmit, reset, control } = useForm<ChoicesForm>({ defaultValues: toForm(preferences) });
+  // A digest reports what is unread in the app: with the app off, there is nothing to e-mail.
+  const rows = useWatch({ control, name: 'rows' });
 
   const onSubmit = handleSubmit((form) => {
     save.mutate(toChoices(preferences, form), {
@@ -106,7 +108,13 @@ function PreferencesForm({ preferences }: { preferences: NotificationPreference[
                           // Shown as it stands; the form never sends it changed.
                           <input type="checkbox" checked disabled readOnly aria-describedby={`${rowId}-locked`} className={checkboxClasses} />
                         ) : (
-                          <input type="checkbox" {...register(`rows.${index}.${channel}`)} className={checkboxClasses} />
+                          <input
+                            type="checkbox"
+                            {...register(`rows.${index}.${channel}`)}
+                            disabled={channel === 'email' && rows[index]?.inApp === false}
+                            title={channel === 'email' && rows[index]?.inApp === false ? NOTIFICATIONS_MESSAGES.emailNeedsApp : undefined}
+                            className={checkboxClasses}
+                          />
                         )}
                         <span>{label}</span>
                       </label>

@@ -7,6 +7,7 @@ export const NOTIFICATIONS_MESSAGES = {
   preferencesLoadFailed: 'Failed to load your notification settings.',
   preferencesSaveFailed: 'Failed to save your notification settings.',
   preferencesSaved: 'Notification settings saved',
+  emailNeedsApp: 'E-mails report what is unread in the app: turn on “In the app” to get them.',
   lockedReason: 'Always on: security notices, decisions about your profile and failed posts reach you as they happen.',
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
   unsubscribeFailed: 'Could not unsubscribe you. Please try again.',
