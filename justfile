@@ -201,8 +201,7 @@ supply-chain:
 # bare SQL that reads its candidates (wrk and pgbench), and the admin analytics and dashboard
 # over 100,000 people and 20,000 profiles beside the chart statements (wrk and pgbench), and the
 # public reads at 64 connections beside pgbench running their SQL, with a login storm alongside,
-# and 1,000 live streams over 3 instances (latency, loss, memory, ceiling) with GET /auth/me
-# beside pgbench running its session look-up.
+# and 1,000 live streams over 3 instances (latency, loss, memory, ceiling).
 bench:
     cargo bench -p quad-storage --bench image_pipeline
     cargo bench -p quad-identity --bench password_hash

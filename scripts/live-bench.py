@@ -3,13 +3,13 @@
 each an event; delivery latency from the API's answer to the event on every tab of its person;
 events lost or duplicated, also across a dropped LISTEN connection and a killed instance; server
 memory per 1,000 streams; the fan-out ceiling (the highest rate tried whose p99 stays under
-100 ms); and the machine's CPU while it ran (the load generator shares the 2 cores). Then the
-session check every signed-in request pays: GET /auth/me (wrk, one connection) beside pgbench
-running its SQL (the session joined to its account), as a ratio.
+100 ms); and the machine's CPU while it ran (the load generator shares the 2 cores). (The
+session check every request and stream pays, GET /auth/me beside pgbench, is in
+public-reads-bench.py.)
 
     scripts/live-bench.py QUAD_BINARY SERVER_URL
 """
-import asyncio, os, re, subprocess, sys, tempfile, time
+import asyncio, os, sys, time
 
 from check_support import free_port
 from live_load import Instances, Load, cpu_busy, percentile
@@ -57,46 +57,11 @@ async def streams(instances):
     load.stop()
 
 
-def me_beside_pgbench(instances, seconds=10):
-    import json, urllib.request
-    user_id = instances.sql("SELECT id FROM users WHERE email = 'live0@umich.edu'")
-    # A fresh token for that person, through the API.
-    body = json.dumps({"email": "live0@umich.edu", "password": "Campus2025x"}).encode()
-    port = instances.ports[0]
-    request = urllib.request.Request(f"http://127.0.0.1:{port}/api/v1/auth/login", data=body,
-                                     headers={"Content-Type": "application/json"})
-    token = json.load(urllib.request.urlopen(request))["token"]
-    session_id = instances.sql(f"SELECT id FROM sessions WHERE user_id = '{user_id}' ORDER BY created_at DESC LIMIT 1")
-    directory = tempfile.mkdtemp()
-    lua = os.path.join(directory, "me.lua")
-    with open(lua, "w") as f:
-        f.write('wrk.headers["Authorization"] = "Bearer %s"\n' % token)
-        f.write("done = function(summary, latency, requests)\n"
-                "  io.write(string.format('RESULT %d %.3f\\n', summary.requests, latency:percentile(50) / 1000))\n"
-                "end\n")
-    out = subprocess.run(["wrk", "-t1", "-c1", f"-d{seconds}s", "-s", lua, f"http://127.0.0.1:{port}/api/v1/auth/me"],
-                         check=True, capture_output=True, text=True).stdout
-    requests, p50 = re.search(r"RESULT (\d+) ([\d.]+)", out).groups()
-    script = os.path.join(directory, "me.sql")
-    with open(script, "w") as f:
-        f.write(f"SELECT s.id, s.user_id, s.scope, s.method, s.created_at, s.last_used_at, u.* FROM sessions s "
-                f"JOIN users u ON u.id = s.user_id WHERE s.id = '{session_id}' AND s.ended_at IS NULL "
-                f"AND s.expires_at > now();\n")
-    out = subprocess.run(["pgbench", "-n", "-c1", "-j1", "-T", str(seconds), "-f", script, instances.url],
-                         check=True, capture_output=True, text=True).stdout
-    tps = float(re.search(r"tps = ([\d.]+)", out).group(1))
-    ours = int(requests) / seconds
-    print(f"GET /auth/me: {ours:.0f} req/s (p50 {p50} ms) beside pgbench's session look-up {tps:.0f} tx/s: "
-          f"{ours / tps:.2f}x")
-
-
 def main():
     ports = [free_port() for _ in range(3)]
     instances = Instances(QUAD, SERVER, f"quad_live_bench_{os.getpid()}", 3, ports)
     try:
         asyncio.run(streams(instances))
-        instances.start(ports[-1])
-        me_beside_pgbench(instances)
     finally:
         instances.close()
 

@@ -1,5 +1,5 @@
-"""The live streams lose and duplicate nothing (issue 24), counted, never timed: 50 streams (25
-people, 2 tabs each) on 2 instances; read marks made through the API on either instance; then the
+"""The live streams lose and duplicate nothing (issue 24), counted, never timed: 50 streams (10
+people, 5 tabs each, the most one may hold) on 2 instances; read marks made through the API on either instance; then the
 LISTEN connections are dropped while marks are made; then one instance is killed and its tabs
 reconnect to the other with Last-Event-ID. Every stream must get every event of its person once.
 
@@ -14,7 +14,7 @@ QUAD, SERVER = sys.argv[1], sys.argv[2]
 
 
 async def run(instances):
-    load = Load(instances, instances.people(25, 200), per_person=2)
+    load = Load(instances, instances.people(10, 400), per_person=5)
     await load.start()
     await load.produce(100, rate=50)
     await load.settle()

@@ -57,7 +57,7 @@ class Instances:
 
     def drop_listeners(self):
         return self.sql("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
-                        "WHERE application_name = 'quad-listener'")
+                        "WHERE application_name LIKE 'quad-listener-%'")
 
     def people(self, count, notifications_each):
         """`count` people signed in (one session each), with unread notifications; their tokens and ids."""

@@ -39,6 +39,10 @@ def main():
     me = (f"SELECT id, user_id, scope, method, created_at, last_used_at FROM sessions "
           f"WHERE id = '{session_id}' AND ended_at IS NULL AND expires_at > now() LIMIT 1;\n"
           f"SELECT * FROM users WHERE id = '{user_id}' LIMIT 1;\n")
+    # What the session check runs now: the session joined to its account, one query.
+    me_joined = (f"SELECT s.id, s.user_id, s.scope, s.method, s.created_at, s.last_used_at, u.* FROM sessions s "
+                 f"JOIN users u ON u.id = s.user_id WHERE s.id = '{session_id}' AND s.ended_at IS NULL "
+                 f"AND s.expires_at > now() LIMIT 1;\n")
     for path in ["/api/v1/universities", "/api/v1/universities/slug/university-150"]:
         urllib.request.urlopen(bench.base + path).read()  # warm
 
@@ -48,7 +52,8 @@ def main():
         ("GET /universities/slug/{slug}", "/api/v1/universities/slug/university-150", None, SLUG),
         ("GET /catalogues (no SQL; pgbench: SELECT 1)", "/api/v1/catalogues", None, NOTHING),
         ("GET /config (no SQL; pgbench: SELECT 1)", "/api/v1/config", None, NOTHING),
-        ("GET /auth/me (session and user)", "/api/v1/auth/me", token, me),
+        ("GET /auth/me (vs the two look-ups)", "/api/v1/auth/me", token, me),
+        ("GET /auth/me (vs its one joined look-up)", "/api/v1/auth/me", token, me_joined),
     ]
     print(f"\n64 connections, {SECONDS} s each; pgbench runs the endpoint's SQL with 64 clients")
     print(f"{'endpoint':46} {'req/s':>8} {'p50 ms':>7} {'p99 ms':>7} | {'pgbench tps':>11} {'p50 ms':>7} "

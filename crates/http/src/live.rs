@@ -51,6 +51,11 @@ impl LiveHub {
         Self { inner: Arc::new(Inner { log, clock, instance_id: Uuid::new_v4(), people: Mutex::new(HashMap::new()) }) }
     }
 
+    /// This instance's id (its streams' rows and its listener's name carry it).
+    pub fn instance_id(&self) -> Uuid {
+        self.inner.instance_id
+    }
+
     /// The streams open on this instance.
     pub fn open_streams(&self) -> usize {
         self.people().values().map(|person| person.streams.len()).sum()

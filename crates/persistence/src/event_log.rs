@@ -130,7 +130,17 @@ impl EventLog for PgEventLog {
                 // One opening at a time per person, so the count holds.
                 lock_log(connection, slot.user_id).await?;
                 let mine = event_streams::table.filter(event_streams::user_id.eq(slot.user_id));
-                diesel::delete(mine.filter(event_streams::seen_at.lt(stale_before))).execute(connection).await?;
+                // Places of streams whose instance went quiet, or whose instance's listener
+                // connection is gone (a killed instance: PostgreSQL sees its connections close).
+                diesel::sql_query(format!(
+                    "DELETE FROM event_streams s WHERE s.user_id = $1 AND (s.seen_at < $2 OR NOT EXISTS ( \
+                       SELECT 1 FROM pg_stat_activity a \
+                        WHERE a.application_name = '{LISTENER_NAME}-' || s.instance_id::text))"
+                ))
+                .bind::<diesel::sql_types::Uuid, _>(slot.user_id)
+                .bind::<diesel::sql_types::Timestamptz, _>(stale_before)
+                .execute(connection)
+                .await?;
                 let open: i64 = mine.count().get_result(connection).await?;
                 if open >= max {
                     return Ok(false);
@@ -196,15 +206,18 @@ impl EventLog for PgEventLog {
 }
 
 /// The fan-out over PostgreSQL LISTEN/NOTIFY, on one connection of its own (not the pool's),
-/// named `quad-listener` for operators. When the connection drops, it reconnects with backoff and
+/// named `quad-listener-<instance id>` (so an instance whose connections closed, a killed one, is
+/// seen gone at once: `open_stream` frees its streams' places). When the connection drops, it reconnects with backoff and
 /// says `Resumed`, so the hub catches up from the rows.
 pub struct PgListenFanout {
     database_url: String,
+    instance_id: Uuid,
 }
 
 impl PgListenFanout {
-    pub fn new(database_url: &str) -> Self {
-        Self { database_url: database_url.to_owned() }
+    /// The fan-out of the instance `instance_id` (its hub's).
+    pub fn new(database_url: &str, instance_id: Uuid) -> Self {
+        Self { database_url: database_url.to_owned(), instance_id }
     }
 }
 
@@ -229,9 +242,11 @@ fn parse_signal(channel: &str, payload: &str) -> Option<Signal> {
     }
 }
 
-async fn listen(database_url: &str) -> anyhow::Result<AsyncPgConnection> {
+async fn listen(database_url: &str, instance_id: Uuid) -> anyhow::Result<AsyncPgConnection> {
     let mut connection = AsyncPgConnection::establish(database_url).await.context("the listener could not connect")?;
-    diesel::sql_query(format!("SET application_name = '{LISTENER_NAME}'")).execute(&mut connection).await?;
+    diesel::sql_query(format!("SET application_name = '{LISTENER_NAME}-{instance_id}'"))
+        .execute(&mut connection)
+        .await?;
     diesel::sql_query(format!("LISTEN {EVENTS_CHANNEL}")).execute(&mut connection).await?;
     diesel::sql_query(format!("LISTEN {SESSIONS_CHANNEL}")).execute(&mut connection).await?;
     Ok(connection)
@@ -239,12 +254,12 @@ async fn listen(database_url: &str) -> anyhow::Result<AsyncPgConnection> {
 
 impl EventFanout for PgListenFanout {
     fn signals(&self) -> BoxStream<'static, Signal> {
-        let database_url = self.database_url.clone();
+        let (database_url, instance_id) = (self.database_url.clone(), self.instance_id);
         let (sender, receiver) = tokio::sync::mpsc::channel::<Signal>(4096);
         tokio::spawn(async move {
             let mut backoff = Duration::from_millis(250);
             loop {
-                match listen(&database_url).await {
+                match listen(&database_url, instance_id).await {
                     Ok(mut connection) => {
                         backoff = Duration::from_millis(250);
                         tracing::info!("listening for live events");

@@ -166,7 +166,7 @@ fn spawn_mail_delivery(signed_out_mail: SignedOutMail, delivery: Arc<MailDeliver
 /// The live streams of this instance: the hub follows the LISTEN/NOTIFY fan-out, and once per
 /// heartbeat notes its streams as seen and closes those whose session ended unannounced.
 fn spawn_live_updates(hub: LiveHub, database_url: &str) {
-    let fanout = Arc::new(quad_persistence::PgListenFanout::new(database_url));
+    let fanout = Arc::new(quad_persistence::PgListenFanout::new(database_url, hub.instance_id()));
     tokio::spawn(hub.clone().run(fanout));
     // On SIGTERM or SIGINT the streams end at once (their tabs reconnect elsewhere), so the
     // graceful shutdown does not wait on them, and they leave their people's counts.

@@ -144,7 +144,9 @@ async fn nothing_is_lost_while_the_listener_connection_is_down() {
     tab.expect("hello").await;
 
     // The listener's connection drops; the decision commits before it is back.
-    c.app.sql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'quad-listener'").await;
+    c.app
+        .sql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name LIKE 'quad-listener-%'")
+        .await;
     c.approve(&ada).await;
 
     let (_, _, data) = tab.expect("notification").await;
