@@ -160,6 +160,8 @@ export function createLiveStream({ open, random = Math.random }: LiveStreamOptio
     const connection = new AbortController();
     current = connection;
     setStatus('connecting');
+    // An answer that never comes (its headers held somewhere on the way) counts as a dead stream too.
+    armDeadTimer(connection);
     let response: Response;
     try {
       response = await open({ lastEventId, signal: connection.signal });

@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 
 import { api } from '@/lib/api/client';
 import { getErrorMessage, unwrap } from '@/lib/api/errors';
+import { liveStream } from '@/lib/live/live-client';
 
 import { NOTIFICATIONS_MESSAGES } from '../utils/messages';
 
@@ -24,7 +25,11 @@ export function useMarkAllNotificationsRead() {
       const unread = queryClient.getQueryData<number>(unreadCountQueryKey) ?? 0;
       return { undo: [markReadInPages(queryClient, null, new Date().toISOString()), adjustUnreadCount(queryClient, -unread)] };
     },
-    onSuccess: (unread) => setUnreadCount(queryClient, unread),
+    // With the stream open, its `read` event brings the count in the order things happened (an
+    // answer read late would overwrite a notification that arrived meanwhile).
+    onSuccess: (unread) => {
+      if (liveStream.status() !== 'open') setUnreadCount(queryClient, unread);
+    },
     onError: (error, _variables, context) => {
       for (const restore of [...(context?.undo ?? [])].reverse()) restore();
       toast.error(getErrorMessage(error, NOTIFICATIONS_MESSAGES.markAllReadFailed));

@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 
 import { api } from '@/lib/api/client';
 import { getErrorMessage, unwrap } from '@/lib/api/errors';
+import { liveStream } from '@/lib/live/live-client';
 
 import type { Notification } from '../types';
 import { isUnread } from '../utils/is-unread';
@@ -35,7 +36,11 @@ export function useMarkNotificationRead() {
       if (isUnread(notification)) undo.push(adjustUnreadCount(queryClient, -1));
       return { undo };
     },
-    onSuccess: (unread) => setUnreadCount(queryClient, unread),
+    // With the stream open, its `read` event brings the count in the order things happened (an
+    // answer read late would overwrite a notification that arrived meanwhile).
+    onSuccess: (unread) => {
+      if (liveStream.status() !== 'open') setUnreadCount(queryClient, unread);
+    },
     onError: (error, _notification, context) => {
       for (const restore of [...(context?.undo ?? [])].reverse()) restore();
       toast.error(getErrorMessage(error, NOTIFICATIONS_MESSAGES.markReadFailed));
