@@ -98,7 +98,10 @@ test('a decision reaches the bell live, reading in one tab clears the other, and
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByText('You will no longer get e-mails about University requests.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await capture(page, 'unsubscribed', 375);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await capture(page, 'unsubscribed', width);
+  }
 
   await tab.goto('/settings');
   const settings = tab.getByRole('form', { name: 'Notification settings' });
