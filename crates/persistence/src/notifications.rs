@@ -216,14 +216,6 @@ impl NotificationRepository for PgNotificationRepository {
             .transaction(async |connection| -> anyhow::Result<Option<i64>> {
                 lock_log(connection, user_id).await?;
                 let mine = notifications::table.filter(notifications::user_id.eq(user_id));
-                if let Some(id) = id {
-                    let exists: bool = diesel::select(diesel::dsl::exists(mine.filter(notifications::id.eq(id))))
-                        .get_result(connection)
-                        .await?;
-                    if !exists {
-                        return Ok(None);
-                    }
-                }
                 let unread = mine.filter(notifications::read_at.is_null());
                 let changed: Vec<Uuid> = match id {
                     Some(id) => {
@@ -241,6 +233,15 @@ impl NotificationRepository for PgNotificationRepository {
                             .await?
                     }
                 };
+                if let (Some(id), true) = (id, changed.is_empty()) {
+                    // Read already, or not theirs: only then is it looked for.
+                    let theirs: bool = diesel::select(diesel::dsl::exists(mine.filter(notifications::id.eq(id))))
+                        .get_result(connection)
+                        .await?;
+                    if !theirs {
+                        return Ok(None);
+                    }
+                }
                 let left = unread_of(connection, user_id).await?;
                 if !changed.is_empty() {
                     let ids = id.map(|_| changed);

@@ -2,7 +2,8 @@
 
 use super::ports::OutgoingEmail;
 
-fn escape(text: &str) -> String {
+/// Text made safe inside HTML, attributes included.
+pub(crate) fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 

@@ -7,7 +7,7 @@ pub mod ports;
 
 use std::sync::Arc;
 
-use chrono::{DateTime, Duration, Utc};
+use chrono::Duration;
 use quad_domain::{Notice, NotificationKind, User};
 use uuid::Uuid;
 
@@ -15,7 +15,10 @@ use self::ports::{DigestBatch, NotificationRepository, Preference, StoredNotific
 use crate::{
     Clock, Page, PageRequest,
     accounts::ports::LinkSecrets,
-    mail::ports::{Mailer, OutgoingEmail},
+    mail::{
+        compose::escape,
+        ports::{Mailer, OutgoingEmail},
+    },
 };
 
 /// Read notifications are kept this long.
@@ -241,26 +244,30 @@ impl Notifications {
             [only] => only.notice.title(),
             many => format!("{} on Quad: {} new", kind.label(), many.len()),
         };
-        let mut email = compose_digest(&batch.first_name, &subject, notifications, &self.public_url);
-        email.add_unsubscribe(kind, &page, one_click);
-        Ok(email.into_email(quad_domain::Email::parse(&batch.email)?))
+        let to = quad_domain::Email::parse(&batch.email)?;
+        let unsubscribe = Unsubscribe { label: kind.label().to_lowercase(), page, one_click };
+        Ok(compose_digest(to, &batch.first_name, &subject, notifications, &self.public_url, unsubscribe))
     }
 }
 
-/// A digest being written: each notification with its link, then how to stop these e-mails.
-struct Digest {
-    subject: String,
-    text: String,
-    html: String,
-    list_unsubscribe: Option<String>,
+/// How a digest's reader stops e-mails of its kind: the page that asks, and the one-click URL.
+struct Unsubscribe {
+    label: String,
+    page: String,
+    one_click: String,
 }
 
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
-}
-
-fn compose_digest(name: &str, subject: &str, notifications: &[&StoredNotification], public_url: &str) -> Digest {
+/// The digest: each notification with its link, then how to stop these e-mails.
+fn compose_digest(
+    to: quad_domain::Email,
+    name: &str,
+    subject: &str,
+    notifications: &[&StoredNotification],
+    public_url: &str,
+    unsubscribe: Unsubscribe,
+) -> OutgoingEmail {
     let absolute = |link: String| if link.starts_with('/') { format!("{public_url}{link}") } else { link };
+    let Unsubscribe { label, page, one_click } = unsubscribe;
     let mut text = format!("Hi {name},\n\nWhile you were away:\n");
     let mut html = format!(
         "<!doctype html><html><body style=\"font-family:system-ui,sans-serif;color:#1f2937\">\
@@ -278,34 +285,22 @@ fn compose_digest(name: &str, subject: &str, notifications: &[&StoredNotificatio
             escape(&body)
         ));
     }
-    text.push_str(&format!("\nAll your notifications: {public_url}/notifications\n\n— The Quad team\n"));
-    html.push_str(&format!(
-        "</ul><p><a href=\"{0}/notifications\">All your notifications</a></p><p>— The Quad team</p>",
-        escape(public_url)
+    text.push_str(&format!(
+        "\nAll your notifications: {public_url}/notifications\n\n— The Quad team\n\nStop e-mails about {label}: {page}\n"
     ));
-    Digest { subject: subject.to_owned(), text, html, list_unsubscribe: None }
-}
-
-impl Digest {
-    fn add_unsubscribe(&mut self, kind: NotificationKind, page: &str, one_click: String) {
-        let label = kind.label().to_lowercase();
-        self.text.push_str(&format!("\nStop e-mails about {label}: {page}\n"));
-        self.html.push_str(&format!(
-            "<p style=\"font-size:12px;color:#6b7280\"><a href=\"{}\">Stop e-mails about {}</a></p></body></html>",
-            escape(page),
-            escape(&label)
-        ));
-        self.list_unsubscribe = Some(one_click);
-    }
-
-    fn into_email(self, to: quad_domain::Email) -> OutgoingEmail {
-        OutgoingEmail {
-            to,
-            subject: self.subject,
-            html_body: self.html,
-            text_body: self.text,
-            list_unsubscribe: self.list_unsubscribe,
-        }
+    html.push_str(&format!(
+        "</ul><p><a href=\"{url}/notifications\">All your notifications</a></p><p>— The Quad team</p>\
+         <p style=\"font-size:12px;color:#6b7280\"><a href=\"{page}\">Stop e-mails about {label}</a></p></body></html>",
+        url = escape(public_url),
+        page = escape(&page),
+        label = escape(&label),
+    ));
+    OutgoingEmail {
+        to,
+        subject: subject.to_owned(),
+        html_body: html,
+        text_body: text,
+        list_unsubscribe: Some(one_click),
     }
 }
 
@@ -329,11 +324,6 @@ fn view(preference: Preference) -> PreferenceView {
         in_app_locked: security,
         email_locked: !kind.email_optional(),
     }
-}
-
-/// When a notification made at `made_at` is due in a digest.
-pub fn digest_due(made_at: DateTime<Utc>) -> DateTime<Utc> {
-    made_at + DIGEST_DELAY
 }
 
 /// How long a notification waits unread before a digest e-mails it.
