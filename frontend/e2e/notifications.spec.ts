@@ -63,6 +63,14 @@ test('a decision reaches the bell live, reading in one tab clears the other, and
   }
   await tab.setViewportSize({ width: 1280, height: 800 });
 
+  // On a phone, the menu's Notifications link carries the count too.
+  await otherTab.setViewportSize({ width: 375, height: 812 });
+  await otherTab.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await expect(otherTab.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: /Notifications/ })).toContainText('2');
+  await capture(otherTab, 'mobile-menu-unread', 375, false);
+  await otherTab.getByRole('banner').getByRole('button', { name: 'Close menu' }).click();
+  await otherTab.setViewportSize({ width: 1280, height: 800 });
+
   // Mark all as read here: the other tab's badge clears, live.
   await tab.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(item).not.toContainText('Unread');
@@ -110,7 +118,10 @@ test('a decision reaches the bell live, reading in one tab clears the other, and
   await expect(row('University requests').getByRole('checkbox', { name: 'In the app' })).toBeChecked();
   await expect(row('Profile approved').getByRole('checkbox', { name: 'By e-mail' })).toBeChecked();
   await expect(row('Sign-ins from a new device').getByRole('checkbox', { name: 'In the app' })).toBeDisabled();
-  await capture(tab, 'notification-settings', 1280);
+  for (const width of [1280, 375]) {
+    await tab.setViewportSize({ width, height: 900 });
+    await capture(tab, 'notification-settings', width);
+  }
 
   await Promise.all([raeContext.close(), moderatorContext.close(), signedOut.close()]);
 });
