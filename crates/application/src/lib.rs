@@ -23,6 +23,7 @@ pub mod rate_limits;
 pub mod roommates;
 pub mod saved;
 pub mod staff;
+pub mod submissions;
 pub mod universities;
 pub mod users;
 

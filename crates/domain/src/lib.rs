@@ -13,6 +13,7 @@ pub mod post;
 pub mod profile;
 pub mod roles;
 pub mod statuses;
+pub mod submission;
 pub mod university;
 pub mod user;
 
@@ -21,7 +22,7 @@ pub use email::{Email, EmailError};
 pub use email_domain::{EmailDomain, EmailDomainError};
 pub use notification::{Delivery, Notice, NotificationKind};
 pub use roles::Role;
-pub use statuses::{ProfileStatus, StatusTransitionError, UnknownStatus, UserStatus};
+pub use statuses::{ProfileStatus, StatusTransitionError, SubmissionStatus, UnknownStatus, UserStatus};
 pub use university::{
     InstagramLink, InstagramUrlError, StudentCount, StudentCountError, University, UniversityDescription,
     UniversityDescriptionError, UniversityLogo, UniversityName, UniversityNameError, UniversitySlug,

@@ -19,6 +19,14 @@ pub enum NotificationKind {
     PostPublished,
     /// For managers: a post of one of their universities could not be published.
     PostFailed,
+    /// A student's submission is featured (perhaps with an edited caption).
+    SubmissionApproved,
+    /// A student's submission was rejected, or sent back for changes.
+    SubmissionDeclined,
+    /// A student's submission went out on their university's Instagram.
+    SubmissionPublished,
+    /// For managers: a creator withdrew a post that is on Instagram; take it down by hand.
+    TakedownRequested,
 }
 
 /// How a kind reaches someone's inbox.
@@ -40,6 +48,10 @@ impl NotificationKind {
         Self::NewDeviceSignIn,
         Self::PostPublished,
         Self::PostFailed,
+        Self::SubmissionApproved,
+        Self::SubmissionDeclined,
+        Self::SubmissionPublished,
+        Self::TakedownRequested,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -51,6 +63,10 @@ impl NotificationKind {
             Self::NewDeviceSignIn => "new_device_sign_in",
             Self::PostPublished => "post_published",
             Self::PostFailed => "post_failed",
+            Self::SubmissionApproved => "submission_approved",
+            Self::SubmissionDeclined => "submission_declined",
+            Self::SubmissionPublished => "submission_published",
+            Self::TakedownRequested => "takedown_requested",
         }
     }
 
@@ -64,6 +80,10 @@ impl NotificationKind {
             Self::NewDeviceSignIn => "Sign-ins from a new device",
             Self::PostPublished => "Instagram posts published",
             Self::PostFailed => "Instagram posts that failed",
+            Self::SubmissionApproved => "Your content featured",
+            Self::SubmissionDeclined => "Your content declined or sent back",
+            Self::SubmissionPublished => "Your content on Instagram",
+            Self::TakedownRequested => "Instagram takedowns",
         }
     }
 
@@ -76,6 +96,14 @@ impl NotificationKind {
             Self::NewDeviceSignIn => "When someone signs in from a browser and network not seen in 90 days.",
             Self::PostPublished => "When a post of your universities goes out on Instagram.",
             Self::PostFailed => "When a post of your universities could not be published.",
+            Self::SubmissionApproved => {
+                "When your submitted content is approved and featured on your university's page."
+            }
+            Self::SubmissionDeclined => {
+                "When a reviewer rejects your submitted content or asks for changes, with the reason."
+            }
+            Self::SubmissionPublished => "When your content goes out on your university's Instagram.",
+            Self::TakedownRequested => "When a student withdraws content that is on Instagram and it must be removed.",
         }
     }
 
@@ -85,8 +113,13 @@ impl NotificationKind {
             | Self::ProfileRejected
             | Self::EmailChanged
             | Self::NewDeviceSignIn
-            | Self::PostFailed => Delivery::AtOnce,
-            Self::UniversityRequestAnswered | Self::PostPublished => Delivery::Digest,
+            | Self::PostFailed
+            | Self::SubmissionApproved
+            | Self::SubmissionDeclined => Delivery::AtOnce,
+            Self::UniversityRequestAnswered
+            | Self::PostPublished
+            | Self::SubmissionPublished
+            | Self::TakedownRequested => Delivery::Digest,
         }
     }
 
@@ -104,7 +137,7 @@ impl NotificationKind {
 
     /// Only staff who run Instagram accounts get these.
     pub fn for_managers(self) -> bool {
-        matches!(self, Self::PostPublished | Self::PostFailed)
+        matches!(self, Self::PostPublished | Self::PostFailed | Self::TakedownRequested)
     }
 }
 
@@ -153,6 +186,24 @@ pub enum Notice {
         university_id: String,
         reason: String,
     },
+    /// `edited_caption`: the caption as the reviewer changed it, when they did.
+    SubmissionApproved {
+        university: String,
+        edited_caption: Option<String>,
+    },
+    /// `changes_requested`: sent back to be changed and sent again, rather than rejected.
+    SubmissionDeclined {
+        reason: String,
+        changes_requested: bool,
+    },
+    SubmissionPublished {
+        university: String,
+        permalink: Option<String>,
+    },
+    TakedownRequested {
+        university: String,
+        university_id: String,
+    },
 }
 
 impl Notice {
@@ -165,6 +216,10 @@ impl Notice {
             Self::NewDeviceSignIn { .. } => NotificationKind::NewDeviceSignIn,
             Self::PostPublished { .. } => NotificationKind::PostPublished,
             Self::PostFailed { .. } => NotificationKind::PostFailed,
+            Self::SubmissionApproved { .. } => NotificationKind::SubmissionApproved,
+            Self::SubmissionDeclined { .. } => NotificationKind::SubmissionDeclined,
+            Self::SubmissionPublished { .. } => NotificationKind::SubmissionPublished,
+            Self::TakedownRequested { .. } => NotificationKind::TakedownRequested,
         }
     }
 
@@ -177,6 +232,11 @@ impl Notice {
             Self::NewDeviceSignIn { .. } => "New sign-in to your account".into(),
             Self::PostPublished { university, .. } => format!("A post for {university} is on Instagram"),
             Self::PostFailed { university, .. } => format!("A post for {university} could not be published"),
+            Self::SubmissionApproved { university, .. } => format!("Your post is featured on {university}'s page"),
+            Self::SubmissionDeclined { changes_requested: true, .. } => "Your post needs changes".into(),
+            Self::SubmissionDeclined { changes_requested: false, .. } => "Your post was not approved".into(),
+            Self::SubmissionPublished { university, .. } => format!("Your post is on {university}'s Instagram"),
+            Self::TakedownRequested { university, .. } => format!("Take a post off {university}'s Instagram"),
         }
     }
 
@@ -198,6 +258,21 @@ impl Notice {
                 "It went out as scheduled. Find it on the account's Instagram page.".into()
             }
             Self::PostFailed { reason, .. } => format!("{reason} Retry it from the posts screen."),
+            Self::SubmissionApproved { edited_caption: None, .. } => {
+                "Students can see it and like it now. Thank you for sharing.".into()
+            }
+            Self::SubmissionApproved { edited_caption: Some(caption), .. } => {
+                format!("The reviewer edited its caption to: \"{caption}\"")
+            }
+            Self::SubmissionDeclined { reason, changes_requested: true } => {
+                format!("Reason: {reason}. Change it and send it again from My submissions.")
+            }
+            Self::SubmissionDeclined { reason, changes_requested: false } => format!("Reason: {reason}."),
+            Self::SubmissionPublished { permalink: Some(_), .. } => "It went out with your credit. Open it on Instagram.".into(),
+            Self::SubmissionPublished { permalink: None, .. } => "It went out with your credit.".into(),
+            Self::TakedownRequested { .. } => {
+                "Its creator withdrew their consent. Instagram cannot remove it for us: delete it in the Instagram app, then mark the task done.".into()
+            }
         }
     }
 
@@ -211,6 +286,10 @@ impl Notice {
             Self::PostPublished { permalink: Some(link), .. } => link.clone(),
             Self::PostPublished { permalink: None, .. } => "/manager/instagram".into(),
             Self::PostFailed { university_id, .. } => format!("/manager/instagram?university={university_id}"),
+            Self::SubmissionApproved { .. } | Self::SubmissionDeclined { .. } => "/submissions".into(),
+            Self::SubmissionPublished { permalink: Some(link), .. } => link.clone(),
+            Self::SubmissionPublished { permalink: None, .. } => "/submissions".into(),
+            Self::TakedownRequested { .. } => "/manager/content?tab=takedowns".into(),
         }
     }
 }

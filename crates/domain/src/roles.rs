@@ -41,6 +41,12 @@ impl Role {
         matches!(self, Role::Manager | Role::Admin)
     }
 
+    /// Review students' submitted content and take down what was withdrawn (issue 25):
+    /// moderators, managers and admins, each where their staff scope reaches.
+    pub fn can_review_content(self) -> bool {
+        matches!(self, Role::Moderator | Role::Manager | Role::Admin)
+    }
+
     /// See and manage people's accounts (the admin users screen).
     pub fn can_manage_users(self) -> bool {
         self == Role::Admin

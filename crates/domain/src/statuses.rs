@@ -69,6 +69,17 @@ closed_set!(
     ProfileStatus, "profile status", { Pending => "pending", Approved => "approved", Rejected => "rejected" }
 );
 
+closed_set!(
+    /// A student's submission to be featured (issue 25).
+    SubmissionStatus, "submission status", {
+        Pending => "pending",
+        ChangesRequested => "changes_requested",
+        Approved => "approved",
+        Rejected => "rejected",
+        Withdrawn => "withdrawn",
+    }
+);
+
 impl UserStatus {
     pub fn can_sign_in(self) -> bool {
         self == UserStatus::Active
@@ -94,6 +105,30 @@ impl ProfileStatus {
     }
 }
 
+impl SubmissionStatus {
+    /// Reviewers decide pending submissions only: approve, reject, or ask for changes.
+    pub fn decide(self, to: SubmissionStatus) -> Result<SubmissionStatus, StatusTransitionError> {
+        match (self, to) {
+            (
+                SubmissionStatus::Pending,
+                SubmissionStatus::Approved | SubmissionStatus::Rejected | SubmissionStatus::ChangesRequested,
+            ) => Ok(to),
+            _ => Err(StatusTransitionError { kind: "submission", from: self.as_str(), to: to.as_str() }),
+        }
+    }
+
+    /// The student may change and send again one that waits for review or for their changes;
+    /// it waits for review again.
+    pub fn can_be_revised(self) -> bool {
+        matches!(self, SubmissionStatus::Pending | SubmissionStatus::ChangesRequested)
+    }
+
+    /// Consent can be withdrawn at any time until it has been.
+    pub fn can_be_withdrawn(self) -> bool {
+        self != SubmissionStatus::Withdrawn
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -106,6 +141,39 @@ mod tests {
         for status in ProfileStatus::ALL {
             assert_eq!(status.as_str().parse::<ProfileStatus>().unwrap(), *status);
         }
+    }
+
+    #[test]
+    fn submission_statuses_round_trip_through_their_names() {
+        for status in SubmissionStatus::ALL {
+            assert_eq!(status.as_str().parse::<SubmissionStatus>().unwrap(), *status);
+        }
+    }
+
+    #[test]
+    fn a_pending_submission_can_be_approved_rejected_or_sent_back() {
+        for to in [SubmissionStatus::Approved, SubmissionStatus::Rejected, SubmissionStatus::ChangesRequested] {
+            assert_eq!(SubmissionStatus::Pending.decide(to), Ok(to));
+        }
+    }
+
+    #[test]
+    fn a_decided_or_withdrawn_submission_cannot_be_decided() {
+        let error = SubmissionStatus::Withdrawn.decide(SubmissionStatus::Approved).unwrap_err();
+        assert_eq!(error.to_string(), "a withdrawn submission cannot become approved");
+        assert!(SubmissionStatus::Approved.decide(SubmissionStatus::Rejected).is_err());
+        assert!(SubmissionStatus::ChangesRequested.decide(SubmissionStatus::Approved).is_err());
+        assert!(SubmissionStatus::Pending.decide(SubmissionStatus::Withdrawn).is_err());
+    }
+
+    #[test]
+    fn only_a_submission_under_review_or_sent_back_is_revised_and_any_not_withdrawn_can_be() {
+        assert!(SubmissionStatus::Pending.can_be_revised());
+        assert!(SubmissionStatus::ChangesRequested.can_be_revised());
+        assert!(!SubmissionStatus::Approved.can_be_revised());
+        assert!(SubmissionStatus::Approved.can_be_withdrawn());
+        assert!(SubmissionStatus::Rejected.can_be_withdrawn());
+        assert!(!SubmissionStatus::Withdrawn.can_be_withdrawn());
     }
 
     #[test]

@@ -132,6 +132,16 @@ pub enum AuditActionDto {
     PostMoved,
     #[serde(rename = "post.retried")]
     PostRetried,
+    #[serde(rename = "submission.approved")]
+    SubmissionApproved,
+    #[serde(rename = "submission.rejected")]
+    SubmissionRejected,
+    #[serde(rename = "submission.changes_requested")]
+    SubmissionChangesRequested,
+    #[serde(rename = "submission.queued")]
+    SubmissionQueued,
+    #[serde(rename = "submission.taken_down")]
+    TakedownDone,
 }
 
 macro_rules! both_ways {
@@ -168,6 +178,11 @@ both_ways!(
         PostCancelled,
         PostMoved,
         PostRetried,
+        SubmissionApproved,
+        SubmissionRejected,
+        SubmissionChangesRequested,
+        SubmissionQueued,
+        TakedownDone,
     ]
 );
 
@@ -182,9 +197,14 @@ pub enum TargetKindDto {
     InstagramAccount,
     Post,
     UniversityRequest,
+    Submission,
 }
 
-both_ways!(TargetKindDto, TargetKind, [User, University, Profile, InstagramAccount, Post, UniversityRequest]);
+both_ways!(
+    TargetKindDto,
+    TargetKind,
+    [User, University, Profile, InstagramAccount, Post, UniversityRequest, Submission]
+);
 
 /// A roommate profile's review state.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -243,6 +263,8 @@ pub enum UploadTypeDto {
     Profile,
     Logo,
     Post,
+    /// A photo for a submission to be featured (any signed-in student).
+    Submission,
 }
 
 impl From<UploadTypeDto> for MediaKind {
@@ -251,6 +273,7 @@ impl From<UploadTypeDto> for MediaKind {
             UploadTypeDto::Profile => Self::ProfilePhoto,
             UploadTypeDto::Logo => Self::Logo,
             UploadTypeDto::Post => Self::Post,
+            UploadTypeDto::Submission => Self::Submission,
         }
     }
 }

@@ -40,6 +40,8 @@ pub enum Access {
     Moderators,
     /// Managers and admins.
     Managers,
+    /// Those who review students' content: moderators, managers and admins.
+    Reviewers,
     /// Admins.
     Admins,
 }
@@ -51,6 +53,7 @@ impl Access {
             Access::Anyone | Access::AnyoneWithOptionalSession | Access::SignedIn => true,
             Access::Moderators => role.can_moderate_profiles(),
             Access::Managers => role.can_manage_instagram(),
+            Access::Reviewers => role.can_review_content(),
             Access::Admins => role.is_admin(),
         }
     }
@@ -61,6 +64,7 @@ impl Access {
             Access::Anyone | Access::AnyoneWithOptionalSession | Access::SignedIn => None,
             Access::Moderators => Some("Not a moderator or admin"),
             Access::Managers => Some("Not a manager or admin"),
+            Access::Reviewers => Some("Not a moderator, manager or admin"),
             Access::Admins => Some("Not an admin"),
         }
     }
@@ -70,7 +74,9 @@ impl Access {
         match self {
             Access::Anyone => None,
             Access::AnyoneWithOptionalSession => Some(vec![SecurityRequirement::default(), bearer()]),
-            Access::SignedIn | Access::Moderators | Access::Managers | Access::Admins => Some(vec![bearer()]),
+            Access::SignedIn | Access::Moderators | Access::Managers | Access::Reviewers | Access::Admins => {
+                Some(vec![bearer()])
+            }
         }
     }
 }

@@ -119,6 +119,30 @@ pub(crate) fn rejection_reason() -> Schema {
     )
 }
 
+/// A submission's `caption`.
+pub(crate) fn caption() -> Schema {
+    text(
+        quad_domain::post::CAPTION_MAX,
+        format!(
+            "At most {} characters, {} hashtags and {} @mentions (Instagram's rules); surrounding spaces are dropped.",
+            quad_domain::post::CAPTION_MAX,
+            quad_domain::post::HASHTAGS_MAX,
+            quad_domain::post::MENTIONS_MAX
+        ),
+    )
+}
+
+/// A submission draft's `caption`: as typed so far.
+pub(crate) fn draft_caption() -> Schema {
+    let max = quad_domain::post::CAPTION_MAX;
+    schema(json!({
+        "type": "string",
+        "maxLength": max,
+        "pattern": r"^[^\u0000]*$",
+        "description": format!("As typed so far: at most {max} characters."),
+    }))
+}
+
 /// A university's `name`, and the `universityName` of a request.
 pub(crate) fn university_name() -> Schema {
     let max = UniversityName::MAX;

@@ -58,6 +58,9 @@ pub struct ApiServices {
     pub profile_drafts: ProfileDrafts,
     pub roommates: Roommates,
     pub saved: SavedItems,
+    pub submissions: quad_application::submissions::Submissions,
+    pub submission_review: quad_application::submissions::SubmissionReview,
+    pub featured: quad_application::submissions::Featured,
     pub notifications: Notifications,
     /// This instance's open live streams.
     pub live: crate::LiveHub,

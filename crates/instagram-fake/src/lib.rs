@@ -17,6 +17,9 @@ use std::{
 
 use actix_web::{App, HttpRequest, HttpResponse, HttpServer, dev::ServerHandle, web};
 use serde::Deserialize;
+
+mod pages;
+use pages::{gallery, media_page};
 use serde_json::json;
 
 /// Which Graph API call a scripted fault applies to.
@@ -105,7 +108,10 @@ pub struct Published {
     pub id: String,
     pub ig_user_id: String,
     pub caption: String,
+    /// The first image (a carousel's first child's).
     pub image_url: String,
+    /// Every image, in order: one, or a carousel's children.
+    pub images: Vec<String>,
     pub container_id: String,
     pub at: SystemTime,
 }
@@ -113,10 +119,15 @@ pub struct Published {
 #[derive(Debug, Clone)]
 struct Container {
     ig_user_id: String,
+    /// Empty for a carousel, whose images are its children's.
     image_url: String,
     caption: String,
     reads_left: u32,
     published: bool,
+    /// Made to be a carousel's child: never published by itself.
+    carousel_item: bool,
+    /// A carousel's children, in order.
+    children: Vec<String>,
 }
 
 #[derive(Default)]
@@ -371,9 +382,16 @@ async fn quota(shared: web::Data<Shared>, request: HttpRequest, user: web::Path<
 
 #[derive(Deserialize)]
 struct NewContainer {
+    #[serde(default)]
     image_url: String,
     #[serde(default)]
     caption: String,
+    #[serde(default)]
+    is_carousel_item: bool,
+    /// `CAROUSEL` for a carousel container, with `children`.
+    media_type: Option<String>,
+    /// A carousel's children: container ids, comma-separated (2 to 10).
+    children: Option<String>,
 }
 
 /// Instagram fetches the image itself: it must answer 200 with a JPEG.
@@ -407,6 +425,12 @@ async fn create_container(
     if form.caption.chars().count() > 2200 {
         return graph_error(400, 100, Some(2_207_010), "The caption is too long");
     }
+    if form.media_type.as_deref() == Some("CAROUSEL") {
+        return create_carousel(&shared, user.into_inner(), &form, options.processing_reads);
+    }
+    if form.image_url.is_empty() {
+        return graph_error(400, 100, None, "The parameter image_url is required");
+    }
     if options.fetch_images
         && let Err(message) = fetch_image(&form.image_url).await
     {
@@ -421,6 +445,45 @@ async fn create_container(
         caption: form.caption.clone(),
         reads_left: options.processing_reads,
         published: false,
+        carousel_item: form.is_carousel_item,
+        children: Vec::new(),
+    };
+    state.containers.insert(id.clone(), container);
+    HttpResponse::Ok().json(json!({ "id": id }))
+}
+
+/// A carousel container: 2 to 10 children, each a carousel item of the same account.
+fn create_carousel(shared: &Shared, user: String, form: &NewContainer, processing_reads: u32) -> HttpResponse {
+    let children: Vec<String> = form
+        .children
+        .as_deref()
+        .unwrap_or_default()
+        .split(',')
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+        .map(str::to_owned)
+        .collect();
+    if !(2..=10).contains(&children.len()) {
+        return graph_error(400, 100, Some(2_207_003), "A carousel needs 2 to 10 children");
+    }
+    let mut state = shared.state();
+    let fitting = children.iter().all(|child| {
+        state.containers.get(child).is_some_and(|c| c.carousel_item && c.ig_user_id == user && !c.published)
+    });
+    if !fitting {
+        drop(state);
+        return graph_error(400, 100, None, "A child is not a carousel item of this account");
+    }
+    state.next_id += 1;
+    let id = state.next_id.to_string();
+    let container = Container {
+        ig_user_id: user,
+        image_url: String::new(),
+        caption: form.caption.clone(),
+        reads_left: processing_reads,
+        published: false,
+        carousel_item: false,
+        children,
     };
     state.containers.insert(id.clone(), container);
     HttpResponse::Ok().json(json!({ "id": id }))
@@ -471,12 +534,24 @@ async fn publish(
             drop(state);
             return graph_error(400, 9007, Some(2_207_027), "The media is not ready for publishing, please wait");
         }
+        if container.carousel_item {
+            drop(state);
+            return graph_error(400, 100, None, "A carousel item is published with its carousel");
+        }
         container.published = true;
+        let (caption, own_image, children) =
+            (container.caption.clone(), container.image_url.clone(), container.children.clone());
+        let images: Vec<String> = if children.is_empty() {
+            vec![own_image]
+        } else {
+            children.iter().filter_map(|child| state.containers.get(child).map(|c| c.image_url.clone())).collect()
+        };
         let record = Published {
             id: media_id.clone(),
-            ig_user_id: container.ig_user_id.clone(),
-            caption: container.caption.clone(),
-            image_url: container.image_url.clone(),
+            ig_user_id: user.to_string(),
+            caption,
+            image_url: images.first().cloned().unwrap_or_default(),
+            images,
             container_id: form.creation_id.clone(),
             at: SystemTime::now(),
         };
@@ -515,51 +590,4 @@ async fn refresh(shared: web::Data<Shared>, request: HttpRequest) -> HttpRespons
         .unwrap_or("");
     let fresh = format!("{}-r", token.split("-r").next().unwrap_or(token));
     HttpResponse::Ok().json(json!({"access_token": fresh, "token_type": "bearer", "expires_in": 5_184_000}))
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
-}
-
-const PAGE_STYLE: &str = "body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:960px;padding:0 1rem;color:#1f2937}\
-    .note{background:#fef3c7;border:1px solid #f59e0b;padding:.75rem 1rem;border-radius:8px}\
-    .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:1rem;margin-top:1rem}\
-    figure{margin:0;border:1px solid #e5e7eb;border-radius:8px;overflow:hidden}img{width:100%;display:block}\
-    figcaption{padding:.5rem;font-size:.9rem;white-space:pre-wrap}";
-
-/// The stand-in's own page: what was "published", newest first.
-async fn gallery(shared: web::Data<Shared>) -> HttpResponse {
-    let published = shared.state().published.clone();
-    let items: String = published
-        .iter()
-        .rev()
-        .map(|m| {
-            format!(
-                "<figure id=\"m{id}\"><a href=\"/p/{id}\"><img src=\"{img}\" alt=\"\"></a><figcaption>@standin_{user}: {caption}</figcaption></figure>",
-                id = escape(&m.id),
-                img = escape(&m.image_url),
-                user = escape(&m.ig_user_id[m.ig_user_id.len().saturating_sub(4)..]),
-                caption = escape(&m.caption),
-            )
-        })
-        .collect();
-    HttpResponse::Ok().content_type("text/html; charset=utf-8").body(format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Instagram stand-in</title><style>{PAGE_STYLE}</style></head><body>\
-         <h1>Instagram stand-in</h1><p class=\"note\">This is a local stand-in for Instagram's Graph API. Nothing here reached Instagram.</p>\
-         <p>{count} published</p><div class=\"grid\">{items}</div></body></html>",
-        count = published.len(),
-    ))
-}
-
-async fn media_page(shared: web::Data<Shared>, media: web::Path<String>) -> HttpResponse {
-    let found = shared.state().published.iter().find(|m| m.id == *media).cloned();
-    let Some(m) = found else { return HttpResponse::NotFound().body("No such post on the stand-in") };
-    HttpResponse::Ok().content_type("text/html; charset=utf-8").body(format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Post {id} · Instagram stand-in</title><style>{PAGE_STYLE}</style></head><body>\
-         <p class=\"note\">Published to the local Instagram stand-in, not Instagram. <a href=\"/\">All posts</a></p>\
-         <figure style=\"max-width:540px\"><img src=\"{img}\" alt=\"\"><figcaption>{caption}</figcaption></figure></body></html>",
-        id = escape(&m.id),
-        img = escape(&m.image_url),
-        caption = escape(&m.caption),
-    ))
 }

@@ -185,14 +185,26 @@ impl InstagramGateway for GraphApiClient {
     async fn create_container(
         &self,
         credentials: &InstagramCredentials,
-        image_url: &str,
+        images: &[String],
         caption: &str,
     ) -> Result<String, InstagramError> {
         let user_id = segment(&credentials.ig_user_id)?;
-        let answer: Id = Self::send(
-            self.post(&format!("{user_id}/media"), credentials).form(&[("image_url", image_url), ("caption", caption)]),
-        )
-        .await?;
+        let media = format!("{user_id}/media");
+        if let [image_url] = images {
+            let form = [("image_url", image_url.as_str()), ("caption", caption)];
+            let answer: Id = Self::send(self.post(&media, credentials).form(&form)).await?;
+            return Ok(answer.id);
+        }
+        // A carousel: a child container per image (no caption of its own), then the carousel's.
+        let mut children = Vec::with_capacity(images.len());
+        for image_url in images {
+            let form = [("image_url", image_url.as_str()), ("is_carousel_item", "true")];
+            let child: Id = Self::send(self.post(&media, credentials).form(&form)).await?;
+            children.push(child.id);
+        }
+        let children = children.join(",");
+        let form = [("media_type", "CAROUSEL"), ("children", children.as_str()), ("caption", caption)];
+        let answer: Id = Self::send(self.post(&media, credentials).form(&form)).await?;
         Ok(answer.id)
     }
 

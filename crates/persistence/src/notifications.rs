@@ -33,6 +33,18 @@ pub(crate) fn facts_of(notice: &Notice) -> Value {
         Notice::PostFailed { university, university_id, reason } => {
             json!({ "university": university, "universityId": university_id, "reason": reason })
         }
+        Notice::SubmissionApproved { university, edited_caption } => {
+            json!({ "university": university, "editedCaption": edited_caption })
+        }
+        Notice::SubmissionDeclined { reason, changes_requested } => {
+            json!({ "reason": reason, "changesRequested": changes_requested })
+        }
+        Notice::SubmissionPublished { university, permalink } => {
+            json!({ "university": university, "permalink": permalink })
+        }
+        Notice::TakedownRequested { university, university_id } => {
+            json!({ "university": university, "universityId": university_id })
+        }
     }
 }
 
@@ -56,6 +68,19 @@ pub(crate) fn notice_of(kind: &str, facts: &Value) -> anyhow::Result<Notice> {
             university_id: text("universityId")?,
             reason: text("reason")?,
         },
+        NotificationKind::SubmissionApproved => {
+            Notice::SubmissionApproved { university: text("university")?, edited_caption: text("editedCaption").ok() }
+        }
+        NotificationKind::SubmissionDeclined => Notice::SubmissionDeclined {
+            reason: text("reason")?,
+            changes_requested: facts.get("changesRequested").and_then(Value::as_bool).unwrap_or(false),
+        },
+        NotificationKind::SubmissionPublished => {
+            Notice::SubmissionPublished { university: text("university")?, permalink: text("permalink").ok() }
+        }
+        NotificationKind::TakedownRequested => {
+            Notice::TakedownRequested { university: text("university")?, university_id: text("universityId")? }
+        }
     })
 }
 

@@ -67,6 +67,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    flagged_words (word) {
+        word -> Text,
+        added_by -> Nullable<Uuid>,
+        added_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     instagram_accounts (id) {
         id -> Uuid,
         university_id -> Uuid,
@@ -107,6 +115,7 @@ diesel::table! {
         error_message -> Nullable<Text>,
         created_at -> Timestamptz,
         claim_token -> Nullable<Uuid>,
+        carousel -> Nullable<Jsonb>,
     }
 }
 
@@ -156,6 +165,10 @@ diesel::table! {
         url -> Text,
         created_at -> Timestamptz,
         bytes -> Int8,
+        thumbnail_url -> Nullable<Text>,
+        width -> Nullable<Int4>,
+        height -> Nullable<Int4>,
+        fingerprint -> Nullable<Text>,
     }
 }
 
@@ -259,6 +272,7 @@ diesel::table! {
         kind -> Text,
         profile_user_id -> Nullable<Uuid>,
         saved_at -> Timestamptz,
+        submission_id -> Nullable<Uuid>,
     }
 }
 
@@ -283,6 +297,68 @@ diesel::table! {
         user_id -> Uuid,
         created_at -> Timestamptz,
         expires_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    submission_drafts (user_id) {
+        user_id -> Uuid,
+        university_id -> Nullable<Uuid>,
+        caption -> Text,
+        credit_kind -> Text,
+        photos -> Jsonb,
+        consent_instagram -> Bool,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    submission_likes (submission_id, user_id) {
+        submission_id -> Uuid,
+        user_id -> Uuid,
+        liked_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    submissions (id) {
+        id -> Uuid,
+        author_id -> Uuid,
+        university_id -> Uuid,
+        caption -> Text,
+        submitted_caption -> Nullable<Text>,
+        credit_kind -> Text,
+        credit -> Text,
+        photos -> Jsonb,
+        consent_quad_at -> Timestamptz,
+        consent_instagram_at -> Nullable<Timestamptz>,
+        people_agreed_at -> Timestamptz,
+        withdrawn_at -> Nullable<Timestamptz>,
+        status -> Text,
+        version -> Int4,
+        reason -> Nullable<Text>,
+        flags -> Jsonb,
+        submitted_at -> Timestamptz,
+        decided_at -> Nullable<Timestamptz>,
+        decided_by -> Nullable<Uuid>,
+        featured_at -> Nullable<Timestamptz>,
+        instagram_post_id -> Nullable<Uuid>,
+        likes -> Int4,
+        instagram_likes -> Nullable<Int4>,
+        instagram_comments -> Nullable<Int4>,
+        instagram_counted_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    takedown_tasks (id) {
+        id -> Uuid,
+        university_id -> Uuid,
+        submission_id -> Nullable<Uuid>,
+        permalink -> Nullable<Text>,
+        opened_at -> Timestamptz,
+        done_at -> Nullable<Timestamptz>,
+        done_by -> Nullable<Uuid>,
     }
 }
 
@@ -378,6 +454,7 @@ diesel::joinable!(account_links -> users (user_id));
 diesel::joinable!(event_logs -> users (user_id));
 diesel::joinable!(event_streams -> users (user_id));
 diesel::joinable!(events -> users (user_id));
+diesel::joinable!(flagged_words -> users (added_by));
 diesel::joinable!(instagram_accounts -> universities (university_id));
 diesel::joinable!(instagram_accounts -> users (added_by));
 diesel::joinable!(instagram_posts -> instagram_accounts (account_id));
@@ -392,8 +469,18 @@ diesel::joinable!(profile_drafts -> users (user_id));
 diesel::joinable!(published_profiles -> universities (university_id));
 diesel::joinable!(published_profiles -> users (user_id));
 diesel::joinable!(roommate_profiles -> universities (university_id));
+diesel::joinable!(saved_items -> submissions (submission_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(sign_in_codes -> users (user_id));
+diesel::joinable!(submission_drafts -> universities (university_id));
+diesel::joinable!(submission_drafts -> users (user_id));
+diesel::joinable!(submission_likes -> submissions (submission_id));
+diesel::joinable!(submission_likes -> users (user_id));
+diesel::joinable!(submissions -> instagram_posts (instagram_post_id));
+diesel::joinable!(submissions -> universities (university_id));
+diesel::joinable!(takedown_tasks -> submissions (submission_id));
+diesel::joinable!(takedown_tasks -> universities (university_id));
+diesel::joinable!(takedown_tasks -> users (done_by));
 diesel::joinable!(university_email_domains -> universities (university_id));
 diesel::joinable!(university_emails -> users (user_id));
 diesel::joinable!(university_requests -> universities (university_id));
@@ -409,6 +496,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     event_logs,
     event_streams,
     events,
+    flagged_words,
     instagram_accounts,
     instagram_posts,
     known_devices,
@@ -425,6 +513,10 @@ diesel::allow_tables_to_appear_in_same_query!(
     saved_items,
     sessions,
     sign_in_codes,
+    submission_drafts,
+    submission_likes,
+    submissions,
+    takedown_tasks,
     universities,
     university_email_domains,
     university_emails,

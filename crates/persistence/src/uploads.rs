@@ -3,7 +3,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel_async::RunQueryDsl;
-use quad_application::media::ports::{MediaKind, NewUpload, UploadRecord, UploadRepository, UploadUsage};
+use quad_application::media::ports::{MediaKind, NewUpload, OwnedPhoto, UploadRecord, UploadRepository, UploadUsage};
 use uuid::Uuid;
 
 use crate::{PgPool, schema::media_uploads};
@@ -11,11 +11,7 @@ use crate::{PgPool, schema::media_uploads};
 /// The kinds of upload that belong to the person who made them (the rest belong to a university
 /// and stay when that person's account goes).
 pub(crate) fn personal_kinds() -> Vec<&'static str> {
-    [MediaKind::ProfilePhoto, MediaKind::Logo, MediaKind::Post, MediaKind::Avatar]
-        .into_iter()
-        .filter(|kind| !kind.belongs_to_a_university())
-        .map(MediaKind::folder)
-        .collect()
+    MediaKind::ALL.into_iter().filter(|kind| !kind.belongs_to_a_university()).map(MediaKind::folder).collect()
 }
 
 pub struct PgUploadRepository {
@@ -42,6 +38,10 @@ impl UploadRepository for PgUploadRepository {
                 media_uploads::url.eq(&upload.url),
                 media_uploads::bytes.eq(i64::try_from(upload.bytes).unwrap_or(i64::MAX)),
                 media_uploads::created_at.eq(upload.created_at),
+                media_uploads::thumbnail_url.eq(&upload.thumbnail_url),
+                media_uploads::width.eq(i32::try_from(upload.width).ok()),
+                media_uploads::height.eq(i32::try_from(upload.height).ok()),
+                media_uploads::fingerprint.eq(&upload.fingerprint),
             ))
             .execute(&mut connection)
             .await
@@ -61,14 +61,38 @@ impl UploadRepository for PgUploadRepository {
             .context("failed to check upload ownership")
     }
 
+    async fn owned_photos(
+        &self,
+        owner_id: Uuid,
+        kind: MediaKind,
+        urls: Vec<String>,
+    ) -> anyhow::Result<Vec<OwnedPhoto>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let rows: Vec<(String, Option<String>, Option<i32>, Option<i32>)> = media_uploads::table
+            .filter(media_uploads::owner_id.eq(owner_id))
+            .filter(media_uploads::kind.eq(kind.folder()))
+            .filter(media_uploads::url.eq_any(&urls))
+            .select((media_uploads::url, media_uploads::thumbnail_url, media_uploads::width, media_uploads::height))
+            .load(&mut connection)
+            .await
+            .context("failed to check upload ownership")?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|(url, thumbnail_url, width, height)| {
+                Some(OwnedPhoto {
+                    url,
+                    thumbnail_url: thumbnail_url?,
+                    width: u32::try_from(width?).ok()?,
+                    height: u32::try_from(height?).ok()?,
+                })
+            })
+            .collect())
+    }
+
     async fn keys_owned_by(&self, owner_id: Uuid) -> anyhow::Result<Vec<String>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let universities_own: Vec<&str> =
-            [MediaKind::ProfilePhoto, MediaKind::Logo, MediaKind::Post, MediaKind::Avatar]
-                .into_iter()
-                .filter(|kind| kind.belongs_to_a_university())
-                .map(MediaKind::folder)
-                .collect();
+            MediaKind::ALL.into_iter().filter(|kind| kind.belongs_to_a_university()).map(MediaKind::folder).collect();
         let rows: Vec<(String, String)> = media_uploads::table
             .filter(media_uploads::owner_id.eq(owner_id))
             .filter(media_uploads::kind.ne_all(universities_own))
@@ -122,6 +146,9 @@ impl UploadRepository for PgUploadRepository {
              AND NOT EXISTS (SELECT 1 FROM roommate_profiles p WHERE p.photos ? m.url) \
              AND NOT EXISTS (SELECT 1 FROM published_profiles p WHERE p.photos ? m.url) \
              AND NOT EXISTS (SELECT 1 FROM profile_drafts d WHERE d.photos ? m.url) \
+             AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.photos @> jsonb_build_array(jsonb_build_object('url', m.url))) \
+             AND NOT EXISTS (SELECT 1 FROM submission_drafts d \
+                             WHERE d.photos @> jsonb_build_array(jsonb_build_object('url', m.url))) \
              RETURNING m.storage_key, m.thumbnail_key",
         )
         .bind::<diesel::sql_types::Timestamptz, _>(created_before)

@@ -28,6 +28,7 @@ use quad_application::{
     roommates::Roommates,
     saved::SavedItems,
     staff::Staff,
+    submissions::{Featured, SubmissionPorts, SubmissionReview, Submissions},
     universities::{Universities, ports::UniversityRepository},
     users::UserAdministration,
 };
@@ -39,13 +40,13 @@ use quad_identity::{
 use quad_instagram::GraphApiClient;
 use quad_mail::{OutboxMailer, SmtpMailer};
 use quad_persistence::{
-    AuditTrail, CachedUniversityRepository, PgAttemptCounter, PgAuditLog, PgDatabaseProbe, PgEventLog,
+    AuditTrail, CachedUniversityRepository, PgAttemptCounter, PgAuditLog, PgDatabaseProbe, PgEventLog, PgFeaturedPosts,
     PgInsightsReader, PgInstagramAccountRepository, PgKnownDeviceRepository, PgLandingCounts, PgLinkRepository,
     PgMailQueue, PgMailRequestRepository, PgManagedUniversities, PgNewsletterRepository, PgNotificationRepository,
-    PgPool, PgPostQueue, PgProfileDraftRepository, PgProfileRepository, PgPublishLedger, PgRoommateRepository,
-    PgSavedItemRepository, PgSessionRepository, PgSignInStateRepository, PgStaffAssignments,
-    PgUniversityEmailRepository, PgUniversityRepository, PgUniversityRequestRepository, PgUploadRepository,
-    PgUserDirectory, PgUserRepository, build_pool,
+    PgPool, PgPostQueue, PgProfileDraftRepository, PgProfileRepository, PgPublishLedger, PgReviewQueue,
+    PgRoommateRepository, PgSavedItemRepository, PgSessionRepository, PgSignInStateRepository, PgStaffAssignments,
+    PgSubmissionRepository, PgUniversityEmailRepository, PgUniversityRepository, PgUniversityRequestRepository,
+    PgUploadRepository, PgUserDirectory, PgUserRepository, build_pool,
 };
 use quad_storage::{ObjectMediaStore, RasterImageProcessor, S3Settings};
 use secrecy::ExposeSecret;
@@ -139,6 +140,7 @@ impl Adapters {
         let university_emails = Arc::new(PgUniversityEmailRepository::new(self.pool.clone()));
         let saved_items = Arc::new(PgSavedItemRepository::new(self.pool.clone()));
         let notifications = self.notifications(config);
+        let submission_repository = Arc::new(PgSubmissionRepository::new(self.pool.clone()));
         let privacy = Privacy::new(PrivacyPorts {
             users: self.users.clone(),
             sessions: self.sessions.clone(),
@@ -149,8 +151,10 @@ impl Adapters {
             university_emails: university_emails.clone(),
             saved_items: saved_items.clone(),
             notifications: Arc::new(PgNotificationRepository::new(self.pool.clone())),
+            submissions: submission_repository.clone(),
             limiter: self.limiter.clone(),
             media: self.media.clone(),
+            clock: self.clock.clone(),
         });
         let probe = Arc::new(PgDatabaseProbe::new(self.pool.clone()));
         let staff = Staff::new(Arc::new(PgStaffAssignments::new(self.pool.clone())));
@@ -167,7 +171,23 @@ impl Adapters {
             memberships.clone(),
             self.university_cache.clone(),
         );
+        let submission_ports = SubmissionPorts {
+            submissions: submission_repository.clone(),
+            review: Arc::new(PgReviewQueue::new(self.pool.clone(), self.trail)),
+            featured: Arc::new(PgFeaturedPosts::new(self.pool.clone())),
+            universities: universities.clone(),
+            profiles: self.profiles.clone(),
+            uploads: self.uploads.clone(),
+            memberships: memberships.clone(),
+            staff: staff.clone(),
+            notifications: notifications.clone(),
+            mailer: mailer.clone(),
+            clock: self.clock.clone(),
+        };
         Ok(ApiServices {
+            submissions: Submissions::new(&submission_ports),
+            submission_review: SubmissionReview::new(&submission_ports, &config.public_url),
+            featured: Featured::new(&submission_ports),
             database: probe.clone(),
             operations: probe,
             newsletter: Newsletter::new(
@@ -247,7 +267,8 @@ impl Adapters {
                 self.media.clone(),
                 staff.clone(),
                 self.clock.clone(),
-            ),
+            )
+            .with_submissions(submission_repository),
             trusted_proxies: config.trusted_proxies.clone(),
         })
     }

@@ -13,6 +13,7 @@ use quad_http::ApiServices;
 
 use crate::{adapters::Adapters, config::Config};
 
+mod content;
 mod instagram;
 mod students;
 
@@ -96,6 +97,7 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
     let manager = registration.find_by_email("manager@quad.local").await?.context("the demo manager is missing")?;
     assign_manager(&services, &admin, &manager).await?;
     created += instagram::seed_instagram(&adapters, &services, &manager).await?;
+    created += content::seed_content(&services, &adapters.pool, &admin, &manager).await?;
     tracing::info!(created, "demo data seeded");
     Ok(())
 }

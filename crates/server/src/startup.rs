@@ -52,6 +52,7 @@ impl Application {
             delivery,
             registration: services.registration.clone(),
             drafts: services.profile_drafts.clone(),
+            submissions: services.submissions.clone(),
             media: services.media.clone(),
             notifications: services.notifications.clone(),
         });
@@ -217,14 +218,15 @@ struct Housekeeping {
     delivery: Arc<MailDelivery>,
     registration: Registration,
     drafts: ProfileDrafts,
+    submissions: quad_application::submissions::Submissions,
     media: MediaLibrary,
     notifications: Notifications,
 }
 
 /// Hourly chores of every instance (each is idempotent, so several instances may run them): the
 /// use cases forget rate-limit windows and finished e-mail past what they keep, remove
-/// registrations left unverified and profile drafts untouched for 30 days, and then uploads
-/// nothing refers to (an abandoned draft's photos among them).
+/// registrations left unverified and profile and submission drafts untouched for 30 days, and
+/// then uploads nothing refers to (an abandoned draft's photos among them).
 fn spawn_housekeeping(chores: Housekeeping) {
     tokio::spawn(async move {
         let mut every_hour = tokio::time::interval(Duration::from_secs(3600));
@@ -245,6 +247,13 @@ fn spawn_housekeeping(chores: Housekeeping) {
                 Ok(0) => {}
                 Ok(drafts) => tracing::info!(drafts, "removed abandoned profile drafts"),
                 Err(error) => tracing::warn!(error = format!("{error:#}"), "removing abandoned profile drafts failed"),
+            }
+            match chores.submissions.purge_abandoned_drafts().await {
+                Ok(0) => {}
+                Ok(drafts) => tracing::info!(drafts, "removed abandoned submission drafts"),
+                Err(error) => {
+                    tracing::warn!(error = format!("{error:#}"), "removing abandoned submission drafts failed")
+                }
             }
             match chores.notifications.prune().await {
                 Ok(0) => {}

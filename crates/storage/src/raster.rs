@@ -109,6 +109,11 @@ fn encode(image: &DynamicImage) -> Result<EncodedImage, ImageRejection> {
     }
 }
 
+fn fingerprint(image: &EncodedImage) -> String {
+    use sha2::Digest;
+    sha2::Sha256::digest(&image.bytes).iter().map(|b| format!("{b:02x}")).collect()
+}
+
 fn fit(image: &DynamicImage, size: u32) -> DynamicImage {
     if image.width() <= size && image.height() <= size {
         return image.clone();
@@ -123,13 +128,14 @@ fn fit(image: &DynamicImage, size: u32) -> DynamicImage {
 
 pub(crate) fn process(bytes: &[u8], kind: MediaKind, max_pixels: u64) -> Result<ProcessedImage, ImageRejection> {
     let decoded = decode(bytes, max_pixels)?;
-    if kind == MediaKind::Post {
+    if kind.framed_for_instagram() {
         return frame_for_instagram(&decoded);
     }
     let display = fit(&decoded, kind.display_size());
     // The thumbnail comes from the display image: a fraction of the pixels of the original.
     let thumbnail = encode(&fit(&display, kind.thumbnail_size()))?;
-    Ok(ProcessedImage { display: encode(&display)?, thumbnail, letterboxed: false })
+    let display = encode(&display)?;
+    Ok(ProcessedImage { fingerprint: fingerprint(&display), display, thumbnail, letterboxed: false })
 }
 
 /// What Instagram takes: a JPEG of 320 to 1,440 px wide, 4:5 to 1.91:1 and at most 8 MB. The
@@ -160,7 +166,7 @@ fn frame_for_instagram(image: &DynamicImage) -> Result<ProcessedImage, ImageReje
         display.bytes = bytes;
     }
     let thumbnail = encode(&fit(&flat, MediaKind::Post.thumbnail_size()))?;
-    Ok(ProcessedImage { display, thumbnail, letterboxed: frame.is_letterboxed() })
+    Ok(ProcessedImage { fingerprint: fingerprint(&display), display, thumbnail, letterboxed: frame.is_letterboxed() })
 }
 
 #[async_trait]

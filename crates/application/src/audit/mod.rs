@@ -23,16 +23,18 @@ pub enum TargetKind {
     InstagramAccount,
     Post,
     UniversityRequest,
+    Submission,
 }
 
 impl TargetKind {
-    pub const ALL: [TargetKind; 6] = [
+    pub const ALL: [TargetKind; 7] = [
         TargetKind::User,
         TargetKind::University,
         TargetKind::Profile,
         TargetKind::InstagramAccount,
         TargetKind::Post,
         TargetKind::UniversityRequest,
+        TargetKind::Submission,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -43,6 +45,7 @@ impl TargetKind {
             TargetKind::InstagramAccount => "instagram_account",
             TargetKind::Post => "post",
             TargetKind::UniversityRequest => "university_request",
+            TargetKind::Submission => "submission",
         }
     }
 
@@ -69,10 +72,15 @@ pub enum AuditAction {
     PostCancelled,
     PostMoved,
     PostRetried,
+    SubmissionApproved,
+    SubmissionRejected,
+    SubmissionChangesRequested,
+    SubmissionQueued,
+    TakedownDone,
 }
 
 impl AuditAction {
-    pub const ALL: [AuditAction; 15] = [
+    pub const ALL: [AuditAction; 20] = [
         AuditAction::UserUpdated,
         AuditAction::UserDeleted,
         AuditAction::UniversityCreated,
@@ -88,6 +96,11 @@ impl AuditAction {
         AuditAction::PostCancelled,
         AuditAction::PostMoved,
         AuditAction::PostRetried,
+        AuditAction::SubmissionApproved,
+        AuditAction::SubmissionRejected,
+        AuditAction::SubmissionChangesRequested,
+        AuditAction::SubmissionQueued,
+        AuditAction::TakedownDone,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -107,6 +120,11 @@ impl AuditAction {
             AuditAction::PostCancelled => "post.cancelled",
             AuditAction::PostMoved => "post.moved",
             AuditAction::PostRetried => "post.retried",
+            AuditAction::SubmissionApproved => "submission.approved",
+            AuditAction::SubmissionRejected => "submission.rejected",
+            AuditAction::SubmissionChangesRequested => "submission.changes_requested",
+            AuditAction::SubmissionQueued => "submission.queued",
+            AuditAction::TakedownDone => "submission.taken_down",
         }
     }
 
@@ -132,6 +150,11 @@ impl AuditAction {
             | AuditAction::PostMoved
             | AuditAction::PostRetried => TargetKind::Post,
             AuditAction::UniversityRequestDeclined => TargetKind::UniversityRequest,
+            AuditAction::SubmissionApproved
+            | AuditAction::SubmissionRejected
+            | AuditAction::SubmissionChangesRequested
+            | AuditAction::SubmissionQueued
+            | AuditAction::TakedownDone => TargetKind::Submission,
         }
     }
 }

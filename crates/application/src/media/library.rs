@@ -96,6 +96,8 @@ impl MediaLibrary {
         }
         let image = self.processor.process(bytes, kind).await?;
         let letterboxed = image.letterboxed;
+        let (width, height) = (image.display.width, image.display.height);
+        let fingerprint = image.fingerprint;
         let stored_bytes = (image.display.bytes.len() + image.thumbnail.bytes.len()) as u64;
         let id = Uuid::now_v7();
         let base = format!("{}/{}", kind.folder(), id.simple());
@@ -119,6 +121,10 @@ impl MediaLibrary {
             url: display.url.clone(),
             bytes: stored_bytes,
             created_at: self.clock.now(),
+            thumbnail_url: thumbnail.url.clone(),
+            width,
+            height,
+            fingerprint,
         };
         if let Err(error) = self.uploads.record(upload).await {
             self.forget(&[display.key, thumbnail.key]).await;
@@ -193,7 +199,12 @@ mod tests {
     fn processor() -> MockImageProcessor {
         let mut processor = MockImageProcessor::new();
         processor.expect_process().returning(|_, _| {
-            Ok(ProcessedImage { display: encoded("jpg"), thumbnail: encoded("jpg"), letterboxed: false })
+            Ok(ProcessedImage {
+                display: encoded("jpg"),
+                thumbnail: encoded("jpg"),
+                letterboxed: false,
+                fingerprint: "f".into(),
+            })
         });
         processor
     }

@@ -31,22 +31,26 @@ pub enum MediaKind {
     Logo,
     Post,
     Avatar,
+    /// A student's photo submitted to be featured (framed for Instagram like a post's).
+    Submission,
 }
 
 impl MediaKind {
+    pub const ALL: [MediaKind; 5] =
+        [MediaKind::ProfilePhoto, MediaKind::Logo, MediaKind::Post, MediaKind::Avatar, MediaKind::Submission];
+
     pub fn folder(self) -> &'static str {
         match self {
             MediaKind::ProfilePhoto => "profile",
             MediaKind::Logo => "logo",
             MediaKind::Post => "post",
             MediaKind::Avatar => "avatar",
+            MediaKind::Submission => "submission",
         }
     }
 
     pub fn from_folder(folder: &str) -> Option<Self> {
-        [MediaKind::ProfilePhoto, MediaKind::Logo, MediaKind::Post, MediaKind::Avatar]
-            .into_iter()
-            .find(|kind| kind.folder() == folder)
+        Self::ALL.into_iter().find(|kind| kind.folder() == folder)
     }
 
     /// Whether someone with `role` may upload this kind: a university's logo only those who
@@ -55,7 +59,7 @@ impl MediaKind {
         match self {
             MediaKind::Logo => role.can_create_universities(),
             MediaKind::Post => role.can_manage_instagram(),
-            MediaKind::ProfilePhoto | MediaKind::Avatar => true,
+            MediaKind::ProfilePhoto | MediaKind::Avatar | MediaKind::Submission => true,
         }
     }
 
@@ -65,10 +69,16 @@ impl MediaKind {
         matches!(self, MediaKind::Logo | MediaKind::Post)
     }
 
+    /// Whether the image is framed for Instagram (4:5 to 1.91:1, letterboxed, at least 320 px
+    /// wide): what may go to an Instagram account.
+    pub fn framed_for_instagram(self) -> bool {
+        matches!(self, MediaKind::Post | MediaKind::Submission)
+    }
+
     /// The longest side of the kept display image, in pixels.
     pub fn display_size(self) -> u32 {
         match self {
-            MediaKind::ProfilePhoto | MediaKind::Post => 1600,
+            MediaKind::ProfilePhoto | MediaKind::Post | MediaKind::Submission => 1600,
             MediaKind::Logo | MediaKind::Avatar => 512,
         }
     }
@@ -78,7 +88,7 @@ impl MediaKind {
     /// the header, so 128 px covers two device pixels per CSS pixel.
     pub fn thumbnail_size(self) -> u32 {
         match self {
-            MediaKind::ProfilePhoto | MediaKind::Post => 400,
+            MediaKind::ProfilePhoto | MediaKind::Post | MediaKind::Submission => 400,
             MediaKind::Logo | MediaKind::Avatar => 128,
         }
     }
@@ -106,6 +116,9 @@ pub struct ProcessedImage {
     pub thumbnail: EncodedImage,
     /// A post's image was put on a canvas with bars to fit Instagram's ratios.
     pub letterboxed: bool,
+    /// The SHA-256 of the display image's bytes, in hex: the same upload re-encodes to the same
+    /// bytes, so an image sent again is recognised.
+    pub fingerprint: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -143,6 +156,19 @@ pub struct NewUpload {
     /// What the display image and its thumbnail take in storage.
     pub bytes: u64,
     pub created_at: DateTime<Utc>,
+    pub thumbnail_url: String,
+    pub width: u32,
+    pub height: u32,
+    pub fingerprint: String,
+}
+
+/// One of a person's uploads with what a responsive grid needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OwnedPhoto {
+    pub url: String,
+    pub thumbnail_url: String,
+    pub width: u32,
+    pub height: u32,
 }
 
 /// What one person's uploads take: how many since a moment, and the bytes stored in all.
@@ -160,6 +186,11 @@ pub trait UploadRepository: Send + Sync + 'static {
 
     /// Which of `urls` the person uploaded as `kind`.
     async fn owned_urls(&self, owner_id: Uuid, kind: MediaKind, urls: Vec<String>) -> anyhow::Result<Vec<String>>;
+
+    /// Which of `urls` the person uploaded as `kind`, with their thumbnails and sizes (uploads
+    /// recorded before sizes were kept are left out).
+    async fn owned_photos(&self, owner_id: Uuid, kind: MediaKind, urls: Vec<String>)
+    -> anyhow::Result<Vec<OwnedPhoto>>;
 
     /// Every stored key (display and thumbnail) of the person's own uploads: not the ones that
     /// belong to a university ([`MediaKind::belongs_to_a_university`]).

@@ -25,6 +25,24 @@ impl Privacy {
     /// whose `audit` entry is written with the account row's deletion.
     pub(crate) async fn forget(&self, user: &User, audit: Option<Audit<()>>) -> Result<(), AccountDeletionError> {
         let files = self.media.keys_owned_by(user.id).await?;
+        // Their content leaves Quad as a withdrawal would take it: queued posts cancelled, and a
+        // takedown task for each already on Instagram, which outlives the account.
+        let withdrawals = self
+            .submissions
+            .withdraw_all(user.id, self.clock.now())
+            .await
+            .context("failed to withdraw the person's submissions")?;
+        for withdrawal in withdrawals.iter().filter(|w| w.takedown_opened) {
+            let submission = &withdrawal.submission;
+            let notice = quad_domain::Notice::TakedownRequested {
+                university: submission.university_name.clone(),
+                university_id: submission.university_id.to_string(),
+            };
+            let managers = self.notifications.managers_of(submission.university_id).await?;
+            for manager in managers {
+                self.notifications.create(uuid::Uuid::new_v4(), manager, &notice, self.clock.now(), false).await?;
+            }
+        }
         self.university_requests
             .forget_requester(user.id, &user.email)
             .await
@@ -47,6 +65,7 @@ mod tests {
     };
 
     fn forgetting_everything_but_the_account(fixture: &mut Fixture) {
+        fixture.submissions.expect_withdraw_all().returning(|_, _| Ok(Vec::new()));
         fixture.university_requests.expect_forget_requester().returning(|_, _| Ok(()));
         fixture.newsletter.expect_remove_subscriber().returning(|_| Ok(()));
         fixture.counter.expect_forget().returning(|_| Ok(()));
@@ -90,6 +109,12 @@ mod tests {
         let mut fixture = Fixture::new();
         let user = sample_user();
         fixture.uploads.expect_keys_owned_by().returning(|_| Ok(Vec::new()));
+        fixture
+            .submissions
+            .expect_withdraw_all()
+            .withf(move |id, _| *id == user.id)
+            .times(1)
+            .returning(|_, _| Ok(Vec::new()));
         fixture
             .university_requests
             .expect_forget_requester()

@@ -33,6 +33,8 @@ pub struct PersonalData {
     pub saved_profiles: Vec<SavedProfile>,
     /// Their notifications, newest first.
     pub notifications: Vec<StoredNotification>,
+    /// What they submitted to be featured, newest first.
+    pub submissions: Vec<crate::submissions::ports::Submission>,
 }
 
 impl Privacy {
@@ -65,6 +67,12 @@ impl Privacy {
                 .page(user.id, 0, i64::MAX)
                 .await
                 .context("failed to list notifications")?
+                .0,
+            submissions: self
+                .submissions
+                .by_author(user.id, 0, i64::MAX)
+                .await
+                .context("failed to list submissions")?
                 .0,
         })
     }
@@ -102,6 +110,7 @@ mod tests {
         fixture.newsletter.expect_is_subscribed().returning(|_| Ok(true));
         fixture.saved_items.expect_saved_profiles().returning(|_| Ok(vec![]));
         fixture.notifications.expect_page().returning(|_, _, _| Ok((vec![], 0)));
+        fixture.submissions.expect_by_author().returning(|_, _, _| Ok((vec![], 0)));
         fixture.university_emails.expect_of().returning(|_| {
             Ok(UniversityEmail { verified: None, pending: Some(quad_domain::Email::parse("ada@umich.edu").unwrap()) })
         });

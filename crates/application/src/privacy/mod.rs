@@ -18,6 +18,7 @@ use crate::{
     profiles::ports::{ProfileDraftRepository, ProfileRepository},
     rate_limits::RateLimiter,
     saved::ports::SavedItemRepository,
+    submissions::ports::SubmissionRepository,
     universities::ports::UniversityRequestRepository,
 };
 
@@ -32,8 +33,10 @@ pub struct PrivacyPorts {
     pub university_emails: Arc<dyn UniversityEmailRepository>,
     pub saved_items: Arc<dyn SavedItemRepository>,
     pub notifications: Arc<dyn NotificationRepository>,
+    pub submissions: Arc<dyn SubmissionRepository>,
     pub limiter: RateLimiter,
     pub media: MediaLibrary,
+    pub clock: Arc<dyn crate::Clock>,
 }
 
 #[derive(Clone)]
@@ -47,8 +50,10 @@ pub struct Privacy {
     pub(crate) university_emails: Arc<dyn UniversityEmailRepository>,
     pub(crate) saved_items: Arc<dyn SavedItemRepository>,
     pub(crate) notifications: Arc<dyn NotificationRepository>,
+    pub(crate) submissions: Arc<dyn SubmissionRepository>,
     pub(crate) limiter: RateLimiter,
     pub(crate) media: MediaLibrary,
+    pub(crate) clock: Arc<dyn crate::Clock>,
 }
 
 impl Privacy {
@@ -63,8 +68,10 @@ impl Privacy {
             university_emails,
             saved_items,
             notifications,
+            submissions,
             limiter,
             media,
+            clock,
         } = ports;
         Self {
             users,
@@ -76,8 +83,10 @@ impl Privacy {
             university_emails,
             saved_items,
             notifications,
+            submissions,
             limiter,
             media,
+            clock,
         }
     }
 }
@@ -103,6 +112,7 @@ pub(crate) mod testing {
         profiles::ports::{MockProfileDraftRepository, MockProfileRepository},
         rate_limits::{MockAttemptCounter, RateLimitPolicy, RateLimiter},
         saved::ports::MockSavedItemRepository,
+        submissions::ports::MockSubmissionRepository,
         universities::ports::MockUniversityRequestRepository,
     };
 
@@ -117,6 +127,7 @@ pub(crate) mod testing {
         pub university_emails: MockUniversityEmailRepository,
         pub saved_items: MockSavedItemRepository,
         pub notifications: MockNotificationRepository,
+        pub submissions: MockSubmissionRepository,
         pub counter: MockAttemptCounter,
         pub store: MockMediaStore,
         pub uploads: MockUploadRepository,
@@ -134,6 +145,7 @@ pub(crate) mod testing {
                 university_emails: MockUniversityEmailRepository::new(),
                 saved_items: MockSavedItemRepository::new(),
                 notifications: MockNotificationRepository::new(),
+                submissions: MockSubmissionRepository::new(),
                 counter: MockAttemptCounter::new(),
                 store: MockMediaStore::new(),
                 uploads: MockUploadRepository::new(),
@@ -154,13 +166,15 @@ pub(crate) mod testing {
                 university_emails: Arc::new(self.university_emails),
                 saved_items: Arc::new(self.saved_items),
                 notifications: Arc::new(self.notifications),
+                submissions: Arc::new(self.submissions),
                 limiter: RateLimiter::new(RateLimitPolicy::default(), Arc::new(self.counter), clock.clone()),
                 media: MediaLibrary::new(
                     Arc::new(self.store),
                     Arc::new(MockImageProcessor::new()),
                     Arc::new(self.uploads),
-                    clock,
+                    clock.clone(),
                 ),
+                clock,
             })
         }
     }

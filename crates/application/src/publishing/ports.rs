@@ -110,11 +110,13 @@ pub trait InstagramGateway: Send + Sync + 'static {
     /// The account's `content_publishing_limit`.
     async fn publishing_quota(&self, credentials: &InstagramCredentials) -> Result<PublishingQuota, InstagramError>;
 
-    /// Creates a media container for an image Instagram fetches from `image_url`; answers its id.
+    /// Creates the media container of a post whose images Instagram fetches from `images`: one
+    /// image's container, or for 2 to 10 a carousel's (a child container per image, then the
+    /// carousel container naming them). Answers the container to publish.
     async fn create_container(
         &self,
         credentials: &InstagramCredentials,
-        image_url: &str,
+        images: &[String],
         caption: &str,
     ) -> Result<String, InstagramError>;
 
@@ -329,6 +331,19 @@ pub struct NewPost {
     pub thumbnail_key: String,
     pub letterboxed: bool,
     pub caption: Caption,
+    /// Every image of a carousel, in order (the first is `image_url`); empty for one image.
+    pub carousel: Vec<String>,
+    /// The student's submission it publishes, when it does: linked in the same transaction,
+    /// while the submission is approved, consented to Instagram and not queued already.
+    pub submission_id: Option<Uuid>,
+}
+
+/// Why a post was not queued.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum QueueRefusal {
+    Rule(PostRuleError),
+    /// The submission is no longer approved with Instagram consent, or was queued already.
+    SubmissionUnavailable,
 }
 
 /// When a new or moved post goes out.
@@ -395,8 +410,11 @@ pub struct ClaimedPost {
     pub account_id: Uuid,
     pub ig_user_id: String,
     pub sealed_token: Vec<u8>,
-    pub image_url: String,
+    /// One image, or a carousel's images in order.
+    pub images: Vec<String>,
     pub caption: String,
+    /// The student whose submission this post publishes: told when it goes out.
+    pub creator_id: Option<Uuid>,
     pub attempts: u32,
     pub container_id: Option<String>,
     pub container_created_at: Option<DateTime<Utc>>,
@@ -439,7 +457,7 @@ pub trait PostQueue: Send + Sync + 'static {
         slot: Slot,
         now: DateTime<Utc>,
         audit: Audit<Post>,
-    ) -> anyhow::Result<Result<Post, PostRuleError>>;
+    ) -> anyhow::Result<Result<Post, QueueRefusal>>;
     /// A university's posts: queued soonest first, others newest first; `None` when there is no
     /// such university.
     async fn page(

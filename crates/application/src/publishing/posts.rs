@@ -13,7 +13,7 @@ use uuid::Uuid;
 
 use super::ports::{
     InstagramAccountRepository, ManagedUniversities, ManagedUniversity, NewPost, Post, PostChange, PostCounts,
-    PostQueue, PostStatus, Slot,
+    PostQueue, PostStatus, QueueRefusal, Slot,
 };
 use crate::{
     Clock,
@@ -58,6 +58,12 @@ pub enum PostError {
     Publishing,
     #[error("The schedule can show at most 31 days at once, from an earlier to a later time")]
     BadRange,
+    #[error("Submission not found")]
+    SubmissionNotFound,
+    #[error("Only an approved submission whose creator agreed to Instagram, and not queued already, can be queued")]
+    SubmissionUnavailable,
+    #[error("{0}")]
+    CreditDoesNotFit(String),
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -79,6 +85,8 @@ pub struct ManagerPosts {
     media: MediaLibrary,
     staff: Staff,
     clock: Arc<dyn Clock>,
+    /// Students' submissions, which managers queue (issue 25).
+    submissions: Option<Arc<dyn crate::submissions::ports::SubmissionRepository>>,
 }
 
 impl ManagerPosts {
@@ -90,7 +98,74 @@ impl ManagerPosts {
         staff: Staff,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        Self { posts, universities, accounts, media, staff, clock }
+        Self { posts, universities, accounts, media, staff, clock, submissions: None }
+    }
+
+    /// Lets managers queue students' approved submissions.
+    pub fn with_submissions(mut self, submissions: Arc<dyn crate::submissions::ports::SubmissionRepository>) -> Self {
+        self.submissions = Some(submissions);
+        self
+    }
+
+    /// Queues an approved submission whose creator agreed to Instagram: its photos as one post
+    /// (a carousel for several), its caption with the credit on its own line, on an account of
+    /// its university under the spacing rules. Linked to the submission in the same transaction,
+    /// so it is queued once, and only while it stays approved.
+    pub async fn queue_submission(
+        &self,
+        actor: &User,
+        submission_id: Uuid,
+        account_id: Option<Uuid>,
+        scheduled_time: Option<DateTime<Utc>>,
+    ) -> Result<Post, PostError> {
+        let submissions = self.submissions.as_ref().context("submissions are not wired to the post queue")?;
+        let submission = submissions.find(submission_id).await?.ok_or(PostError::SubmissionNotFound)?;
+        self.allow(actor, submission.university_id).await?;
+        if submission.status != quad_domain::SubmissionStatus::Approved
+            || !submission.consent_instagram
+            || submission.instagram.is_some()
+        {
+            return Err(PostError::SubmissionUnavailable);
+        }
+        let caption = submission
+            .credit
+            .instagram_caption(&Caption::parse(&submission.caption)?)
+            .map_err(|e| PostError::CreditDoesNotFit(e.to_string()))?;
+        let now = self.clock.now();
+        if scheduled_time.is_some_and(|at| at < now) {
+            return Err(PostRuleError::SlotInPast.into());
+        }
+        let accounts =
+            self.accounts.of_university(submission.university_id).await?.ok_or(PostError::UniversityNotFound)?;
+        let account = match account_id {
+            Some(id) => accounts.iter().find(|account| account.id == id).ok_or(PostError::AccountNotFound)?,
+            None => accounts.first().ok_or(PostError::NoAccount)?,
+        };
+        let images: Vec<String> = submission.photos.iter().map(|p| p.url.clone()).collect();
+        let post = NewPost {
+            id: Uuid::now_v7(),
+            university_id: submission.university_id,
+            account_id: account.id,
+            manager_id: actor.id,
+            image_url: images.first().cloned().ok_or(PostError::SubmissionUnavailable)?,
+            // The photos stay the student's uploads: the post keeps no files of its own.
+            image_key: String::new(),
+            thumbnail_key: String::new(),
+            letterboxed: false,
+            caption,
+            carousel: if images.len() > 1 { images } else { Vec::new() },
+            submission_id: Some(submission_id),
+        };
+        let audit = Audit::from_outcome({
+            let placed = Self::placed(actor, AuditAction::SubmissionQueued, submission_id);
+            move |post: &Post| Some(placed(post))
+        });
+        match self.posts.queue(post, scheduled_time.map_or(Slot::Next, Slot::At), now, audit).await {
+            Ok(Ok(post)) => Ok(post),
+            Ok(Err(QueueRefusal::Rule(rule))) => Err(rule.into()),
+            Ok(Err(QueueRefusal::SubmissionUnavailable)) => Err(PostError::SubmissionUnavailable),
+            Err(error) => Err(error.context("failed to queue a submission").into()),
+        }
     }
 
     /// The entry of a post placed in the queue: where it went.
@@ -159,6 +234,8 @@ impl ManagerPosts {
             thumbnail_key: stored.thumbnail_key.clone(),
             letterboxed: stored.letterboxed,
             caption,
+            carousel: Vec::new(),
+            submission_id: None,
         };
         let slot = upload.scheduled_time.map_or(Slot::Next, Slot::At);
         let audit = Audit::from_outcome({
@@ -167,7 +244,8 @@ impl ManagerPosts {
         });
         let queued = match self.posts.queue(post, slot, now, audit).await {
             Ok(Ok(post)) => Ok(post),
-            Ok(Err(rule)) => Err(rule.into()),
+            Ok(Err(QueueRefusal::Rule(rule))) => Err(rule.into()),
+            Ok(Err(QueueRefusal::SubmissionUnavailable)) => Err(PostError::SubmissionUnavailable),
             Err(error) => Err(error.context("failed to queue a post").into()),
         };
         match &queued {

@@ -115,6 +115,10 @@ impl PublishingWorker {
 
     async fn tell_published(&self, post: &ClaimedPost, permalink: Option<String>) {
         let university = post.university_name.clone();
+        if let (Some(notifications), Some(creator)) = (&self.notifications, post.creator_id) {
+            let notice = Notice::SubmissionPublished { university: university.clone(), permalink: permalink.clone() };
+            notifications.tell(creator, notice).await;
+        }
         self.tell_managers(post, Notice::PostPublished { university, permalink }).await;
     }
 
@@ -199,7 +203,7 @@ impl PublishingWorker {
                 }
                 let id = self
                     .gateway
-                    .create_container(credentials, &post.image_url, &post.caption)
+                    .create_container(credentials, &post.images, &post.caption)
                     .await
                     .map_err(stop("creating the media container"))?;
                 self.ledger.record_container(post.claim, &id, self.clock.now()).await.map_err(Err)?;

@@ -81,6 +81,15 @@ impl Staff {
             _ => StaffScope::Only(Vec::new()),
         })
     }
+
+    /// Whose submitted content `actor` may review: a manager where they manage, a moderator
+    /// where they moderate, admins everywhere.
+    pub async fn reviewing_content(&self, actor: &User) -> anyhow::Result<StaffScope> {
+        match actor.role {
+            Role::Manager => self.managing(actor).await,
+            _ => self.moderating(actor).await,
+        }
+    }
 }
 
 #[cfg(test)]

@@ -395,7 +395,7 @@ mod tests {
         processor.expect_process().returning(|_, _| {
             let image =
                 EncodedImage { bytes: vec![1], content_type: "image/png", extension: "png", width: 1, height: 1 };
-            Ok(ProcessedImage { display: image.clone(), thumbnail: image, letterboxed: false })
+            Ok(ProcessedImage { display: image.clone(), thumbnail: image, letterboxed: false, fingerprint: "f".into() })
         });
         let mut uploads = MockUploadRepository::new();
         uploads.expect_record().returning(|_| Ok(()));

@@ -13,6 +13,7 @@ pub(crate) mod notifications;
 pub(crate) mod profiles;
 pub(crate) mod roommates;
 pub(crate) mod saved;
+pub(crate) mod submissions;
 pub(crate) mod universities;
 
 use actix_web::HttpResponse;
@@ -89,6 +90,24 @@ pub fn endpoints() -> Endpoints {
         endpoint!(saved::list).access(SignedIn),
         endpoint!(saved::save).access(SignedIn),
         endpoint!(saved::unsave).access(SignedIn),
+        // student content
+        endpoint!(submissions::own::create).access(SignedIn),
+        endpoint!(submissions::own::mine).access(SignedIn),
+        endpoint!(submissions::own::revise).access(SignedIn),
+        endpoint!(submissions::own::withdraw).access(SignedIn),
+        endpoint!(submissions::own::get_draft).access(SignedIn),
+        endpoint!(submissions::own::save_draft).access(SignedIn),
+        endpoint!(submissions::own::discard_draft).access(SignedIn),
+        endpoint!(submissions::featured::list).access(AnyoneWithOptionalSession),
+        endpoint!(submissions::featured::like).access(SignedIn),
+        endpoint!(submissions::featured::unlike).access(SignedIn),
+        endpoint!(submissions::review::list).access(Reviewers),
+        endpoint!(submissions::review::decide).access(Reviewers),
+        endpoint!(submissions::review::takedowns).access(Reviewers),
+        endpoint!(submissions::review::finish_takedown).access(Reviewers),
+        endpoint!(submissions::review::flagged_words).access(Reviewers),
+        endpoint!(submissions::review::add_flagged_word).access(Admins),
+        endpoint!(submissions::review::remove_flagged_word).access(Admins),
         // notifications and live updates
         endpoint!(events::stream).access(SignedIn),
         endpoint!(notifications::list).access(SignedIn),
@@ -132,6 +151,7 @@ pub fn endpoints() -> Endpoints {
         endpoint!(manager::posts::cancel).access(Managers),
         endpoint!(manager::posts::reschedule).access(Managers),
         endpoint!(manager::posts::retry).access(Managers),
+        endpoint!(manager::posts::queue_submission).access(Managers),
     ])
 }
 

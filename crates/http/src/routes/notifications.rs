@@ -50,6 +50,10 @@ pub enum NotificationKindDto {
     NewDeviceSignIn,
     PostPublished,
     PostFailed,
+    SubmissionApproved,
+    SubmissionDeclined,
+    SubmissionPublished,
+    TakedownRequested,
 }
 
 impl From<NotificationKind> for NotificationKindDto {
@@ -62,6 +66,10 @@ impl From<NotificationKind> for NotificationKindDto {
             NotificationKind::NewDeviceSignIn => Self::NewDeviceSignIn,
             NotificationKind::PostPublished => Self::PostPublished,
             NotificationKind::PostFailed => Self::PostFailed,
+            NotificationKind::SubmissionApproved => Self::SubmissionApproved,
+            NotificationKind::SubmissionDeclined => Self::SubmissionDeclined,
+            NotificationKind::SubmissionPublished => Self::SubmissionPublished,
+            NotificationKind::TakedownRequested => Self::TakedownRequested,
         }
     }
 }
@@ -76,6 +84,10 @@ impl From<NotificationKindDto> for NotificationKind {
             NotificationKindDto::NewDeviceSignIn => Self::NewDeviceSignIn,
             NotificationKindDto::PostPublished => Self::PostPublished,
             NotificationKindDto::PostFailed => Self::PostFailed,
+            NotificationKindDto::SubmissionApproved => Self::SubmissionApproved,
+            NotificationKindDto::SubmissionDeclined => Self::SubmissionDeclined,
+            NotificationKindDto::SubmissionPublished => Self::SubmissionPublished,
+            NotificationKindDto::TakedownRequested => Self::TakedownRequested,
         }
     }
 }

@@ -13,15 +13,18 @@ use diesel_async::{AsyncConnection, RunQueryDsl};
 use quad_application::{
     Page, PageRequest,
     audit::Audit,
-    publishing::ports::{NewPost, Post, PostChange, PostCounts, PostQueue, PostStatus, Slot},
+    publishing::ports::{NewPost, Post, PostChange, PostCounts, PostQueue, PostStatus, QueueRefusal, Slot},
 };
-use quad_domain::post::{PostRuleError, check_slot, next_slot};
+use quad_domain::{
+    SubmissionStatus,
+    post::{check_slot, next_slot},
+};
 use uuid::Uuid;
 
 use crate::{
     PgPool,
     audit::AuditTrail,
-    schema::{instagram_posts, media_uploads},
+    schema::{instagram_posts, media_uploads, submissions},
     transaction::TxError,
 };
 
@@ -46,18 +49,34 @@ impl PostQueue for PgPostQueue {
         slot: Slot,
         now: DateTime<Utc>,
         audit: Audit<Post>,
-    ) -> anyhow::Result<Result<Post, PostRuleError>> {
+    ) -> anyhow::Result<Result<Post, QueueRefusal>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let queued = connection
-            .transaction(async |connection| -> Result<Post, TxError<PostRuleError>> {
+            .transaction(async |connection| -> Result<Post, TxError<QueueRefusal>> {
+                if let Some(submission) = post.submission_id {
+                    // Held until the post is linked: a withdrawal waits, or wins and is seen here.
+                    let open: Option<Option<Uuid>> = submissions::table
+                        .find(submission)
+                        .filter(submissions::status.eq(SubmissionStatus::Approved.as_str()))
+                        .filter(submissions::consent_instagram_at.is_not_null())
+                        .select(submissions::instagram_post_id)
+                        .for_update()
+                        .first(connection)
+                        .await
+                        .optional()?;
+                    if !matches!(open, Some(None)) {
+                        return Err(TxError::Fail(QueueRefusal::SubmissionUnavailable));
+                    }
+                }
                 let taken = lock_slots(connection, post.account_id, None, now).await?;
                 let at = match slot {
                     Slot::Next => next_slot(now, &taken),
                     Slot::At(at) => {
-                        check_slot(at, now, &taken).map_err(TxError::Fail)?;
+                        check_slot(at, now, &taken).map_err(|rule| TxError::Fail(QueueRefusal::Rule(rule)))?;
                         at
                     }
                 };
+                let carousel = (!post.carousel.is_empty()).then(|| serde_json::json!(post.carousel));
                 diesel::insert_into(instagram_posts::table)
                     .values((
                         instagram_posts::id.eq(post.id),
@@ -72,9 +91,16 @@ impl PostQueue for PgPostQueue {
                         instagram_posts::scheduled_time.eq(at),
                         instagram_posts::next_attempt_at.eq(at),
                         instagram_posts::created_at.eq(now),
+                        instagram_posts::carousel.eq(carousel),
                     ))
                     .execute(connection)
                     .await?;
+                if let Some(submission) = post.submission_id {
+                    diesel::update(submissions::table.find(submission))
+                        .set(submissions::instagram_post_id.eq(post.id))
+                        .execute(connection)
+                        .await?;
+                }
                 let queued = read_post(connection, post.id, now).await?.context("a queued post vanished")?;
                 self.audit.write(connection, audit, &queued).await?;
                 Ok(queued)
@@ -139,14 +165,25 @@ impl PostQueue for PgPostQueue {
                 if held {
                     return Ok(PostChange::Publishing);
                 }
+                let from_submission: bool = diesel::select(diesel::dsl::exists(
+                    submissions::table.filter(submissions::instagram_post_id.eq(id)),
+                ))
+                .get_result(connection)
+                .await?;
                 let (image, thumbnail): (String, String) = diesel::delete(instagram_posts::table.find(id))
                     .returning((instagram_posts::image_key, instagram_posts::thumbnail_key))
                     .get_result(connection)
                     .await?;
-                diesel::delete(media_uploads::table.filter(media_uploads::storage_key.eq(&image)))
-                    .execute(connection)
-                    .await?;
-                let cancelled = PostChange::Done(vec![image, thumbnail]);
+                // A student's submission keeps its photos (and may be queued again).
+                let files = if from_submission {
+                    Vec::new()
+                } else {
+                    diesel::delete(media_uploads::table.filter(media_uploads::storage_key.eq(&image)))
+                        .execute(connection)
+                        .await?;
+                    vec![image, thumbnail]
+                };
+                let cancelled = PostChange::Done(files);
                 self.audit.write(connection, audit, &cancelled).await?;
                 Ok(cancelled)
             })

@@ -32,6 +32,10 @@ struct ClaimedRow {
     token_ciphertext: Vec<u8>,
     #[diesel(sql_type = Text)]
     image_url: String,
+    #[diesel(sql_type = Nullable<diesel::sql_types::Jsonb>)]
+    carousel: Option<serde_json::Value>,
+    #[diesel(sql_type = Nullable<SqlUuid>)]
+    creator_id: Option<Uuid>,
     #[diesel(sql_type = Text)]
     caption: String,
     #[diesel(sql_type = Integer)]
@@ -182,7 +186,8 @@ impl PublishLedger for PgPublishLedger {
                LEFT JOIN users m ON m.id = next.manager_id \
              WHERE t.id = next.id \
              RETURNING t.id, t.university_id, u.name AS university_name, a.id AS account_id, a.ig_user_id, \
-               a.token_ciphertext, t.image_url, t.caption, t.attempts, t.container_id, t.container_created_at, \
+               a.token_ciphertext, t.image_url, t.carousel, t.caption, t.attempts, t.container_id, t.container_created_at, \
+               (SELECT s.author_id FROM submissions s WHERE s.instagram_post_id = t.id) AS creator_id, \
                t.publish_requested_at, t.media_id, \
                coalesce((SELECT jsonb_agg(jsonb_build_object('name', s_u.first_name, 'email', s_u.email) \
                                           ORDER BY s_u.email) \
@@ -200,7 +205,12 @@ impl PublishLedger for PgPublishLedger {
         .await
         .optional()
         .context("failed to claim a post")?;
-        Ok(row.map(|row| ClaimedPost {
+        let Some(row) = row else { return Ok(None) };
+        let images = match row.carousel {
+            Some(carousel) => serde_json::from_value(carousel).context("a stored carousel is malformed")?,
+            None => vec![row.image_url],
+        };
+        Ok(Some(ClaimedPost {
             id: row.id,
             claim: Claim { post_id: row.id, token },
             university_id: row.university_id,
@@ -208,8 +218,9 @@ impl PublishLedger for PgPublishLedger {
             account_id: row.account_id,
             ig_user_id: row.ig_user_id,
             sealed_token: row.token_ciphertext,
-            image_url: row.image_url,
+            images,
             caption: row.caption,
+            creator_id: row.creator_id,
             attempts: u32::try_from(row.attempts).unwrap_or(0),
             container_id: row.container_id,
             container_created_at: row.container_created_at,

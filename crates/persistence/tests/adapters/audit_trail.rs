@@ -47,6 +47,8 @@ fn post(world: &World) -> NewPost {
         thumbnail_key: format!("posts/{id}.thumb.jpg"),
         letterboxed: false,
         caption: Caption::parse("Go Blue!").unwrap(),
+        carousel: Vec::new(),
+        submission_id: None,
     }
 }
 

@@ -77,6 +77,8 @@ impl World {
             thumbnail_key: format!("posts/{id}.thumb.jpg"),
             letterboxed: false,
             caption: Caption::parse("Go Blue!").unwrap(),
+            carousel: Vec::new(),
+            submission_id: None,
         };
         self.queue
             .queue(post, Slot::At(at), t0(), Audit::unrecorded())

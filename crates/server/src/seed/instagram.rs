@@ -1,7 +1,8 @@
 //! Demo Instagram data: umich's account publishes to the local stand-in (`quad
-//! instagram-stand-in`, started by `just run`), with a post due now (the worker publishes it as
-//! soon as Quad serves) and three queued an hour apart; UCLA's account has a token the stand-in
-//! refuses, so its post fails and the account shows the refusal.
+//! instagram-stand-in`, started by `just run`), with four posts queued an hour apart from two
+//! hours on (the hour before is a student's carousel, `content.rs`, published as soon as Quad
+//! serves); UCLA's account has a token the stand-in refuses, so its post fails and the account
+//! shows the refusal.
 
 use anyhow::Context;
 use chrono::Utc;
@@ -26,6 +27,8 @@ struct DemoAccount {
     ig_user_id: &'static str,
     username: &'static str,
     token: &'static str,
+    /// When the first post goes out, in hours from now (the rest an hour apart); 0: now.
+    first_in_hours: i64,
     captions: &'static [&'static str],
 }
 
@@ -35,6 +38,7 @@ const DEMO_ACCOUNTS: &[DemoAccount] = &[
         ig_user_id: "17841400000000001",
         username: "standin_umich",
         token: "stand-in-demo-umich",
+        first_in_hours: 2,
         captions: &[
             "Move-in day on the Diag! Welcome home, Wolverines 〽️ #GoBlue #UMich",
             "Sunset over the Law Quad. Tag a friend you'd study here with. #UMich",
@@ -47,6 +51,7 @@ const DEMO_ACCOUNTS: &[DemoAccount] = &[
         ig_user_id: "17841400000000002",
         username: "standin_ucla",
         token: "stand-in-demo-invalid-ucla",
+        first_in_hours: 0,
         captions: &["Royce Hall at golden hour ☀️ #UCLA #Bruins"],
     },
 ];
@@ -104,7 +109,9 @@ pub(super) async fn seed_instagram(
                 image: Some(banner(index * 2 + n)?),
                 caption: (*caption).into(),
                 account_id: Some(saved.id),
-                scheduled_time: None,
+                // The next free slot when due now (an hour after the last, or now).
+                scheduled_time: (demo.first_in_hours > 0)
+                    .then(|| now + chrono::TimeDelta::hours(demo.first_in_hours + n as i64)),
             };
             services.manager_posts.upload(manager, university.id, upload).await.map_err(|e| anyhow::anyhow!(e))?;
             queued += 1;

@@ -21,6 +21,7 @@ mod roommates;
 mod security;
 mod site;
 mod staff;
+mod submissions;
 mod text;
 mod universities;
 mod uploads;

@@ -474,3 +474,48 @@ async fn on_sigterm_quad_serve_finishes_the_post_its_worker_holds_before_stoppin
         "the held post was finished and released, not left claimed"
     );
 }
+
+#[tokio::test]
+async fn a_submissions_photos_go_out_as_one_carousel_with_the_credit_and_its_creator_is_told() {
+    let setup = setup(Options::default()).await;
+    setup.account_with_posts(1, 1, "token").await;
+    let ada = setup.app.signed_in("ada", "user").await;
+    let carousel = "'[\"http://quad.test/media/submission/a.jpg\", \"http://quad.test/media/submission/b.jpg\"]'";
+    setup
+        .app
+        .sql(&format!(
+            "UPDATE instagram_posts SET carousel = {carousel}, image_url = 'http://quad.test/media/submission/a.jpg', \
+               caption = E'Snow on the Diag\\n\\n📸 Ada L.'; \
+             INSERT INTO submissions (id, author_id, university_id, caption, credit_kind, credit, photos, \
+               consent_quad_at, consent_instagram_at, people_agreed_at, status, submitted_at, featured_at, instagram_post_id) \
+             SELECT gen_random_uuid(), u.id, '00000000-0000-0000-0000-00000000000a', 'Snow on the Diag', 'name', 'Ada L.', \
+               '[{{\"url\": \"a\", \"thumbnailUrl\": \"a\", \"width\": 1, \"height\": 1}}]', now(), now(), now(), \
+               'approved', now(), now(), p.id FROM users u, instagram_posts p WHERE u.username = 'ada'"
+        ))
+        .await;
+    let notifications = quad_application::notifications::Notifications::new(
+        quad_application::notifications::NotificationPorts {
+            repository: Arc::new(quad_persistence::PgNotificationRepository::new(setup.pool.clone())),
+            secrets: Arc::new(quad_identity::Sha256LinkSecrets),
+            mailer: Arc::new(PgMailQueue::new(setup.pool.clone())),
+            clock: setup.clock.clone(),
+        },
+        "http://quad.test",
+    );
+
+    let outcome = setup.worker().with_notifications(notifications).publish_next().await.unwrap();
+
+    assert!(matches!(outcome, Some(Outcome::Posted { .. })), "{outcome:?}");
+    let published = setup.fake.published();
+    assert_eq!(published.len(), 1, "one carousel, not a post per photo");
+    assert_eq!(
+        published[0].images,
+        ["http://quad.test/media/submission/a.jpg", "http://quad.test/media/submission/b.jpg"]
+    );
+    assert!(published[0].caption.ends_with("📸 Ada L."));
+    let mine = setup.app.get_as("/api/v1/submissions/mine", &ada).await.json::<serde_json::Value>().await.unwrap();
+    assert_eq!(mine["data"][0]["instagram"]["status"], "posted");
+    assert!(mine["data"][0]["instagram"]["permalink"].as_str().unwrap().contains(&published[0].id));
+    let told = setup.app.get_as("/api/v1/notifications", &ada).await.json::<serde_json::Value>().await.unwrap();
+    assert_eq!(told["data"][0]["kind"], "submissionPublished");
+}

@@ -130,14 +130,29 @@ async fn seeding_twice_leaves_one_set_of_demo_accounts_and_students() {
         assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     }
 
-    assert_eq!(app.count("SELECT count(*) FROM users").await, 6 + 34, "the demo accounts and the demo students");
+    let users = app.count("SELECT count(*) FROM users").await;
+    assert_eq!(users, 6 + 34 + 2, "the demo accounts, the demo students, and two creators elsewhere");
     assert_eq!(app.count("SELECT count(*) FROM universities").await, 5);
     for (status, count) in [("open", 3), ("declined", 1)] {
         let counted = app.count(&format!("SELECT count(*) FROM university_requests WHERE status = '{status}'")).await;
         assert_eq!(counted, count, "{status} university requests");
     }
     assert_eq!(app.count("SELECT count(*) FROM instagram_accounts").await, 2, "umich's and UCLA's demo accounts");
-    assert_eq!(app.count("SELECT count(*) FROM instagram_posts WHERE status = 'queued'").await, 5, "their posts, once");
+    let queued = app.count("SELECT count(*) FROM instagram_posts WHERE status = 'queued'").await;
+    assert_eq!(queued, 5 + 1, "their posts and a student's carousel, once");
+    for (status, count) in
+        [("approved", 12), ("pending", 2), ("changes_requested", 1), ("rejected", 1), ("withdrawn", 1)]
+    {
+        let counted = app.count(&format!("SELECT count(*) FROM submissions WHERE status = '{status}'")).await;
+        assert_eq!(counted, count, "{status} submissions");
+    }
+    let featured_everywhere = app
+        .count(
+            "SELECT count(*) FROM universities u WHERE 2 <= (SELECT count(*) FROM submissions s \
+                WHERE s.university_id = u.id AND s.status = 'approved')",
+        )
+        .await;
+    assert_eq!(featured_everywhere, 5, "every demo university shows featured posts");
     for (status, count) in [("approved", 26), ("pending", 7), ("rejected", 4)] {
         let counted = app.count(&format!("SELECT count(*) FROM roommate_profiles WHERE status = '{status}'")).await;
         assert_eq!(counted, count, "{status} profiles, for the moderation queue");
@@ -167,7 +182,7 @@ async fn seeding_twice_leaves_one_set_of_demo_accounts_and_students() {
     );
     let token = admin["token"].as_str().unwrap();
     let dashboard = json(app.get_as("/api/v1/admin/dashboard", token).await).await["data"].clone();
-    assert_eq!(dashboard["totals"]["users"], 40);
+    assert_eq!(dashboard["totals"]["users"], 42);
     assert_eq!(dashboard["recentActivity"].as_array().unwrap().len(), 5, "the demo accounts are new");
     assert!(dashboard["performance"]["medianDecisionHours"].as_f64().unwrap() > 1.0, "decisions took hours");
     let charts = json(app.get_as("/api/v1/admin/analytics", token).await).await["data"].clone();

@@ -20,7 +20,8 @@ fn claimed(container: Option<&str>, publish_requested: bool, attempts: u32) -> C
         account_id: Uuid::from_u128(1),
         ig_user_id: "17841".into(),
         sealed_token: b"tok".to_vec(),
-        image_url: "https://media.example/post/a.jpg".into(),
+        images: vec!["https://media.example/post/a.jpg".into()],
+        creator_id: None,
         caption: "Welcome week!".into(),
         attempts,
         container_id: container.map(str::to_owned),
@@ -88,7 +89,9 @@ async fn a_due_post_goes_through_container_finished_and_publish_with_each_step_r
     let mut f = Fixture::new(claimed(None, false, 0));
     f.gateway
         .expect_create_container()
-        .withf(|c, url, caption| c.access_token == "tok" && url.ends_with("a.jpg") && caption == "Welcome week!")
+        .withf(|c, images, caption| {
+            c.access_token == "tok" && images[0].ends_with("a.jpg") && caption == "Welcome week!"
+        })
         .times(1)
         .returning(|_, _, _| Ok("c1".into()));
     f.ledger

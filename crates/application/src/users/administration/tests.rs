@@ -310,6 +310,7 @@ async fn a_role_change_is_recorded_with_before_and_after() {
 async fn deleting_someone_forgets_them_as_their_own_deletion_would_and_records_no_name() {
     let mut harness = Harness::new().knowing(sample_user());
     harness.privacy.uploads.expect_keys_owned_by().returning(|_| Ok(vec![]));
+    harness.privacy.submissions.expect_withdraw_all().returning(|_, _| Ok(vec![]));
     harness.privacy.university_requests.expect_forget_requester().times(1).returning(|_, _| Ok(()));
     harness.privacy.newsletter.expect_remove_subscriber().times(1).returning(|_| Ok(()));
     harness.privacy.counter.expect_forget().returning(|_| Ok(()));

@@ -114,14 +114,38 @@ pub struct ExportedProfile {
     pub roommate_preferences: BTreeMap<String, Vec<String>>,
 }
 
-/// A post the person submitted (arrives with the posts feature; always empty until then).
+/// Content the person submitted to be featured, with where it stands and what they consented to.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ExportedPost {
+    /// The caption as shown (a reviewer may have edited it).
     pub content: String,
+    /// Their own words, when a reviewer edited them.
+    pub submitted_content: Option<String>,
     pub university: ExportedUniversity,
+    /// Likes on Quad.
+    pub likes: i64,
+    /// Comments on Instagram, once published there and counted.
+    pub comments: Option<i64>,
     pub created_at: DateTime<Utc>,
     pub images: Vec<String>,
+    pub status: crate::routes::submissions::SubmissionStatusDto,
+    /// `@handle` or `Ada L.`.
+    pub credit: String,
+    pub consent: ExportedConsent,
+    pub instagram_permalink: Option<String>,
+}
+
+/// What the person consented to for one post.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedConsent {
+    /// Featured on the university's page on Quad.
+    pub quad: bool,
+    /// Posted on the university's Instagram.
+    pub instagram: bool,
+    /// Withdrawn at this time.
+    pub withdrawn_at: Option<DateTime<Utc>>,
 }
 
 /// What an upload was for.
@@ -132,6 +156,7 @@ pub enum ExportedUploadKind {
     Logo,
     Post,
     Avatar,
+    Submission,
 }
 
 impl From<MediaKind> for ExportedUploadKind {
@@ -141,6 +166,7 @@ impl From<MediaKind> for ExportedUploadKind {
             MediaKind::Logo => Self::Logo,
             MediaKind::Post => Self::Post,
             MediaKind::Avatar => Self::Avatar,
+            MediaKind::Submission => Self::Submission,
         }
     }
 }
@@ -244,7 +270,27 @@ impl From<PersonalData> for ExportData {
                 })
                 .collect(),
             profile_draft: data.profile_draft.map(Into::into),
-            posts: Vec::new(),
+            posts: data
+                .submissions
+                .into_iter()
+                .map(|s| ExportedPost {
+                    content: s.caption,
+                    submitted_content: s.submitted_caption,
+                    university: ExportedUniversity { name: s.university_name },
+                    likes: s.likes,
+                    comments: s.instagram.as_ref().and_then(|i| i.comments),
+                    created_at: s.submitted_at,
+                    images: s.photos.into_iter().map(|p| p.url).collect(),
+                    status: s.status.into(),
+                    credit: s.credit.text,
+                    consent: ExportedConsent {
+                        quad: s.withdrawn_at.is_none(),
+                        instagram: s.consent_instagram && s.withdrawn_at.is_none(),
+                        withdrawn_at: s.withdrawn_at,
+                    },
+                    instagram_permalink: s.instagram.and_then(|i| i.permalink),
+                })
+                .collect(),
             uploads: data
                 .uploads
                 .into_iter()

@@ -28,8 +28,12 @@ impl From<PostError> for ApiError {
             PostError::Upload(error) => error.into(),
             PostError::Rule(rule) => ApiError::bad_request(rule.to_string()),
             PostError::AccountNotFound | PostError::BadRange => ApiError::bad_request(error.to_string()),
-            PostError::UniversityNotFound | PostError::NotFound => ApiError::not_found(error.to_string()),
+            PostError::UniversityNotFound | PostError::NotFound | PostError::SubmissionNotFound => {
+                ApiError::not_found(error.to_string())
+            }
+            PostError::CreditDoesNotFit(_) => ApiError::bad_request(error.to_string()),
             PostError::NoAccount
+            | PostError::SubmissionUnavailable
             | PostError::CannotCancel
             | PostError::CannotMove
             | PostError::CannotRetry
@@ -350,4 +354,46 @@ pub async fn schedule(
 ) -> Result<HttpResponse, ApiError> {
     let posts = services.manager_posts.schedule(who.user(), query.from, query.to).await?;
     Ok(Envelope::ok(posts.into_iter().map(ManagerPostDto::from).collect::<Vec<_>>()))
+}
+
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema, Validate)]
+#[serde(rename_all = "camelCase")]
+pub struct QueueSubmissionBody {
+    /// The account to post to; the university's first account when absent.
+    pub account_id: Option<Uuid>,
+    /// When to publish (RFC 3339); the account's next free slot when absent.
+    pub scheduled_time: Option<DateTime<Utc>>,
+}
+
+/// Queues a student's approved submission on its university's Instagram (managers and admins,
+/// at their universities): its photos as one post (a carousel for several), its caption with the
+/// credit (`📸 @handle`), under the account's spacing rules. Only with the creator's consent to
+/// Instagram, and once.
+#[utoipa::path(
+    post,
+    path = "/api/v1/manager/submissions/{id}/queue",
+    tag = "manager",
+    operation_id = "queueSubmission",
+    params(("id" = Uuid, Path, description = "The submission's id")),
+    request_body = QueueSubmissionBody,
+    responses(
+        (status = 201, description = "Queued", body = Envelope<ManagerPostDto>),
+        (status = 400, description = "A time in the past or too close to another post, an unknown account, or a caption that with the credit breaks Instagram's limits", body = ErrorBody),
+        (status = 404, description = "No such submission", body = ErrorBody),
+        (status = 409, description = "Not approved, no Instagram consent, queued already, or no connected account", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn queue_submission(
+    services: web::Data<ApiServices>,
+    who: CurrentUser,
+    id: Path<Uuid>,
+    body: Json<QueueSubmissionBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let post = services
+        .manager_posts
+        .queue_submission(who.user(), id.into_inner(), body.account_id, body.scheduled_time)
+        .await?;
+    Ok(Envelope::with_status(StatusCode::CREATED, ManagerPostDto::from(post)))
 }

@@ -1,0 +1,22 @@
+ALTER TABLE instagram_posts DROP COLUMN carousel;
+DELETE FROM audit_log WHERE target_kind = 'submission';
+ALTER TABLE audit_log DROP CONSTRAINT audit_log_target_kind_check;
+ALTER TABLE audit_log ADD CONSTRAINT audit_log_target_kind_check
+    CHECK (target_kind IN ('user', 'university', 'profile', 'instagram_account', 'post', 'university_request'));
+DELETE FROM saved_items WHERE kind = 'post';
+DROP INDEX saved_items_submission_id_idx;
+ALTER TABLE saved_items DROP CONSTRAINT saved_items_user_id_submission_id_key;
+ALTER TABLE saved_items DROP CONSTRAINT saved_items_post_check;
+ALTER TABLE saved_items DROP COLUMN submission_id;
+ALTER TABLE saved_items DROP CONSTRAINT saved_items_kind_check;
+ALTER TABLE saved_items ADD CONSTRAINT saved_items_kind_check CHECK (kind IN ('profile'));
+DROP TABLE takedown_tasks;
+DROP TABLE flagged_words;
+DROP TABLE submission_drafts;
+DROP TABLE submission_likes;
+DROP TABLE submissions;
+DELETE FROM media_uploads WHERE kind = 'submission';
+DROP INDEX media_uploads_fingerprint_idx;
+ALTER TABLE media_uploads DROP COLUMN fingerprint, DROP COLUMN height, DROP COLUMN width, DROP COLUMN thumbnail_url;
+ALTER TABLE media_uploads DROP CONSTRAINT media_uploads_kind_check;
+ALTER TABLE media_uploads ADD CONSTRAINT media_uploads_kind_check CHECK (kind IN ('profile', 'logo', 'post', 'avatar'));
