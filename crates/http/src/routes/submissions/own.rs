@@ -127,6 +127,7 @@ pub async fn create(
 #[serde(rename_all = "camelCase")]
 pub struct RevisionBody {
     /// The `version` of the submission the creator changed: a newer one answers 409.
+    #[serde(deserialize_with = "rules::whole_number")]
     pub version: i32,
     #[serde(flatten)]
     #[validate(nested)]

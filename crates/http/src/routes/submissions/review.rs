@@ -113,6 +113,7 @@ pub enum ReviewDecision {
 #[serde(rename_all = "camelCase")]
 pub struct DecisionBody {
     /// The `version` the reviewer saw: a newer one answers 409.
+    #[serde(deserialize_with = "rules::whole_number")]
     pub version: i32,
     pub decision: ReviewDecision,
     /// Approvals only: the caption as the reviewer edited it (the creator is told what it became).
