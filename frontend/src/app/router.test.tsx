@@ -18,8 +18,9 @@ describe('routes', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     // The footer (and its newsletter box) comes once the page has painted.
-    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
-    expect(await screen.findByRole('form', { name: 'Newsletter sign-up' })).toBeInTheDocument();
+    // It loads with the lazy figures and featured posts: allow for a busy machine.
+    expect(await screen.findByRole('contentinfo', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Newsletter sign-up' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
     expect(document.title).toMatch(/^Quad/);
   });

@@ -32,9 +32,11 @@ const upcoming: RouteObject[] = [
       { path: 'saved', lazy: load(() => import('./routes/saved')) },
       // What happened to the person's profile, requests and account, kept current by the live stream.
       { path: 'notifications', lazy: load(() => import('./routes/notifications')) },
+      // Issue 25: photos sent to be featured on the university's page and Instagram, and where each stands.
+      { path: 'submit', lazy: load(() => import('./routes/submit')) },
+      { path: 'submissions', lazy: load(() => import('./routes/submissions')) },
     ],
   },
-  comingSoon('submit', 'Submit Content', "Send a photo and caption to be featured on your university's Instagram."),
   comingSoon('messages', 'Messages', 'Chat with potential roommates.'),
   // The signed-in student's home: profile status, best matches, university, next steps.
   { element: <RequireAuth />, children: [{ path: 'home', lazy: load(() => import('./routes/home')) }] },
@@ -104,6 +106,7 @@ const staffAreas: RouteObject[] = [
           { path: 'instagram', lazy: load(() => import('./routes/manager/instagram')) },
           { path: 'universities', lazy: load(() => import('./routes/manager/universities')) },
           { path: 'schedule', lazy: load(() => import('./routes/manager/schedule')) },
+          { path: 'content', lazy: load(() => import('./routes/manager/content')) },
           { path: '*', lazy: load(() => import('./routes/not-found')) },
         ],
       },
@@ -117,6 +120,7 @@ const staffAreas: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./layouts/moderation-layout')).ModerationLayout }),
         children: [
           { index: true, lazy: load(() => import('./routes/moderation/queue')) },
+          { path: 'content', lazy: load(() => import('./routes/moderation/content')) },
           { path: '*', lazy: load(() => import('./routes/not-found')) },
         ],
       },

@@ -15,6 +15,8 @@ export const paths = {
   universities: '/universities',
   roommates: '/roommates',
   submit: '/submit',
+  /** The student's own submissions, each on its timeline (issue 25). */
+  submissions: '/submissions',
   saved: '/saved',
   settings: '/settings',
   notifications: '/notifications',
@@ -32,7 +34,11 @@ export const paths = {
   managerInstagram: '/manager/instagram',
   managerUniversities: '/manager/universities',
   managerSchedule: '/manager/schedule',
+  /** Students' submitted content to review, and takedowns (issue 25), in the manager area… */
+  managerContent: '/manager/content',
   moderation: '/moderation',
+  /** …and in the moderation workspace. */
+  moderationContent: '/moderation/content',
   about: '/about',
   contact: '/contact',
   help: '/help',
@@ -59,6 +65,8 @@ export const unsubscribePath = (token: string) => `${paths.unsubscribe}/${encode
 /** A university's details (`/universities/{id}`) and its own page (`/{slug}`, lowercased). */
 export const universityDetailsPath = (id: string) => `/universities/${encodeURIComponent(id)}`;
 export const universityPagePath = (slug: string) => `/${encodeURIComponent(slug.toLowerCase())}`;
+/** The submit form with a university chosen (`?university=`), from that university's page. */
+export const submitPath = (universityId: string) => `${paths.submit}?university=${encodeURIComponent(universityId)}`;
 /** The manager's Instagram posts screen with a university chosen. */
 export const managerInstagramPath = (universityId: string) =>
   `${paths.managerInstagram}?university=${encodeURIComponent(universityId)}`;

@@ -20,4 +20,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'post.cancelled': 'Cancelled a post',
   'post.moved': 'Moved a post',
   'post.retried': 'Retried a post',
+  'submission.approved': 'Submission approved',
+  'submission.rejected': 'Submission rejected',
+  'submission.changes_requested': 'Changes asked on submission',
+  'submission.queued': 'Submission queued on Instagram',
+  'submission.taken_down': 'Takedown done',
 };

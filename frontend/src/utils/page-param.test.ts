@@ -37,3 +37,11 @@ describe('readPageParam', () => {
     expect(pageOf('page=99999999999999999999')).toBe(1e20);
   });
 });
+
+describe('readPageParam with a name', () => {
+  it("reads that parameter, not the list's `page`", () => {
+    const search = new URLSearchParams('page=4&featuredPage=2');
+    expect(readPageParam(search, 'featuredPage')).toBe(2);
+    expect(readPageParam(new URLSearchParams('page=4'), 'featuredPage')).toBe(1);
+  });
+});

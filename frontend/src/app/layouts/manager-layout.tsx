@@ -1,4 +1,4 @@
-import { Building2, CalendarClock, Camera, LayoutDashboard, Send } from 'lucide-react';
+import { Building2, CalendarClock, Camera, Images, LayoutDashboard, Send } from 'lucide-react';
 import { Outlet } from 'react-router';
 
 import { StaffShell, type StaffMenuItem } from '@/components/layout/staff-shell';
@@ -11,6 +11,7 @@ const managerMenu: readonly StaffMenuItem[] = [
   { label: 'Instagram Posts', to: paths.managerInstagram, icon: Send },
   { label: 'Universities', to: paths.managerUniversities, icon: Building2 },
   { label: 'Post Schedule', to: paths.managerSchedule, icon: CalendarClock },
+  { label: 'Content Queue', to: paths.managerContent, icon: Images },
 ];
 
 /** Spec 2.7: every manager screen sits in this shell (inside the manager guard). */

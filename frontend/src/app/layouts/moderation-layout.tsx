@@ -1,4 +1,4 @@
-import { ClipboardCheck, LayoutDashboard, UserCheck } from 'lucide-react';
+import { ClipboardCheck, Images, LayoutDashboard, UserCheck } from 'lucide-react';
 import { Outlet } from 'react-router';
 
 import { StaffShell, type StaffMenuItem } from '@/components/layout/staff-shell';
@@ -7,7 +7,10 @@ import { canAccessAdmin, useSession } from '@/lib/auth';
 
 import { ProfileStateFromServer } from './profile-state';
 
-const moderationMenu: readonly StaffMenuItem[] = [{ label: 'Profile Queue', to: paths.moderation, icon: UserCheck, end: true }];
+const moderationMenu: readonly StaffMenuItem[] = [
+  { label: 'Profile Queue', to: paths.moderation, icon: UserCheck, end: true },
+  { label: 'Content Queue', to: paths.moderationContent, icon: Images },
+];
 const backToAdmin: StaffMenuItem = { label: 'Admin Dashboard', to: paths.admin, icon: LayoutDashboard, end: true };
 
 /** Issue 12: the moderators' workspace (inside the moderator guard); an admin also finds the way back to /admin. */

@@ -84,6 +84,7 @@ describe('the staff shell', () => {
       'Instagram Posts',
       'Universities',
       'Post Schedule',
+      'Content Queue',
     ]);
     expect(menu.parentElement).toHaveClass('max-h-[400px]');
     await user.keyboard('{Escape}');
@@ -114,13 +115,14 @@ describe('the staff shell', () => {
       ['Find Roommates', '/roommates'],
       // Not a second "Universities" beside the area's own.
       ['Browse Universities', '/universities'],
-      ['Create Post', '/create'],
+      ['Create Post', '/submit'],
       // The unread count (its badge, and its words for screen readers); none for messages yet.
       ['Notifications3, 3 unread', '/notifications'],
       ['Messages', '/messages'],
       ['My Profile', '/profile'],
       ['Create Profile', '/profile/create'],
       ['Saved', '/saved'],
+      ['My submissions', '/submissions'],
       // Admin Dashboard is the area's own Dashboard.
       ['Moderation', '/moderation'],
       ['Instagram Manager', '/manager'],

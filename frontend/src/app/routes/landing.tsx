@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 
 import { paths } from '@/config/paths';
+import { FeaturedSkeleton } from '@/features/landing/components/featured-posts-section';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { StatsSection } from '@/features/landing/components/stats-section';
 import { useBrowserIdle } from '@/hooks/use-browser-idle';
@@ -12,6 +13,8 @@ import { useSession } from '@/lib/auth';
 const SignedInLanding = lazy(() => import('./landing-signed-in'));
 // The real figures need react-query and the API client: they come once the page has painted.
 const LandingStats = lazy(() => import('./landing-stats'));
+// So do the featured posts (and the samples shown when there are none).
+const LandingFeatured = lazy(() => import('./landing-featured'));
 
 /** The figures section: without numbers first, with the real figures once they arrive. */
 function Stats() {
@@ -25,16 +28,29 @@ function Stats() {
   );
 }
 
+/** Recently Featured's posts: a neutral skeleton first, the real posts (or the labelled samples) once they arrive. */
+function Featured() {
+  const idle = useBrowserIdle();
+  const skeleton = <FeaturedSkeleton />;
+  if (!idle) return skeleton;
+  return (
+    <Suspense fallback={skeleton}>
+      <LandingFeatured />
+    </Suspense>
+  );
+}
+
 /** / (spec 2.3): its calls to action lead a guest to /register and a signed-in student to their next step. */
 export default function LandingRoute() {
   useDocumentTitle('Quad · Find your roommate, share your campus', { exact: true });
   const signedIn = useSession((state) => state.isAuthenticated);
   const stats = <Stats />;
-  const guestLanding = <LandingPage startPath={paths.register} stats={stats} />;
+  const featured = <Featured />;
+  const guestLanding = <LandingPage startPath={paths.register} stats={stats} featured={featured} />;
   if (!signedIn) return guestLanding;
   return (
     <Suspense fallback={guestLanding}>
-      <SignedInLanding stats={stats} />
+      <SignedInLanding stats={stats} featured={featured} />
     </Suspense>
   );
 }

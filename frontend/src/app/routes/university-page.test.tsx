@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 
 import { routes } from '@/app/router';
-import { buildUniversity } from '@/testing/mocks/handlers';
+import { buildFeaturedPost, mockFeaturedApi } from '@/testing/mocks/featured';
+import { buildUniversity, buildUser } from '@/testing/mocks/handlers';
 import { mockUniversitiesApi } from '@/testing/mocks/universities';
-import { renderRoutes } from '@/testing/test-utils';
+import { renderRoutes, signInAs } from '@/testing/test-utils';
 
 const michigan = buildUniversity({
   name: 'University of Michigan',
@@ -23,12 +24,36 @@ describe("a university's own page, /{slug}", () => {
     expect(document.title).toBe('University of Michigan · Quad');
     expect(document.querySelector('main img')).toHaveAttribute('src', '/media/logos/umich.png');
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Submit Content' })).toHaveAttribute('href', '/submit');
+    expect(within(main).getByRole('link', { name: 'Submit Content' })).toHaveAttribute('href', `/submit?university=${michigan.id}`);
     expect(within(main).getByRole('link', { name: 'Find Roommates' })).toHaveAttribute('href', '/roommates');
     expect(screen.getByText('Home of the Wolverines.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /@umich on Instagram/ })).toHaveAttribute('href', 'https://www.instagram.com/umich');
     // The address is looked up lower-cased.
     expect(api.requests[0]!.url.pathname).toBe('/api/v1/universities/slug/umich');
+  });
+
+  it("shows what its students got featured, newest first, with a way to submit one's own", async () => {
+    mockUniversitiesApi([michigan]);
+    const api = mockFeaturedApi([
+      buildFeaturedPost({ caption: 'Golden hour on the Diag', credit: '@ada.l', likes: 12, university: { id: michigan.id, name: michigan.name, slug: 'umich' } }),
+    ]);
+    renderRoutes(routes, '/umich');
+    const featured = await screen.findByRole('region', { name: 'Featured' });
+    expect(await within(featured).findByRole('article', { name: 'Photo by @ada.l' })).toBeInTheDocument();
+    expect(within(featured).getByText('Golden hour on the Diag')).toBeInTheDocument();
+    expect(within(featured).getByText('12 likes')).toBeInTheDocument();
+    expect(within(featured).getByRole('link', { name: 'Submit your photos' })).toHaveAttribute('href', `/submit?university=${michigan.id}`);
+    expect(api.lists[0]!.searchParams.get('universityId')).toBe(michigan.id);
+  });
+
+  it('says when nothing is featured yet, leading a student to submit photos', async () => {
+    signInAs(buildUser());
+    mockUniversitiesApi([michigan]);
+    mockFeaturedApi([]);
+    renderRoutes(routes, '/umich');
+    const featured = await screen.findByRole('region', { name: 'Featured' });
+    expect(await within(featured).findByText('No featured posts yet.')).toBeInTheDocument();
+    expect(within(featured).getByRole('link', { name: /be the first/i })).toHaveAttribute('href', `/submit?university=${michigan.id}`);
   });
 
   it('shows an initials avatar when there is no logo', async () => {

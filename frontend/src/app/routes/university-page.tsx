@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 
 import { ErrorState } from '@/components/ui/list-states';
 import { Spinner } from '@/components/ui/spinner';
+import { FeaturedSection } from '@/features/featured/components/featured-section';
 import { useUniversityBySlug } from '@/features/universities/api/get-university-by-slug';
 import { UniversityPage } from '@/features/universities/components/university-page';
 import type { University } from '@/features/universities/types';
@@ -15,7 +16,7 @@ const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
 
 function LoadedUniversityPage({ university }: { university: University }) {
   useDocumentTitle(university.name);
-  return <UniversityPage university={university} />;
+  return <UniversityPage university={university} featured={<FeaturedSection universityId={university.id} />} />;
 }
 
 function UniversityPageContent({ slug }: { slug: string }) {

@@ -23,7 +23,7 @@ export const signedInNavItems: readonly NavItem[] = [
 export function signedInMenuItems(unreadNotifications: number): NavItem[] {
   return [
     ...signedInNavItems,
-    { label: 'Create Post', to: paths.createPost },
+    { label: 'Create Post', to: paths.submit },
     { label: 'Notifications', to: paths.notifications, ...(unreadNotifications > 0 ? { badge: unreadNotifications } : {}) },
     { label: 'Messages', to: paths.messages },
   ];
@@ -38,7 +38,7 @@ export function accountMenuItems(user: User | null, profile: ProfileState): NavI
   const items: NavItem[] = [{ label: 'My Profile', to: paths.profile }];
   if (profile === 'exists') items.push({ label: 'Edit Profile', to: paths.profileEdit });
   if (profile === 'none') items.push({ label: 'Create Profile', to: paths.profileCreate });
-  items.push({ label: 'Saved', to: paths.saved });
+  items.push({ label: 'Saved', to: paths.saved }, { label: 'My submissions', to: paths.submissions });
   if (canAccessAdmin(user)) items.push({ label: 'Admin Dashboard', to: paths.admin });
   if (canModerate(user)) items.push({ label: 'Moderation', to: paths.moderation });
   if (canAccessManager(user)) items.push({ label: 'Instagram Manager', to: paths.manager });

@@ -45,7 +45,7 @@ export function SignedInNav({ user, onLogout }: { user: User | null; onLogout: (
   const unreadNotifications = useUnreadNotifications();
   return (
     <div className="hidden items-center gap-1 md:flex lg:gap-2">
-      <Link to={paths.createPost} className={buttonClasses('primary', 'sm', 'whitespace-nowrap')}>
+      <Link to={paths.submit} className={buttonClasses('primary', 'sm', 'whitespace-nowrap')}>
         <Plus aria-hidden="true" className="size-4" />
         Create Post
       </Link>

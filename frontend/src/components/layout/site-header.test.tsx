@@ -58,7 +58,7 @@ describe('SiteHeader', () => {
     renderWithRouter(<SiteHeader accountProvider={unreadIs(3)} />);
     const nav = mainNav();
     // The signed-in links load when first shown.
-    expect(await within(nav).findByRole('link', { name: 'Create Post' })).toHaveAttribute('href', '/create');
+    expect(await within(nav).findByRole('link', { name: 'Create Post' })).toHaveAttribute('href', '/submit');
     expect(within(nav).getByRole('link', { name: 'Universities' })).toHaveAttribute('href', '/universities');
     const bell = within(nav).getByRole('link', { name: 'Notifications, 3 unread' });
     expect(bell).toHaveAttribute('href', '/notifications');
@@ -103,7 +103,7 @@ describe('SiteHeader', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(labels).toEqual(
-      expect.arrayContaining(['My Profile', 'Create Profile', 'Saved', 'Settings', 'Data Management']),
+      expect.arrayContaining(['My Profile', 'Create Profile', 'Saved', 'My submissions', 'Settings', 'Data Management']),
     );
     expect(within(menu).getByRole('link', { name: 'Data Management' })).toHaveAttribute('href', '/profile/data-management');
     expect(labels.includes('Admin Dashboard')).toBe(admin);

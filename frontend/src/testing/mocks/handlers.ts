@@ -136,6 +136,12 @@ export const handlers = [
     }),
   ),
   http.delete(`${API}/profile/draft`, () => new HttpResponse(null, { status: 204 })),
+  // Nobody has a submission draft, and none is kept (mockSubmissionsApi in ./submissions.ts keeps one per test).
+  http.get(`${API}/submission-draft`, () => HttpResponse.json({ success: false, error: 'No draft' }, { status: 404 })),
+  http.put(`${API}/submission-draft`, async ({ request }) =>
+    HttpResponse.json({ success: true, data: { ...((await request.json()) as object), photos: [], updatedAt: '2026-01-01T00:00:00Z' } }),
+  ),
+  http.delete(`${API}/submission-draft`, () => HttpResponse.json({ success: true, data: null })),
   // Nobody has shown where they study (mockMembershipApi gives a membership and the other calls).
   http.get(`${API}/auth/university-email`, () =>
     HttpResponse.json({ success: true, data: { universityEmail: null, verifiedAt: null, pendingEmail: null, universities: [] } }),
@@ -144,6 +150,11 @@ export const handlers = [
   http.get(`${API}/config`, () => HttpResponse.json({ success: true, data: buildPublicConfig() })),
   // Every landing figure below the threshold (mockLandingFigures in ./site.ts gives numbers).
   http.get(`${API}/landing-figures`, () => HttpResponse.json({ success: true, data: buildLandingFigures() })),
+  // Nothing featured anywhere yet (mockFeaturedApi in ./featured.ts gives posts and takes likes).
+  http.get(`${API}/featured`, ({ request }) => {
+    const pageSize = Number(new URL(request.url).searchParams.get('pageSize') ?? 12);
+    return HttpResponse.json({ success: true, data: [], total: 0, page: 1, pageSize });
+  }),
   // Nothing unread, and a live stream that says so and stays open (mockNotificationsApi in ./notifications.ts
   // gives notifications, settings and a stream the test writes to).
   http.get(`${API}/notifications/unread-count`, () => HttpResponse.json({ success: true, data: { unread: 0 } })),

@@ -22,7 +22,7 @@ const values = [
   {
     icon: Sparkles,
     title: 'Campus pride',
-    body: "We help universities tell their story on Instagram, and students will soon be able to send in their own moments.",
+    body: "Students send in their own campus moments, featured on their university's page and, with their consent, its Instagram.",
   },
 ] as const;
 
@@ -42,8 +42,9 @@ export default function AboutRoute() {
           live, study and unwind, and we help you meet students at your school who fit.
         </p>
         <p>
-          Campus life is also something to celebrate. Quad lets managers who know the campus schedule its best moments
-          on their university&apos;s Instagram account; sending in your own photos is coming soon.
+          Campus life is also something to celebrate. Students send in their own photos to be featured on their
+          university&apos;s page on Quad and, if they agree, on its Instagram account, credited to them; managers who
+          know the campus schedule the best moments there.
         </p>
       </ContentSection>
 

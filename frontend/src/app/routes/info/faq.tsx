@@ -80,7 +80,8 @@ const groups: { title: string; items: AccordionItem[] }[] = [
         question: 'What can I submit?',
         answer: (
           <>
-            Photos of campus life in JPG, PNG or GIF format, up to 5 MB, with a caption. Read the{' '}
+            Photos of campus life, 1 to 10 at a time in JPEG, PNG, GIF or WebP format, up to 5 MB each, with a caption,
+            at a university where you are a verified student. Read the{' '}
             <Link to={paths.guidelines}>Content Guidelines</Link>.
           </>
         ),
@@ -88,7 +89,7 @@ const groups: { title: string; items: AccordionItem[] }[] = [
       {
         question: 'When will my post appear?',
         answer:
-          "If a manager selects it, it is scheduled on your university's Instagram. Posts for each university are spaced at least an hour apart.",
+          "Once a reviewer approves it, it is featured on your university's page on Quad. If you agreed to Instagram and a manager selects it, it is scheduled on your university's Instagram; posts for each university are spaced at least an hour apart. My submissions shows where each one stands.",
       },
     ],
   },

@@ -25,8 +25,12 @@ export default function GuidelinesRoute() {
 
       <ContentSection id="requirements" title="Submission requirements">
         <ul>
-          <li>Images must be JPG, PNG or GIF files of at most 5 MB.</li>
-          <li>Captions are required and can be up to 2,200 characters (Instagram&apos;s limit).</li>
+          <li>1 to 10 images, each a JPEG, PNG, GIF or WebP file of at most 5 MB.</li>
+          <li>
+            Captions are required and can be up to 2,200 characters, 30 hashtags and 20 @mentions (Instagram&apos;s
+            limits).
+          </li>
+          <li>You can submit only to a university where a verified e-mail address shows you study.</li>
           <li>You must own the photo or have permission to share it.</li>
           <li>Everyone recognisable in the photo must agree to it being posted.</li>
         </ul>

@@ -91,9 +91,13 @@ export default function HelpRoute() {
 
       <ContentSection id="content" title="Submitting content">
         <p>
-          <Link to={paths.submit}>Submit a photo</Link> (JPG, PNG or GIF, up to 5 MB) with a caption. Managers review
-          submissions and schedule the best ones on your university&apos;s Instagram, spaced at least an hour apart.
-          Read the <Link to={paths.guidelines}>Content Guidelines</Link> to improve your chances.
+          Once a verified e-mail address shows you study at a university, <Link to={paths.submit}>submit photos</Link>{' '}
+          (1 to 10 JPEG, PNG, GIF or WebP images, up to 5 MB each) with a caption, and choose how you are credited: by
+          your roommate profile&apos;s Instagram handle or by your name. A reviewer approves, rejects or asks for changes;
+          approved photos are featured on your university&apos;s page on Quad and, if you agreed, its managers may
+          schedule them on the university&apos;s Instagram, spaced at least an hour apart. Follow each one, or withdraw
+          it, from <Link to={paths.submissions}>My submissions</Link>. Read the{' '}
+          <Link to={paths.guidelines}>Content Guidelines</Link> to improve your chances.
         </p>
       </ContentSection>
 

@@ -48,7 +48,7 @@ async function openFullProfile() {
 }
 
 describe('/moderation', () => {
-  it('opens the profile queue to a moderator, in a shell holding the queue only', async () => {
+  it('opens the profile queue to a moderator, in a shell holding the two queues', async () => {
     mockModerationApi({ pending: [pendingOne] });
     await openQueue();
     expect(await screen.findByRole('article', { name: 'Jo Park' })).toBeInTheDocument();
@@ -56,6 +56,7 @@ describe('/moderation', () => {
     const menu = screen.getByRole('navigation', { name: 'Moderation' });
     expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Profile Queue', '/moderation'],
+      ['Content Queue', '/moderation/content'],
     ]);
     // The admin dashboard is not theirs to go back to.
     expect(screen.queryByRole('link', { name: 'Back to Dashboard' })).not.toBeInTheDocument();
@@ -68,6 +69,7 @@ describe('/moderation', () => {
     const menu = screen.getByRole('navigation', { name: 'Moderation' });
     expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Profile Queue', '/moderation'],
+      ['Content Queue', '/moderation/content'],
       ['Admin Dashboard', '/admin'],
     ]);
   });

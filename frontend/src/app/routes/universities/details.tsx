@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/list-states';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { FeaturedSection } from '@/features/featured/components/featured-section';
 import { useUniversity } from '@/features/universities/api/get-university';
 import { UniversityDetails } from '@/features/universities/components/university-details';
 import type { University } from '@/features/universities/types';
@@ -29,7 +30,7 @@ function UniversityNotFound() {
 
 function LoadedUniversityDetails({ university }: { university: University }) {
   useDocumentTitle(university.name);
-  return <UniversityDetails university={university} />;
+  return <UniversityDetails university={university} featured={<FeaturedSection universityId={university.id} />} />;
 }
 
 /** /universities/{id}: one university's details. */

@@ -25,6 +25,7 @@ const KIND_LABELS: Record<AuditTargetKind, string> = {
   profile: 'Profiles',
   instagram_account: 'Instagram accounts',
   post: 'Posts',
+  submission: 'Submissions',
 };
 
 function isAction(value: string | null): value is AuditAction {

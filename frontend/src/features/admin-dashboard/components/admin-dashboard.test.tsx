@@ -76,6 +76,7 @@ describe('the admin dashboard', () => {
     expect(links.getByRole('link', { name: /Manage Users/ })).toHaveAttribute('href', '/admin/users');
     expect(links.getByRole('link', { name: /Manage Instagram Posts/ })).toHaveAttribute('href', '/manager');
     expect(links.getByRole('link', { name: /View detailed analytics/ })).toHaveAttribute('href', '/admin/analytics');
+    expect(links.getByRole('link', { name: /Review Submitted Content/ })).toHaveAttribute('href', '/moderation/content');
   });
 
   it('lists who joined and what staff did in the last 24 hours, as the log says, and leads to the whole log', async () => {

@@ -1,4 +1,4 @@
-import { BarChart3, Building2, Camera, UserCheck, Users } from 'lucide-react';
+import { BarChart3, Building2, Camera, Images, UserCheck, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 
@@ -9,6 +9,7 @@ const links = [
   { to: paths.adminUniversities, label: 'Manage Universities', icon: Building2 },
   { to: paths.adminUsers, label: 'Manage Users', icon: Users },
   { to: paths.manager, label: 'Manage Instagram Posts', icon: Camera },
+  { to: paths.moderationContent, label: 'Review Submitted Content', icon: Images },
   { to: paths.adminAnalytics, label: 'View detailed analytics', icon: BarChart3 },
 ] as const;
 
@@ -20,7 +21,7 @@ export function QuickLinks() {
       <h2 id={headingId} className="text-lg font-bold text-slate-900">
         Quick Links
       </h2>
-      <ul className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+      <ul className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
         {links.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <Link

@@ -10,9 +10,8 @@ const features = [
     title: 'Instagram Content Submission',
     icon: Camera,
     accent: 'from-pink-500 to-orange-400',
-    body: "Your university's managers schedule campus photos for its Instagram page from Quad. Sending in your own is coming soon.",
-    points: ["Posts scheduled for your university's Instagram", 'Published by Quad at the time chosen', 'Student submissions: coming soon'],
-    comingSoon: true,
+    body: "Send your photos of campus life to be featured on your university's page on Quad and, if you agree, on its Instagram account.",
+    points: ['Every submission reviewed before it is featured', 'Credited by your Instagram handle or your name', 'Withdraw it whenever you like'],
     cta: { label: 'Submit content', to: paths.submit },
   },
   {
@@ -21,7 +20,6 @@ const features = [
     accent: 'from-brand-500 to-sky-400',
     body: 'Build a profile with your major, habits and interests, and meet students at your school who share your lifestyle.',
     points: ['Sleep, study and cleanliness preferences', 'Every profile reviewed before it is listed', 'Only students from your university'],
-    comingSoon: false,
     cta: { label: 'Find roommates', to: paths.roommates },
   },
 ] as const;
@@ -37,7 +35,7 @@ export function FeaturesSection() {
           intro="One account for everything that happens before, and after, move-in day."
         />
         <div className="mt-16 grid gap-8 md:grid-cols-2">
-          {features.map(({ title, icon: Icon, accent, body, points, comingSoon, cta }) => (
+          {features.map(({ title, icon: Icon, accent, body, points, cta }) => (
             <article
               key={title}
               className="group relative flex flex-col rounded-3xl border border-slate-200 bg-white p-8 shadow-sm transition-shadow hover:shadow-xl hover:shadow-brand-900/5"
@@ -48,11 +46,6 @@ export function FeaturesSection() {
                 <Icon aria-hidden="true" className="size-7" />
               </div>
               <h3 className="mt-6 text-xl font-bold text-slate-900">{title}</h3>
-              {comingSoon && (
-                <p className="mt-2 inline-flex self-start rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold tracking-wide text-amber-800 uppercase ring-1 ring-amber-200 ring-inset">
-                  Coming soon for students
-                </p>
-              )}
               <p className="mt-3 leading-7 text-slate-600">{body}</p>
               <ul className="mt-6 space-y-3">
                 {points.map((point) => (

@@ -2,8 +2,10 @@ import { screen, within } from '@testing-library/react';
 
 import { renderWithRouter } from '@/testing/test-utils';
 
+import { FeaturedPostsSection } from './featured-posts-section';
 import { FLOATING_ICON_COUNT, PARTICLE_COUNT } from './hero-decor';
 import { LandingPage } from './landing-page';
+import { SamplePosts } from './sample-posts';
 import { StatsSection } from './stats-section';
 
 describe('LandingPage', () => {
@@ -56,11 +58,13 @@ describe('LandingPage', () => {
     for (const link of screen.getAllByRole('link', { name: /^Connect with / })) expect(link).toHaveAttribute('href', '/profile/create');
   });
 
-  it('shows the two feature cards, saying that student submissions are not there yet', () => {
+  it('shows the two feature cards, each leading to where it is done', () => {
     renderWithRouter(<LandingPage />);
     expect(screen.getByRole('heading', { name: 'Instagram Content Submission' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Roommate Finder' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon for students')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Submit content' })).toHaveAttribute('href', '/submit');
+    expect(screen.getByRole('link', { name: 'Find roommates' })).toHaveAttribute('href', '/roommates');
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
   });
 
   it('claims no number it has not counted', () => {
@@ -77,15 +81,30 @@ describe('LandingPage', () => {
     for (const link of connects) expect(link).toHaveAttribute('href', '/register');
   });
 
-  it('shows four featured posts with username, caption, likes and comments', () => {
+  it('holds a neutral skeleton in Recently Featured until it is given posts, with nothing sample in it', () => {
     renderWithRouter(<LandingPage />);
     const section = screen.getByRole('region', { name: 'Recently Featured' });
+    expect(within(section).getByRole('status')).toHaveTextContent('Loading featured posts...');
+    expect(within(section).queryByRole('article')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(section).queryByText(/sample/i)).not.toBeInTheDocument();
+  });
+
+  it('shows four sample posts, visibly labelled as samples, with username, caption, likes and comments', () => {
+    renderWithRouter(
+      <FeaturedPostsSection>
+        <SamplePosts />
+      </FeaturedPostsSection>,
+    );
+    const section = screen.getByRole('region', { name: 'Recently Featured' });
+    expect(within(section).getByText('Sample posts', { selector: 'span' })).toBeVisible();
     const posts = within(section).getAllByRole('article');
     expect(posts).toHaveLength(4);
     expect(within(posts[0]!).getByRole('heading', { name: '@wolverine_views' })).toBeInTheDocument();
     expect(within(posts[0]!).getByText('1,243')).toBeInTheDocument();
     expect(within(posts[0]!).getByText('likes')).toBeInTheDocument();
     expect(within(posts[0]!).getByText('comments')).toBeInTheDocument();
+    expect(within(posts[0]!).getByRole('img')).toHaveAttribute('loading', 'lazy');
   });
 
   it('words the figures section without numbers until it is given figures', () => {

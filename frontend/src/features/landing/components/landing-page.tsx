@@ -23,15 +23,20 @@ interface LandingPageProps {
    * Without it the section reads without numbers.
    */
   stats?: ReactNode;
+  /**
+   * What Recently Featured holds; the app passes what loads the real posts after the first paint (or
+   * the labelled samples when there are none). Without it the section holds a skeleton.
+   */
+  featured?: ReactNode;
 }
 
-export function LandingPage({ startPath = paths.register, stats = <StatsSection /> }: LandingPageProps) {
+export function LandingPage({ startPath = paths.register, stats = <StatsSection />, featured }: LandingPageProps) {
   return (
     <>
       <HeroSection startPath={startPath} />
       <FeaturesSection />
       <RoommatesSection startPath={startPath} />
-      <FeaturedPostsSection />
+      <FeaturedPostsSection>{featured}</FeaturedPostsSection>
       {stats}
       <HowItWorksSection />
       <TestimonialsSection />

@@ -1,6 +1,7 @@
 /**
- * Hard-coded content of the landing page: the illustrative sample people, posts and testimonials
- * (spec section 1), the steps and the FAQ. The figures are real: see ../api/get-landing-figures.ts.
+ * Hard-coded content of the landing page: the illustrative sample people and testimonials (spec
+ * section 1), the steps and the FAQ. The figures are real (../api/get-landing-figures.ts); the sample
+ * posts are in ./sample-posts.ts, loaded only when nothing is featured yet.
  */
 
 export interface SamplePerson {
@@ -44,55 +45,6 @@ export const samplePeople: SamplePerson[] = [
     year: 'Class of 2029',
     match: 86,
     tags: ['Balanced', 'Yoga', 'Plant parent'],
-  },
-];
-
-export interface SamplePost {
-  id: string;
-  image: string;
-  alt: string;
-  username: string;
-  caption: string;
-  likes: number;
-  comments: number;
-}
-
-export const samplePosts: SamplePost[] = [
-  {
-    id: 'post-1',
-    image: '/images/posts/campus-sunset.svg',
-    alt: 'Illustration of the campus library at sunset',
-    username: 'wolverine_views',
-    caption: 'Golden hour on the Diag never gets old',
-    likes: 1243,
-    comments: 87,
-  },
-  {
-    id: 'post-2',
-    image: '/images/posts/study-session.svg',
-    alt: 'Illustration of a laptop, coffee and books on a desk',
-    username: 'studywithsam',
-    caption: 'Finals week setup: coffee, notes and a playlist',
-    likes: 856,
-    comments: 42,
-  },
-  {
-    id: 'post-3',
-    image: '/images/posts/game-day.svg',
-    alt: 'Illustration of a stadium under the lights on game day',
-    username: 'spartan_spirit',
-    caption: 'Nothing beats game day with the whole dorm floor',
-    likes: 2108,
-    comments: 156,
-  },
-  {
-    id: 'post-4',
-    image: '/images/posts/move-in-day.svg',
-    alt: 'Illustration of moving boxes and a plant in a new dorm room',
-    username: 'new_roomie_diaries',
-    caption: 'Move-in day done. Met my roommate on Quad!',
-    likes: 967,
-    comments: 73,
   },
 ];
 
@@ -173,7 +125,7 @@ export const faqs = [
   {
     question: 'How does content get featured?',
     answer:
-      "Your university's managers schedule posts for its Instagram page from Quad. Sending in your own photos is coming soon.",
+      "Send your photos from Submit Content. Once a reviewer approves them they are featured on your university's page on Quad and, if you agreed, its managers may post them on the university's Instagram, with your credit.",
   },
   {
     question: 'Can I delete my account and data?',

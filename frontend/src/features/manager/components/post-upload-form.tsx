@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
+import { CaptionCounter } from '@/components/form/caption-counter';
 import { FormAlert } from '@/components/form/form-alert';
 import { FieldError, TextAreaField, TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -13,7 +14,6 @@ import { getErrorMessage, getFieldErrors } from '@/lib/api/errors';
 import { useInstagramAccounts } from '../api/get-instagram-accounts';
 import { useUploadPost } from '../api/upload-post';
 import type { InstagramAccount, ManagerUniversity } from '../types';
-import { CAPTION_MAX, characterCount, countTags, HASHTAGS_MAX, MENTIONS_MAX } from '../utils/caption';
 import { frameForInstagram } from '../utils/framing';
 import { loadFailureMessage, MANAGER_MESSAGES, POST_INPUT_MESSAGES } from '../utils/messages';
 import { imageFileError, postInputDefaults, postInputSchema, toUploadBody, type PostInput } from '../utils/post-input';
@@ -64,29 +64,6 @@ function ImageInput({
         JPG, PNG, GIF or WebP, at most 5 MB.
       </p>
     </div>
-  );
-}
-
-function CaptionCounter({ caption }: { caption: string }) {
-  const length = characterCount(caption);
-  const hashtags = countTags(caption, '#');
-  const mentions = countTags(caption, '@');
-  const over = (count: number, max: number) => (count > max ? 'font-semibold text-rose-700' : '');
-  return (
-    <span className="text-right text-xs text-slate-600">
-      <span className={over(length, CAPTION_MAX)}>
-        {length}/{CAPTION_MAX} characters
-      </span>
-      <span className="block">
-        <span className={over(hashtags, HASHTAGS_MAX)}>
-          {hashtags}/{HASHTAGS_MAX} hashtags
-        </span>
-        {' · '}
-        <span className={over(mentions, MENTIONS_MAX)}>
-          {mentions}/{MENTIONS_MAX} @mentions
-        </span>
-      </span>
-    </span>
   );
 }
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 
 import { Pagination } from '@/components/ui/pagination';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api/errors';
@@ -19,7 +20,6 @@ import { reviewedName } from '../utils/moderation';
 
 import { FullProfileDialog } from './full-profile-dialog';
 import { ModerationCard } from './moderation-card';
-import { ReasonDialog } from './reason-dialog';
 
 const TAB_LABELS: Record<ProfileStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
 const EMPTY_TEXTS: Record<ProfileStatus, string> = {

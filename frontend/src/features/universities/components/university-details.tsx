@@ -25,8 +25,14 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** /universities/{id}: what Quad knows about a university, and a link to its own page. */
-export function UniversityDetails({ university }: { university: University }) {
+interface UniversityDetailsProps {
+  university: University;
+  /** Its students' featured posts (the app passes the featured grid), after the facts. */
+  featured?: ReactNode;
+}
+
+/** /universities/{id}: what Quad knows about a university, what its students got featured, and a link to its own page. */
+export function UniversityDetails({ university, featured }: UniversityDetailsProps) {
   const instagram = instagramDisplay(university);
   const students = formatStudentCount(university.studentCount);
   const websiteLabel = university.website?.replace(/^https?:\/\//i, '').replace(/\/$/, '');
@@ -100,10 +106,12 @@ export function UniversityDetails({ university }: { university: University }) {
           </dl>
         </section>
 
+        {featured}
+
         <div className="flex flex-col items-start gap-4 rounded-3xl bg-gradient-to-br from-brand-600 to-violet-700 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div>
             <p className="text-lg font-semibold">Visit {university.name} on Quad</p>
-            <p className="mt-1 text-brand-100">Featured student content and roommates from this university.</p>
+            <p className="mt-1 text-brand-100">Its own page, with its students&apos; featured photos and a way to find a roommate there.</p>
           </div>
           <Link to={universityPagePath(university.slug)} className={buttonClasses('light', 'md', 'shrink-0')}>
             Go to the university page

@@ -1,20 +1,27 @@
 import { PenSquare, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { InstagramIcon } from '@/components/ui/social-icons';
-import { paths } from '@/config/paths';
+import { paths, submitPath } from '@/config/paths';
 
 import type { University } from '../types';
 import { instagramDisplay } from '../utils/display';
 
 import { UniversityLogo } from './university-logo';
 
+interface UniversityPageProps {
+  university: University;
+  /** Its students' featured posts (the app passes the featured grid), under the card. */
+  featured?: ReactNode;
+}
+
 /**
  * A university's own page, `/{slug}` (spec 2.3, the university-filter variant): its logo or initials,
- * name, Submit Content and Find Roommates, its description and Instagram link.
+ * name, Submit Content and Find Roommates, its description and Instagram link, then what is featured.
  */
-export function UniversityPage({ university }: { university: University }) {
+export function UniversityPage({ university, featured }: UniversityPageProps) {
   const instagram = instagramDisplay(university);
   return (
     <div className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
@@ -31,7 +38,7 @@ export function UniversityPage({ university }: { university: University }) {
           <h1 className="mt-5 text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere] text-slate-900 sm:text-4xl">{university.name}</h1>
           {university.location && <p className="mt-2 text-slate-600">{university.location}</p>}
           <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to={paths.submit} className={buttonClasses('primary', 'lg')}>
+            <Link to={submitPath(university.id)} className={buttonClasses('primary', 'lg')}>
               <PenSquare aria-hidden="true" className="size-5" />
               Submit Content
             </Link>
@@ -60,6 +67,7 @@ export function UniversityPage({ university }: { university: University }) {
           </section>
         </article>
       </div>
+      {featured && <div className="mx-auto max-w-5xl px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8">{featured}</div>}
     </div>
   );
 }

@@ -55,6 +55,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/flagged-words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a flagged word (admins); adding one kept already changes nothing. */
+        post: operations["addFlaggedWord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/flagged-words/{word}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a flagged word (admins); removing one not kept changes nothing. */
+        delete: operations["removeFlaggedWord"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/profiles/status/{status}": {
         parameters: {
             query?: never;
@@ -696,6 +730,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Featured posts, newest first: a university's, or every university's. With a session, each
+         *     says whether the caller liked it.
+         */
+        get: operations["listFeaturedPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/featured/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Likes a featured post of the caller's university (once; again changes nothing). */
+        put: operations["likeFeaturedPost"];
+        post?: never;
+        /** Takes the caller's like back (none to take back changes nothing). */
+        delete: operations["unlikeFeaturedPost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/health": {
         parameters: {
             query?: never;
@@ -867,6 +939,28 @@ export interface paths {
         get: operations["postSchedule"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/manager/submissions/{id}/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queues a student's approved submission on its university's Instagram (managers and admins,
+         *     at their universities): its photos as one post (a carousel for several), its caption with the
+         *     credit (`📸 @handle`), under the account's spacing rules. Only with the creator's consent to
+         *     Instagram, and once.
+         */
+        post: operations["queueSubmission"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1151,6 +1245,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/review/flagged-words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The words that flag a caption for closer review (never a rejection by themselves). */
+        get: operations["listFlaggedWords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Submissions at the caller's universities in one state, with every tab's count. */
+        get: operations["listSubmissionsForReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/submissions/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves (perhaps with an edited caption), rejects, or sends back a pending submission, on
+         *     the version the reviewer saw. Audited; the creator is notified and e-mailed.
+         */
+        post: operations["decideSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/takedowns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open takedown tasks at the caller's universities, oldest first: posts on Instagram whose
+         *     creators withdrew consent (the Graph API cannot delete them).
+         */
+        get: operations["listTakedowns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/takedowns/{id}/done": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Says the post is off Instagram; the creator sees the task done. Audited. */
+        post: operations["finishTakedown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/roommates": {
         parameters: {
             query?: never;
@@ -1223,6 +1408,103 @@ export interface paths {
         post?: never;
         /** Removes a saved student (removing one not saved changes nothing). */
         delete: operations["unsaveProfile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/submission-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's submit form draft (kept on the server, so it survives a reload and another
+         *     device); 404 when there is none.
+         */
+        get: operations["getSubmissionDraft"];
+        /** Keeps the submit form as it stands, in place of the last draft. */
+        put: operations["saveSubmissionDraft"];
+        post?: never;
+        /** Discards the caller's draft (none to discard changes nothing). */
+        delete: operations["discardSubmissionDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends photos to be featured on the university's page (and, with consent, its Instagram),
+         *     for review. For verified students of that university; at most 5 waiting for review and 10 a
+         *     day. The form's draft is discarded.
+         */
+        post: operations["createSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/submissions/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's submissions, newest first, each with where it stands. */
+        get: operations["listMySubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/submissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a submission waiting for review or sent back for changes; it waits for review again. */
+        put: operations["reviseSubmission"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/submissions/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraws consent: off Quad at once, a queued Instagram post cancelled, and a takedown task
+         *     for the managers when it is already on Instagram.
+         */
+        post: operations["withdrawSubmission"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1413,12 +1695,12 @@ export interface components {
          * @description A staff action in the audit log, named `{target}.{verb}`.
          * @enum {string}
          */
-        AuditAction: "user.updated" | "user.deleted" | "university.created" | "university.updated" | "university.deleted" | "university_request.declined" | "profile.approved" | "profile.rejected" | "profile.taken_down" | "instagram_account.connected" | "instagram_account.removed" | "post.queued" | "post.cancelled" | "post.moved" | "post.retried";
+        AuditAction: "user.updated" | "user.deleted" | "university.created" | "university.updated" | "university.deleted" | "university_request.declined" | "profile.approved" | "profile.rejected" | "profile.taken_down" | "instagram_account.connected" | "instagram_account.removed" | "post.queued" | "post.cancelled" | "post.moved" | "post.retried" | "submission.approved" | "submission.rejected" | "submission.changes_requested" | "submission.queued" | "submission.taken_down";
         /**
          * @description The kind of record a staff action touched.
          * @enum {string}
          */
-        AuditTargetKind: "user" | "university" | "profile" | "instagram_account" | "post" | "university_request";
+        AuditTargetKind: "user" | "university" | "profile" | "instagram_account" | "post" | "university_request" | "submission";
         Catalogue: {
             /**
              * @description Groups of options of a multi-select category that contradict each other: at most one of
@@ -1470,6 +1752,17 @@ export interface components {
             safetyEmail?: string | null;
             supportEmail?: string | null;
         };
+        Credit: {
+            kind: components["schemas"]["CreditKind"];
+            /** @description As shown: `@handle` or `Ada L.`. */
+            text: string;
+        };
+        /**
+         * @description How the creator is credited: their profile's Instagram handle, or their first name and last
+         *     initial.
+         * @enum {string}
+         */
+        CreditKind: "instagram" | "name";
         Dashboard: {
             growth: components["schemas"]["GrowthFigures"];
             performance: components["schemas"]["Performance"];
@@ -1484,6 +1777,18 @@ export interface components {
              */
             staffActionsLastDay: number;
             totals: components["schemas"]["Totals"];
+        };
+        DecisionBody: {
+            /** @description At most 2200 characters, 30 hashtags and 20 @mentions (Instagram's rules); surrounding spaces are dropped. */
+            caption?: string;
+            decision: components["schemas"]["ReviewDecision"];
+            /** @description Shown to the student: at most 1000 characters (surrounding spaces are dropped). Missing or blank answers 400 "Please provide a reason for rejection". */
+            reason?: string;
+            /**
+             * Format: int32
+             * @description The `version` the reviewer saw: a newer one answers 409.
+             */
+            version: number;
         };
         /** @description The confirmation a deletion needs. */
         DeleteAccountBody: {
@@ -1573,6 +1878,40 @@ export interface components {
                 /** @description Every image the person uploaded. */
                 uploads: components["schemas"]["ExportedUpload"][];
                 user: components["schemas"]["ExportedUser"];
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_FeaturedPost: {
+            /** @description A featured post. */
+            data: {
+                caption: string;
+                /** @description `@handle` or `Ada L.`. */
+                credit: string;
+                /** Format: date-time */
+                featuredAt: string;
+                /** Format: uuid */
+                id: string;
+                instagram?: components["schemas"]["FeaturedInstagram"] | null;
+                /** @description The caller liked it. */
+                liked: boolean;
+                /**
+                 * Format: int64
+                 * @description Likes on Quad by the university's students.
+                 */
+                likes: number;
+                photos: components["schemas"]["SubmissionPhoto"][];
+                university: components["schemas"]["SubmissionUniversity"];
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_FlaggedWords: {
+            data: {
+                /** @description Lower-cased, in the order they were added. */
+                words: string[];
             };
             /** @description Always `true`. */
             success: boolean;
@@ -1926,6 +2265,84 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_Submission: {
+            /** @description A submission as its creator and its reviewers see it. */
+            data: {
+                authorName: string;
+                /** @description As shown (a reviewer may have edited it). */
+                caption: string;
+                /** @description The creator agreed to its going on the university's Instagram. */
+                consentInstagram: boolean;
+                credit: components["schemas"]["Credit"];
+                /** Format: date-time */
+                decidedAt?: string | null;
+                /** Format: date-time */
+                featuredAt?: string | null;
+                /**
+                 * @description Why a reviewer should look closer: `word:<word>` for each flagged word in the caption,
+                 *     `same-image` for a photo identical to one of a rejected submission.
+                 */
+                flags: string[];
+                /** Format: uuid */
+                id: string;
+                instagram?: components["schemas"]["SubmissionInstagram"] | null;
+                /** Format: int64 */
+                likes: number;
+                photos: components["schemas"]["SubmissionPhoto"][];
+                /** @description Why it was rejected or sent back. */
+                reason?: string | null;
+                status: components["schemas"]["SubmissionStatus"];
+                /** Format: date-time */
+                submittedAt: string;
+                /** @description The creator's own words, when a reviewer edited them. */
+                submittedCaption?: string | null;
+                takedown?: components["schemas"]["Takedown"] | null;
+                university: components["schemas"]["SubmissionUniversity"];
+                /**
+                 * Format: int32
+                 * @description Send it back with a decision or a revision: a newer version answers 409.
+                 */
+                version: number;
+                /** Format: date-time */
+                withdrawnAt?: string | null;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_SubmissionDraft: {
+            data: {
+                caption: string;
+                consentInstagram: boolean;
+                credit: components["schemas"]["CreditKind"];
+                photos: components["schemas"]["SubmissionPhoto"][];
+                /** Format: uuid */
+                universityId?: string | null;
+                /** Format: date-time */
+                updatedAt: string;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_Takedown: {
+            /** @description The task a withdrawal opened for a post already on Instagram. */
+            data: {
+                /**
+                 * Format: date-time
+                 * @description When a manager said it is off Instagram.
+                 */
+                doneAt?: string | null;
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                openedAt: string;
+                permalink?: string | null;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
         Envelope_University: {
             data: {
                 abbreviation?: string | null;
@@ -2121,6 +2538,14 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_Vec_TakedownTaskDto: {
+            data: (components["schemas"]["Takedown"] & {
+                submission: components["schemas"]["Submission"];
+            })[];
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
         Envelope_Vec_UniversityRequest: {
             data: {
                 /** Format: date-time */
@@ -2144,6 +2569,19 @@ export interface components {
                 universityId?: string | null;
                 universityName: string;
             }[];
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_WithdrawalDto: {
+            /** @description What withdrawing did. */
+            data: {
+                /** @description Its queued Instagram post was cancelled. */
+                cancelledPost: boolean;
+                submission: components["schemas"]["Submission"];
+                /** @description It is (or may be) on Instagram: the university's managers have a takedown task. */
+                takedownOpened: boolean;
+            };
             /** @description Always `true`. */
             success: boolean;
         };
@@ -2181,12 +2619,42 @@ export interface components {
             uploads: components["schemas"]["ExportedUpload"][];
             user: components["schemas"]["ExportedUser"];
         };
-        /** @description A post the person submitted (arrives with the posts feature; always empty until then). */
+        /** @description What the person consented to for one post. */
+        ExportedConsent: {
+            /** @description Posted on the university's Instagram. */
+            instagram: boolean;
+            /** @description Featured on the university's page on Quad. */
+            quad: boolean;
+            /**
+             * Format: date-time
+             * @description Withdrawn at this time.
+             */
+            withdrawnAt?: string | null;
+        };
+        /** @description Content the person submitted to be featured, with where it stands and what they consented to. */
         ExportedPost: {
+            /**
+             * Format: int64
+             * @description Comments on Instagram, once published there and counted.
+             */
+            comments?: number | null;
+            consent: components["schemas"]["ExportedConsent"];
+            /** @description The caption as shown (a reviewer may have edited it). */
             content: string;
             /** Format: date-time */
             createdAt: string;
+            /** @description `@handle` or `Ada L.`. */
+            credit: string;
             images: string[];
+            instagramPermalink?: string | null;
+            /**
+             * Format: int64
+             * @description Likes on Quad.
+             */
+            likes: number;
+            status: components["schemas"]["SubmissionStatus"];
+            /** @description Their own words, when a reviewer edited them. */
+            submittedContent?: string | null;
             university: components["schemas"]["ExportedUniversity"];
         };
         ExportedProfile: {
@@ -2249,7 +2717,7 @@ export interface components {
          * @description What an upload was for.
          * @enum {string}
          */
-        ExportedUploadKind: "profile" | "logo" | "post" | "avatar";
+        ExportedUploadKind: "profile" | "logo" | "post" | "avatar" | "submission";
         ExportedUser: {
             /** Format: date-time */
             createdAt: string;
@@ -2264,11 +2732,47 @@ export interface components {
             status: components["schemas"]["UserStatus"];
             username: string;
         };
+        /** @description Instagram's own counts of a post published there, refreshed periodically. */
+        FeaturedInstagram: {
+            /** Format: int64 */
+            comments?: number | null;
+            /** Format: int64 */
+            likes?: number | null;
+            permalink?: string | null;
+        };
+        /** @description A featured post. */
+        FeaturedPost: {
+            caption: string;
+            /** @description `@handle` or `Ada L.`. */
+            credit: string;
+            /** Format: date-time */
+            featuredAt: string;
+            /** Format: uuid */
+            id: string;
+            instagram?: components["schemas"]["FeaturedInstagram"] | null;
+            /** @description The caller liked it. */
+            liked: boolean;
+            /**
+             * Format: int64
+             * @description Likes on Quad by the university's students.
+             */
+            likes: number;
+            photos: components["schemas"]["SubmissionPhoto"][];
+            university: components["schemas"]["SubmissionUniversity"];
+        };
         /** @description One field an action changed. */
         FieldChange: {
             after?: string | null;
             before?: string | null;
             field: string;
+        };
+        FlaggedWordBody: {
+            /** @description One word of letters, digits, `-` or `_`, at most 64 characters. */
+            word: string;
+        };
+        FlaggedWords: {
+            /** @description Lower-cased, in the order they were added. */
+            words: string[];
         };
         /**
          * @description A missing or blank `email` answers 400 "Please enter your email address"; one that is not an
@@ -2562,7 +3066,7 @@ export interface components {
          * @description What a notification is about: the closed set the app and e-mail both read.
          * @enum {string}
          */
-        NotificationKind: "profileApproved" | "profileRejected" | "universityRequestAnswered" | "emailChanged" | "newDeviceSignIn" | "postPublished" | "postFailed";
+        NotificationKind: "profileApproved" | "profileRejected" | "universityRequestAnswered" | "emailChanged" | "newDeviceSignIn" | "postPublished" | "postFailed" | "submissionApproved" | "submissionDeclined" | "submissionPublished" | "takedownRequested";
         /**
          * @description A person's choice for one kind; a locked one cannot be changed (security notices always
          *     reach the person; decisions e-mailed at once are part of the decision).
@@ -2624,6 +3128,34 @@ export interface components {
                 /** Format: date-time */
                 updatedAt: string;
             })[];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            success: boolean;
+            /** Format: int64 */
+            total: number;
+        };
+        Paged_FeaturedPost: {
+            data: {
+                caption: string;
+                /** @description `@handle` or `Ada L.`. */
+                credit: string;
+                /** Format: date-time */
+                featuredAt: string;
+                /** Format: uuid */
+                id: string;
+                instagram?: components["schemas"]["FeaturedInstagram"] | null;
+                /** @description The caller liked it. */
+                liked: boolean;
+                /**
+                 * Format: int64
+                 * @description Likes on Quad by the university's students.
+                 */
+                likes: number;
+                photos: components["schemas"]["SubmissionPhoto"][];
+                university: components["schemas"]["SubmissionUniversity"];
+            }[];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -2761,6 +3293,54 @@ export interface components {
                 /** Format: date-time */
                 savedAt: string;
             })[];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            success: boolean;
+            /** Format: int64 */
+            total: number;
+        };
+        Paged_Submission: {
+            data: {
+                authorName: string;
+                /** @description As shown (a reviewer may have edited it). */
+                caption: string;
+                /** @description The creator agreed to its going on the university's Instagram. */
+                consentInstagram: boolean;
+                credit: components["schemas"]["Credit"];
+                /** Format: date-time */
+                decidedAt?: string | null;
+                /** Format: date-time */
+                featuredAt?: string | null;
+                /**
+                 * @description Why a reviewer should look closer: `word:<word>` for each flagged word in the caption,
+                 *     `same-image` for a photo identical to one of a rejected submission.
+                 */
+                flags: string[];
+                /** Format: uuid */
+                id: string;
+                instagram?: components["schemas"]["SubmissionInstagram"] | null;
+                /** Format: int64 */
+                likes: number;
+                photos: components["schemas"]["SubmissionPhoto"][];
+                /** @description Why it was rejected or sent back. */
+                reason?: string | null;
+                status: components["schemas"]["SubmissionStatus"];
+                /** Format: date-time */
+                submittedAt: string;
+                /** @description The creator's own words, when a reviewer edited them. */
+                submittedCaption?: string | null;
+                takedown?: components["schemas"]["Takedown"] | null;
+                university: components["schemas"]["SubmissionUniversity"];
+                /**
+                 * Format: int32
+                 * @description Send it back with a decision or a revision: a newer version answers 409.
+                 */
+                version: number;
+                /** Format: date-time */
+                withdrawnAt?: string | null;
+            }[];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -3005,6 +3585,18 @@ export interface components {
             /** @description Quad's own accounts, for the footer; empty when none is configured. */
             socialLinks: components["schemas"]["SocialLink"][];
         };
+        QueueSubmissionBody: {
+            /**
+             * Format: uuid
+             * @description The account to post to; the university's first account when absent.
+             */
+            accountId?: string | null;
+            /**
+             * Format: date-time
+             * @description When to publish (RFC 3339); the account's next free slot when absent.
+             */
+            scheduledTime?: string | null;
+        };
         ReadyData: {
             /**
              * @description `up`.
@@ -3118,8 +3710,35 @@ export interface components {
             /** @description 8 to 128 characters with an uppercase letter, a lowercase letter and a digit. */
             password: string;
         };
+        ReviewCounts: {
+            /** Format: int64 */
+            approved: number;
+            /** Format: int64 */
+            changesRequested: number;
+            /** Format: int64 */
+            openTakedowns: number;
+            /** Format: int64 */
+            pending: number;
+            /** Format: int64 */
+            rejected: number;
+        };
+        /**
+         * @description What a reviewer decides.
+         * @enum {string}
+         */
+        ReviewDecision: "approve" | "reject" | "request_changes";
+        ReviewList: components["schemas"]["Paged_Submission"] & {
+            counts: components["schemas"]["ReviewCounts"];
+        };
         ReviewedUser: {
             username: string;
+        };
+        RevisionBody: components["schemas"]["SubmissionBody"] & {
+            /**
+             * Format: int32
+             * @description The `version` of the submission the creator changed: a newer one answers 409.
+             */
+            version: number;
         };
         /**
          * @description Who a person is to Quad: a student (`user`), a profile `moderator`, an Instagram `manager`,
@@ -3329,6 +3948,131 @@ export interface components {
             /** Format: int64 */
             rejected: number;
         };
+        /** @description A submission as its creator and its reviewers see it. */
+        Submission: {
+            authorName: string;
+            /** @description As shown (a reviewer may have edited it). */
+            caption: string;
+            /** @description The creator agreed to its going on the university's Instagram. */
+            consentInstagram: boolean;
+            credit: components["schemas"]["Credit"];
+            /** Format: date-time */
+            decidedAt?: string | null;
+            /** Format: date-time */
+            featuredAt?: string | null;
+            /**
+             * @description Why a reviewer should look closer: `word:<word>` for each flagged word in the caption,
+             *     `same-image` for a photo identical to one of a rejected submission.
+             */
+            flags: string[];
+            /** Format: uuid */
+            id: string;
+            instagram?: components["schemas"]["SubmissionInstagram"] | null;
+            /** Format: int64 */
+            likes: number;
+            photos: components["schemas"]["SubmissionPhoto"][];
+            /** @description Why it was rejected or sent back. */
+            reason?: string | null;
+            status: components["schemas"]["SubmissionStatus"];
+            /** Format: date-time */
+            submittedAt: string;
+            /** @description The creator's own words, when a reviewer edited them. */
+            submittedCaption?: string | null;
+            takedown?: components["schemas"]["Takedown"] | null;
+            university: components["schemas"]["SubmissionUniversity"];
+            /**
+             * Format: int32
+             * @description Send it back with a decision or a revision: a newer version answers 409.
+             */
+            version: number;
+            /** Format: date-time */
+            withdrawnAt?: string | null;
+        };
+        /** @description A submission as the creator sends it. */
+        SubmissionBody: {
+            /** @description At most 2200 characters, 30 hashtags and 20 @mentions (Instagram's rules); surrounding spaces are dropped. */
+            caption: string;
+            consent: components["schemas"]["SubmissionConsent"];
+            credit: components["schemas"]["CreditKind"];
+            /** @description The URLs of photos uploaded with `uploadType=submission`, 1 to 10, in order. */
+            photos: string[];
+            /** Format: uuid */
+            universityId: string;
+        };
+        /** @description What the creator agrees to. Each is stored with the time it was given. */
+        SubmissionConsent: {
+            /** @description "Post it on my university's Instagram" (optional). */
+            instagram?: boolean;
+            /** @description "Everyone identifiable in these photos agreed to be featured" (required). */
+            peopleAgreed?: boolean;
+            /** @description "Feature it on my university's page on Quad" (required). */
+            quad?: boolean;
+        };
+        SubmissionDraft: {
+            caption: string;
+            consentInstagram: boolean;
+            credit: components["schemas"]["CreditKind"];
+            photos: components["schemas"]["SubmissionPhoto"][];
+            /** Format: uuid */
+            universityId?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The submit form as it stands. */
+        SubmissionDraftBody: {
+            /** @description As typed so far: at most 2200 characters. */
+            caption?: string;
+            consentInstagram?: boolean;
+            credit: components["schemas"]["CreditKind"];
+            /** @description Photos uploaded with `uploadType=submission`, at most 10. */
+            photos?: string[];
+            /** Format: uuid */
+            universityId?: string | null;
+        };
+        /** @description Where it stands on the university's Instagram, once a manager queued it. */
+        SubmissionInstagram: {
+            /** Format: int64 */
+            comments?: number | null;
+            /**
+             * Format: int64
+             * @description Instagram's own counts, refreshed from the Graph API.
+             */
+            likes?: number | null;
+            permalink?: string | null;
+            /** Format: date-time */
+            postedTime?: string | null;
+            /**
+             * Format: date-time
+             * @description When it is (or was) to go out: the estimated time while queued.
+             */
+            scheduledTime: string;
+            /** @description `queued`, `posted` or `failed`. */
+            status: string;
+        };
+        /**
+         * @description One photo, with its thumbnail (400 px on the longer side) and its display size, for
+         *     responsive images.
+         */
+        SubmissionPhoto: {
+            /** Format: int32 */
+            height: number;
+            thumbnailUrl: string;
+            url: string;
+            /** Format: int32 */
+            width: number;
+        };
+        /**
+         * @description A submission's life cycle.
+         * @enum {string}
+         */
+        SubmissionStatus: "pending" | "changes_requested" | "approved" | "rejected" | "withdrawn";
+        SubmissionUniversity: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Its page is `/{slug lowercased}`. */
+            slug: string;
+        };
         /**
          * @description The profile form (spec 7). Every field but `socialMedia` and `roommatePreferences` is
          *     required: a missing one answers 400 with the rule's own message, as a wrong one does.
@@ -3448,6 +4192,23 @@ export interface components {
         TakeDownBody: {
             /** @description Shown to the student as the profile's rejection reason: at most 1000 characters (surrounding spaces are dropped). Missing or blank answers 400 "Please say why the profile is taken down". */
             reason: string;
+        };
+        /** @description The task a withdrawal opened for a post already on Instagram. */
+        Takedown: {
+            /**
+             * Format: date-time
+             * @description When a manager said it is off Instagram.
+             */
+            doneAt?: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            openedAt: string;
+            permalink?: string | null;
+        };
+        /** @description An open takedown task with the submission it is for. */
+        TakedownTaskDto: components["schemas"]["Takedown"] & {
+            submission: components["schemas"]["Submission"];
         };
         /**
          * @description Both fields are required: a missing or blank one answers 400 "Access token and Instagram user
@@ -3731,7 +4492,7 @@ export interface components {
          *     Instagram `post` image.
          * @enum {string}
          */
-        UploadType: "profile" | "logo" | "post";
+        UploadType: "profile" | "logo" | "post" | "submission";
         /** @description A person as the SPA reads them. */
         User: {
             /** Format: date-time */
@@ -3785,6 +4546,14 @@ export interface components {
             message: string;
             token?: string | null;
             user?: components["schemas"]["User"] | null;
+        };
+        /** @description What withdrawing did. */
+        WithdrawalDto: {
+            /** @description Its queued Instagram post was cancelled. */
+            cancelledPost: boolean;
+            submission: components["schemas"]["Submission"];
+            /** @description It is (or may be) on Instagram: the university's managers have a takedown task. */
+            takedownOpened: boolean;
         };
     };
     responses: never;
@@ -3943,6 +4712,134 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_Dashboard"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addFlaggedWord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlaggedWordBody"];
+            };
+        };
+        responses: {
+            /** @description The words now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FlaggedWords"];
+                };
+            };
+            /** @description Not one word */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removeFlaggedWord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The word */
+                word: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The words now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FlaggedWords"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid session */
@@ -6389,6 +7286,178 @@ export interface operations {
             };
         };
     };
+    listFeaturedPosts: {
+        parameters: {
+            query?: {
+                /** @description One university's posts; every university's when absent (the landing page). */
+                universityId?: string;
+                /** @description From 1 (default 1). */
+                page?: number;
+                /** @description 1 to 100 (default 12). */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of featured posts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paged_FeaturedPost"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    likeFeaturedPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Liked, with the count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FeaturedPost"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a student of the post's university */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such featured post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unlikeFeaturedPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not liked, with the count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FeaturedPost"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such featured post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -7011,6 +8080,96 @@ export interface operations {
             };
             /** @description Not a manager or admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    queueSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QueueSubmissionBody"];
+            };
+        };
+        responses: {
+            /** @description Queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ManagerPost"];
+                };
+            };
+            /** @description A time in the past or too close to another post, an unknown account, or a caption that with the credit breaks Instagram's limits */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a manager or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such submission */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not approved, no Instagram consent, queued already, or no connected account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8222,6 +9381,330 @@ export interface operations {
             };
         };
     };
+    listFlaggedWords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The words */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FlaggedWords"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a moderator, manager or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listSubmissionsForReview: {
+        parameters: {
+            query?: {
+                /** @description The tab: `pending` (oldest first) by default; the others newest decided first. */
+                status?: components["schemas"]["SubmissionStatus"];
+                /** @description From 1 (default 1). */
+                page?: number;
+                /** @description 1 to 100 (default 20). */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of submissions and the counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewList"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a moderator, manager or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    decideSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionBody"];
+            };
+        };
+        responses: {
+            /** @description Decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Submission"];
+                };
+            };
+            /** @description Please provide a reason for rejection, or an edited caption outside Instagram's rules */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a reviewer of its university, or the caller's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Submission not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not pending, or changed since the version seen */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listTakedowns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Open tasks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_TakedownTaskDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a moderator, manager or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    finishTakedown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Takedown"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a moderator, manager or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such open task at the caller's universities */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Done already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listRoommates: {
         parameters: {
             query?: {
@@ -8540,6 +10023,439 @@ export interface operations {
             };
             /** @description The id is not a UUID */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSubmissionDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SubmissionDraft"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No draft */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    saveSubmissionDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmissionDraftBody"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SubmissionDraft"];
+                };
+            };
+            /** @description A caption too long, more than 10 photos, photos not the caller's submission uploads, or an unknown university */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    discardSubmissionDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Discarded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Option_String"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmissionBody"];
+            };
+        };
+        responses: {
+            /** @description Waiting for review */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Submission"];
+                };
+            };
+            /** @description A field breaks its rule (the message names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a verified student of the university (the message says how to become one) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 5 waiting for review, or 10 sent today */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listMySubmissions: {
+        parameters: {
+            query?: {
+                /** @description From 1 (default 1). */
+                page?: number;
+                /** @description 1 to 100 (default 10). */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of submissions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paged_Submission"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reviseSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevisionBody"];
+            };
+        };
+        responses: {
+            /** @description Waiting for review again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Submission"];
+                };
+            };
+            /** @description A field breaks its rule (the message names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No longer a verified student of the university */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of the caller's submissions */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Decided or withdrawn, or changed since that version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    withdrawSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_WithdrawalDto"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of the caller's submissions */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Withdrawn already */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

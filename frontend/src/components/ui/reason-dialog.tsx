@@ -14,10 +14,25 @@ interface ReasonDialogProps {
   busy: boolean;
   onCancel: () => void;
   onConfirm: (reason: string) => void;
+  /** The confirming button: red for a refusal (the default), the brand colour for a gentler decision. */
+  confirmVariant?: 'danger' | 'primary';
 }
 
-/** A moderator's decision that the student must be told the reason for: 'Reject Profile', 'Take Down Profile'. */
-export function ReasonDialog({ title, description, label, confirmLabel, missingMessage, busy, onCancel, onConfirm }: ReasonDialogProps) {
+/**
+ * A reviewer's decision that the student must be told the reason for: 'Reject Profile', 'Take Down
+ * Profile', 'Request changes' to a submission.
+ */
+export function ReasonDialog({
+  title,
+  description,
+  label,
+  confirmLabel,
+  missingMessage,
+  busy,
+  onCancel,
+  onConfirm,
+  confirmVariant = 'danger',
+}: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -39,7 +54,7 @@ export function ReasonDialog({ title, description, label, confirmLabel, missingM
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={confirm} disabled={busy}>
+          <Button variant={confirmVariant} onClick={confirm} disabled={busy}>
             {confirmLabel}
           </Button>
         </div>

@@ -1,0 +1,49 @@
+import { Heart } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth';
+
+import { useLikeFeaturedPost } from '../api/like-featured-post';
+import type { FeaturedPost } from '../types';
+
+const formatCount = (value: number) => value.toLocaleString('en-US');
+const likesText = (count: number) => `${formatCount(count)} ${count === 1 ? 'like' : 'likes'}`;
+
+function LikeToggle({ post }: { post: FeaturedPost }) {
+  const like = useLikeFeaturedPost(post.id);
+  // The click shows at once; the server's answer (or a failure, which rolls it back) follows.
+  const liked = like.isPending ? like.variables : post.liked;
+  const likes = Math.max(0, post.likes + (liked === post.liked ? 0 : liked ? 1 : -1));
+  return (
+    <button
+      type="button"
+      aria-pressed={liked}
+      aria-label={`Like (${likesText(likes)})`}
+      onClick={() => like.mutate(!liked)}
+      className={`inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold ring-1 ring-inset transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
+        liked ? 'bg-rose-50 text-rose-700 ring-rose-200 hover:bg-rose-100' : 'bg-white text-slate-700 ring-slate-200 hover:bg-slate-50'
+      }`}
+    >
+      <Heart aria-hidden="true" className={`size-5 ${liked ? 'fill-rose-500 text-rose-500' : ''}`} />
+      <span aria-hidden="true">{formatCount(likes)}</span>
+    </button>
+  );
+}
+
+/** The Quad likes of a post: a toggle for a signed-in person; the count and a way to sign in for a guest. */
+export function LikeButton({ post }: { post: FeaturedPost }) {
+  const signedIn = useSession((state) => state.isAuthenticated);
+  if (signedIn) return <LikeToggle post={post} />;
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+      <span className="inline-flex items-center gap-1.5">
+        <Heart aria-hidden="true" className="size-5 text-rose-500" />
+        {likesText(post.likes)}
+      </span>
+      <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+        Sign in to like
+      </Link>
+    </p>
+  );
+}

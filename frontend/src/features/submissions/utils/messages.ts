@@ -1,0 +1,21 @@
+/** The texts of the student's side of submissions. */
+export const SUBMISSION_MESSAGES = {
+  loadFailed: 'Failed to load your submissions. Please try again later.',
+  draftLoadFailed: 'Failed to load your draft',
+  draftSaveFailed: 'Failed to save your draft',
+  draftDiscardFailed: 'Failed to discard your draft',
+  draftDiscarded: 'Draft discarded',
+  uploadFailed: 'Failed to upload this photo',
+  notImage: 'Please select an image file',
+  tooLarge: 'Image must be less than 5MB',
+  tooMany: 'You can add at most 10 photos',
+  waitForUploads: 'Please wait until your photos are uploaded',
+  submitFailed: 'Failed to send your submission',
+  submitted: 'Sent for review. We will tell you when it is decided.',
+  revised: 'Your changes were sent for review.',
+  withdrawFailed: 'Failed to withdraw your submission',
+  notFound: 'This submission was not found among yours.',
+  notRevisable: 'This submission can no longer be changed: only one waiting for review or sent back for changes can.',
+  empty: 'No submissions yet',
+  noHandle: 'Add your Instagram handle to your roommate profile to use it',
+} as const;
