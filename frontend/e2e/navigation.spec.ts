@@ -66,7 +66,7 @@ test.describe('navigation', () => {
     }
     const targets = await linkTargets(page, 'header');
     expect(targets).toEqual(
-      expect.arrayContaining(['/create', '/roommates', '/universities', '/notifications', '/messages', '/admin', '/manager']),
+      expect.arrayContaining(['/submit', '/roommates', '/universities', '/notifications', '/messages', '/admin', '/manager']),
     );
 
     // A click outside closes the dropdown.

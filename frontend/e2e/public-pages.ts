@@ -41,12 +41,13 @@ export const guardedPages = [
   '/roommates',
   '/saved',
   '/notifications',
+  '/submit',
+  '/submissions',
   '/home',
 ] as const;
 
 /** Routes whose screens come later: they show a coming-soon page naming the feature. */
 export const comingSoonPages = [
-  { path: '/submit', heading: 'Submit Content' },
   { path: '/messages', heading: 'Messages' },
 ] as const;
 

@@ -93,7 +93,10 @@ test.describe('universities', () => {
     await guest.getByRole('link', { name: /go to the university page/i }).click();
     await expect(guest).toHaveURL(new RegExp(`/${slug}$`));
     await expect(guest.getByRole('heading', { level: 1 })).toHaveText(renamed);
-    await expect(guest.getByRole('main').getByRole('link', { name: 'Submit Content' })).toHaveAttribute('href', '/submit');
+    await expect(guest.getByRole('main').getByRole('link', { name: 'Submit Content' })).toHaveAttribute(
+      'href',
+      /^\/submit\?university=[0-9a-f-]+$/,
+    );
     await expect(guest.getByRole('main').getByRole('link', { name: 'Find Roommates' })).toHaveAttribute('href', '/roommates');
     await expect(guest.getByRole('main').locator('img')).toHaveJSProperty('complete', true);
     // Its own page shows it at 96 px: the whole upload (300 px) for sharp edges on dense screens.
