@@ -236,14 +236,6 @@ impl Submissions {
         Ok(withdrawal)
     }
 
-    /// Withdraws all of a person's content (their account is about to go).
-    pub async fn withdraw_everything(&self, author_id: Uuid) -> anyhow::Result<()> {
-        for withdrawal in self.repository.withdraw_all(author_id, self.clock.now()).await? {
-            self.announce_takedown(&withdrawal).await;
-        }
-        Ok(())
-    }
-
     async fn announce_takedown(&self, withdrawal: &Withdrawal) {
         if withdrawal.takedown_opened {
             let submission = &withdrawal.submission;
@@ -259,11 +251,6 @@ impl Submissions {
     pub async fn mine(&self, author: &User, page: PageRequest) -> anyhow::Result<Page<Submission>> {
         let (items, total) = self.repository.by_author(author.id, page.offset(), page.size()).await?;
         Ok(page.answer(items, total))
-    }
-
-    /// Every submission of the person (their data export).
-    pub async fn all_of(&self, author_id: Uuid) -> anyhow::Result<Vec<Submission>> {
-        Ok(self.repository.by_author(author_id, 0, i64::MAX).await?.0)
     }
 
     pub async fn draft(&self, author: &User) -> anyhow::Result<Option<SubmissionDraft>> {
