@@ -228,8 +228,9 @@ test('a student with an approved profile goes to their feed, and edits the profi
   );
   await page.keyboard.press('Escape');
 
-  // Create Post opens the wizard prefilled from the profile.
-  await page.getByRole('banner').getByRole('link', { name: 'Create Post' }).click();
+  // Edit Profile, in the account menu, opens the wizard prefilled from the profile.
+  await page.getByRole('banner').getByRole('button', { name: /account menu/i }).click();
+  await page.locator('#profile-menu').getByRole('link', { name: 'Edit Profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(university.name) })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Continue' }).click();

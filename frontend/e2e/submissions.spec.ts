@@ -128,6 +128,7 @@ test('a student submits two photos, a manager approves and publishes them as a c
   await student.getByRole('button', { name: 'Withdraw' }).first().click();
   await student.getByRole('alertdialog').getByRole('button', { name: 'Withdraw' }).click();
   await expect(student.getByText(/managers were asked to remove it from Instagram/)).toBeVisible();
+  await expect(student.getByText('Photos removed when you withdrew it.')).toBeVisible();
   await student.goto(`/${university.slug.toLowerCase()}`);
   await expect(student.getByRole('region', { name: 'Featured' }).getByText('#goldenhour')).toHaveCount(0);
   await staff.goto('/manager/content?tab=takedowns');
@@ -135,13 +136,13 @@ test('a student submits two photos, a manager approves and publishes them as a c
   await expect(task.getByRole('link', { name: /Open on Instagram/ })).toBeVisible();
   await screenshots(staff, 'content-takedowns');
 
-  // 7. The export lists it, withdrawn, with its consent.
+  // 7. The export lists it, withdrawn (its photos gone), with its consent.
   const token = await apiToken(request, studentEmail, PASSWORD);
   const exported = await request.get('/api/v1/auth/export-data', { headers: { Authorization: `Bearer ${token}` } });
   const posts = ((await exported.json()) as { data: { posts: { content: string; status: string; images: string[] }[] } }).data.posts;
   expect(posts).toHaveLength(1);
   expect(posts[0]).toMatchObject({ content: 'Sunset over the Diag #campus #goldenhour', status: 'withdrawn' });
-  expect(posts[0].images).toHaveLength(2);
+  expect(posts[0].images, 'a withdrawal takes the photos off Quad').toHaveLength(0);
 
   await studentContext.close();
   await managerContext.close();

@@ -12,7 +12,6 @@ ALTER TABLE media_uploads
     ADD COLUMN width INTEGER CHECK (width > 0),
     ADD COLUMN height INTEGER CHECK (height > 0),
     ADD COLUMN fingerprint TEXT;
-CREATE INDEX media_uploads_fingerprint_idx ON media_uploads (fingerprint) WHERE fingerprint IS NOT NULL;
 
 CREATE TABLE submissions (
     id UUID PRIMARY KEY,
@@ -23,8 +22,11 @@ CREATE TABLE submissions (
     submitted_caption TEXT,
     credit_kind TEXT NOT NULL CHECK (credit_kind IN ('instagram', 'name')),
     credit TEXT NOT NULL CHECK (credit <> ''),
-    -- [{url, thumbnailUrl, width, height}], 1 to 10, in the student's order
-    photos JSONB NOT NULL CHECK (jsonb_typeof(photos) = 'array' AND jsonb_array_length(photos) BETWEEN 1 AND 10),
+    -- [{url, thumbnailUrl, width, height}], 1 to 10, in the student's order; none once withdrawn
+    -- (the files then go with the sweep of unreferenced uploads)
+    photos JSONB NOT NULL CHECK (jsonb_typeof(photos) = 'array' AND jsonb_array_length(photos) <= 10),
+    -- the photos' fingerprints, kept after a withdrawal so that a rejected image stays recognised
+    fingerprints TEXT[] NOT NULL DEFAULT '{}',
     -- consent, each with its time: Quad's page (required), Instagram (optional), and the
     -- statement that everyone identifiable agreed (required); withdrawn ends both scopes
     consent_quad_at TIMESTAMPTZ NOT NULL,
@@ -42,6 +44,8 @@ CREATE TABLE submissions (
     submitted_at TIMESTAMPTZ NOT NULL,
     decided_at TIMESTAMPTZ,
     decided_by UUID REFERENCES users (id) ON DELETE SET NULL,
+    -- when it was rejected, if it was: kept when it is withdrawn afterwards
+    rejected_at TIMESTAMPTZ,
     -- when it was approved: the featured grids' order
     featured_at TIMESTAMPTZ,
     instagram_post_id UUID UNIQUE REFERENCES instagram_posts (id) ON DELETE SET NULL,
@@ -52,10 +56,12 @@ CREATE TABLE submissions (
     instagram_counted_at TIMESTAMPTZ,
     CHECK ((status = 'approved') = (featured_at IS NOT NULL)),
     CHECK ((status = 'withdrawn') = (withdrawn_at IS NOT NULL)),
+    CHECK (status = 'withdrawn' OR jsonb_array_length(photos) >= 1),
     CHECK (status NOT IN ('rejected', 'changes_requested') OR reason IS NOT NULL)
 );
 CREATE INDEX submissions_featured_idx ON submissions (university_id, featured_at DESC, id DESC) WHERE status = 'approved';
 CREATE INDEX submissions_recently_featured_idx ON submissions (featured_at DESC, id DESC) WHERE status = 'approved';
+CREATE INDEX submissions_rejected_images_idx ON submissions USING gin (fingerprints) WHERE rejected_at IS NOT NULL;
 CREATE INDEX submissions_author_idx ON submissions (author_id, submitted_at DESC);
 CREATE INDEX submissions_review_idx ON submissions (university_id, submitted_at) WHERE status = 'pending';
 CREATE INDEX submissions_photos_idx ON submissions USING GIN (photos jsonb_path_ops);
@@ -95,6 +101,10 @@ CREATE TABLE takedown_tasks (
     university_id UUID NOT NULL REFERENCES universities (id) ON DELETE CASCADE,
     -- kept when the submission goes with its author's account: the task is still owed
     submission_id UUID REFERENCES submissions (id) ON DELETE SET NULL,
+    -- the post on Instagram (its permalink may be recorded after the task opens) and its caption,
+    -- so the task still says which post it is once the submission is gone
+    post_id UUID REFERENCES instagram_posts (id) ON DELETE SET NULL,
+    caption TEXT NOT NULL,
     permalink TEXT,
     opened_at TIMESTAMPTZ NOT NULL,
     done_at TIMESTAMPTZ,

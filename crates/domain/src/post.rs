@@ -33,6 +33,8 @@ pub enum PostRuleError {
     SlotInPast,
     #[error("Posts to one Instagram account must be at least an hour apart")]
     SlotTooClose,
+    #[error("The creator withdrew this submission, so it cannot be published")]
+    Withdrawn,
 }
 
 /// A caption Instagram will take: not blank, at most 2,200 characters, 30 hashtags and 20

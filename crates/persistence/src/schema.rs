@@ -330,6 +330,7 @@ diesel::table! {
         credit_kind -> Text,
         credit -> Text,
         photos -> Jsonb,
+        fingerprints -> Array<Nullable<Text>>,
         consent_quad_at -> Timestamptz,
         consent_instagram_at -> Nullable<Timestamptz>,
         people_agreed_at -> Timestamptz,
@@ -341,6 +342,7 @@ diesel::table! {
         submitted_at -> Timestamptz,
         decided_at -> Nullable<Timestamptz>,
         decided_by -> Nullable<Uuid>,
+        rejected_at -> Nullable<Timestamptz>,
         featured_at -> Nullable<Timestamptz>,
         instagram_post_id -> Nullable<Uuid>,
         likes -> Int4,
@@ -355,6 +357,8 @@ diesel::table! {
         id -> Uuid,
         university_id -> Uuid,
         submission_id -> Nullable<Uuid>,
+        post_id -> Nullable<Uuid>,
+        caption -> Text,
         permalink -> Nullable<Text>,
         opened_at -> Timestamptz,
         done_at -> Nullable<Timestamptz>,
@@ -478,6 +482,7 @@ diesel::joinable!(submission_likes -> submissions (submission_id));
 diesel::joinable!(submission_likes -> users (user_id));
 diesel::joinable!(submissions -> instagram_posts (instagram_post_id));
 diesel::joinable!(submissions -> universities (university_id));
+diesel::joinable!(takedown_tasks -> instagram_posts (post_id));
 diesel::joinable!(takedown_tasks -> submissions (submission_id));
 diesel::joinable!(takedown_tasks -> universities (university_id));
 diesel::joinable!(takedown_tasks -> users (done_by));

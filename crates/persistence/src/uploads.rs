@@ -138,7 +138,8 @@ impl UploadRepository for PgUploadRepository {
         }
         let mut connection = self.pool.get().await.context("no database connection")?;
         // One statement, so an upload referred to meanwhile is kept. Posts wait for the post
-        // queue (which will refer to them) and are never removed here.
+        // queue (which will refer to them) and are never removed here; a withdrawn submission's
+        // photos go, unless a post still being published carries them.
         let removed: Vec<Removed> = diesel::sql_query(
             "DELETE FROM media_uploads m WHERE m.created_at < $1 AND m.kind <> 'post' \
              AND NOT EXISTS (SELECT 1 FROM users u WHERE u.profile_image = m.url) \
@@ -149,6 +150,8 @@ impl UploadRepository for PgUploadRepository {
              AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.photos @> jsonb_build_array(jsonb_build_object('url', m.url))) \
              AND NOT EXISTS (SELECT 1 FROM submission_drafts d \
                              WHERE d.photos @> jsonb_build_array(jsonb_build_object('url', m.url))) \
+             AND NOT EXISTS (SELECT 1 FROM instagram_posts p WHERE p.status = 'queued' \
+                             AND (p.image_url = m.url OR p.carousel ? m.url)) \
              RETURNING m.storage_key, m.thumbnail_key",
         )
         .bind::<diesel::sql_types::Timestamptz, _>(created_before)

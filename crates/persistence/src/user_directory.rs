@@ -8,7 +8,7 @@ use diesel::{
     prelude::*,
     sql_types::{Bool, Nullable, Text},
 };
-use diesel_async::{AsyncConnection, RunQueryDsl};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use quad_application::{
     audit::Audit,
     users::ports::{DirectoryError, UniversityRef, UserChange, UserDirectory, UserFilter, UserSort, UserSummary},
@@ -232,15 +232,7 @@ impl UserDirectory for PgUserDirectory {
 
     async fn another_active_admin(&self, id: Uuid) -> anyhow::Result<bool> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        diesel::select(exists(
-            users::table
-                .filter(users::role.eq(Role::Admin.as_str()))
-                .filter(users::status.eq(UserStatus::Active.as_str()))
-                .filter(users::id.ne(id)),
-        ))
-        .get_result(&mut connection)
-        .await
-        .context("failed to look for another admin")
+        another_active_admin(&mut connection, id).await
     }
 
     async fn universities_named(&self, ids: Vec<Uuid>) -> anyhow::Result<Vec<UniversityRef>> {
@@ -271,4 +263,17 @@ struct UserChangeRow<'a> {
     last_name: Option<&'a str>,
     role: Option<&'static str>,
     status: Option<&'static str>,
+}
+
+/// Whether an active admin other than `id` exists.
+pub(crate) async fn another_active_admin(connection: &mut AsyncPgConnection, id: Uuid) -> anyhow::Result<bool> {
+    diesel::select(exists(
+        users::table
+            .filter(users::role.eq(Role::Admin.as_str()))
+            .filter(users::status.eq(UserStatus::Active.as_str()))
+            .filter(users::id.ne(id)),
+    ))
+    .get_result(connection)
+    .await
+    .context("failed to look for another admin")
 }

@@ -313,6 +313,11 @@ impl UserRepository for PgUserRepository {
         Ok(())
     }
 
+    async fn another_active_admin(&self, id: Uuid) -> anyhow::Result<bool> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        crate::user_directory::another_active_admin(&mut connection, id).await
+    }
+
     async fn delete_user(&self, user_id: Uuid, audit: Option<Audit<()>>) -> Result<(), AccountDeletionError> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection

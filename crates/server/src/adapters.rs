@@ -150,7 +150,7 @@ impl Adapters {
             newsletter: self.newsletter.clone(),
             university_emails: university_emails.clone(),
             saved_items: saved_items.clone(),
-            notifications: Arc::new(PgNotificationRepository::new(self.pool.clone())),
+            notifications: notifications.clone(),
             submissions: submission_repository.clone(),
             limiter: self.limiter.clone(),
             media: self.media.clone(),

@@ -238,6 +238,10 @@ pub trait UserRepository: Send + Sync + 'static {
     /// and nothing deleted, when the user is the last active admin, decided under a lock on the
     /// active admins so that two admins deleting each other at once cannot both succeed.
     async fn delete_user(&self, user_id: Uuid, audit: Option<Audit<()>>) -> Result<(), AccountDeletionError>;
+
+    /// Whether an active admin other than `id` exists: a deletion asks before it starts, so the
+    /// last admin's is refused before anything of theirs is touched (`delete_user` decides again).
+    async fn another_active_admin(&self, id: Uuid) -> anyhow::Result<bool>;
 }
 
 #[derive(Debug, thiserror::Error)]

@@ -113,6 +113,11 @@ impl Notifications {
         Ok(page.answer(items, total))
     }
 
+    /// Every notification of the person, newest first (their data export).
+    pub async fn all_of(&self, user: &User) -> anyhow::Result<Vec<StoredNotification>> {
+        Ok(self.repository.page(user.id, 0, i64::MAX).await?.0)
+    }
+
     pub async fn unread(&self, user: &User) -> anyhow::Result<i64> {
         self.repository.unread_count(user.id).await
     }

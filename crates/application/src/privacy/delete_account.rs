@@ -5,6 +5,7 @@ use super::Privacy;
 use crate::{
     accounts::{Reauthenticated, ports::AccountDeletionError},
     audit::Audit,
+    submissions::announce_takedown,
 };
 
 impl Privacy {
@@ -24,6 +25,11 @@ impl Privacy {
     /// whose rules (admins only, never oneself nor the last admin) the caller has checked, and
     /// whose `audit` entry is written with the account row's deletion.
     pub(crate) async fn forget(&self, user: &User, audit: Option<Audit<()>>) -> Result<(), AccountDeletionError> {
+        // The last admin stays, and nothing of theirs is touched (delete_user decides again, locked).
+        let active_admin = user.role.is_admin() && user.status == quad_domain::UserStatus::Active;
+        if active_admin && !self.users.another_active_admin(user.id).await? {
+            return Err(AccountDeletionError::LastAdmin);
+        }
         let files = self.media.keys_owned_by(user.id).await?;
         // Their content leaves Quad as a withdrawal would take it: queued posts cancelled, and a
         // takedown task for each already on Instagram, which outlives the account.
@@ -32,16 +38,8 @@ impl Privacy {
             .withdraw_all(user.id, self.clock.now())
             .await
             .context("failed to withdraw the person's submissions")?;
-        for withdrawal in withdrawals.iter().filter(|w| w.takedown_opened) {
-            let submission = &withdrawal.submission;
-            let notice = quad_domain::Notice::TakedownRequested {
-                university: submission.university_name.clone(),
-                university_id: submission.university_id.to_string(),
-            };
-            let managers = self.notifications.managers_of(submission.university_id).await?;
-            for manager in managers {
-                self.notifications.create(uuid::Uuid::new_v4(), manager, &notice, self.clock.now(), false).await?;
-            }
+        for withdrawal in &withdrawals {
+            announce_takedown(&self.notifications, withdrawal).await;
         }
         self.university_requests
             .forget_requester(user.id, &user.email)
@@ -102,6 +100,19 @@ mod tests {
                 .await
                 .is_err()
         );
+    }
+
+    #[tokio::test]
+    async fn the_last_admin_is_refused_before_anything_of_theirs_is_touched() {
+        let mut fixture = Fixture::new();
+        let admin = quad_domain::User { role: quad_domain::Role::Admin, ..sample_user() };
+        fixture.users.expect_another_active_admin().returning(|_| Ok(false));
+        fixture.uploads.expect_keys_owned_by().never();
+        fixture.submissions.expect_withdraw_all().never();
+        fixture.users.expect_delete_user().never();
+
+        let refused = fixture.privacy().delete_account(&admin, Reauthenticated::for_tests(admin.id)).await;
+        assert!(matches!(refused, Err(crate::accounts::ports::AccountDeletionError::LastAdmin)));
     }
 
     #[tokio::test]

@@ -9,6 +9,7 @@ use crate::{
     notifications::ports::StoredNotification,
     profiles::ports::{Profile, ProfileDraft},
     saved::ports::SavedProfile,
+    submissions::ports::{GivenLike, Submission, SubmissionDraft},
     universities::ports::UniversityRequest,
 };
 
@@ -34,7 +35,11 @@ pub struct PersonalData {
     /// Their notifications, newest first.
     pub notifications: Vec<StoredNotification>,
     /// What they submitted to be featured, newest first.
-    pub submissions: Vec<crate::submissions::ports::Submission>,
+    pub submissions: Vec<Submission>,
+    /// The submission form's draft, not yet sent.
+    pub submission_draft: Option<SubmissionDraft>,
+    /// The featured posts they liked, newest like first.
+    pub likes: Vec<GivenLike>,
 }
 
 impl Privacy {
@@ -62,18 +67,19 @@ impl Privacy {
                 .context("failed to read the university address")?,
             sessions: self.sessions.sessions_of(user.id).await.context("failed to list sessions")?,
             saved_profiles: self.saved_items.saved_profiles(user.id).await.context("failed to list saved items")?,
-            notifications: self
-                .notifications
-                .page(user.id, 0, i64::MAX)
-                .await
-                .context("failed to list notifications")?
-                .0,
+            notifications: self.notifications.all_of(user).await.context("failed to list notifications")?,
             submissions: self
                 .submissions
                 .by_author(user.id, 0, i64::MAX)
                 .await
                 .context("failed to list submissions")?
                 .0,
+            submission_draft: self
+                .submissions
+                .draft_of(user.id)
+                .await
+                .context("failed to read the submission draft")?,
+            likes: self.submissions.likes_by(user.id).await.context("failed to list likes")?,
         })
     }
 }
@@ -111,6 +117,8 @@ mod tests {
         fixture.saved_items.expect_saved_profiles().returning(|_| Ok(vec![]));
         fixture.notifications.expect_page().returning(|_, _, _| Ok((vec![], 0)));
         fixture.submissions.expect_by_author().returning(|_, _, _| Ok((vec![], 0)));
+        fixture.submissions.expect_draft_of().withf(move |id| *id == user.id).returning(|_| Ok(None));
+        fixture.submissions.expect_likes_by().withf(move |id| *id == user.id).returning(|_| Ok(vec![]));
         fixture.university_emails.expect_of().returning(|_| {
             Ok(UniversityEmail { verified: None, pending: Some(quad_domain::Email::parse("ada@umich.edu").unwrap()) })
         });

@@ -415,6 +415,9 @@ pub struct ClaimedPost {
     pub caption: String,
     /// The student whose submission this post publishes: told when it goes out.
     pub creator_id: Option<Uuid>,
+    /// That student withdrew it after the post was queued: it may only be reconciled with what an
+    /// earlier attempt left on Instagram, never published.
+    pub withdrawn: bool,
     pub attempts: u32,
     pub container_id: Option<String>,
     pub container_created_at: Option<DateTime<Utc>>,

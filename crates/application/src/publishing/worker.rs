@@ -189,6 +189,10 @@ impl PublishingWorker {
                 }
             }
         }
+        if post.withdrawn {
+            // Not on Instagram as far as Quad can tell, and its creator withdrew it: never published.
+            return self.fail(post, WITHDRAWN).await.map_err(Err);
+        }
         let container = match container {
             Some(id) => id,
             None => {
@@ -379,6 +383,9 @@ impl PublishingWorker {
 const MAX_TOKEN_LIFETIME_SECONDS: i64 = 90 * 24 * 3600;
 
 const UNREADABLE_TOKEN: &str = "The account's access token could not be read. Save the account again, then retry.";
+
+const WITHDRAWN: &str = "The student withdrew this submission before it was published, so Quad did not publish it. \
+    If its takedown task is open, check the account's posts on Instagram, then mark it done.";
 
 const UNCONFIRMED: &str = "Quad asked Instagram to publish this post but could not confirm that it did. \
     Check the account's posts on Instagram before you retry it, so that it is not published twice.";

@@ -19,6 +19,7 @@ use std::sync::Arc;
 
 pub use featured::{Featured, FeaturedError, FeaturedItem};
 pub use review::{ReviewAction, ReviewError, ReviewPage, SubmissionReview};
+pub(crate) use submit::announce_takedown;
 pub use submit::{DraftForm, SubmissionForm, SubmitError, WithdrawError};
 
 use self::ports::{FeaturedPosts, ReviewQueue, SubmissionRepository};

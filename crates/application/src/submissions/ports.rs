@@ -34,6 +34,13 @@ pub struct InstagramState {
     pub comments: Option<i64>,
 }
 
+/// A like the person gave a featured post.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GivenLike {
+    pub submission_id: Uuid,
+    pub liked_at: DateTime<Utc>,
+}
+
 /// The task a withdrawal opens for a post already on Instagram.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Takedown {
@@ -41,6 +48,19 @@ pub struct Takedown {
     pub permalink: Option<String>,
     pub opened_at: DateTime<Utc>,
     pub done_at: Option<DateTime<Utc>>,
+}
+
+/// An open takedown task as its university's managers see it: the post's caption always, and the
+/// submission while it exists (it goes with its creator's account; the task stays owed).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OpenTakedown {
+    pub task: Takedown,
+    pub university_id: Uuid,
+    pub university_name: String,
+    pub university_slug: String,
+    /// The caption the post went out (or was going out) with.
+    pub caption: String,
+    pub submission: Option<Submission>,
 }
 
 /// A submission as its creator and its reviewers see it.
@@ -100,6 +120,8 @@ pub struct Revision {
     pub consent_instagram: bool,
     pub flags: Vec<String>,
     pub at: DateTime<Utc>,
+    /// Sent back and revised, it waits again: refused when this many of the author's wait already.
+    pub pending_max: i64,
 }
 
 #[derive(Debug)]
@@ -122,6 +144,9 @@ pub enum ChangeError {
     /// Its version is not the one the change was made on.
     #[error("changed since")]
     Changed,
+    /// The author has as many submissions waiting for review as they may.
+    #[error("too many pending")]
+    TooManyPending,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -173,7 +198,8 @@ pub trait SubmissionRepository: Send + Sync + 'static {
     /// Takes it off Quad: withdrawn, its queued Instagram post cancelled, a takedown task opened
     /// if it is on Instagram; all or nothing. `NotFound` for another's, `WrongStatus` if done.
     async fn withdraw(&self, id: Uuid, author_id: Uuid, at: DateTime<Utc>) -> Result<Withdrawal, ChangeError>;
-    /// Withdraws everything of the author's (before their account goes): answers each withdrawal.
+    /// Withdraws everything of the author's and takes back their likes (before their account
+    /// goes), in one transaction: answers each withdrawal.
     async fn withdraw_all(&self, author_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<Vec<Withdrawal>>;
     /// The author's submissions, newest first, one page, and how many in all.
     async fn by_author(&self, author_id: Uuid, offset: i64, limit: i64) -> anyhow::Result<(Vec<Submission>, i64)>;
@@ -188,6 +214,8 @@ pub trait SubmissionRepository: Send + Sync + 'static {
     async fn discard_draft(&self, author_id: Uuid) -> anyhow::Result<()>;
     /// Removes drafts last saved before `before`; answers how many.
     async fn discard_drafts_saved_before(&self, before: DateTime<Utc>) -> anyhow::Result<u64>;
+    /// The featured posts the person liked, newest like first.
+    async fn likes_by(&self, user_id: Uuid) -> anyhow::Result<Vec<GivenLike>>;
 }
 
 /// How many wait in each tab of the review screen.
@@ -234,7 +262,7 @@ pub trait ReviewQueue: Send + Sync + 'static {
         audit: Audit<Submission>,
     ) -> Result<Submission, ChangeError>;
     /// Open takedown tasks at these universities, oldest first, with their submission.
-    async fn open_takedowns(&self, universities: Option<Vec<Uuid>>) -> anyhow::Result<Vec<(Takedown, Submission)>>;
+    async fn open_takedowns(&self, universities: Option<Vec<Uuid>>) -> anyhow::Result<Vec<OpenTakedown>>;
     /// Marks a takedown done; `NotFound` for an unknown one or one outside `universities`,
     /// `WrongStatus` when already done.
     async fn finish_takedown(
@@ -278,9 +306,11 @@ pub trait FeaturedPosts: Send + Sync + 'static {
         limit: i64,
     ) -> anyhow::Result<(Vec<FeaturedPost>, i64)>;
     async fn find_featured(&self, id: Uuid) -> anyhow::Result<Option<FeaturedPost>>;
-    /// Likes it once (liking twice changes nothing); answers its count.
-    async fn like(&self, id: Uuid, user_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<i64>;
-    async fn unlike(&self, id: Uuid, user_id: Uuid) -> anyhow::Result<i64>;
+    /// Likes it once (liking twice changes nothing) while it is featured, decided under a lock on
+    /// it; answers its count, `None` when it is not featured (any more).
+    async fn like(&self, id: Uuid, user_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<Option<i64>>;
+    /// Takes a like back; answers its count, `None` when the submission is gone.
+    async fn unlike(&self, id: Uuid, user_id: Uuid) -> anyhow::Result<Option<i64>>;
     /// Which of these posts the person liked.
     async fn liked_among(&self, user_id: Uuid, ids: Vec<Uuid>) -> anyhow::Result<Vec<Uuid>>;
 }

@@ -7,7 +7,10 @@ use uuid::Uuid;
 
 use super::{
     SubmissionPorts,
-    ports::{ChangeError, ReviewCounts, ReviewQueue, Submission, SubmissionDecision, SubmissionRepository, Takedown},
+    ports::{
+        ChangeError, OpenTakedown, ReviewCounts, ReviewQueue, Submission, SubmissionDecision, SubmissionRepository,
+        Takedown,
+    },
 };
 use crate::{
     Clock, FieldError, Page, PageRequest,
@@ -39,6 +42,8 @@ pub enum ReviewError {
     Forbidden,
     #[error("Only admins can change the flagged words")]
     AdminsOnly,
+    #[error("Only managers and admins take posts off Instagram")]
+    ManagersOnly,
     #[error("This submission's university is not one of yours: ask an admin to assign you to it")]
     NotYours,
     #[error(transparent)]
@@ -68,7 +73,7 @@ impl From<ChangeError> for ReviewError {
         match error {
             ChangeError::NotFound => ReviewError::NotFound,
             ChangeError::WrongStatus => ReviewError::NotPending,
-            ChangeError::Changed => ReviewError::Changed,
+            ChangeError::Changed | ChangeError::TooManyPending => ReviewError::Changed,
             ChangeError::Unexpected(e) => ReviewError::Unexpected(e),
         }
     }
@@ -124,6 +129,18 @@ impl SubmissionReview {
         Ok(self.staff.reviewing_content(actor).await?)
     }
 
+    /// Takedowns are done in the Instagram account, which managers and admins run.
+    async fn takedown_scope(&self, actor: &User) -> Result<StaffScope, ReviewError> {
+        if !actor.role.can_manage_instagram() {
+            return Err(if actor.role.can_review_content() {
+                ReviewError::ManagersOnly
+            } else {
+                ReviewError::Forbidden
+            });
+        }
+        self.scope(actor).await
+    }
+
     /// One status's submissions at the reviewer's universities, with every tab's count.
     pub async fn queue(
         &self,
@@ -132,8 +149,16 @@ impl SubmissionReview {
         page: PageRequest,
     ) -> Result<ReviewPage, ReviewError> {
         let scope = self.scope(actor).await?;
+        if status == SubmissionStatus::Withdrawn {
+            // Consent withdrawn: off Quad for everyone, reviewers included.
+            return Err(FieldError::new("status", "Withdrawn submissions are not shown to reviewers").into());
+        }
         let universities = scope.universities().map(<[Uuid]>::to_vec);
-        let (items, total, counts) = self.queue.queue(universities, status, page.offset(), page.size()).await?;
+        let (items, total, mut counts) = self.queue.queue(universities, status, page.offset(), page.size()).await?;
+        if !actor.role.can_manage_instagram() {
+            // Takedowns are the managers' work (they run the account); a moderator is not shown them.
+            counts.open_takedowns = 0;
+        }
         Ok(ReviewPage { submissions: page.answer(items, total), counts })
     }
 
@@ -227,15 +252,15 @@ impl SubmissionReview {
         self.notifications.tell(submission.author_id, notice).await;
     }
 
-    /// Open takedown tasks at the reviewer's universities.
-    pub async fn takedowns(&self, actor: &User) -> Result<Vec<(Takedown, Submission)>, ReviewError> {
-        let scope = self.scope(actor).await?;
+    /// Open takedown tasks at the manager's universities (every one for an admin).
+    pub async fn takedowns(&self, actor: &User) -> Result<Vec<OpenTakedown>, ReviewError> {
+        let scope = self.takedown_scope(actor).await?;
         Ok(self.queue.open_takedowns(scope.universities().map(<[Uuid]>::to_vec)).await?)
     }
 
     /// Says the post is off Instagram; audited.
     pub async fn finish_takedown(&self, actor: &User, id: Uuid) -> Result<Takedown, ReviewError> {
-        let scope = self.scope(actor).await?;
+        let scope = self.takedown_scope(actor).await?;
         let entry = AuditEntry::new(actor, AuditAction::TakedownDone, id, None);
         self.queue
             .finish_takedown(
@@ -248,7 +273,9 @@ impl SubmissionReview {
             .await
             .map_err(|e| match e {
                 ChangeError::NotFound => ReviewError::TakedownNotFound,
-                ChangeError::WrongStatus | ChangeError::Changed => ReviewError::TakedownDone,
+                ChangeError::WrongStatus | ChangeError::Changed | ChangeError::TooManyPending => {
+                    ReviewError::TakedownDone
+                }
                 ChangeError::Unexpected(e) => ReviewError::Unexpected(e),
             })
     }

@@ -17,6 +17,7 @@ use crate::{
     FieldError, Page, PageRequest,
     media::ports::MediaKind,
     memberships::{MembershipStatus, how_to_verify},
+    notifications::Notifications,
 };
 
 /// What the student sends.
@@ -139,11 +140,13 @@ impl Submissions {
             consent_instagram: form.consent.instagram,
             flags: content.flags,
             at: self.clock.now(),
+            pending_max: PENDING_MAX,
         };
         self.repository.revise(id, author.id, version, revision).await.map_err(|error| match error {
             ChangeError::NotFound => SubmitError::NotFound,
             ChangeError::WrongStatus => SubmitError::NotRevisable,
             ChangeError::Changed => SubmitError::Changed,
+            ChangeError::TooManyPending => SubmitError::TooManyPending,
             ChangeError::Unexpected(e) => SubmitError::Unexpected(e),
         })
     }
@@ -229,22 +232,13 @@ impl Submissions {
     pub async fn withdraw(&self, author: &User, id: Uuid) -> Result<Withdrawal, WithdrawError> {
         let withdrawal = self.repository.withdraw(id, author.id, self.clock.now()).await.map_err(|e| match e {
             ChangeError::NotFound => WithdrawError::NotFound,
-            ChangeError::WrongStatus | ChangeError::Changed => WithdrawError::AlreadyWithdrawn,
+            ChangeError::WrongStatus | ChangeError::Changed | ChangeError::TooManyPending => {
+                WithdrawError::AlreadyWithdrawn
+            }
             ChangeError::Unexpected(e) => WithdrawError::Unexpected(e),
         })?;
-        self.announce_takedown(&withdrawal).await;
+        announce_takedown(&self.notifications, &withdrawal).await;
         Ok(withdrawal)
-    }
-
-    async fn announce_takedown(&self, withdrawal: &Withdrawal) {
-        if withdrawal.takedown_opened {
-            let submission = &withdrawal.submission;
-            let notice = Notice::TakedownRequested {
-                university: submission.university_name.clone(),
-                university_id: submission.university_id.to_string(),
-            };
-            self.notifications.tell_managers(submission.university_id, notice).await;
-        }
     }
 
     /// The person's submissions, newest first.
@@ -295,5 +289,18 @@ impl Submissions {
             .discard_drafts_saved_before(before)
             .await
             .context("failed to remove abandoned submission drafts")
+    }
+}
+
+/// Tells the university's managers when a withdrawal left a post on Instagram for them to delete
+/// (a failure is logged: the withdrawal stands).
+pub(crate) async fn announce_takedown(notifications: &Notifications, withdrawal: &Withdrawal) {
+    if withdrawal.takedown_opened {
+        let submission = &withdrawal.submission;
+        let notice = Notice::TakedownRequested {
+            university: submission.university_name.clone(),
+            university_id: submission.university_id.to_string(),
+        };
+        notifications.tell_managers(submission.university_id, notice).await;
     }
 }

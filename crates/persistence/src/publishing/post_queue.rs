@@ -9,7 +9,7 @@ use diesel::{
     prelude::*,
     sql_types::{BigInt, Nullable, Text, Timestamptz, Uuid as SqlUuid},
 };
-use diesel_async::{AsyncConnection, RunQueryDsl};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use quad_application::{
     Page, PageRequest,
     audit::Audit,
@@ -17,7 +17,7 @@ use quad_application::{
 };
 use quad_domain::{
     SubmissionStatus,
-    post::{check_slot, next_slot},
+    post::{PostRuleError, check_slot, next_slot},
 };
 use uuid::Uuid;
 
@@ -156,6 +156,8 @@ impl PostQueue for PgPostQueue {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
             .transaction(async |connection| -> anyhow::Result<PostChange<Vec<String>>> {
+                // The submission before the post, in the order a withdrawal locks them.
+                let from_submission = lock_submission_of(connection, id).await?.is_some();
                 let Some((status, _, held)) = lock_post(connection, id, now).await? else {
                     return Ok(PostChange::NotFound);
                 };
@@ -165,11 +167,6 @@ impl PostQueue for PgPostQueue {
                 if held {
                     return Ok(PostChange::Publishing);
                 }
-                let from_submission: bool = diesel::select(diesel::dsl::exists(
-                    submissions::table.filter(submissions::instagram_post_id.eq(id)),
-                ))
-                .get_result(connection)
-                .await?;
                 let (image, thumbnail): (String, String) = diesel::delete(instagram_posts::table.find(id))
                     .returning((instagram_posts::image_key, instagram_posts::thumbnail_key))
                     .get_result(connection)
@@ -235,12 +232,16 @@ impl PostQueue for PgPostQueue {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
             .transaction(async |connection| -> anyhow::Result<PostChange<Post>> {
+                let submission = lock_submission_of(connection, id).await?;
                 let Some((status, account, _)) = lock_post(connection, id, now).await? else {
                     return Ok(PostChange::NotFound);
                 };
                 let Some(account) = account.filter(|_| status == PostStatus::Failed) else {
                     return Ok(PostChange::WrongStatus(status));
                 };
+                if submission.is_some_and(|status| status == SubmissionStatus::Withdrawn.as_str()) {
+                    return Ok(PostChange::Rule(PostRuleError::Withdrawn));
+                }
                 let at = next_slot(now, &lock_slots(connection, account, Some(id), now).await?);
                 // A retry starts afresh: the manager retries a post that is not on Instagram (a post
                 // Quad could not confirm tells them to check first), so an old container or
@@ -332,4 +333,16 @@ impl PostQueue for PgPostQueue {
             universities: counts.universities,
         })
     }
+}
+
+/// Locks the submission a post publishes, if any, and answers its status: taken before the
+/// post's row, in the order a withdrawal takes them, so the two never wait on each other.
+async fn lock_submission_of(connection: &mut AsyncPgConnection, post_id: Uuid) -> QueryResult<Option<String>> {
+    submissions::table
+        .filter(submissions::instagram_post_id.eq(post_id))
+        .select(submissions::status)
+        .for_update()
+        .first(connection)
+        .await
+        .optional()
 }

@@ -36,6 +36,8 @@ struct ClaimedRow {
     carousel: Option<serde_json::Value>,
     #[diesel(sql_type = Nullable<SqlUuid>)]
     creator_id: Option<Uuid>,
+    #[diesel(sql_type = diesel::sql_types::Bool)]
+    withdrawn: bool,
     #[diesel(sql_type = Text)]
     caption: String,
     #[diesel(sql_type = Integer)]
@@ -188,6 +190,8 @@ impl PublishLedger for PgPublishLedger {
              RETURNING t.id, t.university_id, u.name AS university_name, a.id AS account_id, a.ig_user_id, \
                a.token_ciphertext, t.image_url, t.carousel, t.caption, t.attempts, t.container_id, t.container_created_at, \
                (SELECT s.author_id FROM submissions s WHERE s.instagram_post_id = t.id) AS creator_id, \
+               EXISTS (SELECT 1 FROM submissions s WHERE s.instagram_post_id = t.id AND s.status = 'withdrawn') \
+                 AS withdrawn, \
                t.publish_requested_at, t.media_id, \
                coalesce((SELECT jsonb_agg(jsonb_build_object('name', s_u.first_name, 'email', s_u.email) \
                                           ORDER BY s_u.email) \
@@ -221,6 +225,7 @@ impl PublishLedger for PgPublishLedger {
             images,
             caption: row.caption,
             creator_id: row.creator_id,
+            withdrawn: row.withdrawn,
             attempts: u32::try_from(row.attempts).unwrap_or(0),
             container_id: row.container_id,
             container_created_at: row.container_created_at,

@@ -125,10 +125,22 @@ impl FeaturedPosts for PgFeaturedPosts {
         row.map(post_from).transpose()
     }
 
-    async fn like(&self, id: Uuid, user_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<i64> {
+    async fn like(&self, id: Uuid, user_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<Option<i64>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
-            .transaction(async |connection| -> anyhow::Result<i64> {
+            .transaction(async |connection| -> anyhow::Result<Option<i64>> {
+                // Held while the like is added: a withdrawal waits, or went first and is seen here.
+                let featured: Option<Uuid> = submissions::table
+                    .find(id)
+                    .filter(submissions::status.eq(SubmissionStatus::Approved.as_str()))
+                    .select(submissions::id)
+                    .for_update()
+                    .first(connection)
+                    .await
+                    .optional()?;
+                if featured.is_none() {
+                    return Ok(None);
+                }
                 let added = diesel::insert_into(submission_likes::table)
                     .values((
                         submission_likes::submission_id.eq(id),
@@ -143,16 +155,26 @@ impl FeaturedPosts for PgFeaturedPosts {
                     .returning(submissions::likes)
                     .get_result(connection)
                     .await?;
-                Ok(i64::from(likes))
+                Ok(Some(i64::from(likes)))
             })
             .await
             .context("failed to like a post")
     }
 
-    async fn unlike(&self, id: Uuid, user_id: Uuid) -> anyhow::Result<i64> {
+    async fn unlike(&self, id: Uuid, user_id: Uuid) -> anyhow::Result<Option<i64>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
-            .transaction(async |connection| -> anyhow::Result<i64> {
+            .transaction(async |connection| -> anyhow::Result<Option<i64>> {
+                let current: Option<i32> = submissions::table
+                    .find(id)
+                    .select(submissions::likes)
+                    .for_update()
+                    .first(connection)
+                    .await
+                    .optional()?;
+                if current.is_none() {
+                    return Ok(None);
+                }
                 let removed = diesel::delete(
                     submission_likes::table
                         .filter(submission_likes::submission_id.eq(id))
@@ -165,7 +187,7 @@ impl FeaturedPosts for PgFeaturedPosts {
                     .returning(submissions::likes)
                     .get_result(connection)
                     .await?;
-                Ok(i64::from(likes))
+                Ok(Some(i64::from(likes)))
             })
             .await
             .context("failed to take a like back")

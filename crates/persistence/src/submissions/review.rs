@@ -7,7 +7,9 @@ use diesel::prelude::*;
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use quad_application::{
     audit::Audit,
-    submissions::ports::{ChangeError, ReviewCounts, ReviewQueue, Submission, SubmissionDecision, Takedown},
+    submissions::ports::{
+        ChangeError, OpenTakedown, ReviewCounts, ReviewQueue, Submission, SubmissionDecision, Takedown,
+    },
 };
 use quad_domain::SubmissionStatus;
 use uuid::Uuid;
@@ -15,7 +17,7 @@ use uuid::Uuid;
 use super::{load, load_one};
 use crate::{
     AuditTrail, PgPool,
-    schema::{flagged_words, submissions, takedown_tasks},
+    schema::{flagged_words, instagram_posts, submissions, takedown_tasks, universities},
     transaction::{TxError, finish},
 };
 
@@ -130,6 +132,7 @@ impl ReviewQueue for PgReviewQueue {
                         submissions::decided_at.eq(decision.at),
                         submissions::decided_by.eq(decision.by),
                         submissions::featured_at.eq(approved.then_some(decision.at)),
+                        submissions::rejected_at.eq((decision.to == SubmissionStatus::Rejected).then_some(decision.at)),
                     ))
                     .execute(connection)
                     .await
@@ -142,31 +145,49 @@ impl ReviewQueue for PgReviewQueue {
             .map_err(finish)
     }
 
-    async fn open_takedowns(&self, universities: Option<Vec<Uuid>>) -> anyhow::Result<Vec<(Takedown, Submission)>> {
+    async fn open_takedowns(&self, universities: Option<Vec<Uuid>>) -> anyhow::Result<Vec<OpenTakedown>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let mut query = takedown_tasks::table.filter(takedown_tasks::done_at.is_null()).into_boxed();
+        let mut query = takedown_tasks::table
+            .inner_join(universities::table)
+            .left_join(instagram_posts::table)
+            .filter(takedown_tasks::done_at.is_null())
+            .into_boxed();
         if let Some(universities) = universities {
             query = query.filter(takedown_tasks::university_id.eq_any(universities));
         }
-        let rows: Vec<(Uuid, Option<Uuid>, Option<String>, DateTime<Utc>)> = query
+        type TaskRow =
+            (Uuid, Option<Uuid>, String, Option<String>, Option<String>, DateTime<Utc>, (Uuid, String, String));
+        let rows: Vec<TaskRow> = query
             .select((
                 takedown_tasks::id,
                 takedown_tasks::submission_id,
+                takedown_tasks::caption,
                 takedown_tasks::permalink,
+                instagram_posts::permalink.nullable(),
                 takedown_tasks::opened_at,
+                (universities::id, universities::name, universities::slug),
             ))
-            .order(takedown_tasks::opened_at)
+            .order((takedown_tasks::opened_at, takedown_tasks::id))
             .limit(200)
             .load(&mut connection)
             .await
             .context("failed to list takedown tasks")?;
         let ids: Vec<Uuid> = rows.iter().filter_map(|r| r.1).collect();
-        let submissions = load(&mut connection, &ids).await?;
+        let mut submissions = load(&mut connection, &ids).await?;
         Ok(rows
             .into_iter()
-            .filter_map(|(id, submission_id, permalink, opened_at)| {
-                let submission = submissions.iter().find(|s| Some(s.id) == submission_id)?.clone();
-                Some((Takedown { id, permalink, opened_at, done_at: None }, submission))
+            .map(|(id, submission_id, caption, permalink, posted_permalink, opened_at, (university_id, name, slug))| {
+                let submission = submission_id
+                    .and_then(|wanted| submissions.iter().position(|s| s.id == wanted))
+                    .map(|at| submissions.swap_remove(at));
+                OpenTakedown {
+                    task: Takedown { id, permalink: permalink.or(posted_permalink), opened_at, done_at: None },
+                    university_id,
+                    university_name: name,
+                    university_slug: slug,
+                    caption,
+                    submission,
+                }
             })
             .collect())
     }

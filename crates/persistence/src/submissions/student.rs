@@ -6,7 +6,8 @@ use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use quad_application::submissions::ports::{
-    ChangeError, NewSubmission, Revision, Submission, SubmissionDraft, SubmissionRepository, SubmitOutcome, Withdrawal,
+    ChangeError, GivenLike, NewSubmission, Revision, Submission, SubmissionDraft, SubmissionRepository, SubmitOutcome,
+    Withdrawal,
 };
 use quad_domain::SubmissionStatus;
 use uuid::Uuid;
@@ -14,7 +15,10 @@ use uuid::Uuid;
 use super::{load, load_one, photos_from, photos_json};
 use crate::{
     PgPool,
-    schema::{flagged_words, instagram_posts, media_uploads, submission_drafts, submissions, takedown_tasks, users},
+    schema::{
+        flagged_words, instagram_posts, media_uploads, submission_drafts, submission_likes, submissions,
+        takedown_tasks, users,
+    },
     transaction::{TxError, finish},
 };
 
@@ -51,8 +55,8 @@ async fn why_unchanged(
     })
 }
 
-/// A queued post's status, lease, permalink and whether publishing was asked for.
-type PostState = (String, Option<DateTime<Utc>>, Option<String>, Option<DateTime<Utc>>);
+/// A queued post's status, lease, permalink, caption and whether publishing was asked for.
+type PostState = (String, Option<DateTime<Utc>>, Option<String>, String, Option<DateTime<Utc>>);
 
 /// Withdraws one submission already locked: cancels its queued Instagram post (unless a worker
 /// is publishing it), or opens a takedown task when it is (or may be) on Instagram.
@@ -74,13 +78,14 @@ async fn withdraw_locked(
                 instagram_posts::status,
                 instagram_posts::claimed_until,
                 instagram_posts::permalink,
+                instagram_posts::caption,
                 instagram_posts::publish_requested_at,
             ))
             .for_update()
             .first(connection)
             .await
             .optional()?;
-        if let Some((status, claimed_until, permalink, publish_requested)) = post {
+        if let Some((status, claimed_until, permalink, caption, publish_requested)) = post {
             let publishing = claimed_until.is_some_and(|until| until > at);
             let may_be_out = status == "posted" || publishing || publish_requested.is_some();
             if may_be_out {
@@ -89,6 +94,8 @@ async fn withdraw_locked(
                         takedown_tasks::id.eq(Uuid::now_v7()),
                         takedown_tasks::university_id.eq(university_id),
                         takedown_tasks::submission_id.eq(id),
+                        takedown_tasks::post_id.eq(post_id),
+                        takedown_tasks::caption.eq(caption),
                         takedown_tasks::permalink.eq(permalink),
                         takedown_tasks::opened_at.eq(at),
                     ))
@@ -107,6 +114,8 @@ async fn withdraw_locked(
             submissions::status.eq(SubmissionStatus::Withdrawn.as_str()),
             submissions::withdrawn_at.eq(at),
             submissions::featured_at.eq(None::<DateTime<Utc>>),
+            // Off Quad: the photos' files go with the sweep of unreferenced uploads.
+            submissions::photos.eq(serde_json::json!([])),
             submissions::version.eq(submissions::version + 1),
         ))
         .execute(connection)
@@ -148,6 +157,8 @@ impl SubmissionRepository for PgSubmissionRepository {
                     return Ok(SubmitOutcome::TooManyToday);
                 }
                 let at = submission.at;
+                let urls: Vec<String> = submission.photos.iter().map(|p| p.url.clone()).collect();
+                let fingerprints = fingerprints_of(connection, &urls).await?;
                 diesel::insert_into(submissions::table)
                     .values((
                         submissions::id.eq(submission.id),
@@ -157,6 +168,7 @@ impl SubmissionRepository for PgSubmissionRepository {
                         submissions::credit_kind.eq(submission.credit.choice.as_str()),
                         submissions::credit.eq(&submission.credit.text),
                         submissions::photos.eq(photos_json(&submission.photos)),
+                        submissions::fingerprints.eq(fingerprints),
                         submissions::consent_quad_at.eq(at),
                         submissions::consent_instagram_at.eq(submission.consent.instagram.then_some(at)),
                         submissions::people_agreed_at.eq(at),
@@ -183,6 +195,28 @@ impl SubmissionRepository for PgSubmissionRepository {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
             .transaction(async |connection| -> Result<Submission, TxError<ChangeError>> {
+                // As in `submit`: one change at a time per person, so the count below holds.
+                users::table.find(author_id).select(users::id).for_update().first::<Uuid>(connection).await?;
+                let current: Option<String> = submissions::table
+                    .find(id)
+                    .filter(submissions::author_id.eq(author_id))
+                    .select(submissions::status)
+                    .first(connection)
+                    .await
+                    .optional()?;
+                if current.as_deref() == Some(SubmissionStatus::ChangesRequested.as_str()) {
+                    let pending: i64 = submissions::table
+                        .filter(submissions::author_id.eq(author_id))
+                        .filter(submissions::status.eq(SubmissionStatus::Pending.as_str()))
+                        .count()
+                        .get_result(connection)
+                        .await?;
+                    if pending >= revision.pending_max {
+                        return Err(TxError::Fail(ChangeError::TooManyPending));
+                    }
+                }
+                let urls: Vec<String> = revision.photos.iter().map(|p| p.url.clone()).collect();
+                let fingerprints = fingerprints_of(connection, &urls).await?;
                 let revisable = [SubmissionStatus::Pending.as_str(), SubmissionStatus::ChangesRequested.as_str()];
                 let updated = diesel::update(
                     submissions::table
@@ -197,6 +231,7 @@ impl SubmissionRepository for PgSubmissionRepository {
                     submissions::credit_kind.eq(revision.credit.choice.as_str()),
                     submissions::credit.eq(&revision.credit.text),
                     submissions::photos.eq(photos_json(&revision.photos)),
+                    submissions::fingerprints.eq(fingerprints),
                     submissions::consent_instagram_at.eq(revision.consent_instagram.then_some(revision.at)),
                     submissions::status.eq(SubmissionStatus::Pending.as_str()),
                     submissions::version.eq(submissions::version + 1),
@@ -263,6 +298,17 @@ impl SubmissionRepository for PgSubmissionRepository {
                     let submission = load_one(connection, id).await?.context("a withdrawn submission was not found")?;
                     withdrawals.push(Withdrawal { submission, cancelled_post, takedown_opened });
                 }
+                // Their likes go too, each post's count with it (the post first, as a like locks it).
+                diesel::sql_query(
+                    "UPDATE submissions s SET likes = s.likes - 1 FROM submission_likes l \
+                     WHERE l.submission_id = s.id AND l.user_id = $1",
+                )
+                .bind::<diesel::sql_types::Uuid, _>(author_id)
+                .execute(connection)
+                .await?;
+                diesel::delete(submission_likes::table.filter(submission_likes::user_id.eq(author_id)))
+                    .execute(connection)
+                    .await?;
                 Ok(withdrawals)
             })
             .await
@@ -301,26 +347,18 @@ impl SubmissionRepository for PgSubmissionRepository {
 
     async fn same_image_as_rejected(&self, photo_urls: Vec<String>) -> anyhow::Result<bool> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        // The fingerprints of these uploads, against those of rejected submissions' photos.
-        let fingerprints: Vec<Option<String>> = media_uploads::table
-            .filter(media_uploads::url.eq_any(&photo_urls))
-            .select(media_uploads::fingerprint)
-            .load(&mut connection)
-            .await
-            .context("failed to read upload fingerprints")?;
-        let fingerprints: Vec<String> = fingerprints.into_iter().flatten().collect();
+        let fingerprints = fingerprints_of(&mut connection, &photo_urls).await?;
         if fingerprints.is_empty() {
             return Ok(false);
         }
-        diesel::sql_query(
-            "SELECT EXISTS (SELECT 1 FROM media_uploads m JOIN submissions s \
-             ON s.photos @> jsonb_build_array(jsonb_build_object('url', m.url)) \
-             WHERE m.fingerprint = ANY($1) AND s.status = 'rejected') AS found",
-        )
-        .bind::<diesel::sql_types::Array<diesel::sql_types::Text>, _>(fingerprints)
-        .get_result::<Found>(&mut connection)
+        // Rejected ones, withdrawn since or not (a withdrawal keeps the fingerprints).
+        diesel::select(diesel::dsl::exists(
+            submissions::table
+                .filter(submissions::rejected_at.is_not_null())
+                .filter(submissions::fingerprints.overlaps_with(fingerprints)),
+        ))
+        .get_result(&mut connection)
         .await
-        .map(|f| f.found)
         .context("failed to compare images with rejected ones")
     }
 
@@ -384,6 +422,18 @@ impl SubmissionRepository for PgSubmissionRepository {
         Ok(())
     }
 
+    async fn likes_by(&self, user_id: Uuid) -> anyhow::Result<Vec<GivenLike>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let rows: Vec<(Uuid, DateTime<Utc>)> = submission_likes::table
+            .filter(submission_likes::user_id.eq(user_id))
+            .select((submission_likes::submission_id, submission_likes::liked_at))
+            .order((submission_likes::liked_at.desc(), submission_likes::submission_id))
+            .load(&mut connection)
+            .await
+            .context("failed to list a person's likes")?;
+        Ok(rows.into_iter().map(|(submission_id, liked_at)| GivenLike { submission_id, liked_at }).collect())
+    }
+
     async fn discard_drafts_saved_before(&self, before: DateTime<Utc>) -> anyhow::Result<u64> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let removed = diesel::delete(submission_drafts::table.filter(submission_drafts::updated_at.lt(before)))
@@ -394,8 +444,13 @@ impl SubmissionRepository for PgSubmissionRepository {
     }
 }
 
-#[derive(QueryableByName)]
-struct Found {
-    #[diesel(sql_type = diesel::sql_types::Bool)]
-    found: bool,
+/// The fingerprints of the uploads at these addresses (those that have one).
+async fn fingerprints_of(connection: &mut AsyncPgConnection, urls: &[String]) -> anyhow::Result<Vec<String>> {
+    let found: Vec<Option<String>> = media_uploads::table
+        .filter(media_uploads::url.eq_any(urls))
+        .select(media_uploads::fingerprint)
+        .load(connection)
+        .await
+        .context("failed to read upload fingerprints")?;
+    Ok(found.into_iter().flatten().collect())
 }

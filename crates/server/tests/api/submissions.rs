@@ -180,6 +180,20 @@ async fn a_student_has_at_most_five_waiting_and_ten_a_day() {
         json(sixth).await["error"],
         "You have 5 submissions waiting for review. You can send more once they are decided."
     );
+    // One sent back for changes frees a place; a new one takes it; the revision then waits too many.
+    let sent_back: String =
+        json(app.get_as("/api/v1/submissions/mine", &ada).await).await["data"][0]["id"].as_str().unwrap().to_owned();
+    app.sql(&format!(
+        "UPDATE submissions SET status = 'changes_requested', reason = 'Crop', version = 2 WHERE id = '{sent_back}'"
+    ))
+    .await;
+    assert_eq!(send(&app, &ada, &body(&michigan, &one)).await.status(), 201);
+    let mut revision = body(&michigan, &one);
+    revision["version"] = json!(2);
+    let url = app.url(&format!("/api/v1/submissions/{sent_back}"));
+    let revised = app.client.put(&url).bearer_auth(&ada).json(&revision).send().await.unwrap();
+    assert_eq!(revised.status(), 429, "a revision waits for review again, so it counts");
+    app.sql(&format!("DELETE FROM submissions WHERE id = '{sent_back}'")).await;
 
     app.sql("UPDATE submissions SET status = 'rejected', reason = 'No'").await;
     for _ in 0..5 {
@@ -316,6 +330,11 @@ async fn flagged_words_and_an_image_identical_to_a_rejected_one_are_flagged() {
     )
     .await;
     assert_eq!(rejected.status(), 200);
+    // Withdrawing the rejected one takes its photos off Quad, not its fingerprints.
+    let withdraw = app.url(&format!("/api/v1/submissions/{}/withdraw", submission["id"].as_str().unwrap()));
+    assert_eq!(app.client.post(withdraw).bearer_auth(&ada).send().await.unwrap().status(), 200);
+    let listed = app.get_as("/api/v1/review/submissions?status=withdrawn", &manager).await;
+    assert_eq!(listed.status(), 400, "withdrawn submissions are no reviewer's to see");
 
     let same = vec![photo(&app, &ada, 0).await];
     let mut again = body(&michigan, &same);
@@ -328,7 +347,7 @@ async fn flagged_words_and_an_image_identical_to_a_rejected_one_are_flagged() {
 
 #[tokio::test]
 async fn students_of_the_university_like_a_featured_post_once() {
-    let World { app, admin, manager, michigan, submission, .. } = world().await;
+    let World { app, admin, manager, ada, michigan, submission } = world().await;
     let id = submission["id"].as_str().unwrap();
     decide(&app, &manager, id, json!({"version": 1, "decision": "approve"})).await;
     let bob = app.signed_in("bob", "user").await;
@@ -352,6 +371,21 @@ async fn students_of_the_university_like_a_featured_post_once() {
     let unliked =
         app.client.delete(app.url(&format!("/api/v1/featured/{id}/like"))).bearer_auth(&bob).send().await.unwrap();
     assert_eq!(json(unliked).await["data"]["likes"], 0);
+
+    // A like goes with its giver's account, and the count with it.
+    assert_eq!(json(like(bob.clone()).await).await["data"]["likes"], 1);
+    assert_eq!(delete_account(&app, &bob).await.status(), 200);
+    assert_eq!(json(app.get(&path).await).await["data"][0]["likes"], 0);
+    // Once it is withdrawn, nobody can like it.
+    let ada_withdraws = app.url(&format!("/api/v1/submissions/{id}/withdraw"));
+    assert_eq!(app.client.post(ada_withdraws).bearer_auth(&ada).send().await.unwrap().status(), 200);
+    let dave = app.signed_in("dave", "user").await;
+    assert_eq!(like(dave).await.status(), 404);
+}
+
+async fn delete_account(app: &TestApp, token: &str) -> reqwest::Response {
+    let url = app.url("/api/v1/auth/delete-account");
+    app.client.delete(url).bearer_auth(token).json(&json!({"password": "Tulip4Harbor"})).send().await.unwrap()
 }
 
 /// Records the submission as published on its university's Instagram, as the worker would.
@@ -438,6 +472,11 @@ async fn withdrawing_takes_it_off_quad_cancels_its_queued_post_or_opens_a_takedo
     assert_eq!(manager_notified["data"][0]["kind"], "takedownRequested");
     let done_url = app.url(&format!("/api/v1/review/takedowns/{task}/done"));
     assert_eq!(app.client.post(&done_url).bearer_auth(&ada).send().await.unwrap().status(), 403);
+    let moderator = app.signed_in("morgan", "moderator").await;
+    let listed = app.get_as("/api/v1/review/takedowns", &moderator).await;
+    assert_eq!(listed.status(), 403, "takedowns are done in the account, which managers run");
+    assert_eq!(json(listed).await["error"], "Only managers and admins take posts off Instagram");
+    assert_eq!(app.client.post(&done_url).bearer_auth(&moderator).send().await.unwrap().status(), 403);
     assert_eq!(app.client.post(&done_url).bearer_auth(&manager).send().await.unwrap().status(), 200);
     assert_eq!(app.client.post(&done_url).bearer_auth(&manager).send().await.unwrap().status(), 409);
     let mine = json(app.get_as("/api/v1/submissions/mine", &ada).await).await;
@@ -473,20 +512,48 @@ async fn the_export_lists_each_post_and_deleting_the_account_leaves_the_takedown
     assert_eq!(post["status"], "approved");
     assert_eq!(post["consent"]["instagram"], true);
     assert_eq!(post["images"].as_array().unwrap().len(), 2);
+    assert_eq!(export["data"]["postDraft"], Value::Null);
+
+    let liked = app.url(&format!("/api/v1/featured/{id}/like"));
+    assert_eq!(app.client.put(liked).bearer_auth(&ada).send().await.unwrap().status(), 200);
+    let draft = json!({"universityId": null, "caption": "Next one", "credit": "name", "photos": [],
+                       "consentInstagram": false});
+    app.client.put(app.url("/api/v1/submission-draft")).bearer_auth(&ada).json(&draft).send().await.unwrap();
+    let export = json(app.get_as("/api/v1/auth/export-data", &ada).await).await;
+    assert_eq!(export["data"]["likedPosts"][0]["postId"], id);
+    assert_eq!(export["data"]["postDraft"]["caption"], "Next one");
 
     published(&app, id).await;
-    let deleted = app
-        .client
-        .delete(app.url("/api/v1/auth/delete-account"))
-        .bearer_auth(&ada)
-        .json(&json!({"password": "Tulip4Harbor"}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(deleted.status(), 200);
+    assert_eq!(delete_account(&app, &ada).await.status(), 200);
     assert_eq!(app.count("SELECT count(*) FROM submissions").await, 0);
-    let owed = app.count("SELECT count(*) FROM takedown_tasks WHERE done_at IS NULL AND permalink IS NOT NULL").await;
-    assert_eq!(owed, 1);
+    let owed = json(app.get_as("/api/v1/review/takedowns", &manager).await).await["data"].clone();
+    assert_eq!(owed.as_array().unwrap().len(), 1, "the takedown outlives the account");
+    assert_eq!(owed[0]["submission"], Value::Null);
+    assert_eq!(owed[0]["caption"], "Sunset over the Diag #goblue");
+    assert_eq!(owed[0]["permalink"], "https://instagram.test/p/abc");
+    assert_eq!(owed[0]["university"]["name"], "University of Michigan");
+}
+
+#[tokio::test]
+async fn a_withdrawn_submissions_failed_post_is_not_retried() {
+    let World { app, manager, ada, michigan, submission, .. } = world().await;
+    let id = submission["id"].as_str().unwrap();
+    decide(&app, &manager, id, json!({"version": 1, "decision": "approve"})).await;
+    connect_account(&app, &michigan).await;
+    let post = json(queue(&app, &manager, id).await).await["data"]["id"].as_str().unwrap().to_owned();
+    // A worker asked Instagram to publish it and could not confirm: the post may be out.
+    app.sql(&format!("UPDATE instagram_posts SET publish_requested_at = now() WHERE id = '{post}'")).await;
+    let withdraw = app.url(&format!("/api/v1/submissions/{id}/withdraw"));
+    let withdrawn = json(app.client.post(withdraw).bearer_auth(&ada).send().await.unwrap()).await;
+    assert_eq!(withdrawn["data"]["takedownOpened"], true);
+    app.sql(&format!("UPDATE instagram_posts SET status = 'failed', error_message = 'x' WHERE id = '{post}'")).await;
+
+    let retry = app.url(&format!("/api/v1/manager/posts/{post}/retry"));
+    let refused = app.client.post(retry).bearer_auth(&manager).send().await.unwrap();
+
+    assert_eq!(refused.status(), 400);
+    assert_eq!(json(refused).await["error"], "The creator withdrew this submission, so it cannot be published");
+    assert_eq!(app.count("SELECT count(*) FROM instagram_posts WHERE status = 'queued'").await, 0);
 }
 
 #[tokio::test]

@@ -23,16 +23,20 @@ let sequence = 0;
 export function buildTakedownTask(overrides: Partial<TakedownTask> = {}): TakedownTask {
   sequence += 1;
   const permalink = `https://www.instagram.com/p/takedown${sequence}/`;
+  const submission = buildSubmission({
+    status: 'withdrawn',
+    withdrawnAt: '2026-11-21T10:00:00Z',
+    photos: [],
+    instagram: { status: 'posted', scheduledTime: '2026-11-20T10:00:00Z', postedTime: '2026-11-20T10:00:05Z', permalink },
+  });
   return {
     id: `0190c1a2-0000-7000-c100-${String(sequence).padStart(12, '0')}`,
     openedAt: '2026-11-21T10:00:00Z',
     doneAt: null,
     permalink,
-    submission: buildSubmission({
-      status: 'withdrawn',
-      withdrawnAt: '2026-11-21T10:00:00Z',
-      instagram: { status: 'posted', scheduledTime: '2026-11-20T10:00:00Z', postedTime: '2026-11-20T10:00:05Z', permalink },
-    }),
+    university: submission.university,
+    caption: `${submission.caption}\n\n📸 ${submission.credit.text}`,
+    submission,
     ...overrides,
   };
 }

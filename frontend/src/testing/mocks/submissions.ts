@@ -157,7 +157,7 @@ export function mockSubmissionsApi({
       await delay(latency);
       const index = state.submissions.findIndex((submission) => submission.id === id);
       if (index < 0) return fail({ status: 404, error: 'Submission not found' });
-      const withdrawn: Submission = { ...state.submissions[index]!, status: 'withdrawn', withdrawnAt: '2026-03-02T10:00:00Z' };
+      const withdrawn: Submission = { ...state.submissions[index]!, status: 'withdrawn', withdrawnAt: '2026-03-02T10:00:00Z', photos: [] };
       state.submissions[index] = withdrawn;
       return HttpResponse.json({ success: true, data: { submission: withdrawn, ...withdrawal } });
     }),

@@ -22,6 +22,7 @@ fn claimed(container: Option<&str>, publish_requested: bool, attempts: u32) -> C
         sealed_token: b"tok".to_vec(),
         images: vec!["https://media.example/post/a.jpg".into()],
         creator_id: None,
+        withdrawn: false,
         caption: "Welcome week!".into(),
         attempts,
         container_id: container.map(str::to_owned),
@@ -169,6 +170,37 @@ async fn an_expired_container_after_a_publish_request_fails_the_post_for_its_man
     let outcome = f.worker().publish_next().await.unwrap();
 
     assert!(matches!(outcome, Some(Outcome::Failed { .. })));
+}
+
+#[tokio::test]
+async fn a_withdrawn_submissions_post_is_failed_not_published_even_with_a_container_ready() {
+    let mut f = Fixture::new(ClaimedPost { withdrawn: true, ..claimed(Some("c1"), true, 1) });
+    f.gateway.expect_container_status().returning(|_, _| Ok(ContainerStatus::Finished));
+    f.gateway.expect_create_container().never();
+    f.gateway.expect_publish_container().never();
+    f.ledger.expect_mark_posted().never();
+    f.ledger
+        .expect_mark_failed()
+        .withf(|_, error| error.contains("withdrew this submission"))
+        .times(1)
+        .returning(|_, _| Ok(()));
+    f.mailer.expect_send().times(1).returning(|_| Ok(()));
+
+    let outcome = f.worker().publish_next().await.unwrap();
+
+    assert!(matches!(outcome, Some(Outcome::Failed { .. })));
+}
+
+#[tokio::test]
+async fn a_withdrawn_submissions_post_found_published_is_recorded_as_posted() {
+    let mut f = Fixture::new(ClaimedPost { withdrawn: true, ..claimed(Some("c1"), true, 0) });
+    f.gateway.expect_container_status().returning(|_, _| Ok(ContainerStatus::Published));
+    f.gateway.expect_publish_container().never();
+    f.ledger.expect_mark_posted().times(1).returning(|_, _, _| Ok(()));
+
+    let outcome = f.worker().publish_next().await.unwrap();
+
+    assert_eq!(outcome, Some(Outcome::Reconciled { post_id: Uuid::from_u128(7) }));
 }
 
 #[tokio::test]

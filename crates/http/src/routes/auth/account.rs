@@ -136,6 +136,14 @@ pub struct ExportedPost {
     pub instagram_permalink: Option<String>,
 }
 
+/// A featured post the person liked: the post's id (as in GET /featured), and when.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedLike {
+    pub post_id: uuid::Uuid,
+    pub liked_at: DateTime<Utc>,
+}
+
 /// What the person consented to for one post.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -220,6 +228,10 @@ pub struct ExportData {
     /// The profile wizard's draft, not yet submitted.
     pub profile_draft: Option<crate::routes::profiles::draft::ProfileDraftDto>,
     pub posts: Vec<ExportedPost>,
+    /// The submission form's draft, not yet sent.
+    pub post_draft: Option<crate::routes::submissions::own::DraftDto>,
+    /// The featured posts they liked, newest like first.
+    pub liked_posts: Vec<ExportedLike>,
     /// Every image the person uploaded.
     pub uploads: Vec<ExportedUpload>,
     pub university_requests: Vec<ExportedUniversityRequest>,
@@ -290,6 +302,12 @@ impl From<PersonalData> for ExportData {
                     },
                     instagram_permalink: s.instagram.and_then(|i| i.permalink),
                 })
+                .collect(),
+            post_draft: data.submission_draft.map(Into::into),
+            liked_posts: data
+                .likes
+                .into_iter()
+                .map(|like| ExportedLike { post_id: like.submission_id, liked_at: like.liked_at })
                 .collect(),
             uploads: data
                 .uploads

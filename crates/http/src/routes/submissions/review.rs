@@ -2,13 +2,16 @@
 //! decisions, takedown tasks; admins keep the flagged words.
 
 use actix_web::{HttpResponse, http::StatusCode, web};
-use quad_application::submissions::{ReviewAction, ReviewError, ports::Takedown};
+use quad_application::submissions::{
+    ReviewAction, ReviewError,
+    ports::{OpenTakedown, Takedown},
+};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 use validator::Validate;
 
-use super::{SubmissionDto, SubmissionStatusDto, TakedownDto};
+use super::{SubmissionDto, SubmissionStatusDto, TakedownDto, UniversityRefDto};
 use crate::{
     ApiError, ApiServices, Envelope, ErrorBody,
     auth::CurrentUser,
@@ -29,9 +32,11 @@ impl From<ReviewError> for ApiError {
             ReviewError::ReasonMissing | ReviewError::ReasonTooLong => {
                 return ApiError::invalid_field("reason", error.to_string());
             }
-            ReviewError::Forbidden | ReviewError::AdminsOnly | ReviewError::NotYours | ReviewError::OwnSubmission => {
-                StatusCode::FORBIDDEN
-            }
+            ReviewError::Forbidden
+            | ReviewError::AdminsOnly
+            | ReviewError::ManagersOnly
+            | ReviewError::NotYours
+            | ReviewError::OwnSubmission => StatusCode::FORBIDDEN,
             ReviewError::NotFound | ReviewError::TakedownNotFound => StatusCode::NOT_FOUND,
             ReviewError::NotPending | ReviewError::Changed | ReviewError::TakedownDone => StatusCode::CONFLICT,
         };
@@ -159,13 +164,32 @@ pub async fn decide(
     Ok(Envelope::ok(SubmissionDto::from(decided)))
 }
 
-/// An open takedown task with the submission it is for.
+/// An open takedown task: the post's university and caption, and the submission it is for while
+/// that exists (it goes with its creator's account; the task stays owed).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TakedownTaskDto {
     #[serde(flatten)]
     pub task: TakedownDto,
-    pub submission: SubmissionDto,
+    pub university: UniversityRefDto,
+    /// The caption the post went out (or was going out) with.
+    pub caption: String,
+    pub submission: Option<SubmissionDto>,
+}
+
+impl From<OpenTakedown> for TakedownTaskDto {
+    fn from(open: OpenTakedown) -> Self {
+        Self {
+            task: open.task.into(),
+            university: UniversityRefDto {
+                id: open.university_id,
+                name: open.university_name,
+                slug: open.university_slug,
+            },
+            caption: open.caption,
+            submission: open.submission.map(Into::into),
+        }
+    }
 }
 
 /// Open takedown tasks at the caller's universities, oldest first: posts on Instagram whose
@@ -179,10 +203,7 @@ pub struct TakedownTaskDto {
 )]
 pub async fn takedowns(services: web::Data<ApiServices>, who: CurrentUser) -> Result<HttpResponse, ApiError> {
     let tasks = services.submission_review.takedowns(who.user()).await?;
-    let tasks: Vec<TakedownTaskDto> = tasks
-        .into_iter()
-        .map(|(task, submission)| TakedownTaskDto { task: task.into(), submission: submission.into() })
-        .collect();
+    let tasks: Vec<TakedownTaskDto> = tasks.into_iter().map(Into::into).collect();
     Ok(Envelope::ok(tasks))
 }
 

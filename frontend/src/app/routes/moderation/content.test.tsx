@@ -42,7 +42,6 @@ describe('/moderation/content', () => {
       'Changes asked (0)',
       'Approved (1)',
       'Rejected (2)',
-      'Takedowns (0)',
     ]);
     expect(screen.getByRole('tab', { name: 'Pending (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(within(ada).getByText('University of Michigan', { exact: false })).toBeInTheDocument();
@@ -214,5 +213,13 @@ describe('the flagged words (admins)', () => {
       { method: 'POST', word: 'Keg' },
       { method: 'DELETE', word: 'party' },
     ]);
+  });
+
+  it('shows a moderator the pending tab from a link to the takedowns, which managers do', async () => {
+    mockContentReviewApi([flagged]);
+    await openContent(moderator, '/moderation/content?tab=takedowns');
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Pending');
+    expect(screen.queryByRole('tab', { name: /Takedowns/ })).not.toBeInTheDocument();
+    expect(await card('Ada Lovelace')).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ const exportBody = {
     user: { username: 'sam', email: 'sam@umich.edu', firstName: 'Sam', lastName: 'Rivera', createdAt: '2026-01-01T00:00:00Z', isEmailVerified: true, role: 'user', status: 'active' },
     profiles: [],
     posts: [],
+    likedPosts: [],
     uploads: [],
     universityRequests: [],
     newsletterSubscribed: false,

@@ -67,11 +67,13 @@ function TakedownsPanel() {
 /**
  * /moderation/content and /manager/content (issue 25): the students' submissions at the reviewer's
  * universities, by state (tab and page in the address), the decisions on pending ones, queueing
- * approved ones to Instagram (managers and admins), the takedowns, and, for admins, the flagged words.
+ * approved ones to Instagram and the takedowns (managers and admins), and, for admins, the flagged words.
  */
 export function ContentReview() {
-  const { tab, page, selectTab, goToPage } = useReviewParams();
   const user = useSession((state) => state.user);
+  // Takedowns are done in the Instagram account, which managers and admins run.
+  const tabs = canAccessManager(user) ? REVIEW_TABS : REVIEW_TABS.filter((known) => known !== 'takedowns');
+  const { tab, page, selectTab, goToPage } = useReviewParams(tabs);
   const onTakedowns = tab === 'takedowns';
   // The takedowns are not paged; the counts of every tab come with a list, so that tab reads the first pending page for them.
   const list = useReviewSubmissions({ status: onTakedowns ? 'pending' : tab, page: onTakedowns ? 1 : page });
@@ -134,7 +136,7 @@ export function ContentReview() {
           themselves.
         </p>
         <div role="tablist" aria-label="Submission status" className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200">
-          {REVIEW_TABS.map((status) => (
+          {tabs.map((status) => (
             <button
               key={status}
               type="button"

@@ -23,7 +23,9 @@ export function TakedownCard({ task }: { task: TakedownTask }) {
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
   const { submission } = task;
-  const permalink = task.permalink ?? submission.instagram?.permalink;
+  const permalink = task.permalink ?? submission?.instagram?.permalink;
+  // The submission goes with its creator's account; the post on Instagram is still owed.
+  const creator = submission?.authorName ?? 'a deleted account';
 
   // Awaited: the card leaves the list (read again) before the answer is handled.
   async function markDone() {
@@ -43,14 +45,14 @@ export function TakedownCard({ task }: { task: TakedownTask }) {
     <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <header className="min-w-0">
         <h3 id={headingId} className="text-base font-bold [overflow-wrap:anywhere] text-slate-900">
-          Takedown: {submission.authorName}
+          Takedown: {creator}
         </h3>
         <p className="text-sm text-slate-600">
-          {submission.university.name} · Opened <time dateTime={task.openedAt}>{formatDateTime(task.openedAt)}</time>
+          {task.university.name} · Opened <time dateTime={task.openedAt}>{formatDateTime(task.openedAt)}</time>
         </p>
       </header>
-      <SubmissionPhotos photos={submission.photos} />
-      <p className="text-sm [overflow-wrap:anywhere] whitespace-pre-line text-slate-800">{submission.caption}</p>
+      {submission && submission.photos.length > 0 && <SubmissionPhotos photos={submission.photos} />}
+      <p className="text-sm [overflow-wrap:anywhere] whitespace-pre-line text-slate-800">{task.caption}</p>
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
         {permalink && (
           <a
@@ -88,7 +90,7 @@ export function TakedownCard({ task }: { task: TakedownTask }) {
           onConfirm={() => void markDone()}
           onClose={() => setConfirming(false)}
         >
-          {`Once marked, ${submission.authorName} sees the takedown as done.`}
+          {submission ? `Once marked, ${submission.authorName} sees the takedown as done.` : 'The task then leaves this list.'}
         </ConfirmDialog>
       )}
     </article>

@@ -9,9 +9,10 @@ import { REVIEW_TABS, type ReviewTab } from '../types';
  * The review screen's tab and page, kept in the address: `?tab=approved&page=2` (the pending tab and
  * the first page are left out). The takedown notification links to `?tab=takedowns`.
  */
-export function useReviewParams() {
+export function useReviewParams(tabs: readonly ReviewTab[] = REVIEW_TABS) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: ReviewTab = REVIEW_TABS.find((known) => known === searchParams.get('tab')) ?? 'pending';
+  // A tab the person does not have (a moderator's old link to the takedowns) shows the pending one.
+  const tab: ReviewTab = tabs.find((known) => known === searchParams.get('tab')) ?? 'pending';
   const page = readPageParam(searchParams);
 
   /** Another tab starts on its first page. */

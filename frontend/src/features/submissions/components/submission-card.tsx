@@ -37,6 +37,10 @@ export function SubmissionCard({ submission }: { submission: Submission }) {
         </span>
       </div>
 
+      {submission.photos.length === 0 ? (
+        // A withdrawal takes the photos off Quad; their files are deleted.
+        <p className="mt-4 text-sm text-slate-500">Photos removed when you withdrew it.</p>
+      ) : (
       <ul aria-label="Photos" className="mt-4 flex gap-2 overflow-x-auto pb-1">
         {submission.photos.map((photo, index) => (
           <li key={photo.url} className="shrink-0">
@@ -51,6 +55,7 @@ export function SubmissionCard({ submission }: { submission: Submission }) {
           </li>
         ))}
       </ul>
+      )}
 
       <div className="mt-4 space-y-2 text-sm leading-6 text-slate-700">
         <p className="break-words whitespace-pre-line">{submission.caption}</p>

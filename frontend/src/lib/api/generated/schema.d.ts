@@ -1860,11 +1860,14 @@ export interface components {
         Envelope_ExportData: {
             /** @description Everything Quad keeps about the person (spec 3, user data export). */
             data: {
+                /** @description The featured posts they liked, newest like first. */
+                likedPosts: components["schemas"]["ExportedLike"][];
                 newsletterSubscribed: boolean;
                 /** @description Their notifications, newest first. */
                 notifications: components["schemas"]["Notification"][];
                 /** @description A university address whose link was not opened yet. */
                 pendingUniversityEmail?: string | null;
+                postDraft?: components["schemas"]["SubmissionDraft"] | null;
                 posts: components["schemas"]["ExportedPost"][];
                 profileDraft?: components["schemas"]["ProfileDraft"] | null;
                 /** @description The roommate profile, when there is one. */
@@ -2540,7 +2543,10 @@ export interface components {
         /** @description A successful answer: `{"success": true, "data": ...}`. */
         Envelope_Vec_TakedownTaskDto: {
             data: (components["schemas"]["Takedown"] & {
-                submission: components["schemas"]["Submission"];
+                /** @description The caption the post went out (or was going out) with. */
+                caption: string;
+                submission?: components["schemas"]["Submission"] | null;
+                university: components["schemas"]["SubmissionUniversity"];
             })[];
             /** @description Always `true`. */
             success: boolean;
@@ -2600,11 +2606,14 @@ export interface components {
         };
         /** @description Everything Quad keeps about the person (spec 3, user data export). */
         ExportData: {
+            /** @description The featured posts they liked, newest like first. */
+            likedPosts: components["schemas"]["ExportedLike"][];
             newsletterSubscribed: boolean;
             /** @description Their notifications, newest first. */
             notifications: components["schemas"]["Notification"][];
             /** @description A university address whose link was not opened yet. */
             pendingUniversityEmail?: string | null;
+            postDraft?: components["schemas"]["SubmissionDraft"] | null;
             posts: components["schemas"]["ExportedPost"][];
             profileDraft?: components["schemas"]["ProfileDraft"] | null;
             /** @description The roommate profile, when there is one. */
@@ -2630,6 +2639,13 @@ export interface components {
              * @description Withdrawn at this time.
              */
             withdrawnAt?: string | null;
+        };
+        /** @description A featured post the person liked: the post's id (as in GET /featured), and when. */
+        ExportedLike: {
+            /** Format: date-time */
+            likedAt: string;
+            /** Format: uuid */
+            postId: string;
         };
         /** @description Content the person submitted to be featured, with where it stands and what they consented to. */
         ExportedPost: {
@@ -4206,9 +4222,15 @@ export interface components {
             openedAt: string;
             permalink?: string | null;
         };
-        /** @description An open takedown task with the submission it is for. */
+        /**
+         * @description An open takedown task: the post's university and caption, and the submission it is for while
+         *     that exists (it goes with its creator's account; the task stays owed).
+         */
         TakedownTaskDto: components["schemas"]["Takedown"] & {
-            submission: components["schemas"]["Submission"];
+            /** @description The caption the post went out (or was going out) with. */
+            caption: string;
+            submission?: components["schemas"]["Submission"] | null;
+            university: components["schemas"]["SubmissionUniversity"];
         };
         /**
          * @description Both fields are required: a missing or blank one answers 400 "Access token and Instagram user
