@@ -1,6 +1,6 @@
 //! A stand-in for Instagram's Graph API, small enough to read in one sitting. It speaks the part
 //! of the API Quad uses (account lookup, `content_publishing_limit`, media containers and their
-//! `status_code`, `media_publish`, recent media, permalinks, token refresh), keeps what was
+//! `status_code`, `media_publish`, recent media, permalinks and counts, token refresh), keeps what was
 //! published in memory, and can be told to fail: HTTP errors, Graph API error codes, slowness,
 //! a used-up quota, or hanging mid-publish as if the caller had died.
 //!
@@ -19,6 +19,7 @@ use actix_web::{App, HttpRequest, HttpResponse, HttpServer, dev::ServerHandle, w
 use serde::Deserialize;
 
 mod pages;
+pub use pages::engagement;
 use pages::{gallery, media_page};
 use serde_json::json;
 
@@ -347,7 +348,10 @@ async fn read_object(shared: web::Data<Shared>, request: HttpRequest, id: web::P
         if let Some(answer) = prelude(&shared, &request, Call::RecentMedia).await {
             return answer;
         }
-        return HttpResponse::Ok().json(json!({"id": media.id, "permalink": permalink(&shared, &media.id)}));
+        let (likes, comments) = pages::engagement(&media.id);
+        return HttpResponse::Ok().json(json!({
+            "id": media.id, "permalink": permalink(&shared, &media.id), "like_count": likes, "comments_count": comments,
+        }));
     }
     if let Some(answer) = prelude(&shared, &request, Call::Account).await {
         return answer;

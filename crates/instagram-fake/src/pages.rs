@@ -1,5 +1,5 @@
 //! The stand-in's own pages: the gallery of what it "published", and one media's page (its
-//! permalink).
+//! permalink); and the like and comment counts it makes up for each media.
 
 use actix_web::{HttpResponse, web};
 
@@ -50,4 +50,11 @@ pub(super) async fn media_page(shared: web::Data<Shared>, media: web::Path<Strin
         img = escape(&m.image_url),
         caption = escape(&m.caption),
     ))
+}
+
+/// The like and comment counts the stand-in answers for a media: made up, but the same for the
+/// same media every time, so a test can expect them.
+pub fn engagement(media_id: &str) -> (u64, u64) {
+    let seed = media_id.bytes().fold(7u64, |sum, byte| sum.wrapping_mul(31).wrapping_add(u64::from(byte)));
+    (10 + seed % 90, seed % 12)
 }

@@ -2,8 +2,8 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use quad_application::publishing::ports::{
-    ConnectionAnswer, ContainerStatus, InstagramCredentials, InstagramError, InstagramGateway, PublishingQuota,
-    RefreshedToken,
+    ConnectionAnswer, ContainerStatus, InstagramCredentials, InstagramError, InstagramGateway, MediaCounts,
+    PublishingQuota, RefreshedToken,
 };
 use quad_domain::post::AttemptFailure;
 use reqwest::{RequestBuilder, StatusCode};
@@ -136,6 +136,12 @@ struct Permalink {
 }
 
 #[derive(Deserialize)]
+struct Counts {
+    like_count: Option<i64>,
+    comments_count: Option<i64>,
+}
+
+#[derive(Deserialize)]
 struct Refreshed {
     access_token: String,
     expires_in: i64,
@@ -255,6 +261,21 @@ impl InstagramGateway for GraphApiClient {
         let media = segment(media_id)?;
         let answer: Permalink = Self::send(self.get(media, credentials).query(&[("fields", "permalink")])).await?;
         Ok(answer.permalink)
+    }
+
+    async fn media_counts(
+        &self,
+        credentials: &InstagramCredentials,
+        media_id: &str,
+    ) -> Result<MediaCounts, InstagramError> {
+        let media = segment(media_id)?;
+        let answer: Counts =
+            Self::send(self.get(media, credentials).query(&[("fields", "like_count,comments_count")])).await?;
+        // An account that hides like counts answers none: shown as 0, as Instagram shows it.
+        Ok(MediaCounts {
+            likes: answer.like_count.unwrap_or(0).max(0),
+            comments: answer.comments_count.unwrap_or(0).max(0),
+        })
     }
 
     async fn refresh_token(&self, credentials: &InstagramCredentials) -> Result<RefreshedToken, InstagramError> {

@@ -184,10 +184,11 @@ impl Adapters {
             mailer: mailer.clone(),
             clock: self.clock.clone(),
         };
+        let featured = Featured::new(&submission_ports);
         Ok(ApiServices {
             submissions: Submissions::new(&submission_ports),
             submission_review: SubmissionReview::new(&submission_ports, &config.public_url),
-            featured: Featured::new(&submission_ports),
+            featured: featured.clone(),
             database: probe.clone(),
             operations: probe,
             newsletter: Newsletter::new(
@@ -248,7 +249,7 @@ impl Adapters {
             .with_notifications(notifications.clone()),
             memberships: memberships.clone(),
             roommates: roommates.clone(),
-            saved: SavedItems::new(saved_items, roommates, self.clock.clone()),
+            saved: SavedItems::new(saved_items, roommates, featured, self.clock.clone()),
             notifications,
             live: quad_http::LiveHub::new(Arc::new(PgEventLog::new(self.pool.clone())), self.clock.clone()),
             instagram: self.instagram.clone(),

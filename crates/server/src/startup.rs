@@ -104,7 +104,8 @@ impl PublishingStop {
 }
 
 /// `QUAD_PUBLISH_WORKERS` publishing workers (one by default): each publishes the next due post
-/// (at once again after one), or waits a second; hourly, one also refreshes expiring tokens. Safe
+/// (at once again after one), or waits a second; hourly, one also refreshes expiring tokens, and
+/// every ten minutes it reads Instagram's counts of the posts due (each at most hourly). Safe
 /// with many instances: posts are claimed with a lease and `SKIP LOCKED`.
 fn spawn_publishing(count: usize, worker: impl Fn() -> PublishingWorker) -> PublishingStop {
     let (sender, receiver) = tokio::sync::watch::channel(false);
@@ -114,7 +115,18 @@ fn spawn_publishing(count: usize, worker: impl Fn() -> PublishingWorker) -> Publ
         let mut stop = receiver.clone();
         workers.push(tokio::spawn(async move {
             let mut refreshed_at: Option<tokio::time::Instant> = None;
+            let mut counted_at: Option<tokio::time::Instant> = None;
             while !*stop.borrow() {
+                if index == 0 && counted_at.is_none_or(|at| at.elapsed() > Duration::from_secs(600)) {
+                    counted_at = Some(tokio::time::Instant::now());
+                    match worker.refresh_counts().await {
+                        Ok(0) => {}
+                        Ok(read) => tracing::info!(read, "read Instagram's counts of students' posts"),
+                        Err(error) => {
+                            tracing::warn!(error = format!("{error:#}"), "reading Instagram's counts failed")
+                        }
+                    }
+                }
                 if index == 0 && refreshed_at.is_none_or(|at| at.elapsed() > Duration::from_secs(3600)) {
                     refreshed_at = Some(tokio::time::Instant::now());
                     match worker.refresh_tokens().await {

@@ -8,7 +8,7 @@ use crate::{
     memberships::ports::UniversityEmail,
     notifications::ports::StoredNotification,
     profiles::ports::{Profile, ProfileDraft},
-    saved::ports::SavedProfile,
+    saved::ports::{SavedPost, SavedProfile},
     submissions::ports::{GivenLike, Submission, SubmissionDraft},
     universities::ports::UniversityRequest,
 };
@@ -32,6 +32,8 @@ pub struct PersonalData {
     pub sessions: Vec<SessionRecord>,
     /// The roommate profiles they saved, newest first.
     pub saved_profiles: Vec<SavedProfile>,
+    /// The featured posts they saved, newest first.
+    pub saved_posts: Vec<SavedPost>,
     /// Their notifications, newest first.
     pub notifications: Vec<StoredNotification>,
     /// What they submitted to be featured, newest first.
@@ -67,6 +69,7 @@ impl Privacy {
                 .context("failed to read the university address")?,
             sessions: self.sessions.sessions_of(user.id).await.context("failed to list sessions")?,
             saved_profiles: self.saved_items.saved_profiles(user.id).await.context("failed to list saved items")?,
+            saved_posts: self.saved_items.saved_posts(user.id).await.context("failed to list saved posts")?,
             notifications: self.notifications.all_of(user).await.context("failed to list notifications")?,
             submissions: self
                 .submissions
@@ -115,6 +118,7 @@ mod tests {
             .returning(|_, _| Ok(Vec::new()));
         fixture.newsletter.expect_is_subscribed().returning(|_| Ok(true));
         fixture.saved_items.expect_saved_profiles().returning(|_| Ok(vec![]));
+        fixture.saved_items.expect_saved_posts().returning(|_| Ok(vec![]));
         fixture.notifications.expect_page().returning(|_, _, _| Ok((vec![], 0)));
         fixture.submissions.expect_by_author().returning(|_, _, _| Ok((vec![], 0)));
         fixture.submissions.expect_draft_of().withf(move |id| *id == user.id).returning(|_| Ok(None));

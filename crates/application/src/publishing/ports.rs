@@ -94,6 +94,13 @@ pub struct PublishingQuota {
     pub total: u32,
 }
 
+/// A published media's `like_count` and `comments_count`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MediaCounts {
+    pub likes: i64,
+    pub comments: i64,
+}
+
 #[derive(Clone, PartialEq, Eq)]
 pub struct RefreshedToken {
     pub access_token: String,
@@ -148,6 +155,13 @@ pub trait InstagramGateway: Send + Sync + 'static {
         credentials: &InstagramCredentials,
         media_id: &str,
     ) -> Result<Option<String>, InstagramError>;
+
+    /// Instagram's own like and comment counts of a published media.
+    async fn media_counts(
+        &self,
+        credentials: &InstagramCredentials,
+        media_id: &str,
+    ) -> Result<MediaCounts, InstagramError>;
 
     /// Exchanges a long-lived token for a fresh one, with how long Instagram says it lasts.
     async fn refresh_token(&self, credentials: &InstagramCredentials) -> Result<RefreshedToken, InstagramError>;
@@ -540,4 +554,24 @@ pub trait PublishLedger: Send + Sync + 'static {
     ) -> anyhow::Result<()>;
     /// Gives the post up as failed with `error`, releasing it.
     async fn mark_failed(&self, claim: Claim, error: &str) -> anyhow::Result<()>;
+    /// Students' posts published since `posted_since` whose Instagram counts were last read
+    /// before `counted_before` (or never), longest unread first, at most `limit`.
+    async fn posts_to_count(
+        &self,
+        counted_before: DateTime<Utc>,
+        posted_since: DateTime<Utc>,
+        limit: i64,
+    ) -> anyhow::Result<Vec<CountedPost>>;
+    /// Keeps the counts read for the post's submission, with when they were read.
+    async fn record_counts(&self, post_id: Uuid, counts: MediaCounts, at: DateTime<Utc>) -> anyhow::Result<()>;
+}
+
+/// A published post whose Instagram counts are read again: its media and account.
+#[derive(Clone)]
+pub struct CountedPost {
+    pub post_id: Uuid,
+    pub university_id: Uuid,
+    pub ig_user_id: String,
+    pub sealed_token: Vec<u8>,
+    pub media_id: String,
 }

@@ -14,8 +14,8 @@ use uuid::Uuid;
 use super::{
     accounts::EXPIRING_WITHIN,
     ports::{
-        AccountToken, ClaimedPost, ContainerStatus, InstagramAccountRepository, InstagramCredentials, InstagramError,
-        InstagramGateway, LeaseLost, PublishLedger, TokenSealer,
+        AccountToken, ClaimedPost, ContainerStatus, CountedPost, InstagramAccountRepository, InstagramCredentials,
+        InstagramError, InstagramGateway, LeaseLost, PublishLedger, TokenOwner, TokenSealer,
     },
 };
 use crate::{
@@ -26,6 +26,12 @@ use crate::{
 
 /// Instagram lets a container be published for 24 hours.
 const CONTAINER_LIFETIME: TimeDelta = TimeDelta::hours(23);
+
+/// Instagram's counts of a student's post are read again this often, for this long after it
+/// went out, this many posts a round (the Graph API's rate limit is per account and hour).
+pub const COUNTS_EVERY: TimeDelta = TimeDelta::hours(1);
+const COUNTED_FOR: TimeDelta = TimeDelta::days(30);
+const COUNTS_PER_ROUND: i64 = 100;
 
 /// What happened to the post a worker took.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -313,6 +319,36 @@ impl PublishingWorker {
         };
         self.tell_managers(post, notice).await;
         Ok(Outcome::Failed { post_id: post.id, error: message.to_owned() })
+    }
+
+    /// Reads Instagram's like and comment counts again for the students' posts published in the
+    /// last 30 days whose counts are over an hour old. A post whose token cannot be opened or whose
+    /// read fails is logged and tried next round; the others go on. Answers how many were read.
+    pub async fn refresh_counts(&self) -> anyhow::Result<usize> {
+        let now = self.clock.now();
+        let due = self.ledger.posts_to_count(now - COUNTS_EVERY, now - COUNTED_FOR, COUNTS_PER_ROUND).await?;
+        let mut read = 0;
+        for post in due {
+            match self.count(&post).await {
+                Ok(()) => read += 1,
+                Err(error) => {
+                    tracing::warn!(post_id = %post.post_id, error = format!("{error:#}"), "Instagram counts were not read");
+                }
+            }
+        }
+        Ok(read)
+    }
+
+    async fn count(&self, post: &CountedPost) -> anyhow::Result<()> {
+        let owner = TokenOwner { university_id: post.university_id, ig_user_id: post.ig_user_id.clone() };
+        let access_token = self.sealer.open(&owner, &post.sealed_token)?;
+        let credentials = InstagramCredentials { ig_user_id: post.ig_user_id.clone(), access_token };
+        let counts = self
+            .gateway
+            .media_counts(&credentials, &post.media_id)
+            .await
+            .map_err(|error| anyhow::anyhow!("Instagram answered: {}", error.message()))?;
+        self.ledger.record_counts(post.post_id, counts, self.clock.now()).await
     }
 
     /// Refreshes the tokens that expire within ten days, or whose expiry is not known yet

@@ -1,7 +1,8 @@
 //! Saved items (issue 24): students save the roommate profiles they can see, to come back to
 //! them. A saved profile that is no longer visible to its saver (not looking any more, moved
 //! university, excluded by a dealbreaker since, deleted) leaves the list and its count, without
-//! saying why; saving it again works once it is visible again.
+//! saying why; saving it again works once it is visible again. Featured posts (issue 25) are
+//! saved the same way: one no longer featured (withdrawn) leaves the list.
 
 pub mod ports;
 
@@ -15,6 +16,7 @@ use self::ports::{SaveOutcome, SavedItemRepository};
 use crate::{
     Clock, Page, PageRequest,
     roommates::{RoommateMatch, Roommates, RoommatesError},
+    submissions::{Featured, FeaturedItem},
 };
 
 /// How many items one person may keep saved.
@@ -27,10 +29,19 @@ pub struct SavedMatch {
     pub saved_at: DateTime<Utc>,
 }
 
+/// A saved featured post as its saver sees it now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SavedFeatured {
+    pub item: FeaturedItem,
+    pub saved_at: DateTime<Utc>,
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum SaveError {
-    #[error("You can save up to {MAX_SAVED} students. Remove some from Saved first.")]
+    #[error("You can save up to {MAX_SAVED} items. Remove some from Saved first.")]
     LimitReached,
+    #[error("Post not found")]
+    PostNotFound,
     #[error(transparent)]
     Roommates(#[from] RoommatesError),
     #[error(transparent)]
@@ -41,12 +52,18 @@ pub enum SaveError {
 pub struct SavedItems {
     repository: Arc<dyn SavedItemRepository>,
     roommates: Roommates,
+    featured: Featured,
     clock: Arc<dyn Clock>,
 }
 
 impl SavedItems {
-    pub fn new(repository: Arc<dyn SavedItemRepository>, roommates: Roommates, clock: Arc<dyn Clock>) -> Self {
-        Self { repository, roommates, clock }
+    pub fn new(
+        repository: Arc<dyn SavedItemRepository>,
+        roommates: Roommates,
+        featured: Featured,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        Self { repository, roommates, featured, clock }
     }
 
     /// Saves a student the viewer may see (the roommate detail's rule); saving twice is saving once.
@@ -88,5 +105,45 @@ impl SavedItems {
             return Ok(Vec::new());
         }
         self.repository.saved_among(viewer.id, students).await
+    }
+
+    /// Saves a featured post (anyone signed in may: featured posts are public); twice is once.
+    pub async fn save_post(&self, viewer: &User, post_id: Uuid) -> Result<(), SaveError> {
+        self.featured.find(post_id).await?.ok_or(SaveError::PostNotFound)?;
+        match self.repository.save_post(viewer.id, post_id, self.clock.now(), MAX_SAVED).await? {
+            SaveOutcome::Saved | SaveOutcome::AlreadySaved => Ok(()),
+            SaveOutcome::LimitReached => Err(SaveError::LimitReached),
+        }
+    }
+
+    /// Removes a saved post, featured or not; removing one not saved changes nothing.
+    pub async fn unsave_post(&self, viewer: &User, post_id: Uuid) -> anyhow::Result<()> {
+        self.repository.unsave_post(viewer.id, post_id).await?;
+        Ok(())
+    }
+
+    /// The saved posts still featured, newest saved first, one page.
+    pub async fn posts(&self, viewer: &User, page: PageRequest) -> anyhow::Result<Page<SavedFeatured>> {
+        let saved = self.repository.saved_posts(viewer.id).await?;
+        let featured = self.featured.among(viewer, saved.iter().map(|s| s.submission_id).collect()).await?;
+        let total = featured.len() as i64;
+        let items = featured
+            .into_iter()
+            .skip(usize::try_from(page.offset()).unwrap_or(usize::MAX))
+            .take(page.size() as usize)
+            .filter_map(|item| {
+                let saved_at = saved.iter().find(|s| s.submission_id == item.post.id)?.saved_at;
+                Some(SavedFeatured { item, saved_at })
+            })
+            .collect();
+        Ok(page.answer(items, total))
+    }
+
+    /// Which of these posts the viewer saved (for the featured grids).
+    pub async fn saved_posts_among(&self, viewer: &User, posts: Vec<Uuid>) -> anyhow::Result<Vec<Uuid>> {
+        if posts.is_empty() {
+            return Ok(Vec::new());
+        }
+        self.repository.saved_posts_among(viewer.id, posts).await
     }
 }

@@ -20,6 +20,13 @@ pub struct SavedProfile {
     pub saved_at: DateTime<Utc>,
 }
 
+/// A featured post someone saved: which, and when.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SavedPost {
+    pub submission_id: Uuid,
+    pub saved_at: DateTime<Utc>,
+}
+
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait SavedItemRepository: Send + Sync + 'static {
@@ -38,4 +45,18 @@ pub trait SavedItemRepository: Send + Sync + 'static {
     async fn saved_profiles(&self, user_id: Uuid) -> anyhow::Result<Vec<SavedProfile>>;
     /// Which of `students` `user_id` saved.
     async fn saved_among(&self, user_id: Uuid, students: Vec<Uuid>) -> anyhow::Result<Vec<Uuid>>;
+    /// Saves a featured post, as `save_profile` saves a profile (the same `limit`, on every item).
+    async fn save_post(
+        &self,
+        user_id: Uuid,
+        post_id: Uuid,
+        now: DateTime<Utc>,
+        limit: i64,
+    ) -> anyhow::Result<SaveOutcome>;
+    /// Answers whether it was saved.
+    async fn unsave_post(&self, user_id: Uuid, post_id: Uuid) -> anyhow::Result<bool>;
+    /// The posts `user_id` saved, newest first.
+    async fn saved_posts(&self, user_id: Uuid) -> anyhow::Result<Vec<SavedPost>>;
+    /// Which of `posts` `user_id` saved.
+    async fn saved_posts_among(&self, user_id: Uuid, posts: Vec<Uuid>) -> anyhow::Result<Vec<Uuid>>;
 }

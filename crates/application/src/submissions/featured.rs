@@ -63,6 +63,20 @@ impl Featured {
         Ok(page.answer(items, total))
     }
 
+    /// One featured post, if it is featured.
+    pub async fn find(&self, id: Uuid) -> anyhow::Result<Option<FeaturedPost>> {
+        self.posts.find_featured(id).await
+    }
+
+    /// The posts among `ids` that are featured, in that order, as the viewer sees them.
+    pub async fn among(&self, viewer: &User, ids: Vec<Uuid>) -> anyhow::Result<Vec<FeaturedItem>> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let posts = self.posts.featured_among(ids).await?;
+        self.with_likes(Some(viewer), posts).await
+    }
+
     async fn with_likes(&self, viewer: Option<&User>, posts: Vec<FeaturedPost>) -> anyhow::Result<Vec<FeaturedItem>> {
         let liked = match viewer {
             Some(viewer) if !posts.is_empty() => {

@@ -306,6 +306,8 @@ pub trait FeaturedPosts: Send + Sync + 'static {
         limit: i64,
     ) -> anyhow::Result<(Vec<FeaturedPost>, i64)>;
     async fn find_featured(&self, id: Uuid) -> anyhow::Result<Option<FeaturedPost>>;
+    /// The posts among `ids` that are featured, in the order of `ids`.
+    async fn featured_among(&self, ids: Vec<Uuid>) -> anyhow::Result<Vec<FeaturedPost>>;
     /// Likes it once (liking twice changes nothing) while it is featured, decided under a lock on
     /// it; answers its count, `None` when it is not featured (any more).
     async fn like(&self, id: Uuid, user_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<Option<i64>>;

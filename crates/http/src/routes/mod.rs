@@ -90,6 +90,9 @@ pub fn endpoints() -> Endpoints {
         endpoint!(saved::list).access(SignedIn),
         endpoint!(saved::save).access(SignedIn),
         endpoint!(saved::unsave).access(SignedIn),
+        endpoint!(saved::list_posts).access(SignedIn),
+        endpoint!(saved::save_post).access(SignedIn),
+        endpoint!(saved::unsave_post).access(SignedIn),
         // student content
         endpoint!(submissions::own::create).access(SignedIn),
         endpoint!(submissions::own::mine).access(SignedIn),

@@ -11,10 +11,15 @@ use diesel::{
     sql_types::{Bytea, Integer, Nullable, Text, Timestamptz, Uuid as SqlUuid},
 };
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
-use quad_application::publishing::ports::{Claim, ClaimedPost, LeaseLost, PostStatus, PublishLedger};
+use quad_application::publishing::ports::{
+    Claim, ClaimedPost, CountedPost, LeaseLost, MediaCounts, PostStatus, PublishLedger,
+};
 use uuid::Uuid;
 
-use crate::{PgPool, schema::instagram_posts};
+use crate::{
+    PgPool,
+    schema::{instagram_accounts, instagram_posts, submissions},
+};
 
 #[derive(QueryableByName)]
 struct ClaimedRow {
@@ -271,5 +276,56 @@ impl PublishLedger for PgPublishLedger {
 
     async fn mark_failed(&self, claim: Claim, error: &str) -> anyhow::Result<()> {
         self.update(claim, "mark a post failed", PostUpdate::Failed(bounded(error))).await
+    }
+
+    async fn posts_to_count(
+        &self,
+        counted_before: DateTime<Utc>,
+        posted_since: DateTime<Utc>,
+        limit: i64,
+    ) -> anyhow::Result<Vec<CountedPost>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let rows: Vec<(Uuid, Uuid, String, Vec<u8>, Option<String>)> = instagram_posts::table
+            .inner_join(submissions::table.on(submissions::instagram_post_id.eq(instagram_posts::id.nullable())))
+            .inner_join(instagram_accounts::table.on(instagram_accounts::id.nullable().eq(instagram_posts::account_id)))
+            .filter(instagram_posts::status.eq(PostStatus::Posted.as_str()))
+            .filter(instagram_posts::media_id.is_not_null())
+            .filter(instagram_posts::posted_time.ge(posted_since))
+            .filter(
+                submissions::instagram_counted_at.is_null().or(submissions::instagram_counted_at.lt(counted_before)),
+            )
+            .order(submissions::instagram_counted_at.asc().nulls_first())
+            .limit(limit)
+            .select((
+                instagram_posts::id,
+                instagram_posts::university_id,
+                instagram_accounts::ig_user_id,
+                instagram_accounts::token_ciphertext,
+                instagram_posts::media_id,
+            ))
+            .load(&mut connection)
+            .await
+            .context("failed to list posts to count")?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|(post_id, university_id, ig_user_id, sealed_token, media_id)| {
+                Some(CountedPost { post_id, university_id, ig_user_id, sealed_token, media_id: media_id? })
+            })
+            .collect())
+    }
+
+    async fn record_counts(&self, post_id: Uuid, counts: MediaCounts, at: DateTime<Utc>) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let clamp = |n: i64| i32::try_from(n).unwrap_or(i32::MAX);
+        diesel::update(submissions::table.filter(submissions::instagram_post_id.eq(post_id)))
+            .set((
+                submissions::instagram_likes.eq(clamp(counts.likes)),
+                submissions::instagram_comments.eq(clamp(counts.comments)),
+                submissions::instagram_counted_at.eq(at),
+            ))
+            .execute(&mut connection)
+            .await
+            .context("failed to record Instagram counts")?;
+        Ok(())
     }
 }

@@ -125,6 +125,18 @@ impl FeaturedPosts for PgFeaturedPosts {
         row.map(post_from).transpose()
     }
 
+    async fn featured_among(&self, ids: Vec<Uuid>) -> anyhow::Result<Vec<FeaturedPost>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let rows: Vec<Row> = featured_query!()
+            .filter(submissions::id.eq_any(&ids))
+            .load(&mut connection)
+            .await
+            .context("failed to read featured posts")?;
+        let mut posts: Vec<FeaturedPost> = rows.into_iter().map(post_from).collect::<anyhow::Result<_>>()?;
+        posts.sort_by_key(|post| ids.iter().position(|id| *id == post.id));
+        Ok(posts)
+    }
+
     async fn like(&self, id: Uuid, user_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<Option<i64>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection

@@ -518,4 +518,14 @@ async fn a_submissions_photos_go_out_as_one_carousel_with_the_credit_and_its_cre
     assert!(mine["data"][0]["instagram"]["permalink"].as_str().unwrap().contains(&published[0].id));
     let told = setup.app.get_as("/api/v1/notifications", &ada).await.json::<serde_json::Value>().await.unwrap();
     assert_eq!(told["data"][0]["kind"], "submissionPublished");
+
+    // Instagram's own counts are read and shown, labelled as Instagram's; not again within the hour.
+    assert_eq!(setup.worker().refresh_counts().await.unwrap(), 1);
+    assert_eq!(setup.worker().refresh_counts().await.unwrap(), 0, "counted at most hourly");
+    let (likes, comments) = quad_instagram_fake::engagement(&published[0].id);
+    let featured = setup.app.get("/api/v1/featured").await.json::<serde_json::Value>().await.unwrap();
+    assert_eq!(featured["data"][0]["instagram"]["likes"], likes);
+    assert_eq!(featured["data"][0]["instagram"]["comments"], comments);
+    let export = setup.app.get_as("/api/v1/auth/export-data", &ada).await.json::<serde_json::Value>().await.unwrap();
+    assert_eq!(export["data"]["posts"][0]["comments"], comments, "the spec's comments are Instagram's");
 }

@@ -590,6 +590,6 @@ async fn a_student_saves_at_most_500() {
     let refused = c.app.client.put(url).bearer_auth(&ada).send().await.unwrap();
 
     assert_eq!(refused.status(), 409);
-    assert_eq!(json(refused).await["error"], "You can save up to 500 students. Remove some from Saved first.");
+    assert_eq!(json(refused).await["error"], "You can save up to 500 items. Remove some from Saved first.");
     assert_eq!(c.app.count("SELECT count(*) FROM saved_items").await, 500);
 }

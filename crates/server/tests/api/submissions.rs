@@ -575,3 +575,38 @@ async fn the_draft_keeps_photos_and_words_until_it_is_submitted() {
     assert_eq!(send(&app, &ada, &body(&michigan, &photos)).await.status(), 201);
     assert_eq!(app.get_as("/api/v1/submission-draft", &ada).await.status(), 404);
 }
+
+#[tokio::test]
+async fn a_featured_post_is_saved_once_and_leaves_the_saved_list_when_withdrawn() {
+    let World { app, manager, ada, michigan, submission, .. } = world().await;
+    let id = submission["id"].as_str().unwrap();
+    let gus = app.signed_in_as("gus", "gus@gmail.com", "user").await;
+    let url = app.url(&format!("/api/v1/saved/posts/{id}"));
+    let early = app.client.put(&url).bearer_auth(&gus).send().await.unwrap();
+    assert_eq!(early.status(), 404, "only featured posts are saved");
+    decide(&app, &manager, id, json!({"version": 1, "decision": "approve"})).await;
+
+    for _ in 0..2 {
+        let saved = app.client.put(&url).bearer_auth(&gus).send().await.unwrap();
+        assert_eq!(json(saved).await["data"]["saved"], true);
+    }
+    let list = json(app.get_as("/api/v1/saved/posts", &gus).await).await;
+    assert_eq!(list["total"], 1, "saved once");
+    assert_eq!(list["data"][0]["id"], id);
+    assert_eq!(list["data"][0]["saved"], true);
+    assert!(list["data"][0]["savedAt"].is_string());
+    let grid = format!("/api/v1/featured?universityId={}", michigan["id"].as_str().unwrap());
+    assert_eq!(json(app.get_as(&grid, &gus).await).await["data"][0]["saved"], true);
+    assert_eq!(json(app.get_as(&grid, &ada).await).await["data"][0]["saved"], false);
+    assert_eq!(json(app.get(&grid).await).await["data"][0]["saved"], false);
+    let export = json(app.get_as("/api/v1/auth/export-data", &gus).await).await;
+    assert_eq!(export["data"]["savedPosts"][0]["postId"], id);
+
+    let withdraw = app.url(&format!("/api/v1/submissions/{id}/withdraw"));
+    assert_eq!(app.client.post(withdraw).bearer_auth(&ada).send().await.unwrap().status(), 200);
+    assert_eq!(json(app.get_as("/api/v1/saved/posts", &gus).await).await["total"], 0);
+    let unsaved = app.client.delete(&url).bearer_auth(&gus).send().await.unwrap();
+    assert_eq!(json(unsaved).await["data"]["saved"], false);
+    assert_eq!(app.count("SELECT count(*) FROM saved_items").await, 0);
+    assert_eq!(app.client.put(&url).send().await.unwrap().status(), 401);
+}

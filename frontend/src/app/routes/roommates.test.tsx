@@ -93,11 +93,11 @@ describe('/roommates', () => {
   it('puts the bookmark back and says why when the server refuses a save', async () => {
     mockProfileApi(buildProfile());
     mockRoommatesApi([ada]);
-    mockSavedApi([], { failChangesWith: { status: 409, error: 'You can save up to 500 students. Remove some from Saved first.' } });
+    mockSavedApi([], { failChangesWith: { status: 409, error: 'You can save up to 500 items. Remove some from Saved first.' } });
     const { user } = open();
     const card = await screen.findByRole('article', { name: 'Ada L.' });
     await user.click(within(card).getByRole('button', { name: 'Save Ada' }));
-    expect(await screen.findByText('You can save up to 500 students. Remove some from Saved first.')).toBeInTheDocument();
+    expect(await screen.findByText('You can save up to 500 items. Remove some from Saved first.')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Save Ada' })).toHaveAttribute('aria-pressed', 'false');
   });
 

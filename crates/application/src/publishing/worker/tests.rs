@@ -377,3 +377,41 @@ fn jitter_is_a_fraction_that_differs_between_posts() {
     let distinct: std::collections::BTreeSet<u64> = values.iter().map(|v| (v * 1000.0) as u64).collect();
     assert!(distinct.len() > 30);
 }
+
+fn counted(post: u128, sealed: &[u8]) -> crate::publishing::ports::CountedPost {
+    crate::publishing::ports::CountedPost {
+        post_id: Uuid::from_u128(post),
+        university_id: Uuid::nil(),
+        ig_user_id: "17841".into(),
+        sealed_token: sealed.to_vec(),
+        media_id: format!("m{post}"),
+    }
+}
+
+#[tokio::test]
+async fn instagram_counts_are_read_for_posts_not_counted_for_an_hour_and_one_failure_stops_none() {
+    let mut f = Fixture::new(claimed(None, false, 0));
+    f.ledger
+        .expect_posts_to_count()
+        .withf(|before, since, limit| {
+            *before == now() - TimeDelta::hours(1) && *since == now() - TimeDelta::days(30) && *limit > 0
+        })
+        .returning(|_, _, _| Ok(vec![counted(1, b"unreadable"), counted(2, b"tok"), counted(3, b"tok")]));
+    f.gateway
+        .expect_media_counts()
+        .withf(|c, media| c.access_token == "tok" && media == "m2")
+        .returning(|_, _| Ok(crate::publishing::ports::MediaCounts { likes: 41, comments: 3 }));
+    f.gateway
+        .expect_media_counts()
+        .withf(|_, media| media == "m3")
+        .returning(|_, _| Err(InstagramError::Transient("busy".into())));
+    f.ledger
+        .expect_record_counts()
+        .withf(|post, counts, at| {
+            *post == Uuid::from_u128(2) && counts.likes == 41 && counts.comments == 3 && *at == now()
+        })
+        .times(1)
+        .returning(|_, _, _| Ok(()));
+
+    assert_eq!(f.worker().refresh_counts().await.unwrap(), 1);
+}

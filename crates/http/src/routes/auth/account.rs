@@ -218,6 +218,14 @@ pub struct ExportedSavedProfile {
     pub saved_at: DateTime<Utc>,
 }
 
+/// A featured post the person saved: the post's id (as in GET /featured), and when.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedSavedPost {
+    pub post_id: uuid::Uuid,
+    pub saved_at: DateTime<Utc>,
+}
+
 /// Everything Quad keeps about the person (spec 3, user data export).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -244,6 +252,8 @@ pub struct ExportData {
     pub sessions: Vec<ExportedSession>,
     /// Roommate profiles they saved, newest first.
     pub saved_profiles: Vec<ExportedSavedProfile>,
+    /// Featured posts they saved, newest first.
+    pub saved_posts: Vec<ExportedSavedPost>,
     /// Their notifications, newest first.
     pub notifications: Vec<crate::routes::notifications::NotificationDto>,
 }
@@ -338,6 +348,11 @@ impl From<PersonalData> for ExportData {
                 .saved_profiles
                 .into_iter()
                 .map(|s| ExportedSavedProfile { student_id: s.student_id, saved_at: s.saved_at })
+                .collect(),
+            saved_posts: data
+                .saved_posts
+                .into_iter()
+                .map(|s| ExportedSavedPost { post_id: s.submission_id, saved_at: s.saved_at })
                 .collect(),
             notifications: data.notifications.into_iter().map(Into::into).collect(),
         }

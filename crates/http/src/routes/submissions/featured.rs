@@ -53,6 +53,8 @@ pub struct FeaturedPostDto {
     pub likes: i64,
     /// The caller liked it.
     pub liked: bool,
+    /// The caller saved it (always false signed out).
+    pub saved: bool,
     /// Set once it is published on the university's Instagram.
     pub instagram: Option<FeaturedInstagramDto>,
 }
@@ -73,6 +75,7 @@ impl From<FeaturedItem> for FeaturedPostDto {
             featured_at: post.featured_at,
             likes: post.likes,
             liked: item.liked,
+            saved: false,
             instagram: post.instagram.filter(|i| i.status == "posted").map(|i| FeaturedInstagramDto {
                 permalink: i.permalink,
                 likes: i.likes,
@@ -116,7 +119,21 @@ pub async fn list(
         .page(viewer, query.university_id, query.page.request())
         .await
         .map_err(ApiError::unexpected)?;
-    Ok(Paged::of(page, FeaturedPostDto::from).ok())
+    let saved = match viewer {
+        Some(viewer) => {
+            let shown = page.items.iter().map(|item| item.post.id).collect();
+            services.saved.saved_posts_among(viewer, shown).await.map_err(ApiError::unexpected)?
+        }
+        None => Vec::new(),
+    };
+    Ok(Paged::of(page, |item| FeaturedPostDto { saved: saved.contains(&item.post.id), ..FeaturedPostDto::from(item) })
+        .ok())
+}
+
+/// The post as the caller sees it now, with whether they saved it.
+async fn as_seen(services: &ApiServices, who: &CurrentUser, item: FeaturedItem) -> Result<HttpResponse, ApiError> {
+    let saved = services.saved.saved_posts_among(who.user(), vec![item.post.id]).await.map_err(ApiError::unexpected)?;
+    Ok(Envelope::ok(FeaturedPostDto { saved: !saved.is_empty(), ..FeaturedPostDto::from(item) }))
 }
 
 /// Likes a featured post of the caller's university (once; again changes nothing).
@@ -138,7 +155,7 @@ pub async fn like(
     id: Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
     let item = services.featured.like(who.user(), id.into_inner()).await?;
-    Ok(Envelope::ok(FeaturedPostDto::from(item)))
+    as_seen(&services, &who, item).await
 }
 
 /// Takes the caller's like back (none to take back changes nothing).
@@ -159,5 +176,5 @@ pub async fn unlike(
     id: Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
     let item = services.featured.unlike(who.user(), id.into_inner()).await?;
-    Ok(Envelope::ok(FeaturedPostDto::from(item)))
+    as_seen(&services, &who, item).await
 }

@@ -38,6 +38,7 @@ describe('export file', () => {
       universityRequests: [],
       newsletterSubscribed: true,
       savedProfiles: [],
+      savedPosts: [],
       notifications: [],
       sessions: [{ createdAt: '2026-01-01T00:00:00Z', expiresAt: '2026-01-02T00:00:00Z', endedAt: null }],
     });
@@ -80,6 +81,7 @@ describe('export file', () => {
       universityRequests: [],
       newsletterSubscribed: false,
       savedProfiles: [],
+      savedPosts: [],
       notifications: [],
       sessions: [],
     });
@@ -100,6 +102,7 @@ describe('export file', () => {
       universityRequests: [],
       newsletterSubscribed: false,
       savedProfiles: [],
+      savedPosts: [],
       notifications: [],
       sessions: [],
     });

@@ -1375,6 +1375,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/saved/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The featured posts the caller saved that are still featured, newest saved first. */
+        get: operations["listSavedPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saved/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves a featured post (saving twice is saving once); at most 500 saved items. */
+        put: operations["savePost"];
+        post?: never;
+        /** Removes a saved post (removing one not saved changes nothing). */
+        delete: operations["unsavePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/saved/profiles": {
         parameters: {
             query?: never;
@@ -1872,6 +1907,8 @@ export interface components {
                 profileDraft?: components["schemas"]["ProfileDraft"] | null;
                 /** @description The roommate profile, when there is one. */
                 profiles: components["schemas"]["ExportedProfile"][];
+                /** @description Featured posts they saved, newest first. */
+                savedPosts: components["schemas"]["ExportedSavedPost"][];
                 /** @description Roommate profiles they saved, newest first. */
                 savedProfiles: components["schemas"]["ExportedSavedProfile"][];
                 /** @description Sign-in sessions. */
@@ -1905,6 +1942,8 @@ export interface components {
                  */
                 likes: number;
                 photos: components["schemas"]["SubmissionPhoto"][];
+                /** @description The caller saved it (always false signed out). */
+                saved: boolean;
                 university: components["schemas"]["SubmissionUniversity"];
             };
             /** @description Always `true`. */
@@ -2618,6 +2657,8 @@ export interface components {
             profileDraft?: components["schemas"]["ProfileDraft"] | null;
             /** @description The roommate profile, when there is one. */
             profiles: components["schemas"]["ExportedProfile"][];
+            /** @description Featured posts they saved, newest first. */
+            savedPosts: components["schemas"]["ExportedSavedPost"][];
             /** @description Roommate profiles they saved, newest first. */
             savedProfiles: components["schemas"]["ExportedSavedProfile"][];
             /** @description Sign-in sessions. */
@@ -2693,6 +2734,13 @@ export interface components {
             };
             status: components["schemas"]["ProfileStatus"];
             university: components["schemas"]["ExportedUniversity"];
+        };
+        /** @description A featured post the person saved: the post's id (as in GET /featured), and when. */
+        ExportedSavedPost: {
+            /** Format: uuid */
+            postId: string;
+            /** Format: date-time */
+            savedAt: string;
         };
         /** @description A roommate profile the person saved: the student's user id (GET /roommates/{id}), and when. */
         ExportedSavedProfile: {
@@ -2774,6 +2822,8 @@ export interface components {
              */
             likes: number;
             photos: components["schemas"]["SubmissionPhoto"][];
+            /** @description The caller saved it (always false signed out). */
+            saved: boolean;
             university: components["schemas"]["SubmissionUniversity"];
         };
         /** @description One field an action changed. */
@@ -3170,6 +3220,8 @@ export interface components {
                  */
                 likes: number;
                 photos: components["schemas"]["SubmissionPhoto"][];
+                /** @description The caller saved it (always false signed out). */
+                saved: boolean;
                 university: components["schemas"]["SubmissionUniversity"];
             }[];
             /** Format: int64 */
@@ -3296,6 +3348,19 @@ export interface components {
                 /** @description The viewer saved them (PUT/DELETE /saved/profiles/{id}). */
                 saved: boolean;
             }[];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            success: boolean;
+            /** Format: int64 */
+            total: number;
+        };
+        Paged_SavedFeaturedPost: {
+            data: (components["schemas"]["FeaturedPost"] & {
+                /** Format: date-time */
+                savedAt: string;
+            })[];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -3895,6 +3960,11 @@ export interface components {
             saved: boolean;
             socialMedia: components["schemas"]["SocialMedia"];
             universityName: string;
+        };
+        /** @description A saved featured post, as the grids show it, and when it was saved. */
+        SavedFeaturedPost: components["schemas"]["FeaturedPost"] & {
+            /** Format: date-time */
+            savedAt: string;
         };
         /** @description A saved student: the card the roommate list shows, and when it was saved. */
         SavedRoommate: components["schemas"]["RoommateCard"] & {
@@ -9847,6 +9917,185 @@ export interface operations {
                 };
             };
             /** @description No such student the viewer may see (or the id is not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listSavedPosts: {
+        parameters: {
+            query?: {
+                /** @description From 1 (default 1). */
+                page?: number;
+                /** @description 1 to 100 (default 12). */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of saved posts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paged_SavedFeaturedPost"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    savePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SavedState"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such featured post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 500 items saved already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unsavePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SavedState"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The id is not a UUID */
             404: {
                 headers: {
                     [name: string]: unknown;
