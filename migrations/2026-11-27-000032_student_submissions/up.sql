@@ -130,3 +130,16 @@ ALTER TABLE audit_log ADD CONSTRAINT audit_log_target_kind_check
 -- also `image_url`). NULL for a post of one image.
 ALTER TABLE instagram_posts ADD COLUMN carousel JSONB
     CHECK (carousel IS NULL OR (jsonb_typeof(carousel) = 'array' AND jsonb_array_length(carousel) BETWEEN 2 AND 10));
+
+-- Every change to what the featured grids show (an approval, a caption edit, a withdrawal),
+-- whoever makes it, tells the listening instances to drop their cached pages of those grids.
+CREATE FUNCTION notify_featured_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    PERFORM pg_notify('quad_featured_changed', '');
+    RETURN NULL;
+END;
+$$;
+
+CREATE TRIGGER submissions_featured_changed
+    AFTER INSERT OR DELETE OR TRUNCATE OR UPDATE OF status, caption, credit, photos, featured_at ON submissions
+    FOR EACH STATEMENT EXECUTE FUNCTION notify_featured_change();

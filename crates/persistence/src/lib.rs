@@ -5,8 +5,10 @@
 
 mod attempts;
 mod audit;
+mod change_feed;
 pub mod demo;
 mod event_log;
+mod featured_cache;
 mod health;
 mod insights;
 mod known_devices;
@@ -38,6 +40,7 @@ mod users;
 pub use attempts::PgAttemptCounter;
 pub use audit::{AuditTrail, PgAuditLog, RequestIdSource};
 pub use event_log::{LISTENER_NAME, PgEventLog, PgListenFanout};
+pub use featured_cache::CachedFeaturedPosts;
 pub use health::PgDatabaseProbe;
 pub use insights::PgInsightsReader;
 pub use known_devices::PgKnownDeviceRepository;

@@ -40,13 +40,14 @@ use quad_identity::{
 use quad_instagram::GraphApiClient;
 use quad_mail::{OutboxMailer, SmtpMailer};
 use quad_persistence::{
-    AuditTrail, CachedUniversityRepository, PgAttemptCounter, PgAuditLog, PgDatabaseProbe, PgEventLog, PgFeaturedPosts,
-    PgInsightsReader, PgInstagramAccountRepository, PgKnownDeviceRepository, PgLandingCounts, PgLinkRepository,
-    PgMailQueue, PgMailRequestRepository, PgManagedUniversities, PgNewsletterRepository, PgNotificationRepository,
-    PgPool, PgPostQueue, PgProfileDraftRepository, PgProfileRepository, PgPublishLedger, PgReviewQueue,
-    PgRoommateRepository, PgSavedItemRepository, PgSessionRepository, PgSignInStateRepository, PgStaffAssignments,
-    PgSubmissionRepository, PgUniversityEmailRepository, PgUniversityRepository, PgUniversityRequestRepository,
-    PgUploadRepository, PgUserDirectory, PgUserRepository, build_pool,
+    AuditTrail, CachedFeaturedPosts, CachedUniversityRepository, PgAttemptCounter, PgAuditLog, PgDatabaseProbe,
+    PgEventLog, PgFeaturedPosts, PgInsightsReader, PgInstagramAccountRepository, PgKnownDeviceRepository,
+    PgLandingCounts, PgLinkRepository, PgMailQueue, PgMailRequestRepository, PgManagedUniversities,
+    PgNewsletterRepository, PgNotificationRepository, PgPool, PgPostQueue, PgProfileDraftRepository,
+    PgProfileRepository, PgPublishLedger, PgReviewQueue, PgRoommateRepository, PgSavedItemRepository,
+    PgSessionRepository, PgSignInStateRepository, PgStaffAssignments, PgSubmissionRepository,
+    PgUniversityEmailRepository, PgUniversityRepository, PgUniversityRequestRepository, PgUploadRepository,
+    PgUserDirectory, PgUserRepository, build_pool,
 };
 use quad_storage::{ObjectMediaStore, RasterImageProcessor, S3Settings};
 use secrecy::ExposeSecret;
@@ -83,6 +84,8 @@ pub struct Adapters {
     profiles: Arc<PgProfileRepository>,
     /// The public university reads' cache; `quad serve` starts its change listener.
     pub(crate) university_cache: Arc<CachedUniversityRepository>,
+    /// The featured grids' cache; `quad serve` starts its change listener.
+    pub(crate) featured_cache: Arc<CachedFeaturedPosts>,
     university_requests: Arc<PgUniversityRequestRepository>,
     uploads: Arc<PgUploadRepository>,
     newsletter: Arc<PgNewsletterRepository>,
@@ -123,6 +126,7 @@ impl Adapters {
                 pool.clone(),
                 trail,
             )))),
+            featured_cache: Arc::new(CachedFeaturedPosts::new(Arc::new(PgFeaturedPosts::new(pool.clone())))),
             university_requests: Arc::new(PgUniversityRequestRepository::new(pool.clone(), trail)),
             uploads,
             newsletter: Arc::new(PgNewsletterRepository::new(pool.clone())),
@@ -174,7 +178,7 @@ impl Adapters {
         let submission_ports = SubmissionPorts {
             submissions: submission_repository.clone(),
             review: Arc::new(PgReviewQueue::new(self.pool.clone(), self.trail)),
-            featured: Arc::new(PgFeaturedPosts::new(self.pool.clone())),
+            featured: self.featured_cache.clone(),
             universities: universities.clone(),
             profiles: self.profiles.clone(),
             uploads: self.uploads.clone(),

@@ -36,8 +36,9 @@ impl Application {
     pub async fn build(config: &Config) -> anyhow::Result<Self> {
         let adapters = Adapters::build(config)?;
         let services = adapters.services(config)?;
-        // Detached: it listens until the process ends.
+        // Detached: they listen until the process ends.
         drop(adapters.university_cache.listen(config.database_url.expose_secret().to_owned()));
+        drop(adapters.featured_cache.listen(config.database_url.expose_secret().to_owned()));
         let target = services.instagram_accounts.target();
         if let (false, Some(warning)) = (target.stand_in, &target.media_warning) {
             tracing::warn!("{warning}");

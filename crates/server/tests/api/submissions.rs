@@ -610,3 +610,44 @@ async fn a_featured_post_is_saved_once_and_leaves_the_saved_list_when_withdrawn(
     assert_eq!(app.count("SELECT count(*) FROM saved_items").await, 0);
     assert_eq!(app.client.put(&url).send().await.unwrap().status(), 401);
 }
+
+/// The captions of the landing page's Recently Featured, as `app` answers them.
+async fn featured_captions(app: &TestApp) -> Vec<String> {
+    let page = json(app.get("/api/v1/featured").await).await;
+    page["data"].as_array().unwrap().iter().map(|post| post["caption"].as_str().unwrap().to_owned()).collect()
+}
+
+/// Whether `app`'s featured grid comes to match `wanted` within three seconds (well within the
+/// cache's ten: a change notice, not the time to live, brought it).
+async fn soon(app: &TestApp, wanted: impl Fn(&[String]) -> bool) -> bool {
+    for _ in 0..30 {
+        if wanted(&featured_captions(app).await) {
+            return true;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    false
+}
+
+#[tokio::test]
+async fn the_featured_grids_are_served_from_memory_and_approval_and_withdrawal_reach_every_instance() {
+    let World { app, manager, ada, submission, .. } = world().await;
+    let second = app.another_instance().await;
+    let id = submission["id"].as_str().unwrap();
+    assert!(soon(&second, |captions| captions.is_empty()).await);
+
+    decide(&app, &manager, id, json!({"version": 1, "decision": "approve"})).await;
+    assert!(soon(&second, |captions| captions == ["Sunset over the Diag #goblue"]).await, "approval reaches both");
+
+    // With the change notices switched off, an edit made in psql is not seen by the second
+    // instance, which answers from memory.
+    app.sql("ALTER TABLE submissions DISABLE TRIGGER submissions_featured_changed").await;
+    app.sql(&format!("UPDATE submissions SET caption = 'Quietly edited' WHERE id = '{id}'")).await;
+    assert_eq!(featured_captions(&second).await, ["Sunset over the Diag #goblue"], "served from memory");
+    app.sql("ALTER TABLE submissions ENABLE TRIGGER submissions_featured_changed").await;
+
+    let withdraw = app.url(&format!("/api/v1/submissions/{id}/withdraw"));
+    assert_eq!(app.client.post(withdraw).bearer_auth(&ada).send().await.unwrap().status(), 200);
+    assert!(soon(&second, |captions| captions.is_empty()).await, "a withdrawal leaves every instance at once");
+    assert!(soon(&app, |captions| captions.is_empty()).await);
+}
