@@ -102,7 +102,14 @@ test('a student submits two photos, a manager approves and publishes them as a c
   const featured = student.getByRole('region', { name: 'Featured' });
   await expect(featured.getByText('Sunset over the Diag #campus #goldenhour')).toBeVisible();
   await expect(featured.getByText('Ada L.').first()).toBeVisible();
+  // Saved from the grid, it waits on Saved's Posts tab.
+  const post = featured.getByRole('article').filter({ hasText: '#goldenhour' });
+  await post.getByRole('button', { name: 'Save post' }).click();
+  await expect(post.getByRole('button', { name: 'Save post' })).toHaveAttribute('aria-pressed', 'true');
   await screenshots(student, 'university-featured');
+  await student.goto('/saved?tab=posts');
+  await expect(student.getByRole('article').filter({ hasText: '#goldenhour' })).toBeVisible();
+  await screenshots(student, 'saved-posts');
   await student.goto('/');
   await expect(student.getByRole('region', { name: 'Recently Featured' }).getByText(/#goldenhour/)).toBeVisible({ timeout: 15_000 });
 

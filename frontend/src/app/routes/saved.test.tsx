@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 
 import { routes } from '@/app/router';
-import { buildUser } from '@/testing/mocks/handlers';
+import { buildFeaturedPost, buildSavedPost, mockFeaturedApi } from '@/testing/mocks/featured';
+import { buildUniversity, buildUser } from '@/testing/mocks/handlers';
 import { buildProfile, mockProfileApi } from '@/testing/mocks/profiles';
 import { buildRoommateProfile, mockRoommatesApi } from '@/testing/mocks/roommates';
 import { buildSavedRoommate, mockSavedApi } from '@/testing/mocks/saved';
+import { mockUniversitiesApi } from '@/testing/mocks/universities';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
 function open(path = '/saved') {
@@ -136,5 +138,154 @@ describe('/saved', () => {
   it('sends a guest to the login page', async () => {
     const { router } = renderRoutes(routes, '/saved');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('starts on the Students tab, and keeps the tab in the address', async () => {
+    mockProfileApi(buildProfile());
+    mockSavedApi([buildSavedRoommate({ firstName: 'Ada', lastInitial: 'L.' })]);
+    const featured = mockFeaturedApi([buildSavedPost({ credit: '@grace.h' })]);
+    const { user, router } = open();
+    expect(await screen.findByRole('tab', { name: 'Students' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'false');
+    expect(await shownNames()).toEqual(['Ada L.']);
+    expect(featured.savedLists).toHaveLength(0);
+
+    await user.click(screen.getByRole('tab', { name: 'Posts' }));
+    expect(await screen.findByRole('article', { name: 'Photo by @grace.h' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=posts');
+    expect(screen.getByRole('tabpanel', { name: 'Posts' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Saved students, newest first' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Students' }));
+    expect(await shownNames()).toEqual(['Ada L.']);
+    expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('/saved?tab=posts', () => {
+  /** The posts' credits, in the order shown. */
+  async function shownCredits(): Promise<string[]> {
+    const list = await screen.findByRole('list', { name: 'Saved posts, newest saved first' });
+    return within(list)
+      .getAllByRole('article')
+      .map((card) => within(card).getByRole('heading').textContent?.replace(/^📸 Photo by /, '') ?? '');
+  }
+
+  it('shows the saved posts newest saved first, as the featured cards, with their university and when each was saved', async () => {
+    const older = buildSavedPost({ credit: '@ada.l', savedAt: '2025-06-12T10:00:00Z', likes: 4 });
+    const newer = buildSavedPost({
+      credit: 'Grace H.',
+      caption: 'Sunset over the quad',
+      university: { id: '0190c1a2-0000-7000-9000-000000000002', name: 'Ohio State University', slug: 'osu' },
+    });
+    const api = mockFeaturedApi([older, newer, buildFeaturedPost({ credit: '@not.saved' })]);
+    open('/saved?tab=posts');
+    expect(await screen.findByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+    expect(await shownCredits()).toEqual(['Grace H.', '@ada.l']);
+    expect(screen.getByText(/2 saved posts/)).toBeInTheDocument();
+
+    const first = screen.getByRole('article', { name: 'Photo by Grace H.' });
+    expect(first).toHaveTextContent('Sunset over the quad');
+    expect(first).toHaveTextContent('Saved today');
+    expect(within(first).getByRole('link', { name: 'Ohio State University' })).toHaveAttribute('href', '/osu');
+    expect(within(first).getByRole('button', { name: 'Save post' })).toHaveAttribute('aria-pressed', 'true');
+    const second = screen.getByRole('article', { name: 'Photo by @ada.l' });
+    expect(second).toHaveTextContent('Saved on Jun 12, 2025');
+    expect(within(second).getByRole('button', { name: 'Like (4 likes)' })).toBeInTheDocument();
+    expect(api.savedLists[0]!.searchParams.get('pageSize')).toBe('12');
+    expect(api.savedLists[0]!.searchParams.get('page')).toBeNull();
+  });
+
+  it('needs no approved profile: anyone signed in sees their saved posts', async () => {
+    mockProfileApi(buildProfile({ profileStatus: 'pending' }));
+    mockFeaturedApi([buildSavedPost({ credit: '@ada.l' })]);
+    open('/saved?tab=posts');
+    expect(await shownCredits()).toEqual(['@ada.l']);
+    expect(screen.queryByRole('heading', { name: /waiting for review/ })).not.toBeInTheDocument();
+  });
+
+  it('takes a post out of Saved and off the list once it is read again', async () => {
+    const keep = buildSavedPost({ credit: '@keep' });
+    const drop = buildSavedPost({ credit: '@drop' });
+    const api = mockFeaturedApi([drop, keep], { latency: 50 });
+    const { user } = open('/saved?tab=posts');
+    expect(await shownCredits()).toEqual(['@drop', '@keep']);
+
+    const card = screen.getByRole('article', { name: 'Photo by @drop' });
+    await user.click(within(card).getByRole('button', { name: 'Save post' }));
+    // At once the toggle shows the post is no longer saved…
+    expect(within(card).getByRole('button', { name: 'Save post' })).toHaveAttribute('aria-pressed', 'false');
+    // …and once the server has answered, the list is read again without it.
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Photo by @drop' })).not.toBeInTheDocument());
+    expect(api.saves).toEqual([{ method: 'DELETE', id: drop.id }]);
+    expect(await shownCredits()).toEqual(['@keep']);
+    expect(screen.getByText(/1 saved post\b/)).toBeInTheDocument();
+    expect(api.savedLists.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps a like given on Saved once the server agrees', async () => {
+    const post = buildSavedPost({ credit: '@ada.l', likes: 3 });
+    const api = mockFeaturedApi([post], { latency: 30 });
+    const { user } = open('/saved?tab=posts');
+    await user.click(await screen.findByRole('button', { name: 'Like (3 likes)' }));
+    await waitFor(() => expect(api.likes).toEqual([{ method: 'PUT', id: post.id }]));
+    // The server's answer is in: the like stays (Saved's page holds the server's copy of the post).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 80)));
+    expect(screen.getByRole('button', { name: 'Like (4 likes)' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says nothing is saved yet, leading to the universities', async () => {
+    mockFeaturedApi([buildFeaturedPost()]);
+    open('/saved?tab=posts');
+    expect(await screen.findByRole('heading', { name: 'No saved posts yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse universities' })).toHaveAttribute('href', '/universities');
+  });
+
+  it('says when the saved posts cannot be loaded, and tries again', async () => {
+    const api = mockFeaturedApi([], { failSavedListWith: { status: 500, error: 'An error occurred' } });
+    const { user } = open('/saved?tab=posts');
+    expect(await screen.findByText('Failed to load your saved posts. Please try again later.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(api.savedLists).toHaveLength(2));
+  });
+
+  it('pages with ?page=, and another tab starts on its first page', async () => {
+    const posts = Array.from({ length: 14 }, (_, index) =>
+      buildSavedPost({ credit: `@s${index}`, savedAt: new Date(Date.UTC(2026, 0, 20 - index)).toISOString() }),
+    );
+    mockProfileApi(buildProfile());
+    mockSavedApi([]);
+    const api = mockFeaturedApi(posts);
+    const { user, router } = open('/saved?tab=posts&page=2');
+    expect(await shownCredits()).toEqual(['@s12', '@s13']);
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(api.savedLists[0]!.searchParams.get('page')).toBe('2');
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('article', { name: 'Photo by @s0' })).toBeInTheDocument();
+    expect(await shownCredits()).toHaveLength(12);
+    expect(router.state.location.search).toBe('?tab=posts');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('article', { name: 'Photo by @s13' })).toBeInTheDocument();
+    expect(await shownCredits()).toEqual(['@s12', '@s13']);
+    await user.click(screen.getByRole('tab', { name: 'Students' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('heading', { name: 'Nothing saved yet' })).toBeInTheDocument();
+  });
+
+  it("lists a post once it is saved on its university's page", async () => {
+    const michigan = buildUniversity({ name: 'University of Michigan', slug: 'umich' });
+    mockUniversitiesApi([michigan]);
+    const post = buildFeaturedPost({ credit: '@ada.l', university: { id: michigan.id, name: michigan.name, slug: 'umich' } });
+    const api = mockFeaturedApi([post]);
+    const { user, router } = open('/saved?tab=posts');
+    expect(await screen.findByRole('heading', { name: 'No saved posts yet' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/umich'));
+    await user.click(await screen.findByRole('button', { name: 'Save post' }));
+    await waitFor(() => expect(api.saves).toEqual([{ method: 'PUT', id: post.id }]));
+    await act(() => router.navigate('/saved?tab=posts'));
+    expect(await shownCredits()).toEqual(['@ada.l']);
   });
 });

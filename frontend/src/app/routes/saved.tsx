@@ -1,40 +1,68 @@
 import { useLocation } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { FeaturedCard } from '@/features/featured/components/featured-card';
 import { RoommateCard } from '@/features/roommates/components/roommate-card';
 import { SavedHeader } from '@/features/saved/components/saved-header';
+import { SavedPosts } from '@/features/saved/components/saved-posts';
 import { SavedProfiles } from '@/features/saved/components/saved-profiles';
+import { SavedTabs } from '@/features/saved/components/saved-tabs';
 import { SavedTime } from '@/features/saved/components/saved-time';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
+import { FEATURED_CARD_EXTRAS, FeaturedSaveButton } from './featured-save-button';
 import { RoommateSaveButton } from './roommate-save-button';
 import { ForbiddenNotice, RoommateAccessGate } from './roommates-access';
 
 /**
- * /saved: the students the viewer saved, newest first, as the roommate list's cards, for a student
- * whose own profile others can see (anyone else is told why, as on /roommates).
+ * The students the viewer saved, newest first, as the roommate list's cards, for a student whose
+ * own profile others can see (anyone else is told why, as on /roommates).
  */
-export default function SavedRoute() {
-  useDocumentTitle('Saved');
+function SavedStudents() {
   const { search } = useLocation();
   const returnTo = { path: `${paths.saved}${search}`, label: 'Back to Saved' };
+  return (
+    <RoommateAccessGate>
+      <SavedProfiles
+        renderForbidden={(message) => <ForbiddenNotice message={message} />}
+        renderCard={(profile) => (
+          <RoommateCard
+            roommate={profile}
+            action={<RoommateSaveButton roommate={profile} />}
+            footer={<SavedTime savedAt={profile.savedAt} />}
+            returnTo={returnTo}
+          />
+        )}
+      />
+    </RoommateAccessGate>
+  );
+}
+
+/** The featured posts the viewer saved, as the university pages' cards with their university: anyone signed in has them. */
+function SavedFeaturedPosts() {
+  return (
+    <SavedPosts
+      renderCard={(post) => (
+        <FeaturedCard
+          post={post}
+          showUniversity
+          action={<FeaturedSaveButton post={post} />}
+          footer={<SavedTime savedAt={post.savedAt} />}
+          likeCopies={FEATURED_CARD_EXTRAS.likeCopies}
+        />
+      )}
+    />
+  );
+}
+
+/** /saved: what the viewer saved for later, students (the default) and featured posts (`?tab=posts`), as tabs. */
+export default function SavedRoute() {
+  useDocumentTitle('Saved');
   return (
     <>
       <SavedHeader />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-        <RoommateAccessGate>
-          <SavedProfiles
-            renderForbidden={(message) => <ForbiddenNotice message={message} />}
-            renderCard={(profile) => (
-              <RoommateCard
-                roommate={profile}
-                action={<RoommateSaveButton roommate={profile} />}
-                footer={<SavedTime savedAt={profile.savedAt} />}
-                returnTo={returnTo}
-              />
-            )}
-          />
-        </RoommateAccessGate>
+        <SavedTabs panels={{ students: <SavedStudents />, posts: <SavedFeaturedPosts /> }} />
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 
 import { routes } from '@/app/router';
 import { buildFeaturedPost, mockFeaturedApi } from '@/testing/mocks/featured';
@@ -84,5 +84,77 @@ describe("a university's own page, /{slug}", () => {
     renderRoutes(routes, '/about');
     expect(await screen.findByRole('heading', { level: 1, name: /campus life starts/i })).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
+  });
+
+  describe('saving a featured post', () => {
+    const ofMichigan = (overrides: Parameters<typeof buildFeaturedPost>[0] = {}) =>
+      buildFeaturedPost({ credit: '@ada.l', university: { id: michigan.id, name: michigan.name, slug: 'umich' }, ...overrides });
+
+    it('saves a post at once and keeps it when the server agrees; taking it back works the same', async () => {
+      signInAs(buildUser());
+      mockUniversitiesApi([michigan]);
+      const post = ofMichigan();
+      const api = mockFeaturedApi([post], { latency: 50 });
+      const { user } = renderRoutes(routes, '/umich');
+      const card = await screen.findByRole('article', { name: 'Photo by @ada.l' });
+      const save = within(card).getByRole('button', { name: 'Save post' });
+      expect(save).toHaveAttribute('aria-pressed', 'false');
+      expect(save).toHaveTextContent('Save');
+
+      await user.click(save);
+      expect(within(card).getByRole('button', { name: 'Save post' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(card).getByRole('button', { name: 'Save post' })).toHaveTextContent('Saved');
+      await waitFor(() => expect(api.saves).toEqual([{ method: 'PUT', id: post.id }]));
+      // Once the server has answered, the post stays saved.
+      await waitFor(() => expect(api.posts[0]!.saved).toBe(true));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(within(card).getByRole('button', { name: 'Save post' })).toHaveAttribute('aria-pressed', 'true');
+
+      await user.click(within(card).getByRole('button', { name: 'Save post' }));
+      expect(within(card).getByRole('button', { name: 'Save post' })).toHaveAttribute('aria-pressed', 'false');
+      await waitFor(() => expect(api.saves).toHaveLength(2));
+      expect(api.saves[1]).toEqual({ method: 'DELETE', id: post.id });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(within(card).getByRole('button', { name: 'Save post' })).toHaveAttribute('aria-pressed', 'false');
+      // The like beside it is untouched.
+      expect(api.likes).toHaveLength(0);
+    });
+
+    it('shows a post already saved as saved', async () => {
+      signInAs(buildUser());
+      mockUniversitiesApi([michigan]);
+      mockFeaturedApi([ofMichigan({ saved: true })]);
+      renderRoutes(routes, '/umich');
+      const card = await screen.findByRole('article', { name: 'Photo by @ada.l' });
+      expect(within(card).getByRole('button', { name: 'Save post' })).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    it('puts the post back and says why when the server refuses it (the 500-item limit)', async () => {
+      signInAs(buildUser());
+      mockUniversitiesApi([michigan]);
+      const api = mockFeaturedApi([ofMichigan()], {
+        latency: 30,
+        failSavesWith: { status: 409, error: 'You can save up to 500 items. Remove some from Saved first.' },
+      });
+      const { user } = renderRoutes(routes, '/umich');
+      await user.click(await screen.findByRole('button', { name: 'Save post' }));
+      expect(screen.getByRole('button', { name: 'Save post' })).toHaveAttribute('aria-pressed', 'true');
+      expect(await screen.findByText('You can save up to 500 items. Remove some from Saved first.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Save post' })).toHaveAttribute('aria-pressed', 'false'));
+      expect(api.saves).toHaveLength(1);
+    });
+
+    it('offers a guest a way to sign in instead of a save button', async () => {
+      mockUniversitiesApi([michigan]);
+      const api = mockFeaturedApi([ofMichigan()]);
+      const { user, router } = renderRoutes(routes, '/umich');
+      const card = await screen.findByRole('article', { name: 'Photo by @ada.l' });
+      expect(within(card).queryByRole('button', { name: /save/i })).not.toBeInTheDocument();
+      const signIn = within(card).getByRole('link', { name: 'Sign in to save' });
+      expect(signIn).toHaveAttribute('href', '/login');
+      await user.click(signIn);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(api.saves).toHaveLength(0);
+    });
   });
 });

@@ -9,6 +9,7 @@ import type { University } from '@/features/universities/types';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api/errors';
 
+import { FEATURED_CARD_EXTRAS } from './featured-save-button';
 import NotFoundRoute from './not-found';
 
 /** What a university's page address can look like (letters, digits and hyphens); anything else is a 404 at once. */
@@ -16,7 +17,7 @@ const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
 
 function LoadedUniversityPage({ university }: { university: University }) {
   useDocumentTitle(university.name);
-  return <UniversityPage university={university} featured={<FeaturedSection universityId={university.id} />} />;
+  return <UniversityPage university={university} featured={<FeaturedSection universityId={university.id} {...FEATURED_CARD_EXTRAS} />} />;
 }
 
 function UniversityPageContent({ slug }: { slug: string }) {

@@ -12,6 +12,8 @@ import type { University } from '@/features/universities/types';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api/errors';
 
+import { FEATURED_CARD_EXTRAS } from '../featured-save-button';
+
 function UniversityNotFound() {
   useDocumentTitle('University not found');
   return (
@@ -30,7 +32,7 @@ function UniversityNotFound() {
 
 function LoadedUniversityDetails({ university }: { university: University }) {
   useDocumentTitle(university.name);
-  return <UniversityDetails university={university} featured={<FeaturedSection universityId={university.id} />} />;
+  return <UniversityDetails university={university} featured={<FeaturedSection universityId={university.id} {...FEATURED_CARD_EXTRAS} />} />;
 }
 
 /** /universities/{id}: one university's details. */

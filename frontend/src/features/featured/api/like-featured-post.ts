@@ -29,17 +29,31 @@ function storePost(queryClient: QueryClient, post: FeaturedPost) {
 }
 
 /**
- * Likes (`mutate(true)`) or unlikes (`mutate(false)`) one post. The button shows the change at once
- * from the mutation's variables; the server's answer then replaces the post in the cache, and a
- * failure leaves the cache as it was (the like rolls back) and says why in a toast. One post's
- * changes reach the server in order.
+ * A copy of a post that another feature keeps in its cache (Saved's list of posts): given the
+ * server's copy after a like, it puts it there too.
  */
-export function useLikeFeaturedPost(id: string) {
+export type FeaturedPostCopy = (queryClient: QueryClient, post: FeaturedPost) => void;
+
+interface UseLikeFeaturedPostOptions {
+  /** The other caches to keep in step (composed by the app, as features do not know each other). */
+  copies?: readonly FeaturedPostCopy[];
+}
+
+/**
+ * Likes (`mutate(true)`) or unlikes (`mutate(false)`) one post. The button shows the change at once
+ * from the mutation's variables; the server's answer then replaces the post in the cache (and in
+ * the copies), and a failure leaves the cache as it was (the like rolls back) and says why in a
+ * toast. One post's changes reach the server in order.
+ */
+export function useLikeFeaturedPost(id: string, { copies = [] }: UseLikeFeaturedPostOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (liked: boolean) => (liked ? likeFeaturedPost(id) : unlikeFeaturedPost(id)),
     scope: { id: `featured-like:${id}` },
-    onSuccess: (post) => storePost(queryClient, post),
+    onSuccess: (post) => {
+      storePost(queryClient, post);
+      for (const copy of copies) copy(queryClient, post);
+    },
     onError: (error, liked) =>
       toast.error(getErrorMessage(error, liked ? FEATURED_MESSAGES.likeFailed : FEATURED_MESSAGES.unlikeFailed)),
   });

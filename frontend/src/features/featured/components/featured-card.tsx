@@ -1,8 +1,11 @@
 import { ExternalLink } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { InstagramIcon } from '@/components/ui/social-icons';
+import { universityPagePath } from '@/config/paths';
 
+import type { FeaturedPostCopy } from '../api/like-featured-post';
 import type { FeaturedPost } from '../types';
 import { photoAlt } from '../utils/images';
 
@@ -40,21 +43,53 @@ function OnInstagram({ instagram }: { instagram: NonNullable<FeaturedPost['insta
   );
 }
 
+/** What the app adds to each card (features do not know each other): Saved's toggle, and Saved's copy of the post. */
+export interface FeaturedCardExtras {
+  /** Beside the like: a control of the app's for this post (Saved's toggle). */
+  renderAction?: (post: FeaturedPost) => ReactNode;
+  /** The other caches holding posts, given the server's copy after a like (see `useLikeFeaturedPost`). */
+  likeCopies?: readonly FeaturedPostCopy[];
+}
+
+interface FeaturedCardProps {
+  post: FeaturedPost;
+  priority?: boolean;
+  /** Beside the like, in the same row (which wraps on a narrow screen). */
+  action?: ReactNode;
+  /** Under the likes, e.g. when the post was saved. */
+  footer?: ReactNode;
+  /** Names the post's university, with a link to its page (for a list of several universities' posts). */
+  showUniversity?: boolean;
+  likeCopies?: readonly FeaturedPostCopy[];
+}
+
 /** One featured post: its photos, the credit, the caption, Quad likes and, once posted there, Instagram's counts. */
-export function FeaturedCard({ post, priority = false }: { post: FeaturedPost; priority?: boolean }) {
+export function FeaturedCard({ post, priority = false, action, footer, showUniversity = false, likeCopies }: FeaturedCardProps) {
   const creditId = useId();
   return (
     <article aria-labelledby={creditId} className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <PhotoCarousel photos={post.photos} alt={photoAlt(post.credit, post.caption)} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 id={creditId} className="text-sm font-semibold [overflow-wrap:anywhere] text-slate-900">
-          <span aria-hidden="true">📸 </span>
-          <span className="sr-only">Photo by</span> {post.credit}
-        </h3>
-        <FeaturedCaption caption={post.caption} />
-        <div className="mt-auto">
-          <LikeButton post={post} />
+        <div>
+          <h3 id={creditId} className="text-sm font-semibold [overflow-wrap:anywhere] text-slate-900">
+            <span aria-hidden="true">📸 </span>
+            <span className="sr-only">Photo by</span> {post.credit}
+          </h3>
+          {showUniversity && (
+            <Link
+              to={universityPagePath(post.university.slug)}
+              className="mt-0.5 inline-block text-sm font-medium [overflow-wrap:anywhere] text-brand-700 hover:underline"
+            >
+              {post.university.name}
+            </Link>
+          )}
         </div>
+        <FeaturedCaption caption={post.caption} />
+        <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2">
+          <LikeButton post={post} copies={likeCopies} />
+          {action}
+        </div>
+        {footer}
         {post.instagram && <OnInstagram instagram={post.instagram} />}
       </div>
     </article>

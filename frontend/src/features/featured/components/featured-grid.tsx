@@ -12,13 +12,17 @@ import { useSession } from '@/lib/auth';
 import { useFeaturedPosts } from '../api/get-featured-posts';
 import { FEATURED_MESSAGES } from '../utils/messages';
 
-import { FeaturedCard } from './featured-card';
+import { FeaturedCard, type FeaturedCardExtras } from './featured-card';
 
 /** The page of a university's grid in the address, apart from any other list's `page`. */
 export const FEATURED_PAGE_PARAM = 'featuredPage';
 
+interface FeaturedGridProps extends FeaturedCardExtras {
+  universityId: string;
+}
+
 /** One university's featured posts, newest first, twelve a page (`?featuredPage=`). */
-export function FeaturedGrid({ universityId }: { universityId: string }) {
+export function FeaturedGrid({ universityId, renderAction, likeCopies }: FeaturedGridProps) {
   const { page, setPage } = usePageParam(FEATURED_PAGE_PARAM, { keepScroll: true });
   const featured = useFeaturedPosts({ universityId, page });
   const isStudent = useSession((state) => state.user?.role === 'user');
@@ -56,7 +60,12 @@ export function FeaturedGrid({ universityId }: { universityId: string }) {
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {featured.data.posts.map((post, index) => (
           <li key={post.id}>
-            <FeaturedCard post={post} priority={index === 0 && featured.data.page === 1} />
+            <FeaturedCard
+              post={post}
+              priority={index === 0 && featured.data.page === 1}
+              action={renderAction?.(post)}
+              likeCopies={likeCopies}
+            />
           </li>
         ))}
       </ul>

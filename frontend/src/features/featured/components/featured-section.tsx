@@ -5,10 +5,15 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { submitPath } from '@/config/paths';
 
+import type { FeaturedCardExtras } from './featured-card';
 import { FeaturedGrid } from './featured-grid';
 
+interface FeaturedSectionProps extends FeaturedCardExtras {
+  universityId: string;
+}
+
 /** "Featured" on a university's pages: its students' featured posts, and how to send one's own. */
-export function FeaturedSection({ universityId }: { universityId: string }) {
+export function FeaturedSection({ universityId, ...extras }: FeaturedSectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -25,7 +30,7 @@ export function FeaturedSection({ universityId }: { universityId: string }) {
         </Link>
       </div>
       <div className="mt-5">
-        <FeaturedGrid universityId={universityId} />
+        <FeaturedGrid universityId={universityId} {...extras} />
       </div>
     </section>
   );

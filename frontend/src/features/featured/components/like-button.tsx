@@ -4,14 +4,20 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 
-import { useLikeFeaturedPost } from '../api/like-featured-post';
+import { useLikeFeaturedPost, type FeaturedPostCopy } from '../api/like-featured-post';
 import type { FeaturedPost } from '../types';
 
 const formatCount = (value: number) => value.toLocaleString('en-US');
 const likesText = (count: number) => `${formatCount(count)} ${count === 1 ? 'like' : 'likes'}`;
 
-function LikeToggle({ post }: { post: FeaturedPost }) {
-  const like = useLikeFeaturedPost(post.id);
+interface LikeButtonProps {
+  post: FeaturedPost;
+  /** The other caches holding the post, given the server's copy after a like (see `useLikeFeaturedPost`). */
+  copies?: readonly FeaturedPostCopy[];
+}
+
+function LikeToggle({ post, copies }: LikeButtonProps) {
+  const like = useLikeFeaturedPost(post.id, { copies });
   // The click shows at once; the server's answer (or a failure, which rolls it back) follows.
   const liked = like.isPending ? like.variables : post.liked;
   const likes = Math.max(0, post.likes + (liked === post.liked ? 0 : liked ? 1 : -1));
@@ -32,9 +38,9 @@ function LikeToggle({ post }: { post: FeaturedPost }) {
 }
 
 /** The Quad likes of a post: a toggle for a signed-in person; the count and a way to sign in for a guest. */
-export function LikeButton({ post }: { post: FeaturedPost }) {
+export function LikeButton({ post, copies }: LikeButtonProps) {
   const signedIn = useSession((state) => state.isAuthenticated);
-  if (signedIn) return <LikeToggle post={post} />;
+  if (signedIn) return <LikeToggle post={post} copies={copies} />;
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
       <span className="inline-flex items-center gap-1.5">

@@ -20,8 +20,8 @@ export async function unsaveProfile(id: string): Promise<boolean> {
 }
 
 /**
- * A copy of a student's `saved` that another feature keeps in its cache (the roommate list and
- * pages): sets it at once, and answers the undo.
+ * A copy of a saved item's `saved` that another feature keeps in its cache (the roommate list and
+ * pages for a student, the featured grids for a post): sets it at once, and answers the undo.
  */
 export type SavedCopy = (queryClient: QueryClient, id: string, saved: boolean) => () => void;
 
