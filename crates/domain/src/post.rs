@@ -87,6 +87,10 @@ pub struct ImageFrame {
 }
 
 impl ImageFrame {
+    /// The longest side an image ever has in a frame (a 4:5 portrait, 1,440 px wide): a decoder
+    /// need not produce more.
+    pub const LONGEST_SIDE: u32 = 1800;
+
     pub fn for_image(width: u32, height: u32) -> Result<Self, PostRuleError> {
         if width == 0 || height == 0 {
             return Err(PostRuleError::ImageTooSmall);
@@ -319,6 +323,7 @@ mod properties {
             let ratio = f64::from(frame.canvas_width) / f64::from(frame.canvas_height);
             prop_assert!((MIN_RATIO - 0.01..=MAX_RATIO + 0.01).contains(&ratio), "ratio {}", ratio);
             prop_assert!(frame.image_width <= frame.canvas_width && frame.image_height <= frame.canvas_height);
+            prop_assert!(frame.image_width.max(frame.image_height) <= ImageFrame::LONGEST_SIDE);
             let (original, framed) = (f64::from(w) / f64::from(h), f64::from(frame.image_width) / f64::from(frame.image_height));
             prop_assert!((original - framed).abs() / original < 0.05 || frame.image_width < 20 || frame.image_height < 20);
         }

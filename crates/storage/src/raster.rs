@@ -12,6 +12,8 @@ use image::{
 use quad_application::media::ports::{EncodedImage, ImageProcessor, ImageRejection, MediaKind, ProcessedImage};
 use quad_domain::post::ImageFrame;
 
+mod jpeg_scaled;
+
 /// The upload pipeline's image half, on the `image` crate: sniffs the real type from the bytes
 /// (JPEG, PNG, GIF, WebP), refuses more than `max_pixels` before decoding, applies the EXIF
 /// orientation, then re-encodes from pixels only, so EXIF, GPS positions and every other piece
@@ -53,13 +55,21 @@ fn rejection(error: ImageError) -> ImageRejection {
     }
 }
 
-fn decode(bytes: &[u8], max_pixels: u64) -> Result<DynamicImage, ImageRejection> {
+/// Decodes the image, a JPEG at the smallest of 1/8, 1/4, 1/2 or full scale whose longest side
+/// still reaches `longest` (the DCT does the shrinking, as libvips's shrink-on-load: a quarter
+/// of the pixels or fewer for a phone photo), other formats at full size.
+fn decode(bytes: &[u8], max_pixels: u64, longest: u32) -> Result<DynamicImage, ImageRejection> {
     let format = image::guess_format(bytes).map_err(|_| ImageRejection::NotAnImage)?;
     if !matches!(format, ImageFormat::Jpeg | ImageFormat::Png | ImageFormat::Gif | ImageFormat::WebP) {
         return Err(ImageRejection::NotAnImage);
     }
     if format == ImageFormat::Jpeg && !jpeg_is_complete(bytes) {
         return Err(ImageRejection::Corrupt);
+    }
+    if format == ImageFormat::Jpeg
+        && let Some(image) = jpeg_scaled::decode(bytes, max_pixels, longest)?
+    {
+        return Ok(image);
     }
     let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
     let mut limits = Limits::default();
@@ -127,7 +137,8 @@ fn fit(image: &DynamicImage, size: u32) -> DynamicImage {
 }
 
 pub(crate) fn process(bytes: &[u8], kind: MediaKind, max_pixels: u64) -> Result<ProcessedImage, ImageRejection> {
-    let decoded = decode(bytes, max_pixels)?;
+    let longest = if kind.framed_for_instagram() { ImageFrame::LONGEST_SIDE } else { kind.display_size() };
+    let decoded = decode(bytes, max_pixels, longest)?;
     if kind.framed_for_instagram() {
         return frame_for_instagram(&decoded);
     }
