@@ -109,7 +109,7 @@ describe('/ (landing), Recently Featured', () => {
     expect(within(ada).getByRole('link', { name: 'University of Michigan' })).toHaveAttribute('href', '/umich');
     const image = within(ada).getByRole('img', { name: 'Photo by @ada.l: Golden hour on the Diag' });
     expect(image).toHaveAttribute('src', '/media/a.thumb.jpg');
-    expect(image).toHaveAttribute('srcset', '/media/a.thumb.jpg 400w, /media/a.jpg 1080w');
+    expect(image).toHaveAttribute('srcset', '/media/a.thumb.jpg 320w, /media/a.jpg 1080w');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '1080');
     expect(within(section()).getAllByRole('article')).toHaveLength(2);

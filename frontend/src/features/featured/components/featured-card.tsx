@@ -53,7 +53,6 @@ export interface FeaturedCardExtras {
 
 interface FeaturedCardProps {
   post: FeaturedPost;
-  priority?: boolean;
   /** Beside the like, in the same row (which wraps on a narrow screen). */
   action?: ReactNode;
   /** Under the likes, e.g. when the post was saved. */
@@ -64,11 +63,11 @@ interface FeaturedCardProps {
 }
 
 /** One featured post: its photos, the credit, the caption, Quad likes and, once posted there, Instagram's counts. */
-export function FeaturedCard({ post, priority = false, action, footer, showUniversity = false, likeCopies }: FeaturedCardProps) {
+export function FeaturedCard({ post, action, footer, showUniversity = false, likeCopies }: FeaturedCardProps) {
   const creditId = useId();
   return (
     <article aria-labelledby={creditId} className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <PhotoCarousel photos={post.photos} alt={photoAlt(post.credit, post.caption)} priority={priority} />
+      <PhotoCarousel photos={post.photos} alt={photoAlt(post.credit, post.caption)} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
           <h3 id={creditId} className="text-sm font-semibold [overflow-wrap:anywhere] text-slate-900">

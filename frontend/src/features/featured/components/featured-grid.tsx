@@ -58,11 +58,10 @@ export function FeaturedGrid({ universityId, renderAction, likeCopies }: Feature
   return (
     <div ref={top} className="scroll-mt-24">
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {featured.data.posts.map((post, index) => (
+        {featured.data.posts.map((post) => (
           <li key={post.id}>
             <FeaturedCard
               post={post}
-              priority={index === 0 && featured.data.page === 1}
               action={renderAction?.(post)}
               likeCopies={likeCopies}
             />

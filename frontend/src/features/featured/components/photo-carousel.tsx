@@ -7,8 +7,6 @@ import { FEATURED_IMAGE_SIZES, photoSrcSet } from '../utils/images';
 interface PhotoCarouselProps {
   photos: FeaturedPhoto[];
   alt: string;
-  /** The first card of the grid: its first photo is fetched at once, with high priority (it is the page's largest image). */
-  priority?: boolean;
 }
 
 const arrow =
@@ -17,13 +15,14 @@ const arrow =
 
 /**
  * A post's photos, one at a time: the first, and for several, previous and next buttons with "n of m".
- * Responsive images sized from the photo, so nothing moves when they arrive.
+ * Responsive images sized from the photo, so nothing moves when they arrive. Every one is lazy: the
+ * grids sit below a page's first screen on a phone (a university's About comes first), and one on
+ * the screen is fetched at once anyway.
  */
-export function PhotoCarousel({ photos, alt, priority = false }: PhotoCarouselProps) {
+export function PhotoCarousel({ photos, alt }: PhotoCarouselProps) {
   const [index, setIndex] = useState(0);
   const photo = photos[index];
   if (!photo) return null;
-  const eager = priority && index === 0;
   const many = photos.length > 1;
 
   return (
@@ -36,7 +35,8 @@ export function PhotoCarousel({ photos, alt, priority = false }: PhotoCarouselPr
         width={photo.width}
         height={photo.height}
         alt={alt}
-        {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+        loading="lazy"
+        decoding="async"
         className="aspect-[4/5] w-full object-cover"
       />
       {many && (

@@ -3,9 +3,13 @@ import type { FeaturedPhoto } from '../types';
 /** The grid's columns (1, 2 from 640 px, 3 from 1024 px in a 1024 px column), as the browser should pick an image for them. */
 export const FEATURED_IMAGE_SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw';
 
-/** The 400 px thumbnail, or the photo itself where a card is drawn wider. */
+/** The longest side of a photo's thumbnail (the server's `thumbnail_size`). */
+const THUMBNAIL_SIDE = 400;
+
+/** The thumbnail (400 px on its longest side, so a portrait one is narrower), or the photo itself where a card is drawn wider. */
 export function photoSrcSet(photo: FeaturedPhoto): string {
-  return `${photo.thumbnailUrl} 400w, ${photo.url} ${photo.width}w`;
+  const scale = Math.min(1, THUMBNAIL_SIDE / Math.max(photo.width, photo.height));
+  return `${photo.thumbnailUrl} ${Math.round(photo.width * scale)}w, ${photo.url} ${photo.width}w`;
 }
 
 /** How a caption starts, for an image's alt text: its first words, up to about 80 characters. */

@@ -36,7 +36,7 @@ export function RoommatesSection({ startPath = paths.register }: { startPath?: s
                   key={person.id}
                   className="grid grid-cols-[auto_1fr] gap-4 rounded-2xl border border-slate-100 p-4 transition-colors hover:border-brand-200 hover:bg-brand-50/40 sm:flex sm:items-center"
                 >
-                  <img src={person.image} alt="" width={64} height={64} className="size-14 shrink-0 rounded-2xl sm:size-16" />
+                  <img src={person.image} alt="" width={64} height={64} loading="lazy" className="size-14 shrink-0 rounded-2xl sm:size-16" />
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                       <h4 className="font-semibold text-slate-900">{person.name}</h4>

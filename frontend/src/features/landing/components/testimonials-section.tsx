@@ -24,7 +24,7 @@ export function TestimonialsSection() {
                   <p>&ldquo;{testimonial.quote}&rdquo;</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-6">
-                  <img src={testimonial.image} alt="" width={48} height={48} className="size-12 rounded-full" />
+                  <img src={testimonial.image} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full" />
                   <div>
                     <p className="font-semibold text-slate-900">{testimonial.name}</p>
                     <p className="text-sm text-slate-600">{testimonial.role}</p>
