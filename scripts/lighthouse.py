@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Lighthouse 12 (headless Debian Chromium) on the landing page, /universities and /login of a
-release `quad serve` with the demo data: performance and accessibility, mobile and desktop, the
+"""Lighthouse 12 (headless Debian Chromium) on the landing page (with the demo's featured photos),
+/universities, /login and a university's page with its Featured grid (/umich) of a release
+`quad serve` with the demo data: performance and accessibility, mobile and desktop, the
 median of three runs each (scores move by several points on a busy 2-core machine).
 Usage: lighthouse.py QUAD_BIN DATABASE_SERVER_URL WEB_DIR
 Lighthouse is installed once into ~/.cache/quad/lighthouse, not into the web app."""
@@ -9,7 +10,7 @@ import json, os, statistics, subprocess, sys, tempfile
 from bench_support import BenchServer
 
 RUNS = int(os.environ.get("QUAD_LIGHTHOUSE_RUNS", "3"))
-PAGES = ["/", "/universities", "/login"]
+PAGES = ["/", "/universities", "/login", "/umich"]
 tool = os.path.expanduser("~/.cache/quad/lighthouse")
 if not os.path.exists(f"{tool}/node_modules/.bin/lighthouse"):
     os.makedirs(tool, exist_ok=True)
