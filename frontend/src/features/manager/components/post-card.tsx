@@ -1,8 +1,8 @@
 import { ExternalLink, LoaderCircle, RotateCcw, XCircle } from 'lucide-react';
-import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 
 import { Button } from '@/components/ui/button';
+import { ExpandableText } from '@/components/ui/expandable-text';
 import { getErrorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/utils/date-time';
 
@@ -15,26 +15,13 @@ import { PostStatusBadge } from './status-badge';
 
 /** The caption cut at 30 characters, with More and Less for the rest (spec 2.7). */
 export function PostCaption({ caption }: { caption: string }) {
-  const [expanded, setExpanded] = useState(false);
-  const id = useId();
-  const long = characterCount(caption) > CARD_CAPTION_LENGTH;
   return (
-    <div>
-      <p id={id} className="text-sm leading-6 [overflow-wrap:anywhere] whitespace-pre-line text-slate-800">
-        {expanded || !long ? caption : truncateCaption(caption)}
-      </p>
-      {long && (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={id}
-          onClick={() => setExpanded((value) => !value)}
-          className="mt-1 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          {expanded ? 'Less' : 'More'}
-        </button>
-      )}
-    </div>
+    <ExpandableText
+      text={caption}
+      long={characterCount(caption) > CARD_CAPTION_LENGTH}
+      folded={{ text: truncateCaption(caption) }}
+      className="text-sm leading-6 [overflow-wrap:anywhere] whitespace-pre-line text-slate-800"
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 
 import { Button } from '@/components/ui/button';
+import { DraftStatus } from '@/components/ui/draft-status';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError, getErrorMessage } from '@/lib/api/errors';
@@ -35,7 +36,6 @@ import { photosFromUrls } from '../utils/photos';
 import { emptyPreferences, preferencesFrom } from '../utils/preferences';
 import { socialMediaFrom } from '../utils/social-media';
 
-import { DraftSaveStatus } from './draft-save-status';
 import { InfoStep } from './info-step';
 import { PhotosStep } from './photos-step';
 import { ProfileCard } from './profile-card';
@@ -345,7 +345,7 @@ function WizardSteps({ catalogues, profile, savedDraft, membership, heldUniversi
         </div>
       )}
       <StepIndicator step={step} />
-      <DraftSaveStatus status={autosave.status} />
+      <DraftStatus status={autosave.status} className="-mt-5 mb-5 text-right" />
       <div key={generation} ref={stepRef}>
         {step === 1 && (
           <UniversityStep

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import type { DraftSaveStatus } from '@/components/ui/draft-status';
+
 import { useDiscardProfileDraft } from '../api/discard-profile-draft';
 import { saveProfileDraftOnExit, useSaveProfileDraft } from '../api/save-profile-draft';
 import type { ProfileDraftBody } from '../types';
@@ -7,8 +9,6 @@ import type { ProfileDraftBody } from '../types';
 /** How long after the last change the draft is saved; a change of step is saved at once. */
 export const DRAFT_SAVE_DELAY_MS = 600;
 
-/** Nothing said yet (or the draft was thrown away), the last change is saved, or the last save failed. */
-export type DraftSaveStatus = 'idle' | 'saved' | 'failed';
 
 function parse(text: string | null): ProfileDraftBody | null {
   return text === null ? null : (JSON.parse(text) as ProfileDraftBody);

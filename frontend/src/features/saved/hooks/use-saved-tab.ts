@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useTabParam } from '@/hooks/use-tab-param';
 
 /** Saved's lists: the students (the default, no parameter) and the featured posts (`?tab=posts`). */
 export const SAVED_TABS = ['students', 'posts'] as const;
@@ -11,18 +10,5 @@ export type SavedTab = (typeof SAVED_TABS)[number];
  * first page.
  */
 export function useSavedTab() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab: SavedTab = SAVED_TABS.find((known) => known === searchParams.get('tab')) ?? 'students';
-  const selectTab = useCallback(
-    (next: SavedTab) =>
-      setSearchParams((previous) => {
-        const params = new URLSearchParams(previous);
-        if (next === 'students') params.delete('tab');
-        else params.set('tab', next);
-        params.delete('page');
-        return params;
-      }),
-    [setSearchParams],
-  );
-  return { tab, selectTab };
+  return useTabParam('tab', SAVED_TABS);
 }

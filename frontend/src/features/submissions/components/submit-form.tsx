@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { FieldError } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
+import { DraftStatus } from '@/components/ui/draft-status';
 import { paths } from '@/config/paths';
 import { ApiError, getErrorMessage, getFieldErrors } from '@/lib/api/errors';
 
@@ -20,7 +21,6 @@ import { SUBMISSION_MESSAGES } from '../utils/messages';
 
 import { ConsentField } from './consent-field';
 import { CreditField } from './credit-field';
-import { DraftStatus } from './draft-status';
 import { PhotoPicker } from './photo-picker';
 
 /** The fields the server names in `fields`, each shown beside its field. */

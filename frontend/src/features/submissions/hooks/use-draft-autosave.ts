@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import type { DraftSaveStatus } from '@/components/ui/draft-status';
+
 import { useDiscardSubmissionDraft } from '../api/discard-submission-draft';
 import { saveSubmissionDraftOnExit, useSaveSubmissionDraft } from '../api/save-submission-draft';
 import type { SubmissionDraftBody } from '../types';
@@ -7,8 +9,6 @@ import type { SubmissionDraftBody } from '../types';
 /** How long after the last change the draft is saved. */
 export const DRAFT_SAVE_DELAY_MS = 800;
 
-/** Nothing said yet (or the draft was thrown away), the last change is saved, or the last save failed. */
-export type DraftSaveStatus = 'idle' | 'saved' | 'failed';
 
 /**
  * Keeps the server's draft what the form says: `wanted` is the body to keep (null: keep nothing, as
