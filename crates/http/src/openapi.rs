@@ -31,6 +31,7 @@ use crate::{closed_sets, routes};
         closed_sets::UserSortDto,
         closed_sets::AuditActionDto,
         closed_sets::TargetKindDto,
+        crate::routes::submissions::review::ReviewStatusDto,
     )),
     modifiers(&BearerAuth),
     tags(

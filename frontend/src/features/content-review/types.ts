@@ -8,7 +8,7 @@ export type ReviewDecision = components['schemas']['ReviewDecision'];
 /** An open takedown task with its submission. */
 export type TakedownTask = components['schemas']['TakedownTaskDto'];
 /** The states a reviewer lists (a withdrawn submission is no reviewer's business, bar its takedown). */
-export type ReviewStatus = Exclude<components['schemas']['SubmissionStatus'], 'withdrawn'>;
+export type ReviewStatus = components['schemas']['ReviewStatus'];
 
 /** The screen's tabs: the four states, then the takedown tasks. */
 export const REVIEW_TABS = ['pending', 'changes_requested', 'approved', 'rejected', 'takedowns'] as const;

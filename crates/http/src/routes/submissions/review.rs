@@ -6,12 +6,13 @@ use quad_application::submissions::{
     ReviewAction, ReviewError,
     ports::{OpenTakedown, Takedown},
 };
+use quad_domain::SubmissionStatus;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 use validator::Validate;
 
-use super::{SubmissionDto, SubmissionStatusDto, TakedownDto, UniversityRefDto};
+use super::{SubmissionDto, TakedownDto, UniversityRefDto};
 use crate::{
     ApiError, ApiServices, Envelope, ErrorBody,
     auth::CurrentUser,
@@ -49,11 +50,33 @@ impl From<ReviewError> for ApiError {
 #[into_params(parameter_in = Query)]
 pub struct ReviewListQuery {
     /// The tab: `pending` (oldest first) by default; the others newest decided first.
-    pub status: Option<SubmissionStatusDto>,
+    pub status: Option<ReviewStatusDto>,
     #[serde(flatten)]
     #[param(ignore)]
     #[validate(nested)]
     pub page: PageQuery<20>,
+}
+
+/// The states a reviewer lists: a withdrawn submission is no reviewer's to see.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = ReviewStatus)]
+pub enum ReviewStatusDto {
+    Pending,
+    ChangesRequested,
+    Approved,
+    Rejected,
+}
+
+impl From<ReviewStatusDto> for SubmissionStatus {
+    fn from(status: ReviewStatusDto) -> Self {
+        match status {
+            ReviewStatusDto::Pending => Self::Pending,
+            ReviewStatusDto::ChangesRequested => Self::ChangesRequested,
+            ReviewStatusDto::Approved => Self::Approved,
+            ReviewStatusDto::Rejected => Self::Rejected,
+        }
+    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -90,7 +113,7 @@ pub async fn list(
     query: Query<ReviewListQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query.into_inner();
-    let status = query.status.unwrap_or(SubmissionStatusDto::Pending).into();
+    let status = query.status.unwrap_or(ReviewStatusDto::Pending).into();
     let found = services.submission_review.queue(who.user(), status, query.page.request()).await?;
     let counts = found.counts;
     Ok(HttpResponse::Ok().json(ReviewList {

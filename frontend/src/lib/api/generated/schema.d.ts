@@ -3811,6 +3811,11 @@ export interface components {
         ReviewList: components["schemas"]["Paged_Submission"] & {
             counts: components["schemas"]["ReviewCounts"];
         };
+        /**
+         * @description The states a reviewer lists: a withdrawn submission is no reviewer's to see.
+         * @enum {string}
+         */
+        ReviewStatus: "pending" | "changes_requested" | "approved" | "rejected";
         ReviewedUser: {
             username: string;
         };
@@ -9524,7 +9529,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The tab: `pending` (oldest first) by default; the others newest decided first. */
-                status?: components["schemas"]["SubmissionStatus"];
+                status?: components["schemas"]["ReviewStatus"];
                 /** @description From 1 (default 1). */
                 page?: number;
                 /** @description 1 to 100 (default 20). */
