@@ -132,7 +132,9 @@ ALTER TABLE instagram_posts ADD COLUMN carousel JSONB
     CHECK (carousel IS NULL OR (jsonb_typeof(carousel) = 'array' AND jsonb_array_length(carousel) BETWEEN 2 AND 10));
 
 -- Every change to what the featured grids show (an approval, a caption edit, a withdrawal),
--- whoever makes it, tells the listening instances to drop their cached pages of those grids.
+-- whoever makes it, tells the listening instances to drop their cached pages of those grids; a
+-- change to a submission that is not featured before or after (a new one, a revision, a
+-- rejection) does not. PostgreSQL sends one notice per transaction however many rows change.
 CREATE FUNCTION notify_featured_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
     PERFORM pg_notify('quad_featured_changed', '');
@@ -141,5 +143,13 @@ END;
 $$;
 
 CREATE TRIGGER submissions_featured_changed
-    AFTER INSERT OR DELETE OR TRUNCATE OR UPDATE OF status, caption, credit, photos, featured_at ON submissions
+    AFTER UPDATE OF status, caption, credit, photos, featured_at ON submissions
+    FOR EACH ROW WHEN (OLD.status = 'approved' OR NEW.status = 'approved')
+    EXECUTE FUNCTION notify_featured_change();
+CREATE TRIGGER submissions_featured_deleted
+    AFTER DELETE ON submissions
+    FOR EACH ROW WHEN (OLD.status = 'approved')
+    EXECUTE FUNCTION notify_featured_change();
+CREATE TRIGGER submissions_featured_truncated
+    AFTER TRUNCATE ON submissions
     FOR EACH STATEMENT EXECUTE FUNCTION notify_featured_change();

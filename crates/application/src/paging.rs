@@ -35,6 +35,17 @@ impl PageRequest {
         (self.page - 1).saturating_mul(self.size)
     }
 
+    /// This page of a list read whole (all of it is counted).
+    pub fn of_all<T>(self, all: Vec<T>) -> Page<T> {
+        let total = all.len() as i64;
+        let items = all
+            .into_iter()
+            .skip(usize::try_from(self.offset()).unwrap_or(usize::MAX))
+            .take(usize::try_from(self.size()).unwrap_or(0))
+            .collect();
+        self.answer(items, total)
+    }
+
     /// The page of `items` out of `total` that this request asked for.
     pub fn answer<T>(self, items: Vec<T>, total: i64) -> Page<T> {
         Page { items, total, page: self.page, page_size: self.size }
@@ -173,5 +184,12 @@ mod tests {
     #[test]
     fn a_huge_page_number_does_not_overflow() {
         assert_eq!(PageRequest::new(Some(i64::MAX), Some(100), 20).offset(), i64::MAX);
+    }
+
+    #[test]
+    fn a_page_of_a_list_read_whole_counts_all_of_it() {
+        let page = PageRequest::new(Some(2), Some(2), 20).of_all(vec![1, 2, 3, 4, 5]);
+        assert_eq!((page.items, page.total), (vec![3, 4], 5));
+        assert!(PageRequest::new(Some(9), Some(2), 20).of_all(vec![1]).items.is_empty());
     }
 }

@@ -1,8 +1,8 @@
 //! The featured grids (a university's page, the landing page's Recently Featured) kept in memory
 //! for up to ten seconds, so the public pages do not ask PostgreSQL each time. Like counts shown
 //! to others may lag by those ten seconds; an approval, an edit or a withdrawal does not: every
-//! such change to `submissions`, whoever makes it, notifies `quad_featured_changed` (a statement
-//! trigger, migration 32), which moves every instance's cache to a new generation
+//! such change to a featured submission, whoever makes it, notifies `quad_featured_changed` (row
+//! triggers, migration 32), which moves every instance's cache to a new generation
 //! (`change_feed`). This instance's own likes move it too, so the liker sees their count at once.
 
 use std::{sync::Arc, time::Duration};

@@ -46,6 +46,7 @@ impl Application {
         spawn_live_updates(services.live.clone(), config.database_url.expose_secret());
         spawn_digests(services.notifications.clone(), config.digest_every);
         let publishing_stop = spawn_publishing(config.publish_workers, || adapters.publishing_worker(config));
+        spawn_instagram_counts(adapters.publishing_worker(config));
         let delivery = Arc::new(adapters.mail_delivery(config).await?);
         spawn_mail_delivery(services.signed_out_mail.clone(), delivery.clone());
         spawn_housekeeping(Housekeeping {
@@ -105,8 +106,7 @@ impl PublishingStop {
 }
 
 /// `QUAD_PUBLISH_WORKERS` publishing workers (one by default): each publishes the next due post
-/// (at once again after one), or waits a second; hourly, one also refreshes expiring tokens, and
-/// every ten minutes it reads Instagram's counts of the posts due (each at most hourly). Safe
+/// (at once again after one), or waits a second; hourly, one also refreshes expiring tokens. Safe
 /// with many instances: posts are claimed with a lease and `SKIP LOCKED`.
 fn spawn_publishing(count: usize, worker: impl Fn() -> PublishingWorker) -> PublishingStop {
     let (sender, receiver) = tokio::sync::watch::channel(false);
@@ -116,18 +116,7 @@ fn spawn_publishing(count: usize, worker: impl Fn() -> PublishingWorker) -> Publ
         let mut stop = receiver.clone();
         workers.push(tokio::spawn(async move {
             let mut refreshed_at: Option<tokio::time::Instant> = None;
-            let mut counted_at: Option<tokio::time::Instant> = None;
             while !*stop.borrow() {
-                if index == 0 && counted_at.is_none_or(|at| at.elapsed() > Duration::from_secs(600)) {
-                    counted_at = Some(tokio::time::Instant::now());
-                    match worker.refresh_counts().await {
-                        Ok(0) => {}
-                        Ok(read) => tracing::info!(read, "read Instagram's counts of students' posts"),
-                        Err(error) => {
-                            tracing::warn!(error = format!("{error:#}"), "reading Instagram's counts failed")
-                        }
-                    }
-                }
                 if index == 0 && refreshed_at.is_none_or(|at| at.elapsed() > Duration::from_secs(3600)) {
                     refreshed_at = Some(tokio::time::Instant::now());
                     match worker.refresh_tokens().await {
@@ -211,6 +200,22 @@ fn spawn_live_updates(hub: LiveHub, database_url: &str) {
 
 /// Every minute (`QUAD_DIGEST_EVERY_SECONDS`): the digest e-mails of notifications left unread
 /// (each once across instances).
+/// Every ten minutes, Instagram's counts of the students' posts due (each at most hourly), in a
+/// task of its own so that publishing never waits for them.
+fn spawn_instagram_counts(worker: PublishingWorker) {
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(Duration::from_secs(600));
+        loop {
+            every.tick().await;
+            match worker.refresh_counts().await {
+                Ok(0) => {}
+                Ok(read) => tracing::info!(read, "read Instagram's counts of students' posts"),
+                Err(error) => tracing::warn!(error = format!("{error:#}"), "reading Instagram's counts failed"),
+            }
+        }
+    });
+}
+
 fn spawn_digests(notifications: Notifications, every: Duration) {
     tokio::spawn(async move {
         let mut every_minute = tokio::time::interval(every);

@@ -86,17 +86,14 @@ impl SavedItems {
         let saved = self.repository.saved_profiles(viewer.id).await?;
         let ids: Vec<Uuid> = saved.iter().map(|s| s.student_id).collect();
         let visible = self.roommates.visible(viewer, &ids).await?;
-        let total = visible.len() as i64;
-        let items = visible
+        let matches = visible
             .into_iter()
-            .skip(usize::try_from(page.offset()).unwrap_or(usize::MAX))
-            .take(page.size() as usize)
             .filter_map(|student| {
                 let at = saved.iter().find(|s| s.student_id == student.profile.user_id)?.saved_at;
                 Some(SavedMatch { student, saved_at: at })
             })
             .collect();
-        Ok(page.answer(items, total))
+        Ok(page.of_all(matches))
     }
 
     /// Which of these students the viewer saved (for the roommate list and detail).
@@ -126,17 +123,14 @@ impl SavedItems {
     pub async fn posts(&self, viewer: &User, page: PageRequest) -> anyhow::Result<Page<SavedFeatured>> {
         let saved = self.repository.saved_posts(viewer.id).await?;
         let featured = self.featured.among(viewer, saved.iter().map(|s| s.submission_id).collect()).await?;
-        let total = featured.len() as i64;
-        let items = featured
+        let posts = featured
             .into_iter()
-            .skip(usize::try_from(page.offset()).unwrap_or(usize::MAX))
-            .take(page.size() as usize)
             .filter_map(|item| {
                 let saved_at = saved.iter().find(|s| s.submission_id == item.post.id)?.saved_at;
                 Some(SavedFeatured { item, saved_at })
             })
             .collect();
-        Ok(page.answer(items, total))
+        Ok(page.of_all(posts))
     }
 
     /// Which of these posts the viewer saved (for the featured grids).

@@ -30,7 +30,7 @@ pub(super) fn decode(bytes: &[u8], max_pixels: u64, longest: u32) -> Result<Opti
     let side = width.max(height);
     if side > longest {
         // Both sides in proportion: the decoder takes the smallest scale reaching one of them.
-        let wanted = |length: u32| u16::try_from(u64::from(length) * u64::from(longest) / u64::from(side) + 1);
+        let wanted = |length: u32| u16::try_from((u64::from(length) * u64::from(longest)).div_ceil(u64::from(side)));
         let (w, h) = (wanted(width).unwrap_or(u16::MAX), wanted(height).unwrap_or(u16::MAX));
         decoder.scale(w, h).map_err(|_| ImageRejection::Corrupt)?;
     }
@@ -72,6 +72,8 @@ mod tests {
         assert_eq!(decoded.dimensions(), (2016, 1512), "half the width and height reach 1,800 px");
         let decoded = decode(&jpeg(4032, 3024), 50_000_000, 400).unwrap().unwrap();
         assert_eq!(decoded.dimensions(), (504, 378), "an eighth reaches 400 px");
+        let decoded = decode(&jpeg(3600, 2700), 50_000_000, 1800).unwrap().unwrap();
+        assert_eq!(decoded.dimensions(), (1800, 1350), "exactly twice the copy: half");
     }
 
     #[test]

@@ -13,7 +13,7 @@ use utoipa::ToSchema;
 use uuid::Uuid;
 
 /// A submission's life cycle.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = SubmissionStatus)]
 pub enum SubmissionStatusDto {
@@ -32,18 +32,6 @@ impl From<SubmissionStatus> for SubmissionStatusDto {
             SubmissionStatus::Approved => Self::Approved,
             SubmissionStatus::Rejected => Self::Rejected,
             SubmissionStatus::Withdrawn => Self::Withdrawn,
-        }
-    }
-}
-
-impl From<SubmissionStatusDto> for SubmissionStatus {
-    fn from(status: SubmissionStatusDto) -> Self {
-        match status {
-            SubmissionStatusDto::Pending => Self::Pending,
-            SubmissionStatusDto::ChangesRequested => Self::ChangesRequested,
-            SubmissionStatusDto::Approved => Self::Approved,
-            SubmissionStatusDto::Rejected => Self::Rejected,
-            SubmissionStatusDto::Withdrawn => Self::Withdrawn,
         }
     }
 }
