@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, URL } from 'node:url';
+import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import tailwindcss from '@tailwindcss/vite';
@@ -32,8 +32,53 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Writes dist/.vite/page-preloads.json: for each page of src/app/first-visit-pages.json, the chunks
+ * its lazy route modules are in, with their static imports, beyond what index.html loads already,
+ * as URLs. The server sends them as `Link: rel=modulepreload` headers with index.html.
+ */
+function pagePreloads(): Plugin {
+  return {
+    name: 'quad-page-preloads',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      /** The chunk holding `module` (a source path), wherever the bundler put it. */
+      const chunkOf = (module: string) => {
+        const id = fileURLToPath(new URL(module, `${pathToFileURL(process.cwd()).href}/`));
+        const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+        if (!chunk) throw new Error(`page-preloads: ${module} is in no chunk of the build`);
+        return chunk.fileName;
+      };
+      /** `file` and every chunk it imports statically, transitively. */
+      const closure = (file: string, seen: Set<string>): Set<string> => {
+        if (!seen.has(file)) {
+          seen.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) closure(imported, seen);
+        }
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('page-preloads: the build has no entry chunk');
+      const loaded = closure(entry.fileName, new Set());
+      const pages = JSON.parse(readFileSync('src/app/first-visit-pages.json', 'utf8')) as Record<string, unknown>;
+      const preloads: Record<string, string[]> = {};
+      for (const [path, modules] of Object.entries(pages)) {
+        if (!Array.isArray(modules)) continue;
+        const files = new Set<string>();
+        for (const module of modules as string[]) closure(chunkOf(module), files);
+        preloads[path] = [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+      }
+      const dir = join(options.dir ?? 'dist', '.vite');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'page-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), precompressAssets(), pagePreloads()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

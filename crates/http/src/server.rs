@@ -113,6 +113,7 @@ pub fn build_server(listener: TcpListener, services: ApiServices, settings: Http
     let services = web::Data::new(services);
     let endpoints = routes::endpoints();
     let openapi = openapi::document_of(&endpoints);
+    let page_preloads = web::Data::new(spa::PagePreloads::load(&settings.web_dir));
     let csp = content_security_policy(settings.recaptcha, settings.media_origin.as_deref());
     let metrics = web::Data::new(HttpMetrics::new(settings.metrics_allow.clone()));
     let api_docs = settings.api_docs;
@@ -157,7 +158,13 @@ pub fn build_server(listener: TcpListener, services: ApiServices, settings: Http
                 }
             })
             .service(spa::assets(&settings.web_dir))
-            .service(web::scope("").wrap(spa::revalidate_headers()).service(spa::app_shell(&settings.web_dir)))
+            .service(
+                web::scope("")
+                    .app_data(page_preloads.clone())
+                    .wrap(spa::revalidate_headers())
+                    .wrap(actix_web::middleware::from_fn(spa::preload_links))
+                    .service(spa::app_shell(&settings.web_dir)),
+            )
     })
     .shutdown_timeout(10);
     if let Some(workers) = settings.workers {

@@ -6,11 +6,12 @@ use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use quad_application::saved::ports::{SaveOutcome, SavedItemRepository, SavedPost, SavedProfile};
+use quad_domain::SubmissionStatus;
 use uuid::Uuid;
 
 use crate::{
     PgPool,
-    schema::{saved_items, users},
+    schema::{saved_items, submissions, users},
 };
 
 /// What is saved: a student's profile (their user id) or a featured post (its submission's id).
@@ -157,6 +158,32 @@ impl SavedItemRepository for PgSavedItemRepository {
             .await
             .context("failed to list saved posts")?;
         Ok(rows.into_iter().filter_map(|(post, saved_at)| Some(SavedPost { submission_id: post?, saved_at })).collect())
+    }
+
+    async fn featured_saved_posts(
+        &self,
+        user_id: Uuid,
+        offset: i64,
+        limit: i64,
+    ) -> anyhow::Result<(Vec<SavedPost>, i64)> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let featured = || {
+            saved_items::table
+                .inner_join(submissions::table.on(submissions::id.nullable().eq(saved_items::submission_id)))
+                .filter(saved_items::user_id.eq(user_id))
+                .filter(submissions::status.eq(SubmissionStatus::Approved.as_str()))
+        };
+        let total: i64 = featured().count().get_result(&mut connection).await.context("failed to count saved posts")?;
+        let rows: Vec<(Uuid, DateTime<Utc>)> = featured()
+            .order((saved_items::saved_at.desc(), submissions::id))
+            .offset(offset)
+            .limit(limit)
+            .select((submissions::id, saved_items::saved_at))
+            .load(&mut connection)
+            .await
+            .context("failed to list saved posts")?;
+        let posts = rows.into_iter().map(|(submission_id, saved_at)| SavedPost { submission_id, saved_at }).collect();
+        Ok((posts, total))
     }
 
     async fn saved_posts_among(&self, user_id: Uuid, posts: Vec<Uuid>) -> anyhow::Result<Vec<Uuid>> {

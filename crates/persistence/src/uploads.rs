@@ -68,22 +68,30 @@ impl UploadRepository for PgUploadRepository {
         urls: Vec<String>,
     ) -> anyhow::Result<Vec<OwnedPhoto>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let rows: Vec<(String, Option<String>, Option<i32>, Option<i32>)> = media_uploads::table
+        type Row = (String, Option<String>, Option<i32>, Option<i32>, Option<String>);
+        let rows: Vec<Row> = media_uploads::table
             .filter(media_uploads::owner_id.eq(owner_id))
             .filter(media_uploads::kind.eq(kind.folder()))
             .filter(media_uploads::url.eq_any(&urls))
-            .select((media_uploads::url, media_uploads::thumbnail_url, media_uploads::width, media_uploads::height))
+            .select((
+                media_uploads::url,
+                media_uploads::thumbnail_url,
+                media_uploads::width,
+                media_uploads::height,
+                media_uploads::fingerprint,
+            ))
             .load(&mut connection)
             .await
             .context("failed to check upload ownership")?;
         Ok(rows
             .into_iter()
-            .filter_map(|(url, thumbnail_url, width, height)| {
+            .filter_map(|(url, thumbnail_url, width, height, fingerprint)| {
                 Some(OwnedPhoto {
                     url,
                     thumbnail_url: thumbnail_url?,
                     width: u32::try_from(width?).ok()?,
                     height: u32::try_from(height?).ok()?,
+                    fingerprint,
                 })
             })
             .collect())

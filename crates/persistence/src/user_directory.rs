@@ -230,11 +230,6 @@ impl UserDirectory for PgUserDirectory {
             .map_err(finish)
     }
 
-    async fn another_active_admin(&self, id: Uuid) -> anyhow::Result<bool> {
-        let mut connection = self.pool.get().await.context("no database connection")?;
-        another_active_admin(&mut connection, id).await
-    }
-
     async fn universities_named(&self, ids: Vec<Uuid>) -> anyhow::Result<Vec<UniversityRef>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let rows: Vec<(Uuid, String)> = universities::table

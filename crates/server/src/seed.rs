@@ -102,11 +102,11 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The demo manager looks after Michigan and UCLA (the universities with Instagram accounts), as
-/// an admin assigns them in /admin/users; the other universities have no manager.
+/// The demo manager looks after Michigan, UCLA and NYU (the universities with Instagram
+/// accounts), as an admin assigns them in /admin/users; the other universities have no manager.
 async fn assign_manager(services: &ApiServices, admin: &User, manager: &User) -> anyhow::Result<()> {
     let mut universities = Vec::new();
-    for slug in ["umich", "ucla"] {
+    for slug in ["umich", "ucla", "nyu"] {
         universities.push(services.universities.get_by_slug(slug).await?.context("a demo university is missing")?.id);
     }
     let edit = UserEdit { universities: Some(universities), ..UserEdit::default() };

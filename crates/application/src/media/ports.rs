@@ -169,6 +169,8 @@ pub struct OwnedPhoto {
     pub thumbnail_url: String,
     pub width: u32,
     pub height: u32,
+    /// The stored image's fingerprint (uploads before fingerprints were kept have none).
+    pub fingerprint: Option<String>,
 }
 
 /// What one person's uploads take: how many since a moment, and the bytes stored in all.

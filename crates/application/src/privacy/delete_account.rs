@@ -22,8 +22,8 @@ impl Privacy {
     }
 
     /// The deletion itself, exactly as a person's own: for an admin's deletion of an account,
-    /// whose rules (admins only, never oneself nor the last admin) the caller has checked, and
-    /// whose `audit` entry is written with the account row's deletion.
+    /// whose rules (admins only, never oneself) the caller has checked, and whose `audit` entry is
+    /// written with the account row's deletion. The last active admin is refused here.
     pub(crate) async fn forget(&self, user: &User, audit: Option<Audit<()>>) -> Result<(), AccountDeletionError> {
         // The last admin stays, and nothing of theirs is touched (delete_user decides again, locked).
         let active_admin = user.role.is_admin() && user.status == quad_domain::UserStatus::Active;

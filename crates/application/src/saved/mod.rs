@@ -121,16 +121,17 @@ impl SavedItems {
 
     /// The saved posts still featured, newest saved first, one page.
     pub async fn posts(&self, viewer: &User, page: PageRequest) -> anyhow::Result<Page<SavedFeatured>> {
-        let saved = self.repository.saved_posts(viewer.id).await?;
-        let featured = self.featured.among(viewer, saved.iter().map(|s| s.submission_id).collect()).await?;
-        let posts = featured
-            .into_iter()
-            .filter_map(|item| {
-                let saved_at = saved.iter().find(|s| s.submission_id == item.post.id)?.saved_at;
-                Some(SavedFeatured { item, saved_at })
+        let (saved, total) = self.repository.featured_saved_posts(viewer.id, page.offset(), page.size()).await?;
+        let mut featured = self.featured.among(viewer, saved.iter().map(|s| s.submission_id).collect()).await?;
+        // In the order saved; one withdrawn since the page was read is left out.
+        let posts = saved
+            .iter()
+            .filter_map(|saved| {
+                let at = featured.iter().position(|item| item.post.id == saved.submission_id)?;
+                Some(SavedFeatured { item: featured.swap_remove(at), saved_at: saved.saved_at })
             })
             .collect();
-        Ok(page.of_all(posts))
+        Ok(page.answer(posts, total))
     }
 
     /// Which of these posts the viewer saved (for the featured grids).

@@ -57,6 +57,14 @@ pub trait SavedItemRepository: Send + Sync + 'static {
     async fn unsave_post(&self, user_id: Uuid, post_id: Uuid) -> anyhow::Result<bool>;
     /// The posts `user_id` saved, newest first.
     async fn saved_posts(&self, user_id: Uuid) -> anyhow::Result<Vec<SavedPost>>;
+    /// One page of the posts `user_id` saved that are still featured, newest saved first, and
+    /// how many there are.
+    async fn featured_saved_posts(
+        &self,
+        user_id: Uuid,
+        offset: i64,
+        limit: i64,
+    ) -> anyhow::Result<(Vec<SavedPost>, i64)>;
     /// Which of `posts` `user_id` saved.
     async fn saved_posts_among(&self, user_id: Uuid, posts: Vec<Uuid>) -> anyhow::Result<Vec<Uuid>>;
 }

@@ -10,7 +10,7 @@ use quad_domain::{
 };
 use uuid::Uuid;
 
-use crate::audit::Audit;
+use crate::{audit::Audit, media::ports::OwnedPhoto};
 
 /// One photo of a submission, with what a responsive grid needs.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -19,6 +19,12 @@ pub struct SubmissionPhoto {
     pub thumbnail_url: String,
     pub width: u32,
     pub height: u32,
+}
+
+impl From<OwnedPhoto> for SubmissionPhoto {
+    fn from(photo: OwnedPhoto) -> Self {
+        Self { url: photo.url, thumbnail_url: photo.thumbnail_url, width: photo.width, height: photo.height }
+    }
 }
 
 /// Where a submission stands on Instagram, when it was queued there.
@@ -106,6 +112,8 @@ pub struct NewSubmission {
     pub caption: Caption,
     pub credit: Credit,
     pub photos: Vec<SubmissionPhoto>,
+    /// The photos' fingerprints, kept to flag the same image sent again after a rejection.
+    pub fingerprints: Vec<String>,
     pub consent: Consent,
     pub flags: Vec<String>,
     pub at: DateTime<Utc>,
@@ -117,6 +125,7 @@ pub struct Revision {
     pub caption: Caption,
     pub credit: Credit,
     pub photos: Vec<SubmissionPhoto>,
+    pub fingerprints: Vec<String>,
     pub consent_instagram: bool,
     pub flags: Vec<String>,
     pub at: DateTime<Utc>,
@@ -206,9 +215,8 @@ pub trait SubmissionRepository: Send + Sync + 'static {
     async fn find(&self, id: Uuid) -> anyhow::Result<Option<Submission>>;
     /// The flagged words, in the order they were added.
     async fn flagged_words(&self) -> anyhow::Result<Vec<String>>;
-    /// Whether an image with the same fingerprint as one of these uploads belongs to a rejected
-    /// submission.
-    async fn same_image_as_rejected(&self, photo_urls: Vec<String>) -> anyhow::Result<bool>;
+    /// Whether an image with one of these fingerprints belongs to a rejected submission.
+    async fn same_image_as_rejected(&self, fingerprints: Vec<String>) -> anyhow::Result<bool>;
     async fn draft_of(&self, author_id: Uuid) -> anyhow::Result<Option<SubmissionDraft>>;
     async fn save_draft(&self, author_id: Uuid, draft: &SubmissionDraft) -> anyhow::Result<()>;
     async fn discard_draft(&self, author_id: Uuid) -> anyhow::Result<()>;

@@ -15,7 +15,7 @@ use super::{
 };
 use crate::{
     FieldError, Page, PageRequest,
-    media::ports::MediaKind,
+    media::ports::{MediaKind, OwnedPhoto},
     memberships::{MembershipStatus, how_to_verify},
     notifications::Notifications,
 };
@@ -82,6 +82,7 @@ struct CheckedContent {
     caption: Caption,
     credit: Credit,
     photos: Vec<SubmissionPhoto>,
+    fingerprints: Vec<String>,
     flags: Vec<String>,
 }
 
@@ -103,6 +104,7 @@ impl Submissions {
             caption: content.caption,
             credit: content.credit,
             photos: content.photos,
+            fingerprints: content.fingerprints,
             consent: form.consent,
             flags: content.flags,
             at: self.clock.now(),
@@ -137,6 +139,7 @@ impl Submissions {
             caption: content.caption,
             credit: content.credit,
             photos: content.photos,
+            fingerprints: content.fingerprints,
             consent_instagram: form.consent.instagram,
             flags: content.flags,
             at: self.clock.now(),
@@ -190,19 +193,21 @@ impl Submissions {
         if to_instagram {
             credit.instagram_caption(&caption).map_err(|e| invalid("caption", e))?;
         }
-        let photos = self.own_photos(author.id, photo_urls).await?;
+        let owned = self.own_photos(author.id, photo_urls).await?;
+        let fingerprints: Vec<String> = owned.iter().filter_map(|photo| photo.fingerprint.clone()).collect();
         let mut flags: Vec<String> = {
             let words = self.repository.flagged_words().await?;
             flagged_in(caption.as_str(), &words).into_iter().map(|w| format!("word:{w}")).collect()
         };
-        if self.repository.same_image_as_rejected(photo_urls.to_vec()).await? {
+        if !fingerprints.is_empty() && self.repository.same_image_as_rejected(fingerprints.clone()).await? {
             flags.push("same-image".into());
         }
-        Ok(CheckedContent { university, caption, credit, photos, flags })
+        let photos = owned.into_iter().map(SubmissionPhoto::from).collect();
+        Ok(CheckedContent { university, caption, credit, photos, fingerprints, flags })
     }
 
     /// The photos, in the order sent, when each is a submission photo the person uploaded, once.
-    async fn own_photos(&self, owner: Uuid, urls: &[String]) -> Result<Vec<SubmissionPhoto>, SubmitError> {
+    async fn own_photos(&self, owner: Uuid, urls: &[String]) -> Result<Vec<OwnedPhoto>, SubmitError> {
         let urls: Vec<String> = urls.iter().map(|u| u.trim().to_owned()).collect();
         if (1..urls.len()).any(|i| urls[..i].contains(&urls[i])) {
             return Err(invalid("photos", "Each photo can be added once"));
@@ -210,18 +215,12 @@ impl Submissions {
         if urls.is_empty() {
             return Ok(Vec::new());
         }
-        let owned = self.uploads.owned_photos(owner, MediaKind::Submission, urls.clone()).await?;
+        let mut owned = self.uploads.owned_photos(owner, MediaKind::Submission, urls.clone()).await?;
         urls.iter()
             .map(|url| {
-                owned
-                    .iter()
-                    .find(|photo| &photo.url == url)
-                    .map(|p| SubmissionPhoto {
-                        url: p.url.clone(),
-                        thumbnail_url: p.thumbnail_url.clone(),
-                        width: p.width,
-                        height: p.height,
-                    })
+                let found = owned.iter().position(|photo| &photo.url == url);
+                found
+                    .map(|at| owned.swap_remove(at))
                     .ok_or_else(|| invalid("photos", "Photos must be ones you uploaded for this submission"))
             })
             .collect()
@@ -269,7 +268,7 @@ impl Submissions {
             university_id: form.university,
             caption: form.caption,
             credit: form.credit,
-            photos: self.own_photos(author.id, &form.photos).await?,
+            photos: self.own_photos(author.id, &form.photos).await?.into_iter().map(SubmissionPhoto::from).collect(),
             consent_instagram: form.consent_instagram,
             updated_at: self.clock.now(),
         };

@@ -43,7 +43,13 @@ impl Fixture {
             Ok(urls
                 .into_iter()
                 .filter(|u| u == PHOTO)
-                .map(|url| OwnedPhoto { url, thumbnail_url: "t".into(), width: 640, height: 640 })
+                .map(|url| OwnedPhoto {
+                    fingerprint: Some(format!("sha-{url}")),
+                    url,
+                    thumbnail_url: "t".into(),
+                    width: 640,
+                    height: 640,
+                })
                 .collect())
         });
         let mut submissions = MockSubmissionRepository::new();

@@ -257,7 +257,8 @@ impl UserAdministration {
     }
 
     /// Deletes an account exactly as its owner's own deletion does (rows, then files). Never
-    /// one's own account (that goes through Settings, with a password), nor the last active admin.
+    /// one's own account (that goes through Settings, with a password), nor the last active admin
+    /// (`Privacy::forget` refuses it).
     pub async fn delete(&self, actor: &User, id: Uuid) -> Result<(), DeleteUserError> {
         if !actor.role.can_manage_users() {
             return Err(DeleteUserError::Forbidden);
@@ -266,12 +267,7 @@ impl UserAdministration {
             return Err(DeleteUserError::Own);
         }
         let target = self.directory.summary(id).await?.ok_or(DeleteUserError::NotFound)?.user;
-        if target.role == Role::Admin
-            && target.status == UserStatus::Active
-            && !self.directory.another_active_admin(id).await?
-        {
-            return Err(DeleteUserError::LastAdmin);
-        }
+        // The last active admin is refused by the deletion itself, before anything is touched.
         // No name or address of the deleted person: the record says what role and status went.
         let entry = AuditEntry::new(actor, AuditAction::UserDeleted, id, None)
             .with(FieldChange::new("role", Some(target.role.to_string()), None))

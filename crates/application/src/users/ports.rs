@@ -114,9 +114,6 @@ pub trait UserDirectory: Send + Sync + 'static {
         audit: Audit<User>,
     ) -> Result<User, DirectoryError>;
 
-    /// Whether another active admin than `id` exists.
-    async fn another_active_admin(&self, id: Uuid) -> anyhow::Result<bool>;
-
     /// The universities with these ids (those that exist), by name.
     async fn universities_named(&self, ids: Vec<Uuid>) -> anyhow::Result<Vec<UniversityRef>>;
 

@@ -177,14 +177,15 @@ impl FeaturedPosts for PgFeaturedPosts {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
             .transaction(async |connection| -> anyhow::Result<Option<i64>> {
-                let current: Option<i32> = submissions::table
+                // Locked first, as a like does, so the count below holds.
+                let exists: Option<Uuid> = submissions::table
                     .find(id)
-                    .select(submissions::likes)
+                    .select(submissions::id)
                     .for_update()
                     .first(connection)
                     .await
                     .optional()?;
-                if current.is_none() {
+                if exists.is_none() {
                     return Ok(None);
                 }
                 let removed = diesel::delete(

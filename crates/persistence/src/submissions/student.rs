@@ -15,10 +15,7 @@ use uuid::Uuid;
 use super::{load, load_one, photos_from, photos_json};
 use crate::{
     PgPool,
-    schema::{
-        flagged_words, instagram_posts, media_uploads, submission_drafts, submission_likes, submissions,
-        takedown_tasks, users,
-    },
+    schema::{flagged_words, instagram_posts, submission_drafts, submission_likes, submissions, takedown_tasks, users},
     transaction::{TxError, finish},
 };
 
@@ -142,23 +139,19 @@ impl SubmissionRepository for PgSubmissionRepository {
                     .for_update()
                     .first::<Uuid>(connection)
                     .await?;
-                let mine = submissions::table.filter(submissions::author_id.eq(submission.author_id));
-                let pending: i64 = mine
-                    .filter(submissions::status.eq(SubmissionStatus::Pending.as_str()))
+                if pending_of(connection, submission.author_id).await? >= pending_max {
+                    return Ok(SubmitOutcome::TooManyPending);
+                }
+                let today: i64 = submissions::table
+                    .filter(submissions::author_id.eq(submission.author_id))
+                    .filter(submissions::submitted_at.ge(day_start))
                     .count()
                     .get_result(connection)
                     .await?;
-                if pending >= pending_max {
-                    return Ok(SubmitOutcome::TooManyPending);
-                }
-                let today: i64 =
-                    mine.filter(submissions::submitted_at.ge(day_start)).count().get_result(connection).await?;
                 if today >= per_day_max {
                     return Ok(SubmitOutcome::TooManyToday);
                 }
                 let at = submission.at;
-                let urls: Vec<String> = submission.photos.iter().map(|p| p.url.clone()).collect();
-                let fingerprints = fingerprints_of(connection, &urls).await?;
                 diesel::insert_into(submissions::table)
                     .values((
                         submissions::id.eq(submission.id),
@@ -168,7 +161,7 @@ impl SubmissionRepository for PgSubmissionRepository {
                         submissions::credit_kind.eq(submission.credit.choice.as_str()),
                         submissions::credit.eq(&submission.credit.text),
                         submissions::photos.eq(photos_json(&submission.photos)),
-                        submissions::fingerprints.eq(fingerprints),
+                        submissions::fingerprints.eq(&submission.fingerprints),
                         submissions::consent_quad_at.eq(at),
                         submissions::consent_instagram_at.eq(submission.consent.instagram.then_some(at)),
                         submissions::people_agreed_at.eq(at),
@@ -204,19 +197,11 @@ impl SubmissionRepository for PgSubmissionRepository {
                     .first(connection)
                     .await
                     .optional()?;
-                if current.as_deref() == Some(SubmissionStatus::ChangesRequested.as_str()) {
-                    let pending: i64 = submissions::table
-                        .filter(submissions::author_id.eq(author_id))
-                        .filter(submissions::status.eq(SubmissionStatus::Pending.as_str()))
-                        .count()
-                        .get_result(connection)
-                        .await?;
-                    if pending >= revision.pending_max {
-                        return Err(TxError::Fail(ChangeError::TooManyPending));
-                    }
+                if current.as_deref() == Some(SubmissionStatus::ChangesRequested.as_str())
+                    && pending_of(connection, author_id).await? >= revision.pending_max
+                {
+                    return Err(TxError::Fail(ChangeError::TooManyPending));
                 }
-                let urls: Vec<String> = revision.photos.iter().map(|p| p.url.clone()).collect();
-                let fingerprints = fingerprints_of(connection, &urls).await?;
                 let revisable = [SubmissionStatus::Pending.as_str(), SubmissionStatus::ChangesRequested.as_str()];
                 let updated = diesel::update(
                     submissions::table
@@ -231,7 +216,7 @@ impl SubmissionRepository for PgSubmissionRepository {
                     submissions::credit_kind.eq(revision.credit.choice.as_str()),
                     submissions::credit.eq(&revision.credit.text),
                     submissions::photos.eq(photos_json(&revision.photos)),
-                    submissions::fingerprints.eq(fingerprints),
+                    submissions::fingerprints.eq(&revision.fingerprints),
                     submissions::consent_instagram_at.eq(revision.consent_instagram.then_some(revision.at)),
                     submissions::status.eq(SubmissionStatus::Pending.as_str()),
                     submissions::version.eq(submissions::version + 1),
@@ -345,12 +330,8 @@ impl SubmissionRepository for PgSubmissionRepository {
             .context("failed to read the flagged words")
     }
 
-    async fn same_image_as_rejected(&self, photo_urls: Vec<String>) -> anyhow::Result<bool> {
+    async fn same_image_as_rejected(&self, fingerprints: Vec<String>) -> anyhow::Result<bool> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let fingerprints = fingerprints_of(&mut connection, &photo_urls).await?;
-        if fingerprints.is_empty() {
-            return Ok(false);
-        }
         // Rejected ones, withdrawn since or not (a withdrawal keeps the fingerprints).
         diesel::select(diesel::dsl::exists(
             submissions::table
@@ -444,13 +425,12 @@ impl SubmissionRepository for PgSubmissionRepository {
     }
 }
 
-/// The fingerprints of the uploads at these addresses (those that have one).
-async fn fingerprints_of(connection: &mut AsyncPgConnection, urls: &[String]) -> anyhow::Result<Vec<String>> {
-    let found: Vec<Option<String>> = media_uploads::table
-        .filter(media_uploads::url.eq_any(urls))
-        .select(media_uploads::fingerprint)
-        .load(connection)
+/// How many of the person's submissions wait for review.
+async fn pending_of(connection: &mut AsyncPgConnection, author_id: Uuid) -> QueryResult<i64> {
+    submissions::table
+        .filter(submissions::author_id.eq(author_id))
+        .filter(submissions::status.eq(SubmissionStatus::Pending.as_str()))
+        .count()
+        .get_result(connection)
         .await
-        .context("failed to read upload fingerprints")?;
-    Ok(found.into_iter().flatten().collect())
 }

@@ -1,6 +1,6 @@
-//! Demo student content: featured posts at every demo university, one of Michigan's queued as a
-//! carousel on its Instagram account (the worker publishes it to the stand-in as soon as Quad
-//! serves), and submissions waiting for review, sent back, rejected and withdrawn. Each goes
+//! Demo student content: featured posts at every demo university, one of Michigan's and one of
+//! NYU's queued as carousels on their Instagram accounts (the worker publishes them to the
+//! stand-in as soon as Quad serves), and submissions waiting for review, sent back, rejected and withdrawn. Each goes
 //! through the use cases a student's, a reviewer's and a manager's would.
 
 use anyhow::Context;
@@ -124,7 +124,7 @@ const POSTS: &[DemoPost] = &[
         university: "nyu",
         caption: "Our dorm's rooftop garden is finally blooming",
         photos: 2,
-        fate: Fate::Featured,
+        fate: Fate::OnInstagram,
     },
     DemoPost {
         creator: "ava.johnson@students.quad.local",

@@ -2,7 +2,7 @@
 //! instagram-stand-in`, started by `just run`), with four posts queued an hour apart from two
 //! hours on (the hour before is a student's carousel, `content.rs`, published as soon as Quad
 //! serves); UCLA's account has a token the stand-in refuses, so its post fails and the account
-//! shows the refusal.
+//! shows the refusal; NYU's publishes a student's carousel.
 
 use anyhow::Context;
 use chrono::Utc;
@@ -53,6 +53,15 @@ const DEMO_ACCOUNTS: &[DemoAccount] = &[
         token: "stand-in-demo-invalid-ucla",
         first_in_hours: 0,
         captions: &["Royce Hall at golden hour ☀️ #UCLA #Bruins"],
+    },
+    // Its only post is a student's carousel (`content.rs`), published as soon as Quad serves.
+    DemoAccount {
+        university: "nyu",
+        ig_user_id: "17841400000000003",
+        username: "standin_nyu",
+        token: "stand-in-demo-nyu",
+        first_in_hours: 0,
+        captions: &[],
     },
 ];
 

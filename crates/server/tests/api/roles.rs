@@ -137,9 +137,13 @@ async fn seeding_twice_leaves_one_set_of_demo_accounts_and_students() {
         let counted = app.count(&format!("SELECT count(*) FROM university_requests WHERE status = '{status}'")).await;
         assert_eq!(counted, count, "{status} university requests");
     }
-    assert_eq!(app.count("SELECT count(*) FROM instagram_accounts").await, 2, "umich's and UCLA's demo accounts");
+    assert_eq!(
+        app.count("SELECT count(*) FROM instagram_accounts").await,
+        3,
+        "umich's, UCLA's and NYU's demo accounts"
+    );
     let queued = app.count("SELECT count(*) FROM instagram_posts WHERE status = 'queued'").await;
-    assert_eq!(queued, 5 + 1, "their posts and a student's carousel, once");
+    assert_eq!(queued, 5 + 2, "their posts and two students' carousels, once");
     for (status, count) in
         [("approved", 12), ("pending", 2), ("changes_requested", 1), ("rejected", 1), ("withdrawn", 1)]
     {

@@ -166,7 +166,7 @@ async fn demoting_an_active_admin_asks_the_database_to_keep_one_and_says_when_it
 async fn the_last_active_admin_cannot_be_deleted() {
     let other_admin = User { id: Uuid::from_u128(5), role: Role::Admin, ..sample_user() };
     let mut harness = Harness::new().knowing(other_admin.clone());
-    harness.directory.expect_another_active_admin().returning(|_| Ok(false));
+    harness.privacy.users.expect_another_active_admin().returning(|_| Ok(false));
     harness.privacy.users.expect_delete_user().never();
 
     let error = harness.administration().delete(&admin(), other_admin.id).await.unwrap_err();

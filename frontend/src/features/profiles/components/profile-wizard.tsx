@@ -18,7 +18,7 @@ import { useProfileDraft } from '../api/get-profile-draft';
 import { useUniversityChoice, type UniversityChoice } from '../api/search-universities';
 import { useSubmitProfile } from '../api/submit-profile';
 import { uploadProfilePhoto } from '../api/upload-profile-photo';
-import { useDraftAutosave } from '../hooks/use-draft-autosave';
+import { useProfileDraftAutosave } from '../hooks/use-profile-draft-autosave';
 import { useWizardStep } from '../hooks/use-wizard-step';
 import type {
   DraftPhoto,
@@ -210,7 +210,7 @@ function WizardSteps({ catalogues, profile, savedDraft, membership, heldUniversi
   // Only a draft that differs from where the wizard started is saved (with its step); brought back
   // there, the server holds what it held then: the restored draft, or none.
   const changed = serializeDraft(draft, catalogues) !== baseline;
-  const autosave = useDraftAutosave(changed ? draftBody(draft, step, catalogues) : restored ? start.held : null, start.held);
+  const autosave = useProfileDraftAutosave(changed ? draftBody(draft, step, catalogues) : restored ? start.held : null, start.held);
   const uploading = draft.photos.some((photo) => photo.uploading);
   const busy = sending || upload !== null || submit.isPending;
   const notice = reviewNotice(profile);

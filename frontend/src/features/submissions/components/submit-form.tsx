@@ -14,7 +14,7 @@ import { ApiError, getErrorMessage, getFieldErrors } from '@/lib/api/errors';
 
 import { useCreateSubmission } from '../api/create-submission';
 import { useReviseSubmission } from '../api/revise-submission';
-import { useDraftAutosave } from '../hooks/use-draft-autosave';
+import { useSubmissionDraftAutosave } from '../hooks/use-submission-draft-autosave';
 import type { FormPhoto, Submission, SubmissionDraft, SubmitFormValues, SubmitUniversity } from '../types';
 import { draftBody, heldDraftBody, instagramCreditLine, revisionValues, startValues, submissionBody } from '../utils/form';
 import { SUBMISSION_MESSAGES } from '../utils/messages';
@@ -73,7 +73,7 @@ export function SubmitForm({ universities, handle, name, draft = null, requested
   const [alert, setAlert] = useState<{ message: string; attempt: number } | null>(null);
   const [hasDraft, setHasDraft] = useState(draft !== null);
   const [discarding, setDiscarding] = useState(false);
-  const autosave = useDraftAutosave(revising ? null : draftBody(values), start.held);
+  const autosave = useSubmissionDraftAutosave(revising ? null : draftBody(values), start.held);
   const create = useCreateSubmission();
   const revise = useReviseSubmission();
   const navigate = useNavigate();
