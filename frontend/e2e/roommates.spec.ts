@@ -128,6 +128,12 @@ test('a student finds the best roommate match at their university, never a dealb
     }),
   ];
   for (const profileId of profiles) await approve(request, adminToken, profileId);
+  // Bea shows her handles and answers before connecting (privacy before connecting, on by default, is off).
+  const open = await request.put('/api/v1/settings/contact-privacy', {
+    headers: { Authorization: `Bearer ${bea.token}` },
+    data: { privateBeforeConnecting: false },
+  });
+  expect(open.ok()).toBe(true);
 
   // A signs in and opens the list: B only, at the top, with the reason.
   await logIn(page, ada.email);

@@ -6,6 +6,7 @@
 pub mod accounts;
 pub mod audit;
 mod clock;
+pub mod connections;
 mod field_error;
 pub mod health;
 pub mod insights;

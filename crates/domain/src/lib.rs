@@ -6,6 +6,7 @@
 pub mod account;
 pub mod catalogues;
 pub mod compatibility;
+pub mod connection;
 pub mod email;
 pub mod email_domain;
 pub mod notification;

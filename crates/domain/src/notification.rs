@@ -27,6 +27,10 @@ pub enum NotificationKind {
     SubmissionPublished,
     /// For managers: a creator withdrew a post that is on Instagram; take it down by hand.
     TakedownRequested,
+    /// A student asked to connect.
+    ConnectionRequested,
+    /// A mutual interest or an accepted request: the two can message each other.
+    Connected,
 }
 
 /// How a kind reaches someone's inbox.
@@ -52,6 +56,8 @@ impl NotificationKind {
         Self::SubmissionDeclined,
         Self::SubmissionPublished,
         Self::TakedownRequested,
+        Self::ConnectionRequested,
+        Self::Connected,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -67,6 +73,8 @@ impl NotificationKind {
             Self::SubmissionDeclined => "submission_declined",
             Self::SubmissionPublished => "submission_published",
             Self::TakedownRequested => "takedown_requested",
+            Self::ConnectionRequested => "connection_requested",
+            Self::Connected => "connected",
         }
     }
 
@@ -84,6 +92,8 @@ impl NotificationKind {
             Self::SubmissionDeclined => "Your content declined or sent back",
             Self::SubmissionPublished => "Your content on Instagram",
             Self::TakedownRequested => "Instagram takedowns",
+            Self::ConnectionRequested => "Requests to connect",
+            Self::Connected => "New connections",
         }
     }
 
@@ -104,6 +114,10 @@ impl NotificationKind {
             }
             Self::SubmissionPublished => "When your content goes out on your university's Instagram.",
             Self::TakedownRequested => "When a student withdraws content that is on Instagram and it must be removed.",
+            Self::ConnectionRequested => "When a student asks to connect with you.",
+            Self::Connected => {
+                "When you and another student connect: an interest that is mutual, or a request accepted."
+            }
         }
     }
 
@@ -119,7 +133,9 @@ impl NotificationKind {
             Self::UniversityRequestAnswered
             | Self::PostPublished
             | Self::SubmissionPublished
-            | Self::TakedownRequested => Delivery::Digest,
+            | Self::TakedownRequested
+            | Self::ConnectionRequested
+            | Self::Connected => Delivery::Digest,
         }
     }
 
@@ -138,6 +154,11 @@ impl NotificationKind {
     /// Only staff who run Instagram accounts get these.
     pub fn for_managers(self) -> bool {
         matches!(self, Self::PostPublished | Self::PostFailed | Self::TakedownRequested)
+    }
+
+    /// Only students (who have roommate profiles) get these.
+    pub fn for_students(self) -> bool {
+        matches!(self, Self::ConnectionRequested | Self::Connected)
     }
 }
 
@@ -204,6 +225,16 @@ pub enum Notice {
         university: String,
         university_id: String,
     },
+    /// `name` and `student_id`: who asked.
+    ConnectionRequested {
+        name: String,
+        student_id: String,
+    },
+    /// `name` and `student_id`: the other one.
+    Connected {
+        name: String,
+        student_id: String,
+    },
 }
 
 impl Notice {
@@ -220,6 +251,8 @@ impl Notice {
             Self::SubmissionDeclined { .. } => NotificationKind::SubmissionDeclined,
             Self::SubmissionPublished { .. } => NotificationKind::SubmissionPublished,
             Self::TakedownRequested { .. } => NotificationKind::TakedownRequested,
+            Self::ConnectionRequested { .. } => NotificationKind::ConnectionRequested,
+            Self::Connected { .. } => NotificationKind::Connected,
         }
     }
 
@@ -237,6 +270,8 @@ impl Notice {
             Self::SubmissionDeclined { changes_requested: false, .. } => "Your post was not approved".into(),
             Self::SubmissionPublished { university, .. } => format!("Your post is on {university}'s Instagram"),
             Self::TakedownRequested { university, .. } => format!("Take a post off {university}'s Instagram"),
+            Self::ConnectionRequested { name, .. } => format!("{name} wants to connect"),
+            Self::Connected { name, .. } => format!("You and {name} are connected"),
         }
     }
 
@@ -273,6 +308,10 @@ impl Notice {
             Self::TakedownRequested { .. } => {
                 "Its creator withdrew their consent. Instagram cannot remove it for us: delete it in the Instagram app, then mark the task done.".into()
             }
+            Self::ConnectionRequested { .. } => {
+                "See why you match and what they wrote, then accept or decline. Nobody is told of a decline.".into()
+            }
+            Self::Connected { .. } => "You can see each other's full profiles now.".into(),
         }
     }
 
@@ -290,6 +329,9 @@ impl Notice {
             Self::SubmissionPublished { permalink: Some(link), .. } => link.clone(),
             Self::SubmissionPublished { permalink: None, .. } => "/submissions".into(),
             Self::TakedownRequested { .. } => "/manager/content?tab=takedowns".into(),
+            Self::ConnectionRequested { student_id, .. } | Self::Connected { student_id, .. } => {
+                format!("/roommates/{student_id}")
+            }
         }
     }
 }

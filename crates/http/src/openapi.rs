@@ -42,6 +42,7 @@ use crate::{closed_sets, routes};
         (name = "media", description = "Image uploads"),
         (name = "profiles", description = "Roommate profiles and their catalogues"),
         (name = "roommates", description = "Students looking for a roommate, ranked by match"),
+        (name = "connections", description = "Interest, requests, connections and blocks between students"),
         (name = "submissions", description = "Student content: submissions, review, featured posts"),
         (name = "universities", description = "Universities and requests for new ones"),
         (name = "newsletter", description = "The site newsletter"),

@@ -58,6 +58,7 @@ pub struct ApiServices {
     pub profile_drafts: ProfileDrafts,
     pub roommates: Roommates,
     pub saved: SavedItems,
+    pub connections: quad_application::connections::Connections,
     pub submissions: quad_application::submissions::Submissions,
     pub submission_review: quad_application::submissions::SubmissionReview,
     pub featured: quad_application::submissions::Featured,

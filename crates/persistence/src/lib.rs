@@ -6,6 +6,7 @@
 mod attempts;
 mod audit;
 mod change_feed;
+mod connections;
 pub mod demo;
 mod event_log;
 mod featured_cache;
@@ -39,6 +40,7 @@ mod users;
 
 pub use attempts::PgAttemptCounter;
 pub use audit::{AuditTrail, PgAuditLog, RequestIdSource};
+pub use connections::PgConnectionRepository;
 pub use event_log::{LISTENER_NAME, PgEventLog, PgListenFanout};
 pub use featured_cache::CachedFeaturedPosts;
 pub use health::PgDatabaseProbe;

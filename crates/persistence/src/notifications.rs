@@ -45,6 +45,9 @@ pub(crate) fn facts_of(notice: &Notice) -> Value {
         Notice::TakedownRequested { university, university_id } => {
             json!({ "university": university, "universityId": university_id })
         }
+        Notice::ConnectionRequested { name, student_id } | Notice::Connected { name, student_id } => {
+            json!({ "name": name, "studentId": student_id })
+        }
     }
 }
 
@@ -81,6 +84,10 @@ pub(crate) fn notice_of(kind: &str, facts: &Value) -> anyhow::Result<Notice> {
         NotificationKind::TakedownRequested => {
             Notice::TakedownRequested { university: text("university")?, university_id: text("universityId")? }
         }
+        NotificationKind::ConnectionRequested => {
+            Notice::ConnectionRequested { name: text("name")?, student_id: text("studentId")? }
+        }
+        NotificationKind::Connected => Notice::Connected { name: text("name")?, student_id: text("studentId")? },
     })
 }
 

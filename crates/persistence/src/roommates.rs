@@ -4,7 +4,9 @@ use anyhow::Context;
 use async_trait::async_trait;
 use diesel::prelude::*;
 use diesel_async::RunQueryDsl;
-use quad_application::roommates::ports::{ListedStudent, PublishedProfile, RoommateFilters, RoommateRepository};
+use quad_application::roommates::ports::{
+    ListedStudent, PublishedProfile, Relations, RoommateFilters, RoommateRepository,
+};
 use quad_domain::{
     PersonName, UserStatus,
     compatibility::{Candidate, PACKED_LEN, PACKED_VERSION, Packed},
@@ -16,7 +18,7 @@ use uuid::Uuid;
 use crate::{
     PgPool,
     profiles::{expectations_from, handles_from, preferences_from},
-    schema::{published_profiles, universities, users},
+    schema::{blocks, connections, published_profiles, universities, users},
 };
 
 #[derive(Queryable, Selectable)]
@@ -32,6 +34,11 @@ struct PublishedRow {
     last_name: String,
     #[diesel(select_expression = users::status, select_expression_type = users::status)]
     user_status: String,
+    #[diesel(
+        select_expression = users::private_before_connecting,
+        select_expression_type = users::private_before_connecting
+    )]
+    private_before_connecting: bool,
     major: String,
     graduation_year: i32,
     bio: String,
@@ -61,6 +68,8 @@ fn published_from(row: PublishedRow) -> anyhow::Result<PublishedProfile> {
             .with_context(|| invalid("preferences"))?,
         expectations: expectations_from(row.expectations).with_context(|| invalid("expectations"))?,
         listed: row.looking_for_roommate && active,
+        active,
+        private_before_connecting: row.private_before_connecting,
     })
 }
 
@@ -141,6 +150,40 @@ impl RoommateRepository for PgRoommateRepository {
         rows.into_iter().map(published_from).collect()
     }
 
+    async fn relations(&self, viewer_id: Uuid, students: Vec<Uuid>) -> anyhow::Result<Relations> {
+        if students.is_empty() {
+            return Ok(Relations::default());
+        }
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let pairs: Vec<(Uuid, Uuid)> = connections::table
+            .filter(
+                connections::user_a
+                    .eq(viewer_id)
+                    .and(connections::user_b.eq_any(&students))
+                    .or(connections::user_b.eq(viewer_id).and(connections::user_a.eq_any(&students))),
+            )
+            .select((connections::user_a, connections::user_b))
+            .load(&mut connection)
+            .await
+            .context("failed to read connections")?;
+        let blocked: Vec<(Uuid, Uuid)> = blocks::table
+            .filter(
+                blocks::blocker_id
+                    .eq(viewer_id)
+                    .and(blocks::blocked_id.eq_any(&students))
+                    .or(blocks::blocked_id.eq(viewer_id).and(blocks::blocker_id.eq_any(&students))),
+            )
+            .select((blocks::blocker_id, blocks::blocked_id))
+            .load(&mut connection)
+            .await
+            .context("failed to read blocks")?;
+        let other = |a: Uuid, b: Uuid| if a == viewer_id { b } else { a };
+        Ok(Relations {
+            connected: pairs.into_iter().map(|(a, b)| other(a, b)).collect(),
+            hidden: blocked.into_iter().map(|(a, b)| other(a, b)).collect(),
+        })
+    }
+
     async fn listed(
         &self,
         university_id: Uuid,
@@ -153,13 +196,43 @@ impl RoommateRepository for PgRoommateRepository {
         let inactive = users::table
             .filter(users::id.eq(published_profiles::user_id))
             .filter(users::status.ne(UserStatus::Active.as_str()));
+        // Blocked either way, or roommates now: never listed to each other.
+        let blocked = blocks::table.filter(
+            blocks::blocker_id
+                .eq(except)
+                .and(blocks::blocked_id.eq(published_profiles::user_id))
+                .or(blocks::blocked_id.eq(except).and(blocks::blocker_id.eq(published_profiles::user_id))),
+        );
+        // Connected with `except` (both said "We're roommates" when `roommates` holds).
+        macro_rules! paired {
+            () => {
+                connections::table.filter(
+                    connections::user_a
+                        .eq(except)
+                        .and(connections::user_b.eq(published_profiles::user_id))
+                        .or(connections::user_b.eq(except).and(connections::user_a.eq(published_profiles::user_id))),
+                )
+            };
+        }
+        let roommates = paired!()
+            .filter(connections::a_roommates_at.is_not_null())
+            .filter(connections::b_roommates_at.is_not_null());
         let mut query = published_profiles::table
             .filter(published_profiles::university_id.eq(university_id))
             .filter(published_profiles::looking_for_roommate)
             .filter(diesel::dsl::not(diesel::dsl::exists(inactive)))
             .filter(published_profiles::user_id.ne(except))
+            .filter(diesel::dsl::not(diesel::dsl::exists(blocked)))
+            .filter(diesel::dsl::not(diesel::dsl::exists(roommates)))
             .select((published_profiles::user_id, published_profiles::packed))
             .into_boxed();
+        if filters.housing.is_some() || filters.gender.is_some() {
+            // What a private student shows before connecting has neither: a filter on them
+            // must not reveal it.
+            let private =
+                users::table.filter(users::id.eq(published_profiles::user_id)).filter(users::private_before_connecting);
+            query = query.filter(diesel::dsl::not(diesel::dsl::exists(private)).or(diesel::dsl::exists(paired!())));
+        }
         if let Some(year) = filters.graduation_year {
             query = query.filter(published_profiles::graduation_year.eq(year));
         }

@@ -38,6 +38,37 @@ diesel::table! {
 }
 
 diesel::table! {
+    blocks (blocker_id, blocked_id) {
+        blocker_id -> Uuid,
+        blocked_id -> Uuid,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    connection_requests (id) {
+        id -> Uuid,
+        sender_id -> Uuid,
+        recipient_id -> Uuid,
+        note -> Text,
+        status -> Text,
+        created_at -> Timestamptz,
+        expires_at -> Timestamptz,
+        decided_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    connections (user_a, user_b) {
+        user_a -> Uuid,
+        user_b -> Uuid,
+        created_at -> Timestamptz,
+        a_roommates_at -> Nullable<Timestamptz>,
+        b_roommates_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
     event_logs (user_id) {
         user_id -> Uuid,
         epoch -> Text,
@@ -240,6 +271,14 @@ diesel::table! {
         looking_for_roommate -> Bool,
         packed -> Bytea,
         published_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    roommate_interests (user_id, student_id) {
+        user_id -> Uuid,
+        student_id -> Uuid,
+        created_at -> Timestamptz,
     }
 }
 
@@ -451,6 +490,7 @@ diesel::table! {
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
         staff_limited -> Bool,
+        private_before_connecting -> Bool,
     }
 }
 
@@ -498,6 +538,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     account_links,
     attempt_counters,
     audit_log,
+    blocks,
+    connection_requests,
+    connections,
     event_logs,
     event_streams,
     events,
@@ -514,6 +557,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     oauth_states,
     profile_drafts,
     published_profiles,
+    roommate_interests,
     roommate_profiles,
     saved_items,
     sessions,

@@ -12,6 +12,7 @@ use quad_application::{
         AccountPorts, AccountSettings, AccountStores, GoogleSignIn, OwnAccount, Registration, SignIn, SignedOutMail,
     },
     audit::{ActivityLog, AuditLog},
+    connections::Connections,
     insights::{Insights, landing::LandingFigures},
     mail::{MailDelivery, MailRetryPolicy, ports::Mailer},
     media::MediaLibrary,
@@ -40,12 +41,12 @@ use quad_identity::{
 use quad_instagram::GraphApiClient;
 use quad_mail::{OutboxMailer, SmtpMailer};
 use quad_persistence::{
-    AuditTrail, CachedFeaturedPosts, CachedUniversityRepository, PgAttemptCounter, PgAuditLog, PgDatabaseProbe,
-    PgEventLog, PgFeaturedPosts, PgInsightsReader, PgInstagramAccountRepository, PgKnownDeviceRepository,
-    PgLandingCounts, PgLinkRepository, PgMailQueue, PgMailRequestRepository, PgManagedUniversities,
-    PgNewsletterRepository, PgNotificationRepository, PgPool, PgPostQueue, PgProfileDraftRepository,
-    PgProfileRepository, PgPublishLedger, PgReviewQueue, PgRoommateRepository, PgSavedItemRepository,
-    PgSessionRepository, PgSignInStateRepository, PgStaffAssignments, PgSubmissionRepository,
+    AuditTrail, CachedFeaturedPosts, CachedUniversityRepository, PgAttemptCounter, PgAuditLog, PgConnectionRepository,
+    PgDatabaseProbe, PgEventLog, PgFeaturedPosts, PgInsightsReader, PgInstagramAccountRepository,
+    PgKnownDeviceRepository, PgLandingCounts, PgLinkRepository, PgMailQueue, PgMailRequestRepository,
+    PgManagedUniversities, PgNewsletterRepository, PgNotificationRepository, PgPool, PgPostQueue,
+    PgProfileDraftRepository, PgProfileRepository, PgPublishLedger, PgReviewQueue, PgRoommateRepository,
+    PgSavedItemRepository, PgSessionRepository, PgSignInStateRepository, PgStaffAssignments, PgSubmissionRepository,
     PgUniversityEmailRepository, PgUniversityRepository, PgUniversityRequestRepository, PgUploadRepository,
     PgUserDirectory, PgUserRepository, build_pool,
 };
@@ -253,7 +254,13 @@ impl Adapters {
             .with_notifications(notifications.clone()),
             memberships: memberships.clone(),
             roommates: roommates.clone(),
-            saved: SavedItems::new(saved_items, roommates, featured, self.clock.clone()),
+            saved: SavedItems::new(saved_items, roommates.clone(), featured, self.clock.clone()),
+            connections: Connections::new(
+                Arc::new(PgConnectionRepository::new(self.pool.clone())),
+                roommates,
+                notifications.clone(),
+                self.clock.clone(),
+            ),
             notifications,
             live: quad_http::LiveHub::new(Arc::new(PgEventLog::new(self.pool.clone())), self.clock.clone()),
             instagram: self.instagram.clone(),

@@ -57,6 +57,7 @@ impl Application {
             submissions: services.submissions.clone(),
             media: services.media.clone(),
             notifications: services.notifications.clone(),
+            connections: services.connections.clone(),
         });
         let listener = TcpListener::bind(config.bind).with_context(|| format!("cannot listen on {}", config.bind))?;
         let port = listener.local_addr()?.port();
@@ -239,12 +240,14 @@ struct Housekeeping {
     submissions: quad_application::submissions::Submissions,
     media: MediaLibrary,
     notifications: Notifications,
+    connections: quad_application::connections::Connections,
 }
 
 /// Hourly chores of every instance (each is idempotent, so several instances may run them): the
 /// use cases forget rate-limit windows and finished e-mail past what they keep, remove
-/// registrations left unverified and profile and submission drafts untouched for 30 days, and
-/// then uploads nothing refers to (an abandoned draft's photos among them).
+/// registrations left unverified and profile and submission drafts untouched for 30 days, mark
+/// connection requests past their 14 days expired, and then remove uploads nothing refers to (an
+/// abandoned draft's photos among them).
 fn spawn_housekeeping(chores: Housekeeping) {
     tokio::spawn(async move {
         let mut every_hour = tokio::time::interval(Duration::from_secs(3600));
@@ -277,6 +280,11 @@ fn spawn_housekeeping(chores: Housekeeping) {
                 Ok(0) => {}
                 Ok(pruned) => tracing::info!(pruned, "removed read notifications past 90 days"),
                 Err(error) => tracing::warn!(error = format!("{error:#}"), "pruning notifications failed"),
+            }
+            match chores.connections.expire_due().await {
+                Ok(0) => {}
+                Ok(expired) => tracing::info!(expired, "expired connection requests"),
+                Err(error) => tracing::warn!(error = format!("{error:#}"), "expiring connection requests failed"),
             }
             match chores.media.purge_unreferenced().await {
                 Ok(0) => {}

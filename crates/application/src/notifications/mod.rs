@@ -311,7 +311,11 @@ fn compose_digest(
 
 fn kinds_for(user: &User) -> impl Iterator<Item = NotificationKind> {
     let manages = user.role.can_manage_instagram();
-    NotificationKind::ALL.iter().copied().filter(move |kind| manages || !kind.for_managers())
+    let student = user.role == quad_domain::Role::User;
+    NotificationKind::ALL
+        .iter()
+        .copied()
+        .filter(move |kind| (manages || !kind.for_managers()) && (student || !kind.for_students()))
 }
 
 /// A digest reports what is unread in the app, so a digest kind turned off in the app is not

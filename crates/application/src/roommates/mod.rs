@@ -2,7 +2,9 @@
 //! would share a room (quad_domain::compatibility), with the reasons in words.
 //!
 //! Only published profiles (the approved version) take part, on both sides: a student whose edit
-//! waits for review is matched, and seen, as they were approved.
+//! waits for review is matched, and seen, as they were approved. Two students who blocked each
+//! other (either way) never see each other; roommates (both said so) leave each other's list; a
+//! student private before connecting is shown limited to those not connected with them (issue 26).
 
 pub mod ports;
 
@@ -14,7 +16,7 @@ use quad_domain::{
 };
 use uuid::Uuid;
 
-use self::ports::{PublishedProfile, RoommateFilters, RoommateRepository};
+use self::ports::{PublishedProfile, Relations, RoommateFilters, RoommateRepository};
 use crate::{
     Page, PageRequest,
     memberships::{MembershipStatus, Memberships, how_to_verify},
@@ -29,6 +31,27 @@ pub struct RoommateMatch {
     pub percent: Option<u8>,
     /// Most telling first.
     pub reasons: Vec<MatchReason>,
+    /// Connected with the viewer.
+    pub connected: bool,
+    /// Shown as before connecting: one photo, no handles, no answers (see `PublishedProfile`).
+    pub limited: bool,
+}
+
+impl RoommateMatch {
+    /// Applies the student's privacy: limited unless connected, or their setting is off.
+    fn shown_to_viewer(mut self, relations: &Relations) -> Self {
+        self.connected = relations.connected.contains(&self.profile.user_id);
+        self.limited = self.profile.private_before_connecting && !self.connected;
+        if self.limited {
+            self.profile.photos.truncate(1);
+            self.profile.social_media = Default::default();
+            let looking = self.profile.preferences.looking_for_roommate;
+            let mut none = quad_domain::profile::RoommatePreferences::default();
+            none.looking_for_roommate = looking;
+            self.profile.preferences = none;
+        }
+        self
+    }
 }
 
 /// One reason for a match, in words, with whose expectation it is (`None`: what both share)
@@ -133,12 +156,19 @@ impl Roommates {
         let ids: Vec<Uuid> = ranked[start..end].iter().map(|(_, id)| *id).collect();
         let mut profiles = self.repository.published_many(ids.clone()).await?;
         profiles.sort_by_key(|p| ids.iter().position(|id| *id == p.user_id));
-        let items = profiles.into_iter().filter_map(|profile| matched(&viewer, profile)).collect();
+        let relations = self.repository.relations(viewer_id, ids).await?;
+        let items = profiles
+            .into_iter()
+            .filter(|profile| !relations.hidden.contains(&profile.user_id))
+            .filter_map(|profile| matched(&viewer, profile))
+            .map(|found| found.shown_to_viewer(&relations))
+            .collect();
         Ok(page.answer(items, total))
     }
 
     /// One student the viewer may see, with the match; `NotFound` for anyone they may not
-    /// (themself, another university, not listed, excluded by a dealbreaker, never approved).
+    /// (themself, another university, not listed, excluded by a dealbreaker, never approved,
+    /// blocked either way). A connection may be seen while their account is active.
     pub async fn view(&self, viewer: &User, user_id: Uuid) -> Result<RoommateMatch, RoommatesError> {
         // Both in one read.
         let mut both = self.repository.published_many(vec![viewer.id, user_id]).await?;
@@ -147,10 +177,18 @@ impl Roommates {
         self.check_member(viewer, &mine).await?;
         let viewer = mine;
         let other = both.pop().ok_or(RoommatesError::NotFound)?;
+        let relations = self.repository.relations(viewer.user_id, vec![other.user_id]).await?;
+        if relations.hidden.contains(&other.user_id) || !other.active {
+            return Err(RoommatesError::NotFound);
+        }
+        // A connection stays reachable when they stop looking.
+        if relations.connected.contains(&other.user_id) {
+            return Ok(explained(&viewer, other).shown_to_viewer(&relations));
+        }
         if !other.listed || other.university_id != viewer.university_id {
             return Err(RoommatesError::NotFound);
         }
-        matched(&viewer, other).ok_or(RoommatesError::NotFound)
+        Ok(matched(&viewer, other).ok_or(RoommatesError::NotFound)?.shown_to_viewer(&relations))
     }
 
     /// Those of `user_ids` the viewer may see now (the detail's rule), in the order given.
@@ -158,13 +196,36 @@ impl Roommates {
         let viewer_id = viewer.id;
         let viewer = self.viewer(viewer).await?;
         let others = self.repository.published_many(user_ids.to_vec()).await?;
+        let relations = self.repository.relations(viewer_id, user_ids.to_vec()).await?;
         let mut visible: Vec<RoommateMatch> = others
             .into_iter()
             .filter(|other| other.listed && other.university_id == viewer.university_id && other.user_id != viewer_id)
+            .filter(|other| !relations.hidden.contains(&other.user_id))
             .filter_map(|other| matched(&viewer, other))
+            .map(|found| found.shown_to_viewer(&relations))
             .collect();
         visible.sort_by_key(|m| user_ids.iter().position(|id| *id == m.profile.user_id));
         Ok(visible)
+    }
+
+    /// Those of `user_ids` the viewer has contact with (a request, a connection), in the order
+    /// given: any active student not hidden from them, listed or not, with the match; one a
+    /// dealbreaker now excludes is kept, with that as the reason.
+    pub async fn explain(&self, viewer: &User, user_ids: &[Uuid]) -> Result<Vec<RoommateMatch>, RoommatesError> {
+        if user_ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let viewer_id = viewer.id;
+        let viewer = self.viewer(viewer).await?;
+        let others = self.repository.published_many(user_ids.to_vec()).await?;
+        let relations = self.repository.relations(viewer_id, user_ids.to_vec()).await?;
+        let mut explained: Vec<RoommateMatch> = others
+            .into_iter()
+            .filter(|other| other.active && other.user_id != viewer_id && !relations.hidden.contains(&other.user_id))
+            .map(|other| explained(&viewer, other).shown_to_viewer(&relations))
+            .collect();
+        explained.sort_by_key(|m| user_ids.iter().position(|id| *id == m.profile.user_id));
+        Ok(explained)
     }
 }
 
@@ -188,15 +249,32 @@ fn check(filters: &RoommateFilters) -> Result<(), crate::FieldError> {
 fn matched(viewer: &PublishedProfile, other: PublishedProfile) -> Option<RoommateMatch> {
     match compatibility(&candidate(viewer), &candidate(&other)) {
         Match::Excluded { .. } => None,
-        Match::Listed { percent, reasons } => {
-            let name = other.first_name.to_string();
-            let reasons = reasons
-                .iter()
-                .map(|r| MatchReason { text: r.in_words(&name), side: r.side(), effect: r.effect() })
-                .collect();
-            Some(RoommateMatch { profile: other, percent, reasons })
+        Match::Listed { percent, reasons } => Some(in_words(other, percent, &reasons)),
+    }
+}
+
+/// `matched`, or, where a dealbreaker (of either) is not met, no percentage and that reason.
+fn explained(viewer: &PublishedProfile, other: PublishedProfile) -> RoommateMatch {
+    match compatibility(&candidate(viewer), &candidate(&other)) {
+        Match::Listed { percent, reasons } => in_words(other, percent, &reasons),
+        Match::Excluded { category } => {
+            let label = catalogues::catalogue(category).map_or(category, |c| c.label);
+            let text = format!("A dealbreaker is not met: {label}");
+            let reason = MatchReason { text, side: None, effect: Effect::Lowers };
+            RoommateMatch { profile: other, percent: None, reasons: vec![reason], connected: false, limited: false }
         }
     }
+}
+
+fn in_words(
+    other: PublishedProfile,
+    percent: Option<u8>,
+    reasons: &[quad_domain::compatibility::Reason],
+) -> RoommateMatch {
+    let name = other.first_name.to_string();
+    let reasons =
+        reasons.iter().map(|r| MatchReason { text: r.in_words(&name), side: r.side(), effect: r.effect() }).collect();
+    RoommateMatch { profile: other, percent, reasons, connected: false, limited: false }
 }
 
 #[cfg(test)]
@@ -230,6 +308,8 @@ mod tests {
             preferences: RoommatePreferences::parse(true, &answers).unwrap(),
             expectations: Expectations::default(),
             listed: true,
+            active: true,
+            private_before_connecting: true,
         }
     }
 
@@ -250,7 +330,8 @@ mod tests {
     }
 
     /// Roommates where the viewer's verified addresses prove `university`.
-    fn roommates_proving(repository: MockRoommateRepository, university: Option<Uuid>) -> Roommates {
+    fn roommates_proving(mut repository: MockRoommateRepository, university: Option<Uuid>) -> Roommates {
+        repository.expect_relations().returning(|_, _| Ok(Relations::default()));
         let mut universities = crate::universities::ports::MockUniversityRepository::new();
         universities.expect_find().returning(|id| Ok(Some(crate::profiles::testing::michigan(id))));
         Roommates::new(Arc::new(repository), crate::memberships::testing::proving(university), Arc::new(universities))

@@ -24,6 +24,20 @@ pub struct PublishedProfile {
     pub expectations: Expectations,
     /// Looking for a roommate, with an active account: other students may see them.
     pub listed: bool,
+    /// The account is active (not suspended): its owner may be reached at all.
+    pub active: bool,
+    /// Before connecting, others see only their first name, initial, one photo, major, class
+    /// year, bio and the match (the student's setting, on by default).
+    pub private_before_connecting: bool,
+}
+
+/// How the viewer stands with some students.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Relations {
+    /// Connected with the viewer: shown in full.
+    pub connected: Vec<Uuid>,
+    /// Never shown to the viewer: blocked either way.
+    pub hidden: Vec<Uuid>,
 }
 
 /// What narrows the list: each `None` leaves it open.
@@ -49,7 +63,11 @@ pub trait RoommateRepository: Send + Sync + 'static {
     async fn published(&self, user_id: Uuid) -> anyhow::Result<Option<PublishedProfile>>;
     /// The published profiles of these students, in no particular order.
     async fn published_many(&self, user_ids: Vec<Uuid>) -> anyhow::Result<Vec<PublishedProfile>>;
-    /// Every listed student of the university but `except`, matching the filters.
+    /// How `viewer_id` stands with these students.
+    async fn relations(&self, viewer_id: Uuid, students: Vec<Uuid>) -> anyhow::Result<Relations>;
+    /// Every listed student of the university but `except`, those blocked either way and their
+    /// roommates (both said "We're roommates"), matching the filters; a filter on what is not shown before connecting (gender, housing) leaves out
+    /// the private students `except` is not connected with.
     async fn listed(
         &self,
         university_id: Uuid,

@@ -4,6 +4,7 @@ pub(crate) mod admin;
 pub(crate) mod auth;
 pub(crate) mod catalogues;
 pub(crate) mod config;
+pub(crate) mod connections;
 pub(crate) mod events;
 pub(crate) mod health;
 pub(crate) mod manager;
@@ -93,6 +94,23 @@ pub fn endpoints() -> Endpoints {
         endpoint!(saved::list_posts).access(SignedIn),
         endpoint!(saved::save_post).access(SignedIn),
         endpoint!(saved::unsave_post).access(SignedIn),
+        // connections and blocks
+        endpoint!(connections::mark_interest).access(SignedIn),
+        endpoint!(connections::remove_interest).access(SignedIn),
+        endpoint!(connections::send_request).access(SignedIn),
+        endpoint!(connections::received).access(SignedIn),
+        endpoint!(connections::sent).access(SignedIn),
+        endpoint!(connections::accept).access(SignedIn),
+        endpoint!(connections::decline).access(SignedIn),
+        endpoint!(connections::withdraw).access(SignedIn),
+        endpoint!(connections::list).access(SignedIn),
+        endpoint!(connections::disconnect).access(SignedIn),
+        endpoint!(connections::confirm_roommates).access(SignedIn),
+        endpoint!(connections::block).access(SignedIn),
+        endpoint!(connections::unblock).access(SignedIn),
+        endpoint!(connections::blocked).access(SignedIn),
+        endpoint!(connections::contact_privacy).access(SignedIn),
+        endpoint!(connections::set_contact_privacy).access(SignedIn),
         // student content
         endpoint!(submissions::own::create).access(SignedIn),
         endpoint!(submissions::own::mine).access(SignedIn),

@@ -54,6 +54,8 @@ pub enum NotificationKindDto {
     SubmissionDeclined,
     SubmissionPublished,
     TakedownRequested,
+    ConnectionRequested,
+    Connected,
 }
 
 impl From<NotificationKind> for NotificationKindDto {
@@ -70,6 +72,8 @@ impl From<NotificationKind> for NotificationKindDto {
             NotificationKind::SubmissionDeclined => Self::SubmissionDeclined,
             NotificationKind::SubmissionPublished => Self::SubmissionPublished,
             NotificationKind::TakedownRequested => Self::TakedownRequested,
+            NotificationKind::ConnectionRequested => Self::ConnectionRequested,
+            NotificationKind::Connected => Self::Connected,
         }
     }
 }
@@ -88,6 +92,8 @@ impl From<NotificationKindDto> for NotificationKind {
             NotificationKindDto::SubmissionDeclined => Self::SubmissionDeclined,
             NotificationKindDto::SubmissionPublished => Self::SubmissionPublished,
             NotificationKindDto::TakedownRequested => Self::TakedownRequested,
+            NotificationKindDto::ConnectionRequested => Self::ConnectionRequested,
+            NotificationKindDto::Connected => Self::Connected,
         }
     }
 }

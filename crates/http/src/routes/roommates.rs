@@ -88,6 +88,10 @@ pub struct RoommateCardDto {
     pub reasons: Vec<MatchReasonDto>,
     /// The viewer saved them (PUT/DELETE /saved/profiles/{id}).
     pub saved: bool,
+    /// Connected with the viewer (every photo and handle shows on their profile).
+    pub connected: bool,
+    /// Shown as before connecting (their privacy setting): one photo, no handles or answers.
+    pub limited: bool,
 }
 
 /// Whose expectation a reason is about.
@@ -155,6 +159,8 @@ impl From<RoommateMatch> for RoommateCardDto {
             graduation_year: profile.graduation_year.value(),
             housing: profile.preferences.get("housing").and_then(|v| v.values().first()).map(|v| (*v).to_owned()),
             match_percent: found.percent,
+            connected: found.connected,
+            limited: found.limited,
             reasons: reasons(found.reasons),
             saved: false,
         }
@@ -184,6 +190,12 @@ pub struct RoommateProfileDto {
     pub reasons: Vec<MatchReasonDto>,
     /// The viewer saved them.
     pub saved: bool,
+    /// Connected with the viewer.
+    pub connected: bool,
+    /// Shown as before connecting: one photo, no handles, no answers.
+    pub limited: bool,
+    /// The viewer marked them "Interested" (private until it is mutual).
+    pub interested: bool,
 }
 
 /// Students of the viewer's university looking for a roommate, best match first, those with too
@@ -242,8 +254,10 @@ pub async fn get(services: web::Data<ApiServices>, who: CurrentUser, id: Path<Uu
     let found = services.roommates.view(who.user(), id.into_inner()).await?;
     let saved = services.saved.saved_among(who.user(), vec![found.profile.user_id]).await;
     let saved = !saved.map_err(ApiError::unexpected)?.is_empty();
+    let interested = services.connections.interests_among(who.user(), vec![found.profile.user_id]).await;
+    let interested = !interested.map_err(ApiError::unexpected)?.is_empty();
     let initial = last_initial(&found);
-    let RoommateMatch { profile, percent, reasons: reasons_found } = found;
+    let RoommateMatch { profile, percent, reasons: reasons_found, connected, limited } = found;
     Ok(Envelope::ok(RoommateProfileDto {
         id: profile.user_id,
         first_name: profile.first_name.to_string(),
@@ -258,5 +272,8 @@ pub async fn get(services: web::Data<ApiServices>, who: CurrentUser, id: Path<Uu
         match_percent: percent,
         reasons: reasons(reasons_found),
         saved,
+        connected,
+        limited,
+        interested,
     }))
 }

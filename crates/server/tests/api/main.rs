@@ -4,6 +4,7 @@ mod accounts;
 mod admin_insights;
 mod admin_users;
 mod captcha;
+mod connections;
 mod drafts;
 mod google;
 mod health;

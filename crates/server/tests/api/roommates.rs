@@ -224,6 +224,8 @@ async fn filters_narrow_the_list_and_bad_ones_answer_400() {
     )
     .await;
     c.student("cal", with(json!({"housing": "Apartment", "gender": "Male"}), "Computer Science", 2), true).await;
+    // Housing and gender show (and filter) only where privacy before connecting is off.
+    c.app.sql("UPDATE users SET private_before_connecting = false").await;
     let q = |s: &str| s.replace(' ', "%20");
 
     assert_eq!(c.names(&ada, &format!("?graduationYear={}", year(1))).await, ["bea"]);
@@ -280,6 +282,8 @@ async fn a_card_opens_the_approved_profile_and_only_for_students_the_viewer_may_
     let eve = c.student("eve", night_owl(&c.ohio), true).await;
     let (bea_id, dan_id, eve_id, ada_id) =
         (c.user_id(&bea).await, c.user_id(&dan).await, c.user_id(&eve).await, c.user_id(&ada).await);
+    // Her answers show with privacy before connecting off (connections.rs covers it on).
+    c.app.sql("UPDATE users SET private_before_connecting = false WHERE username = 'bea'").await;
 
     let seen = json(c.app.get_as(&format!("/api/v1/roommates/{bea_id}"), &ada).await).await["data"].clone();
     assert_eq!(seen["firstName"], "bea");

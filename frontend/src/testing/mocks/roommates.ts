@@ -32,6 +32,8 @@ export function buildRoommateCard(overrides: Partial<RoommateCard> = {}): Roomma
     match: 87,
     reasons: [raises('Ada is a night owl, which you marked very important'), raises('You both like Reading', 'both')],
     saved: false,
+    connected: false,
+    limited: false,
     ...overrides,
   };
 }
@@ -63,6 +65,9 @@ export function buildRoommateProfile(overrides: Partial<RoommateProfile> = {}): 
       raises('You both like Reading and Gaming', 'both'),
     ],
     saved: false,
+    connected: false,
+    limited: false,
+    interested: false,
     ...overrides,
   };
 }

@@ -673,6 +673,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The students the caller blocked, newest first. */
+        get: operations["listBlocked"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/blocks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Blocks a student, at once and both ways, without telling them: the two never see each other
+         *     again in lists, details, saved items or requests, and any connection between them ends.
+         */
+        put: operations["blockStudent"];
+        post?: never;
+        /** Unblocks a student (what the block ended stays ended). */
+        delete: operations["unblockStudent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/catalogues": {
         parameters: {
             query?: never;
@@ -701,6 +739,169 @@ export interface paths {
         get: operations["getConfig"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's connections, newest first, each shown in full. */
+        get: operations["listConnections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/connections/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks a student the caller may see to connect, with an optional note; they are told. At most
+         *     10 wait for an answer at once; a pair whose last request ended without a connection (declined,
+         *     expired or withdrawn) waits 30 days.
+         */
+        post: operations["sendConnectionRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/connections/requests/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The requests waiting for the caller's answer, newest first. */
+        get: operations["listReceivedRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/connections/requests/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The requests the caller sent, newest first (a declined one reads `pending` until it expires). */
+        get: operations["listSentRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/connections/requests/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts a request waiting for the caller: the two are connected, and its sender is told. */
+        post: operations["acceptConnectionRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/connections/requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declines a request waiting for the caller. Nobody is told: its sender sees it pending until it
+         *     expires.
+         */
+        post: operations["declineConnectionRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/connections/requests/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraws a request of the caller's that still waits. */
+        post: operations["withdrawConnectionRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/connections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Ends a connection; the other is not told. */
+        delete: operations["disconnect"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/connections/{id}/roommates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Says "We're roommates" with a connection. Once both have, the two leave each other's lists;
+         *     each then says in their profile whether they are still looking.
+         */
+        post: operations["confirmRoommates"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1375,6 +1576,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/roommates/{id}/interest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Marks a student the caller may see "Interested": private, so nobody learns of a one-sided
+         *     interest. When the other marked the caller too, the two are connected (and both told).
+         */
+        put: operations["markInterest"];
+        post?: never;
+        /** Takes an interest back (a connection it made stays). */
+        delete: operations["removeInterest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/saved/posts": {
         parameters: {
             query?: never;
@@ -1443,6 +1665,24 @@ export interface paths {
         post?: never;
         /** Removes a saved student (removing one not saved changes nothing). */
         delete: operations["unsaveProfile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/settings/contact-privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's privacy before connecting. */
+        get: operations["getContactPrivacy"];
+        /** Turns privacy before connecting on or off. */
+        put: operations["setContactPrivacy"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1736,6 +1976,15 @@ export interface components {
          * @enum {string}
          */
         AuditTargetKind: "user" | "university" | "profile" | "instagram_account" | "post" | "university_request" | "submission";
+        /** @description A student the caller blocked. */
+        BlockedStudent: {
+            /** Format: date-time */
+            blockedAt: string;
+            firstName: string;
+            /** Format: uuid */
+            id: string;
+            lastInitial: string;
+        };
         Catalogue: {
             /**
              * @description Groups of options of a multi-select category that contradict each other: at most one of
@@ -1776,6 +2025,47 @@ export interface components {
             /** @description 8 to 128 characters with an uppercase letter, a lowercase letter and a digit. */
             newPassword: string;
         };
+        /** @description A connected student, shown in full. */
+        Connection: {
+            /** Format: date-time */
+            connectedAt: string;
+            student: components["schemas"]["RoommateCard"];
+            /**
+             * Format: date-time
+             * @description When the other said so.
+             */
+            theyConfirmedRoommatesAt?: string | null;
+            /**
+             * Format: date-time
+             * @description When the caller said "We're roommates".
+             */
+            youConfirmedRoommatesAt?: string | null;
+        };
+        /** @description A request to connect. */
+        ConnectionRequest: {
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description It expires then, unanswered.
+             */
+            expiresAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description The sender's words (may be empty). */
+            note: string;
+            /** Format: uuid */
+            recipientId: string;
+            /** Format: uuid */
+            senderId: string;
+            status: components["schemas"]["ConnectionRequestStatus"];
+        };
+        /**
+         * @description Where a request stands. Its sender never reads `declined`: a decline is silent, so it stays
+         *     `pending` to them until it expires.
+         * @enum {string}
+         */
+        ConnectionRequestStatus: "pending" | "accepted" | "declined" | "withdrawn" | "expired";
         ContactDetails: {
             address?: string | null;
             email?: string | null;
@@ -1786,6 +2076,13 @@ export interface components {
             privacyEmail?: string | null;
             safetyEmail?: string | null;
             supportEmail?: string | null;
+        };
+        /**
+         * @description Privacy before connecting: on (the default), others see only the first name, last initial,
+         *     one photo, major, class year, bio and the match until connected.
+         */
+        ContactPrivacy: {
+            privateBeforeConnecting: boolean;
         };
         Credit: {
             kind: components["schemas"]["CreditKind"];
@@ -1867,6 +2164,42 @@ export interface components {
             data: {
                 majors: string[];
                 preferences: components["schemas"]["Catalogue"][];
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_ConnectionRequest: {
+            /** @description A request to connect. */
+            data: {
+                /** Format: date-time */
+                createdAt: string;
+                /**
+                 * Format: date-time
+                 * @description It expires then, unanswered.
+                 */
+                expiresAt: string;
+                /** Format: uuid */
+                id: string;
+                /** @description The sender's words (may be empty). */
+                note: string;
+                /** Format: uuid */
+                recipientId: string;
+                /** Format: uuid */
+                senderId: string;
+                status: components["schemas"]["ConnectionRequestStatus"];
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_ContactPrivacy: {
+            /**
+             * @description Privacy before connecting: on (the default), others see only the first name, last initial,
+             *     one photo, major, class year, bio and the match until connected.
+             */
+            data: {
+                privateBeforeConnecting: boolean;
             };
             /** @description Always `true`. */
             success: boolean;
@@ -1999,6 +2332,17 @@ export interface components {
                 /** Format: uuid */
                 universityId: string;
                 username: string;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_InterestState: {
+            /** @description The caller's interest in a student, and whether the two are connected. */
+            data: {
+                /** @description A mutual interest connects the two at once. */
+                connected: boolean;
+                interested: boolean;
             };
             /** @description Always `true`. */
             success: boolean;
@@ -2264,12 +2608,18 @@ export interface components {
             /** @description A student's approved profile as another student sees it. */
             data: {
                 bio: string;
+                /** @description Connected with the viewer. */
+                connected: boolean;
                 firstName: string;
                 /** Format: int32 */
                 graduationYear: number;
                 /** Format: uuid */
                 id: string;
+                /** @description The viewer marked them "Interested" (private until it is mutual). */
+                interested: boolean;
                 lastInitial: string;
+                /** @description Shown as before connecting: one photo, no handles, no answers. */
+                limited: boolean;
                 major: string;
                 /**
                  * Format: int32
@@ -2283,6 +2633,18 @@ export interface components {
                 saved: boolean;
                 socialMedia: components["schemas"]["SocialMedia"];
                 universityName: string;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_RoommatesState: {
+            /** @description Who said "We're roommates", and when. */
+            data: {
+                /** Format: date-time */
+                theyConfirmedRoommatesAt?: string | null;
+                /** Format: date-time */
+                youConfirmedRoommatesAt?: string | null;
             };
             /** @description Always `true`. */
             success: boolean;
@@ -2497,6 +2859,39 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_Vec_BlockedStudent: {
+            data: {
+                /** Format: date-time */
+                blockedAt: string;
+                firstName: string;
+                /** Format: uuid */
+                id: string;
+                lastInitial: string;
+            }[];
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_Vec_Connection: {
+            data: {
+                /** Format: date-time */
+                connectedAt: string;
+                student: components["schemas"]["RoommateCard"];
+                /**
+                 * Format: date-time
+                 * @description When the other said so.
+                 */
+                theyConfirmedRoommatesAt?: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the caller said "We're roommates".
+                 */
+                youConfirmedRoommatesAt?: string | null;
+            }[];
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
         Envelope_Vec_ManagedUniversity: {
             data: {
                 /** Format: uuid */
@@ -2552,6 +2947,24 @@ export interface components {
                 /** Format: uuid */
                 universityId: string;
                 universityName: string;
+            }[];
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_Vec_ReceivedConnectionRequest: {
+            data: {
+                request: components["schemas"]["ConnectionRequest"];
+                sender: components["schemas"]["RoommateCard"];
+            }[];
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_Vec_SentConnectionRequest: {
+            data: {
+                recipient?: components["schemas"]["RoommateCard"] | null;
+                request: components["schemas"]["ConnectionRequest"];
             }[];
             /** @description Always `true`. */
             success: boolean;
@@ -2927,6 +3340,12 @@ export interface components {
             channelName: string;
             url: string;
         };
+        /** @description The caller's interest in a student, and whether the two are connected. */
+        InterestState: {
+            /** @description A mutual interest connects the two at once. */
+            connected: boolean;
+            interested: boolean;
+        };
         /**
          * @description The landing page's figures, counted now; each `null` below the deployment's threshold
          *     (`QUAD_LANDING_FIGURES_FROM`), when the page words it without a number.
@@ -3132,7 +3551,7 @@ export interface components {
          * @description What a notification is about: the closed set the app and e-mail both read.
          * @enum {string}
          */
-        NotificationKind: "profileApproved" | "profileRejected" | "universityRequestAnswered" | "emailChanged" | "newDeviceSignIn" | "postPublished" | "postFailed" | "submissionApproved" | "submissionDeclined" | "submissionPublished" | "takedownRequested";
+        NotificationKind: "profileApproved" | "profileRejected" | "universityRequestAnswered" | "emailChanged" | "newDeviceSignIn" | "postPublished" | "postFailed" | "submissionApproved" | "submissionDeclined" | "submissionPublished" | "takedownRequested" | "connectionRequested" | "connected";
         /**
          * @description A person's choice for one kind; a locked one cannot be changed (security notices always
          *     reach the person; decisions e-mailed at once are part of the decision).
@@ -3323,6 +3742,8 @@ export interface components {
         };
         Paged_RoommateCard: {
             data: {
+                /** @description Connected with the viewer (every photo and handle shows on their profile). */
+                connected: boolean;
                 firstName: string;
                 /** Format: int32 */
                 graduationYear: number;
@@ -3334,6 +3755,8 @@ export interface components {
                 id: string;
                 /** @description Only the initial of the last name is shown to other students. */
                 lastInitial: string;
+                /** @description Shown as before connecting (their privacy setting): one photo, no handles or answers. */
+                limited: boolean;
                 major: string;
                 /**
                  * Format: int32
@@ -3705,6 +4128,15 @@ export interface components {
          * @enum {string}
          */
         ReasonSide: "you" | "them" | "both";
+        /**
+         * @description A request waiting for the caller's answer, with its sender's card: the match from the
+         *     caller's side, and in `reasons` what they share and any expectation of the caller's (or
+         *     dealbreaker) they do not meet.
+         */
+        ReceivedConnectionRequest: {
+            request: components["schemas"]["ConnectionRequest"];
+            sender: components["schemas"]["RoommateCard"];
+        };
         /** @description Someone who joined, or a staff action of the activity log, in the last 24 hours. */
         RecentItem: {
             action?: components["schemas"]["AuditAction"] | null;
@@ -3776,6 +4208,13 @@ export interface components {
              */
             submittedAt: string | null;
         };
+        /** @description A request as its sender writes it. */
+        RequestBody: {
+            /** @description Optional, at most 500 characters. */
+            note?: string;
+            /** Format: uuid */
+            studentId: string;
+        };
         ResendVerificationBody: {
             /**
              * Format: email
@@ -3834,6 +4273,8 @@ export interface components {
         Role: "user" | "moderator" | "manager" | "admin";
         /** @description A student on the list: what a card shows. */
         RoommateCard: {
+            /** @description Connected with the viewer (every photo and handle shows on their profile). */
+            connected: boolean;
             firstName: string;
             /** Format: int32 */
             graduationYear: number;
@@ -3845,6 +4286,8 @@ export interface components {
             id: string;
             /** @description Only the initial of the last name is shown to other students. */
             lastInitial: string;
+            /** @description Shown as before connecting (their privacy setting): one photo, no handles or answers. */
+            limited: boolean;
             major: string;
             /**
              * Format: int32
@@ -3946,12 +4389,18 @@ export interface components {
         /** @description A student's approved profile as another student sees it. */
         RoommateProfile: {
             bio: string;
+            /** @description Connected with the viewer. */
+            connected: boolean;
             firstName: string;
             /** Format: int32 */
             graduationYear: number;
             /** Format: uuid */
             id: string;
+            /** @description The viewer marked them "Interested" (private until it is mutual). */
+            interested: boolean;
             lastInitial: string;
+            /** @description Shown as before connecting: one photo, no handles, no answers. */
+            limited: boolean;
             major: string;
             /**
              * Format: int32
@@ -3965,6 +4414,13 @@ export interface components {
             saved: boolean;
             socialMedia: components["schemas"]["SocialMedia"];
             universityName: string;
+        };
+        /** @description Who said "We're roommates", and when. */
+        RoommatesState: {
+            /** Format: date-time */
+            theyConfirmedRoommatesAt?: string | null;
+            /** Format: date-time */
+            youConfirmedRoommatesAt?: string | null;
         };
         /** @description A saved featured post, as the grids show it, and when it was saved. */
         SavedFeaturedPost: components["schemas"]["FeaturedPost"] & {
@@ -3984,6 +4440,11 @@ export interface components {
             profiles: components["schemas"]["ProfileHit"][];
             universities: components["schemas"]["UniversityHit"][];
             users: components["schemas"]["PersonHit"][];
+        };
+        /** @description A request the caller sent, with its recipient's card while the caller may still see them. */
+        SentConnectionRequest: {
+            recipient?: components["schemas"]["RoommateCard"] | null;
+            request: components["schemas"]["ConnectionRequest"];
         };
         Session: {
             /** @description The session making this request. */
@@ -7266,6 +7727,158 @@ export interface operations {
             };
         };
     };
+    listBlocked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Blocked students */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_BlockedStudent"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    blockStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's user id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Blocked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller's own id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such account (or the id is not a UUID) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unblockStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's user id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not blocked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The id is not a UUID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCatalogues: {
         parameters: {
             query?: never;
@@ -7311,6 +7924,563 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_PublicConfig"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listConnections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Connected students */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_Connection"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller has no approved profile */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sendConnectionRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestBody"];
+            };
+        };
+        responses: {
+            /** @description Sent: it waits 14 days for an answer */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConnectionRequest"];
+                };
+            };
+            /** @description The note breaks its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller has no approved profile */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such student the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Connected already, a request of the pair waits, or the pair waits 30 days */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 10 requests wait for an answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listReceivedRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Waiting for an answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_ReceivedConnectionRequest"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller has no approved profile */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listSentRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_SentConnectionRequest"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller has no approved profile */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    acceptConnectionRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConnectionRequest"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such request for the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Answered, withdrawn or expired already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    declineConnectionRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConnectionRequest"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such request for the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Answered, withdrawn or expired already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    withdrawConnectionRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConnectionRequest"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such request of the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Answered, withdrawn or expired already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    disconnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The connected student's user id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not connected any more */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not connected with this student */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmRoommates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The connected student's user id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RoommatesState"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not connected with this student */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Something went wrong on our side; the answer carries a `requestId` */
@@ -9941,6 +11111,131 @@ export interface operations {
             };
         };
     };
+    markInterest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's user id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Interested (and connected when mutual) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_InterestState"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller has no approved profile */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such student the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removeInterest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's user id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not interested */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The id is not a UUID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listSavedPosts: {
         parameters: {
             query?: {
@@ -10299,6 +11594,104 @@ export interface operations {
             };
             /** @description The id is not a UUID */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getContactPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ContactPrivacy"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setContactPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactPrivacy"];
+            };
+        };
+        responses: {
+            /** @description The setting, changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ContactPrivacy"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
