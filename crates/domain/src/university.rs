@@ -157,6 +157,7 @@ pub const RESERVED_SLUGS: &[&str] = &[
     "auth",
     "confirm-email",
     "confirm-university-email",
+    "connections",
     "contact",
     "cookies",
     "create",

@@ -268,6 +268,24 @@ impl ProfileRepository for PgProfileRepository {
         self.find_by_user(profile.user_id).await?.context("a saved profile vanished")
     }
 
+    async fn set_looking(&self, user_id: Uuid, looking: bool) -> anyhow::Result<bool> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        connection
+            .transaction(async |connection| -> anyhow::Result<bool> {
+                let changed = diesel::update(roommate_profiles::table.filter(roommate_profiles::user_id.eq(user_id)))
+                    .set(roommate_profiles::looking_for_roommate.eq(looking))
+                    .execute(connection)
+                    .await?;
+                diesel::update(published_profiles::table.find(user_id))
+                    .set(published_profiles::looking_for_roommate.eq(looking))
+                    .execute(connection)
+                    .await?;
+                Ok(changed > 0)
+            })
+            .await
+            .context("failed to change whether a student is looking")
+    }
+
     async fn find_by_user(&self, user_id: Uuid) -> anyhow::Result<Option<Profile>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let row: Option<ProfileRow> = roommate_profiles::table

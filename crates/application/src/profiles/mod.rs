@@ -72,6 +72,13 @@ impl Profiles {
     pub async fn mine(&self, user_id: uuid::Uuid) -> anyhow::Result<Option<ports::Profile>> {
         self.repository.find_by_user(user_id).await
     }
+
+    /// Says whether the person is still looking for a roommate (asked when they and a connection
+    /// both said "We're roommates"); one who is not leaves every list at once. `false` when they
+    /// have no profile.
+    pub async fn set_looking(&self, user: &quad_domain::User, looking: bool) -> anyhow::Result<bool> {
+        self.repository.set_looking(user.id, looking).await
+    }
 }
 
 /// The photo URLs as sent, trimmed, when each is a profile photo `user_id` uploaded (a profile

@@ -132,6 +132,9 @@ pub trait ProfileRepository: Send + Sync + 'static {
     /// as it was, except whether they are looking for a roommate, which follows at once.
     async fn save_pending(&self, profile: NewProfile) -> anyhow::Result<Profile>;
     async fn find_by_user(&self, user_id: Uuid) -> anyhow::Result<Option<Profile>>;
+    /// Whether the person is looking for a roommate, on their profile and its published version
+    /// at once (no review: it shows or hides them, it says nothing new). `false`: no profile.
+    async fn set_looking(&self, user_id: Uuid, looking: bool) -> anyhow::Result<bool>;
     /// Oldest submission first for pending, newest decision first otherwise.
     /// Of these universities' profiles (`None`: every university's).
     async fn list_by_status(

@@ -73,6 +73,7 @@ pub fn endpoints() -> Endpoints {
         // roommate profiles
         endpoint!(profiles::own::submit).access(SignedIn),
         endpoint!(profiles::own::mine).access(SignedIn),
+        endpoint!(profiles::own::set_looking).access(SignedIn),
         endpoint!(profiles::draft::get).access(SignedIn),
         endpoint!(profiles::draft::save).access(SignedIn),
         endpoint!(profiles::draft::discard).access(SignedIn),

@@ -277,6 +277,22 @@ async fn roommates_leave_each_others_list_and_stay_connected() {
     assert_eq!(c.read(&bea, "/api/v1/roommates").await["total"], 0);
     assert_eq!(c.read(&ada, &format!("/api/v1/roommates/{bea_id}")).await["data"]["connected"], true);
     assert_eq!(c.read(&ada, "/api/v1/connections").await["data"].as_array().unwrap().len(), 1);
+
+    // Each is asked whether they are still looking: Bea is not, and leaves every list at once.
+    let cal = c.student("cal", night_owl(&c.michigan), true).await;
+    assert_eq!(c.read(&cal, "/api/v1/roommates").await["total"], 2);
+    let url = c.app.url("/api/v1/profile/looking");
+    let done = c.app.client.put(url.clone()).bearer_auth(&bea).json(&json!({"lookingForRoommate": false})).send().await;
+    assert_eq!(json(done.unwrap()).await["data"]["lookingForRoommate"], false);
+    assert_eq!(c.read(&cal, "/api/v1/roommates").await["total"], 1, "only Ada, still looking");
+    assert_eq!(
+        c.read(&ada, &format!("/api/v1/roommates/{bea_id}")).await["data"]["connected"],
+        true,
+        "still reachable"
+    );
+    let staff = c.app.signed_in("mod", "moderator").await;
+    let none = c.app.client.put(url).bearer_auth(&staff).json(&json!({"lookingForRoommate": false})).send().await;
+    assert_eq!(none.unwrap().status(), 404, "no profile");
 }
 
 #[tokio::test]

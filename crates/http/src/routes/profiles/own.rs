@@ -129,6 +129,39 @@ pub async fn submit(
     })))
 }
 
+/// Whether the student is looking for a roommate now.
+#[derive(Debug, Serialize, Deserialize, ToSchema, Validate)]
+#[serde(rename_all = "camelCase")]
+pub struct LookingState {
+    pub looking_for_roommate: bool,
+}
+
+/// Says whether the signed-in student is still looking for a roommate (asked once they and a
+/// connection both said "We're roommates"). At once, without review: one who is not leaves every
+/// roommate list.
+#[utoipa::path(
+    put,
+    path = "/api/v1/profile/looking",
+    tag = "profiles",
+    operation_id = "setLooking",
+    request_body = LookingState,
+    responses(
+        (status = 200, description = "Changed", body = Envelope<LookingState>),
+        (status = 404, description = "No profile yet", body = ErrorBody),
+    )
+)]
+pub async fn set_looking(
+    services: web::Data<ApiServices>,
+    who: CurrentUser,
+    body: Json<LookingState>,
+) -> Result<HttpResponse, ApiError> {
+    let looking = body.into_inner().looking_for_roommate;
+    if !services.profiles.set_looking(who.user(), looking).await.map_err(ApiError::unexpected)? {
+        return Err(ApiError::not_found("No profile yet"));
+    }
+    Ok(Envelope::ok(LookingState { looking_for_roommate: looking }))
+}
+
 /// The signed-in student's profile with its review status; 404 when they have none yet.
 #[utoipa::path(
     get,

@@ -1412,6 +1412,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profile/looking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Says whether the signed-in student is still looking for a roommate (asked once they and a
+         *     connection both said "We're roommates"). At once, without review: one who is not leaves every
+         *     roommate list.
+         */
+        put: operations["setLooking"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/profile/me": {
         parameters: {
             query?: never;
@@ -2378,6 +2399,15 @@ export interface components {
                  * @example ok
                  */
                 status: string;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_LookingState: {
+            /** @description Whether the student is looking for a roommate now. */
+            data: {
+                lookingForRoommate: boolean;
             };
             /** @description Always `true`. */
             success: boolean;
@@ -3382,6 +3412,10 @@ export interface components {
             recaptchaToken?: string | null;
             /** @description Keep the session for 30 days instead of one. */
             rememberMe?: boolean;
+        };
+        /** @description Whether the student is looking for a roommate now. */
+        LookingState: {
+            lookingForRoommate: boolean;
         };
         ManagedUniversity: {
             /** Format: uuid */
@@ -10523,6 +10557,75 @@ export interface operations {
             };
             /** @description No valid session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setLooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LookingState"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_LookingState"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No profile yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
