@@ -10,7 +10,7 @@ import json, os, statistics, subprocess, sys, tempfile
 from bench_support import BenchServer
 
 RUNS = int(os.environ.get("QUAD_LIGHTHOUSE_RUNS", "3"))
-PAGES = ["/", "/universities", "/login", "/umich"]
+PAGES = os.environ.get("QUAD_LIGHTHOUSE_PAGES", "/ /universities /login /umich").split()
 tool = os.path.expanduser("~/.cache/quad/lighthouse")
 if not os.path.exists(f"{tool}/node_modules/.bin/lighthouse"):
     os.makedirs(tool, exist_ok=True)

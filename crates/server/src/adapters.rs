@@ -80,7 +80,7 @@ pub struct Adapters {
     instagram: Arc<dyn InstagramGateway>,
     pub(crate) sealer: Arc<dyn TokenSealer>,
     pub(crate) instagram_accounts: Arc<PgInstagramAccountRepository>,
-    users: Arc<PgUserRepository>,
+    pub(crate) users: Arc<PgUserRepository>,
     sessions: Arc<PgSessionRepository>,
     profiles: Arc<PgProfileRepository>,
     /// The public university reads' cache; `quad serve` starts its change listener.

@@ -13,6 +13,7 @@ use quad_http::ApiServices;
 
 use crate::{adapters::Adapters, config::Config};
 
+mod connections;
 mod content;
 mod instagram;
 mod students;
@@ -94,6 +95,7 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
     }
     created += students;
     students::seed_saved(&services).await?;
+    created += connections::seed_connections(&adapters, &services).await?;
     let manager = registration.find_by_email("manager@quad.local").await?.context("the demo manager is missing")?;
     assign_manager(&services, &admin, &manager).await?;
     created += instagram::seed_instagram(&adapters, &services, &manager).await?;

@@ -157,6 +157,11 @@ async fn seeding_twice_leaves_one_set_of_demo_accounts_and_students() {
         )
         .await;
     assert_eq!(featured_everywhere, 5, "every demo university shows featured posts");
+    assert_eq!(app.count("SELECT count(*) FROM connections").await, 2, "Maya's two connections, once");
+    for (status, count) in [("accepted", 1), ("pending", 2)] {
+        let counted = app.count(&format!("SELECT count(*) FROM connection_requests WHERE status = '{status}'")).await;
+        assert_eq!(counted, count, "{status} requests: one to Maya and one of hers wait");
+    }
     for (status, count) in [("approved", 26), ("pending", 7), ("rejected", 4)] {
         let counted = app.count(&format!("SELECT count(*) FROM roommate_profiles WHERE status = '{status}'")).await;
         assert_eq!(counted, count, "{status} profiles, for the moderation queue");
