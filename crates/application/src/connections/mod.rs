@@ -50,6 +50,8 @@ pub enum ConnectionError {
     RequestNotFound,
     #[error("Student not found")]
     StudentNotFound,
+    #[error("You cannot block yourself")]
+    OwnAccount,
     #[error("This request was already answered, withdrawn or has expired")]
     RequestNotPending,
     #[error("You are not connected with this student")]
@@ -242,7 +244,7 @@ impl Connections {
     /// two ends. Blocking someone already blocked, or no longer visible, is the same.
     pub async fn block(&self, viewer: &User, student_id: Uuid) -> Result<(), ConnectionError> {
         if student_id == viewer.id {
-            return Err(FieldError::new("id", "You cannot block yourself").into());
+            return Err(ConnectionError::OwnAccount);
         }
         if !self.repository.block(viewer.id, student_id, self.clock.now()).await? {
             return Err(ConnectionError::StudentNotFound);

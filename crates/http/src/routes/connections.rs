@@ -29,6 +29,7 @@ impl From<ConnectionError> for ApiError {
             | ConnectionError::AlreadyRequested(_)
             | ConnectionError::RequestedYou(_)
             | ConnectionError::CoolingDown(_)
+            | ConnectionError::OwnAccount
             | ConnectionError::RequestNotPending => ApiError::new(StatusCode::CONFLICT, error.to_string()),
             ConnectionError::TooManyOutstanding => ApiError::new(StatusCode::TOO_MANY_REQUESTS, error.to_string()),
             ConnectionError::RequestNotFound | ConnectionError::StudentNotFound | ConnectionError::NotConnected => {
@@ -448,8 +449,8 @@ impl From<BlockedStudent> for BlockedDto {
     params(("id" = Uuid, Path, description = "The student's user id")),
     responses(
         (status = 204, description = "Blocked"),
-        (status = 400, description = "The caller's own id", body = ErrorBody),
         (status = 404, description = "No such account (or the id is not a UUID)", body = ErrorBody),
+        (status = 409, description = "The caller's own id", body = ErrorBody),
     )
 )]
 pub async fn block(

@@ -321,7 +321,7 @@ async fn a_block_hides_both_at_once_ends_the_connection_and_tells_nobody() {
     assert_eq!(c.notification_titles(&bea).await.len(), bea_notifications, "nobody is told");
     let list = c.read(&ada, "/api/v1/blocks").await;
     assert_eq!((&list["data"][0]["id"], &list["data"][0]["firstName"]), (&json!(bea_id), &json!("bea")));
-    assert_eq!(c.put(&ada, &format!("/api/v1/blocks/{ada_id}")).await.status(), 400, "not oneself");
+    assert_eq!(c.put(&ada, &format!("/api/v1/blocks/{ada_id}")).await.status(), 409, "not oneself");
     let nobody = "0190c1a2-0000-7000-b000-000000000000";
     assert_eq!(c.put(&ada, &format!("/api/v1/blocks/{nobody}")).await.status(), 404, "no such account");
 

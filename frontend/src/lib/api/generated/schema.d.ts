@@ -7818,7 +7818,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The caller's own id */
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7838,6 +7838,15 @@ export interface operations {
             };
             /** @description No such account (or the id is not a UUID) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's own id */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
