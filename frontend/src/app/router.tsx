@@ -30,6 +30,8 @@ const upcoming: RouteObject[] = [
       { path: 'roommates/:id', lazy: load(() => import('./routes/roommates-detail')) },
       // Issue 24: the students a student saved for later.
       { path: 'saved', lazy: load(() => import('./routes/saved')) },
+      // Issue 26: the students a student is connected with, the requests between them and others, and blocks.
+      { path: 'connections', lazy: load(() => import('./routes/connections')) },
       // What happened to the person's profile, requests and account, kept current by the live stream.
       { path: 'notifications', lazy: load(() => import('./routes/notifications')) },
       // Issue 25: photos sent to be featured on the university's page and Instagram, and where each stands.

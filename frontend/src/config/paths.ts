@@ -18,6 +18,8 @@ export const paths = {
   /** The student's own submissions, each on its timeline (issue 25). */
   submissions: '/submissions',
   saved: '/saved',
+  /** The students a student is connected with, their requests, and whom they blocked (issue 26). */
+  connections: '/connections',
   settings: '/settings',
   notifications: '/notifications',
   /** The unsubscribe link of a notification e-mail, `/unsubscribe/{token}` (`unsubscribePath`); public. */

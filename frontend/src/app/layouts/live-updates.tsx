@@ -1,7 +1,9 @@
+import { ConnectionsLiveSync } from '@/features/connections/components/connections-live-sync';
 import { NotificationsLiveSync } from '@/features/notifications/components/notifications-live-sync';
 import { useLiveConnection } from '@/lib/live/live-client';
 
 import { QueryProvider } from '../query-provider';
+import { CONNECTED_QUERIES } from '../routes/connection-queries';
 
 /**
  * The tab's live stream while a full session lasts, and what each feature keeps current from it.
@@ -13,6 +15,7 @@ export default function LiveUpdates() {
   return (
     <QueryProvider>
       <NotificationsLiveSync />
+      <ConnectionsLiveSync related={CONNECTED_QUERIES} />
     </QueryProvider>
   );
 }

@@ -122,6 +122,7 @@ describe('the staff shell', () => {
       ['My Profile', '/profile'],
       ['Create Profile', '/profile/create'],
       ['Saved', '/saved'],
+      ['Connections', '/connections'],
       ['My submissions', '/submissions'],
       // Admin Dashboard is the area's own Dashboard.
       ['Moderation', '/moderation'],

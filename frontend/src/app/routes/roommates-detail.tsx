@@ -1,10 +1,12 @@
 import { UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/list-states';
 import { paths } from '@/config/paths';
+import { ConnectionActions } from '@/features/connections/components/connection-actions';
+import { PendingRequestNotice } from '@/features/connections/components/pending-request-notice';
 import { useMyProfile } from '@/features/profiles/api/get-my-profile';
 import { useRoommate } from '@/features/roommates/api/get-roommate';
 import { BackToRoommates, RoommateDetail } from '@/features/roommates/components/roommate-detail';
@@ -14,6 +16,7 @@ import { displayName } from '@/features/roommates/utils/display';
 import { errorMessage, errorStatus, ROOMMATE_MESSAGES } from '@/features/roommates/utils/messages';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
+import { BLOCK_QUERIES, CONNECTED_QUERIES } from './connection-queries';
 import { RoommateSaveButton } from './roommate-save-button';
 import { ForbiddenNotice, RoommateAccessGate } from './roommates-access';
 
@@ -48,9 +51,28 @@ function NotAvailable() {
   );
 }
 
+/**
+ * The student, with a request waiting between the two at the top (a notification of one leads
+ * here), and the controls to save, connect with and block them. Blocking them leaves for the list.
+ */
 function LoadedRoommate({ roommate }: { roommate: RoommateProfile }) {
   useDocumentTitle(displayName(roommate));
-  return <RoommateDetail roommate={roommate} action={<RoommateSaveButton roommate={roommate} variant="labelled" />} />;
+  const navigate = useNavigate();
+  return (
+    <RoommateDetail
+      roommate={roommate}
+      notice={<PendingRequestNotice student={roommate} related={CONNECTED_QUERIES} />}
+      action={
+        <ConnectionActions
+          student={roommate}
+          extra={<RoommateSaveButton roommate={roommate} variant="labelled" />}
+          related={CONNECTED_QUERIES}
+          blockRelated={BLOCK_QUERIES}
+          onBlocked={() => void navigate(paths.roommates)}
+        />
+      }
+    />
+  );
 }
 
 function RoommateContent({ id }: { id: string }) {

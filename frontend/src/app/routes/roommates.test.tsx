@@ -291,6 +291,15 @@ describe('/roommates', () => {
     );
   });
 
+  it('marks the students the viewer is connected with as Connected', async () => {
+    mockProfileApi(buildProfile());
+    mockRoommatesApi([{ ...ada, connected: true }, ben]);
+    open();
+    expect(await shownNames()).toEqual(['Ada L.', 'Ben K.']);
+    expect(within(screen.getByRole('article', { name: 'Ada L.' })).getByText('Connected')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Ben K.' })).queryByText('Connected')).not.toBeInTheDocument();
+  });
+
   it('sends a guest to the login page', async () => {
     const { router } = renderRoutes(routes, '/roommates');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { routes } from '@/app/router';
 import type { components } from '@/lib/api/generated/schema';
 import { useSession } from '@/lib/auth';
+import { mockConnectionsApi } from '@/testing/mocks/connections';
 import { API, buildUser } from '@/testing/mocks/handlers';
 import { buildMembership, mockMembershipApi } from '@/testing/mocks/membership';
 import { server } from '@/testing/mocks/server';
@@ -539,6 +540,42 @@ describe('/settings', () => {
       server.use(http.get(`${API}/auth/university-email`, () => HttpResponse.json({ success: false, error: 'Database down' }, { status: 500 })));
       await open();
       expect(await within(card('University e-mail')).findByRole('alert')).toHaveTextContent('Database down');
+    });
+  });
+
+  describe('privacy before connecting', () => {
+    const privacySwitch = () => within(card('Privacy before connecting')).findByRole('switch', { name: 'Private before connecting' });
+
+    it('explains what others see before connecting, and turns it off and on again', async () => {
+      const api = mockConnectionsApi();
+      const { user } = await open();
+      const section = card('Privacy before connecting');
+      expect(section).toHaveTextContent(
+        'students you are not connected with see only your first name, last initial, one photo, major, class year, bio and why you match',
+      );
+      const toggle = await privacySwitch();
+      expect(toggle).toBeChecked();
+
+      await user.click(toggle);
+      expect(await screen.findByText('Privacy before connecting is off.')).toBeInTheDocument();
+      expect(toggle).not.toBeChecked();
+      expect(api.calls).toEqual([{ method: 'PUT', path: '/settings/contact-privacy', body: { privateBeforeConnecting: false } }]);
+      expect(section).toHaveTextContent('Off: every student who can see your profile sees all your photos and your social handles.');
+
+      await user.click(toggle);
+      expect(await screen.findByText('Privacy before connecting is on.')).toBeInTheDocument();
+      expect(toggle).toBeChecked();
+      expect(api.calls.at(-1)).toEqual({ method: 'PUT', path: '/settings/contact-privacy', body: { privateBeforeConnecting: true } });
+    });
+
+    it('shows the saved setting again, and why, when the server refuses the change', async () => {
+      mockConnectionsApi({ privateBeforeConnecting: false, privacyFailure: { status: 500, error: 'Something went wrong' } });
+      const { user } = await open();
+      const toggle = await privacySwitch();
+      expect(toggle).not.toBeChecked();
+      await user.click(toggle);
+      expect(await within(card('Privacy before connecting')).findByRole('alert')).toHaveTextContent('Something went wrong');
+      expect(toggle).not.toBeChecked();
     });
   });
 });

@@ -10,15 +10,16 @@ import { ChangePasswordCard } from '@/features/auth/components/change-password-c
 import { ProfilePictureCard } from '@/features/auth/components/profile-picture-card';
 import { SessionsCard } from '@/features/auth/components/sessions-card';
 import { UniversityEmailCard } from '@/features/auth/components/university-email-card';
+import { ContactPrivacyCard } from '@/features/connections/components/contact-privacy-card';
 import { NotificationPreferencesCard } from '@/features/notifications/components/notification-preferences-card';
 
 import { ProfilePage } from './profile/profile-page';
 
 /**
  * /settings (spec 2.2): the signed-in person's picture, e-mail address, university e-mail, password,
- * sessions, how notifications reach them, and the way to delete the account. `?universityEmail=add`
- * (the profile wizard's link) opens the university e-mail form, in view; it is then taken out of the
- * address, so a reload shows the card as it stands.
+ * sessions, privacy before connecting (issue 26), how notifications reach them, and the way to delete
+ * the account. `?universityEmail=add` (the profile wizard's link) opens the university e-mail form, in
+ * view; it is then taken out of the address, so a reload shows the card as it stands.
  */
 export default function SettingsRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -37,7 +38,7 @@ export default function SettingsRoute() {
   return (
     <ProfilePage
       title="Settings"
-      intro="Manage your profile picture, email addresses, password, the devices you're signed in on and your notifications."
+      intro="Manage your profile picture, email addresses, password, the devices you're signed in on, your privacy before connecting and your notifications."
     >
       <div className="space-y-8">
         <ProfilePictureCard />
@@ -45,6 +46,7 @@ export default function SettingsRoute() {
         <UniversityEmailCard openForm={addUniversityEmail} />
         <ChangePasswordCard />
         <SessionsCard />
+        <ContactPrivacyCard />
         <NotificationPreferencesCard />
         <SettingsCard
           id="danger"

@@ -38,7 +38,11 @@ export function accountMenuItems(user: User | null, profile: ProfileState): NavI
   const items: NavItem[] = [{ label: 'My Profile', to: paths.profile }];
   if (profile === 'exists') items.push({ label: 'Edit Profile', to: paths.profileEdit });
   if (profile === 'none') items.push({ label: 'Create Profile', to: paths.profileCreate });
-  items.push({ label: 'Saved', to: paths.saved }, { label: 'My submissions', to: paths.submissions });
+  items.push(
+    { label: 'Saved', to: paths.saved },
+    { label: 'Connections', to: paths.connections },
+    { label: 'My submissions', to: paths.submissions },
+  );
   if (canAccessAdmin(user)) items.push({ label: 'Admin Dashboard', to: paths.admin });
   if (canModerate(user)) items.push({ label: 'Moderation', to: paths.moderation });
   if (canAccessManager(user)) items.push({ label: 'Instagram Manager', to: paths.manager });

@@ -103,9 +103,12 @@ describe('SiteHeader', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(labels).toEqual(
-      expect.arrayContaining(['My Profile', 'Create Profile', 'Saved', 'My submissions', 'Settings', 'Data Management']),
+      expect.arrayContaining(['My Profile', 'Create Profile', 'Saved', 'Connections', 'My submissions', 'Settings', 'Data Management']),
     );
     expect(within(menu).getByRole('link', { name: 'Data Management' })).toHaveAttribute('href', '/profile/data-management');
+    expect(within(menu).getByRole('link', { name: 'Connections' })).toHaveAttribute('href', '/connections');
+    // Connections sits next to Saved.
+    expect(labels.indexOf('Connections')).toBe(labels.indexOf('Saved') + 1);
     expect(labels.includes('Admin Dashboard')).toBe(admin);
     expect(labels.includes('Moderation')).toBe(moderation);
     expect(labels.includes('Instagram Manager')).toBe(manager);

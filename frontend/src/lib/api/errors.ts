@@ -52,3 +52,12 @@ export function unwrap<T>(
   if (result.response.ok && result.data !== undefined) return result.data;
   throw new ApiError(getErrorMessage(result.error, fallback), result.response.status, getFieldErrors(result.error));
 }
+
+/**
+ * For a call answered with no body (204): throws an ApiError carrying the server's message (or
+ * `fallback`) unless it succeeded. Usage: `expectNoContent(await api.DELETE('/blocks/{id}', ...))`.
+ */
+export function expectNoContent(result: { error?: unknown; response: Response }, fallback: string = GENERIC_ERROR_MESSAGE): void {
+  if (result.response.ok) return;
+  throw new ApiError(getErrorMessage(result.error, fallback), result.response.status, getFieldErrors(result.error));
+}

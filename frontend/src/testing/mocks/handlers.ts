@@ -159,6 +159,13 @@ export const handlers = [
   // gives notifications, settings and a stream the test writes to).
   http.get(`${API}/notifications/unread-count`, () => HttpResponse.json({ success: true, data: { unread: 0 } })),
   http.get(`${API}/notifications/preferences`, () => HttpResponse.json({ success: true, data: { preferences: [] } })),
+  // No connections, requests or blocks, and privacy before connecting on, as for a new student
+  // (mockConnectionsApi in ./connections.ts gives them and takes every change).
+  http.get(`${API}/connections`, () => HttpResponse.json({ success: true, data: [] })),
+  http.get(`${API}/connections/requests/received`, () => HttpResponse.json({ success: true, data: [] })),
+  http.get(`${API}/connections/requests/sent`, () => HttpResponse.json({ success: true, data: [] })),
+  http.get(`${API}/blocks`, () => HttpResponse.json({ success: true, data: [] })),
+  http.get(`${API}/settings/contact-privacy`, () => HttpResponse.json({ success: true, data: { privateBeforeConnecting: true } })),
   http.get(`${API}/events`, ({ request }) => {
     const { response, channel } = sseResponse(request);
     channel.send('hello', { unread: 0, fresh: false });

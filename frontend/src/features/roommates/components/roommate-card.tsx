@@ -8,6 +8,7 @@ import type { RoommateCard as RoommateCardData } from '../types';
 import { classOf, displayName } from '../utils/display';
 import { listState, type ReturnLink } from '../utils/list-state';
 
+import { ConnectedBadge } from './connected-badge';
 import { MatchBadge } from './match-badge';
 import { cardReasons, MatchReasons } from './match-reasons';
 import { RoommatePhoto } from './roommate-photo';
@@ -27,8 +28,8 @@ interface RoommateCardProps {
 }
 
 /**
- * A student on the list: photo, "Ada L.", major, class year, housing, the match and its reasons. The
- * whole card is one link to the student's page, named by the student.
+ * A student on the list: photo, "Ada L.", "Connected" when they are, major, class year, housing, the
+ * match and its reasons. The whole card is one link to the student's page, named by the student.
  */
 export function RoommateCard({ roommate, headingLevel: Heading = 'h2', action, footer, returnTo }: RoommateCardProps) {
   const name = displayName(roommate);
@@ -51,6 +52,7 @@ export function RoommateCard({ roommate, headingLevel: Heading = 'h2', action, f
                 {name}
               </Link>
             </Heading>
+            {roommate.connected && <ConnectedBadge className="mt-1.5" />}
             <p className="mt-1 text-sm font-medium [overflow-wrap:anywhere] text-slate-700">{roommate.major}</p>
             <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
               <GraduationCap aria-hidden="true" className="size-4 shrink-0 text-slate-400" />

@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink, GraduationCap, School } from 'lucide-react';
+import { ArrowLeft, ExternalLink, GraduationCap, Lock, School } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 
@@ -11,6 +11,7 @@ import { classOf, displayName } from '../utils/display';
 import { listSearchOf, returnLinkOf } from '../utils/list-state';
 import { socialLinks } from '../utils/social-media';
 
+import { ConnectedBadge } from './connected-badge';
 import { MatchBadge } from './match-badge';
 import { MatchReasons } from './match-reasons';
 import { PhotoGallery } from './photo-gallery';
@@ -35,12 +36,17 @@ export function BackToRoommates({ label = 'All matches' }: { label?: string }) {
 
 interface RoommateDetailProps {
   roommate: RoommateProfile;
-  /** A control under who they are (the save button). */
+  /** Controls under who they are (saving, connecting, blocking). */
   action?: ReactNode;
+  /** Something to answer at the top of the page (a request to connect waiting between the two). */
+  notice?: ReactNode;
 }
 
-/** One student's page: photos, who they are, the match and every reason, their handles, bio and answers. */
-export function RoommateDetail({ roommate, action }: RoommateDetailProps) {
+/**
+ * One student's page: photos, who they are (and "Connected" when they are), the match and every
+ * reason, their handles, bio and answers; or, shown as before connecting, what connecting adds.
+ */
+export function RoommateDetail({ roommate, action, notice }: RoommateDetailProps) {
   const catalogues = useCatalogues();
   const name = displayName(roommate);
   const socials = socialLinks(roommate.socialMedia);
@@ -49,6 +55,7 @@ export function RoommateDetail({ roommate, action }: RoommateDetailProps) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <BackToRoommates />
+      {notice && <div className="mt-6 empty:hidden">{notice}</div>}
       <div className="mt-6 grid gap-8 lg:grid-cols-5">
         <div className="lg:col-span-3">
           <PhotoGallery photos={roommate.photos} person={roommate} name={name} />
@@ -57,6 +64,7 @@ export function RoommateDetail({ roommate, action }: RoommateDetailProps) {
           <div className="flex items-start justify-between gap-4">
             <div className="min-w-0">
               <h1 className="text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere] text-slate-900 sm:text-4xl">{name}</h1>
+              {roommate.connected && <ConnectedBadge className="mt-2" />}
               <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
                 <School aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
                 {roommate.universityName}
@@ -71,6 +79,13 @@ export function RoommateDetail({ roommate, action }: RoommateDetailProps) {
             </div>
             <MatchBadge match={roommate.match} size="lg" />
           </div>
+
+          {roommate.limited && (
+            <p className="flex items-start gap-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
+              <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+              {roommate.firstName} shares all photos, social handles and lifestyle answers once you connect.
+            </p>
+          )}
 
           <section aria-labelledby="why-title" className="rounded-2xl bg-brand-50/60 p-5 ring-1 ring-brand-100">
             <h2 id="why-title" className="text-base font-bold text-slate-900">

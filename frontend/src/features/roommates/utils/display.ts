@@ -1,8 +1,5 @@
-/** "Ada L.": the first name and the initial of the last name (the server sends "L."). */
-export function displayName({ firstName, lastInitial }: { firstName: string; lastInitial: string }): string {
-  const initial = lastInitial.trim().replace(/\.$/, '');
-  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
-}
+/** "Ada L.": the first name and the initial of the last name (shared with the other screens that name students). */
+export { studentName as displayName } from '@/utils/student-name';
 
 /** "AL" for Ada L.: the placeholder when a student has no photo. */
 export function initials({ firstName, lastInitial }: { firstName: string; lastInitial: string }): string {

@@ -1,0 +1,74 @@
+import { Ban } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { getErrorMessage } from '@/lib/api/errors';
+import { studentName } from '@/utils/student-name';
+
+import { useBlockStudent } from '../api/block-student';
+import type { RelatedQueries } from '../types';
+import { CONNECTION_MESSAGES } from '../utils/messages';
+
+interface BlockButtonProps {
+  student: { id: string; firstName: string; lastInitial: string };
+  /** The other features' queries that may show the student (the roommate list and pages, Saved). */
+  related?: RelatedQueries;
+  /** Once blocked: the page leaves the student (the app sends the viewer to the roommate list). */
+  onBlocked: () => void;
+}
+
+/** "Block", after a confirmation that says what blocking does; a toast says it is done. */
+export function BlockButton({ student, related, onBlocked }: BlockButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
+  const block = useBlockStudent({ related });
+  const name = studentName(student);
+
+  const confirm = () => {
+    setFailure(null);
+    block.mutate(
+      { id: student.id, name },
+      {
+        onSuccess: () => {
+          toast.success(`${name} is blocked.`);
+          setOpen(false);
+          onBlocked();
+        },
+        onError: (error) =>
+          setFailure((previous) => ({
+            message: getErrorMessage(error, CONNECTION_MESSAGES.blockFailed),
+            attempt: (previous?.attempt ?? 0) + 1,
+          })),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} className="text-rose-700 hover:bg-rose-50 hover:text-rose-800">
+        <Ban aria-hidden="true" className="size-4" />
+        Block
+      </Button>
+      {open && (
+        <ConfirmDialog
+          title={`Block ${name}?`}
+          description={CONNECTION_MESSAGES.blockEffect}
+          icon={Ban}
+          actionLabel="Block"
+          busyLabel="Blocking..."
+          busy={block.isPending}
+          failure={failure}
+          onConfirm={confirm}
+          onClose={() => {
+            setOpen(false);
+            setFailure(null);
+          }}
+        >
+          You can unblock them later from Connections, under Blocked.
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
