@@ -9,6 +9,7 @@ pub mod compatibility;
 pub mod connection;
 pub mod email;
 pub mod email_domain;
+pub mod message;
 pub mod notification;
 pub mod post;
 pub mod profile;
