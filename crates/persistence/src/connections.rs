@@ -206,6 +206,17 @@ impl ConnectionRepository for PgConnectionRepository {
             .context("failed to read interests")
     }
 
+    async fn interests_of(&self, user_id: Uuid) -> anyhow::Result<Vec<(Uuid, DateTime<Utc>)>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        roommate_interests::table
+            .filter(roommate_interests::user_id.eq(user_id))
+            .order(roommate_interests::created_at.desc())
+            .select((roommate_interests::student_id, roommate_interests::created_at))
+            .load(&mut connection)
+            .await
+            .context("failed to list interests")
+    }
+
     async fn send_request(&self, request: NewRequest) -> anyhow::Result<Result<ConnectionRequest, RequestRefusal>> {
         let pair = pair_of(request.sender_id, request.recipient_id)?;
         let mut connection = self.pool.get().await.context("no database connection")?;

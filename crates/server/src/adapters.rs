@@ -144,6 +144,7 @@ impl Adapters {
         let drafts = Arc::new(PgProfileDraftRepository::new(self.pool.clone()));
         let university_emails = Arc::new(PgUniversityEmailRepository::new(self.pool.clone()));
         let saved_items = Arc::new(PgSavedItemRepository::new(self.pool.clone()));
+        let connections = Arc::new(PgConnectionRepository::new(self.pool.clone()));
         let notifications = self.notifications(config);
         let submission_repository = Arc::new(PgSubmissionRepository::new(self.pool.clone()));
         let privacy = Privacy::new(PrivacyPorts {
@@ -155,6 +156,7 @@ impl Adapters {
             newsletter: self.newsletter.clone(),
             university_emails: university_emails.clone(),
             saved_items: saved_items.clone(),
+            connections: connections.clone(),
             notifications: notifications.clone(),
             submissions: submission_repository.clone(),
             limiter: self.limiter.clone(),
@@ -255,12 +257,7 @@ impl Adapters {
             memberships: memberships.clone(),
             roommates: roommates.clone(),
             saved: SavedItems::new(saved_items, roommates.clone(), featured, self.clock.clone()),
-            connections: Connections::new(
-                Arc::new(PgConnectionRepository::new(self.pool.clone())),
-                roommates,
-                notifications.clone(),
-                self.clock.clone(),
-            ),
+            connections: Connections::new(connections, roommates, notifications.clone(), self.clock.clone()),
             notifications,
             live: quad_http::LiveHub::new(Arc::new(PgEventLog::new(self.pool.clone())), self.clock.clone()),
             instagram: self.instagram.clone(),

@@ -102,6 +102,8 @@ pub trait ConnectionRepository: Send + Sync + 'static {
     async fn remove_interest(&self, user_id: Uuid, student_id: Uuid) -> anyhow::Result<()>;
     /// Which of `students` `user_id` marked.
     async fn interests_among(&self, user_id: Uuid, students: Vec<Uuid>) -> anyhow::Result<Vec<Uuid>>;
+    /// Every interest `user_id` marked, newest first, with when (for their data export).
+    async fn interests_of(&self, user_id: Uuid) -> anyhow::Result<Vec<(Uuid, DateTime<Utc>)>>;
 
     /// Stores the request unless the pair or the sender's limits refuse it; an open request of the
     /// pair that is past its time is expired first.

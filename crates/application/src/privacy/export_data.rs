@@ -1,9 +1,12 @@
 use anyhow::Context;
+use chrono::{DateTime, Utc};
 use quad_domain::User;
+use uuid::Uuid;
 
 use super::Privacy;
 use crate::{
     accounts::ports::SessionRecord,
+    connections::ports::{BlockedStudent, Connection, ConnectionRequest},
     media::ports::UploadRecord,
     memberships::ports::UniversityEmail,
     notifications::ports::StoredNotification,
@@ -42,6 +45,14 @@ pub struct PersonalData {
     pub submission_draft: Option<SubmissionDraft>,
     /// The featured posts they liked, newest like first.
     pub likes: Vec<GivenLike>,
+    /// The students they are connected with, newest first.
+    pub connections: Vec<Connection>,
+    /// The students they marked "Interested" (private), newest first.
+    pub interests: Vec<(Uuid, DateTime<Utc>)>,
+    /// The requests to connect they sent, with their notes, newest first (as stored).
+    pub connection_requests: Vec<ConnectionRequest>,
+    /// The students they blocked, newest first.
+    pub blocked: Vec<BlockedStudent>,
 }
 
 impl Privacy {
@@ -83,6 +94,10 @@ impl Privacy {
                 .await
                 .context("failed to read the submission draft")?,
             likes: self.submissions.likes_by(user.id).await.context("failed to list likes")?,
+            connections: self.connections.connections_of(user.id).await.context("failed to list connections")?,
+            interests: self.connections.interests_of(user.id).await.context("failed to list interests")?,
+            connection_requests: self.connections.sent(user.id).await.context("failed to list requests")?,
+            blocked: self.connections.blocked_by(user.id).await.context("failed to list blocks")?,
         })
     }
 }
@@ -119,6 +134,10 @@ mod tests {
         fixture.newsletter.expect_is_subscribed().returning(|_| Ok(true));
         fixture.saved_items.expect_saved_profiles().returning(|_| Ok(vec![]));
         fixture.saved_items.expect_saved_posts().returning(|_| Ok(vec![]));
+        fixture.connections.expect_connections_of().returning(|_| Ok(vec![]));
+        fixture.connections.expect_interests_of().returning(|_| Ok(vec![]));
+        fixture.connections.expect_sent().returning(|_| Ok(vec![]));
+        fixture.connections.expect_blocked_by().returning(|_| Ok(vec![]));
         fixture.notifications.expect_page().returning(|_, _, _| Ok((vec![], 0)));
         fixture.submissions.expect_by_author().returning(|_, _, _| Ok((vec![], 0)));
         fixture.submissions.expect_draft_of().withf(move |id| *id == user.id).returning(|_| Ok(None));

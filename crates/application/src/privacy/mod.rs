@@ -11,6 +11,7 @@ pub use export_data::PersonalData;
 
 use crate::{
     accounts::ports::{SessionRepository, UserRepository},
+    connections::ports::ConnectionRepository,
     media::MediaLibrary,
     memberships::ports::UniversityEmailRepository,
     newsletter::ports::NewsletterRepository,
@@ -32,6 +33,7 @@ pub struct PrivacyPorts {
     pub newsletter: Arc<dyn NewsletterRepository>,
     pub university_emails: Arc<dyn UniversityEmailRepository>,
     pub saved_items: Arc<dyn SavedItemRepository>,
+    pub connections: Arc<dyn ConnectionRepository>,
     pub notifications: Notifications,
     pub submissions: Arc<dyn SubmissionRepository>,
     pub limiter: RateLimiter,
@@ -49,6 +51,7 @@ pub struct Privacy {
     pub(crate) newsletter: Arc<dyn NewsletterRepository>,
     pub(crate) university_emails: Arc<dyn UniversityEmailRepository>,
     pub(crate) saved_items: Arc<dyn SavedItemRepository>,
+    pub(crate) connections: Arc<dyn ConnectionRepository>,
     pub(crate) notifications: Notifications,
     pub(crate) submissions: Arc<dyn SubmissionRepository>,
     pub(crate) limiter: RateLimiter,
@@ -67,6 +70,7 @@ impl Privacy {
             newsletter,
             university_emails,
             saved_items,
+            connections,
             notifications,
             submissions,
             limiter,
@@ -82,6 +86,7 @@ impl Privacy {
             newsletter,
             university_emails,
             saved_items,
+            connections,
             notifications,
             submissions,
             limiter,
@@ -102,6 +107,7 @@ pub(crate) mod testing {
             ports::{MockSessionRepository, MockUserRepository},
             testing::now,
         },
+        connections::ports::MockConnectionRepository,
         media::{
             MediaLibrary,
             ports::{MockImageProcessor, MockMediaStore, MockUploadRepository},
@@ -126,6 +132,7 @@ pub(crate) mod testing {
         pub newsletter: MockNewsletterRepository,
         pub university_emails: MockUniversityEmailRepository,
         pub saved_items: MockSavedItemRepository,
+        pub connections: MockConnectionRepository,
         pub notifications: MockNotificationRepository,
         pub submissions: MockSubmissionRepository,
         pub counter: MockAttemptCounter,
@@ -144,6 +151,7 @@ pub(crate) mod testing {
                 newsletter: MockNewsletterRepository::new(),
                 university_emails: MockUniversityEmailRepository::new(),
                 saved_items: MockSavedItemRepository::new(),
+                connections: MockConnectionRepository::new(),
                 notifications: MockNotificationRepository::new(),
                 submissions: MockSubmissionRepository::new(),
                 counter: MockAttemptCounter::new(),
@@ -165,6 +173,7 @@ pub(crate) mod testing {
                 newsletter: Arc::new(self.newsletter),
                 university_emails: Arc::new(self.university_emails),
                 saved_items: Arc::new(self.saved_items),
+                connections: Arc::new(self.connections),
                 notifications: crate::notifications::Notifications::new(
                     crate::notifications::NotificationPorts {
                         repository: Arc::new(self.notifications),

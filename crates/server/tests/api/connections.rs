@@ -74,6 +74,9 @@ async fn a_one_sided_interest_stays_private_and_a_mutual_one_connects_both() {
     assert!(c.notification_titles(&bea).await.contains(&"You and ada are connected".to_owned()));
     let again = c.request(&ada, &bea_id, "").await;
     assert_eq!(again.status(), 409, "connected already");
+    let export = c.read(&ada, "/api/v1/auth/export-data").await["data"].clone();
+    assert_eq!(export["connections"][0]["studentId"], bea_id.as_str(), "the export lists connections");
+    assert_eq!(export["interests"][0]["studentId"], bea_id.as_str(), "and the interests marked");
 
     // Not a student the caller may see: another university's, oneself, no such id.
     let cal = c.student("cal", night_owl(&c.ohio), true).await;
@@ -143,6 +146,8 @@ async fn a_request_carries_its_note_and_match_and_a_decline_is_silent_until_it_e
     assert_eq!((&sent["note"], &sent["status"]), (&json!("Fellow night owl here!"), &json!("pending")));
     let id = sent["id"].as_str().unwrap().to_owned();
     assert!(c.notification_titles(&bea).await.contains(&"ada wants to connect".to_owned()));
+    let export = c.read(&ada, "/api/v1/auth/export-data").await["data"].clone();
+    assert_eq!(export["connectionRequests"][0]["note"], "Fellow night owl here!", "the export keeps the note");
     assert_eq!(c.request(&ada, &bea_id, "again").await.status(), 409, "one waits already");
     let reverse = c.request(&bea, &ada_id, "").await;
     assert_eq!(reverse.status(), 409);
@@ -319,6 +324,8 @@ async fn a_block_hides_both_at_once_ends_the_connection_and_tells_nobody() {
     assert_eq!(c.request(&bea, &ada_id, "").await.status(), 404, "no request either way");
     assert_eq!(c.put(&bea, &format!("/api/v1/roommates/{ada_id}/interest")).await.status(), 404);
     assert_eq!(c.notification_titles(&bea).await.len(), bea_notifications, "nobody is told");
+    let export = c.read(&ada, "/api/v1/auth/export-data").await["data"].clone();
+    assert_eq!(export["blocked"][0]["studentId"], bea_id.as_str(), "the export lists blocks");
     let list = c.read(&ada, "/api/v1/blocks").await;
     assert_eq!((&list["data"][0]["id"], &list["data"][0]["firstName"]), (&json!(bea_id), &json!("bea")));
     assert_eq!(c.put(&ada, &format!("/api/v1/blocks/{ada_id}")).await.status(), 409, "not oneself");

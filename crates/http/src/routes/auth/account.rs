@@ -9,6 +9,7 @@ use quad_application::{
 };
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+use uuid::Uuid;
 use validator::Validate;
 
 use super::dto::MessageResponse;
@@ -256,6 +257,48 @@ pub struct ExportData {
     pub saved_posts: Vec<ExportedSavedPost>,
     /// Their notifications, newest first.
     pub notifications: Vec<crate::routes::notifications::NotificationDto>,
+    /// The students they are connected with, newest first.
+    pub connections: Vec<ExportedConnection>,
+    /// The students they marked "Interested" (never shown to them unless mutual), newest first.
+    pub interests: Vec<ExportedInterest>,
+    /// The requests to connect they sent, with their notes, newest first.
+    pub connection_requests: Vec<ExportedConnectionRequest>,
+    /// The students they blocked, newest first.
+    pub blocked: Vec<ExportedBlock>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedConnection {
+    pub student_id: Uuid,
+    pub connected_at: DateTime<Utc>,
+    /// When they said "We're roommates".
+    pub confirmed_roommates_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedInterest {
+    pub student_id: Uuid,
+    pub marked_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedConnectionRequest {
+    pub student_id: Uuid,
+    pub note: String,
+    /// pending, accepted, declined, withdrawn or expired, as Quad keeps it.
+    pub status: String,
+    pub sent_at: DateTime<Utc>,
+    pub expires_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedBlock {
+    pub student_id: Uuid,
+    pub blocked_at: DateTime<Utc>,
 }
 
 impl From<PersonalData> for ExportData {
@@ -355,6 +398,36 @@ impl From<PersonalData> for ExportData {
                 .map(|s| ExportedSavedPost { post_id: s.submission_id, saved_at: s.saved_at })
                 .collect(),
             notifications: data.notifications.into_iter().map(Into::into).collect(),
+            connections: data
+                .connections
+                .into_iter()
+                .map(|c| ExportedConnection {
+                    student_id: c.student_id,
+                    connected_at: c.created_at,
+                    confirmed_roommates_at: c.mine_roommates_at,
+                })
+                .collect(),
+            interests: data
+                .interests
+                .into_iter()
+                .map(|(student_id, marked_at)| ExportedInterest { student_id, marked_at })
+                .collect(),
+            connection_requests: data
+                .connection_requests
+                .into_iter()
+                .map(|r| ExportedConnectionRequest {
+                    student_id: r.recipient_id,
+                    note: r.note,
+                    status: r.status.as_str().to_owned(),
+                    sent_at: r.created_at,
+                    expires_at: r.expires_at,
+                })
+                .collect(),
+            blocked: data
+                .blocked
+                .into_iter()
+                .map(|b| ExportedBlock { student_id: b.student_id, blocked_at: b.blocked_at })
+                .collect(),
         }
     }
 }

@@ -2249,6 +2249,14 @@ export interface components {
         Envelope_ExportData: {
             /** @description Everything Quad keeps about the person (spec 3, user data export). */
             data: {
+                /** @description The students they blocked, newest first. */
+                blocked: components["schemas"]["ExportedBlock"][];
+                /** @description The requests to connect they sent, with their notes, newest first. */
+                connectionRequests: components["schemas"]["ExportedConnectionRequest"][];
+                /** @description The students they are connected with, newest first. */
+                connections: components["schemas"]["ExportedConnection"][];
+                /** @description The students they marked "Interested" (never shown to them unless mutual), newest first. */
+                interests: components["schemas"]["ExportedInterest"][];
                 /** @description The featured posts they liked, newest like first. */
                 likedPosts: components["schemas"]["ExportedLike"][];
                 newsletterSubscribed: boolean;
@@ -3088,6 +3096,14 @@ export interface components {
         };
         /** @description Everything Quad keeps about the person (spec 3, user data export). */
         ExportData: {
+            /** @description The students they blocked, newest first. */
+            blocked: components["schemas"]["ExportedBlock"][];
+            /** @description The requests to connect they sent, with their notes, newest first. */
+            connectionRequests: components["schemas"]["ExportedConnectionRequest"][];
+            /** @description The students they are connected with, newest first. */
+            connections: components["schemas"]["ExportedConnection"][];
+            /** @description The students they marked "Interested" (never shown to them unless mutual), newest first. */
+            interests: components["schemas"]["ExportedInterest"][];
             /** @description The featured posts they liked, newest like first. */
             likedPosts: components["schemas"]["ExportedLike"][];
             newsletterSubscribed: boolean;
@@ -3112,6 +3128,34 @@ export interface components {
             uploads: components["schemas"]["ExportedUpload"][];
             user: components["schemas"]["ExportedUser"];
         };
+        ExportedBlock: {
+            /** Format: date-time */
+            blockedAt: string;
+            /** Format: uuid */
+            studentId: string;
+        };
+        ExportedConnection: {
+            /**
+             * Format: date-time
+             * @description When they said "We're roommates".
+             */
+            confirmedRoommatesAt?: string | null;
+            /** Format: date-time */
+            connectedAt: string;
+            /** Format: uuid */
+            studentId: string;
+        };
+        ExportedConnectionRequest: {
+            /** Format: date-time */
+            expiresAt: string;
+            note: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** @description pending, accepted, declined, withdrawn or expired, as Quad keeps it. */
+            status: string;
+            /** Format: uuid */
+            studentId: string;
+        };
         /** @description What the person consented to for one post. */
         ExportedConsent: {
             /** @description Posted on the university's Instagram. */
@@ -3123,6 +3167,12 @@ export interface components {
              * @description Withdrawn at this time.
              */
             withdrawnAt?: string | null;
+        };
+        ExportedInterest: {
+            /** Format: date-time */
+            markedAt: string;
+            /** Format: uuid */
+            studentId: string;
         };
         /** @description A featured post the person liked: the post's id (as in GET /featured), and when. */
         ExportedLike: {
