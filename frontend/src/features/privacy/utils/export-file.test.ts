@@ -39,6 +39,10 @@ describe('export file', () => {
       newsletterSubscribed: true,
       savedProfiles: [],
       savedPosts: [],
+      connections: [],
+      interests: [],
+      connectionRequests: [],
+      blocked: [],
       notifications: [],
       sessions: [{ createdAt: '2026-01-01T00:00:00Z', expiresAt: '2026-01-02T00:00:00Z', endedAt: null }],
     });
@@ -82,6 +86,10 @@ describe('export file', () => {
       newsletterSubscribed: false,
       savedProfiles: [],
       savedPosts: [],
+      connections: [],
+      interests: [],
+      connectionRequests: [],
+      blocked: [],
       notifications: [],
       sessions: [],
     });
@@ -103,6 +111,10 @@ describe('export file', () => {
       newsletterSubscribed: false,
       savedProfiles: [],
       savedPosts: [],
+      connections: [],
+      interests: [],
+      connectionRequests: [],
+      blocked: [],
       notifications: [],
       sessions: [],
     });

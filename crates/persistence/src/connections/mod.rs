@@ -17,8 +17,10 @@ use uuid::Uuid;
 
 use crate::{
     PgPool,
-    schema::{blocks, connection_requests, connections, roommate_interests, saved_items, users},
+    schema::{blocks, connection_requests, connections, roommate_interests, users},
 };
+
+mod blocking;
 
 pub struct PgConnectionRepository {
     pool: PgPool,
@@ -493,54 +495,7 @@ impl ConnectionRepository for PgConnectionRepository {
                 if lock(connection, pair).await? < 2 {
                     return Ok(false);
                 }
-                diesel::insert_into(blocks::table)
-                    .values((
-                        blocks::blocker_id.eq(blocker_id),
-                        blocks::blocked_id.eq(blocked_id),
-                        blocks::created_at.eq(at),
-                    ))
-                    .on_conflict_do_nothing()
-                    .execute(connection)
-                    .await?;
-                diesel::delete(connections::table.find((pair.first, pair.second))).execute(connection).await?;
-                diesel::delete(roommate_interests::table.filter(
-                    roommate_interests::user_id.eq(blocker_id).and(roommate_interests::student_id.eq(blocked_id)).or(
-                        roommate_interests::user_id.eq(blocked_id).and(roommate_interests::student_id.eq(blocker_id)),
-                    ),
-                ))
-                .execute(connection)
-                .await?;
-                // The blocker's own request is withdrawn; one to them reads to its sender as a
-                // silent decline would, pending until it expires.
-                let open = connection_requests::status.eq_any(OPEN);
-                diesel::update(
-                    connection_requests::table
-                        .filter(connection_requests::sender_id.eq(blocker_id))
-                        .filter(connection_requests::recipient_id.eq(blocked_id))
-                        .filter(open),
-                )
-                .set((connection_requests::status.eq("withdrawn"), connection_requests::decided_at.eq(at)))
-                .execute(connection)
-                .await?;
-                diesel::update(
-                    connection_requests::table
-                        .filter(connection_requests::sender_id.eq(blocked_id))
-                        .filter(connection_requests::recipient_id.eq(blocker_id))
-                        .filter(connection_requests::status.eq("pending")),
-                )
-                .set((connection_requests::status.eq("declined"), connection_requests::decided_at.eq(at)))
-                .execute(connection)
-                .await?;
-                diesel::delete(
-                    saved_items::table.filter(
-                        saved_items::user_id
-                            .eq(blocker_id)
-                            .and(saved_items::profile_user_id.eq(blocked_id))
-                            .or(saved_items::user_id.eq(blocked_id).and(saved_items::profile_user_id.eq(blocker_id))),
-                    ),
-                )
-                .execute(connection)
-                .await?;
+                blocking::block(connection, pair, blocker_id, blocked_id, at).await?;
                 Ok(true)
             })
             .await
