@@ -48,8 +48,6 @@ pub enum ConnectionError {
     CoolingDown(String),
     #[error("Request not found")]
     RequestNotFound,
-    #[error("Student not found")]
-    StudentNotFound,
     #[error("You cannot block yourself")]
     OwnAccount,
     #[error("This request was already answered, withdrawn or has expired")]
@@ -106,6 +104,9 @@ impl Connections {
     pub async fn interested(&self, viewer: &User, student_id: Uuid) -> Result<InterestOutcome, ConnectionError> {
         let student = self.roommates.view(viewer, student_id).await?;
         let outcome = self.repository.mark_interest(viewer.id, student_id, self.clock.now()).await?;
+        if outcome == InterestOutcome::Unavailable {
+            return Err(RoommatesError::NotFound.into());
+        }
         if outcome == InterestOutcome::Connected {
             self.announce_connection(viewer, &student).await;
         }
@@ -152,6 +153,7 @@ impl Connections {
             RequestRefusal::RequestedYou(_) => ConnectionError::RequestedYou(name.clone()),
             RequestRefusal::TooManyOutstanding => ConnectionError::TooManyOutstanding,
             RequestRefusal::CoolingDown => ConnectionError::CoolingDown(name.clone()),
+            RequestRefusal::Unavailable => ConnectionError::Roommates(RoommatesError::NotFound),
         })?;
         let notice =
             Notice::ConnectionRequested { name: viewer.first_name.to_string(), student_id: viewer.id.to_string() };
@@ -246,9 +248,8 @@ impl Connections {
         if student_id == viewer.id {
             return Err(ConnectionError::OwnAccount);
         }
-        if !self.repository.block(viewer.id, student_id, self.clock.now()).await? {
-            return Err(ConnectionError::StudentNotFound);
-        }
+        // No such account is answered as a block: whether an id is someone's must not show here.
+        self.repository.block(viewer.id, student_id, self.clock.now()).await?;
         Ok(())
     }
 

@@ -40,6 +40,8 @@ pub enum RequestRefusal {
     RequestedYou(Uuid),
     TooManyOutstanding,
     CoolingDown,
+    /// No such account any more, or blocked either way since the page was read.
+    Unavailable,
 }
 
 /// What marking an interest did.
@@ -51,6 +53,8 @@ pub enum InterestOutcome {
     Connected,
     /// They were connected already.
     AlreadyConnected,
+    /// No such account any more, or blocked either way since the page was read.
+    Unavailable,
 }
 
 /// An answer to a request.
@@ -145,8 +149,8 @@ pub trait ConnectionRepository: Send + Sync + 'static {
         at: DateTime<Utc>,
     ) -> anyhow::Result<Option<Connection>>;
 
-    /// Blocks at once and both ways: the connection, interests and open requests between the two
-    /// end, and each leaves the other's saved items. `false` when there is no such account.
+    /// Blocks at once and both ways: the connection, the blocker's interest and saved profile of
+    /// the other, and open requests between the two end. `false` when there is no such account.
     async fn block(&self, blocker_id: Uuid, blocked_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<bool>;
     async fn unblock(&self, blocker_id: Uuid, blocked_id: Uuid) -> anyhow::Result<()>;
     /// Those `user_id` blocked, newest first.

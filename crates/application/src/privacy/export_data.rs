@@ -96,7 +96,18 @@ impl Privacy {
             likes: self.submissions.likes_by(user.id).await.context("failed to list likes")?,
             connections: self.connections.connections_of(user.id).await.context("failed to list connections")?,
             interests: self.connections.interests_of(user.id).await.context("failed to list interests")?,
-            connection_requests: self.connections.sent(user.id).await.context("failed to list requests")?,
+            // As their sender may know them: a silent decline (or a block) reads as pending until it expires.
+            connection_requests: self
+                .connections
+                .sent(user.id)
+                .await
+                .context("failed to list requests")?
+                .into_iter()
+                .map(|mut request| {
+                    request.status = request.status.seen_by_sender(request.expires_at, self.clock.now());
+                    request
+                })
+                .collect(),
             blocked: self.connections.blocked_by(user.id).await.context("failed to list blocks")?,
         })
     }

@@ -32,9 +32,7 @@ impl From<ConnectionError> for ApiError {
             | ConnectionError::OwnAccount
             | ConnectionError::RequestNotPending => ApiError::new(StatusCode::CONFLICT, error.to_string()),
             ConnectionError::TooManyOutstanding => ApiError::new(StatusCode::TOO_MANY_REQUESTS, error.to_string()),
-            ConnectionError::RequestNotFound | ConnectionError::StudentNotFound | ConnectionError::NotConnected => {
-                ApiError::not_found(error.to_string())
-            }
+            ConnectionError::RequestNotFound | ConnectionError::NotConnected => ApiError::not_found(error.to_string()),
             ConnectionError::Unexpected(error) => ApiError::unexpected(error),
         }
     }
@@ -440,7 +438,8 @@ impl From<BlockedStudent> for BlockedDto {
 }
 
 /// Blocks a student, at once and both ways, without telling them: the two never see each other
-/// again in lists, details, saved items or requests, and any connection between them ends.
+/// again in lists, details, saved items or requests, and any connection between them ends. An id
+/// that is nobody's is answered the same (204), so blocking tells nothing of who has an account.
 #[utoipa::path(
     put,
     path = "/api/v1/blocks/{id}",
@@ -449,7 +448,7 @@ impl From<BlockedStudent> for BlockedDto {
     params(("id" = Uuid, Path, description = "The student's user id")),
     responses(
         (status = 204, description = "Blocked"),
-        (status = 404, description = "No such account (or the id is not a UUID)", body = ErrorBody),
+        (status = 404, description = "The id is not a UUID", body = ErrorBody),
         (status = 409, description = "The caller's own id", body = ErrorBody),
     )
 )]

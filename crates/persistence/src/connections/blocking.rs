@@ -9,9 +9,10 @@ use uuid::Uuid;
 use super::OPEN;
 use crate::schema::{blocks, connection_requests, connections, roommate_interests, saved_items};
 
-/// Records the block and ends the connection, the interests both ways, the open requests (the
-/// blocker's are withdrawn; one to them reads to its sender as a silent decline would, pending
-/// until it expires) and each one's saved profile of the other.
+/// Records the block and ends the connection, the blocker's interest in and saved profile of the
+/// other, and the open requests (the blocker's are withdrawn; one to them reads to its sender as a
+/// silent decline would, pending until it expires). The blocked person's own rows stay, hidden on
+/// every read: their export must not show what a block changed.
 pub(super) async fn block(
     connection: &mut AsyncPgConnection,
     pair: Pair,
@@ -25,16 +26,7 @@ pub(super) async fn block(
         .execute(connection)
         .await?;
     diesel::delete(connections::table.find((pair.first, pair.second))).execute(connection).await?;
-    diesel::delete(
-        roommate_interests::table.filter(
-            roommate_interests::user_id
-                .eq(blocker_id)
-                .and(roommate_interests::student_id.eq(blocked_id))
-                .or(roommate_interests::user_id.eq(blocked_id).and(roommate_interests::student_id.eq(blocker_id))),
-        ),
-    )
-    .execute(connection)
-    .await?;
+    diesel::delete(roommate_interests::table.find((blocker_id, blocked_id))).execute(connection).await?;
     diesel::update(
         connection_requests::table
             .filter(connection_requests::sender_id.eq(blocker_id))
@@ -54,12 +46,9 @@ pub(super) async fn block(
     .execute(connection)
     .await?;
     diesel::delete(
-        saved_items::table.filter(
-            saved_items::user_id
-                .eq(blocker_id)
-                .and(saved_items::profile_user_id.eq(blocked_id))
-                .or(saved_items::user_id.eq(blocked_id).and(saved_items::profile_user_id.eq(blocker_id))),
-        ),
+        saved_items::table
+            .filter(saved_items::user_id.eq(blocker_id))
+            .filter(saved_items::profile_user_id.eq(blocked_id)),
     )
     .execute(connection)
     .await?;

@@ -91,6 +91,32 @@ fn pair_of(one: Uuid, other: Uuid) -> anyhow::Result<Pair> {
     Pair::of(one, other).context("a student cannot connect with themself")
 }
 
+/// Blocked either way (checked again under the pair's lock: a block may have come since the page was read).
+async fn blocked_either_way(connection: &mut AsyncPgConnection, pair: Pair) -> QueryResult<bool> {
+    diesel::select(diesel::dsl::exists(
+        blocks::table.filter(
+            blocks::blocker_id
+                .eq(pair.first)
+                .and(blocks::blocked_id.eq(pair.second))
+                .or(blocks::blocker_id.eq(pair.second).and(blocks::blocked_id.eq(pair.first))),
+        ),
+    ))
+    .get_result(connection)
+    .await
+}
+
+/// Both interests of the pair, either way.
+macro_rules! interests_between {
+    ($pair:expr) => {
+        roommate_interests::table.filter(
+            roommate_interests::user_id
+                .eq($pair.first)
+                .and(roommate_interests::student_id.eq($pair.second))
+                .or(roommate_interests::user_id.eq($pair.second).and(roommate_interests::student_id.eq($pair.first))),
+        )
+    };
+}
+
 async fn connected(connection: &mut AsyncPgConnection, pair: Pair) -> QueryResult<bool> {
     diesel::select(diesel::dsl::exists(connections::table.find((pair.first, pair.second)))).get_result(connection).await
 }
@@ -161,7 +187,9 @@ impl ConnectionRepository for PgConnectionRepository {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
             .transaction(async |connection| -> anyhow::Result<InterestOutcome> {
-                lock(connection, pair).await?;
+                if lock(connection, pair).await? < 2 || blocked_either_way(connection, pair).await? {
+                    return Ok(InterestOutcome::Unavailable);
+                }
                 if connected(connection, pair).await? {
                     return Ok(InterestOutcome::AlreadyConnected);
                 }
@@ -224,7 +252,9 @@ impl ConnectionRepository for PgConnectionRepository {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
             .transaction(async |connection| -> anyhow::Result<Result<ConnectionRequest, RequestRefusal>> {
-                lock(connection, pair).await?;
+                if lock(connection, pair).await? < 2 || blocked_either_way(connection, pair).await? {
+                    return Ok(Err(RequestRefusal::Unavailable));
+                }
                 expire(connection, request.at, Some(pair)).await?;
                 if connected(connection, pair).await? {
                     return Ok(Err(RequestRefusal::AlreadyConnected));
@@ -362,8 +392,14 @@ impl ConnectionRepository for PgConnectionRepository {
                 .await
                 .optional()?;
                 let Some(row) = row else { return Ok(Err(RequestChangeError::NotPending)) };
-                if answer == Answer::Accept {
-                    connect(connection, pair, at).await?;
+                match answer {
+                    Answer::Accept => connect(connection, pair, at).await?,
+                    // Declined: an interest of the recipient's kept from before must not connect them.
+                    Answer::Decline => {
+                        diesel::delete(roommate_interests::table.find((recipient_id, sender_id)))
+                            .execute(connection)
+                            .await?;
+                    }
                 }
                 Ok(Ok(request_from(row)))
             })
@@ -453,11 +489,17 @@ impl ConnectionRepository for PgConnectionRepository {
     async fn disconnect(&self, user_id: Uuid, student_id: Uuid) -> anyhow::Result<bool> {
         let Some(pair) = Pair::of(user_id, student_id) else { return Ok(false) };
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let removed = diesel::delete(connections::table.find((pair.first, pair.second)))
-            .execute(&mut connection)
+        connection
+            .transaction(async |connection| -> anyhow::Result<bool> {
+                lock(connection, pair).await?;
+                let removed =
+                    diesel::delete(connections::table.find((pair.first, pair.second))).execute(connection).await?;
+                // The interests that made it go too: one of them alone must not connect the two again.
+                diesel::delete(interests_between!(pair)).execute(connection).await?;
+                Ok(removed > 0)
+            })
             .await
-            .context("failed to end a connection")?;
-        Ok(removed > 0)
+            .context("failed to end a connection")
     }
 
     async fn confirm_roommates(

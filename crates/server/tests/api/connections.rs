@@ -167,6 +167,8 @@ async fn a_request_carries_its_note_and_match_and_a_decline_is_silent_until_it_e
     assert_eq!(c.read(&bea, "/api/v1/connections/requests/received").await["data"], json!([]));
     let as_sent = c.read(&ada, "/api/v1/connections/requests/sent").await;
     assert_eq!(as_sent["data"][0]["request"]["status"], "pending", "the sender is not told of a decline");
+    let export = c.read(&ada, "/api/v1/auth/export-data").await["data"].clone();
+    assert_eq!(export["connectionRequests"][0]["status"], "pending", "nor by the export");
     assert!(c.notification_titles(&ada).await.iter().all(|t| !t.contains("bea")));
     assert_eq!(c.request(&ada, &bea_id, "").await.status(), 409, "still waiting, as far as Ada knows");
     assert_eq!(c.post(&bea, &format!("/api/v1/connections/requests/{id}/accept"), json!({})).await.status(), 409);
@@ -330,10 +332,32 @@ async fn a_block_hides_both_at_once_ends_the_connection_and_tells_nobody() {
     assert_eq!((&list["data"][0]["id"], &list["data"][0]["firstName"]), (&json!(bea_id), &json!("bea")));
     assert_eq!(c.put(&ada, &format!("/api/v1/blocks/{ada_id}")).await.status(), 409, "not oneself");
     let nobody = "0190c1a2-0000-7000-b000-000000000000";
-    assert_eq!(c.put(&ada, &format!("/api/v1/blocks/{nobody}")).await.status(), 404, "no such account");
+    assert_eq!(c.put(&ada, &format!("/api/v1/blocks/{nobody}")).await.status(), 204, "nobody's id: the same answer");
 
     let url = c.app.url(&format!("/api/v1/blocks/{bea_id}"));
     assert_eq!(c.app.client.delete(url).bearer_auth(&ada).send().await.unwrap().status(), 204);
     assert_eq!(c.app.get_as(&format!("/api/v1/roommates/{ada_id}"), &bea).await.status(), 200, "visible again");
     assert_eq!(c.read(&ada, "/api/v1/connections").await["data"], json!([]), "what the block ended stays ended");
+}
+
+#[tokio::test]
+async fn a_removed_connection_stays_ended_until_both_show_interest_again() {
+    let c = campus().await;
+    let ada = c.student("ada", night_owl(&c.michigan), true).await;
+    let bea = c.student("bea", night_owl(&c.michigan), true).await;
+    let (ada_id, bea_id) = (c.user_id(&ada).await, c.user_id(&bea).await);
+    c.put(&ada, &format!("/api/v1/roommates/{bea_id}/interest")).await;
+    c.put(&bea, &format!("/api/v1/roommates/{ada_id}/interest")).await;
+    let ada_notifications = c.notification_titles(&ada).await.len();
+
+    let url = c.app.url(&format!("/api/v1/connections/{bea_id}"));
+    assert_eq!(c.app.client.delete(url.clone()).bearer_auth(&ada).send().await.unwrap().status(), 204);
+    assert_eq!(c.app.client.delete(url).bearer_auth(&ada).send().await.unwrap().status(), 404, "not connected now");
+    assert_eq!(c.read(&bea, "/api/v1/connections").await["data"], json!([]));
+    // Bea's interest alone does not connect them again, and Ada is not told of it.
+    let again = json(c.put(&bea, &format!("/api/v1/roommates/{ada_id}/interest")).await).await;
+    assert_eq!(again["data"], json!({"interested": true, "connected": false}));
+    assert_eq!(c.notification_titles(&ada).await.len(), ada_notifications);
+    let both = json(c.put(&ada, &format!("/api/v1/roommates/{bea_id}/interest")).await).await;
+    assert_eq!(both["data"]["connected"], true, "both again: connected");
 }

@@ -700,7 +700,8 @@ export interface paths {
         get?: never;
         /**
          * Blocks a student, at once and both ways, without telling them: the two never see each other
-         *     again in lists, details, saved items or requests, and any connection between them ends.
+         *     again in lists, details, saved items or requests, and any connection between them ends. An id
+         *     that is nobody's is answered the same (204), so blocking tells nothing of who has an account.
          */
         put: operations["blockStudent"];
         post?: never;
@@ -7886,7 +7887,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such account (or the id is not a UUID) */
+            /** @description The id is not a UUID */
             404: {
                 headers: {
                     [name: string]: unknown;
