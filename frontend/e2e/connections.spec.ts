@@ -62,6 +62,11 @@ test('two students connect by a mutual interest and by a request, and one blocks
   // Bea is interested too: they are connected, and both see it.
   await beaPage.getByRole('button', { name: 'Interested' }).click();
   await expect(beaPage.getByText("You're connected.")).toBeVisible();
+  for (const width of [1280, 375]) {
+    await beaPage.setViewportSize({ width, height: 900 });
+    await capture(beaPage, 'connections-detail', width);
+  }
+  await beaPage.setViewportSize({ width: 1280, height: 900 });
   await expect(beaPage.getByText('Connected', { exact: true }).first()).toBeVisible();
   expect(await axeViolations(beaPage)).toEqual([]);
   await adaPage.goto('/connections');
@@ -93,6 +98,9 @@ test('two students connect by a mutual interest and by a request, and one blocks
 
   // 3. Ada blocks Cal: he leaves her list at once, and she leaves his (he gets a 404 on her page).
   await adaPage.goto(`/roommates/${cal.id}`);
+  await adaPage.setViewportSize({ width: 375, height: 900 });
+  await capture(adaPage, 'connections-actions', 375);
+  await adaPage.setViewportSize({ width: 1280, height: 900 });
   await adaPage.getByRole('button', { name: 'Block' }).click();
   const dialog = adaPage.getByRole('alertdialog');
   await expect(dialog).toContainText("They won't be told");

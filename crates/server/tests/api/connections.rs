@@ -27,6 +27,13 @@ impl Campus {
         self.post(token, "/api/v1/connections/requests", json!({"studentId": student, "note": note})).await
     }
 
+    /// Both mark each other "Interested": connected.
+    async fn connect(&self, (one, one_id): (&str, &str), (other, other_id): (&str, &str)) {
+        self.put(one, &format!("/api/v1/roommates/{other_id}/interest")).await;
+        let both = json(self.put(other, &format!("/api/v1/roommates/{one_id}/interest")).await).await;
+        assert_eq!(both["data"]["connected"], true, "{both}");
+    }
+
     async fn notification_titles(&self, token: &str) -> Vec<String> {
         let page = self.read(token, "/api/v1/notifications").await;
         page["data"].as_array().unwrap().iter().map(|n| n["title"].as_str().unwrap().to_owned()).collect()
@@ -271,8 +278,7 @@ async fn roommates_leave_each_others_list_and_stay_connected() {
         404,
         "not connected"
     );
-    c.put(&ada, &format!("/api/v1/roommates/{bea_id}/interest")).await;
-    c.put(&bea, &format!("/api/v1/roommates/{ada_id}/interest")).await;
+    c.connect((&ada, &ada_id), (&bea, &bea_id)).await;
 
     let mine = json(c.post(&ada, &format!("/api/v1/connections/{bea_id}/roommates"), json!({})).await).await;
     assert!(mine["data"]["youConfirmedRoommatesAt"].is_string());
@@ -308,8 +314,7 @@ async fn a_block_hides_both_at_once_ends_the_connection_and_tells_nobody() {
     let ada = c.student("ada", night_owl(&c.michigan), true).await;
     let bea = c.student("bea", night_owl(&c.michigan), true).await;
     let (ada_id, bea_id) = (c.user_id(&ada).await, c.user_id(&bea).await);
-    c.put(&ada, &format!("/api/v1/roommates/{bea_id}/interest")).await;
-    c.put(&bea, &format!("/api/v1/roommates/{ada_id}/interest")).await;
+    c.connect((&ada, &ada_id), (&bea, &bea_id)).await;
     assert_eq!(c.put(&bea, &format!("/api/v1/saved/profiles/{ada_id}")).await.status(), 200);
     let bea_notifications = c.notification_titles(&bea).await.len();
 
@@ -346,8 +351,7 @@ async fn a_removed_connection_stays_ended_until_both_show_interest_again() {
     let ada = c.student("ada", night_owl(&c.michigan), true).await;
     let bea = c.student("bea", night_owl(&c.michigan), true).await;
     let (ada_id, bea_id) = (c.user_id(&ada).await, c.user_id(&bea).await);
-    c.put(&ada, &format!("/api/v1/roommates/{bea_id}/interest")).await;
-    c.put(&bea, &format!("/api/v1/roommates/{ada_id}/interest")).await;
+    c.connect((&ada, &ada_id), (&bea, &bea_id)).await;
     let ada_notifications = c.notification_titles(&ada).await.len();
 
     let url = c.app.url(&format!("/api/v1/connections/{bea_id}"));
