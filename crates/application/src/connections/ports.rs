@@ -136,9 +136,6 @@ pub trait ConnectionRepository: Send + Sync + 'static {
     async fn expire_due(&self, now: DateTime<Utc>) -> anyhow::Result<u64>;
 
     async fn connections_of(&self, user_id: Uuid) -> anyhow::Result<Vec<Connection>>;
-    async fn connection(&self, user_id: Uuid, student_id: Uuid) -> anyhow::Result<Option<Connection>>;
-    /// Which of `students` `user_id` is connected to.
-    async fn connected_among(&self, user_id: Uuid, students: Vec<Uuid>) -> anyhow::Result<Vec<Uuid>>;
     /// Ends the connection (and its "We're roommates"); answers whether there was one.
     async fn disconnect(&self, user_id: Uuid, student_id: Uuid) -> anyhow::Result<bool>;
     /// Records `user_id`'s "We're roommates" with a connection; `None` when there is none.

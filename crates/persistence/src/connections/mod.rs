@@ -457,35 +457,6 @@ impl ConnectionRepository for PgConnectionRepository {
         Ok(rows.into_iter().map(|row| connection_of(user_id, row)).collect())
     }
 
-    async fn connection(&self, user_id: Uuid, student_id: Uuid) -> anyhow::Result<Option<Connection>> {
-        let Some(pair) = Pair::of(user_id, student_id) else { return Ok(None) };
-        let mut connection = self.pool.get().await.context("no database connection")?;
-        let row = connections::table
-            .find((pair.first, pair.second))
-            .select(connection_columns!())
-            .first(&mut connection)
-            .await
-            .optional()
-            .context("failed to read a connection")?;
-        Ok(row.map(|row| connection_of(user_id, row)))
-    }
-
-    async fn connected_among(&self, user_id: Uuid, students: Vec<Uuid>) -> anyhow::Result<Vec<Uuid>> {
-        let mut connection = self.pool.get().await.context("no database connection")?;
-        let rows: Vec<(Uuid, Uuid)> = connections::table
-            .filter(
-                connections::user_a
-                    .eq(user_id)
-                    .and(connections::user_b.eq_any(&students))
-                    .or(connections::user_b.eq(user_id).and(connections::user_a.eq_any(&students))),
-            )
-            .select((connections::user_a, connections::user_b))
-            .load(&mut connection)
-            .await
-            .context("failed to read connections")?;
-        Ok(rows.into_iter().map(|(a, b)| if a == user_id { b } else { a }).collect())
-    }
-
     async fn disconnect(&self, user_id: Uuid, student_id: Uuid) -> anyhow::Result<bool> {
         let Some(pair) = Pair::of(user_id, student_id) else { return Ok(false) };
         let mut connection = self.pool.get().await.context("no database connection")?;
