@@ -214,6 +214,7 @@ bench:
     python3 scripts/analytics-bench.py "{{CARGO_TARGET_DIR}}/release/quad" "$(dirname "$(scripts/dev-db.sh)")"
     python3 scripts/public-reads-bench.py "{{CARGO_TARGET_DIR}}/release/quad" "$(dirname "$(scripts/dev-db.sh)")"
     python3 scripts/featured-bench.py "{{CARGO_TARGET_DIR}}/release/quad" "$(dirname "$(scripts/dev-db.sh)")"
+    python3 scripts/messages-bench.py "{{CARGO_TARGET_DIR}}/release/quad" "$(dirname "$(scripts/dev-db.sh)")"
 
 # Lighthouse 12 on the landing page, /universities, /login and /umich (mobile and desktop, median of 3) of
 # a release server with the demo data; the figures the README records.

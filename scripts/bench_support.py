@@ -71,36 +71,11 @@ class BenchServer:
 
     def wrk_load(self, path, token=None, connections=64, seconds=10, lua_extra=""):
         """`connections` connections on `path` for `seconds` (2 threads): (requests/s, p50, p99) in ms."""
-        lua = os.path.join(self.data, "load.lua")
-        with open(lua, "w") as f:
-            if token:
-                f.write('wrk.headers["Authorization"] = "Bearer %s"\n' % token)
-            f.write(lua_extra)
-            f.write("done = function(summary, latency, requests)\n"
-                    "  io.write(string.format('RESULT %d %d %.3f %.3f\\n', summary.requests, summary.duration, "
-                    "latency:percentile(50) / 1000, latency:percentile(99) / 1000))\n"
-                    "end\n")
-        out = subprocess.run(["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "-s", lua, f"{self.base}{path}"],
-                             check=True, capture_output=True, text=True).stdout
-        failed = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
-        if failed or "Socket errors" in out:
-            raise RuntimeError(f"wrk on {path} saw failures, not a measurement:\n{out}")
-        requests, duration, p50, p99 = re.search(r"RESULT (\d+) (\d+) ([\d.]+) ([\d.]+)", out).groups()
-        return int(requests) / (int(duration) / 1e6), float(p50), float(p99)
+        return wrk_load(self.base + path, self.data, token, connections, seconds, lua_extra)
 
     def pgbench_load(self, script_text, clients=64, seconds=10):
         """`clients` clients running `script_text` for `seconds`: (transactions/s, p50, p99) in ms."""
-        script = tempfile.mktemp(suffix=".sql", dir=self.data)
-        with open(script, "w") as f:
-            f.write(script_text)
-        log_dir = tempfile.mkdtemp()
-        subprocess.run(["pgbench", "-n", f"-c{clients}", "-j2", f"-T{seconds}", "-f", script, "-l", "--log-prefix",
-                        f"{log_dir}/pgbench", self.url], check=True, capture_output=True)
-        latencies = []
-        for log in os.listdir(log_dir):
-            with open(os.path.join(log_dir, log)) as f:
-                latencies += [int(line.split()[2]) / 1000 for line in f]
-        return len(latencies) / seconds, percentile(latencies, 50), percentile(latencies, 99)
+        return pgbench_load(self.url, self.data, script_text, clients, seconds)
 
     def rss_mib(self):
         """The server's resident memory now and at its peak, in MiB."""
@@ -116,6 +91,41 @@ class BenchServer:
             print(f"kept the database: {self.url}")
         else:
             subprocess.run(["psql", f"{self.server}/postgres", "-qc", f"DROP DATABASE IF EXISTS {self.name} WITH (FORCE)"])
+
+
+def wrk_load(url, work_dir, token=None, connections=64, seconds=10, lua_extra=""):
+    """`connections` connections on `url` for `seconds` (2 threads): (requests/s, p50, p99) in ms."""
+    lua = os.path.join(work_dir, "load.lua")
+    with open(lua, "w") as f:
+        if token:
+            f.write('wrk.headers["Authorization"] = "Bearer %s"\n' % token)
+        f.write(lua_extra)
+        f.write("done = function(summary, latency, requests)\n"
+                "  io.write(string.format('RESULT %d %d %.3f %.3f\\n', summary.requests, summary.duration, "
+                "latency:percentile(50) / 1000, latency:percentile(99) / 1000))\n"
+                "end\n")
+    out = subprocess.run(["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "-s", lua, url],
+                         check=True, capture_output=True, text=True).stdout
+    failed = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
+    if failed or "Socket errors" in out:
+        raise RuntimeError(f"wrk on {url} saw failures, not a measurement:\n{out}")
+    requests, duration, p50, p99 = re.search(r"RESULT (\d+) (\d+) ([\d.]+) ([\d.]+)", out).groups()
+    return int(requests) / (int(duration) / 1e6), float(p50), float(p99)
+
+
+def pgbench_load(database_url, work_dir, script_text, clients=64, seconds=10):
+    """`clients` clients running `script_text` for `seconds`: (transactions/s, p50, p99) in ms."""
+    script = tempfile.mktemp(suffix=".sql", dir=work_dir)
+    with open(script, "w") as f:
+        f.write(script_text)
+    log_dir = tempfile.mkdtemp()
+    subprocess.run(["pgbench", "-n", f"-c{clients}", "-j2", f"-T{seconds}", "-f", script, "-l", "--log-prefix",
+                    f"{log_dir}/pgbench", database_url], check=True, capture_output=True)
+    latencies = []
+    for log in os.listdir(log_dir):
+        with open(os.path.join(log_dir, log)) as f:
+            latencies += [int(line.split()[2]) / 1000 for line in f]
+    return len(latencies) / seconds, percentile(latencies, 50), percentile(latencies, 99)
 
 
 def percentile(values, p):

@@ -13,6 +13,7 @@ pub mod message;
 pub mod notification;
 pub mod post;
 pub mod profile;
+pub mod report;
 pub mod roles;
 pub mod statuses;
 pub mod submission;

@@ -31,6 +31,12 @@ pub enum NotificationKind {
     ConnectionRequested,
     /// A mutual interest or an accepted request: the two can message each other.
     Connected,
+    /// A connected student sent a message (one per conversation while it stays unread).
+    NewMessage,
+    /// A moderator reviewed what the person reported (the outcome, without details).
+    ReportReviewed,
+    /// A moderator warned the person about something they posted or sent.
+    Warning,
 }
 
 /// How a kind reaches someone's inbox.
@@ -58,6 +64,9 @@ impl NotificationKind {
         Self::TakedownRequested,
         Self::ConnectionRequested,
         Self::Connected,
+        Self::NewMessage,
+        Self::ReportReviewed,
+        Self::Warning,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -75,6 +84,9 @@ impl NotificationKind {
             Self::TakedownRequested => "takedown_requested",
             Self::ConnectionRequested => "connection_requested",
             Self::Connected => "connected",
+            Self::NewMessage => "new_message",
+            Self::ReportReviewed => "report_reviewed",
+            Self::Warning => "warning",
         }
     }
 
@@ -94,6 +106,9 @@ impl NotificationKind {
             Self::TakedownRequested => "Instagram takedowns",
             Self::ConnectionRequested => "Requests to connect",
             Self::Connected => "New connections",
+            Self::NewMessage => "Messages",
+            Self::ReportReviewed => "Your reports",
+            Self::Warning => "Warnings from moderators",
         }
     }
 
@@ -118,6 +133,9 @@ impl NotificationKind {
             Self::Connected => {
                 "When you and another student connect: an interest that is mutual, or a request accepted."
             }
+            Self::NewMessage => "When a student you are connected with sends you a message.",
+            Self::ReportReviewed => "When a moderator has reviewed something you reported.",
+            Self::Warning => "When a moderator warns you about something you posted or sent.",
         }
     }
 
@@ -135,7 +153,10 @@ impl NotificationKind {
             | Self::SubmissionPublished
             | Self::TakedownRequested
             | Self::ConnectionRequested
-            | Self::Connected => Delivery::Digest,
+            | Self::Connected
+            | Self::NewMessage
+            | Self::ReportReviewed
+            | Self::Warning => Delivery::Digest,
         }
     }
 
@@ -158,7 +179,7 @@ impl NotificationKind {
 
     /// Only students (who have roommate profiles) get these.
     pub fn for_students(self) -> bool {
-        matches!(self, Self::ConnectionRequested | Self::Connected)
+        matches!(self, Self::ConnectionRequested | Self::Connected | Self::NewMessage | Self::ReportReviewed)
     }
 }
 
@@ -235,6 +256,19 @@ pub enum Notice {
         name: String,
         student_id: String,
     },
+    /// `name`: who wrote; `conversation_id`: where.
+    NewMessage {
+        name: String,
+        conversation_id: String,
+    },
+    /// `action_taken`: the reported content was removed or its author warned or suspended.
+    ReportReviewed {
+        action_taken: bool,
+    },
+    /// `reason`: the moderator's words.
+    Warning {
+        reason: String,
+    },
 }
 
 impl Notice {
@@ -253,6 +287,9 @@ impl Notice {
             Self::TakedownRequested { .. } => NotificationKind::TakedownRequested,
             Self::ConnectionRequested { .. } => NotificationKind::ConnectionRequested,
             Self::Connected { .. } => NotificationKind::Connected,
+            Self::NewMessage { .. } => NotificationKind::NewMessage,
+            Self::ReportReviewed { .. } => NotificationKind::ReportReviewed,
+            Self::Warning { .. } => NotificationKind::Warning,
         }
     }
 
@@ -272,6 +309,9 @@ impl Notice {
             Self::TakedownRequested { university, .. } => format!("Take a post off {university}'s Instagram"),
             Self::ConnectionRequested { name, .. } => format!("{name} wants to connect"),
             Self::Connected { name, .. } => format!("You and {name} are connected"),
+            Self::NewMessage { name, .. } => format!("{name} sent you a message"),
+            Self::ReportReviewed { .. } => "We reviewed your report".into(),
+            Self::Warning { .. } => "A warning from Quad's moderators".into(),
         }
     }
 
@@ -312,6 +352,16 @@ impl Notice {
                 "See why you match and what they wrote, then accept or decline. Nobody is told of a decline.".into()
             }
             Self::Connected { .. } => "You can see each other's full profiles now.".into(),
+            Self::NewMessage { .. } => "Open the conversation to read it and reply.".into(),
+            Self::ReportReviewed { action_taken: true } => {
+                "A moderator found it broke our guidelines and took action. Thank you for telling us.".into()
+            }
+            Self::ReportReviewed { action_taken: false } => {
+                "A moderator found it did not break our guidelines. Thank you for telling us.".into()
+            }
+            Self::Warning { reason } => {
+                format!("{reason} Please read the community guidelines: another breach may suspend your account.")
+            }
         }
     }
 
@@ -332,6 +382,9 @@ impl Notice {
             Self::ConnectionRequested { student_id, .. } | Self::Connected { student_id, .. } => {
                 format!("/roommates/{student_id}")
             }
+            Self::NewMessage { conversation_id, .. } => format!("/messages/{conversation_id}"),
+            Self::ReportReviewed { .. } => "/notifications".into(),
+            Self::Warning { .. } => "/guidelines".into(),
         }
     }
 }

@@ -142,6 +142,14 @@ pub enum AuditActionDto {
     SubmissionQueued,
     #[serde(rename = "submission.taken_down")]
     TakedownDone,
+    #[serde(rename = "report.dismissed")]
+    ReportDismissed,
+    #[serde(rename = "report.removed")]
+    ReportRemoved,
+    #[serde(rename = "report.warned")]
+    ReportWarned,
+    #[serde(rename = "report.suspended")]
+    ReportSuspended,
 }
 
 macro_rules! both_ways {
@@ -183,6 +191,10 @@ both_ways!(
         SubmissionChangesRequested,
         SubmissionQueued,
         TakedownDone,
+        ReportDismissed,
+        ReportRemoved,
+        ReportWarned,
+        ReportSuspended,
     ]
 );
 
@@ -198,12 +210,13 @@ pub enum TargetKindDto {
     Post,
     UniversityRequest,
     Submission,
+    Report,
 }
 
 both_ways!(
     TargetKindDto,
     TargetKind,
-    [User, University, Profile, InstagramAccount, Post, UniversityRequest, Submission]
+    [User, University, Profile, InstagramAccount, Post, UniversityRequest, Submission, Report]
 );
 
 /// A roommate profile's review state.

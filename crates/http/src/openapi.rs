@@ -32,6 +32,7 @@ use crate::{closed_sets, routes};
         closed_sets::AuditActionDto,
         closed_sets::TargetKindDto,
         crate::routes::submissions::review::ReviewStatusDto,
+        crate::routes::reports::ReportTab,
     )),
     modifiers(&BearerAuth),
     tags(
@@ -43,6 +44,9 @@ use crate::{closed_sets, routes};
         (name = "profiles", description = "Roommate profiles and their catalogues"),
         (name = "roommates", description = "Students looking for a roommate, ranked by match"),
         (name = "connections", description = "Interest, requests, connections and blocks between students"),
+        (name = "messages", description = "Conversations between connected students"),
+        (name = "reports", description = "Students' reports of profiles, messages and posts"),
+        (name = "moderation", description = "The moderators' queue of reports"),
         (name = "submissions", description = "Student content: submissions, review, featured posts"),
         (name = "universities", description = "Universities and requests for new ones"),
         (name = "newsletter", description = "The site newsletter"),

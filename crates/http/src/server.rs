@@ -59,6 +59,8 @@ pub struct ApiServices {
     pub roommates: Roommates,
     pub saved: SavedItems,
     pub connections: quad_application::connections::Connections,
+    pub messages: quad_application::messages::Messages,
+    pub reports: quad_application::reports::Reports,
     pub submissions: quad_application::submissions::Submissions,
     pub submission_review: quad_application::submissions::SubmissionReview,
     pub featured: quad_application::submissions::Featured,

@@ -48,6 +48,9 @@ pub(crate) fn facts_of(notice: &Notice) -> Value {
         Notice::ConnectionRequested { name, student_id } | Notice::Connected { name, student_id } => {
             json!({ "name": name, "studentId": student_id })
         }
+        Notice::NewMessage { name, conversation_id } => json!({ "name": name, "conversationId": conversation_id }),
+        Notice::ReportReviewed { action_taken } => json!({ "actionTaken": action_taken }),
+        Notice::Warning { reason } => json!({ "reason": reason }),
     }
 }
 
@@ -88,6 +91,13 @@ pub(crate) fn notice_of(kind: &str, facts: &Value) -> anyhow::Result<Notice> {
             Notice::ConnectionRequested { name: text("name")?, student_id: text("studentId")? }
         }
         NotificationKind::Connected => Notice::Connected { name: text("name")?, student_id: text("studentId")? },
+        NotificationKind::NewMessage => {
+            Notice::NewMessage { name: text("name")?, conversation_id: text("conversationId")? }
+        }
+        NotificationKind::ReportReviewed => {
+            Notice::ReportReviewed { action_taken: facts.get("actionTaken").and_then(Value::as_bool).unwrap_or(false) }
+        }
+        NotificationKind::Warning => Notice::Warning { reason: text("reason")? },
     })
 }
 
@@ -114,22 +124,42 @@ pub(crate) fn payload_of(event: &LiveEvent) -> (&'static str, Value) {
             let ids: Option<Vec<String>> = ids.as_ref().map(|ids| ids.iter().map(Uuid::to_string).collect());
             ("read", json!({ "ids": ids, "unread": unread }))
         }
+        LiveEvent::Message { message, unread_conversations } => (
+            "message",
+            json!({ "message": crate::messages::message_payload(message), "unreadConversations": unread_conversations }),
+        ),
+        LiveEvent::MessageDeleted { conversation_id, message_id, unread_conversations } => (
+            "messageDeleted",
+            json!({
+                "conversationId": conversation_id.to_string(),
+                "messageId": message_id.to_string(),
+                "unreadConversations": unread_conversations,
+            }),
+        ),
+        LiveEvent::ConversationRead { conversation_id, unread_conversations } => (
+            "conversationRead",
+            json!({ "conversationId": conversation_id.to_string(), "unreadConversations": unread_conversations }),
+        ),
     }
 }
 
 pub(crate) fn event_of(kind: &str, payload: &Value) -> anyhow::Result<LiveEvent> {
-    let unread = payload.get("unread").and_then(Value::as_i64).context("an event without its unread count")?;
+    let count = |name: &str| {
+        payload.get(name).and_then(Value::as_i64).with_context(|| format!("a {kind} event without {name}"))
+    };
+    let id = |name: &str| -> anyhow::Result<Uuid> {
+        Ok(Uuid::parse_str(payload.get(name).and_then(Value::as_str).unwrap_or_default())?)
+    };
     match kind {
         "notification" => {
             let text = |name: &str| payload.get(name).and_then(Value::as_str).unwrap_or_default();
-            let id = Uuid::parse_str(text("id"))?;
             let created_at = DateTime::parse_from_rfc3339(text("createdAt"))?.with_timezone(&Utc);
             let notice_kind =
                 payload.get("kind").and_then(Value::as_str).context("a notification event without kind")?;
             let notice = notice_of(notice_kind, payload.get("facts").unwrap_or(&Value::Null))?;
             Ok(LiveEvent::Notification {
-                notification: StoredNotification { id, notice, created_at, read_at: None },
-                unread,
+                notification: StoredNotification { id: id("id")?, notice, created_at, read_at: None },
+                unread: count("unread")?,
             })
         }
         "read" => {
@@ -139,13 +169,26 @@ pub(crate) fn event_of(kind: &str, payload: &Value) -> anyhow::Result<LiveEvent>
                 ),
                 None => None,
             };
-            Ok(LiveEvent::Read { ids, unread })
+            Ok(LiveEvent::Read { ids, unread: count("unread")? })
         }
+        "message" => Ok(LiveEvent::Message {
+            message: crate::messages::message_of_payload(payload.get("message").unwrap_or(&Value::Null))?,
+            unread_conversations: count("unreadConversations")?,
+        }),
+        "messageDeleted" => Ok(LiveEvent::MessageDeleted {
+            conversation_id: id("conversationId")?,
+            message_id: id("messageId")?,
+            unread_conversations: count("unreadConversations")?,
+        }),
+        "conversationRead" => Ok(LiveEvent::ConversationRead {
+            conversation_id: id("conversationId")?,
+            unread_conversations: count("unreadConversations")?,
+        }),
         other => anyhow::bail!("unknown event kind '{other}'"),
     }
 }
 
-async fn unread_of(connection: &mut AsyncPgConnection, user_id: Uuid) -> QueryResult<i64> {
+pub(crate) async fn unread_of(connection: &mut AsyncPgConnection, user_id: Uuid) -> QueryResult<i64> {
     notifications::table
         .filter(notifications::user_id.eq(user_id))
         .filter(notifications::read_at.is_null())

@@ -11,6 +11,7 @@ use quad_domain::{
     PersonName, UserStatus,
     compatibility::{Candidate, PACKED_LEN, PACKED_VERSION, Packed},
     profile::{Bio, GraduationYear, Major},
+    report::ReportKind,
 };
 use serde_json::Value;
 use uuid::Uuid;
@@ -18,7 +19,8 @@ use uuid::Uuid;
 use crate::{
     PgPool,
     profiles::{expectations_from, handles_from, preferences_from},
-    schema::{blocks, connections, published_profiles, universities, users},
+    reports::not_hidden,
+    schema::{blocks, connections, hidden_content, published_profiles, universities, users},
 };
 
 #[derive(Queryable, Selectable)]
@@ -177,10 +179,18 @@ impl RoommateRepository for PgRoommateRepository {
             .load(&mut connection)
             .await
             .context("failed to read blocks")?;
+        // Profiles three students reported, until a moderator reviews them.
+        let under_review: Vec<Uuid> = hidden_content::table
+            .filter(hidden_content::kind.eq(ReportKind::Profile.as_str()))
+            .filter(hidden_content::target_id.eq_any(&students))
+            .select(hidden_content::target_id)
+            .load(&mut connection)
+            .await
+            .context("failed to read hidden profiles")?;
         let other = |a: Uuid, b: Uuid| if a == viewer_id { b } else { a };
         Ok(Relations {
             connected: pairs.into_iter().map(|(a, b)| other(a, b)).collect(),
-            hidden: blocked.into_iter().map(|(a, b)| other(a, b)).collect(),
+            hidden: blocked.into_iter().map(|(a, b)| other(a, b)).chain(under_review).collect(),
         })
     }
 
@@ -224,6 +234,7 @@ impl RoommateRepository for PgRoommateRepository {
             .filter(published_profiles::user_id.ne(except))
             .filter(diesel::dsl::not(diesel::dsl::exists(blocked)))
             .filter(diesel::dsl::not(diesel::dsl::exists(roommates)))
+            .filter(not_hidden(ReportKind::Profile, "published_profiles.user_id"))
             .select((published_profiles::user_id, published_profiles::packed))
             .into_boxed();
         if filters.housing.is_some() || filters.gender.is_some() {

@@ -69,6 +69,20 @@ diesel::table! {
 }
 
 diesel::table! {
+    conversations (id) {
+        id -> Uuid,
+        user_a -> Nullable<Uuid>,
+        user_b -> Nullable<Uuid>,
+        created_at -> Timestamptz,
+        last_message_at -> Nullable<Timestamptz>,
+        a_read_at -> Nullable<Timestamptz>,
+        b_read_at -> Nullable<Timestamptz>,
+        a_unread -> Int4,
+        b_unread -> Int4,
+    }
+}
+
+diesel::table! {
     event_logs (user_id) {
         user_id -> Uuid,
         epoch -> Text,
@@ -102,6 +116,14 @@ diesel::table! {
         word -> Text,
         added_by -> Nullable<Uuid>,
         added_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    hidden_content (kind, target_id) {
+        kind -> Text,
+        target_id -> Uuid,
+        hidden_at -> Timestamptz,
     }
 }
 
@@ -204,6 +226,18 @@ diesel::table! {
 }
 
 diesel::table! {
+    messages (id) {
+        id -> Uuid,
+        conversation_id -> Uuid,
+        sender_id -> Uuid,
+        body -> Text,
+        caution -> Bool,
+        created_at -> Timestamptz,
+        deleted_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
     newsletter_subscribers (id) {
         id -> Uuid,
         email -> Text,
@@ -271,6 +305,27 @@ diesel::table! {
         looking_for_roommate -> Bool,
         packed -> Bytea,
         published_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    reports (id) {
+        id -> Uuid,
+        reporter_id -> Nullable<Uuid>,
+        kind -> Text,
+        target_id -> Uuid,
+        category -> Text,
+        details -> Text,
+        author_id -> Nullable<Uuid>,
+        author_name -> Text,
+        snapshot_text -> Text,
+        snapshot_photos -> Jsonb,
+        university_id -> Nullable<Uuid>,
+        status -> Text,
+        created_at -> Timestamptz,
+        resolved_at -> Nullable<Timestamptz>,
+        resolved_by -> Nullable<Uuid>,
+        note -> Nullable<Text>,
     }
 }
 
@@ -506,12 +561,15 @@ diesel::joinable!(instagram_posts -> universities (university_id));
 diesel::joinable!(instagram_posts -> users (manager_id));
 diesel::joinable!(known_devices -> users (user_id));
 diesel::joinable!(media_uploads -> users (owner_id));
+diesel::joinable!(messages -> conversations (conversation_id));
+diesel::joinable!(messages -> users (sender_id));
 diesel::joinable!(notification_preferences -> users (user_id));
 diesel::joinable!(notifications -> users (user_id));
 diesel::joinable!(profile_drafts -> universities (university_id));
 diesel::joinable!(profile_drafts -> users (user_id));
 diesel::joinable!(published_profiles -> universities (university_id));
 diesel::joinable!(published_profiles -> users (user_id));
+diesel::joinable!(reports -> universities (university_id));
 diesel::joinable!(roommate_profiles -> universities (university_id));
 diesel::joinable!(saved_items -> submissions (submission_id));
 diesel::joinable!(sessions -> users (user_id));
@@ -541,22 +599,26 @@ diesel::allow_tables_to_appear_in_same_query!(
     blocks,
     connection_requests,
     connections,
+    conversations,
     event_logs,
     event_streams,
     events,
     flagged_words,
+    hidden_content,
     instagram_accounts,
     instagram_posts,
     known_devices,
     mail_queue,
     mail_requests,
     media_uploads,
+    messages,
     newsletter_subscribers,
     notification_preferences,
     notifications,
     oauth_states,
     profile_drafts,
     published_profiles,
+    reports,
     roommate_interests,
     roommate_profiles,
     saved_items,

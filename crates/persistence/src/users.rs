@@ -373,6 +373,9 @@ impl UserRepository for PgUserRepository {
                         .context("failed to delete a person's mail requests")?;
                 }
                 crate::audit::forget_person(connection, user_id).await?;
+                crate::messages::forget_messages(connection, user_id)
+                    .await
+                    .context("failed to delete a person's messages")?;
                 // Profiles, sessions and links cascade with the user row.
                 diesel::delete(users::table.find(user_id))
                     .execute(connection)

@@ -17,6 +17,7 @@ use quad_application::{
     mail::{MailDelivery, MailRetryPolicy, ports::Mailer},
     media::MediaLibrary,
     memberships::Memberships,
+    messages::Messages,
     newsletter::Newsletter,
     notifications::{NotificationPorts, Notifications},
     privacy::{Privacy, PrivacyPorts},
@@ -26,6 +27,7 @@ use quad_application::{
         ports::{InstagramGateway, TokenSealer},
     },
     rate_limits::RateLimiter,
+    reports::{ReportPorts, Reports},
     roommates::Roommates,
     saved::SavedItems,
     staff::Staff,
@@ -44,11 +46,11 @@ use quad_persistence::{
     AuditTrail, CachedFeaturedPosts, CachedUniversityRepository, PgAttemptCounter, PgAuditLog, PgConnectionRepository,
     PgDatabaseProbe, PgEventLog, PgFeaturedPosts, PgInsightsReader, PgInstagramAccountRepository,
     PgKnownDeviceRepository, PgLandingCounts, PgLinkRepository, PgMailQueue, PgMailRequestRepository,
-    PgManagedUniversities, PgNewsletterRepository, PgNotificationRepository, PgPool, PgPostQueue,
-    PgProfileDraftRepository, PgProfileRepository, PgPublishLedger, PgReviewQueue, PgRoommateRepository,
-    PgSavedItemRepository, PgSessionRepository, PgSignInStateRepository, PgStaffAssignments, PgSubmissionRepository,
-    PgUniversityEmailRepository, PgUniversityRepository, PgUniversityRequestRepository, PgUploadRepository,
-    PgUserDirectory, PgUserRepository, build_pool,
+    PgManagedUniversities, PgMessageRepository, PgNewsletterRepository, PgNotificationRepository, PgPool, PgPostQueue,
+    PgProfileDraftRepository, PgProfileRepository, PgPublishLedger, PgReportRepository, PgReviewQueue,
+    PgRoommateRepository, PgSavedItemRepository, PgSessionRepository, PgSignInStateRepository, PgStaffAssignments,
+    PgSubmissionRepository, PgUniversityEmailRepository, PgUniversityRepository, PgUniversityRequestRepository,
+    PgUploadRepository, PgUserDirectory, PgUserRepository, build_pool,
 };
 use quad_storage::{ObjectMediaStore, RasterImageProcessor, S3Settings};
 use secrecy::ExposeSecret;
@@ -145,6 +147,7 @@ impl Adapters {
         let university_emails = Arc::new(PgUniversityEmailRepository::new(self.pool.clone()));
         let saved_items = Arc::new(PgSavedItemRepository::new(self.pool.clone()));
         let connections = Arc::new(PgConnectionRepository::new(self.pool.clone()));
+        let messages = Arc::new(PgMessageRepository::new(self.pool.clone()));
         let notifications = self.notifications(config);
         let submission_repository = Arc::new(PgSubmissionRepository::new(self.pool.clone()));
         let privacy = Privacy::new(PrivacyPorts {
@@ -157,6 +160,7 @@ impl Adapters {
             university_emails: university_emails.clone(),
             saved_items: saved_items.clone(),
             connections: connections.clone(),
+            messages: messages.clone(),
             notifications: notifications.clone(),
             submissions: submission_repository.clone(),
             limiter: self.limiter.clone(),
@@ -192,6 +196,34 @@ impl Adapters {
             clock: self.clock.clone(),
         };
         let featured = Featured::new(&submission_ports);
+        let user_administration = UserAdministration::new(
+            Arc::new(PgUserDirectory::new(self.pool.clone(), self.trail)),
+            OwnAccount::new(&accounts),
+            privacy.clone(),
+            self.clock.clone(),
+        );
+        let profiles = Profiles::new(
+            ProfilePorts {
+                repository: self.profiles.clone(),
+                universities: universities.clone(),
+                memberships: memberships.clone(),
+                staff: staff.clone(),
+                uploads: self.uploads.clone(),
+                mailer: mailer.clone(),
+                clock: self.clock.clone(),
+            },
+            &config.public_url,
+        )
+        .with_notifications(notifications.clone());
+        let reports = Reports::new(ReportPorts {
+            repository: Arc::new(PgReportRepository::new(self.pool.clone(), self.trail)),
+            roommates: roommates.clone(),
+            profiles: profiles.clone(),
+            users: user_administration.clone(),
+            notifications: notifications.clone(),
+            staff: staff.clone(),
+            clock: self.clock.clone(),
+        });
         Ok(ApiServices {
             submissions: Submissions::new(&submission_ports),
             submission_review: SubmissionReview::new(&submission_ports, &config.public_url),
@@ -205,12 +237,7 @@ impl Adapters {
                 self.limiter.clone(),
                 &config.public_url,
             ),
-            user_administration: UserAdministration::new(
-                Arc::new(PgUserDirectory::new(self.pool.clone(), self.trail)),
-                OwnAccount::new(&accounts),
-                privacy.clone(),
-                self.clock.clone(),
-            ),
+            user_administration: user_administration.clone(),
             public_config: PublicConfig {
                 recaptcha_site_key: config.recaptcha.as_ref().map(|r| r.site_key.clone()),
                 google_sign_in: accounts.google.is_some(),
@@ -241,23 +268,13 @@ impl Adapters {
             .with_limiter(self.limiter.clone())
             .with_notifications(notifications.clone()),
             profile_drafts: ProfileDrafts::new(drafts, universities.clone(), self.uploads.clone(), self.clock.clone()),
-            profiles: Profiles::new(
-                ProfilePorts {
-                    repository: self.profiles.clone(),
-                    universities,
-                    memberships: memberships.clone(),
-                    staff: staff.clone(),
-                    uploads: self.uploads.clone(),
-                    mailer,
-                    clock: self.clock.clone(),
-                },
-                &config.public_url,
-            )
-            .with_notifications(notifications.clone()),
+            profiles: profiles.clone(),
             memberships: memberships.clone(),
             roommates: roommates.clone(),
             saved: SavedItems::new(saved_items, roommates.clone(), featured, self.clock.clone()),
             connections: Connections::new(connections, roommates, notifications.clone(), self.clock.clone()),
+            messages: Messages::new(messages, notifications.clone(), self.clock.clone()),
+            reports,
             notifications,
             live: quad_http::LiveHub::new(Arc::new(PgEventLog::new(self.pool.clone())), self.clock.clone()),
             instagram: self.instagram.clone(),

@@ -24,10 +24,11 @@ pub enum TargetKind {
     Post,
     UniversityRequest,
     Submission,
+    Report,
 }
 
 impl TargetKind {
-    pub const ALL: [TargetKind; 7] = [
+    pub const ALL: [TargetKind; 8] = [
         TargetKind::User,
         TargetKind::University,
         TargetKind::Profile,
@@ -35,6 +36,7 @@ impl TargetKind {
         TargetKind::Post,
         TargetKind::UniversityRequest,
         TargetKind::Submission,
+        TargetKind::Report,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -46,6 +48,7 @@ impl TargetKind {
             TargetKind::Post => "post",
             TargetKind::UniversityRequest => "university_request",
             TargetKind::Submission => "submission",
+            TargetKind::Report => "report",
         }
     }
 
@@ -77,10 +80,14 @@ pub enum AuditAction {
     SubmissionChangesRequested,
     SubmissionQueued,
     TakedownDone,
+    ReportDismissed,
+    ReportRemoved,
+    ReportWarned,
+    ReportSuspended,
 }
 
 impl AuditAction {
-    pub const ALL: [AuditAction; 20] = [
+    pub const ALL: [AuditAction; 24] = [
         AuditAction::UserUpdated,
         AuditAction::UserDeleted,
         AuditAction::UniversityCreated,
@@ -101,6 +108,10 @@ impl AuditAction {
         AuditAction::SubmissionChangesRequested,
         AuditAction::SubmissionQueued,
         AuditAction::TakedownDone,
+        AuditAction::ReportDismissed,
+        AuditAction::ReportRemoved,
+        AuditAction::ReportWarned,
+        AuditAction::ReportSuspended,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -125,6 +136,10 @@ impl AuditAction {
             AuditAction::SubmissionChangesRequested => "submission.changes_requested",
             AuditAction::SubmissionQueued => "submission.queued",
             AuditAction::TakedownDone => "submission.taken_down",
+            AuditAction::ReportDismissed => "report.dismissed",
+            AuditAction::ReportRemoved => "report.removed",
+            AuditAction::ReportWarned => "report.warned",
+            AuditAction::ReportSuspended => "report.suspended",
         }
     }
 
@@ -155,6 +170,10 @@ impl AuditAction {
             | AuditAction::SubmissionChangesRequested
             | AuditAction::SubmissionQueued
             | AuditAction::TakedownDone => TargetKind::Submission,
+            AuditAction::ReportDismissed
+            | AuditAction::ReportRemoved
+            | AuditAction::ReportWarned
+            | AuditAction::ReportSuspended => TargetKind::Report,
         }
     }
 }

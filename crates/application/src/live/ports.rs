@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 use futures_util::stream::BoxStream;
 use uuid::Uuid;
 
-use crate::notifications::ports::StoredNotification;
+use crate::{messages::ports::ThreadMessage, notifications::ports::StoredNotification};
 
 /// What a person's open tabs are told.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -14,6 +14,13 @@ pub enum LiveEvent {
     Notification { notification: StoredNotification, unread: i64 },
     /// Notifications were marked read (`None`: all of them), and the unread count after.
     Read { ids: Option<Vec<Uuid>>, unread: i64 },
+    /// A message in one of the person's conversations, as they see it, and how many of their
+    /// conversations have unread messages after it.
+    Message { message: ThreadMessage, unread_conversations: i64 },
+    /// A message was deleted by its sender.
+    MessageDeleted { conversation_id: Uuid, message_id: Uuid, unread_conversations: i64 },
+    /// The person read a conversation (in some tab).
+    ConversationRead { conversation_id: Uuid, unread_conversations: i64 },
 }
 
 /// An event of a person's log, with its number there.

@@ -9,6 +9,7 @@ use crate::{
     connections::ports::{BlockedStudent, Connection, ConnectionRequest},
     media::ports::UploadRecord,
     memberships::ports::UniversityEmail,
+    messages::ports::ExportedMessage,
     notifications::ports::StoredNotification,
     profiles::ports::{Profile, ProfileDraft},
     saved::ports::{SavedPost, SavedProfile},
@@ -53,6 +54,8 @@ pub struct PersonalData {
     pub connection_requests: Vec<ConnectionRequest>,
     /// The students they blocked, newest first.
     pub blocked: Vec<BlockedStudent>,
+    /// The messages they sent, oldest first (a deleted one without its words).
+    pub messages: Vec<ExportedMessage>,
 }
 
 impl Privacy {
@@ -109,6 +112,7 @@ impl Privacy {
                 })
                 .collect(),
             blocked: self.connections.blocked_by(user.id).await.context("failed to list blocks")?,
+            messages: self.messages.sent_by(user.id).await.context("failed to list messages")?,
         })
     }
 }
@@ -149,6 +153,7 @@ mod tests {
         fixture.connections.expect_interests_of().returning(|_| Ok(vec![]));
         fixture.connections.expect_sent().returning(|_| Ok(vec![]));
         fixture.connections.expect_blocked_by().returning(|_| Ok(vec![]));
+        fixture.messages.expect_sent_by().returning(|_| Ok(vec![]));
         fixture.notifications.expect_page().returning(|_, _, _| Ok((vec![], 0)));
         fixture.submissions.expect_by_author().returning(|_, _, _| Ok((vec![], 0)));
         fixture.submissions.expect_draft_of().withf(move |id| *id == user.id).returning(|_| Ok(None));

@@ -9,7 +9,7 @@ use quad_application::live::{OpenStreamError, StreamItem, ports::LiveEvent};
 use serde::Serialize;
 use uuid::Uuid;
 
-use super::notifications::NotificationDto;
+use super::{messages::MessageDto, notifications::NotificationDto};
 use crate::{ApiError, ApiServices, ErrorBody, auth::CurrentUser};
 
 impl From<OpenStreamError> for ApiError {
@@ -27,6 +27,8 @@ impl From<OpenStreamError> for ApiError {
 struct Hello {
     unread: i64,
     fresh: bool,
+    /// Conversations with unread messages (the envelope's badge).
+    unread_conversations: i64,
 }
 
 #[derive(Serialize)]
@@ -49,6 +51,29 @@ fn message(id: &str, event: &str, data: &impl Serialize) -> web::Bytes {
     web::Bytes::from(format!("id: {id}\nevent: {event}\ndata: {data}\n\n"))
 }
 
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct NewMessage {
+    conversation_id: Uuid,
+    message: MessageDto,
+    unread_conversations: i64,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MessageDeleted {
+    conversation_id: Uuid,
+    message_id: Uuid,
+    unread_conversations: i64,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ConversationRead {
+    conversation_id: Uuid,
+    unread_conversations: i64,
+}
+
 fn frame(item: StreamItem) -> web::Bytes {
     match item {
         StreamItem::Heartbeat => web::Bytes::from_static(b": heartbeat\n\n"),
@@ -56,6 +81,18 @@ fn frame(item: StreamItem) -> web::Bytes {
             message(&id, "notification", &NewNotification { notification: notification.into(), unread })
         }
         StreamItem::Event { id, event: LiveEvent::Read { ids, unread } } => message(&id, "read", &Read { ids, unread }),
+        StreamItem::Event { id, event: LiveEvent::Message { message: new, unread_conversations } } => message(
+            &id,
+            "message",
+            &NewMessage { conversation_id: new.conversation_id, message: new.into(), unread_conversations },
+        ),
+        StreamItem::Event {
+            id,
+            event: LiveEvent::MessageDeleted { conversation_id, message_id, unread_conversations },
+        } => message(&id, "messageDeleted", &MessageDeleted { conversation_id, message_id, unread_conversations }),
+        StreamItem::Event { id, event: LiveEvent::ConversationRead { conversation_id, unread_conversations } } => {
+            message(&id, "conversationRead", &ConversationRead { conversation_id, unread_conversations })
+        }
     }
 }
 
@@ -83,7 +120,9 @@ pub async fn stream(
     let last_event_id = request.headers().get("Last-Event-ID").and_then(|value| value.to_str().ok());
     let opened = services.live.open(who.user().id, who.0.session_id, last_event_id).await?;
     let unread = services.notifications.unread(who.user()).await.map_err(ApiError::unexpected)?;
-    let hello = message(&opened.head_id, "hello", &Hello { unread, fresh: opened.fresh });
+    let unread_conversations =
+        services.messages.unread_conversations(who.user()).await.map_err(ApiError::unexpected)?;
+    let hello = message(&opened.head_id, "hello", &Hello { unread, fresh: opened.fresh, unread_conversations });
     let body = stream::once(async move { hello }).chain(opened.stream.map(frame)).map(Ok::<_, Infallible>);
     Ok(HttpResponse::Ok()
         .content_type("text/event-stream")

@@ -9,9 +9,11 @@ pub(crate) mod events;
 pub(crate) mod health;
 pub(crate) mod manager;
 pub(crate) mod media;
+pub(crate) mod messages;
 pub(crate) mod newsletter;
 pub(crate) mod notifications;
 pub(crate) mod profiles;
+pub(crate) mod reports;
 pub(crate) mod roommates;
 pub(crate) mod saved;
 pub(crate) mod submissions;
@@ -112,6 +114,19 @@ pub fn endpoints() -> Endpoints {
         endpoint!(connections::blocked).access(SignedIn),
         endpoint!(connections::contact_privacy).access(SignedIn),
         endpoint!(connections::set_contact_privacy).access(SignedIn),
+        // messages
+        endpoint!(messages::list).access(SignedIn),
+        endpoint!(messages::open).access(SignedIn),
+        endpoint!(messages::unread).access(SignedIn),
+        endpoint!(messages::get).access(SignedIn),
+        endpoint!(messages::thread).access(SignedIn),
+        endpoint!(messages::send).access(SignedIn),
+        endpoint!(messages::delete).access(SignedIn),
+        endpoint!(messages::read).access(SignedIn),
+        // reports
+        endpoint!(reports::file).access(SignedIn),
+        endpoint!(reports::queue).access(Moderators),
+        endpoint!(reports::act).access(Moderators),
         // student content
         endpoint!(submissions::own::create).access(SignedIn),
         endpoint!(submissions::own::mine).access(SignedIn),

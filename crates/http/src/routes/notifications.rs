@@ -56,6 +56,9 @@ pub enum NotificationKindDto {
     TakedownRequested,
     ConnectionRequested,
     Connected,
+    NewMessage,
+    ReportReviewed,
+    Warning,
 }
 
 impl From<NotificationKind> for NotificationKindDto {
@@ -74,6 +77,9 @@ impl From<NotificationKind> for NotificationKindDto {
             NotificationKind::TakedownRequested => Self::TakedownRequested,
             NotificationKind::ConnectionRequested => Self::ConnectionRequested,
             NotificationKind::Connected => Self::Connected,
+            NotificationKind::NewMessage => Self::NewMessage,
+            NotificationKind::ReportReviewed => Self::ReportReviewed,
+            NotificationKind::Warning => Self::Warning,
         }
     }
 }
@@ -94,6 +100,9 @@ impl From<NotificationKindDto> for NotificationKind {
             NotificationKindDto::TakedownRequested => Self::TakedownRequested,
             NotificationKindDto::ConnectionRequested => Self::ConnectionRequested,
             NotificationKindDto::Connected => Self::Connected,
+            NotificationKindDto::NewMessage => Self::NewMessage,
+            NotificationKindDto::ReportReviewed => Self::ReportReviewed,
+            NotificationKindDto::Warning => Self::Warning,
         }
     }
 }

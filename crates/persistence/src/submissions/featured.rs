@@ -6,13 +6,14 @@ use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use quad_application::submissions::ports::{FeaturedPost, FeaturedPosts, InstagramState};
-use quad_domain::SubmissionStatus;
+use quad_domain::{SubmissionStatus, report::ReportKind};
 use serde_json::Value;
 use uuid::Uuid;
 
 use super::photos_from;
 use crate::{
     PgPool,
+    reports::not_hidden,
     schema::{instagram_posts, submission_likes, submissions, universities},
 };
 
@@ -62,6 +63,7 @@ macro_rules! featured_query {
             .inner_join(universities::table.on(universities::id.eq(submissions::university_id)))
             .left_join(instagram_posts::table.on(instagram_posts::id.nullable().eq(submissions::instagram_post_id)))
             .filter(submissions::status.eq(SubmissionStatus::Approved.as_str()))
+            .filter(not_hidden(ReportKind::Post, "submissions.id"))
             .select((
                 (
                     submissions::id,
@@ -97,8 +99,10 @@ impl FeaturedPosts for PgFeaturedPosts {
     ) -> anyhow::Result<(Vec<FeaturedPost>, i64)> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let mut query = featured_query!().into_boxed();
-        let mut counted =
-            submissions::table.filter(submissions::status.eq(SubmissionStatus::Approved.as_str())).into_boxed();
+        let mut counted = submissions::table
+            .filter(submissions::status.eq(SubmissionStatus::Approved.as_str()))
+            .filter(not_hidden(ReportKind::Post, "submissions.id"))
+            .into_boxed();
         if let Some(university_id) = university_id {
             query = query.filter(submissions::university_id.eq(university_id));
             counted = counted.filter(submissions::university_id.eq(university_id));

@@ -20,6 +20,7 @@ use quad_domain::{
 pub use review::PgReviewQueue;
 use serde_json::Value;
 pub use student::PgSubmissionRepository;
+pub(crate) use student::stop_instagram_post;
 use uuid::Uuid;
 
 use crate::schema::{instagram_posts, submissions, takedown_tasks, universities, users};

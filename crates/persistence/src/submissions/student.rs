@@ -55,9 +55,32 @@ async fn why_unchanged(
 /// A queued post's status, lease, permalink, caption and whether publishing was asked for.
 type PostState = (String, Option<DateTime<Utc>>, Option<String>, String, Option<DateTime<Utc>>);
 
-/// Withdraws one submission already locked: cancels its queued Instagram post (unless a worker
-/// is publishing it), or opens a takedown task when it is (or may be) on Instagram.
+/// Withdraws one submission already locked: its Instagram post stops (`stop_instagram_post`), and
+/// it leaves Quad.
 async fn withdraw_locked(
+    connection: &mut AsyncPgConnection,
+    id: Uuid,
+    at: DateTime<Utc>,
+) -> anyhow::Result<(bool, bool)> {
+    let stopped = stop_instagram_post(connection, id, at).await?;
+    diesel::update(submissions::table.find(id))
+        .set((
+            submissions::status.eq(SubmissionStatus::Withdrawn.as_str()),
+            submissions::withdrawn_at.eq(at),
+            submissions::featured_at.eq(None::<DateTime<Utc>>),
+            // Off Quad: the photos' files go with the sweep of unreferenced uploads.
+            submissions::photos.eq(serde_json::json!([])),
+            submissions::version.eq(submissions::version + 1),
+        ))
+        .execute(connection)
+        .await?;
+    Ok(stopped)
+}
+
+/// For a submission leaving the page (locked): cancels its queued Instagram post (unless a
+/// worker is publishing it), or opens a takedown task when it is (or may be) on Instagram.
+/// Answers (cancelled, takedown opened).
+pub(crate) async fn stop_instagram_post(
     connection: &mut AsyncPgConnection,
     id: Uuid,
     at: DateTime<Utc>,
@@ -106,17 +129,6 @@ async fn withdraw_locked(
             }
         }
     }
-    diesel::update(submissions::table.find(id))
-        .set((
-            submissions::status.eq(SubmissionStatus::Withdrawn.as_str()),
-            submissions::withdrawn_at.eq(at),
-            submissions::featured_at.eq(None::<DateTime<Utc>>),
-            // Off Quad: the photos' files go with the sweep of unreferenced uploads.
-            submissions::photos.eq(serde_json::json!([])),
-            submissions::version.eq(submissions::version + 1),
-        ))
-        .execute(connection)
-        .await?;
     Ok((cancelled, takedown))
 }
 

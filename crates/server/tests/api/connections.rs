@@ -9,15 +9,15 @@ use crate::{
 };
 
 impl Campus {
-    async fn put(&self, token: &str, path: &str) -> reqwest::Response {
+    pub(crate) async fn put(&self, token: &str, path: &str) -> reqwest::Response {
         self.app.client.put(self.app.url(path)).bearer_auth(token).send().await.unwrap()
     }
 
-    async fn post(&self, token: &str, path: &str, body: Value) -> reqwest::Response {
+    pub(crate) async fn post(&self, token: &str, path: &str, body: Value) -> reqwest::Response {
         self.app.client.post(self.app.url(path)).bearer_auth(token).json(&body).send().await.unwrap()
     }
 
-    async fn read(&self, token: &str, path: &str) -> Value {
+    pub(crate) async fn read(&self, token: &str, path: &str) -> Value {
         let response = self.app.get_as(path, token).await;
         assert_eq!(response.status(), 200, "{path}");
         json(response).await
@@ -28,13 +28,13 @@ impl Campus {
     }
 
     /// Both mark each other "Interested": connected.
-    async fn connect(&self, (one, one_id): (&str, &str), (other, other_id): (&str, &str)) {
+    pub(crate) async fn connect(&self, (one, one_id): (&str, &str), (other, other_id): (&str, &str)) {
         self.put(one, &format!("/api/v1/roommates/{other_id}/interest")).await;
         let both = json(self.put(other, &format!("/api/v1/roommates/{one_id}/interest")).await).await;
         assert_eq!(both["data"]["connected"], true, "{both}");
     }
 
-    async fn notification_titles(&self, token: &str) -> Vec<String> {
+    pub(crate) async fn notification_titles(&self, token: &str) -> Vec<String> {
         let page = self.read(token, "/api/v1/notifications").await;
         page["data"].as_array().unwrap().iter().map(|n| n["title"].as_str().unwrap().to_owned()).collect()
     }

@@ -11,13 +11,13 @@ use crate::{
 };
 
 /// One tab's event stream, read as Server-Sent Events.
-struct Tab {
+pub(crate) struct Tab {
     response: reqwest::Response,
     buffer: String,
 }
 
 /// An event: its id, its name and its data.
-type Event = (String, String, Value);
+pub(crate) type Event = (String, String, Value);
 
 impl Tab {
     async fn open(app: &TestApp, token: &str, last_event_id: Option<&str>) -> reqwest::Response {
@@ -28,7 +28,7 @@ impl Tab {
         request.send().await.unwrap()
     }
 
-    async fn new(app: &TestApp, token: &str, last_event_id: Option<&str>) -> Self {
+    pub(crate) async fn new(app: &TestApp, token: &str, last_event_id: Option<&str>) -> Self {
         let response = Self::open(app, token, last_event_id).await;
         assert_eq!(response.status(), 200);
         assert_eq!(response.headers()["content-type"], "text/event-stream");
@@ -59,7 +59,7 @@ impl Tab {
         .expect("an event within 15 seconds")
     }
 
-    async fn expect(&mut self, name: &str) -> Event {
+    pub(crate) async fn expect(&mut self, name: &str) -> Event {
         let event = self.next().await.unwrap_or_else(|| panic!("the stream ended before a {name}"));
         assert_eq!(event.1, name, "{event:?}");
         event
@@ -82,7 +82,7 @@ async fn a_decision_reaches_the_students_tabs_on_both_instances_and_reading_it_c
     let mut here = Tab::new(&c.app, &ada, None).await;
     let mut there = Tab::new(&other, &ada, None).await;
     let (_, _, hello) = here.expect("hello").await;
-    assert_eq!(hello, json!({"unread": 0, "fresh": true}));
+    assert_eq!(hello, json!({"unread": 0, "fresh": true, "unreadConversations": 0}));
     there.expect("hello").await;
 
     c.approve(&ada).await;
@@ -125,7 +125,7 @@ async fn a_tab_that_reconnects_is_replayed_what_it_missed_and_a_foreign_id_start
 
     let mut back = Tab::new(&c.app, &ada, Some(&seen)).await;
     let (_, _, hello) = back.expect("hello").await;
-    assert_eq!(hello, json!({"unread": 0, "fresh": false}));
+    assert_eq!(hello, json!({"unread": 0, "fresh": false, "unreadConversations": 0}));
     assert_eq!(back.expect("notification").await.2["unread"], 1);
     assert_eq!(back.expect("read").await.2, json!({"ids": null, "unread": 0}));
 

@@ -51,22 +51,22 @@ async fn send(app: &TestApp, token: &str, body: &Value) -> reqwest::Response {
     app.client.post(app.url("/api/v1/submissions")).bearer_auth(token).json(body).send().await.unwrap()
 }
 
-async fn decide(app: &TestApp, token: &str, id: &str, body: Value) -> reqwest::Response {
+pub(crate) async fn decide(app: &TestApp, token: &str, id: &str, body: Value) -> reqwest::Response {
     let url = app.url(&format!("/api/v1/review/submissions/{id}/decision"));
     app.client.post(url).bearer_auth(token).json(&body).send().await.unwrap()
 }
 
 /// A university, its manager, and a verified student with one pending submission.
-struct World {
-    app: TestApp,
-    admin: String,
-    manager: String,
-    ada: String,
-    michigan: Value,
-    submission: Value,
+pub(crate) struct World {
+    pub(crate) app: TestApp,
+    pub(crate) admin: String,
+    pub(crate) manager: String,
+    pub(crate) ada: String,
+    pub(crate) michigan: Value,
+    pub(crate) submission: Value,
 }
 
-async fn world() -> World {
+pub(crate) async fn world() -> World {
     let app = spawn_app().await;
     let admin = app.signed_in("admin", "admin").await;
     let michigan = university(&app, &admin, "University of Michigan", "umich.edu").await;

@@ -265,6 +265,18 @@ pub struct ExportData {
     pub connection_requests: Vec<ExportedConnectionRequest>,
     /// The students they blocked, newest first.
     pub blocked: Vec<ExportedBlock>,
+    /// The messages they sent, oldest first; a deleted one has no text.
+    pub messages: Vec<ExportedMessage>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedMessage {
+    pub conversation_id: Uuid,
+    /// `null` once the recipient deleted their account.
+    pub recipient_id: Option<Uuid>,
+    pub text: Option<String>,
+    pub sent_at: DateTime<Utc>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -427,6 +439,16 @@ impl From<PersonalData> for ExportData {
                 .blocked
                 .into_iter()
                 .map(|b| ExportedBlock { student_id: b.student_id, blocked_at: b.blocked_at })
+                .collect(),
+            messages: data
+                .messages
+                .into_iter()
+                .map(|m| ExportedMessage {
+                    conversation_id: m.conversation_id,
+                    recipient_id: m.recipient_id,
+                    text: m.body,
+                    sent_at: m.created_at,
+                })
                 .collect(),
         }
     }

@@ -1,0 +1,107 @@
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use quad_domain::report::{ReportCategory, ReportKind, ReportStatus};
+use uuid::Uuid;
+
+use crate::{Page, PageRequest, audit::Audit};
+
+/// What was reported, as it was when it was first reported: the evidence stays when the
+/// content is deleted or changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Snapshot {
+    /// Who wrote or posted it (`None` once their account is gone).
+    pub author_id: Option<Uuid>,
+    pub author_name: String,
+    pub text: String,
+    pub photos: Vec<String>,
+    /// The university whose moderators review it.
+    pub university_id: Option<Uuid>,
+}
+
+/// A report to store: the repository checks the reporter's limits and hides the item once
+/// `hide_after` different students reported it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewReport {
+    pub id: Uuid,
+    pub reporter_id: Uuid,
+    pub kind: ReportKind,
+    pub target_id: Uuid,
+    pub category: ReportCategory,
+    pub details: String,
+    pub snapshot: Snapshot,
+    pub at: DateTime<Utc>,
+    pub per_day_max: i64,
+    pub hide_after: i64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileRefusal {
+    /// The reporter's report of this item is still open.
+    AlreadyReported,
+    TooMany,
+}
+
+/// A report as moderators see it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredReport {
+    pub id: Uuid,
+    pub kind: ReportKind,
+    pub target_id: Uuid,
+    pub category: ReportCategory,
+    pub details: String,
+    /// Different students with an open report of the same item.
+    pub reporters: i64,
+    /// Hidden from everyone until reviewed.
+    pub hidden: bool,
+    pub snapshot: Snapshot,
+    pub university: Option<(Uuid, String)>,
+    pub status: ReportStatus,
+    pub created_at: DateTime<Utc>,
+    pub resolved_at: Option<DateTime<Utc>>,
+    pub resolved_by: Option<String>,
+    pub note: Option<String>,
+}
+
+/// Which reports a page lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReportFilter {
+    Open,
+    Resolved,
+}
+
+/// A moderator's decision on every open report of one item.
+pub struct Resolution {
+    pub id: Uuid,
+    pub status: ReportStatus,
+    pub moderator_id: Uuid,
+    pub note: Option<String>,
+    pub at: DateTime<Utc>,
+    pub audit: Audit<()>,
+}
+
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait ReportRepository: Send + Sync + 'static {
+    /// The item as the reporter may report it now: `None` when it is their own, or not one
+    /// they can see (a profile is checked by the roommate rules, not here).
+    async fn snapshot(&self, reporter_id: Uuid, kind: ReportKind, target_id: Uuid) -> anyhow::Result<Option<Snapshot>>;
+    async fn file(&self, report: NewReport) -> anyhow::Result<Result<Uuid, FileRefusal>>;
+    /// `universities`: the moderator's (`None`: every report).
+    async fn page(
+        &self,
+        universities: Option<Vec<Uuid>>,
+        filter: ReportFilter,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<StoredReport>>;
+    async fn find(&self, id: Uuid) -> anyhow::Result<Option<StoredReport>>;
+    /// Resolves every open report of the report's item (and shows the item again), with the
+    /// audit entry; answers their reporters, or `None` when the report was no longer open.
+    async fn resolve(&self, resolution: Resolution) -> anyhow::Result<Option<Vec<Uuid>>>;
+    /// Deletes a reported message for both people (and tells their tabs).
+    async fn remove_message(&self, message_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<()>;
+    /// Takes a reported post off its university's page (and asks for its takedown from
+    /// Instagram when it went out there).
+    async fn remove_post(&self, submission_id: Uuid, reason: String, at: DateTime<Utc>) -> anyhow::Result<()>;
+    /// The roommate profile of the student, if they have one.
+    async fn profile_of(&self, student_id: Uuid) -> anyhow::Result<Option<Uuid>>;
+}

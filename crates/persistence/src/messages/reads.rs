@@ -1,0 +1,145 @@
+//! The reads of conversations: a person's list (or one of it) with each one's other person,
+//! photo and last message, and how many have unread messages.
+
+use chrono::{DateTime, Utc};
+use diesel::{
+    prelude::*,
+    sql_types::{BigInt, Bool, Integer, Nullable, Text, Timestamptz},
+};
+use diesel_async::{AsyncPgConnection, RunQueryDsl};
+use quad_application::{
+    Cursor,
+    messages::ports::{ConversationSummary, Peer},
+};
+use uuid::Uuid;
+
+use super::seen_by;
+
+/// How many of the person's conversations have unread messages (blocked pairs do not count).
+pub(super) async fn unread_conversations_of(connection: &mut AsyncPgConnection, user_id: Uuid) -> QueryResult<i64> {
+    #[derive(QueryableByName)]
+    struct Count {
+        #[diesel(sql_type = BigInt)]
+        count: i64,
+    }
+    let count: Count = diesel::sql_query(
+        "SELECT count(*) AS count FROM conversations c \
+          WHERE ((c.user_a = $1 AND c.a_unread > 0) OR (c.user_b = $1 AND c.b_unread > 0)) \
+            AND NOT EXISTS (SELECT 1 FROM blocks b \
+                             WHERE (b.blocker_id = c.user_a AND b.blocked_id = c.user_b) \
+                                OR (b.blocker_id = c.user_b AND b.blocked_id = c.user_a))",
+    )
+    .bind::<diesel::sql_types::Uuid, _>(user_id)
+    .get_result(connection)
+    .await?;
+    Ok(count.count)
+}
+
+#[derive(QueryableByName)]
+struct SummaryRow {
+    #[diesel(sql_type = diesel::sql_types::Uuid)]
+    id: Uuid,
+    #[diesel(sql_type = Timestamptz)]
+    updated_at: DateTime<Utc>,
+    #[diesel(sql_type = Nullable<diesel::sql_types::Uuid>)]
+    peer_id: Option<Uuid>,
+    #[diesel(sql_type = Integer)]
+    unread: i32,
+    #[diesel(sql_type = Nullable<Text>)]
+    first_name: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    last_name: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    photo: Option<String>,
+    #[diesel(sql_type = Bool)]
+    connected: bool,
+    #[diesel(sql_type = Nullable<diesel::sql_types::Uuid>)]
+    m_id: Option<Uuid>,
+    #[diesel(sql_type = Nullable<diesel::sql_types::Uuid>)]
+    m_sender: Option<Uuid>,
+    #[diesel(sql_type = Nullable<Text>)]
+    m_body: Option<String>,
+    #[diesel(sql_type = Nullable<Bool>)]
+    m_caution: Option<bool>,
+    #[diesel(sql_type = Nullable<Timestamptz>)]
+    m_created_at: Option<DateTime<Utc>>,
+    #[diesel(sql_type = Nullable<Timestamptz>)]
+    m_deleted_at: Option<DateTime<Utc>>,
+}
+
+impl SummaryRow {
+    fn summary(self, viewer: Uuid) -> ConversationSummary {
+        let last_message = match (self.m_id, self.m_sender, self.m_created_at) {
+            (Some(id), Some(sender), Some(created_at)) => Some(seen_by(
+                viewer,
+                (
+                    id,
+                    self.id,
+                    sender,
+                    self.m_body.unwrap_or_default(),
+                    self.m_caution.unwrap_or(false),
+                    created_at,
+                    self.m_deleted_at,
+                ),
+            )),
+            _ => None,
+        };
+        let peer = match (self.peer_id, self.first_name, self.last_name) {
+            (Some(id), Some(first_name), Some(last_name)) => {
+                Peer { student_id: Some(id), first_name, last_name, photo: self.photo }
+            }
+            _ => Peer { student_id: None, first_name: String::new(), last_name: String::new(), photo: None },
+        };
+        ConversationSummary {
+            id: self.id,
+            peer,
+            last_message,
+            unread: i64::from(self.unread),
+            connected: self.connected,
+            updated_at: self.updated_at,
+        }
+    }
+}
+
+/// The person's conversations, or one of them: its other person, their main photo, whether the
+/// two are connected, and the last message. `$1` the person, `$2`/`$3` the keyset cursor,
+/// `$4` the limit, `$5` one conversation.
+const SUMMARIES: &str = "\
+SELECT c.id, COALESCE(c.last_message_at, c.created_at) AS updated_at, u.id AS peer_id,
+       CASE WHEN c.user_a = $1 THEN c.a_unread ELSE c.b_unread END AS unread,
+       u.first_name, u.last_name, p.photos->>0 AS photo,
+       EXISTS (SELECT 1 FROM connections k WHERE k.user_a = c.user_a AND k.user_b = c.user_b) AS connected,
+       m.id AS m_id, m.sender_id AS m_sender, m.body AS m_body, m.caution AS m_caution,
+       m.created_at AS m_created_at, m.deleted_at AS m_deleted_at
+  FROM conversations c
+  LEFT JOIN users u ON u.id = CASE WHEN c.user_a = $1 THEN c.user_b ELSE c.user_a END
+  LEFT JOIN published_profiles p ON p.user_id = u.id
+  LEFT JOIN LATERAL (SELECT * FROM messages WHERE conversation_id = c.id
+                      ORDER BY created_at DESC, id DESC LIMIT 1) m ON true
+ WHERE (c.user_a = $1 OR c.user_b = $1)
+   AND NOT EXISTS (SELECT 1 FROM blocks b
+                    WHERE (b.blocker_id = c.user_a AND b.blocked_id = c.user_b)
+                       OR (b.blocker_id = c.user_b AND b.blocked_id = c.user_a))
+   AND ($5::uuid IS NOT NULL OR c.last_message_at IS NOT NULL)
+   AND ($5::uuid IS NULL OR c.id = $5)
+   AND ($2::timestamptz IS NULL OR (c.last_message_at, c.id) < ($2, $3))
+ ORDER BY c.last_message_at DESC NULLS LAST, c.id DESC
+ LIMIT $4";
+
+pub(super) async fn summaries(
+    connection: &mut AsyncPgConnection,
+    user_id: Uuid,
+    before: Option<Cursor>,
+    limit: i64,
+    only: Option<Uuid>,
+) -> QueryResult<Vec<ConversationSummary>> {
+    let rows: Vec<SummaryRow> = diesel::sql_query(SUMMARIES)
+        .bind::<diesel::sql_types::Uuid, _>(user_id)
+        .bind::<Nullable<Timestamptz>, _>(before.map(|c| c.at))
+        .bind::<Nullable<diesel::sql_types::Uuid>, _>(before.map(|c| c.id))
+        .bind::<BigInt, _>(limit)
+        .bind::<Nullable<diesel::sql_types::Uuid>, _>(only)
+        .load(connection)
+        .await?;
+    Ok(rows.into_iter().map(|row| row.summary(user_id)).collect())
+}

@@ -1,0 +1,484 @@
+//! `PgReportRepository`: reports, their snapshots and the moderators' queue (issue 26), and the
+//! items hidden after three reporters (`hidden_content`, which the roommate lists and featured
+//! grids leave out).
+
+use anyhow::Context;
+use async_trait::async_trait;
+use chrono::{DateTime, Duration, Utc};
+use diesel::{dsl::sql, prelude::*, sql_types::Bool};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use quad_application::{
+    Page, PageRequest,
+    reports::ports::{FileRefusal, NewReport, ReportFilter, ReportRepository, Resolution, Snapshot, StoredReport},
+};
+use quad_domain::{
+    SubmissionStatus,
+    report::{ReportCategory, ReportKind, ReportStatus},
+};
+use serde_json::Value;
+use uuid::Uuid;
+
+use crate::{
+    PgPool,
+    audit::AuditTrail,
+    featured_cache,
+    schema::{
+        conversations, hidden_content, messages, published_profiles, reports, roommate_profiles, submissions,
+        universities, users,
+    },
+    submissions::{photos_from, stop_instagram_post},
+};
+
+pub struct PgReportRepository {
+    pool: PgPool,
+    audit: AuditTrail,
+}
+
+impl PgReportRepository {
+    pub fn new(pool: PgPool, audit: AuditTrail) -> Self {
+        Self { pool, audit }
+    }
+}
+
+type ReportRow = (
+    Uuid,
+    String,
+    Uuid,
+    String,
+    String,
+    Option<Uuid>,
+    String,
+    String,
+    Value,
+    Option<Uuid>,
+    String,
+    DateTime<Utc>,
+    Option<DateTime<Utc>>,
+    Option<String>,
+);
+
+macro_rules! report_columns {
+    () => {
+        (
+            reports::id,
+            reports::kind,
+            reports::target_id,
+            reports::category,
+            reports::details,
+            reports::author_id,
+            reports::author_name,
+            reports::snapshot_text,
+            reports::snapshot_photos,
+            reports::university_id,
+            reports::status,
+            reports::created_at,
+            reports::resolved_at,
+            reports::note,
+        )
+    };
+}
+
+/// Reads the rows into reports, with how many students reported each item, whether it is
+/// hidden, its university's name and who resolved it.
+async fn complete(connection: &mut AsyncPgConnection, rows: Vec<ReportRow>) -> anyhow::Result<Vec<StoredReport>> {
+    let ids: Vec<Uuid> = rows.iter().map(|row| row.0).collect();
+    let targets: Vec<Uuid> = rows.iter().map(|row| row.2).collect();
+    let counts: Vec<(String, Uuid, i64)> = reports::table
+        .filter(reports::target_id.eq_any(&targets))
+        .filter(reports::status.eq("open"))
+        .group_by((reports::kind, reports::target_id))
+        .select((reports::kind, reports::target_id, sql::<diesel::sql_types::BigInt>("count(DISTINCT reporter_id)")))
+        .load(connection)
+        .await?;
+    let hidden: Vec<(String, Uuid)> = hidden_content::table
+        .filter(hidden_content::target_id.eq_any(&targets))
+        .select((hidden_content::kind, hidden_content::target_id))
+        .load(connection)
+        .await?;
+    let names: Vec<(Uuid, String)> = universities::table
+        .filter(universities::id.eq_any(rows.iter().filter_map(|row| row.9).collect::<Vec<_>>()))
+        .select((universities::id, universities::name))
+        .load(connection)
+        .await?;
+    let resolvers: Vec<(Uuid, String, String)> = reports::table
+        .inner_join(users::table.on(users::id.nullable().eq(reports::resolved_by)))
+        .filter(reports::id.eq_any(&ids))
+        .select((reports::id, users::first_name, users::last_name))
+        .load(connection)
+        .await?;
+    rows.into_iter()
+        .map(
+            |(
+                id,
+                kind,
+                target_id,
+                category,
+                details,
+                author_id,
+                author_name,
+                text,
+                photos,
+                university_id,
+                status,
+                created_at,
+                resolved_at,
+                note,
+            )| {
+                let reporters =
+                    counts.iter().find(|(k, t, _)| *k == kind && *t == target_id).map_or(0, |(_, _, count)| *count);
+                Ok(StoredReport {
+                    id,
+                    kind: ReportKind::parse(&kind)?,
+                    target_id,
+                    category: ReportCategory::parse(&category)?,
+                    details,
+                    reporters,
+                    hidden: hidden.iter().any(|(k, t)| *k == kind && *t == target_id),
+                    snapshot: Snapshot {
+                        author_id,
+                        author_name,
+                        text,
+                        photos: serde_json::from_value(photos).context("stored snapshot photos are malformed")?,
+                        university_id,
+                    },
+                    university: university_id
+                        .and_then(|u| names.iter().find(|(id, _)| *id == u).map(|(id, name)| (*id, name.clone()))),
+                    status: ReportStatus::parse(&status)?,
+                    created_at,
+                    resolved_at,
+                    resolved_by: resolvers
+                        .iter()
+                        .find(|(r, _, _)| *r == id)
+                        .map(|(_, first, last)| format!("{first} {last}")),
+                    note,
+                })
+            },
+        )
+        .collect()
+}
+
+/// Tells every instance's featured grids to read again (a post was hidden or shown).
+async fn featured_changed(connection: &mut AsyncPgConnection) -> QueryResult<()> {
+    diesel::sql_query(format!("SELECT pg_notify('{}', '')", featured_cache::CHANNEL)).execute(connection).await?;
+    Ok(())
+}
+
+#[async_trait]
+impl ReportRepository for PgReportRepository {
+    async fn snapshot(&self, reporter_id: Uuid, kind: ReportKind, target_id: Uuid) -> anyhow::Result<Option<Snapshot>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let connection = &mut connection;
+        let found = match kind {
+            ReportKind::Profile => {
+                let row: Option<(String, String, String, String, Value, Uuid)> = published_profiles::table
+                    .inner_join(users::table)
+                    .filter(published_profiles::user_id.eq(target_id))
+                    .filter(published_profiles::user_id.ne(reporter_id))
+                    .select((
+                        users::first_name,
+                        users::last_name,
+                        published_profiles::major,
+                        published_profiles::bio,
+                        published_profiles::photos,
+                        published_profiles::university_id,
+                    ))
+                    .first(connection)
+                    .await
+                    .optional()?;
+                row.map(|(first, last, major, bio, photos, university_id)| Snapshot {
+                    author_id: Some(target_id),
+                    author_name: format!("{first} {last}"),
+                    text: format!("{major}\n\n{bio}"),
+                    photos: serde_json::from_value(photos).unwrap_or_default(),
+                    university_id: Some(university_id),
+                })
+            }
+            ReportKind::Message => {
+                let row: Option<(Uuid, String, String, String)> = messages::table
+                    .inner_join(conversations::table)
+                    .inner_join(users::table.on(users::id.eq(messages::sender_id)))
+                    .filter(messages::id.eq(target_id))
+                    .filter(messages::deleted_at.is_null())
+                    .filter(messages::sender_id.ne(reporter_id))
+                    .filter(conversations::user_a.eq(reporter_id).or(conversations::user_b.eq(reporter_id)))
+                    .select((messages::sender_id, users::first_name, users::last_name, messages::body))
+                    .first(connection)
+                    .await
+                    .optional()?;
+                match row {
+                    Some((sender, first, last, body)) => {
+                        let university_id: Option<Uuid> = published_profiles::table
+                            .find(sender)
+                            .select(published_profiles::university_id)
+                            .first(connection)
+                            .await
+                            .optional()?;
+                        Some(Snapshot {
+                            author_id: Some(sender),
+                            author_name: format!("{first} {last}"),
+                            text: body,
+                            photos: Vec::new(),
+                            university_id,
+                        })
+                    }
+                    None => None,
+                }
+            }
+            ReportKind::Post => {
+                let row: Option<(Uuid, String, String, String, Value, Uuid)> = submissions::table
+                    .inner_join(users::table.on(users::id.eq(submissions::author_id)))
+                    .filter(submissions::id.eq(target_id))
+                    .filter(submissions::status.eq(SubmissionStatus::Approved.as_str()))
+                    .filter(submissions::author_id.ne(reporter_id))
+                    .select((
+                        submissions::author_id,
+                        users::first_name,
+                        users::last_name,
+                        submissions::caption,
+                        submissions::photos,
+                        submissions::university_id,
+                    ))
+                    .first(connection)
+                    .await
+                    .optional()?;
+                match row {
+                    Some((author, first, last, caption, photos, university_id)) => Some(Snapshot {
+                        author_id: Some(author),
+                        author_name: format!("{first} {last}"),
+                        text: caption,
+                        photos: photos_from(photos)?.into_iter().map(|photo| photo.url).collect(),
+                        university_id: Some(university_id),
+                    }),
+                    None => None,
+                }
+            }
+        };
+        Ok(found)
+    }
+
+    async fn file(&self, report: NewReport) -> anyhow::Result<Result<Uuid, FileRefusal>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        connection
+            .transaction(async |connection| -> anyhow::Result<Result<Uuid, FileRefusal>> {
+                // One report at a time per reporter, so the day's count holds.
+                users::table.find(report.reporter_id).select(users::id).for_update().first::<Uuid>(connection).await?;
+                let today: i64 = reports::table
+                    .filter(reports::reporter_id.eq(report.reporter_id))
+                    .filter(reports::created_at.gt(report.at - Duration::days(1)))
+                    .count()
+                    .get_result(connection)
+                    .await?;
+                if today >= report.per_day_max {
+                    return Ok(Err(FileRefusal::TooMany));
+                }
+                let kind = report.kind.as_str();
+                let snapshot = &report.snapshot;
+                let inserted = diesel::insert_into(reports::table)
+                    .values((
+                        reports::id.eq(report.id),
+                        reports::reporter_id.eq(report.reporter_id),
+                        reports::kind.eq(kind),
+                        reports::target_id.eq(report.target_id),
+                        reports::category.eq(report.category.as_str()),
+                        reports::details.eq(&report.details),
+                        reports::author_id.eq(snapshot.author_id),
+                        reports::author_name.eq(&snapshot.author_name),
+                        reports::snapshot_text.eq(&snapshot.text),
+                        reports::snapshot_photos.eq(serde_json::to_value(&snapshot.photos)?),
+                        reports::university_id.eq(snapshot.university_id),
+                        reports::created_at.eq(report.at),
+                    ))
+                    .on_conflict_do_nothing()
+                    .execute(connection)
+                    .await?;
+                if inserted == 0 {
+                    return Ok(Err(FileRefusal::AlreadyReported));
+                }
+                let reporters: i64 = reports::table
+                    .filter(reports::kind.eq(kind))
+                    .filter(reports::target_id.eq(report.target_id))
+                    .filter(reports::status.eq("open"))
+                    .select(sql::<diesel::sql_types::BigInt>("count(DISTINCT reporter_id)"))
+                    .first(connection)
+                    .await?;
+                if reporters >= report.hide_after {
+                    let hidden = diesel::insert_into(hidden_content::table)
+                        .values((
+                            hidden_content::kind.eq(kind),
+                            hidden_content::target_id.eq(report.target_id),
+                            hidden_content::hidden_at.eq(report.at),
+                        ))
+                        .on_conflict_do_nothing()
+                        .execute(connection)
+                        .await?;
+                    if hidden > 0 && report.kind == ReportKind::Post {
+                        featured_changed(connection).await?;
+                    }
+                }
+                Ok(Ok(report.id))
+            })
+            .await
+            .context("failed to file a report")
+    }
+
+    async fn page(
+        &self,
+        universities: Option<Vec<Uuid>>,
+        filter: ReportFilter,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<StoredReport>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let query = || {
+            let mut query = reports::table.into_boxed();
+            query = match filter {
+                ReportFilter::Open => query.filter(reports::status.eq("open")),
+                ReportFilter::Resolved => query.filter(reports::status.ne("open")),
+            };
+            if let Some(universities) = &universities {
+                query = query.filter(reports::university_id.eq_any(universities.clone()));
+            }
+            query
+        };
+        let total: i64 = query().count().get_result(&mut connection).await.context("failed to count reports")?;
+        let mut ordered = query();
+        ordered = match filter {
+            ReportFilter::Open => ordered.order((reports::created_at.asc(), reports::id.asc())),
+            ReportFilter::Resolved => ordered.order((reports::resolved_at.desc(), reports::id.desc())),
+        };
+        let rows: Vec<ReportRow> = ordered
+            .offset(page.offset())
+            .limit(page.size())
+            .select(report_columns!())
+            .load(&mut connection)
+            .await
+            .context("failed to list reports")?;
+        let items = complete(&mut connection, rows).await?;
+        Ok(page.answer(items, total))
+    }
+
+    async fn find(&self, id: Uuid) -> anyhow::Result<Option<StoredReport>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let rows: Vec<ReportRow> = reports::table
+            .filter(reports::id.eq(id))
+            .select(report_columns!())
+            .load(&mut connection)
+            .await
+            .context("failed to read a report")?;
+        Ok(complete(&mut connection, rows).await?.pop())
+    }
+
+    async fn resolve(&self, resolution: Resolution) -> anyhow::Result<Option<Vec<Uuid>>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let audit = self.audit;
+        connection
+            .transaction(async |connection| -> anyhow::Result<Option<Vec<Uuid>>> {
+                let item: Option<(String, Uuid)> = reports::table
+                    .find(resolution.id)
+                    .filter(reports::status.eq("open"))
+                    .select((reports::kind, reports::target_id))
+                    .for_update()
+                    .first(connection)
+                    .await
+                    .optional()?;
+                let Some((kind, target_id)) = item else { return Ok(None) };
+                let reporters: Vec<Option<Uuid>> = diesel::update(
+                    reports::table
+                        .filter(reports::kind.eq(&kind))
+                        .filter(reports::target_id.eq(target_id))
+                        .filter(reports::status.eq("open")),
+                )
+                .set((
+                    reports::status.eq(resolution.status.as_str()),
+                    reports::resolved_at.eq(resolution.at),
+                    reports::resolved_by.eq(resolution.moderator_id),
+                    reports::note.eq(&resolution.note),
+                ))
+                .returning(reports::reporter_id)
+                .get_results(connection)
+                .await?;
+                let shown = diesel::delete(
+                    hidden_content::table
+                        .filter(hidden_content::kind.eq(&kind))
+                        .filter(hidden_content::target_id.eq(target_id)),
+                )
+                .execute(connection)
+                .await?;
+                if shown > 0 && kind == ReportKind::Post.as_str() {
+                    featured_changed(connection).await?;
+                }
+                audit.write(connection, resolution.audit, &()).await?;
+                let mut reporters: Vec<Uuid> = reporters.into_iter().flatten().collect();
+                reporters.sort();
+                reporters.dedup();
+                Ok(Some(reporters))
+            })
+            .await
+            .context("failed to resolve a report")
+    }
+
+    async fn remove_message(&self, message_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let found: Option<(Uuid, Uuid)> = messages::table
+            .find(message_id)
+            .select((messages::conversation_id, messages::sender_id))
+            .first(&mut connection)
+            .await
+            .optional()
+            .context("failed to read a message")?;
+        drop(connection);
+        if let Some((conversation_id, sender_id)) = found {
+            crate::messages::delete_as_sender(&self.pool, sender_id, conversation_id, message_id, at, false).await?;
+        }
+        Ok(())
+    }
+
+    async fn remove_post(&self, submission_id: Uuid, reason: String, at: DateTime<Utc>) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        connection
+            .transaction(async |connection| -> anyhow::Result<()> {
+                let status: Option<String> = submissions::table
+                    .find(submission_id)
+                    .select(submissions::status)
+                    .for_update()
+                    .first(connection)
+                    .await
+                    .optional()?;
+                if status.as_deref() != Some(SubmissionStatus::Approved.as_str()) {
+                    return Ok(());
+                }
+                stop_instagram_post(connection, submission_id, at).await?;
+                diesel::update(submissions::table.find(submission_id))
+                    .set((
+                        submissions::status.eq(SubmissionStatus::Rejected.as_str()),
+                        submissions::reason.eq(reason),
+                        submissions::rejected_at.eq(at),
+                        submissions::featured_at.eq(None::<DateTime<Utc>>),
+                        submissions::version.eq(submissions::version + 1),
+                    ))
+                    .execute(connection)
+                    .await?;
+                Ok(())
+            })
+            .await
+            .context("failed to take a reported post down")
+    }
+
+    async fn profile_of(&self, student_id: Uuid) -> anyhow::Result<Option<Uuid>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        roommate_profiles::table
+            .filter(roommate_profiles::user_id.eq(student_id))
+            .select(roommate_profiles::id)
+            .first(&mut connection)
+            .await
+            .optional()
+            .context("failed to find a profile")
+    }
+}
+
+/// Leaves out of a query the items hidden until reviewed: `column` is the item's id.
+pub(crate) fn not_hidden(kind: ReportKind, column: &str) -> diesel::expression::SqlLiteral<Bool> {
+    sql::<Bool>(&format!(
+        "NOT EXISTS (SELECT 1 FROM hidden_content h WHERE h.kind = '{}' AND h.target_id = {column})",
+        kind.as_str()
+    ))
+}

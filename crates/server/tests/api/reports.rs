@@ -1,0 +1,197 @@
+//! Reports over HTTP (issue 26): what a student may report, the snapshot that outlives the
+//! content, hiding after three reporters, the moderators' queue by university, their actions
+//! (audited, with suspension for admins) and the word each reporter gets.
+
+use serde_json::{Value, json};
+
+use crate::{
+    helpers::json,
+    roommates::{Campus, campus, night_owl},
+    submissions::{World, decide, world},
+};
+
+impl Campus {
+    async fn report(&self, token: &str, kind: &str, target: &str, category: &str) -> reqwest::Response {
+        self.post(
+            token,
+            "/api/v1/reports",
+            json!({"kind": kind, "targetId": target, "category": category, "details": "Please look"}),
+        )
+        .await
+    }
+
+    async fn reports(&self, token: &str, tab: &str) -> Value {
+        self.read(token, &format!("/api/v1/moderation/reports?status={tab}")).await
+    }
+
+    async fn act(&self, token: &str, report: &str, action: &str, note: &str) -> reqwest::Response {
+        self.post(
+            token,
+            &format!("/api/v1/moderation/reports/{report}/actions"),
+            json!({"action": action, "note": note}),
+        )
+        .await
+    }
+}
+
+#[tokio::test]
+async fn a_report_keeps_its_snapshot_after_the_message_is_deleted_and_removal_is_audited() {
+    let c = campus().await;
+    let ada = c.student("ada", night_owl(&c.michigan), true).await;
+    let bea = c.student("bea", night_owl(&c.michigan), true).await;
+    let (ada_id, bea_id) = (c.user_id(&ada).await, c.user_id(&bea).await);
+    c.connect((&ada, &ada_id), (&bea, &bea_id)).await;
+    let opened = json(c.post(&ada, "/api/v1/conversations", json!({"studentId": bea_id})).await).await;
+    let conversation = opened["data"]["id"].as_str().unwrap().to_owned();
+    let sent = c
+        .post(
+            &bea,
+            &format!("/api/v1/conversations/{conversation}/messages"),
+            json!({"body": "Send the deposit by Zelle"}),
+        )
+        .await;
+    let message = json(sent).await["data"]["id"].as_str().unwrap().to_owned();
+
+    assert_eq!(c.report(&bea, "message", &message, "scam").await.status(), 404, "not one's own message");
+    let filed = c.report(&ada, "message", &message, "scam").await;
+    assert_eq!(filed.status(), 201);
+    let again = c.report(&ada, "message", &message, "scam").await;
+    assert_eq!(again.status(), 409);
+    assert_eq!(json(again).await["error"], "You have reported this already. A moderator will look at it.");
+
+    let deleted = c
+        .app
+        .client
+        .delete(c.app.url(&format!("/api/v1/conversations/{conversation}/messages/{message}")))
+        .bearer_auth(&bea)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(deleted.status(), 204);
+
+    let moderator = c.app.signed_in("mod", "moderator").await;
+    let queue = c.reports(&moderator, "open").await;
+    let report = &queue["data"][0];
+    assert_eq!(report["snapshot"]["text"], "Send the deposit by Zelle", "the evidence outlives the message");
+    assert_eq!(report["snapshot"]["authorName"], "bea Lovelace");
+    assert_eq!((&report["kind"], &report["category"]), (&json!("message"), &json!("scam")));
+    assert_eq!(report["university"]["id"], c.michigan.as_str());
+    let id = report["id"].as_str().unwrap().to_owned();
+
+    let suspend = c.act(&moderator, &id, "suspend", "").await;
+    assert_eq!(suspend.status(), 403);
+    assert_eq!(json(suspend).await["error"], "Only admins can suspend accounts");
+    let warn = c.act(&moderator, &id, "warn", "  ").await;
+    assert_eq!(warn.status(), 400);
+    assert_eq!(json(warn).await["fields"]["note"], "Write the warning the student will receive");
+
+    let warned = c.act(&moderator, &id, "warn", "Never ask for money before meeting.").await;
+    assert_eq!(warned.status(), 200);
+    let warned = json(warned).await["data"].clone();
+    assert_eq!((&warned["status"], &warned["resolvedBy"]), (&json!("warned"), &json!("Ada Lovelace")));
+    assert_eq!(c.act(&moderator, &id, "dismiss", "").await.status(), 409, "once only");
+    assert_eq!(c.reports(&moderator, "open").await["data"], json!([]));
+    assert_eq!(c.reports(&moderator, "resolved").await["data"][0]["id"], id.as_str());
+
+    assert!(c.notification_titles(&ada).await.contains(&"We reviewed your report".to_owned()));
+    assert!(c.notification_titles(&bea).await.contains(&"A warning from Quad's moderators".to_owned()));
+    let log = c.read(&c.admin, "/api/v1/admin/activity").await;
+    let entry = &log["data"][0];
+    assert_eq!((&entry["action"], &entry["targetKind"]), (&json!("report.warned"), &json!("report")), "{entry}");
+    assert_eq!(entry["changes"][0]["after"], "Never ask for money before meeting.");
+}
+
+#[tokio::test]
+async fn three_reporters_hide_a_profile_until_a_moderator_reviews_it() {
+    let c = campus().await;
+    let dan = c.student("dan", night_owl(&c.michigan), true).await;
+    let dan_id = c.user_id(&dan).await;
+    let mut reporters = Vec::new();
+    for name in ["ada", "bea", "cal"] {
+        reporters.push(c.student(name, night_owl(&c.michigan), true).await);
+    }
+    let eve = c.student("eve", night_owl(&c.michigan), true).await;
+    for (n, reporter) in reporters.iter().enumerate() {
+        assert_eq!(c.app.get_as(&format!("/api/v1/roommates/{dan_id}"), &eve).await.status(), 200, "after {n}");
+        assert_eq!(c.report(reporter, "profile", &dan_id, "fakeProfile").await.status(), 201);
+    }
+    assert_eq!(c.app.get_as(&format!("/api/v1/roommates/{dan_id}"), &eve).await.status(), 404, "hidden for review");
+    let moderator = c.app.signed_in("mod", "moderator").await;
+    let queue = c.reports(&moderator, "open").await;
+    assert_eq!((&queue["data"][0]["reporters"], &queue["data"][0]["hidden"]), (&json!(3), &json!(true)));
+    assert_eq!(queue["total"], 3);
+
+    let id = queue["data"][0]["id"].as_str().unwrap().to_owned();
+    assert_eq!(c.act(&moderator, &id, "dismiss", "").await.status(), 200);
+    assert_eq!(c.reports(&moderator, "open").await["total"], 0, "every report of the item is resolved");
+    assert_eq!(c.app.get_as(&format!("/api/v1/roommates/{dan_id}"), &eve).await.status(), 200, "shown again");
+    let told = c.read(&reporters[0], "/api/v1/notifications").await;
+    assert!(told["data"][0]["body"].as_str().unwrap().contains("did not break"), "{told}");
+}
+
+#[tokio::test]
+async fn moderators_see_their_universities_reports_and_admins_suspend() {
+    let c = campus().await;
+    let ada = c.student("ada", night_owl(&c.michigan), true).await;
+    let bea = c.student("bea", night_owl(&c.michigan), true).await;
+    let bea_id = c.user_id(&bea).await;
+    assert_eq!(c.report(&ada, "profile", &c.user_id(&ada).await, "spam").await.status(), 404, "not oneself");
+    let long = c
+        .post(
+            &ada,
+            "/api/v1/reports",
+            json!({"kind": "profile", "targetId": bea_id, "category": "spam", "details": "é".repeat(1001)}),
+        )
+        .await;
+    assert_eq!(json(long).await["fields"]["details"], "Keep the details to 1,000 characters or fewer");
+    assert_eq!(c.report(&ada, "profile", &bea_id, "harassment").await.status(), 201);
+
+    let elsewhere = c.app.signed_in("ohio_mod", "moderator").await;
+    c.app.assign("ohio_mod", &c.ohio).await;
+    assert_eq!(c.reports(&elsewhere, "open").await["total"], 0, "another university's moderator");
+    let here = c.app.signed_in("mich_mod", "moderator").await;
+    c.app.assign("mich_mod", &c.michigan).await;
+    let id = c.reports(&here, "open").await["data"][0]["id"].as_str().unwrap().to_owned();
+    assert_eq!(c.act(&elsewhere, &id, "dismiss", "").await.status(), 403);
+    assert_eq!(c.app.get_as("/api/v1/moderation/reports", &ada).await.status(), 403, "students have no queue");
+
+    let suspended = c.act(&c.admin, &id, "suspend", "Harassed other students").await;
+    assert_eq!(suspended.status(), 200);
+    assert_eq!(c.app.get_as("/api/v1/auth/me", &bea).await.status(), 401, "the suspension ends their sessions");
+}
+
+#[tokio::test]
+async fn a_removed_post_leaves_the_page() {
+    let World { app, admin, manager, ada, michigan, submission } = world().await;
+    let id = submission["id"].as_str().unwrap();
+    decide(&app, &manager, id, json!({"version": 1, "decision": "approve"})).await;
+    let bob = app.signed_in("bob", "user").await;
+    let path = format!("/api/v1/featured?universityId={}", michigan["id"].as_str().unwrap());
+    assert_eq!(json(app.get_as(&path, &bob).await).await["data"].as_array().unwrap().len(), 1);
+
+    let filed = app
+        .client
+        .post(app.url("/api/v1/reports"))
+        .bearer_auth(&bob)
+        .json(&json!({"kind": "post", "targetId": id, "category": "inappropriate"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(filed.status(), 201);
+    let queue = json(app.get_as("/api/v1/moderation/reports", &admin).await).await;
+    assert_eq!(queue["data"][0]["snapshot"]["photos"].as_array().unwrap().len(), 2);
+    let report = queue["data"][0]["id"].as_str().unwrap();
+    let removed = app
+        .client
+        .post(app.url(&format!("/api/v1/moderation/reports/{report}/actions")))
+        .bearer_auth(&admin)
+        .json(&json!({"action": "remove", "note": "Not campus life"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(removed.status(), 200);
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(json(app.get_as(&path, &bob).await).await["data"], json!([]), "off the page");
+    let mine = json(app.get_as("/api/v1/submissions/mine", &ada).await).await;
+    assert_eq!(mine["data"][0]["status"], "rejected");
+}

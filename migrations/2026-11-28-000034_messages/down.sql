@@ -1,0 +1,2 @@
+DROP TABLE messages;
+DROP TABLE conversations;
