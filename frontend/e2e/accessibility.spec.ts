@@ -3,14 +3,13 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { settled } from './capture';
 import { apiToken, createUniversity, createUser, uniqueEmail } from './e2e-server';
-import { accountPages, comingSoonPages, contentPages, sampleAdmin } from './public-pages';
+import { accountPages, contentPages, sampleAdmin } from './public-pages';
 
 const pages = [
   ...contentPages.map((entry) => entry.path),
   ...accountPages.map((entry) => entry.path),
   '/verify-email/some-token',
   '/newsletter/confirm/some-token',
-  ...comingSoonPages.slice(0, 3).map((entry) => entry.path),
   '/this-page-does-not-exist',
 ];
 

@@ -13,8 +13,11 @@ async function approvedStudent(request: APIRequestContext, adminToken: string, e
   return { token, id: await userIdOf(request, adminToken, email) };
 }
 
-test('two students connect by a mutual interest and by a request, and one blocks a third', async ({ browser, request }) => {
-  test.setTimeout(180_000);
+test('two students connect, chat live, block a third, and a report reaches the moderators and the audit log', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const [adminEmail, adaEmail, beaEmail, calEmail, deeEmail] = ['connadmin', 'connada', 'connbea', 'conncal', 'conndee'].map(
     uniqueEmail,
@@ -113,6 +116,90 @@ test('two students connect by a mutual interest and by a request, and one blocks
   await adaPage.goto('/connections?tab=blocked');
   await expect(adaPage.getByRole('main').getByText('Cal C.')).toBeVisible();
 
+  // 4. A live chat both ways: each sees the other's message arrive without a reload, with the
+  // envelope counting the unread conversation until it is read.
+  await adaPage.goto('/connections');
+  await adaPage.getByRole('button', { name: /Message Bea|^Message$/ }).first().click();
+  await expect(adaPage).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  const thread = adaPage.url();
+  await beaPage.goto('/roommates');
+  const beaEnvelope = beaPage.getByRole('banner').getByRole('link', { name: /^Messages/ });
+  await expect(beaEnvelope).toHaveAccessibleName('Messages');
+  const adaBox = adaPage.getByRole('textbox', { name: 'Message' });
+  await adaBox.fill('Hi Bea! Want to see a flat on State Street this weekend?');
+  await adaBox.press('Enter');
+  await expect(adaPage.getByText('Hi Bea! Want to see a flat on State Street this weekend?')).toBeVisible();
+  await expect(beaEnvelope).toHaveAccessibleName('Messages, 1 unread conversation');
+  await beaEnvelope.click();
+  await expect(beaPage.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await beaPage.getByRole('link', { name: /Ada/ }).first().click();
+  await expect(beaPage.getByText('Hi Bea! Want to see a flat on State Street this weekend?')).toBeVisible();
+  await expect(beaEnvelope).toHaveAccessibleName('Messages');
+  const beaBox = beaPage.getByRole('textbox', { name: 'Message' });
+  await beaBox.fill('Yes! Saturday afternoon works.');
+  await beaBox.press('Enter');
+  await expect(adaPage.getByText('Yes! Saturday afternoon works.')).toBeVisible();
+  expect(adaPage.url()).toBe(thread);
+  expect(await axeViolations(adaPage)).toEqual([]);
+  for (const width of [1280, 375]) {
+    await adaPage.setViewportSize({ width, height: 900 });
+    await capture(adaPage, 'messages-thread', width);
+  }
+  await adaPage.setViewportSize({ width: 1280, height: 900 });
+
+  // 5. Dee, connected with Ada, asks for a deposit: Ada sees the safety note and reports it in one tap.
+  const opened = await request.post('/api/v1/conversations', {
+    headers: { Authorization: `Bearer ${dee.token}` },
+    data: { studentId: ada.id },
+  });
+  const conversation = ((await opened.json()) as { data: { id: string } }).data.id;
+  const asked = await request.post(`/api/v1/conversations/${conversation}/messages`, {
+    headers: { Authorization: `Bearer ${dee.token}` },
+    data: { body: 'I can hold the room if you Venmo me the $500 deposit today.' },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  await adaPage.goto('/messages');
+  for (const width of [1280, 375]) {
+    await adaPage.setViewportSize({ width, height: 900 });
+    await capture(adaPage, 'messages-list', width);
+  }
+  await adaPage.setViewportSize({ width: 1280, height: 900 });
+  expect(await axeViolations(adaPage)).toEqual([]);
+  await adaPage.getByRole('link', { name: /Dee/ }).first().click();
+  await expect(adaPage.getByText(/Be careful: this message mentions a payment/)).toBeVisible();
+  // The header's Report is the profile's; the safety note's is the message's.
+  await adaPage.getByRole('button', { name: 'Report' }).last().click();
+  const report = adaPage.getByRole('dialog', { name: 'Report this message' });
+  await report.getByLabel('Scam or asking for money').check();
+  await report.getByLabel('Details (optional)').fill('Asked for a deposit before I saw the room.');
+  await report.getByRole('button', { name: 'Submit' }).click();
+  await expect(report.getByText('Thanks. A moderator will review it, and we will tell you the outcome.')).toBeVisible();
+  await report.getByRole('button', { name: 'Done' }).click();
+
+  // 6. The moderator (here the admin) warns Dee from the reports queue, and it shows in the audit log.
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const staffPage = await staffContext.newPage();
+  await logIn(staffPage, adminEmail, PASSWORD);
+  await staffPage.goto('/moderation/reports');
+  const card = staffPage.getByRole('article').filter({ hasText: 'I can hold the room if you Venmo me the $500 deposit today.' });
+  await expect(card).toBeVisible();
+  expect(await axeViolations(staffPage)).toEqual([]);
+  for (const width of [1280, 375]) {
+    await staffPage.setViewportSize({ width, height: 900 });
+    await capture(staffPage, 'moderation-reports', width);
+  }
+  await staffPage.setViewportSize({ width: 1280, height: 900 });
+  await card.getByRole('button', { name: 'Warn' }).click();
+  const warn = staffPage.getByRole('alertdialog');
+  await warn.getByLabel('Warning to the student').fill('Never ask for money before a viewing.');
+  await warn.getByRole('button', { name: 'Send warning' }).click();
+  await expect(card).toHaveCount(0);
+  await staffPage.goto('/admin/activity');
+  await expect(staffPage.getByRole('main').getByText(/warned a student: message by Dee/)).toBeVisible();
+  const told = await request.get('/api/v1/notifications', { headers: { Authorization: `Bearer ${dee.token}` } });
+  expect(JSON.stringify(await told.json())).toContain("A warning from Quad's moderators");
+
+  await staffContext.close();
   await adaContext.close();
   await beaContext.close();
 });

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { capture } from './capture';
 import { apiToken, createUniversity, createUser, startSignedIn, uniqueEmail } from './e2e-server';
 import { submitProfile } from './journeys';
-import { accountPages, comingSoonPages, contentPages, guardedPages, NOT_FOUND_HEADING, sampleAdmin } from './public-pages';
+import { accountPages, contentPages, guardedPages, NOT_FOUND_HEADING, sampleAdmin } from './public-pages';
 
 const PASSWORD = 'Campus2025';
 
@@ -52,7 +52,7 @@ test.describe('navigation', () => {
     await signInWithMockedSession(page);
     // The sample admin has no roommate profile: the menu offers to create one.
     await page.route('**/api/v1/profile/me', (route) => route.fulfill({ status: 404, json: { success: false, error: 'Profile not found' } }));
-    // Three unread notifications on the bell; messages have no count.
+    // Three unread notifications on the bell; no conversation is unread, so the envelope has no count.
     await page.route('**/api/v1/notifications/unread-count', (route) => route.fulfill({ json: { success: true, data: { unread: 3 } } }));
     await page.goto('/');
     const header = page.getByRole('banner');
@@ -160,7 +160,7 @@ test.describe('navigation', () => {
   });
 
   test('every route named in the spec shows a page, never a blank screen', async ({ page }) => {
-    for (const { path, heading } of [...contentPages, ...accountPages, ...comingSoonPages]) {
+    for (const { path, heading } of [...contentPages, ...accountPages]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
       await expect(page, path).toHaveTitle(/Quad/);

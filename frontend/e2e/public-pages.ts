@@ -44,11 +44,7 @@ export const guardedPages = [
   '/submit',
   '/submissions',
   '/home',
-] as const;
-
-/** Routes whose screens come later: they show a coming-soon page naming the feature. */
-export const comingSoonPages = [
-  { path: '/messages', heading: 'Messages' },
+  '/messages',
 ] as const;
 
 export const NOT_FOUND_HEADING = 'Page not found';

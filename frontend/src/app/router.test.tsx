@@ -38,14 +38,6 @@ describe('routes', () => {
     expect(document.title).toBe('Page not found · Quad');
   });
 
-  it.each([['/messages', 'Messages']])('shows a coming-soon page naming the feature at %s', async (path, feature) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: feature })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe(`${feature} · Quad`);
-  });
-
   it('states the facts of spec section 1 in the privacy policy', async () => {
     renderAt('/privacy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();

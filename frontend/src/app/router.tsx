@@ -5,7 +5,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { RequireAdmin, RequireAuth, RequireManager, RequireModerator } from '@/lib/authorization';
 
 import { PublicLayout } from './layouts/public-layout';
-import type { ComingSoonHandle } from './routes/coming-soon';
 import { RouteError } from './routes/route-error';
 
 /** Route modules default-export their component; this adapts them to react-router's `lazy`. */
@@ -14,14 +13,8 @@ const load = (importer: () => Promise<{ default: ComponentType }>) => async () =
   return { Component: module.default };
 };
 
-const comingSoon = (path: string, feature: string, description: string): RouteObject => ({
-  path,
-  handle: { comingSoon: { feature, description } } satisfies ComingSoonHandle,
-  lazy: load(() => import('./routes/coming-soon')),
-});
-
-/** Routes of spec 2.1 whose screens arrive with later issues. */
-const upcoming: RouteObject[] = [
+/** The signed-in students' screens of spec 2.1 and the later issues, and their home. */
+const studentPages: RouteObject[] = [
   // Spec 2.1: finding a roommate and keeping some for later, for signed-in students (the pages say why when the profile is not approved).
   {
     element: <RequireAuth />,
@@ -37,9 +30,11 @@ const upcoming: RouteObject[] = [
       // Issue 25: photos sent to be featured on the university's page and Instagram, and where each stands.
       { path: 'submit', lazy: load(() => import('./routes/submit')) },
       { path: 'submissions', lazy: load(() => import('./routes/submissions')) },
+      // Issue 26: conversations between connected students, kept current by the live stream.
+      { path: 'messages', lazy: load(() => import('./routes/messages')) },
+      { path: 'messages/:conversationId', lazy: load(() => import('./routes/messages-thread')) },
     ],
   },
-  comingSoon('messages', 'Messages', 'Chat with potential roommates.'),
   // The signed-in student's home: profile status, best matches, university, next steps.
   { element: <RequireAuth />, children: [{ path: 'home', lazy: load(() => import('./routes/home')) }] },
 ];
@@ -123,6 +118,7 @@ const staffAreas: RouteObject[] = [
         children: [
           { index: true, lazy: load(() => import('./routes/moderation/queue')) },
           { path: 'content', lazy: load(() => import('./routes/moderation/content')) },
+          { path: 'reports', lazy: load(() => import('./routes/moderation/reports')) },
           { path: '*', lazy: load(() => import('./routes/not-found')) },
         ],
       },
@@ -160,7 +156,7 @@ const pages: RouteObject[] = [
   ...accountPages,
   ...staffAreas,
   profilePages,
-  ...upcoming,
+  ...studentPages,
   ...universityPages,
   { path: '*', lazy: load(() => import('./routes/not-found')) },
 ];

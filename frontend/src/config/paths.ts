@@ -24,6 +24,7 @@ export const paths = {
   notifications: '/notifications',
   /** The unsubscribe link of a notification e-mail, `/unsubscribe/{token}` (`unsubscribePath`); public. */
   unsubscribe: '/unsubscribe',
+  /** The student's conversations with their connections; each at `/messages/{id}` (`conversationPath`). */
   messages: '/messages',
   feed: '/home',
   admin: '/admin',
@@ -41,6 +42,8 @@ export const paths = {
   moderation: '/moderation',
   /** …and in the moderation workspace. */
   moderationContent: '/moderation/content',
+  /** What students reported: profiles, messages and featured posts (issue 26). */
+  moderationReports: '/moderation/reports',
   about: '/about',
   contact: '/contact',
   help: '/help',
@@ -74,3 +77,5 @@ export const managerInstagramPath = (universityId: string) =>
   `${paths.managerInstagram}?university=${encodeURIComponent(universityId)}`;
 /** One student's page on the roommate list. */
 export const roommatePath = (id: string) => `/roommates/${encodeURIComponent(id)}`;
+/** One conversation of Messages (issue 26). */
+export const conversationPath = (conversationId: string) => `${paths.messages}/${encodeURIComponent(conversationId)}`;

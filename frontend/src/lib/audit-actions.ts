@@ -25,4 +25,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'submission.changes_requested': 'Changes asked on submission',
   'submission.queued': 'Submission queued on Instagram',
   'submission.taken_down': 'Takedown done',
+  'report.dismissed': 'Dismissed a report',
+  'report.removed': 'Removed reported content',
+  'report.warned': 'Warned a student',
+  'report.suspended': 'Suspended an account after a report',
 };

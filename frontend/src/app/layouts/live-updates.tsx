@@ -1,4 +1,5 @@
 import { ConnectionsLiveSync } from '@/features/connections/components/connections-live-sync';
+import { MessagesLiveSync } from '@/features/messages/components/messages-live-sync';
 import { NotificationsLiveSync } from '@/features/notifications/components/notifications-live-sync';
 import { useLiveConnection } from '@/lib/live/live-client';
 
@@ -16,6 +17,7 @@ export default function LiveUpdates() {
     <QueryProvider>
       <NotificationsLiveSync />
       <ConnectionsLiveSync related={CONNECTED_QUERIES} />
+      <MessagesLiveSync />
     </QueryProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { ClipboardCheck, Images, LayoutDashboard, UserCheck } from 'lucide-react';
+import { ClipboardCheck, Flag, Images, LayoutDashboard, UserCheck } from 'lucide-react';
 import { Outlet } from 'react-router';
 
 import { StaffShell, type StaffMenuItem } from '@/components/layout/staff-shell';
@@ -10,6 +10,7 @@ import { ProfileStateFromServer } from './profile-state';
 const moderationMenu: readonly StaffMenuItem[] = [
   { label: 'Profile Queue', to: paths.moderation, icon: UserCheck, end: true },
   { label: 'Content Queue', to: paths.moderationContent, icon: Images },
+  { label: 'Reports', to: paths.moderationReports, icon: Flag },
 ];
 const backToAdmin: StaffMenuItem = { label: 'Admin Dashboard', to: paths.admin, icon: LayoutDashboard, end: true };
 

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 
 import { ProfileStateContext, type ProfileState } from '@/components/layout/profile-state';
+import { UnreadMessagesContext } from '@/components/layout/unread-messages';
 import { UnreadNotificationsContext } from '@/components/layout/unread-notifications';
+import { useUnreadConversations } from '@/features/messages/api/get-unread-conversations';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useMyProfile } from '@/features/profiles/api/get-my-profile';
 
@@ -10,15 +12,19 @@ import { QueryProvider } from '../query-provider';
 /**
  * Tells the account menus inside whether the signed-in person has a roommate profile (GET /profile/me,
  * the cached answer the profile screens share), so they offer Edit Profile or Create Profile (issue 22),
- * and how many of their notifications are unread (the bell's badge, kept current by the live stream).
+ * how many of their notifications are unread (the bell's badge) and how many of their conversations
+ * (the envelope's), both kept current by the live stream.
  */
 export function ProfileStateFromServer({ children }: { children: ReactNode }) {
   const profile = useMyProfile();
   const unread = useUnreadCount();
+  const unreadConversations = useUnreadConversations();
   const state: ProfileState = profile.isSuccess ? (profile.data ? 'exists' : 'none') : 'unknown';
   return (
     <ProfileStateContext value={state}>
-      <UnreadNotificationsContext value={unread.data ?? 0}>{children}</UnreadNotificationsContext>
+      <UnreadNotificationsContext value={unread.data ?? 0}>
+        <UnreadMessagesContext value={unreadConversations.data ?? 0}>{children}</UnreadMessagesContext>
+      </UnreadNotificationsContext>
     </ProfileStateContext>
   );
 }

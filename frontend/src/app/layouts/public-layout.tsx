@@ -13,7 +13,7 @@ const PublicFooter = lazy(() => import('./public-footer'));
 // Whether a signed-in person has a roommate profile, for the header's account menus: loaded when a
 // signed-in part of the header first shows.
 const HeaderProfileState = lazy(() => import('./profile-state'));
-// The live stream (notifications now, messages later), for a full session only, once the page has painted.
+// The live stream (notifications, connections, messages), for a full session only, once the page has painted.
 const LiveUpdates = lazy(() => import('./live-updates'));
 
 function NavigationProgress() {

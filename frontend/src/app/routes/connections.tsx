@@ -8,9 +8,11 @@ import { ConnectionsHeader } from '@/features/connections/components/connections
 import { ConnectionsTabs } from '@/features/connections/components/connections-tabs';
 import { RequestsPanel } from '@/features/connections/components/requests-panel';
 import type { StudentCard } from '@/features/connections/types';
+import { MessageButton } from '@/features/messages/components/message-button';
 import { useMyProfile } from '@/features/profiles/api/get-my-profile';
 import { RoommateCard } from '@/features/roommates/components/roommate-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { studentName } from '@/utils/student-name';
 
 import { CONNECTED_QUERIES, LOOKING_QUERIES } from './connection-queries';
 import { ForbiddenNotice, RoommateAccessGate } from './roommates-access';
@@ -25,6 +27,7 @@ function useCardRenderer(headingLevel: 'h2' | 'h3') {
 }
 
 const renderForbidden = (message: string) => <ForbiddenNotice message={message} />;
+const renderMessageButton = (student: StudentCard) => <MessageButton studentId={student.id} name={studentName(student)} />;
 
 function Connections() {
   const profile = useMyProfile();
@@ -33,6 +36,7 @@ function Connections() {
     <ConnectionList
       renderCard={renderCard}
       renderForbidden={renderForbidden}
+      renderMessageButton={renderMessageButton}
       looking={profile.data?.roommatePreferences.lookingForRoommate}
       related={CONNECTED_QUERIES}
       lookingRelated={LOOKING_QUERIES}

@@ -4,6 +4,8 @@ import type { FeaturedPost } from '@/features/featured/types';
 import { storeSavedPost } from '@/features/saved/api/get-saved-posts';
 import { SavePostButton } from '@/features/saved/components/save-post-button';
 
+import { FeaturedReportButton } from './featured-report-button';
+
 /** The featured caches that hold a post's `saved`: every page of every grid. */
 const FEATURED_COPIES = [markFeaturedSaved] as const;
 
@@ -15,11 +17,21 @@ export function FeaturedSaveButton({ post }: { post: FeaturedPost }) {
   return <SavePostButton post={post} copies={FEATURED_COPIES} />;
 }
 
+/** Beside a featured post's like: Saved's toggle and, for a signed-in student, Reports' button. */
+export function FeaturedPostActions({ post }: { post: FeaturedPost }) {
+  return (
+    <>
+      <FeaturedSaveButton post={post} />
+      <FeaturedReportButton post={post} />
+    </>
+  );
+}
+
 /**
- * What every featured card of the app carries from Saved: its toggle beside the like, and a like's
- * answer put on Saved's pages of posts too.
+ * What every featured card of the app carries from Saved and Reports: the save toggle and the report
+ * button beside the like, and a like's answer put on Saved's pages of posts too.
  */
 export const FEATURED_CARD_EXTRAS = {
-  renderAction: (post) => <FeaturedSaveButton post={post} />,
+  renderAction: (post) => <FeaturedPostActions post={post} />,
   likeCopies: [storeSavedPost],
 } satisfies FeaturedCardExtras;

@@ -44,9 +44,13 @@ describe('/ (landing)', () => {
     signInAs(buildUser());
     const { user, router } = renderRoutes(routes, '/');
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => {
-      for (const link of callsToAction()) expect(link).toHaveAttribute('href', target);
-    });
+    // The signed-in landing is a lazy chunk: the first case of the file loads it cold.
+    await waitFor(
+      () => {
+        for (const link of callsToAction()) expect(link).toHaveAttribute('href', target);
+      },
+      { timeout: 5000 },
+    );
     await user.click(callsToAction()[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe(target));
   });

@@ -185,7 +185,7 @@ describe('/notifications', () => {
     const lists = api.lists.length;
 
     api.notifications.unshift(buildNotification({ title: 'Missed' }));
-    api.streams[0]!.send('hello', { unread: 2, fresh: true });
+    api.streams[0]!.send('hello', { unread: 2, fresh: true, unreadConversations: 0 });
     expect(await screen.findByRole('article', { name: 'Missed' })).toBeInTheDocument();
     expect(api.lists.length).toBeGreaterThan(lists);
     expect(bell()).toHaveAccessibleName('Notifications, 2 unread');

@@ -7,7 +7,9 @@ import { ErrorState, LoadingState } from '@/components/ui/list-states';
 import { paths } from '@/config/paths';
 import { ConnectionActions } from '@/features/connections/components/connection-actions';
 import { PendingRequestNotice } from '@/features/connections/components/pending-request-notice';
+import { MessageButton } from '@/features/messages/components/message-button';
 import { useMyProfile } from '@/features/profiles/api/get-my-profile';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { useRoommate } from '@/features/roommates/api/get-roommate';
 import { BackToRoommates, RoommateDetail } from '@/features/roommates/components/roommate-detail';
 import type { RoommateProfile } from '@/features/roommates/types';
@@ -53,7 +55,7 @@ function NotAvailable() {
 
 /**
  * The student, with a request waiting between the two at the top (a notification of one leads
- * here), and the controls to save, connect with and block them. Blocking them leaves for the list.
+ * here), and the controls to save, connect with, block and report them. Blocking them leaves for the list.
  */
 function LoadedRoommate({ roommate }: { roommate: RoommateProfile }) {
   useDocumentTitle(displayName(roommate));
@@ -66,9 +68,11 @@ function LoadedRoommate({ roommate }: { roommate: RoommateProfile }) {
         <ConnectionActions
           student={roommate}
           extra={<RoommateSaveButton roommate={roommate} variant="labelled" />}
+          messageAction={<MessageButton studentId={roommate.id} name={displayName(roommate)} />}
           related={CONNECTED_QUERIES}
           blockRelated={BLOCK_QUERIES}
           onBlocked={() => void navigate(paths.roommates)}
+          besideBlock={<ReportButton kind="profile" targetId={roommate.id} />}
         />
       }
     />

@@ -10,7 +10,7 @@ import { SavedTabs } from '@/features/saved/components/saved-tabs';
 import { SavedTime } from '@/features/saved/components/saved-time';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-import { FEATURED_CARD_EXTRAS, FeaturedSaveButton } from './featured-save-button';
+import { FEATURED_CARD_EXTRAS, FeaturedPostActions } from './featured-save-button';
 import { RoommateSaveButton } from './roommate-save-button';
 import { ForbiddenNotice, RoommateAccessGate } from './roommates-access';
 
@@ -46,7 +46,7 @@ function SavedFeaturedPosts() {
         <FeaturedCard
           post={post}
           showUniversity
-          action={<FeaturedSaveButton post={post} />}
+          action={<FeaturedPostActions post={post} />}
           footer={<SavedTime savedAt={post.savedAt} />}
           likeCopies={FEATURED_CARD_EXTRAS.likeCopies}
         />

@@ -8,6 +8,7 @@ import { displayName, homePathFor, type User } from '@/lib/auth';
 import { guestNavItems } from './guest-nav-items';
 import { accountMenuItems, signedInMenuItems, type NavItem } from './nav-items';
 import { useProfileState } from './profile-state';
+import { useUnreadMessages } from './unread-messages';
 import { MenuCount, useUnreadNotifications } from './unread-notifications';
 import { UserAvatar } from './user-avatar';
 
@@ -28,7 +29,7 @@ function MenuLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
     <li>
       <Link to={item.to} onClick={onNavigate} className={itemClass}>
         <span>{item.label}</span>
-        <MenuCount count={item.badge} />
+        <MenuCount badge={item.badge} />
       </Link>
     </li>
   );
@@ -41,6 +42,7 @@ function MenuLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
 export function MobileMenu({ id, menuRef, isAuthenticated, user, onNavigate, onLogout }: MobileMenuProps) {
   const profileState = useProfileState();
   const unreadNotifications = useUnreadNotifications();
+  const unreadConversations = useUnreadMessages();
   return (
     <>
       <div aria-hidden="true" className="fixed inset-x-0 top-16 bottom-0 z-30 animate-fade-in bg-slate-900/40 md:hidden" />
@@ -61,7 +63,7 @@ export function MobileMenu({ id, menuRef, isAuthenticated, user, onNavigate, onL
               </div>
               <ul className="space-y-1">
                 <MenuLink item={{ label: 'Home', to: homePathFor(user) }} onNavigate={onNavigate} />
-                {signedInMenuItems(unreadNotifications).map((item) => (
+                {signedInMenuItems({ notifications: unreadNotifications, conversations: unreadConversations }).map((item) => (
                   <MenuLink key={item.to} item={item} onNavigate={onNavigate} />
                 ))}
               </ul>

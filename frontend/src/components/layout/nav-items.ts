@@ -2,12 +2,27 @@ import { paths } from '@/config/paths';
 import { canAccessAdmin, canAccessManager, canModerate, type User } from '@/lib/auth';
 
 import type { ProfileState } from './profile-state';
+import { MESSAGES_BADGE_MAX, unreadConversationsUnit } from './unread-messages';
+
+/** How many unread things a place holds, beside its label (none for 0). */
+export interface NavBadge {
+  count: number;
+  /** Past this, the badge says "{max}+" (screen readers hear the exact number). */
+  max: number;
+  /** What screen readers hear after the count: "unread", "unread conversations". */
+  unit: string;
+}
 
 export interface NavItem {
   label: string;
   to: string;
-  /** How many unread things the place holds, beside the label (none for 0). */
-  badge?: number;
+  badge?: NavBadge;
+}
+
+/** How many notifications and conversations are unread, for the menus' counts. */
+export interface UnreadCounts {
+  notifications: number;
+  conversations: number;
 }
 
 /** The places a signed-in person finds in the header's links at 768 px and wider. */
@@ -18,14 +33,24 @@ export const signedInNavItems: readonly NavItem[] = [
 
 /**
  * The same places in a menu below 768 px (the site's or a staff shell's), with what the header shows as
- * buttons and icons: Notifications with the unread count (Messages has no count until messages exist).
+ * buttons and icons: Notifications with the unread count, Messages with the unread conversations.
  */
-export function signedInMenuItems(unreadNotifications: number): NavItem[] {
+export function signedInMenuItems({ notifications, conversations }: UnreadCounts): NavItem[] {
   return [
     ...signedInNavItems,
     { label: 'Create Post', to: paths.submit },
-    { label: 'Notifications', to: paths.notifications, ...(unreadNotifications > 0 ? { badge: unreadNotifications } : {}) },
-    { label: 'Messages', to: paths.messages },
+    {
+      label: 'Notifications',
+      to: paths.notifications,
+      ...(notifications > 0 ? { badge: { count: notifications, max: 99, unit: 'unread' } } : {}),
+    },
+    {
+      label: 'Messages',
+      to: paths.messages,
+      ...(conversations > 0
+        ? { badge: { count: conversations, max: MESSAGES_BADGE_MAX, unit: unreadConversationsUnit(conversations) } }
+        : {}),
+    },
   ];
 }
 

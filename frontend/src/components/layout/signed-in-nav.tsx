@@ -8,6 +8,7 @@ import type { User } from '@/lib/auth';
 
 import { signedInNavItems } from './nav-items';
 import { ProfileMenu } from './profile-menu';
+import { MESSAGES_BADGE_MAX, messagesLabel, useUnreadMessages } from './unread-messages';
 import { badgeText, notificationsLabel, useUnreadNotifications } from './unread-notifications';
 
 interface IconLinkProps {
@@ -16,10 +17,12 @@ interface IconLinkProps {
   label: string;
   /** Shown on the icon when above 0. */
   count?: number;
+  /** Past this, the icon says "{max}+". */
+  max?: number;
   children: ReactNode;
 }
 
-function IconLink({ to, label, count = 0, children }: IconLinkProps) {
+function IconLink({ to, label, count = 0, max, children }: IconLinkProps) {
   return (
     <Link
       to={to}
@@ -33,7 +36,7 @@ function IconLink({ to, label, count = 0, children }: IconLinkProps) {
           aria-hidden="true"
           className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-rose-600 px-1 text-[11px] font-bold text-white ring-2 ring-white"
         >
-          {badgeText(count)}
+          {badgeText(count, max)}
         </span>
       )}
     </Link>
@@ -43,6 +46,7 @@ function IconLink({ to, label, count = 0, children }: IconLinkProps) {
 /** The header's links for a signed-in person at 768 px and wider; SiteHeader loads it lazily. */
 export function SignedInNav({ user, onLogout }: { user: User | null; onLogout: () => void }) {
   const unreadNotifications = useUnreadNotifications();
+  const unreadConversations = useUnreadMessages();
   return (
     <div className="hidden items-center gap-1 md:flex lg:gap-2">
       <Link to={paths.submit} className={buttonClasses('primary', 'sm', 'whitespace-nowrap')}>
@@ -63,7 +67,7 @@ export function SignedInNav({ user, onLogout }: { user: User | null; onLogout: (
       <IconLink to={paths.notifications} label={notificationsLabel(unreadNotifications)} count={unreadNotifications}>
         <Bell aria-hidden="true" className="size-5" />
       </IconLink>
-      <IconLink to={paths.messages} label="Messages">
+      <IconLink to={paths.messages} label={messagesLabel(unreadConversations)} count={unreadConversations} max={MESSAGES_BADGE_MAX}>
         <Mail aria-hidden="true" className="size-5" />
       </IconLink>
       <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate-200" />

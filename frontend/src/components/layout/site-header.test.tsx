@@ -7,6 +7,7 @@ import { renderWithRouter } from '@/testing/test-utils';
 
 import { ProfileStateContext, type ProfileState } from './profile-state';
 import { SiteHeader } from './site-header';
+import { UnreadMessagesContext } from './unread-messages';
 import { UnreadNotificationsContext } from './unread-notifications';
 
 function signIn(user: User) {
@@ -35,6 +36,13 @@ function unreadIs(count: number) {
   };
 }
 const HasProfile = profileStateIs('exists');
+
+/** What the app's provider tells the header once it knows how many conversations are unread. */
+function unreadConversationsAre(count: number) {
+  return function Provider({ children }: { children: ReactNode }) {
+    return <UnreadMessagesContext value={count}>{children}</UnreadMessagesContext>;
+  };
+}
 
 async function openAccountMenu(header: ReactNode) {
   const { user } = renderWithRouter(<>{header}</>);
@@ -79,6 +87,37 @@ describe('SiteHeader', () => {
     renderWithRouter(<SiteHeader accountProvider={unreadIs(120)} />);
     const busy = await within(mainNav()).findByRole('link', { name: 'Notifications, 120 unread' });
     expect(busy).toHaveTextContent('99+');
+  });
+
+  it('shows the unread conversations on the envelope: none at 0, the number up to 9, then 9+', async () => {
+    signIn(buildUser());
+    const { unmount } = renderWithRouter(<SiteHeader accountProvider={unreadConversationsAre(0)} />);
+    const quiet = await within(mainNav()).findByRole('link', { name: 'Messages' });
+    expect(quiet).toHaveTextContent('');
+    unmount();
+
+    const { unmount: unmountOne } = renderWithRouter(<SiteHeader accountProvider={unreadConversationsAre(1)} />);
+    const one = await within(mainNav()).findByRole('link', { name: 'Messages, 1 unread conversation' });
+    expect(one).toHaveAttribute('href', '/messages');
+    expect(one).toHaveTextContent('1');
+    unmountOne();
+
+    const { unmount: unmountNine } = renderWithRouter(<SiteHeader accountProvider={unreadConversationsAre(9)} />);
+    expect(await within(mainNav()).findByRole('link', { name: 'Messages, 9 unread conversations' })).toHaveTextContent('9');
+    unmountNine();
+
+    renderWithRouter(<SiteHeader accountProvider={unreadConversationsAre(10)} />);
+    expect(await within(mainNav()).findByRole('link', { name: 'Messages, 10 unread conversations' })).toHaveTextContent('9+');
+  });
+
+  it('shows the unread conversations in the mobile menu too', async () => {
+    signIn(buildUser());
+    const { user } = renderWithRouter(<SiteHeader accountProvider={unreadConversationsAre(12)} />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
+    const link = within(menu).getByRole('link', { name: 'Messages, 12 unread conversations' });
+    expect(link).toHaveAttribute('href', '/messages');
+    expect(link).toHaveTextContent('Messages9+, 12 unread conversations');
   });
 
   it('shows the unread count in the mobile menu too', async () => {

@@ -11,6 +11,7 @@ import { useSession, type User } from '@/lib/auth';
 import { accountMenuItems, signedInMenuItems } from './nav-items';
 import { NoProfileState, useProfileState, type ProfileStateProvider } from './profile-state';
 import { useMarkStaffArea } from './staff-area';
+import { useUnreadMessages } from './unread-messages';
 import { MenuCount, useUnreadNotifications } from './unread-notifications';
 
 export interface StaffMenuItem {
@@ -71,9 +72,13 @@ interface SiteLinksProps {
 function SiteLinks({ user, areaItems, onNavigate }: SiteLinksProps) {
   const profileState = useProfileState();
   const unreadNotifications = useUnreadNotifications();
+  const unreadConversations = useUnreadMessages();
   const inArea = new Set(areaItems.map((item) => item.to));
   const areaLabels = new Set(areaItems.map((item) => item.label));
-  const links = [...signedInMenuItems(unreadNotifications), ...accountMenuItems(user, profileState)]
+  const links = [
+    ...signedInMenuItems({ notifications: unreadNotifications, conversations: unreadConversations }),
+    ...accountMenuItems(user, profileState),
+  ]
     .filter((item) => !inArea.has(item.to))
     .map((item) => (areaLabels.has(item.label) ? { ...item, label: `Browse ${item.label}` } : item));
   return (
@@ -84,7 +89,7 @@ function SiteLinks({ user, areaItems, onNavigate }: SiteLinksProps) {
           <li key={item.to}>
             <Link to={item.to} onClick={onNavigate} className={`${linkClasses(false, true)} justify-between`}>
               {item.label}
-              <MenuCount count={item.badge} />
+              <MenuCount badge={item.badge} />
             </Link>
           </li>
         ))}

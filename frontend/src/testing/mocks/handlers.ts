@@ -166,9 +166,12 @@ export const handlers = [
   http.get(`${API}/connections/requests/sent`, () => HttpResponse.json({ success: true, data: [] })),
   http.get(`${API}/blocks`, () => HttpResponse.json({ success: true, data: [] })),
   http.get(`${API}/settings/contact-privacy`, () => HttpResponse.json({ success: true, data: { privateBeforeConnecting: true } })),
+  // No conversations, none unread (mockMessagesApi in ./messages.ts gives conversations, messages and a stream).
+  http.get(`${API}/conversations`, () => HttpResponse.json({ success: true, data: [], nextCursor: null })),
+  http.get(`${API}/conversations/unread`, () => HttpResponse.json({ success: true, data: { unreadConversations: 0 } })),
   http.get(`${API}/events`, ({ request }) => {
     const { response, channel } = sseResponse(request);
-    channel.send('hello', { unread: 0, fresh: false });
+    channel.send('hello', { unread: 0, fresh: false, unreadConversations: 0 });
     return response;
   }),
 ];

@@ -156,7 +156,7 @@ export function mockNotificationsApi(notifications: Notification[] = [], options
       }
       const { response, channel } = sseResponse(request);
       state.streams.push(channel);
-      channel.send('hello', { unread: state.unread(), fresh: false });
+      channel.send('hello', { unread: state.unread(), fresh: false, unreadConversations: 0 });
       return response;
     }),
   );

@@ -50,6 +50,44 @@ describe('/admin/activity', () => {
     expect(second).toHaveTextContent('Deleted account (admin) deleted a user: Deleted account');
   });
 
+  it('says what moderators did with reports, and offers those actions as filters', async () => {
+    const reportEntry = (id: string, action: string) => ({
+      id,
+      occurredAt: '2026-11-20T15:30:00Z',
+      actor: { id: '0193b5c0-0000-7000-8000-00000000000f', name: 'Riley Moderator', email: 'mod@quad.local' },
+      actorRole: 'moderator',
+      action,
+      targetKind: 'user',
+      targetId: '0193b5c0-0000-7000-8000-000000000010',
+      targetLabel: 'Alex Stone',
+      changes: [],
+      requestId: null,
+    });
+    const reportEntries = [
+      reportEntry('0193b5c0-0000-7000-8000-000000000011', 'report.dismissed'),
+      reportEntry('0193b5c0-0000-7000-8000-000000000012', 'report.removed'),
+      reportEntry('0193b5c0-0000-7000-8000-000000000013', 'report.warned'),
+      reportEntry('0193b5c0-0000-7000-8000-000000000014', 'report.suspended'),
+    ];
+    server.use(
+      http.get('*/api/v1/admin/activity', () => HttpResponse.json({ success: true, data: reportEntries, total: 4, page: 1, pageSize: 20 })),
+    );
+    renderRoutes([{ path: '/admin/activity', element: <AdminActivityRoute /> }], '/admin/activity');
+
+    const list = await screen.findByRole('list', { name: 'Activity' });
+    const items = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Riley Moderator (moderator) dismissed a report: Alex Stone',
+      'Riley Moderator (moderator) removed reported content: Alex Stone',
+      'Riley Moderator (moderator) warned a student: Alex Stone',
+      'Riley Moderator (moderator) suspended an account after a report: Alex Stone',
+    ]);
+    const actions = within(screen.getByRole('combobox', { name: 'Action' })).getAllByRole('option').map((option) => option.textContent);
+    expect(actions).toEqual(
+      expect.arrayContaining(['Dismissed a report', 'Removed reported content', 'Warned a student', 'Suspended an account after a report']),
+    );
+  });
+
   it('shows recorded times and field names for people, not as the server wrote them', async () => {
     const scheduled = '2026-11-26T16:05:12.603121+00:00';
     const occurredAt = '2026-11-20T15:30:00Z';

@@ -109,8 +109,9 @@ const groups: { title: string; items: AccordionItem[] }[] = [
         question: 'How do I report someone?',
         answer: (
           <>
-            Email our safety team from the <Link to={paths.contact}>contact page</Link>. Read our{' '}
-            <Link to={paths.safety}>Safety Tips</Link> too.
+            Press <strong>Report</strong> on their profile, their message or a featured post: a moderator reviews it and
+            tells you the outcome. You can also email our safety team from the <Link to={paths.contact}>contact page</Link>.
+            Read our <Link to={paths.safety}>Safety Tips</Link> too.
           </>
         ),
       },

@@ -58,12 +58,13 @@ export default function GuidelinesRoute() {
         <p>
           Our moderators review profiles and submissions before they are published. Content that breaks these guidelines
           or our <Link to={paths.terms}>Terms of Service</Link> is removed, and repeated or serious violations lead to
-          suspension.
-          {safetyEmail && (
+          suspension. To report a profile, a message or a featured post, press <strong>Report</strong> beside it
+          {safetyEmail ? (
             <>
-              {' '}
-              To report content, email <MailLink address={safetyEmail} />.
+              , or email <MailLink address={safetyEmail} />.
             </>
+          ) : (
+            '.'
           )}
         </p>
       </ContentSection>

@@ -48,11 +48,12 @@ export default function SafetyRoute() {
       <ContentSection id="report" title="Report a problem">
         <p>
           If someone makes you uncomfortable, breaks our <Link to={paths.guidelines}>guidelines</Link> or asks for money,
-          stop replying.{' '}
+          stop replying and press <strong>Report</strong> on their profile, their message or the featured post. A moderator
+          reviews every report, can remove content and suspend accounts, and tells you the outcome; nobody is told who
+          reported them.{' '}
           {safetyEmail ? (
             <>
-              Email <MailLink address={safetyEmail} /> with their username and what happened. We review every report and
-              can suspend accounts.
+              For anything else, email <MailLink address={safetyEmail} /> with their username and what happened.
             </>
           ) : (
             <>Note their username and what happened, and if you feel unsafe, tell your campus police.</>

@@ -48,7 +48,7 @@ async function openFullProfile() {
 }
 
 describe('/moderation', () => {
-  it('opens the profile queue to a moderator, in a shell holding the two queues', async () => {
+  it('opens the profile queue to a moderator, in a shell holding the queues and the reports', async () => {
     mockModerationApi({ pending: [pendingOne] });
     await openQueue();
     expect(await screen.findByRole('article', { name: 'Jo Park' })).toBeInTheDocument();
@@ -57,6 +57,7 @@ describe('/moderation', () => {
     expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Profile Queue', '/moderation'],
       ['Content Queue', '/moderation/content'],
+      ['Reports', '/moderation/reports'],
     ]);
     // The admin dashboard is not theirs to go back to.
     expect(screen.queryByRole('link', { name: 'Back to Dashboard' })).not.toBeInTheDocument();
@@ -70,6 +71,7 @@ describe('/moderation', () => {
     expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Profile Queue', '/moderation'],
       ['Content Queue', '/moderation/content'],
+      ['Reports', '/moderation/reports'],
       ['Admin Dashboard', '/admin'],
     ]);
   });

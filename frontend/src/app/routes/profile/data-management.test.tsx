@@ -20,6 +20,7 @@ const exportBody = {
     uploads: [],
     universityRequests: [],
     newsletterSubscribed: false,
+    messages: [],
     sessions: [],
   },
 };

@@ -26,6 +26,7 @@ const KIND_LABELS: Record<AuditTargetKind, string> = {
   instagram_account: 'Instagram accounts',
   post: 'Posts',
   submission: 'Submissions',
+  report: 'Reports',
 };
 
 function isAction(value: string | null): value is AuditAction {

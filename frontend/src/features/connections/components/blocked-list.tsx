@@ -1,6 +1,7 @@
 import { ShieldOff } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
+import { listQueryState } from '@/components/ui/list-query-state';
 import { EmptyState } from '@/components/ui/list-states';
 import { formatDate } from '@/utils/date-time';
 import { studentName } from '@/utils/student-name';
@@ -10,7 +11,6 @@ import { useUnblockStudent } from '../api/unblock-student';
 import type { BlockedStudent, RelatedQueries } from '../types';
 import { CONNECTION_MESSAGES } from '../utils/messages';
 
-import { listQueryState } from './list-query-state';
 
 function BlockedRow({ student, related }: { student: BlockedStudent; related?: RelatedQueries }) {
   const unblock = useUnblockStudent({ related });

@@ -17,20 +17,24 @@ interface ConnectionActionsProps {
   student: ConnectableStudent;
   /** Other controls at the head of the row (the save button, composed by the app). */
   extra?: ReactNode;
+  /** The way to write to the student once connected (Messages' "Message" button, composed by the app). */
+  messageAction?: ReactNode;
   /** The other features' queries showing who is connected or interested (the student's page, the roommate list). */
   related?: RelatedQueries;
   /** …and those that may show the student at all, read again once they are blocked (Saved too). */
   blockRelated?: RelatedQueries;
   /** Once the student is blocked (the app leaves their page). */
   onBlocked: () => void;
+  /** Beside "Block": the app's other way to keep students safe (Report, from the reports feature). */
+  besideBlock?: ReactNode;
 }
 
 /**
  * A student's page's ways to connect: "Interested" (private until it is mutual, which connects the
  * two at once), "Send request" (unless a request between the two waits) and "Block". Once connected,
- * it says so instead.
+ * it says so instead, and offers "Message".
  */
-export function ConnectionActions({ student, extra, related, blockRelated, onBlocked }: ConnectionActionsProps) {
+export function ConnectionActions({ student, extra, messageAction, related, blockRelated, onBlocked, besideBlock }: ConnectionActionsProps) {
   const hintId = useId();
   const [asking, setAsking] = useState(false);
   const interest = useInterest(student.id, { related });
@@ -45,6 +49,7 @@ export function ConnectionActions({ student, extra, related, blockRelated, onBlo
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
         {extra}
+        {connected && messageAction}
         {!connected && (
           <InterestToggle interested={interested} busy={interest.isPending} onToggle={(next) => interest.mutate(next)} describedBy={hintId} />
         )}
@@ -73,7 +78,10 @@ export function ConnectionActions({ student, extra, related, blockRelated, onBlo
           </p>
         )}
       </div>
-      <BlockButton student={student} related={blockRelated} onBlocked={onBlocked} />
+      <div className="flex flex-wrap items-center gap-2">
+        <BlockButton student={student} related={blockRelated} onBlocked={onBlocked} />
+        {besideBlock}
+      </div>
       {asking && <SendRequestDialog student={student} onClose={() => setAsking(false)} />}
     </div>
   );

@@ -2,6 +2,7 @@ import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { ButtonLink } from '@/components/ui/button';
+import { listQueryState } from '@/components/ui/list-query-state';
 import { EmptyState } from '@/components/ui/list-states';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/utils/date-time';
@@ -11,7 +12,6 @@ import { useConnections } from '../api/get-connections';
 import type { RelatedQueries, StudentCard } from '../types';
 import { CONNECTION_MESSAGES } from '../utils/messages';
 
-import { listQueryState } from './list-query-state';
 import { RemoveConnectionButton } from './remove-connection-button';
 import { RoommatesStatus } from './roommates-status';
 
@@ -19,6 +19,8 @@ interface ConnectionListProps {
   /** A student's card (the roommate list's, composed by the app) with the connection's controls at its foot. */
   renderCard: (student: StudentCard, footer: ReactNode) => ReactNode;
   renderForbidden: (message: string) => ReactNode;
+  /** The way to write to a connection (Messages' "Message" button, composed by the app). */
+  renderMessageButton?: (student: StudentCard) => ReactNode;
   /** Whether the viewer's profile says they are looking (undefined until known). */
   looking: boolean | undefined;
   /** The other features' queries showing who is connected (the roommate list and pages). */
@@ -27,8 +29,11 @@ interface ConnectionListProps {
   lookingRelated?: RelatedQueries;
 }
 
-/** /connections: the students the viewer is connected with, newest first, each with "We're roommates" and "Remove connection". */
-export function ConnectionList({ renderCard, renderForbidden, looking, related, lookingRelated }: ConnectionListProps) {
+/**
+ * /connections: the students the viewer is connected with, newest first, each with "We're roommates",
+ * "Message" and "Remove connection".
+ */
+export function ConnectionList({ renderCard, renderForbidden, renderMessageButton, looking, related, lookingRelated }: ConnectionListProps) {
   const connections = useConnections();
   const state = listQueryState(connections, {
     loadingLabel: 'Loading your connections...',
@@ -62,7 +67,10 @@ export function ConnectionList({ renderCard, renderForbidden, looking, related, 
             <div className="relative z-10 space-y-3 border-t border-slate-100 pt-3">
               <p className="text-xs font-medium text-slate-500">Connected on {formatDate(connection.connectedAt)}</p>
               <RoommatesStatus connection={connection} looking={looking} related={related} lookingRelated={lookingRelated} />
-              <RemoveConnectionButton student={{ id: connection.student.id, name: studentName(connection.student) }} related={related} />
+              <div className="flex flex-wrap items-center gap-2">
+                {renderMessageButton?.(connection.student)}
+                <RemoveConnectionButton student={{ id: connection.student.id, name: studentName(connection.student) }} related={related} />
+              </div>
             </div>,
           )}
         </li>

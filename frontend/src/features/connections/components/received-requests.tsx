@@ -2,6 +2,7 @@ import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { ButtonLink } from '@/components/ui/button';
+import { listQueryState } from '@/components/ui/list-query-state';
 import { EmptyState } from '@/components/ui/list-states';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/utils/date-time';
@@ -11,7 +12,6 @@ import { useReceivedRequests } from '../api/get-received-requests';
 import type { RelatedQueries, StudentCard } from '../types';
 import { CONNECTION_MESSAGES } from '../utils/messages';
 
-import { listQueryState } from './list-query-state';
 import { ReceivedRequestActions } from './received-request-actions';
 import { RequestNote } from './request-note';
 

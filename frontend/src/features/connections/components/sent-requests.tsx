@@ -2,6 +2,7 @@ import { Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { ButtonLink } from '@/components/ui/button';
+import { listQueryState } from '@/components/ui/list-query-state';
 import { EmptyState } from '@/components/ui/list-states';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/utils/date-time';
@@ -12,7 +13,6 @@ import type { SentRequest, StudentCard } from '../types';
 import { CONNECTION_MESSAGES } from '../utils/messages';
 import { requestStatusLabel } from '../utils/request-status';
 
-import { listQueryState } from './list-query-state';
 import { WithdrawRequestButton } from './withdraw-request-button';
 
 interface SentRequestsProps {

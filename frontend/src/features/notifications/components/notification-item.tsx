@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/utils/date-time';
+import { timeOfDay } from '@/utils/day-groups';
 
 import type { Notification } from '../types';
-import { timeOfDay } from '../utils/day-groups';
 import { isUnread } from '../utils/is-unread';
 import { notificationTarget } from '../utils/notification-link';
 

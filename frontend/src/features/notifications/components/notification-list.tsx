@@ -4,12 +4,12 @@ import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
 import { PrevNextPager } from '@/components/ui/prev-next-pager';
 import { usePageParam } from '@/hooks/use-page-param';
+import { groupByDay } from '@/utils/day-groups';
 
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { groupByDay } from '../utils/day-groups';
 import { isUnread } from '../utils/is-unread';
 import { NOTIFICATIONS_MESSAGES } from '../utils/messages';
 

@@ -44,6 +44,7 @@ describe('export file', () => {
       connectionRequests: [],
       blocked: [],
       notifications: [],
+      messages: [],
       sessions: [{ createdAt: '2026-01-01T00:00:00Z', expiresAt: '2026-01-02T00:00:00Z', endedAt: null }],
     });
     expect(text).toContain('== User ==');
@@ -58,6 +59,7 @@ describe('export file', () => {
     expect(text).toContain('== Uploaded images (1) ==');
     expect(text).toContain('Url: http://127.0.0.1:8080/media/profile/a.jpg');
     expect(text).toContain('Subscribed: true');
+    expect(text).toContain('== Messages sent (0) ==\n(none)');
     expect(text).toContain('== Sign-in sessions (1) ==');
     expect(text).not.toContain('[object Object]');
   });
@@ -91,11 +93,56 @@ describe('export file', () => {
       connectionRequests: [],
       blocked: [],
       notifications: [],
+      messages: [],
       sessions: [],
     });
     expect(text).toContain('== Profile draft (not submitted) ==');
     expect(text).toContain('Bio: Early riser who');
     expect(text).toContain('University Name: University of Michigan');
+  });
+
+  it('lists the messages sent, deleted ones and those to a deleted account included', () => {
+    const text = exportFileText({
+      user: { username: 'sam_r', email: 'sam@umich.edu', firstName: 'Sam', lastName: 'Rivera', createdAt: '2026-01-01T00:00:00Z', isEmailVerified: true, role: 'user', status: 'active' },
+      profiles: [],
+      posts: [],
+      likedPosts: [],
+      uploads: [],
+      universityRequests: [],
+      newsletterSubscribed: false,
+      savedProfiles: [],
+      savedPosts: [],
+      connections: [],
+      interests: [],
+      connectionRequests: [],
+      blocked: [],
+      notifications: [],
+      messages: [
+        {
+          conversationId: '0190c1a2-0000-7000-f000-000000000001',
+          recipientId: '0190c1a2-0000-7000-d000-000000000002',
+          text: 'Is the room still free?',
+          sentAt: '2026-01-06T09:30:00Z',
+        },
+        { conversationId: '0190c1a2-0000-7000-f000-000000000003', recipientId: null, text: null, sentAt: '2026-01-07T10:00:00Z' },
+      ],
+      sessions: [],
+    });
+    expect(text).toContain(
+      [
+        '== Messages sent (2) ==',
+        '- Item 1',
+        '  Conversation Id: 0190c1a2-0000-7000-f000-000000000001',
+        '  Recipient Id: 0190c1a2-0000-7000-d000-000000000002',
+        '  Text: Is the room still free?',
+        '  Sent At: 2026-01-06T09:30:00Z',
+        '- Item 2',
+        '  Conversation Id: 0190c1a2-0000-7000-f000-000000000003',
+        '  Recipient Id: (deleted account)',
+        '  Text: (deleted)',
+        '  Sent At: 2026-01-07T10:00:00Z',
+      ].join('\n'),
+    );
   });
 
   it('lists the university e-mail, verified and waiting for its link', () => {
@@ -116,6 +163,7 @@ describe('export file', () => {
       connectionRequests: [],
       blocked: [],
       notifications: [],
+      messages: [],
       sessions: [],
     });
     expect(text).toContain(

@@ -51,6 +51,17 @@ function section(title: string, value: unknown): string {
   return [`== ${title} ==`, ...lines(value, '')].join('\n');
 }
 
+/** A message the person sent, as the file shows it: its text, or "(deleted)" once they deleted it. */
+function sentMessage({ conversationId, recipientId, text, sentAt }: ExportData['messages'][number]) {
+  return {
+    conversationId,
+    // Null once the recipient deleted their account.
+    recipientId: recipientId ?? '(deleted account)',
+    text: text ?? '(deleted)',
+    sentAt,
+  };
+}
+
 /** The export as a readable text file: a header, then a section for each kind of data Quad keeps. */
 export function exportFileText(data: ExportData, date: Date = new Date()): string {
   return [
@@ -74,6 +85,8 @@ export function exportFileText(data: ExportData, date: Date = new Date()): strin
     section(`Uploaded images (${data.uploads.length})`, data.uploads),
     '',
     section(`University requests (${data.universityRequests.length})`, data.universityRequests),
+    '',
+    section(`Messages sent (${data.messages.length})`, data.messages.map(sentMessage)),
     '',
     section('Newsletter', { subscribed: data.newsletterSubscribed }),
     '',

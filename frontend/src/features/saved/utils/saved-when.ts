@@ -1,9 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Midnight of the date's day in the browser's time zone, as a day count (so DST shifts do not matter). */
-function dayNumber(date: Date): number {
-  return Math.floor(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / DAY_MS);
-}
+import { dayNumber } from '@/utils/day-groups';
 
 /**
  * When a student was saved, as a card says it after "Saved": "today", "yesterday", "3 days ago"

@@ -909,6 +909,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's conversations with at least one message, newest activity first; blocked pairs
+         *     never appear.
+         */
+        get: operations["listConversations"];
+        put?: never;
+        /** The caller's conversation with a student they are connected with, started if there is none. */
+        post: operations["openConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the caller's conversations have unread messages. */
+        get: operations["countUnreadConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's conversations. */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a conversation's messages, newest first. */
+        get: operations["listMessages"];
+        put?: never;
+        /** Sends a message (20 a minute and 300 a day at most); both people's tabs get it at once. */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{id}/messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the caller's own messages: both people then see it as deleted. */
+        delete: operations["deleteMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a conversation read, in every tab of the caller's. */
+        post: operations["markConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events": {
         parameters: {
             query?: never;
@@ -1250,6 +1357,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/moderation/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reports the caller reviews: their universities' when assigned, every one otherwise. */
+        get: operations["listReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/moderation/reports/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acts on a report, and on every other open report of the same item: dismiss, remove the
+         *     content, warn its author, or (admins) suspend them. Audited; each reporter is told the outcome.
+         */
+        post: operations["actOnReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/newsletter/confirm/{token}": {
         parameters: {
             query?: never;
@@ -1462,6 +1606,23 @@ export interface paths {
         put?: never;
         /** Creates or replaces the signed-in student's profile; it waits for review (again, after an edit). */
         post: operations["submitProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reports a profile, a message the caller received, or a featured post, to the moderators. */
+        post: operations["fileReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1992,12 +2153,12 @@ export interface components {
          * @description A staff action in the audit log, named `{target}.{verb}`.
          * @enum {string}
          */
-        AuditAction: "user.updated" | "user.deleted" | "university.created" | "university.updated" | "university.deleted" | "university_request.declined" | "profile.approved" | "profile.rejected" | "profile.taken_down" | "instagram_account.connected" | "instagram_account.removed" | "post.queued" | "post.cancelled" | "post.moved" | "post.retried" | "submission.approved" | "submission.rejected" | "submission.changes_requested" | "submission.queued" | "submission.taken_down";
+        AuditAction: "user.updated" | "user.deleted" | "university.created" | "university.updated" | "university.deleted" | "university_request.declined" | "profile.approved" | "profile.rejected" | "profile.taken_down" | "instagram_account.connected" | "instagram_account.removed" | "post.queued" | "post.cancelled" | "post.moved" | "post.retried" | "submission.approved" | "submission.rejected" | "submission.changes_requested" | "submission.queued" | "submission.taken_down" | "report.dismissed" | "report.removed" | "report.warned" | "report.suspended";
         /**
          * @description The kind of record a staff action touched.
          * @enum {string}
          */
-        AuditTargetKind: "user" | "university" | "profile" | "instagram_account" | "post" | "university_request" | "submission";
+        AuditTargetKind: "user" | "university" | "profile" | "instagram_account" | "post" | "university_request" | "submission" | "report";
         /** @description A student the caller blocked. */
         BlockedStudent: {
             /** Format: date-time */
@@ -2106,6 +2267,39 @@ export interface components {
         ContactPrivacy: {
             privateBeforeConnecting: boolean;
         };
+        /** @description One of the caller's conversations. */
+        Conversation: {
+            /** @description The two are connected now: only then can either write. */
+            canSend: boolean;
+            /** Format: uuid */
+            id: string;
+            lastMessage?: components["schemas"]["Message"] | null;
+            peer: components["schemas"]["ConversationPeer"];
+            /**
+             * Format: int64
+             * @description Messages from the other person the caller has not read.
+             */
+            unread: number;
+            /**
+             * Format: date-time
+             * @description The last message's time, or when the conversation was opened.
+             */
+            updatedAt: string;
+        };
+        /** @description The other person of a conversation. */
+        ConversationPeer: {
+            /**
+             * @description "Deleted user" once the account is gone; the last name's initial only while the two are
+             *     not connected.
+             */
+            name: string;
+            photo?: string | null;
+            /**
+             * Format: uuid
+             * @description `null`: they deleted their account.
+             */
+            studentId?: string | null;
+        };
         Credit: {
             kind: components["schemas"]["CreditKind"];
             /** @description As shown: `@handle` or `Ada L.`. */
@@ -2117,6 +2311,55 @@ export interface components {
          * @enum {string}
          */
         CreditKind: "instagram" | "name";
+        /** @description One keyset page, newest first; `nextCursor` is where the next begins, `null` at the end. */
+        CursorPage_Conversation: {
+            data: {
+                /** @description The two are connected now: only then can either write. */
+                canSend: boolean;
+                /** Format: uuid */
+                id: string;
+                lastMessage?: components["schemas"]["Message"] | null;
+                peer: components["schemas"]["ConversationPeer"];
+                /**
+                 * Format: int64
+                 * @description Messages from the other person the caller has not read.
+                 */
+                unread: number;
+                /**
+                 * Format: date-time
+                 * @description The last message's time, or when the conversation was opened.
+                 */
+                updatedAt: string;
+            }[];
+            nextCursor?: string | null;
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description One keyset page, newest first; `nextCursor` is where the next begins, `null` at the end. */
+        CursorPage_Message: {
+            data: {
+                /** @description `null` once deleted. */
+                body?: string | null;
+                /**
+                 * @description A message the caller received that mentions payments or a phone number early on: show the
+                 *     safety note with a way to report.
+                 */
+                caution: boolean;
+                /** Format: uuid */
+                conversationId: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** @description Both people see a deleted message as deleted. */
+                deleted: boolean;
+                /** Format: uuid */
+                id: string;
+                /** @description The caller sent it. */
+                mine: boolean;
+            }[];
+            nextCursor?: string | null;
+            /** @description Always `true`. */
+            success: boolean;
+        };
         Dashboard: {
             growth: components["schemas"]["GrowthFigures"];
             performance: components["schemas"]["Performance"];
@@ -2227,6 +2470,30 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_Conversation: {
+            /** @description One of the caller's conversations. */
+            data: {
+                /** @description The two are connected now: only then can either write. */
+                canSend: boolean;
+                /** Format: uuid */
+                id: string;
+                lastMessage?: components["schemas"]["Message"] | null;
+                peer: components["schemas"]["ConversationPeer"];
+                /**
+                 * Format: int64
+                 * @description Messages from the other person the caller has not read.
+                 */
+                unread: number;
+                /**
+                 * Format: date-time
+                 * @description The last message's time, or when the conversation was opened.
+                 */
+                updatedAt: string;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
         Envelope_Dashboard: {
             data: {
                 growth: components["schemas"]["GrowthFigures"];
@@ -2260,6 +2527,8 @@ export interface components {
                 interests: components["schemas"]["ExportedInterest"][];
                 /** @description The featured posts they liked, newest like first. */
                 likedPosts: components["schemas"]["ExportedLike"][];
+                /** @description The messages they sent, oldest first; a deleted one has no text. */
+                messages: components["schemas"]["ExportedMessage"][];
                 newsletterSubscribed: boolean;
                 /** @description Their notifications, newest first. */
                 notifications: components["schemas"]["Notification"][];
@@ -2308,6 +2577,15 @@ export interface components {
                 /** @description The caller saved it (always false signed out). */
                 saved: boolean;
                 university: components["schemas"]["SubmissionUniversity"];
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_FiledReport: {
+            data: {
+                /** Format: uuid */
+                id: string;
             };
             /** @description Always `true`. */
             success: boolean;
@@ -2503,6 +2781,31 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_Message: {
+            /** @description A message as the caller sees it. */
+            data: {
+                /** @description `null` once deleted. */
+                body?: string | null;
+                /**
+                 * @description A message the caller received that mentions payments or a phone number early on: show the
+                 *     safety note with a way to report.
+                 */
+                caution: boolean;
+                /** Format: uuid */
+                conversationId: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** @description Both people see a deleted message as deleted. */
+                deleted: boolean;
+                /** Format: uuid */
+                id: string;
+                /** @description The caller sent it. */
+                mine: boolean;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
         Envelope_ModerationProfile: {
             data: components["schemas"]["Profile"] & {
                 /**
@@ -2638,6 +2941,38 @@ export interface components {
                  * @example ok
                  */
                 status: string;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_Report: {
+            /** @description A report as moderators see it. */
+            data: {
+                category: components["schemas"]["ReportCategory"];
+                /** Format: date-time */
+                createdAt: string;
+                details: string;
+                /** @description Hidden from everyone until reviewed (three reporters or more). */
+                hidden: boolean;
+                /** Format: uuid */
+                id: string;
+                kind: components["schemas"]["ReportKind"];
+                note?: string | null;
+                /**
+                 * Format: int64
+                 * @description Different students with an open report of the same item.
+                 */
+                reporters: number;
+                /** Format: date-time */
+                resolvedAt?: string | null;
+                /** @description The moderator's name. */
+                resolvedBy?: string | null;
+                snapshot: components["schemas"]["ReportSnapshot"];
+                status: components["schemas"]["ReportStatus"];
+                /** Format: uuid */
+                targetId: string;
+                university?: components["schemas"]["ReportUniversity"] | null;
             };
             /** @description Always `true`. */
             success: boolean;
@@ -2846,6 +3181,16 @@ export interface components {
                  */
                 universityId?: string | null;
                 universityName: string;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_UnreadConversations: {
+            /** @description How many of the caller's conversations have unread messages (the envelope's badge). */
+            data: {
+                /** Format: int64 */
+                unreadConversations: number;
             };
             /** @description Always `true`. */
             success: boolean;
@@ -3107,6 +3452,8 @@ export interface components {
             interests: components["schemas"]["ExportedInterest"][];
             /** @description The featured posts they liked, newest like first. */
             likedPosts: components["schemas"]["ExportedLike"][];
+            /** @description The messages they sent, oldest first; a deleted one has no text. */
+            messages: components["schemas"]["ExportedMessage"][];
             newsletterSubscribed: boolean;
             /** @description Their notifications, newest first. */
             notifications: components["schemas"]["Notification"][];
@@ -3181,6 +3528,18 @@ export interface components {
             likedAt: string;
             /** Format: uuid */
             postId: string;
+        };
+        ExportedMessage: {
+            /** Format: uuid */
+            conversationId: string;
+            /**
+             * Format: uuid
+             * @description `null` once the recipient deleted their account.
+             */
+            recipientId?: string | null;
+            /** Format: date-time */
+            sentAt: string;
+            text?: string | null;
         };
         /** @description Content the person submitted to be featured, with where it stands and what they consented to. */
         ExportedPost: {
@@ -3325,6 +3684,10 @@ export interface components {
             after?: string | null;
             before?: string | null;
             field: string;
+        };
+        FiledReport: {
+            /** Format: uuid */
+            id: string;
         };
         FlaggedWordBody: {
             /** @description One word of letters, digits, `-` or `_`, at most 64 characters. */
@@ -3555,6 +3918,26 @@ export interface components {
             /** Format: date-time */
             verifiedAt?: string | null;
         };
+        /** @description A message as the caller sees it. */
+        Message: {
+            /** @description `null` once deleted. */
+            body?: string | null;
+            /**
+             * @description A message the caller received that mentions payments or a phone number early on: show the
+             *     safety note with a way to report.
+             */
+            caution: boolean;
+            /** Format: uuid */
+            conversationId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Both people see a deleted message as deleted. */
+            deleted: boolean;
+            /** Format: uuid */
+            id: string;
+            /** @description The caller sent it. */
+            mine: boolean;
+        };
         /** @description A plain confirmation. */
         MessageResponse: {
             message: string;
@@ -3636,7 +4019,7 @@ export interface components {
          * @description What a notification is about: the closed set the app and e-mail both read.
          * @enum {string}
          */
-        NotificationKind: "profileApproved" | "profileRejected" | "universityRequestAnswered" | "emailChanged" | "newDeviceSignIn" | "postPublished" | "postFailed" | "submissionApproved" | "submissionDeclined" | "submissionPublished" | "takedownRequested" | "connectionRequested" | "connected";
+        NotificationKind: "profileApproved" | "profileRejected" | "universityRequestAnswered" | "emailChanged" | "newDeviceSignIn" | "postPublished" | "postFailed" | "submissionApproved" | "submissionDeclined" | "submissionPublished" | "takedownRequested" | "connectionRequested" | "connected" | "newMessage" | "reportReviewed" | "warning";
         /**
          * @description A person's choice for one kind; a locked one cannot be changed (security notices always
          *     reach the person; decisions e-mailed at once are part of the decision).
@@ -3652,6 +4035,13 @@ export interface components {
         };
         NotificationPreferences: {
             preferences: components["schemas"]["NotificationPreference"][];
+        };
+        OpenConversationBody: {
+            /**
+             * Format: uuid
+             * @description The connected student's user id.
+             */
+            studentId: string;
         };
         Paged_ActivityEntry: {
             data: {
@@ -3816,6 +4206,41 @@ export interface components {
                 /** Format: date-time */
                 readAt?: string | null;
                 title: string;
+            }[];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            success: boolean;
+            /** Format: int64 */
+            total: number;
+        };
+        Paged_Report: {
+            data: {
+                category: components["schemas"]["ReportCategory"];
+                /** Format: date-time */
+                createdAt: string;
+                details: string;
+                /** @description Hidden from everyone until reviewed (three reporters or more). */
+                hidden: boolean;
+                /** Format: uuid */
+                id: string;
+                kind: components["schemas"]["ReportKind"];
+                note?: string | null;
+                /**
+                 * Format: int64
+                 * @description Different students with an open report of the same item.
+                 */
+                reporters: number;
+                /** Format: date-time */
+                resolvedAt?: string | null;
+                /** @description The moderator's name. */
+                resolvedBy?: string | null;
+                snapshot: components["schemas"]["ReportSnapshot"];
+                status: components["schemas"]["ReportStatus"];
+                /** Format: uuid */
+                targetId: string;
+                university?: components["schemas"]["ReportUniversity"] | null;
             }[];
             /** Format: int64 */
             page: number;
@@ -4293,6 +4718,88 @@ export interface components {
              */
             submittedAt: string | null;
         };
+        /** @description A report as moderators see it. */
+        Report: {
+            category: components["schemas"]["ReportCategory"];
+            /** Format: date-time */
+            createdAt: string;
+            details: string;
+            /** @description Hidden from everyone until reviewed (three reporters or more). */
+            hidden: boolean;
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["ReportKind"];
+            note?: string | null;
+            /**
+             * Format: int64
+             * @description Different students with an open report of the same item.
+             */
+            reporters: number;
+            /** Format: date-time */
+            resolvedAt?: string | null;
+            /** @description The moderator's name. */
+            resolvedBy?: string | null;
+            snapshot: components["schemas"]["ReportSnapshot"];
+            status: components["schemas"]["ReportStatus"];
+            /** Format: uuid */
+            targetId: string;
+            university?: components["schemas"]["ReportUniversity"] | null;
+        };
+        /** @enum {string} */
+        ReportAction: "dismiss" | "remove" | "warn" | "suspend";
+        ReportActionBody: {
+            action: components["schemas"]["ReportAction"];
+            /** @description Up to 500 characters; for a warning, the words its author receives (required). */
+            note?: string;
+        };
+        /** @description A student's report. */
+        ReportBody: {
+            category: components["schemas"]["ReportCategory"];
+            /** @description Up to 1,000 characters, optional. */
+            details?: string;
+            kind: components["schemas"]["ReportKind"];
+            /**
+             * Format: uuid
+             * @description The student's user id for a profile, the message's id, or the featured post's id.
+             */
+            targetId: string;
+        };
+        /**
+         * @description Why it was reported.
+         * @enum {string}
+         */
+        ReportCategory: "harassment" | "scam" | "spam" | "inappropriate" | "fakeProfile" | "other";
+        /**
+         * @description What was reported.
+         * @enum {string}
+         */
+        ReportKind: "profile" | "message" | "post";
+        /** @description The item as it was when first reported. */
+        ReportSnapshot: {
+            /**
+             * Format: uuid
+             * @description `null` once the author's account is gone.
+             */
+            authorId?: string | null;
+            authorName: string;
+            photos: string[];
+            text: string;
+        };
+        /**
+         * @description Where a report stands: open, or what a moderator did.
+         * @enum {string}
+         */
+        ReportStatus: "open" | "dismissed" | "removed" | "warned" | "suspended";
+        /**
+         * @description The queue's tabs.
+         * @enum {string}
+         */
+        ReportTab: "open" | "resolved";
+        ReportUniversity: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
         /** @description A request as its sender writes it. */
         RequestBody: {
             /** @description Optional, at most 500 characters. */
@@ -4525,6 +5032,10 @@ export interface components {
             profiles: components["schemas"]["ProfileHit"][];
             universities: components["schemas"]["UniversityHit"][];
             users: components["schemas"]["PersonHit"][];
+        };
+        SendMessageBody: {
+            /** @description 1 to 2,000 characters once trimmed; text only. */
+            body: string;
         };
         /** @description A request the caller sent, with its recipient's card while the caller may still see them. */
         SentConnectionRequest: {
@@ -5081,6 +5592,11 @@ export interface components {
         UniversityUpdated: {
             data: components["schemas"]["University"];
             message: string;
+        };
+        /** @description How many of the caller's conversations have unread messages (the envelope's badge). */
+        UnreadConversations: {
+            /** Format: int64 */
+            unreadConversations: number;
         };
         UnreadCount: {
             /** Format: int64 */
@@ -8588,6 +9104,505 @@ export interface operations {
             };
         };
     };
+    listConversations: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before; the newest when left out. */
+                before?: string;
+                /** @description 1 to 100 (default 30). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CursorPage_Conversation"];
+                };
+            };
+            /** @description A cursor this list did not hand out, or a limit out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    openConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenConversationBody"];
+            };
+        };
+        responses: {
+            /** @description The conversation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Conversation"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The two are not connected */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such student the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    countUnreadConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UnreadConversations"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Conversation"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of the caller's conversations */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before; the newest when left out. */
+                before?: string;
+                /** @description 1 to 100 (default 50). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The conversation's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CursorPage_Message"];
+                };
+            };
+            /** @description A cursor this list did not hand out, or a limit out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of the caller's conversations */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageBody"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Message"];
+                };
+            };
+            /** @description The text breaks its rules */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The two are no longer connected */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of the caller's conversations */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many messages this minute or today */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id */
+                id: string;
+                /** @description The message's id */
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such message of the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read; the caller's conversations still unread */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UnreadConversations"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of the caller's conversations */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     streamEvents: {
         parameters: {
             query?: never;
@@ -10006,6 +11021,159 @@ export interface operations {
             };
         };
     };
+    listReports: {
+        parameters: {
+            query?: {
+                /** @description `open` (oldest first) by default, or `resolved` (newest first). */
+                status?: components["schemas"]["ReportTab"];
+                /** @description From 1 (default 1). */
+                page?: number;
+                /** @description 1 to 100 (default 20). */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paged_Report"];
+                };
+            };
+            /** @description A page or size out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a moderator or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    actOnReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportActionBody"];
+            };
+        };
+        responses: {
+            /** @description Resolved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Report"];
+                };
+            };
+            /** @description The note breaks its rule, or a warning has none */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not the caller's to act on, or a suspension by a moderator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such report */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Resolved already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     confirmNewsletterSubscription: {
         parameters: {
             query?: never;
@@ -10793,6 +11961,93 @@ export interface operations {
             };
             /** @description The request body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    fileReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportBody"];
+            };
+        };
+        responses: {
+            /** @description Filed: a moderator will review it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FiledReport"];
+                };
+            };
+            /** @description The details break their rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing the caller may report */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's report of it is still open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 10 reports today already */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

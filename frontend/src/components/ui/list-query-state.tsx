@@ -11,11 +11,14 @@ interface ListQueryStateOptions {
   renderForbidden?: (message: string) => ReactNode;
 }
 
+/** What of a query (a plain or an infinite one) the states read. */
+type ListQuery = Pick<UseQueryResult<unknown>, 'isError' | 'error' | 'isPending' | 'isFetching'> & { refetch: () => Promise<unknown> };
+
 /**
  * What a list shows until its data is there: loading, the server's 403 (as the app words it), or a
  * failure with Try again; null once the data has come.
  */
-export function listQueryState(query: UseQueryResult<unknown>, { loadingLabel, failedMessage, renderForbidden }: ListQueryStateOptions): ReactNode {
+export function listQueryState(query: ListQuery, { loadingLabel, failedMessage, renderForbidden }: ListQueryStateOptions): ReactNode {
   if (query.isError && renderForbidden && query.error instanceof ApiError && query.error.status === 403) {
     return renderForbidden(query.error.message);
   }

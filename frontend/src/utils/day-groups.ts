@@ -1,7 +1,7 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Midnight of the date's day in the browser's time zone, as a day count (so DST shifts do not matter). */
-function dayNumber(date: Date): number {
+export function dayNumber(date: Date): number {
   return Math.floor(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / DAY_MS);
 }
 
@@ -21,8 +21,9 @@ export interface DayGroup<T> {
 }
 
 /**
- * Splits a list already ordered newest first into its days, in the same order. An item whose time
- * cannot be read joins the group before it (or "Today" when it comes first).
+ * Splits a list already ordered by time (newest first, as notifications; oldest first, as a
+ * conversation) into its days, in the same order. An item whose time cannot be read joins the group
+ * before it (or "Today" when it comes first).
  */
 export function groupByDay<T extends { createdAt: string }>(items: readonly T[], now: Date = new Date()): DayGroup<T>[] {
   const groups: DayGroup<T>[] = [];
@@ -40,7 +41,7 @@ export function groupByDay<T extends { createdAt: string }>(items: readonly T[],
   return groups;
 }
 
-/** "10:05 AM": when in its day a notification came. */
+/** "10:05 AM": when in its day something happened (a notification, a message). */
 export function timeOfDay(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';

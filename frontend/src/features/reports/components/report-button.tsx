@@ -1,0 +1,33 @@
+import { Flag } from 'lucide-react';
+import { useState } from 'react';
+
+import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
+
+import type { ReportKind } from '../types';
+
+import { ReportDialog } from './report-dialog';
+
+interface ReportButtonProps {
+  kind: ReportKind;
+  /** profile: the student's user id; message: the message's id; post: the featured post's id. */
+  targetId: string;
+  /** The button's words ("Report"). */
+  label?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}
+
+/** "Report": opens the report dialog for a profile, a message or a featured post. */
+export function ReportButton({ kind, targetId, label = 'Report', variant = 'ghost', size = 'sm', className = '' }: ReportButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant={variant} size={size} className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <Flag aria-hidden="true" className="size-4" />
+        {label}
+      </Button>
+      {open && <ReportDialog kind={kind} targetId={targetId} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
