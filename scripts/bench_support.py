@@ -104,7 +104,8 @@ def wrk_load(url, work_dir, token=None, connections=64, seconds=10, lua_extra=""
                 "  io.write(string.format('RESULT %d %d %.3f %.3f\\n', summary.requests, summary.duration, "
                 "latency:percentile(50) / 1000, latency:percentile(99) / 1000))\n"
                 "end\n")
-    out = subprocess.run(["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "-s", lua, url],
+    threads = min(2, connections)
+    out = subprocess.run(["wrk", f"-t{threads}", f"-c{connections}", f"-d{seconds}s", "-s", lua, url],
                          check=True, capture_output=True, text=True).stdout
     failed = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
     if failed or "Socket errors" in out:

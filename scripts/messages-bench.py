@@ -162,24 +162,27 @@ def many_conversations(instances, user_id):
 
 
 def list_sql(user_id):
-    """GET /conversations' own SQL (`messages/reads.rs`), for the first page of 30."""
-    return f"""SELECT c.id, COALESCE(c.last_message_at, c.created_at) AS updated_at, u.id AS peer_id,
+    """GET /conversations' own SQL (`SUMMARIES` in `messages/reads.rs`), for the first page of 30."""
+    def side(column):
+        return f"""(SELECT c.* FROM conversations c
+    WHERE c.{column} = '{user_id}' AND NOT EXISTS (SELECT 1 FROM blocks b
+            WHERE (b.blocker_id = c.user_a AND b.blocked_id = c.user_b)
+               OR (b.blocker_id = c.user_b AND b.blocked_id = c.user_a))
+      AND c.last_message_at IS NOT NULL
+    ORDER BY c.last_message_at DESC, c.id DESC LIMIT 31)"""
+    return f"""WITH page AS ({side("user_a")} UNION ALL {side("user_b")}
+  ORDER BY last_message_at DESC, id DESC LIMIT 31)
+SELECT c.id, COALESCE(c.last_message_at, c.created_at) AS updated_at, u.id AS peer_id,
        CASE WHEN c.user_a = '{user_id}' THEN c.a_unread ELSE c.b_unread END AS unread,
        u.first_name, u.last_name, p.photos->>0 AS photo,
        EXISTS (SELECT 1 FROM connections k WHERE k.user_a = c.user_a AND k.user_b = c.user_b) AS connected,
        m.id, m.sender_id, m.body, m.caution, m.created_at, m.deleted_at
-  FROM conversations c
+  FROM page c
   LEFT JOIN users u ON u.id = CASE WHEN c.user_a = '{user_id}' THEN c.user_b ELSE c.user_a END
   LEFT JOIN published_profiles p ON p.user_id = u.id
   LEFT JOIN LATERAL (SELECT * FROM messages WHERE conversation_id = c.id
                       ORDER BY created_at DESC, id DESC LIMIT 1) m ON true
- WHERE (c.user_a = '{user_id}' OR c.user_b = '{user_id}')
-   AND NOT EXISTS (SELECT 1 FROM blocks b
-                    WHERE (b.blocker_id = c.user_a AND b.blocked_id = c.user_b)
-                       OR (b.blocker_id = c.user_b AND b.blocked_id = c.user_a))
-   AND c.last_message_at IS NOT NULL
- ORDER BY c.last_message_at DESC NULLS LAST, c.id DESC
- LIMIT 31;
+ ORDER BY c.last_message_at DESC, c.id DESC;
 """
 
 

@@ -32,6 +32,9 @@ async function scan(browser: Browser, path: string, options: ScanOptions = {}) {
     await page.route('**/api/v1/profile/me', (route) => route.fulfill({ status: 404, json: { success: false, error: 'Profile not found' } }));
     // No notifications, and no live stream for a made-up token (the tab polls instead).
     await page.route('**/api/v1/notifications/unread-count', (route) => route.fulfill({ json: { success: true, data: { unread: 0 } } }));
+    await page.route('**/api/v1/conversations/unread', (route) =>
+      route.fulfill({ json: { success: true, data: { unreadConversations: 0 } } }),
+    );
     await page.route('**/api/v1/events', (route) => route.fulfill({ status: 429, json: { success: false, error: 'Too many' } }));
     await page.addInitScript(() => localStorage.setItem('token', 'e2e-token'));
   }

@@ -160,10 +160,10 @@ impl NotificationKind {
         }
     }
 
-    /// Security notices always reach the person, in the app and by e-mail: no preference turns
-    /// them off.
+    /// Security notices (and moderators' warnings) always reach the person, in the app and by
+    /// e-mail: no preference turns them off.
     pub fn is_security(self) -> bool {
-        matches!(self, Self::EmailChanged | Self::NewDeviceSignIn)
+        matches!(self, Self::EmailChanged | Self::NewDeviceSignIn | Self::Warning)
     }
 
     /// Whether the person's e-mail for this kind follows a preference (digest kinds only: the

@@ -157,6 +157,16 @@ async fn complete(connection: &mut AsyncPgConnection, rows: Vec<ReportRow>) -> a
         .collect()
 }
 
+/// One filing or resolution at a time per reported item (until the transaction ends), so the
+/// count of its reporters and its hiding agree.
+async fn lock_item(connection: &mut AsyncPgConnection, kind: &str, target_id: Uuid) -> QueryResult<()> {
+    diesel::sql_query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))")
+        .bind::<diesel::sql_types::Text, _>(format!("report:{kind}:{target_id}"))
+        .execute(connection)
+        .await?;
+    Ok(())
+}
+
 /// Tells every instance's featured grids to read again (a post was hidden or shown).
 async fn featured_changed(connection: &mut AsyncPgConnection) -> QueryResult<()> {
     diesel::sql_query(format!("SELECT pg_notify('{}', '')", featured_cache::CHANNEL)).execute(connection).await?;
@@ -260,8 +270,18 @@ impl ReportRepository for PgReportRepository {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
             .transaction(async |connection| -> anyhow::Result<Result<Uuid, FileRefusal>> {
-                // One report at a time per reporter, so the day's count holds.
-                users::table.find(report.reporter_id).select(users::id).for_update().first::<Uuid>(connection).await?;
+                // One report at a time per reporter, so the day's count holds: the reporter's and
+                // the author's accounts are locked in the order a block of the two takes them.
+                let accounts: Vec<Uuid> =
+                    std::iter::once(report.reporter_id).chain(report.snapshot.author_id).collect();
+                users::table
+                    .filter(users::id.eq_any(accounts))
+                    .order(users::id)
+                    .select(users::id)
+                    .for_update()
+                    .load::<Uuid>(connection)
+                    .await?;
+                lock_item(connection, report.kind.as_str(), report.target_id).await?;
                 let today: i64 = reports::table
                     .filter(reports::reporter_id.eq(report.reporter_id))
                     .filter(reports::created_at.gt(report.at - Duration::days(1)))
@@ -376,11 +396,24 @@ impl ReportRepository for PgReportRepository {
                     .find(resolution.id)
                     .filter(reports::status.eq("open"))
                     .select((reports::kind, reports::target_id))
-                    .for_update()
                     .first(connection)
                     .await
                     .optional()?;
                 let Some((kind, target_id)) = item else { return Ok(None) };
+                // Every report of the item, after any filing or resolution of it under way.
+                lock_item(connection, &kind, target_id).await?;
+                let still_open: Vec<Uuid> = reports::table
+                    .filter(reports::kind.eq(&kind))
+                    .filter(reports::target_id.eq(target_id))
+                    .filter(reports::status.eq("open"))
+                    .order(reports::id)
+                    .select(reports::id)
+                    .for_update()
+                    .load(connection)
+                    .await?;
+                if !still_open.contains(&resolution.id) {
+                    return Ok(None);
+                }
                 let reporters: Vec<Option<Uuid>> = diesel::update(
                     reports::table
                         .filter(reports::kind.eq(&kind))

@@ -155,6 +155,7 @@ impl UploadRepository for PgUploadRepository {
              AND NOT EXISTS (SELECT 1 FROM roommate_profiles p WHERE p.photos ? m.url) \
              AND NOT EXISTS (SELECT 1 FROM published_profiles p WHERE p.photos ? m.url) \
              AND NOT EXISTS (SELECT 1 FROM profile_drafts d WHERE d.photos ? m.url) \
+             AND NOT EXISTS (SELECT 1 FROM reports r WHERE r.snapshot_photos ? m.url) \
              AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.photos @> jsonb_build_array(jsonb_build_object('url', m.url))) \
              AND NOT EXISTS (SELECT 1 FROM submission_drafts d \
                              WHERE d.photos @> jsonb_build_array(jsonb_build_object('url', m.url))) \

@@ -175,6 +175,19 @@ async fn connected(connection: &mut AsyncPgConnection, pair: Pair) -> QueryResul
     diesel::select(diesel::dsl::exists(connections::table.find((pair.first, pair.second)))).get_result(connection).await
 }
 
+/// Holds both accounts against a change of the pair (blocks and connections lock them `FOR
+/// UPDATE`, the smaller id first) until the transaction ends.
+async fn hold_accounts(connection: &mut AsyncPgConnection, pair: Pair) -> QueryResult<()> {
+    users::table
+        .filter(users::id.eq_any([pair.first, pair.second]))
+        .order(users::id)
+        .select(users::id)
+        .for_key_share()
+        .load::<Uuid>(connection)
+        .await?;
+    Ok(())
+}
+
 /// Locks both people's event logs, the smaller id first (the order every pair change takes).
 async fn lock_logs(connection: &mut AsyncPgConnection, one: Uuid, other: Option<Uuid>) -> QueryResult<()> {
     match other.and_then(|other| Pair::of(one, other)) {
@@ -293,6 +306,12 @@ impl MessageRepository for PgMessageRepository {
                     return Ok(Err(SendRefusal::NotConnected));
                 };
                 let pair = Pair::of(new.sender_id, recipient_id).context("a conversation with oneself")?;
+                // A block or disconnect of the pair (which locks both accounts) commits first, and
+                // is seen below: nothing is delivered after it.
+                hold_accounts(connection, pair).await?;
+                if blocked_either_way(connection, new.sender_id, recipient_id).await? {
+                    return Ok(Err(SendRefusal::NotFound));
+                }
                 if !connected(connection, pair).await? {
                     return Ok(Err(SendRefusal::NotConnected));
                 }
@@ -374,6 +393,23 @@ impl MessageRepository for PgMessageRepository {
                     return Ok(None);
                 };
                 lock_log(connection, user_id).await?;
+                // Its notification is read with it, so no digest brings it up again (also when
+                // the notification came after the messages were read).
+                let read: Vec<Uuid> = diesel::update(
+                    notifications::table
+                        .filter(notifications::user_id.eq(user_id))
+                        .filter(notifications::kind.eq("new_message"))
+                        .filter(notifications::read_at.is_null())
+                        .filter(sql::<Bool>("facts->>'conversationId' = ").bind::<Text, _>(locked.id.to_string())),
+                )
+                .set(notifications::read_at.eq(at))
+                .returning(notifications::id)
+                .get_results(connection)
+                .await?;
+                if !read.is_empty() {
+                    let unread = unread_of(connection, user_id).await?;
+                    append_event(connection, user_id, &LiveEvent::Read { ids: Some(read), unread }, at).await?;
+                }
                 if locked.my_unread == 0 {
                     return Ok(Some(unread_conversations_of(connection, user_id).await?));
                 }
@@ -392,22 +428,6 @@ impl MessageRepository for PgMessageRepository {
                 let left = unread_conversations_of(connection, user_id).await?;
                 let event = LiveEvent::ConversationRead { conversation_id: locked.id, unread_conversations: left };
                 append_event(connection, user_id, &event, at).await?;
-                // Its notification is read with it, so no digest brings it up again.
-                let read: Vec<Uuid> = diesel::update(
-                    notifications::table
-                        .filter(notifications::user_id.eq(user_id))
-                        .filter(notifications::kind.eq("new_message"))
-                        .filter(notifications::read_at.is_null())
-                        .filter(sql::<Bool>("facts->>'conversationId' = ").bind::<Text, _>(locked.id.to_string())),
-                )
-                .set(notifications::read_at.eq(at))
-                .returning(notifications::id)
-                .get_results(connection)
-                .await?;
-                if !read.is_empty() {
-                    let unread = unread_of(connection, user_id).await?;
-                    append_event(connection, user_id, &LiveEvent::Read { ids: Some(read), unread }, at).await?;
-                }
                 Ok(Some(left))
             })
             .await
@@ -489,6 +509,8 @@ pub(crate) async fn delete_as_sender(
             }
             lock_logs(connection, user_id, locked.peer).await?;
             diesel::update(mine).set((messages::body.eq(""), messages::deleted_at.eq(at))).execute(connection).await?;
+            let people: Vec<Uuid> = std::iter::once(user_id).chain(locked.peer).collect();
+            forget_text_in_events(connection, message_id, people).await?;
             let unread_by_peer = locked.peer_read_at.is_none_or(|read| created_at > read);
             if unread_by_peer && locked.peer_unread > 0 {
                 let update = diesel::update(conversations::table.find(locked.id));
@@ -509,9 +531,33 @@ pub(crate) async fn delete_as_sender(
         .context("failed to delete a message")
 }
 
+/// Blanks a deleted message's words in the events kept to replay to reconnecting tabs.
+async fn forget_text_in_events(
+    connection: &mut AsyncPgConnection,
+    message_id: Uuid,
+    people: Vec<Uuid>,
+) -> QueryResult<()> {
+    diesel::sql_query(
+        "UPDATE events SET payload = jsonb_set(payload, '{message,body}', 'null') \
+          WHERE user_id = ANY($2) AND kind = 'message' AND payload->'message'->>'id' = $1",
+    )
+    .bind::<Text, _>(message_id.to_string())
+    .bind::<diesel::sql_types::Array<diesel::sql_types::Uuid>, _>(people)
+    .execute(connection)
+    .await?;
+    Ok(())
+}
+
 /// Before an account is deleted (its messages go with it): the others' unread counts of its
 /// messages are cleared, and conversations nobody is left in are removed.
 pub(crate) async fn forget_messages(connection: &mut AsyncPgConnection, user_id: Uuid) -> QueryResult<()> {
+    diesel::sql_query(
+        "UPDATE events SET payload = jsonb_set(payload, '{message,body}', 'null') \
+          WHERE kind = 'message' AND payload->'message'->>'senderId' = $1",
+    )
+    .bind::<Text, _>(user_id.to_string())
+    .execute(connection)
+    .await?;
     diesel::update(conversations::table.filter(conversations::user_a.eq(user_id)))
         .set(conversations::b_unread.eq(0))
         .execute(connection)

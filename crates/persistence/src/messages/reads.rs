@@ -103,28 +103,41 @@ impl SummaryRow {
 
 /// The person's conversations, or one of them: its other person, their main photo, whether the
 /// two are connected, and the last message. `$1` the person, `$2`/`$3` the keyset cursor,
-/// `$4` the limit, `$5` one conversation.
+/// `$4` the limit, `$5` one conversation. The page is chosen first, from each side's index
+/// (`conversations_of_a`, `conversations_of_b`) in order, and only its rows are joined.
 const SUMMARIES: &str = "\
+WITH page AS (
+  (SELECT c.* FROM conversations c
+    WHERE c.user_a = $1 AND NOT EXISTS (SELECT 1 FROM blocks b
+            WHERE (b.blocker_id = c.user_a AND b.blocked_id = c.user_b)
+               OR (b.blocker_id = c.user_b AND b.blocked_id = c.user_a))
+      AND ($5::uuid IS NOT NULL OR c.last_message_at IS NOT NULL)
+      AND ($5::uuid IS NULL OR c.id = $5)
+      AND ($2::timestamptz IS NULL OR (c.last_message_at, c.id) < ($2, $3))
+    ORDER BY c.last_message_at DESC, c.id DESC LIMIT $4)
+  UNION ALL
+  (SELECT c.* FROM conversations c
+    WHERE c.user_b = $1 AND NOT EXISTS (SELECT 1 FROM blocks b
+            WHERE (b.blocker_id = c.user_a AND b.blocked_id = c.user_b)
+               OR (b.blocker_id = c.user_b AND b.blocked_id = c.user_a))
+      AND ($5::uuid IS NOT NULL OR c.last_message_at IS NOT NULL)
+      AND ($5::uuid IS NULL OR c.id = $5)
+      AND ($2::timestamptz IS NULL OR (c.last_message_at, c.id) < ($2, $3))
+    ORDER BY c.last_message_at DESC, c.id DESC LIMIT $4)
+  ORDER BY last_message_at DESC, id DESC LIMIT $4
+)
 SELECT c.id, COALESCE(c.last_message_at, c.created_at) AS updated_at, u.id AS peer_id,
        CASE WHEN c.user_a = $1 THEN c.a_unread ELSE c.b_unread END AS unread,
        u.first_name, u.last_name, p.photos->>0 AS photo,
        EXISTS (SELECT 1 FROM connections k WHERE k.user_a = c.user_a AND k.user_b = c.user_b) AS connected,
        m.id AS m_id, m.sender_id AS m_sender, m.body AS m_body, m.caution AS m_caution,
        m.created_at AS m_created_at, m.deleted_at AS m_deleted_at
-  FROM conversations c
+  FROM page c
   LEFT JOIN users u ON u.id = CASE WHEN c.user_a = $1 THEN c.user_b ELSE c.user_a END
   LEFT JOIN published_profiles p ON p.user_id = u.id
   LEFT JOIN LATERAL (SELECT * FROM messages WHERE conversation_id = c.id
                       ORDER BY created_at DESC, id DESC LIMIT 1) m ON true
- WHERE (c.user_a = $1 OR c.user_b = $1)
-   AND NOT EXISTS (SELECT 1 FROM blocks b
-                    WHERE (b.blocker_id = c.user_a AND b.blocked_id = c.user_b)
-                       OR (b.blocker_id = c.user_b AND b.blocked_id = c.user_a))
-   AND ($5::uuid IS NOT NULL OR c.last_message_at IS NOT NULL)
-   AND ($5::uuid IS NULL OR c.id = $5)
-   AND ($2::timestamptz IS NULL OR (c.last_message_at, c.id) < ($2, $3))
- ORDER BY c.last_message_at DESC NULLS LAST, c.id DESC
- LIMIT $4";
+ ORDER BY c.last_message_at DESC, c.id DESC";
 
 pub(super) async fn summaries(
     connection: &mut AsyncPgConnection,

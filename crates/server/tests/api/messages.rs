@@ -103,10 +103,10 @@ async fn a_message_reaches_the_other_live_counts_as_unread_and_reading_it_clears
     let read = c.post(&bea, &format!("/api/v1/conversations/{conversation}/read"), json!({})).await;
     assert_eq!(json(read).await["data"]["unreadConversations"], 0);
     bea_tab.expect("message").await;
-    let (_, _, read_event) = bea_tab.expect("conversationRead").await;
-    assert_eq!(read_event["conversationId"], conversation.as_str());
     let (_, _, notification_read) = bea_tab.expect("read").await;
     assert_eq!(notification_read["unread"], bells - 1, "the message's notification is read with it");
+    let (_, _, read_event) = bea_tab.expect("conversationRead").await;
+    assert_eq!(read_event["conversationId"], conversation.as_str());
     assert_eq!(c.unread_conversations(&bea).await, 0);
 }
 
@@ -226,4 +226,27 @@ async fn a_deleted_account_takes_its_messages_and_reads_as_deleted_user_and_the_
     assert_eq!(thread.len(), 1);
     assert_eq!(thread[0]["body"], "Hi Bea");
     assert_eq!(c.send(&ada, &conversation, "Bea?").await.status(), 403);
+}
+
+#[tokio::test]
+async fn the_list_pages_by_latest_activity_whichever_side_a_student_is_on() {
+    let c = campus().await;
+    let ((ada, ada_id), (bea, _)) = connected_pair(&c).await;
+    let cal = c.student("cal", night_owl(&c.michigan), true).await;
+    let cal_id = c.user_id(&cal).await;
+    c.connect((&ada, &ada_id), (&cal, &cal_id)).await;
+    let with_bea = c.conversation_with(&bea, &ada_id).await;
+    let with_cal = c.conversation_with(&ada, &cal_id).await;
+    c.send(&bea, &with_bea, "First").await;
+    c.send(&cal, &with_cal, "Second").await;
+    c.send(&ada, &with_bea, "Third").await;
+
+    let first = c.read(&ada, "/api/v1/conversations?limit=1").await;
+    assert_eq!(first["data"][0]["id"], with_bea.as_str(), "the latest activity first");
+    let cursor = first["nextCursor"].as_str().unwrap().to_owned();
+    let second = c.read(&ada, &format!("/api/v1/conversations?limit=1&before={cursor}")).await;
+    assert_eq!(second["data"][0]["id"], with_cal.as_str());
+    assert_eq!(second["nextCursor"], Value::Null);
+    let refused = c.app.get_as("/api/v1/conversations?before=yesterday", &ada).await;
+    assert_eq!(refused.status(), 400);
 }

@@ -167,6 +167,11 @@ async fn seeding_twice_leaves_one_set_of_demo_accounts_and_students() {
         assert_eq!(counted, count, "{status} profiles, for the moderation queue");
     }
     let maya = json(app.login("maya@quad.local", quad_server::seed::DEMO_PASSWORD).await).await;
+    let conversations = json(app.get_as("/api/v1/conversations", maya["token"].as_str().unwrap()).await).await;
+    assert_eq!(conversations["data"].as_array().unwrap().len(), 2, "Maya's two conversations, once: {conversations}");
+    let unread = json(app.get_as("/api/v1/conversations/unread", maya["token"].as_str().unwrap()).await).await;
+    assert_eq!(unread["data"]["unreadConversations"], 1, "one with a reply she has not read");
+    assert_eq!(app.count("SELECT count(*) FROM reports WHERE status = 'open'").await, 1, "her report waits");
     let matches = json(app.get_as("/api/v1/roommates", maya["token"].as_str().unwrap()).await).await;
     assert!(matches["total"].as_i64().unwrap() >= 5, "Maya sees matches: {matches}");
     let cards = matches["data"].as_array().unwrap();
