@@ -160,7 +160,9 @@ impl<const DEFAULT_LIMIT: i64> IntoParams for CursorQuery<DEFAULT_LIMIT> {
             .parameter_in(ParameterIn::Query)
             .description(Some("The `nextCursor` of the page before; the newest when left out."))
             .required(Required::False)
-            .schema(Some(ObjectBuilder::new().schema_type(Type::String).pattern(Some(r"^-?[0-9]+_[0-9a-fA-F-]{36}$"))))
+            .schema(Some(ObjectBuilder::new().schema_type(Type::String).pattern(Some(
+                r"^-?[0-9]{1,16}_[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
+            ))))
             .build();
         let max = PageRequest::MAX_SIZE;
         vec![before, count_parameter("limit", format!("1 to {max} (default {DEFAULT_LIMIT})."), Some(max))]

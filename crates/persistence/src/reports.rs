@@ -414,30 +414,39 @@ impl ReportRepository for PgReportRepository {
                 if !still_open.contains(&resolution.id) {
                     return Ok(None);
                 }
-                let reporters: Vec<Option<Uuid>> = diesel::update(
-                    reports::table
-                        .filter(reports::kind.eq(&kind))
-                        .filter(reports::target_id.eq(target_id))
-                        .filter(reports::status.eq("open")),
-                )
-                .set((
-                    reports::status.eq(resolution.status.as_str()),
-                    reports::resolved_at.eq(resolution.at),
-                    reports::resolved_by.eq(resolution.moderator_id),
-                    reports::note.eq(&resolution.note),
-                ))
-                .returning(reports::reporter_id)
-                .get_results(connection)
-                .await?;
-                let shown = diesel::delete(
-                    hidden_content::table
-                        .filter(hidden_content::kind.eq(&kind))
-                        .filter(hidden_content::target_id.eq(target_id)),
-                )
-                .execute(connection)
-                .await?;
-                if shown > 0 && kind == ReportKind::Post.as_str() {
-                    featured_changed(connection).await?;
+                let mut open = reports::table
+                    .filter(reports::kind.eq(&kind))
+                    .filter(reports::target_id.eq(target_id))
+                    .filter(reports::status.eq("open"))
+                    .into_boxed();
+                // A moderator limited to some universities resolves their reports of the item only.
+                if let Some(universities) = &resolution.universities {
+                    open = open.filter(reports::university_id.eq_any(universities.clone()));
+                }
+                let ids: Vec<Uuid> = open.select(reports::id).load(connection).await?;
+                let reporters: Vec<Option<Uuid>> = diesel::update(reports::table.filter(reports::id.eq_any(&ids)))
+                    .set((
+                        reports::status.eq(resolution.status.as_str()),
+                        reports::resolved_at.eq(resolution.at),
+                        reports::resolved_by.eq(resolution.moderator_id),
+                        reports::note.eq(&resolution.note),
+                    ))
+                    .returning(reports::reporter_id)
+                    .get_results(connection)
+                    .await?;
+                // Shown again once reviewed everywhere, unless its author was suspended for it.
+                let left = still_open.len() > ids.len();
+                if !left && resolution.status != ReportStatus::Suspended {
+                    let shown = diesel::delete(
+                        hidden_content::table
+                            .filter(hidden_content::kind.eq(&kind))
+                            .filter(hidden_content::target_id.eq(target_id)),
+                    )
+                    .execute(connection)
+                    .await?;
+                    if shown > 0 && kind == ReportKind::Post.as_str() {
+                        featured_changed(connection).await?;
+                    }
                 }
                 audit.write(connection, resolution.audit, &()).await?;
                 let mut reporters: Vec<Uuid> = reporters.into_iter().flatten().collect();

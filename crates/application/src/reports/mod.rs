@@ -181,6 +181,7 @@ impl Reports {
         }
         let resolution = Resolution {
             id: report.id,
+            universities: scope.universities().map(<[Uuid]>::to_vec),
             status: action.status(),
             moderator_id: actor.id,
             note: (!note.is_empty()).then(|| note.clone()),

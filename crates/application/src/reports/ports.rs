@@ -72,6 +72,9 @@ pub enum ReportFilter {
 /// A moderator's decision on every open report of one item.
 pub struct Resolution {
     pub id: Uuid,
+    /// The moderator's universities (`None`: every one): only their reports of the item are
+    /// resolved.
+    pub universities: Option<Vec<Uuid>>,
     pub status: ReportStatus,
     pub moderator_id: Uuid,
     pub note: Option<String>,
@@ -94,8 +97,9 @@ pub trait ReportRepository: Send + Sync + 'static {
         page: PageRequest,
     ) -> anyhow::Result<Page<StoredReport>>;
     async fn find(&self, id: Uuid) -> anyhow::Result<Option<StoredReport>>;
-    /// Resolves every open report of the report's item (and shows the item again), with the
-    /// audit entry; answers their reporters, or `None` when the report was no longer open.
+    /// Resolves the open reports of the report's item within the moderator's universities, with
+    /// the audit entry, and shows the item again once none is open (unless its author was
+    /// suspended); answers their reporters, or `None` when the report was no longer open.
     async fn resolve(&self, resolution: Resolution) -> anyhow::Result<Option<Vec<Uuid>>>;
     /// Deletes a reported message for both people (and tells their tabs).
     async fn remove_message(&self, message_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<()>;

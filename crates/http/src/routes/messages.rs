@@ -140,8 +140,8 @@ pub struct OpenConversationBody {
 #[serde(rename_all = "camelCase")]
 pub struct SendMessageBody {
     /// 1 to 2,000 characters once trimmed; text only.
-    #[schema(max_length = 8000)]
-    #[validate(length(max = 8000, message = "A message can be at most 2,000 characters"))]
+    #[schema(max_length = 2000)]
+    #[validate(length(max = 2000, message = "A message can be at most 2,000 characters"))]
     pub body: String,
 }
 

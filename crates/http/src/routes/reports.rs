@@ -88,8 +88,8 @@ pub struct ReportBody {
     pub category: ReportCategoryDto,
     /// Up to 1,000 characters, optional.
     #[serde(default)]
-    #[schema(max_length = 4000)]
-    #[validate(length(max = 4000, message = "Keep the details to 1,000 characters or fewer"))]
+    #[schema(max_length = 1000)]
+    #[validate(length(max = 1000, message = "Keep the details to 1,000 characters or fewer"))]
     pub details: String,
 }
 
@@ -271,8 +271,8 @@ pub struct ReportActionBody {
     pub action: ReportActionDto,
     /// Up to 500 characters; for a warning, the words its author receives (required).
     #[serde(default)]
-    #[schema(max_length = 2000)]
-    #[validate(length(max = 2000, message = "Keep the note to 500 characters or fewer"))]
+    #[schema(max_length = 500)]
+    #[validate(length(max = 500, message = "Keep the note to 500 characters or fewer"))]
     pub note: String,
 }
 
