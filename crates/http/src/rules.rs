@@ -44,6 +44,44 @@ fn text(max: usize, description: String) -> Schema {
     }))
 }
 
+/// Control characters but tab and line feed, which longer texts (messages, reports) keep.
+const CONTROL_BUT_BREAKS: &str = r"\u0000-\u0008\u000b-\u001f\u007f-\u009f";
+
+/// A message's `body`: something besides white space, no control characters but line breaks
+/// and tabs, at most 2,000 characters.
+pub(crate) fn message_body() -> Schema {
+    let max = quad_domain::message::MESSAGE_MAX;
+    schema(json!({
+        "type": "string",
+        "maxLength": max,
+        "pattern": format!(r"^[^{CONTROL_BUT_BREAKS}]*[^{SPACE}{CONTROL}][^{CONTROL_BUT_BREAKS}]*$"),
+        "description": format!("1 to {max} characters besides surrounding spaces; no control characters but line breaks and tabs."),
+    }))
+}
+
+/// Optional free text of a report or a moderator's note: no control characters but line breaks
+/// and tabs, at most `max` characters.
+fn report_text(max: usize, description: String) -> Schema {
+    schema(json!({
+        "type": "string",
+        "maxLength": max,
+        "pattern": format!(r"^[^{CONTROL_BUT_BREAKS}]*$"),
+        "description": description,
+    }))
+}
+
+/// A report's `details`.
+pub(crate) fn report_details() -> Schema {
+    let max = quad_domain::report::DETAILS_MAX;
+    report_text(max, format!("Optional, at most {max} characters."))
+}
+
+/// A moderator's `note` on a report.
+pub(crate) fn moderator_note() -> Schema {
+    let max = quad_domain::report::NOTE_MAX;
+    report_text(max, format!("At most {max} characters; a warning's words, which a warning needs."))
+}
+
 /// `firstName`, `lastName`.
 pub(crate) fn person_name() -> Schema {
     let max = PersonName::MAX;

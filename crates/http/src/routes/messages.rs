@@ -18,6 +18,7 @@ use crate::{
     auth::CurrentUser,
     extract::{Json, Path, Query},
     paging::{CursorPage, CursorQuery},
+    rules,
 };
 
 impl From<MessageError> for ApiError {
@@ -140,7 +141,7 @@ pub struct OpenConversationBody {
 #[serde(rename_all = "camelCase")]
 pub struct SendMessageBody {
     /// 1 to 2,000 characters once trimmed; text only.
-    #[schema(max_length = 2000)]
+    #[schema(schema_with = rules::message_body)]
     #[validate(length(max = 2000, message = "A message can be at most 2,000 characters"))]
     pub body: String,
 }

@@ -18,6 +18,7 @@ use crate::{
     auth::CurrentUser,
     extract::{Json, Path, Query},
     paging::{PageQuery, Paged},
+    rules,
 };
 
 impl From<ReportError> for ApiError {
@@ -88,7 +89,7 @@ pub struct ReportBody {
     pub category: ReportCategoryDto,
     /// Up to 1,000 characters, optional.
     #[serde(default)]
-    #[schema(max_length = 1000)]
+    #[schema(schema_with = rules::report_details)]
     #[validate(length(max = 1000, message = "Keep the details to 1,000 characters or fewer"))]
     pub details: String,
 }
@@ -271,7 +272,7 @@ pub struct ReportActionBody {
     pub action: ReportActionDto,
     /// Up to 500 characters; for a warning, the words its author receives (required).
     #[serde(default)]
-    #[schema(max_length = 500)]
+    #[schema(schema_with = rules::moderator_note)]
     #[validate(length(max = 500, message = "Keep the note to 500 characters or fewer"))]
     pub note: String,
 }

@@ -4749,13 +4749,13 @@ export interface components {
         ReportAction: "dismiss" | "remove" | "warn" | "suspend";
         ReportActionBody: {
             action: components["schemas"]["ReportAction"];
-            /** @description Up to 500 characters; for a warning, the words its author receives (required). */
+            /** @description At most 500 characters; a warning's words, which a warning needs. */
             note?: string;
         };
         /** @description A student's report. */
         ReportBody: {
             category: components["schemas"]["ReportCategory"];
-            /** @description Up to 1,000 characters, optional. */
+            /** @description Optional, at most 1000 characters. */
             details?: string;
             kind: components["schemas"]["ReportKind"];
             /**
@@ -5034,7 +5034,7 @@ export interface components {
             users: components["schemas"]["PersonHit"][];
         };
         SendMessageBody: {
-            /** @description 1 to 2,000 characters once trimmed; text only. */
+            /** @description 1 to 2000 characters besides surrounding spaces; no control characters but line breaks and tabs. */
             body: string;
         };
         /** @description A request the caller sent, with its recipient's card while the caller may still see them. */
