@@ -172,6 +172,9 @@ test('two students connect, chat live, block a third, and a report reaches the m
   const report = adaPage.getByRole('dialog', { name: 'Report this message' });
   await report.getByLabel('Scam or asking for money').check();
   await report.getByLabel('Details (optional)').fill('Asked for a deposit before I saw the room.');
+  await adaPage.setViewportSize({ width: 375, height: 900 });
+  await capture(adaPage, 'report-dialog', 375);
+  await adaPage.setViewportSize({ width: 1280, height: 900 });
   await report.getByRole('button', { name: 'Submit' }).click();
   await expect(report.getByText('Thanks. A moderator will review it, and we will tell you the outcome.')).toBeVisible();
   await report.getByRole('button', { name: 'Done' }).click();

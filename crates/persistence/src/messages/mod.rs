@@ -163,6 +163,24 @@ async fn lock_conversation(
     Ok(Some(Locked { id, peer, is_a, last_message_at, peer_read_at, my_unread, peer_unread }))
 }
 
+/// Whether `user_id` is one of the conversation's people, with no block between them (what a
+/// thread's page needs to know; the list's summary is more than that).
+async fn is_theirs(connection: &mut AsyncPgConnection, user_id: Uuid, id: Uuid) -> QueryResult<bool> {
+    let sides: Option<(Option<Uuid>, Option<Uuid>)> = conversations::table
+        .find(id)
+        .select((conversations::user_a, conversations::user_b))
+        .first(connection)
+        .await
+        .optional()?;
+    Ok(match sides {
+        Some((a, b)) if a == Some(user_id) || b == Some(user_id) => match if a == Some(user_id) { b } else { a } {
+            Some(peer) => !blocked_either_way(connection, user_id, peer).await?,
+            None => true,
+        },
+        _ => false,
+    })
+}
+
 async fn blocked_either_way(connection: &mut AsyncPgConnection, one: Uuid, other: Uuid) -> QueryResult<bool> {
     let either = blocks::blocker_id
         .eq(one)
@@ -270,10 +288,10 @@ impl MessageRepository for PgMessageRepository {
         conversation_id: Uuid,
         page: KeysetRequest,
     ) -> anyhow::Result<Option<Keyset<ThreadMessage>>> {
-        if self.conversation(user_id, conversation_id).await?.is_none() {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        if !is_theirs(&mut connection, user_id, conversation_id).await.context("failed to read a conversation")? {
             return Ok(None);
         }
-        let mut connection = self.pool.get().await.context("no database connection")?;
         let mut query = messages::table
             .filter(messages::conversation_id.eq(conversation_id))
             .order((messages::created_at.desc(), messages::id.desc()))

@@ -256,6 +256,18 @@ impl TestApp {
         .await;
     }
 
+    /// DELETEs the account of `token` (signed in with the test password), as Settings would.
+    pub async fn delete_account(&self, token: &str) -> reqwest::Response {
+        let url = self.url("/api/v1/auth/delete-account");
+        self.client
+            .delete(url)
+            .bearer_auth(token)
+            .json(&serde_json::json!({"password": "Tulip4Harbor"}))
+            .send()
+            .await
+            .unwrap()
+    }
+
     pub async fn sql(&self, statement: &str) {
         use diesel_async::SimpleAsyncConnection;
         self.db().await.batch_execute(statement).await.expect("the statement runs");

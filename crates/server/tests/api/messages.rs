@@ -207,15 +207,7 @@ async fn a_deleted_account_takes_its_messages_and_reads_as_deleted_user_and_the_
     assert_eq!(export["data"]["messages"][0]["text"], "Hi Ada", "the export lists the messages sent");
     assert_eq!(export["data"]["messages"].as_array().unwrap().len(), 1, "and only those");
 
-    let deleted = c
-        .app
-        .client
-        .delete(c.app.url("/api/v1/auth/delete-account"))
-        .bearer_auth(&bea)
-        .json(&json!({"password": "Tulip4Harbor"}))
-        .send()
-        .await
-        .unwrap();
+    let deleted = c.app.delete_account(&bea).await;
     assert_eq!(deleted.status(), 200);
 
     let list = c.read(&ada, "/api/v1/conversations").await;

@@ -332,15 +332,7 @@ async fn a_deleted_student_is_gone_from_the_list() {
     let bea = c.student("bea", night_owl(&c.michigan), true).await;
     assert_eq!(c.names(&ada, "").await, ["bea"]);
 
-    let deleted = c
-        .app
-        .client
-        .delete(c.app.url("/api/v1/auth/delete-account"))
-        .bearer_auth(&bea)
-        .json(&json!({"password": "Tulip4Harbor"}))
-        .send()
-        .await
-        .unwrap();
+    let deleted = c.app.delete_account(&bea).await;
     assert_eq!(deleted.status(), 200);
 
     assert!(c.names(&ada, "").await.is_empty());

@@ -374,18 +374,13 @@ async fn students_of_the_university_like_a_featured_post_once() {
 
     // A like goes with its giver's account, and the count with it.
     assert_eq!(json(like(bob.clone()).await).await["data"]["likes"], 1);
-    assert_eq!(delete_account(&app, &bob).await.status(), 200);
+    assert_eq!(app.delete_account(&bob).await.status(), 200);
     assert_eq!(json(app.get(&path).await).await["data"][0]["likes"], 0);
     // Once it is withdrawn, nobody can like it.
     let ada_withdraws = app.url(&format!("/api/v1/submissions/{id}/withdraw"));
     assert_eq!(app.client.post(ada_withdraws).bearer_auth(&ada).send().await.unwrap().status(), 200);
     let dave = app.signed_in("dave", "user").await;
     assert_eq!(like(dave).await.status(), 404);
-}
-
-async fn delete_account(app: &TestApp, token: &str) -> reqwest::Response {
-    let url = app.url("/api/v1/auth/delete-account");
-    app.client.delete(url).bearer_auth(token).json(&json!({"password": "Tulip4Harbor"})).send().await.unwrap()
 }
 
 /// Records the submission as published on its university's Instagram, as the worker would.
@@ -524,7 +519,7 @@ async fn the_export_lists_each_post_and_deleting_the_account_leaves_the_takedown
     assert_eq!(export["data"]["postDraft"]["caption"], "Next one");
 
     published(&app, id).await;
-    assert_eq!(delete_account(&app, &ada).await.status(), 200);
+    assert_eq!(app.delete_account(&ada).await.status(), 200);
     assert_eq!(app.count("SELECT count(*) FROM submissions").await, 0);
     let owed = json(app.get_as("/api/v1/review/takedowns", &manager).await).await["data"].clone();
     assert_eq!(owed.as_array().unwrap().len(), 1, "the takedown outlives the account");
