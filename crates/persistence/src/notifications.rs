@@ -140,6 +140,9 @@ pub(crate) fn payload_of(event: &LiveEvent) -> (&'static str, Value) {
             "conversationRead",
             json!({ "conversationId": conversation_id.to_string(), "unreadConversations": unread_conversations }),
         ),
+        LiveEvent::ConversationsChanged { unread_conversations } => {
+            ("conversationsChanged", json!({ "unreadConversations": unread_conversations }))
+        }
     }
 }
 
@@ -184,6 +187,9 @@ pub(crate) fn event_of(kind: &str, payload: &Value) -> anyhow::Result<LiveEvent>
             conversation_id: id("conversationId")?,
             unread_conversations: count("unreadConversations")?,
         }),
+        "conversationsChanged" => {
+            Ok(LiveEvent::ConversationsChanged { unread_conversations: count("unreadConversations")? })
+        }
         other => anyhow::bail!("unknown event kind '{other}'"),
     }
 }

@@ -326,6 +326,8 @@ diesel::table! {
         resolved_at -> Nullable<Timestamptz>,
         resolved_by -> Nullable<Uuid>,
         note -> Nullable<Text>,
+        claimed_by -> Nullable<Uuid>,
+        claimed_until -> Nullable<Timestamptz>,
     }
 }
 

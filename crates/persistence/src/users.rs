@@ -373,7 +373,7 @@ impl UserRepository for PgUserRepository {
                         .context("failed to delete a person's mail requests")?;
                 }
                 crate::audit::forget_person(connection, user_id).await?;
-                crate::messages::forget_messages(connection, user_id)
+                crate::messages::forget_messages(connection, user_id, Utc::now())
                     .await
                     .context("failed to delete a person's messages")?;
                 // Profiles, sessions and links cascade with the user row.

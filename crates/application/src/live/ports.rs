@@ -21,6 +21,9 @@ pub enum LiveEvent {
     MessageDeleted { conversation_id: Uuid, message_id: Uuid, unread_conversations: i64 },
     /// The person read a conversation (in some tab).
     ConversationRead { conversation_id: Uuid, unread_conversations: i64 },
+    /// The person's conversations changed without a message: one left the list (a block either
+    /// way) or its other person deleted their account.
+    ConversationsChanged { unread_conversations: i64 },
 }
 
 /// An event of a person's log, with its number there.

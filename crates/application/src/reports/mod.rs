@@ -9,6 +9,8 @@ pub mod ports;
 
 use std::sync::Arc;
 
+use chrono::Duration;
+
 use quad_domain::{
     Notice, Role, User, UserStatus,
     report::{
@@ -18,7 +20,7 @@ use quad_domain::{
 };
 use uuid::Uuid;
 
-use self::ports::{FileRefusal, NewReport, ReportFilter, ReportRepository, Resolution, StoredReport};
+use self::ports::{Claim, Claimed, FileRefusal, NewReport, ReportFilter, ReportRepository, Resolution, StoredReport};
 use crate::{
     Clock, FieldError, Page, PageRequest,
     audit::{Audit, AuditAction, AuditEntry, FieldChange},
@@ -45,6 +47,8 @@ pub enum ReportError {
     SuspendForbidden,
     #[error("This report's university is not one of yours: ask an admin to assign you to it")]
     NotYours,
+    #[error("Another moderator is acting on this report; try again in a minute")]
+    Busy,
     #[error("This report was already resolved")]
     Resolved,
     #[error("You cannot act on a report about yourself")]
@@ -172,7 +176,24 @@ impl Reports {
         if author == Some(actor.id) {
             return Err(ReportError::OwnContent);
         }
-        self.carry_out(actor, &report, action, &note).await?;
+        let at = self.clock.now();
+        let universities = scope.universities().map(<[Uuid]>::to_vec);
+        let claim = Claim {
+            id: report.id,
+            universities: universities.clone(),
+            moderator_id: actor.id,
+            at,
+            until: at + Duration::minutes(2),
+        };
+        match self.repository.claim(claim).await? {
+            Claimed::Yes => {}
+            Claimed::Resolved => return Err(ReportError::Resolved),
+            Claimed::Busy => return Err(ReportError::Busy),
+        }
+        if let Err(error) = self.carry_out(actor, &report, action, &note).await {
+            self.repository.release(report.id, actor.id).await?;
+            return Err(error);
+        }
 
         let label = format!("{} by {}", report.kind.as_str(), report.snapshot.author_name);
         let mut entry = AuditEntry::new(actor, audit_action(action), report.id, label);
@@ -181,7 +202,7 @@ impl Reports {
         }
         let resolution = Resolution {
             id: report.id,
-            universities: scope.universities().map(<[Uuid]>::to_vec),
+            universities,
             status: action.status(),
             moderator_id: actor.id,
             note: (!note.is_empty()).then(|| note.clone()),

@@ -69,6 +69,27 @@ pub enum ReportFilter {
     Resolved,
 }
 
+/// A moderator's hold on the open reports of one item (their universities') while they act on
+/// it, until `until` at most: another moderator's action on the item waits for it to end.
+pub struct Claim {
+    pub id: Uuid,
+    /// The moderator's universities (`None`: every one).
+    pub universities: Option<Vec<Uuid>>,
+    pub moderator_id: Uuid,
+    pub at: DateTime<Utc>,
+    pub until: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Claimed {
+    /// The moderator holds the item's open reports.
+    Yes,
+    /// The report is no longer open.
+    Resolved,
+    /// Another moderator is acting on the item.
+    Busy,
+}
+
 /// A moderator's decision on every open report of one item.
 pub struct Resolution {
     pub id: Uuid,
@@ -97,8 +118,12 @@ pub trait ReportRepository: Send + Sync + 'static {
         page: PageRequest,
     ) -> anyhow::Result<Page<StoredReport>>;
     async fn find(&self, id: Uuid) -> anyhow::Result<Option<StoredReport>>;
-    /// Resolves the open reports of the report's item within the moderator's universities, with
-    /// the audit entry, and shows the item again once none is open (unless its author was
+    /// Holds the open reports of the report's item before the moderator acts on it.
+    async fn claim(&self, claim: Claim) -> anyhow::Result<Claimed>;
+    /// Lets go of the moderator's hold on the report's item (their action failed).
+    async fn release(&self, id: Uuid, moderator_id: Uuid) -> anyhow::Result<()>;
+    /// Resolves the open reports of the report's item within the moderator's universities (held
+    /// by their claim), with the audit entry, and shows the item again once none is open (unless its author was
     /// suspended); answers their reporters, or `None` when the report was no longer open.
     async fn resolve(&self, resolution: Resolution) -> anyhow::Result<Option<Vec<Uuid>>>;
     /// Deletes a reported message for both people (and tells their tabs).

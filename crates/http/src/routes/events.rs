@@ -74,6 +74,12 @@ struct ConversationRead {
     unread_conversations: i64,
 }
 
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ConversationsChanged {
+    unread_conversations: i64,
+}
+
 fn frame(item: StreamItem) -> web::Bytes {
     match item {
         StreamItem::Heartbeat => web::Bytes::from_static(b": heartbeat\n\n"),
@@ -93,12 +99,15 @@ fn frame(item: StreamItem) -> web::Bytes {
         StreamItem::Event { id, event: LiveEvent::ConversationRead { conversation_id, unread_conversations } } => {
             message(&id, "conversationRead", &ConversationRead { conversation_id, unread_conversations })
         }
+        StreamItem::Event { id, event: LiveEvent::ConversationsChanged { unread_conversations } } => {
+            message(&id, "conversationsChanged", &ConversationsChanged { unread_conversations })
+        }
     }
 }
 
 /// The caller's live updates as Server-Sent Events: first `hello` (the unread count, and
-/// `fresh` when what the tab missed could not be replayed), then `notification` and `read` as
-/// they happen, each with an id to send back as `Last-Event-ID` on reconnecting; a comment
+/// `fresh` when what the tab missed could not be replayed), then `notification`, `read`,
+/// `message`, `messageDeleted`, `conversationRead` and `conversationsChanged` as they happen, each with an id to send back as `Last-Event-ID` on reconnecting; a comment
 /// every 25 seconds. Ends when the session ends. At most 5 per person: the sixth is refused
 /// (429), and that tab polls instead.
 #[utoipa::path(

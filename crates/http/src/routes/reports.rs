@@ -30,9 +30,10 @@ impl From<ReportError> for ApiError {
                 let status = match other {
                     ReportError::NotFound => StatusCode::NOT_FOUND,
                     ReportError::TooMany => StatusCode::TOO_MANY_REQUESTS,
-                    ReportError::AlreadyReported | ReportError::Resolved | ReportError::CannotSuspend(_) => {
-                        StatusCode::CONFLICT
-                    }
+                    ReportError::AlreadyReported
+                    | ReportError::Resolved
+                    | ReportError::Busy
+                    | ReportError::CannotSuspend(_) => StatusCode::CONFLICT,
                     _ => StatusCode::FORBIDDEN,
                 };
                 ApiError::new(status, other.to_string())
@@ -291,7 +292,7 @@ pub struct ReportActionBody {
         (status = 400, description = "The note breaks its rule, or a warning has none", body = ErrorBody),
         (status = 403, description = "Not the caller's to act on, or a suspension by a moderator", body = ErrorBody),
         (status = 404, description = "No such report", body = ErrorBody),
-        (status = 409, description = "Resolved already", body = ErrorBody),
+        (status = 409, description = "Resolved already, or another moderator is acting on it", body = ErrorBody),
     )
 )]
 pub async fn act(

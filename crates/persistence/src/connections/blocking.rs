@@ -7,7 +7,7 @@ use quad_domain::connection::Pair;
 use uuid::Uuid;
 
 use super::OPEN;
-use crate::schema::{blocks, connection_requests, connections, roommate_interests, saved_items};
+use crate::schema::{blocks, connection_requests, connections, conversations, roommate_interests, saved_items};
 
 /// Records the block and ends the connection, the blocker's interest in and saved profile of the
 /// other, and the open requests (the blocker's are withdrawn; one to them reads to its sender as a
@@ -52,5 +52,14 @@ pub(super) async fn block(
     )
     .execute(connection)
     .await?;
+    // Their conversation leaves both lists and badges, in every tab.
+    let talked: bool = diesel::select(diesel::dsl::exists(
+        conversations::table.filter(conversations::user_a.eq(pair.first)).filter(conversations::user_b.eq(pair.second)),
+    ))
+    .get_result(connection)
+    .await?;
+    if talked {
+        crate::messages::conversations_changed(connection, vec![pair.first, pair.second], at).await?;
+    }
     Ok(())
 }

@@ -25,7 +25,10 @@ use quad_domain::connection::Pair;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
+mod leaving;
 mod reads;
+
+pub(crate) use self::leaving::{conversations_changed, forget_messages};
 
 use self::reads::{summaries, unread_conversations_of};
 use crate::{
@@ -561,37 +564,6 @@ async fn forget_text_in_events(
     )
     .bind::<Text, _>(message_id.to_string())
     .bind::<diesel::sql_types::Array<diesel::sql_types::Uuid>, _>(people)
-    .execute(connection)
-    .await?;
-    Ok(())
-}
-
-/// Before an account is deleted (its messages go with it): the others' unread counts of its
-/// messages are cleared, and conversations nobody is left in are removed.
-pub(crate) async fn forget_messages(connection: &mut AsyncPgConnection, user_id: Uuid) -> QueryResult<()> {
-    diesel::sql_query(
-        "UPDATE events SET payload = jsonb_set(payload, '{message,body}', 'null') \
-          WHERE kind = 'message' AND payload->'message'->>'senderId' = $1",
-    )
-    .bind::<Text, _>(user_id.to_string())
-    .execute(connection)
-    .await?;
-    diesel::update(conversations::table.filter(conversations::user_a.eq(user_id)))
-        .set(conversations::b_unread.eq(0))
-        .execute(connection)
-        .await?;
-    diesel::update(conversations::table.filter(conversations::user_b.eq(user_id)))
-        .set(conversations::a_unread.eq(0))
-        .execute(connection)
-        .await?;
-    diesel::delete(
-        conversations::table.filter(
-            conversations::user_a
-                .eq(user_id)
-                .and(conversations::user_b.is_null())
-                .or(conversations::user_b.eq(user_id).and(conversations::user_a.is_null())),
-        ),
-    )
     .execute(connection)
     .await?;
     Ok(())

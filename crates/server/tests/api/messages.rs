@@ -185,8 +185,15 @@ async fn a_block_hides_the_conversation_and_stops_messages_both_ways() {
     let ((ada, ada_id), (bea, bea_id)) = connected_pair(&c).await;
     let conversation = c.conversation_with(&ada, &bea_id).await;
     c.send(&ada, &conversation, "Hello").await;
+    let mut bea_tab = Tab::new(&c.app, &bea, None).await;
+    assert_eq!(bea_tab.expect("hello").await.2["unreadConversations"], 1);
+    let mut ada_tab = Tab::new(&c.app, &ada, None).await;
+    ada_tab.expect("hello").await;
 
     assert_eq!(c.put(&bea, &format!("/api/v1/blocks/{ada_id}")).await.status(), 204);
+    // Every tab of both drops the conversation and its count at once.
+    assert_eq!(bea_tab.expect("conversationsChanged").await.2["unreadConversations"], 0);
+    assert_eq!(ada_tab.expect("conversationsChanged").await.2["unreadConversations"], 0);
     let refused = c.send(&ada, &conversation, "Are you there?").await;
     assert_eq!(refused.status(), 404, "the blocked student cannot message the blocker");
     assert_eq!(c.open_conversation(&ada, &bea_id).await.status(), 404);
@@ -203,12 +210,16 @@ async fn a_deleted_account_takes_its_messages_and_reads_as_deleted_user_and_the_
     let conversation = c.conversation_with(&ada, &bea_id).await;
     c.send(&ada, &conversation, "Hi Bea").await;
     c.send(&bea, &conversation, "Hi Ada").await;
+    let mut ada_tab = Tab::new(&c.app, &ada, None).await;
+    assert_eq!(ada_tab.expect("hello").await.2["unreadConversations"], 1);
     let export = c.read(&bea, "/api/v1/auth/export-data").await;
     assert_eq!(export["data"]["messages"][0]["text"], "Hi Ada", "the export lists the messages sent");
     assert_eq!(export["data"]["messages"].as_array().unwrap().len(), 1, "and only those");
 
     let deleted = c.app.delete_account(&bea).await;
     assert_eq!(deleted.status(), 200);
+    let (_, _, changed) = ada_tab.expect("conversationsChanged").await;
+    assert_eq!(changed["unreadConversations"], 0, "their unread message went with them, live");
 
     let list = c.read(&ada, "/api/v1/conversations").await;
     assert_eq!(list["data"][0]["peer"], json!({"studentId": null, "name": "Deleted user", "photo": null}));

@@ -111,11 +111,15 @@ async fn three_reporters_hide_a_profile_until_a_moderator_reviews_it() {
         reporters.push(c.student(name, night_owl(&c.michigan), true).await);
     }
     let eve = c.student("eve", night_owl(&c.michigan), true).await;
+    let eve_id = c.user_id(&eve).await;
+    c.connect((&dan, &dan_id), (&eve, &eve_id)).await;
     for (n, reporter) in reporters.iter().enumerate() {
         assert_eq!(c.app.get_as(&format!("/api/v1/roommates/{dan_id}"), &eve).await.status(), 200, "after {n}");
         assert_eq!(c.report(reporter, "profile", &dan_id, "fakeProfile").await.status(), 201);
     }
     assert_eq!(c.app.get_as(&format!("/api/v1/roommates/{dan_id}"), &eve).await.status(), 404, "hidden for review");
+    let connections = c.read(&eve, "/api/v1/connections").await;
+    assert_eq!(connections["data"], json!([]), "hidden from a connection too: {connections}");
     let moderator = c.app.signed_in("mod", "moderator").await;
     let queue = c.reports(&moderator, "open").await;
     assert_eq!((&queue["data"][0]["reporters"], &queue["data"][0]["hidden"]), (&json!(3), &json!(true)));
@@ -125,6 +129,7 @@ async fn three_reporters_hide_a_profile_until_a_moderator_reviews_it() {
     assert_eq!(c.act(&moderator, &id, "dismiss", "").await.status(), 200);
     assert_eq!(c.reports(&moderator, "open").await["total"], 0, "every report of the item is resolved");
     assert_eq!(c.app.get_as(&format!("/api/v1/roommates/{dan_id}"), &eve).await.status(), 200, "shown again");
+    assert_eq!(c.read(&eve, "/api/v1/connections").await["data"].as_array().unwrap().len(), 1);
     let told = c.read(&reporters[0], "/api/v1/notifications").await;
     assert!(told["data"][0]["body"].as_str().unwrap().contains("did not break"), "{told}");
 }
@@ -158,6 +163,40 @@ async fn moderators_see_their_universities_reports_and_admins_suspend() {
     let suspended = c.act(&c.admin, &id, "suspend", "Harassed other students").await;
     assert_eq!(suspended.status(), 200);
     assert_eq!(c.app.get_as("/api/v1/auth/me", &bea).await.status(), 401, "the suspension ends their sessions");
+}
+
+#[tokio::test]
+async fn two_moderators_acting_at_once_carry_out_one_decision() {
+    let c = campus().await;
+    let ada = c.student("ada", night_owl(&c.michigan), true).await;
+    let bea = c.student("bea", night_owl(&c.michigan), true).await;
+    let bea_id = c.user_id(&bea).await;
+    assert_eq!(c.report(&ada, "profile", &bea_id, "harassment").await.status(), 201);
+    let moderator = c.app.signed_in("mod", "moderator").await;
+    let id = c.reports(&moderator, "open").await["data"][0]["id"].as_str().unwrap().to_owned();
+
+    // Another moderator's action under way holds the item.
+    let admin_id = c.user_id(&c.admin).await;
+    c.app
+        .sql(&format!(
+            "UPDATE reports SET claimed_by = '{admin_id}', claimed_until = now() + interval '1 minute' WHERE id = '{id}'"
+        ))
+        .await;
+    let busy = c.act(&moderator, &id, "dismiss", "").await;
+    assert_eq!(busy.status(), 409);
+    assert_eq!(json(busy).await["error"], "Another moderator is acting on this report; try again in a minute");
+    c.app.sql(&format!("UPDATE reports SET claimed_until = now() - interval '1 second' WHERE id = '{id}'")).await;
+
+    let (dismissed, suspended) =
+        tokio::join!(c.act(&moderator, &id, "dismiss", ""), c.act(&c.admin, &id, "suspend", "Harassed students"));
+    let mut statuses = [dismissed.status().as_u16(), suspended.status().as_u16()];
+    statuses.sort();
+    assert_eq!(statuses, [200, 409], "one decision is carried out, the other moderator is told");
+    let audited = c.app.count("SELECT count(*) FROM audit_log WHERE target_kind = 'report'").await;
+    assert_eq!(audited, 1, "the decision carried out is the one audited");
+    let signed_in = c.app.get_as("/api/v1/auth/me", &bea).await.status() == 200;
+    let status = c.reports(&moderator, "resolved").await["data"][0]["status"].clone();
+    assert_eq!(status, if signed_in { "dismissed" } else { "suspended" }, "what was done is what is recorded");
 }
 
 #[tokio::test]

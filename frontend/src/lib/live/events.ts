@@ -29,6 +29,11 @@ export interface LiveEvents {
   messageDeleted: { conversationId: string; messageId: string; unreadConversations: number };
   /** The person read a conversation in some tab or device: every tab shows it read. */
   conversationRead: { conversationId: string; unreadConversations: number };
+  /**
+   * The person's conversations changed without a message: one left the list (a block, either way)
+   * or its other person deleted their account. Whatever the tab holds about them is read again.
+   */
+  conversationsChanged: { unreadConversations: number };
 }
 
 export type LiveEventName = keyof LiveEvents;

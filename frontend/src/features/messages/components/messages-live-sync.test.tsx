@@ -107,4 +107,13 @@ describe('MessagesLiveSync', () => {
     expect(queryClient.getQueryState(conversationListQueryKey)!.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(threadQueryKey('cara'))!.isInvalidated).toBe(true);
   });
+
+  it('reads the conversations again when one left them (a block, a deleted account), and sets the count', async () => {
+    const { queryClient, stream } = await connect(1);
+    await waitFor(() => expect(queryClient.getQueryData(unreadConversationsQueryKey)).toBe(1));
+    stream.send('conversationsChanged', { unreadConversations: 0 });
+    await waitFor(() => expect(queryClient.getQueryData(unreadConversationsQueryKey)).toBe(0));
+    expect(queryClient.getQueryState(conversationListQueryKey)!.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(conversationQueryKey('cara'))!.isInvalidated).toBe(true);
+  });
 });

@@ -11,7 +11,8 @@ import { messagesQueryKey } from '../api/query-keys';
  * `hello` (each connection) sets the count, and reads everything again when the server could not
  * replay what was missed; `message` joins its thread and moves its conversation up the list;
  * `messageDeleted` shows it deleted; `conversationRead` (from any of the person's tabs) clears the
- * conversation's unread.
+ * conversation's unread; `conversationsChanged` (a block, or the other person's account deleted)
+ * reads the conversations again.
  */
 export function useMessagesLive(): void {
   const queryClient = useQueryClient();
@@ -33,6 +34,11 @@ export function useMessagesLive(): void {
 
   useLiveEvent('conversationRead', ({ conversationId, unreadConversations }) => {
     showConversationRead(queryClient, conversationId);
+    setUnreadConversations(queryClient, unreadConversations);
+  });
+
+  useLiveEvent('conversationsChanged', ({ unreadConversations }) => {
+    void queryClient.invalidateQueries({ queryKey: messagesQueryKey });
     setUnreadConversations(queryClient, unreadConversations);
   });
 }

@@ -1025,8 +1025,8 @@ export interface paths {
         };
         /**
          * The caller's live updates as Server-Sent Events: first `hello` (the unread count, and
-         *     `fresh` when what the tab missed could not be replayed), then `notification` and `read` as
-         *     they happen, each with an id to send back as `Last-Event-ID` on reconnecting; a comment
+         *     `fresh` when what the tab missed could not be replayed), then `notification`, `read`,
+         *     `message`, `messageDeleted`, `conversationRead` and `conversationsChanged` as they happen, each with an id to send back as `Last-Event-ID` on reconnecting; a comment
          *     every 25 seconds. Ends when the session ends. At most 5 per person: the sixth is refused
          *     (429), and that tab polls instead.
          */
@@ -11145,7 +11145,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Resolved already */
+            /** @description Resolved already, or another moderator is acting on it */
             409: {
                 headers: {
                     [name: string]: unknown;

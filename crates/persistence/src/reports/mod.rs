@@ -2,6 +2,8 @@
 //! items hidden after three reporters (`hidden_content`, which the roommate lists and featured
 //! grids leave out).
 
+mod decisions;
+
 use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, Duration, Utc};
@@ -9,7 +11,9 @@ use diesel::{dsl::sql, prelude::*, sql_types::Bool};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use quad_application::{
     Page, PageRequest,
-    reports::ports::{FileRefusal, NewReport, ReportFilter, ReportRepository, Resolution, Snapshot, StoredReport},
+    reports::ports::{
+        Claim, Claimed, FileRefusal, NewReport, ReportFilter, ReportRepository, Resolution, Snapshot, StoredReport,
+    },
 };
 use quad_domain::{
     SubmissionStatus,
@@ -387,75 +391,16 @@ impl ReportRepository for PgReportRepository {
         Ok(complete(&mut connection, rows).await?.pop())
     }
 
+    async fn claim(&self, claim: Claim) -> anyhow::Result<Claimed> {
+        decisions::claim(&self.pool, claim).await
+    }
+
+    async fn release(&self, id: Uuid, moderator_id: Uuid) -> anyhow::Result<()> {
+        decisions::release(&self.pool, id, moderator_id).await
+    }
+
     async fn resolve(&self, resolution: Resolution) -> anyhow::Result<Option<Vec<Uuid>>> {
-        let mut connection = self.pool.get().await.context("no database connection")?;
-        let audit = self.audit;
-        connection
-            .transaction(async |connection| -> anyhow::Result<Option<Vec<Uuid>>> {
-                let item: Option<(String, Uuid)> = reports::table
-                    .find(resolution.id)
-                    .filter(reports::status.eq("open"))
-                    .select((reports::kind, reports::target_id))
-                    .first(connection)
-                    .await
-                    .optional()?;
-                let Some((kind, target_id)) = item else { return Ok(None) };
-                // Every report of the item, after any filing or resolution of it under way.
-                lock_item(connection, &kind, target_id).await?;
-                let still_open: Vec<Uuid> = reports::table
-                    .filter(reports::kind.eq(&kind))
-                    .filter(reports::target_id.eq(target_id))
-                    .filter(reports::status.eq("open"))
-                    .order(reports::id)
-                    .select(reports::id)
-                    .for_update()
-                    .load(connection)
-                    .await?;
-                if !still_open.contains(&resolution.id) {
-                    return Ok(None);
-                }
-                let mut open = reports::table
-                    .filter(reports::kind.eq(&kind))
-                    .filter(reports::target_id.eq(target_id))
-                    .filter(reports::status.eq("open"))
-                    .into_boxed();
-                // A moderator limited to some universities resolves their reports of the item only.
-                if let Some(universities) = &resolution.universities {
-                    open = open.filter(reports::university_id.eq_any(universities.clone()));
-                }
-                let ids: Vec<Uuid> = open.select(reports::id).load(connection).await?;
-                let reporters: Vec<Option<Uuid>> = diesel::update(reports::table.filter(reports::id.eq_any(&ids)))
-                    .set((
-                        reports::status.eq(resolution.status.as_str()),
-                        reports::resolved_at.eq(resolution.at),
-                        reports::resolved_by.eq(resolution.moderator_id),
-                        reports::note.eq(&resolution.note),
-                    ))
-                    .returning(reports::reporter_id)
-                    .get_results(connection)
-                    .await?;
-                // Shown again once reviewed everywhere, unless its author was suspended for it.
-                let left = still_open.len() > ids.len();
-                if !left && resolution.status != ReportStatus::Suspended {
-                    let shown = diesel::delete(
-                        hidden_content::table
-                            .filter(hidden_content::kind.eq(&kind))
-                            .filter(hidden_content::target_id.eq(target_id)),
-                    )
-                    .execute(connection)
-                    .await?;
-                    if shown > 0 && kind == ReportKind::Post.as_str() {
-                        featured_changed(connection).await?;
-                    }
-                }
-                audit.write(connection, resolution.audit, &()).await?;
-                let mut reporters: Vec<Uuid> = reporters.into_iter().flatten().collect();
-                reporters.sort();
-                reporters.dedup();
-                Ok(Some(reporters))
-            })
-            .await
-            .context("failed to resolve a report")
+        decisions::resolve(&self.pool, self.audit, resolution).await
     }
 
     async fn remove_message(&self, message_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<()> {
