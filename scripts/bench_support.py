@@ -114,13 +114,15 @@ def wrk_load(url, work_dir, token=None, connections=64, seconds=10, lua_extra=""
     return int(requests) / (int(duration) / 1e6), float(p50), float(p99)
 
 
-def pgbench_load(database_url, work_dir, script_text, clients=64, seconds=10):
-    """`clients` clients running `script_text` for `seconds`: (transactions/s, p50, p99) in ms."""
+def pgbench_load(database_url, work_dir, script_text, clients=64, seconds=10, mode="simple"):
+    """`clients` clients running `script_text` for `seconds`: (transactions/s, p50, p99) in ms.
+    `mode` is pgbench's protocol: "prepared" plans each statement once, as our code does for a
+    statement it keeps prepared."""
     script = tempfile.mktemp(suffix=".sql", dir=work_dir)
     with open(script, "w") as f:
         f.write(script_text)
     log_dir = tempfile.mkdtemp()
-    subprocess.run(["pgbench", "-n", f"-c{clients}", "-j2", f"-T{seconds}", "-f", script, "-l", "--log-prefix",
+    subprocess.run(["pgbench", "-n", f"-c{clients}", "-j2", f"-T{seconds}", "-M", mode, "-f", script, "-l", "--log-prefix",
                     f"{log_dir}/pgbench", database_url], check=True, capture_output=True)
     latencies = []
     for log in os.listdir(log_dir):

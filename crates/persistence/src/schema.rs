@@ -79,6 +79,7 @@ diesel::table! {
         b_read_at -> Nullable<Timestamptz>,
         a_unread -> Int4,
         b_unread -> Int4,
+        blocked -> Bool,
     }
 }
 

@@ -254,7 +254,7 @@ impl Connections {
     }
 
     pub async fn unblock(&self, viewer: &User, student_id: Uuid) -> anyhow::Result<()> {
-        self.repository.unblock(viewer.id, student_id).await
+        self.repository.unblock(viewer.id, student_id, self.clock.now()).await
     }
 
     /// Those the viewer blocked, newest first.

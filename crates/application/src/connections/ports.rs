@@ -149,7 +149,8 @@ pub trait ConnectionRepository: Send + Sync + 'static {
     /// Blocks at once and both ways: the connection, the blocker's interest and saved profile of
     /// the other, and open requests between the two end. `false` when there is no such account.
     async fn block(&self, blocker_id: Uuid, blocked_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<bool>;
-    async fn unblock(&self, blocker_id: Uuid, blocked_id: Uuid) -> anyhow::Result<()>;
+    /// Lifts the blocker's block; their conversation shows again unless the other blocked too.
+    async fn unblock(&self, blocker_id: Uuid, blocked_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<()>;
     /// Those `user_id` blocked, newest first.
     async fn blocked_by(&self, user_id: Uuid) -> anyhow::Result<Vec<BlockedStudent>>;
 

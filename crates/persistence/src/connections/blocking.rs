@@ -1,18 +1,27 @@
 //! What a block ends between two people, in the caller's transaction (both accounts locked).
 
 use chrono::{DateTime, Utc};
-use diesel::prelude::*;
+use diesel::{
+    dsl::sql,
+    prelude::*,
+    sql_types::{Nullable, Text},
+};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
+use quad_application::live::ports::LiveEvent;
 use quad_domain::connection::Pair;
 use uuid::Uuid;
 
 use super::OPEN;
-use crate::schema::{blocks, connection_requests, connections, conversations, roommate_interests, saved_items};
+use crate::{
+    event_log::append_event,
+    schema::{blocks, connection_requests, connections, conversations, notifications, roommate_interests, saved_items},
+};
 
 /// Records the block and ends the connection, the blocker's interest in and saved profile of the
 /// other, and the open requests (the blocker's are withdrawn; one to them reads to its sender as a
 /// silent decline would, pending until it expires). The blocked person's own rows stay, hidden on
-/// every read: their export must not show what a block changed.
+/// every read: their export must not show what a block changed. The blocker's notifications
+/// naming the other go, and their conversation leaves both lists.
 pub(super) async fn block(
     connection: &mut AsyncPgConnection,
     pair: Pair,
@@ -52,13 +61,65 @@ pub(super) async fn block(
     )
     .execute(connection)
     .await?;
+    let conversation: Option<(Uuid, bool)> = conversations::table
+        .filter(conversations::user_a.eq(pair.first))
+        .filter(conversations::user_b.eq(pair.second))
+        .select((conversations::id, conversations::blocked))
+        .first(connection)
+        .await
+        .optional()?;
+    forget_notifications_about(connection, blocker_id, blocked_id, conversation.map(|(id, _)| id), at).await?;
     // Their conversation leaves both lists and badges, in every tab.
-    let talked: bool = diesel::select(diesel::dsl::exists(
-        conversations::table.filter(conversations::user_a.eq(pair.first)).filter(conversations::user_b.eq(pair.second)),
-    ))
-    .get_result(connection)
+    if let Some((id, false)) = conversation {
+        diesel::update(conversations::table.find(id)).set(conversations::blocked.eq(true)).execute(connection).await?;
+        crate::messages::conversations_changed(connection, vec![pair.first, pair.second], at).await?;
+    }
+    Ok(())
+}
+
+/// Deletes `user_id`'s notifications naming `other` (a request, a connection, a message of
+/// their conversation); the bell of each of `user_id`'s tabs no longer counts the unread ones.
+async fn forget_notifications_about(
+    connection: &mut AsyncPgConnection,
+    user_id: Uuid,
+    other: Uuid,
+    conversation: Option<Uuid>,
+    at: DateTime<Utc>,
+) -> QueryResult<()> {
+    let facts = |name: &'static str| sql::<Nullable<Text>>("facts->>").bind::<Text, _>(name);
+    let naming = notifications::kind
+        .eq_any(["connection_requested", "connected"])
+        .and(facts("studentId").eq(other.to_string()))
+        .or(notifications::kind
+            .eq("new_message")
+            .and(facts("conversationId").eq(conversation.map(|id| id.to_string()))));
+    let gone: Vec<(Uuid, Option<DateTime<Utc>>)> =
+        diesel::delete(notifications::table.filter(notifications::user_id.eq(user_id)).filter(naming))
+            .returning((notifications::id, notifications::read_at))
+            .get_results(connection)
+            .await?;
+    let unread: Vec<Uuid> = gone.into_iter().filter(|(_, read_at)| read_at.is_none()).map(|(id, _)| id).collect();
+    if !unread.is_empty() {
+        let left = crate::notifications::unread_of(connection, user_id).await?;
+        append_event(connection, user_id, &LiveEvent::Read { ids: Some(unread), unread: left }, at).await?;
+    }
+    Ok(())
+}
+
+/// After an unblock: their conversation shows again unless the other blocked too (its flag is
+/// read under both accounts' locks, as a block sets it), and both are told when it does.
+pub(super) async fn unblocked(connection: &mut AsyncPgConnection, pair: Pair, at: DateTime<Utc>) -> QueryResult<()> {
+    let still = super::blocked_either_way(connection, pair).await?;
+    let shown = diesel::update(
+        conversations::table
+            .filter(conversations::user_a.eq(pair.first))
+            .filter(conversations::user_b.eq(pair.second))
+            .filter(conversations::blocked.ne(still)),
+    )
+    .set(conversations::blocked.eq(still))
+    .execute(connection)
     .await?;
-    if talked {
+    if shown > 0 {
         crate::messages::conversations_changed(connection, vec![pair.first, pair.second], at).await?;
     }
     Ok(())

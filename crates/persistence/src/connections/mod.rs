@@ -515,13 +515,20 @@ impl ConnectionRepository for PgConnectionRepository {
             .context("failed to block a student")
     }
 
-    async fn unblock(&self, blocker_id: Uuid, blocked_id: Uuid) -> anyhow::Result<()> {
+    async fn unblock(&self, blocker_id: Uuid, blocked_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<()> {
+        let Some(pair) = Pair::of(blocker_id, blocked_id) else { return Ok(()) };
         let mut connection = self.pool.get().await.context("no database connection")?;
-        diesel::delete(blocks::table.find((blocker_id, blocked_id)))
-            .execute(&mut connection)
+        connection
+            .transaction(async |connection| -> anyhow::Result<()> {
+                lock(connection, pair).await?;
+                let removed = diesel::delete(blocks::table.find((blocker_id, blocked_id))).execute(connection).await?;
+                if removed > 0 {
+                    blocking::unblocked(connection, pair, at).await?;
+                }
+                Ok(())
+            })
             .await
-            .context("failed to unblock a student")?;
-        Ok(())
+            .context("failed to unblock a student")
     }
 
     async fn blocked_by(&self, user_id: Uuid) -> anyhow::Result<Vec<BlockedStudent>> {

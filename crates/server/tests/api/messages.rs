@@ -191,8 +191,14 @@ async fn a_block_hides_the_conversation_and_stops_messages_both_ways() {
     ada_tab.expect("hello").await;
 
     assert_eq!(c.put(&bea, &format!("/api/v1/blocks/{ada_id}")).await.status(), 204);
-    // Every tab of both drops the conversation and its count at once.
+    // The blocker's notifications naming the other go (the bell's count with them), and every
+    // tab of both drops the conversation and its count at once.
+    let (_, _, read) = bea_tab.expect("read").await;
+    assert_eq!(read["ids"].as_array().unwrap().len(), 2, "the connection's and the message's: {read}");
     assert_eq!(bea_tab.expect("conversationsChanged").await.2["unreadConversations"], 0);
+    let titles = c.notification_titles(&bea).await;
+    assert!(titles.iter().all(|title| !title.contains("ada")), "{titles:?}");
+    assert!(c.notification_titles(&ada).await.iter().any(|title| title.contains("bea")), "the other's stay");
     assert_eq!(ada_tab.expect("conversationsChanged").await.2["unreadConversations"], 0);
     let refused = c.send(&ada, &conversation, "Are you there?").await;
     assert_eq!(refused.status(), 404, "the blocked student cannot message the blocker");
@@ -201,6 +207,19 @@ async fn a_block_hides_the_conversation_and_stops_messages_both_ways() {
     assert_eq!(c.read(&ada, "/api/v1/conversations").await["data"], json!([]));
     assert_eq!(c.read(&bea, "/api/v1/conversations").await["data"], json!([]));
     assert_eq!(c.unread_conversations(&bea).await, 0);
+
+    // Blocked both ways, the conversation shows again only once neither block is left.
+    assert_eq!(c.put(&ada, &format!("/api/v1/blocks/{bea_id}")).await.status(), 204);
+    let unblock = |token: &str, id: &str| {
+        c.app.client.delete(c.app.url(&format!("/api/v1/blocks/{id}"))).bearer_auth(token.to_owned()).send()
+    };
+    assert_eq!(unblock(&bea, &ada_id).await.unwrap().status(), 204);
+    assert_eq!(c.read(&bea, "/api/v1/conversations").await["data"], json!([]), "ada's block stands");
+    assert_eq!(unblock(&ada, &bea_id).await.unwrap().status(), 204);
+    assert_eq!(bea_tab.expect("conversationsChanged").await.2["unreadConversations"], 1, "live, with its count");
+    assert_eq!(c.read(&bea, "/api/v1/conversations").await["data"][0]["id"], conversation.as_str());
+    assert_eq!(c.unread_conversations(&bea).await, 1);
+    assert_eq!(c.send(&ada, &conversation, "Sorry!").await.status(), 403, "unblocked, not connected again");
 }
 
 #[tokio::test]
