@@ -191,7 +191,9 @@ impl Reports {
             Claimed::Busy => return Err(ReportError::Busy),
         }
         if let Err(error) = self.carry_out(actor, &report, action, &note).await {
-            self.repository.release(report.id, actor.id).await?;
+            if let Err(release) = self.repository.release(report.id, actor.id).await {
+                tracing::warn!(error = %release, report = %report.id, "failed to release a report's claim");
+            }
             return Err(error);
         }
 

@@ -13,7 +13,7 @@ use uuid::Uuid;
 
 use super::OPEN;
 use crate::{
-    event_log::append_event,
+    event_log::{append_event, lock_log},
     schema::{blocks, connection_requests, connections, conversations, notifications, roommate_interests, saved_items},
 };
 
@@ -27,6 +27,7 @@ pub(super) async fn block(
     pair: Pair,
     blocker_id: Uuid,
     blocked_id: Uuid,
+    conversation: Option<(Uuid, bool)>,
     at: DateTime<Utc>,
 ) -> QueryResult<()> {
     diesel::insert_into(blocks::table)
@@ -61,13 +62,6 @@ pub(super) async fn block(
     )
     .execute(connection)
     .await?;
-    let conversation: Option<(Uuid, bool)> = conversations::table
-        .filter(conversations::user_a.eq(pair.first))
-        .filter(conversations::user_b.eq(pair.second))
-        .select((conversations::id, conversations::blocked))
-        .first(connection)
-        .await
-        .optional()?;
     forget_notifications_about(connection, blocker_id, blocked_id, conversation.map(|(id, _)| id), at).await?;
     // Their conversation leaves both lists and badges, in every tab.
     if let Some((id, false)) = conversation {
@@ -106,21 +100,48 @@ async fn forget_notifications_about(
     Ok(())
 }
 
-/// After an unblock: their conversation shows again unless the other blocked too (its flag is
-/// read under both accounts' locks, as a block sets it), and both are told when it does.
-pub(super) async fn unblocked(connection: &mut AsyncPgConnection, pair: Pair, at: DateTime<Utc>) -> QueryResult<()> {
-    let still = super::blocked_either_way(connection, pair).await?;
-    let shown = diesel::update(
+/// After an unblock: their conversation shows again unless the other blocked too, and both are
+/// told when it does.
+pub(super) async fn unblocked(
+    connection: &mut AsyncPgConnection,
+    pair: Pair,
+    conversation: Option<(Uuid, bool)>,
+    at: DateTime<Utc>,
+) -> QueryResult<()> {
+    let Some((id, true)) = conversation else { return Ok(()) };
+    if super::blocked_either_way(connection, pair).await? {
+        return Ok(());
+    }
+    diesel::update(conversations::table.find(id)).set(conversations::blocked.eq(false)).execute(connection).await?;
+    crate::messages::conversations_changed(connection, vec![pair.first, pair.second], at).await
+}
+
+/// Takes the locks a change of the pair's block needs, in the order a message takes them: their
+/// conversation, both accounts (`FOR UPDATE`, the smaller id first), both event logs (the same).
+/// Answers how many accounts were found, and the conversation (its id, and whether it is
+/// blocked), also one opened while the accounts were awaited.
+pub(super) async fn lock_for_block(
+    connection: &mut AsyncPgConnection,
+    pair: Pair,
+) -> QueryResult<(usize, Option<(Uuid, bool)>)> {
+    let conversation = || {
         conversations::table
             .filter(conversations::user_a.eq(pair.first))
             .filter(conversations::user_b.eq(pair.second))
-            .filter(conversations::blocked.ne(still)),
-    )
-    .set(conversations::blocked.eq(still))
-    .execute(connection)
-    .await?;
-    if shown > 0 {
-        crate::messages::conversations_changed(connection, vec![pair.first, pair.second], at).await?;
+            .select((conversations::id, conversations::blocked))
+            .for_update()
+    };
+    let before: Option<(Uuid, bool)> = conversation().first(connection).await.optional()?;
+    let accounts = super::lock(connection, pair).await?;
+    if accounts < 2 {
+        return Ok((accounts, before));
     }
-    Ok(())
+    lock_log(connection, pair.first).await?;
+    lock_log(connection, pair.second).await?;
+    // Opening a conversation holds both accounts, so none is opened from here on.
+    let found = match before {
+        Some(found) => Some(found),
+        None => conversation().first(connection).await.optional()?,
+    };
+    Ok((accounts, found))
 }

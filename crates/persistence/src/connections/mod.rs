@@ -505,10 +505,11 @@ impl ConnectionRepository for PgConnectionRepository {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
             .transaction(async |connection| -> anyhow::Result<bool> {
-                if lock(connection, pair).await? < 2 {
+                let (accounts, conversation) = blocking::lock_for_block(connection, pair).await?;
+                if accounts < 2 {
                     return Ok(false);
                 }
-                blocking::block(connection, pair, blocker_id, blocked_id, at).await?;
+                blocking::block(connection, pair, blocker_id, blocked_id, conversation, at).await?;
                 Ok(true)
             })
             .await
@@ -520,10 +521,10 @@ impl ConnectionRepository for PgConnectionRepository {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
             .transaction(async |connection| -> anyhow::Result<()> {
-                lock(connection, pair).await?;
+                let (_, conversation) = blocking::lock_for_block(connection, pair).await?;
                 let removed = diesel::delete(blocks::table.find((blocker_id, blocked_id))).execute(connection).await?;
                 if removed > 0 {
-                    blocking::unblocked(connection, pair, at).await?;
+                    blocking::unblocked(connection, pair, conversation, at).await?;
                 }
                 Ok(())
             })

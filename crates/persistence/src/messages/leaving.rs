@@ -9,10 +9,13 @@ use quad_application::live::ports::LiveEvent;
 use uuid::Uuid;
 
 use super::reads::unread_conversations_of;
-use crate::{event_log::append_event, schema::conversations};
+use crate::{
+    event_log::{append_event, lock_log},
+    schema::conversations,
+};
 
-/// Tells each person (their logs locked in id order, as a message's are) that their
-/// conversations changed, with their unread count after the change.
+/// Tells each person (their logs locked in id order, as a message's are, before anything is
+/// counted) that their conversations changed, with their unread count after the change.
 pub(crate) async fn conversations_changed(
     connection: &mut AsyncPgConnection,
     mut people: Vec<Uuid>,
@@ -20,6 +23,9 @@ pub(crate) async fn conversations_changed(
 ) -> QueryResult<()> {
     people.sort();
     people.dedup();
+    for user_id in &people {
+        lock_log(connection, *user_id).await?;
+    }
     for user_id in people {
         let unread_conversations = unread_conversations_of(connection, user_id).await?;
         append_event(connection, user_id, &LiveEvent::ConversationsChanged { unread_conversations }, at).await?;

@@ -237,6 +237,9 @@ impl MessageRepository for PgMessageRepository {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
             .transaction(async |connection| -> anyhow::Result<Result<Uuid, OpenRefusal>> {
+                // A block of the pair (which locks both accounts) commits first and is seen below,
+                // or waits for this conversation and marks it blocked.
+                hold_accounts(connection, pair).await?;
                 let active: bool = diesel::select(diesel::dsl::exists(
                     users::table.find(student_id).filter(users::status.eq("active")),
                 ))

@@ -62,17 +62,16 @@ pub(super) async fn claim(pool: &PgPool, claim: Claim) -> anyhow::Result<Claimed
             if !open.iter().any(|(id, ..)| *id == claim.id) {
                 return Ok(Claimed::Resolved);
             }
-            let mine: Vec<_> = open
-                .into_iter()
-                .filter(|(_, university, ..)| in_scope(claim.universities.as_deref(), *university))
-                .collect();
-            let held = |(_, _, by, until): &(Uuid, Option<Uuid>, Option<Uuid>, Option<DateTime<Utc>>)| {
-                by.is_some_and(|by| by != claim.moderator_id) && until.is_some_and(|until| until > claim.at)
-            };
-            if mine.iter().any(held) {
+            // Any action under way on the item holds it: another moderator's (of any university,
+            // since remove and suspend reach the whole item), or the same one's from another tab.
+            if open.iter().any(|(.., by, until)| by.is_some() && until.is_some_and(|until| until > claim.at)) {
                 return Ok(Claimed::Busy);
             }
-            let ids: Vec<Uuid> = mine.into_iter().map(|(id, ..)| id).collect();
+            let ids: Vec<Uuid> = open
+                .into_iter()
+                .filter(|(_, university, ..)| in_scope(claim.universities.as_deref(), *university))
+                .map(|(id, ..)| id)
+                .collect();
             diesel::update(reports::table.filter(reports::id.eq_any(&ids)))
                 .set((reports::claimed_by.eq(claim.moderator_id), reports::claimed_until.eq(claim.until)))
                 .execute(connection)
@@ -117,12 +116,20 @@ pub(super) async fn resolve(
             if !still_open.iter().any(|(id, ..)| *id == resolution.id) {
                 return Ok(None);
             }
-            // A moderator limited to some universities resolves their reports of the item only.
+            // The reports the moderator's claim still holds (their universities' only): a claim
+            // that lapsed meanwhile resolves nothing, since another moderator may hold it now.
             let ids: Vec<Uuid> = still_open
                 .iter()
-                .filter(|(_, university, ..)| in_scope(resolution.universities.as_deref(), *university))
+                .filter(|(_, university, by, until)| {
+                    in_scope(resolution.universities.as_deref(), *university)
+                        && *by == Some(resolution.moderator_id)
+                        && until.is_some_and(|until| until > resolution.at)
+                })
                 .map(|(id, ..)| *id)
                 .collect();
+            if !ids.contains(&resolution.id) {
+                return Ok(None);
+            }
             let reporters: Vec<Option<Uuid>> = diesel::update(reports::table.filter(reports::id.eq_any(&ids)))
                 .set((
                     reports::status.eq(resolution.status.as_str()),

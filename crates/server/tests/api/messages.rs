@@ -223,6 +223,26 @@ async fn a_block_hides_the_conversation_and_stops_messages_both_ways() {
 }
 
 #[tokio::test]
+async fn a_block_and_a_deleted_account_reach_people_whose_event_log_has_not_started() {
+    let c = campus().await;
+    let ((ada, ada_id), (bea, bea_id)) = connected_pair(&c).await;
+    let cal = c.student("cal", night_owl(&c.michigan), true).await;
+    let cal_id = c.user_id(&cal).await;
+    c.connect((&ada, &ada_id), (&cal, &cal_id)).await;
+    c.conversation_with(&ada, &bea_id).await;
+    c.conversation_with(&ada, &cal_id).await;
+    // Nobody has had an event yet (no stream opened, no in-app notification).
+    c.app.sql("DELETE FROM events; DELETE FROM event_logs").await;
+
+    assert_eq!(c.put(&bea, &format!("/api/v1/blocks/{ada_id}")).await.status(), 204);
+    assert_eq!(c.app.delete_account(&ada).await.status(), 200);
+    let told =
+        |id: &str| format!("SELECT count(*) FROM events WHERE kind = 'conversationsChanged' AND user_id = '{id}'");
+    assert_eq!(c.app.count(&told(&bea_id)).await, 2, "of the block, then of the deletion");
+    assert_eq!(c.app.count(&told(&cal_id)).await, 1, "of the deletion");
+}
+
+#[tokio::test]
 async fn a_deleted_account_takes_its_messages_and_reads_as_deleted_user_and_the_export_lists_messages() {
     let c = campus().await;
     let ((ada, _), (bea, bea_id)) = connected_pair(&c).await;

@@ -185,6 +185,10 @@ async fn two_moderators_acting_at_once_carry_out_one_decision() {
     let busy = c.act(&moderator, &id, "dismiss", "").await;
     assert_eq!(busy.status(), 409);
     assert_eq!(json(busy).await["error"], "Another moderator is acting on this report; try again in a minute");
+    // So does the same moderator's own action under way (a second tab, a double click).
+    let moderator_id = c.user_id(&moderator).await;
+    c.app.sql(&format!("UPDATE reports SET claimed_by = '{moderator_id}' WHERE id = '{id}'")).await;
+    assert_eq!(c.act(&moderator, &id, "dismiss", "").await.status(), 409);
     c.app.sql(&format!("UPDATE reports SET claimed_until = now() - interval '1 second' WHERE id = '{id}'")).await;
 
     let (dismissed, suspended) =
