@@ -67,6 +67,7 @@ pub(crate) async fn read_form(
         let mut bytes = Vec::new();
         while let Some(chunk) = field.try_next().await.map_err(bad_body)? {
             if bytes.len() + chunk.len() > limit {
+                drain(field, payload).await;
                 return Err(if is_file {
                     ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE)
                 } else {
@@ -86,6 +87,25 @@ pub(crate) async fn read_form(
         }
     }
     Ok(form)
+}
+
+/// Reads and drops what is left of a body refused part-way (at most another 5 MB), so that its
+/// answer reaches the client: a connection closed on bytes it has not read is reset, and the
+/// client, still sending, may see the reset instead of the 413.
+async fn drain(field: actix_multipart::Field, mut payload: Multipart) {
+    let mut budget = MAX_UPLOAD_BYTES;
+    let mut field = Some(field);
+    while let Some(mut current) = field.take() {
+        while let Ok(Some(chunk)) = current.try_next().await {
+            budget = budget.saturating_sub(chunk.len());
+            if budget == 0 {
+                return;
+            }
+        }
+        // The form gives its next field only once this one is gone.
+        drop(current);
+        field = payload.try_next().await.ok().flatten();
+    }
 }
 
 fn check_declared_length(request: &HttpRequest) -> Result<(), ApiError> {
@@ -115,6 +135,7 @@ pub(crate) async fn read_file_field(request: &HttpRequest, mut payload: Multipar
         let mut bytes = Vec::new();
         while let Some(chunk) = field.try_next().await.map_err(bad_body)? {
             if bytes.len() + chunk.len() > MAX_UPLOAD_BYTES {
+                drain(field, payload).await;
                 return Err(ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE));
             }
             bytes.extend_from_slice(&chunk);
