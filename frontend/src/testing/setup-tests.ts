@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 import { appQueryClient } from '@/app/query-provider';
 import { unauthorizedRedirect } from '@/lib/api/client';
@@ -8,6 +8,10 @@ import { useSession } from '@/lib/auth';
 import { server } from './mocks/server';
 
 const initialSession = useSession.getState();
+
+// A screen's lazy route module is compiled on its first import: on a fresh, busy two-core machine
+// (CI's) that alone can take more than Testing Library's default second for `findBy` and `waitFor`.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

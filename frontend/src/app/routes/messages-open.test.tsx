@@ -39,7 +39,9 @@ describe('Message, from a connection', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Message Ada L.' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/messages/${existing.id}`));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada L.' })).toBeInTheDocument();
+    // Sometimes the thread's first read fails (MSW reports a request it had no handler for, left
+    // over from the test before) and react-query's retry, a second later, draws it: not yet understood.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada L.' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('offers no Message button to a student who is not connected', async () => {
