@@ -18,7 +18,7 @@ const backend = 'http://127.0.0.1:8080';
 function precompressAssets(): Plugin {
   return {
     name: 'quad-precompress-assets',
-    apply: 'build',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     writeBundle(options) {
       const assets = join(options.dir ?? 'dist', 'assets');
       for (const name of readdirSync(assets)) {
@@ -34,13 +34,13 @@ function precompressAssets(): Plugin {
 
 /**
  * Writes dist/.vite/page-preloads.json: for each page of src/app/first-visit-pages.json, the chunks
- * its lazy route modules are in, with their static imports, beyond what index.html loads already,
- * as URLs. The server sends them as `Link: rel=modulepreload` headers with index.html.
+ * its lazy route modules are in (with their static imports, for a university's page), beyond what
+ * index.html loads already, as URLs. The server sends them as `Link: rel=modulepreload` headers with index.html.
  */
 function pagePreloads(): Plugin {
   return {
     name: 'quad-page-preloads',
-    apply: 'build',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     writeBundle(options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -66,9 +66,15 @@ function pagePreloads(): Plugin {
       const preloads: Record<string, string[]> = {};
       for (const [path, modules] of Object.entries(pages)) {
         if (!Array.isArray(modules)) continue;
-        // Only the chunks holding the page's modules: the entry script asks for their imports as it
-        // loads them, and more preloads would share the connection with the entry script itself.
-        const files = new Set((modules as string[]).map(chunkOf));
+        // A page of one university shows its data only once its scripts have run: every chunk its
+        // modules import downloads at once, not a round trip after the chunk importing it. The
+        // other pages come drawn (scripts/prerender.js): only their modules' chunks, so that no
+        // more share the connection with the stylesheet their first paint waits for.
+        const files = new Set<string>();
+        for (const module of modules as string[]) {
+          if (path.includes(':')) closure(chunkOf(module), files);
+          else files.add(chunkOf(module));
+        }
         preloads[path] = [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
       }
       const dir = join(options.dir ?? 'dist', '.vite');

@@ -97,14 +97,22 @@ pub struct HttpSettings {
 /// JSON bodies are small; uploads have their own, larger limit.
 const JSON_LIMIT_BYTES: usize = 256 * 1024;
 
-/// Only our own origin, except Google's reCAPTCHA widget when it is on.
-fn content_security_policy(recaptcha: bool, media_origin: Option<&str>) -> String {
+/// Only our own origin and the web app's own inline scripts (by hash), except Google's reCAPTCHA
+/// widget when it is on.
+fn content_security_policy(recaptcha: bool, media_origin: Option<&str>, inline_scripts: &[String]) -> String {
     let media = media_origin.map(|origin| format!(" {origin}")).unwrap_or_default();
-    let (script, frame) = if recaptcha {
-        (" https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/", " https://www.google.com/recaptcha/")
+    let (mut script, frame) = if recaptcha {
+        (
+            " https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/".to_owned(),
+            " https://www.google.com/recaptcha/",
+        )
     } else {
-        ("", "")
+        (String::new(), "")
     };
+    for hash in inline_scripts {
+        script.push(' ');
+        script.push_str(hash);
+    }
     format!(
         "default-src 'self'; script-src 'self'{script}; style-src 'self' 'unsafe-inline'; \
          img-src 'self' data: blob:{media}; font-src 'self' data:; connect-src 'self'; frame-src 'self'{frame}; \
@@ -117,7 +125,11 @@ pub fn build_server(listener: TcpListener, services: ApiServices, settings: Http
     let endpoints = routes::endpoints();
     let openapi = openapi::document_of(&endpoints);
     let page_preloads = web::Data::new(spa::PagePreloads::load(&settings.web_dir));
-    let csp = content_security_policy(settings.recaptcha, settings.media_origin.as_deref());
+    let csp = content_security_policy(
+        settings.recaptcha,
+        settings.media_origin.as_deref(),
+        &spa::inline_script_hashes(&settings.web_dir),
+    );
     let metrics = web::Data::new(HttpMetrics::new(settings.metrics_allow.clone()));
     let api_docs = settings.api_docs;
     let mut server = HttpServer::new(move || {

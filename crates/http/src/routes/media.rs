@@ -102,8 +102,12 @@ async fn drain(field: actix_multipart::Field, mut payload: Multipart) {
                 return;
             }
         }
-        // The form gives its next field only once this one is gone.
+        // The form gives its next field only once this one is gone; each counts, however small.
         drop(current);
+        budget = budget.saturating_sub(1024);
+        if budget == 0 {
+            return;
+        }
         field = payload.try_next().await.ok().flatten();
     }
 }

@@ -37,7 +37,9 @@ export function PublicLayout() {
       <SkipLink />
       <NavigationProgress />
       <SiteHeader accountProvider={HeaderProfileState} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen below the header: the footer, which comes once the page has painted,
+          arrives below the first screen instead of moving into it. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100svh-4rem)] flex-1 focus:outline-none">
         <Outlet />
       </main>
       {idle && (

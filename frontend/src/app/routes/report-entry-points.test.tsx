@@ -26,7 +26,7 @@ describe('reporting a student from their page', () => {
     expect(report.parentElement).toContainElement(screen.getByRole('button', { name: 'Block' }));
 
     await user.click(report);
-    const dialog = screen.getByRole('dialog', { name: 'Report this profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report this profile' });
     await user.click(within(dialog).getByRole('radio', { name: 'Fake profile or impersonation' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText(THANKS)).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('reporting a featured post', () => {
     const api = mockReportsApi();
     const { user, card } = await openPage();
     await user.click(within(card).getByRole('button', { name: 'Report' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report this post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report this post' });
     await user.click(within(dialog).getByRole('radio', { name: 'Inappropriate content' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText(THANKS)).toBeInTheDocument();

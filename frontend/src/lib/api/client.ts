@@ -57,8 +57,9 @@ export const withoutStoredToken: Middleware = {
   },
 };
 
+/** The API's address on this page's origin (none while the build prerenders pages, which request nothing). */
 export function apiBaseUrl(): string {
-  return `${window.location.origin}${API_BASE_PATH}`;
+  return `${globalThis.location?.origin ?? ''}${API_BASE_PATH}`;
 }
 
 function createApiClient({ redirectOnUnauthorized }: { redirectOnUnauthorized: boolean }) {

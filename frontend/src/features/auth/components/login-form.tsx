@@ -75,7 +75,8 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     <div>
       {config.data?.googleSignIn && <GoogleSignIn dividerLabel="or sign in with email" />}
 
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Sign in" className="space-y-5">
+      {/* POST: were it ever sent before the app took over the drawn page, no password goes in an address. */}
+      <form method="post" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Sign in" className="space-y-5">
         {missing && (
           <FormAlert tone="error" focusOnShow={false}>
             {LOGIN_REQUIRED_MESSAGE}

@@ -87,7 +87,8 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
     <div>
       {config.data?.googleSignIn && <GoogleSignIn dividerLabel="or sign up with email" />}
 
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Create account" className="space-y-5">
+      {/* POST: were it ever sent before the app took over the drawn page, no password goes in an address. */}
+      <form method="post" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Create account" className="space-y-5">
         {missing && (
           <FormAlert tone="error" focusOnShow={false}>
             {REQUIRED_FIELDS_MESSAGE}

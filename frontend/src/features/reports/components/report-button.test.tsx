@@ -13,7 +13,7 @@ async function openDialog(kind: 'profile' | 'message' | 'post' = 'profile') {
   signInAs(buildUser());
   const view = renderWithRouter(<ReportButton kind={kind} targetId={STUDENT_ID} />);
   await view.user.click(screen.getByRole('button', { name: 'Report' }));
-  return { ...view, dialog: screen.getByRole('dialog', { name: `Report this ${kind}` }) };
+  return { ...view, dialog: await screen.findByRole('dialog', { name: `Report this ${kind}` }) };
 }
 
 describe('ReportButton', () => {
@@ -91,7 +91,7 @@ describe('ReportButton', () => {
     mockReportsApi();
     const { user } = await openDialog();
     const send = async () => {
-      const dialog = screen.getByRole('dialog', { name: 'Report this profile' });
+      const dialog = await screen.findByRole('dialog', { name: 'Report this profile' });
       await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
       await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
       return dialog;

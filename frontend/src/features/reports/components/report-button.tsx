@@ -1,11 +1,12 @@
 import { Flag } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 
 import type { ReportKind } from '../types';
 
-import { ReportDialog } from './report-dialog';
+// Its form and validation load when someone opens it, not with every page that has the button.
+const ReportDialog = lazy(async () => ({ default: (await import('./report-dialog')).ReportDialog }));
 
 interface ReportButtonProps {
   kind: ReportKind;
@@ -27,7 +28,11 @@ export function ReportButton({ kind, targetId, label = 'Report', variant = 'ghos
         <Flag aria-hidden="true" className="size-4" />
         {label}
       </Button>
-      {open && <ReportDialog kind={kind} targetId={targetId} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ReportDialog kind={kind} targetId={targetId} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
