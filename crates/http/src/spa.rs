@@ -188,8 +188,9 @@ impl PagePreloads {
                 pattern.len() == segments.len()
                     && pattern.iter().zip(&segments).enumerate().all(|(i, (expected, actual))| {
                         match expected.strip_prefix(':') {
-                            // The app's own top-level paths are never a parameter (a university's page address).
-                            Some(_) => i > 0 || !RESERVED_SLUGS.contains(&actual.to_ascii_lowercase().as_str()),
+                            // A top-level parameter is a university's page address, by the one rule the drawn
+                            // page and the data preload follow too (never one of the app's own paths).
+                            Some(_) => i > 0 || is_university_address(actual),
                             None => expected == actual,
                         }
                     })
@@ -314,6 +315,7 @@ mod tests {
         assert_eq!(links("/submit"), None);
         assert_eq!(links("/umich/extra"), None);
         assert_eq!(links("/Login"), None);
+        assert_eq!(links("/not_a-slug"), None);
     }
 
     #[test]
