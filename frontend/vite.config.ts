@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -116,5 +117,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     css: false,
+    // Vitest's default is one worker fewer than the cores, one on this 2-core machine: the tests
+    // mostly wait (jsdom, timers), so two workers took the suite from about 290 s to 193 s here.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
