@@ -116,32 +116,35 @@ pub(super) async fn unblocked(
     crate::messages::conversations_changed(connection, vec![pair.first, pair.second], at).await
 }
 
+/// The locks a change of the pair's block holds (see `lock_for_block`).
+pub(super) enum BlockLocks {
+    /// How many of the two accounts were found, and their conversation (its id, and whether it is
+    /// blocked), locked.
+    Held { accounts: usize, conversation: Option<(Uuid, bool)> },
+    /// A conversation was opened while the accounts were awaited: the transaction must start
+    /// again, to lock it first. Locking it now, after the accounts, would deadlock with a message
+    /// sent in it, which holds the conversation and waits for the accounts.
+    ConversationOpened,
+}
+
 /// Takes the locks a change of the pair's block needs, in the order a message takes them: their
 /// conversation, both accounts (`FOR UPDATE`, the smaller id first), both event logs (the same).
-/// Answers how many accounts were found, and the conversation (its id, and whether it is
-/// blocked), also one opened while the accounts were awaited.
-pub(super) async fn lock_for_block(
-    connection: &mut AsyncPgConnection,
-    pair: Pair,
-) -> QueryResult<(usize, Option<(Uuid, bool)>)> {
-    let conversation = || {
-        conversations::table
-            .filter(conversations::user_a.eq(pair.first))
-            .filter(conversations::user_b.eq(pair.second))
-            .select((conversations::id, conversations::blocked))
-            .for_update()
-    };
-    let before: Option<(Uuid, bool)> = conversation().first(connection).await.optional()?;
+pub(super) async fn lock_for_block(connection: &mut AsyncPgConnection, pair: Pair) -> QueryResult<BlockLocks> {
+    let conversation = conversations::table
+        .filter(conversations::user_a.eq(pair.first))
+        .filter(conversations::user_b.eq(pair.second))
+        .select((conversations::id, conversations::blocked));
+    let before: Option<(Uuid, bool)> = conversation.for_update().first(connection).await.optional()?;
     let accounts = super::lock(connection, pair).await?;
     if accounts < 2 {
-        return Ok((accounts, before));
+        return Ok(BlockLocks::Held { accounts, conversation: before });
     }
     lock_log(connection, pair.first).await?;
     lock_log(connection, pair.second).await?;
-    // Opening a conversation holds both accounts, so none is opened from here on.
-    let found = match before {
-        Some(found) => Some(found),
-        None => conversation().first(connection).await.optional()?,
-    };
-    Ok((accounts, found))
+    // Opening a conversation holds both accounts, so none is opened from here on: one found now
+    // was opened while this waited.
+    if before.is_none() && conversation.first::<(Uuid, bool)>(connection).await.optional()?.is_some() {
+        return Ok(BlockLocks::ConversationOpened);
+    }
+    Ok(BlockLocks::Held { accounts, conversation: before })
 }

@@ -2,5 +2,6 @@
 //! test on the server `DATABASE_URL` names (the local one by default).
 
 mod audit_trail;
+mod blocking;
 mod database;
 mod publishing;

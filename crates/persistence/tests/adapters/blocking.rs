@@ -1,0 +1,84 @@
+//! A block's locks against a message's: a conversation opened while a block waits for the
+//! pair's accounts, then written in, must not deadlock the block with the message.
+
+use std::time::Duration;
+
+use chrono::Utc;
+use diesel_async::SimpleAsyncConnection;
+use quad_application::connections::ports::ConnectionRepository;
+use quad_persistence::PgConnectionRepository;
+use uuid::Uuid;
+
+use crate::database::TestDatabase;
+
+/// Waits until `count` of the database's sessions wait for a lock.
+async fn until_waiting(db: &TestDatabase, count: i64) {
+    let sql = "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'";
+    for _ in 0..500 {
+        if db.count(sql).await >= count {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!("no session came to wait for a lock");
+}
+
+#[tokio::test]
+async fn a_block_starts_again_when_a_conversation_is_opened_and_written_in_while_it_waits() {
+    let db = TestDatabase::new().await;
+    let (one, other) = (Uuid::new_v4(), Uuid::new_v4());
+    // Ada's is the smaller id: the conversation's first person.
+    let (ada, ben) = (one.min(other), one.max(other));
+    db.execute(&format!(
+        "INSERT INTO users (id, email, username, first_name, last_name) VALUES \
+           ('{ada}', 'ada@umich.edu', 'ada', 'Ada', 'Lovelace'), ('{ben}', 'ben@umich.edu', 'ben', 'Ben', 'Okafor'); \
+         INSERT INTO connections (user_a, user_b, created_at) VALUES ('{ada}', '{ben}', now()); \
+         INSERT INTO event_logs (user_id) VALUES ('{ada}'), ('{ben}');"
+    ))
+    .await;
+    let accounts = format!("SELECT id FROM users WHERE id IN ('{ada}', '{ben}') ORDER BY id FOR KEY SHARE");
+
+    // Opening a conversation holds both accounts; another change holds Ada's event log.
+    let mut opening = db.pool.get().await.unwrap();
+    opening.batch_execute(&format!("BEGIN; {accounts};")).await.unwrap();
+    let mut logs = db.pool.get().await.unwrap();
+    logs.batch_execute(&format!("BEGIN; SELECT 1 FROM event_logs WHERE user_id = '{ada}' FOR UPDATE;")).await.unwrap();
+
+    // Ben blocks Ada: no conversation yet, so the block waits for the accounts.
+    let repository = PgConnectionRepository::new(db.pool.clone());
+    let block = tokio::spawn(async move { repository.block(ben, ada, Utc::now()).await });
+    until_waiting(&db, 1).await;
+
+    // The conversation is opened; the block takes the accounts and waits for the log.
+    let conversation = Uuid::now_v7();
+    opening
+        .batch_execute(&format!(
+            "INSERT INTO conversations (id, user_a, user_b, created_at) VALUES ('{conversation}', '{ada}', '{ben}', now()); COMMIT;"
+        ))
+        .await
+        .unwrap();
+    until_waiting(&db, 1).await;
+
+    // A message in it locks the conversation, then waits for the accounts the block holds.
+    let mut sending = db.pool.get().await.unwrap();
+    let send = tokio::spawn(async move {
+        sending
+            .batch_execute(&format!(
+                "BEGIN; SELECT 1 FROM conversations WHERE id = '{conversation}' FOR UPDATE; {accounts}; COMMIT;"
+            ))
+            .await
+    });
+    until_waiting(&db, 2).await;
+
+    // The log is free: the block must not now wait for the conversation the message holds.
+    logs.batch_execute("COMMIT;").await.unwrap();
+    let sent = tokio::time::timeout(Duration::from_secs(10), send).await.expect("the message went through").unwrap();
+    let blocked = tokio::time::timeout(Duration::from_secs(10), block).await.expect("the block went through").unwrap();
+    sent.expect("the message was not refused for a deadlock");
+    assert!(blocked.expect("the block was not refused for a deadlock"));
+    assert_eq!(
+        db.count(&format!("SELECT count(*) FROM conversations WHERE id = '{conversation}' AND blocked")).await,
+        1
+    );
+    assert_eq!(db.count("SELECT count(*) FROM connections").await, 0);
+}
