@@ -2,6 +2,8 @@
 //! MediaStore port over object_store (`ObjectMediaStore`: local disk by default, any
 //! S3-compatible service by configuration).
 
+#[cfg(feature = "demo-pictures")]
+pub mod demo_pictures;
 #[cfg(any(test, feature = "fixtures"))]
 pub mod fixtures;
 mod object_media_store;

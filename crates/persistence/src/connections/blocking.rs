@@ -1,12 +1,13 @@
-//! What a block ends between two people, in the caller's transaction (both accounts locked).
+//! Blocks and unblocks: their locks, and what a block ends between two people.
 
+use anyhow::Context;
 use chrono::{DateTime, Utc};
 use diesel::{
     dsl::sql,
     prelude::*,
     sql_types::{Nullable, Text},
 };
-use diesel_async::{AsyncPgConnection, RunQueryDsl};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use quad_application::live::ports::LiveEvent;
 use quad_domain::connection::Pair;
 use uuid::Uuid;
@@ -17,12 +18,75 @@ use crate::{
     schema::{blocks, connection_requests, connections, conversations, notifications, roommate_interests, saved_items},
 };
 
+/// How many times a block or an unblock starts again when a conversation of the pair is opened
+/// while it waits (`BlockLocks::ConversationOpened`): the second attempt finds it first; a third
+/// covers one deleted and opened again meanwhile.
+const ATTEMPTS: usize = 3;
+
+/// `blocker_id` blocks `blocked_id` (see `block`); false when either account is gone.
+pub(super) async fn block_pair(
+    connection: &mut AsyncPgConnection,
+    pair: Pair,
+    blocker_id: Uuid,
+    blocked_id: Uuid,
+    at: DateTime<Utc>,
+) -> anyhow::Result<bool> {
+    for _ in 0..ATTEMPTS {
+        let done = connection
+            .transaction(async |connection| -> anyhow::Result<Option<bool>> {
+                let BlockLocks::Held { accounts, conversation } = lock_for_block(connection, pair).await? else {
+                    return Ok(None);
+                };
+                if accounts < 2 {
+                    return Ok(Some(false));
+                }
+                block(connection, pair, blocker_id, blocked_id, conversation, at).await?;
+                Ok(Some(true))
+            })
+            .await
+            .context("failed to block a student")?;
+        if let Some(done) = done {
+            return Ok(done);
+        }
+    }
+    anyhow::bail!("failed to block a student: conversations kept being opened meanwhile")
+}
+
+/// `blocker_id` lifts their block of `blocked_id`, if any (see `unblocked`).
+pub(super) async fn unblock_pair(
+    connection: &mut AsyncPgConnection,
+    pair: Pair,
+    blocker_id: Uuid,
+    blocked_id: Uuid,
+    at: DateTime<Utc>,
+) -> anyhow::Result<()> {
+    for _ in 0..ATTEMPTS {
+        let done = connection
+            .transaction(async |connection| -> anyhow::Result<bool> {
+                let BlockLocks::Held { conversation, .. } = lock_for_block(connection, pair).await? else {
+                    return Ok(false);
+                };
+                let removed = diesel::delete(blocks::table.find((blocker_id, blocked_id))).execute(connection).await?;
+                if removed > 0 {
+                    unblocked(connection, pair, conversation, at).await?;
+                }
+                Ok(true)
+            })
+            .await
+            .context("failed to unblock a student")?;
+        if done {
+            return Ok(());
+        }
+    }
+    anyhow::bail!("failed to unblock a student: conversations kept being opened meanwhile")
+}
+
 /// Records the block and ends the connection, the blocker's interest in and saved profile of the
 /// other, and the open requests (the blocker's are withdrawn; one to them reads to its sender as a
 /// silent decline would, pending until it expires). The blocked person's own rows stay, hidden on
 /// every read: their export must not show what a block changed. The blocker's notifications
 /// naming the other go, and their conversation leaves both lists.
-pub(super) async fn block(
+async fn block(
     connection: &mut AsyncPgConnection,
     pair: Pair,
     blocker_id: Uuid,
@@ -102,7 +166,7 @@ async fn forget_notifications_about(
 
 /// After an unblock: their conversation shows again unless the other blocked too, and both are
 /// told when it does.
-pub(super) async fn unblocked(
+async fn unblocked(
     connection: &mut AsyncPgConnection,
     pair: Pair,
     conversation: Option<(Uuid, bool)>,
@@ -117,7 +181,7 @@ pub(super) async fn unblocked(
 }
 
 /// The locks a change of the pair's block holds (see `lock_for_block`).
-pub(super) enum BlockLocks {
+enum BlockLocks {
     /// How many of the two accounts were found, and their conversation (its id, and whether it is
     /// blocked), locked.
     Held { accounts: usize, conversation: Option<(Uuid, bool)> },
@@ -129,7 +193,7 @@ pub(super) enum BlockLocks {
 
 /// Takes the locks a change of the pair's block needs, in the order a message takes them: their
 /// conversation, both accounts (`FOR UPDATE`, the smaller id first), both event logs (the same).
-pub(super) async fn lock_for_block(connection: &mut AsyncPgConnection, pair: Pair) -> QueryResult<BlockLocks> {
+async fn lock_for_block(connection: &mut AsyncPgConnection, pair: Pair) -> QueryResult<BlockLocks> {
     let conversation = conversations::table
         .filter(conversations::user_a.eq(pair.first))
         .filter(conversations::user_b.eq(pair.second))

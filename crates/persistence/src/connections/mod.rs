@@ -22,13 +22,6 @@ use crate::{
 
 mod blocking;
 
-use blocking::BlockLocks;
-
-/// How many times a block or an unblock starts again when a conversation of the pair is opened
-/// while it waits (`BlockLocks::ConversationOpened`): the second attempt finds it first;
-/// a third covers one deleted and opened again meanwhile.
-const ATTEMPTS: usize = 3;
-
 pub struct PgConnectionRepository {
     pool: PgPool,
 }
@@ -510,53 +503,13 @@ impl ConnectionRepository for PgConnectionRepository {
     async fn block(&self, blocker_id: Uuid, blocked_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<bool> {
         let pair = pair_of(blocker_id, blocked_id)?;
         let mut connection = self.pool.get().await.context("no database connection")?;
-        for _ in 0..ATTEMPTS {
-            let done = connection
-                .transaction(async |connection| -> anyhow::Result<Option<bool>> {
-                    let BlockLocks::Held { accounts, conversation } =
-                        blocking::lock_for_block(connection, pair).await?
-                    else {
-                        return Ok(None);
-                    };
-                    if accounts < 2 {
-                        return Ok(Some(false));
-                    }
-                    blocking::block(connection, pair, blocker_id, blocked_id, conversation, at).await?;
-                    Ok(Some(true))
-                })
-                .await
-                .context("failed to block a student")?;
-            if let Some(done) = done {
-                return Ok(done);
-            }
-        }
-        anyhow::bail!("failed to block a student: conversations kept being opened meanwhile")
+        blocking::block_pair(&mut connection, pair, blocker_id, blocked_id, at).await
     }
 
     async fn unblock(&self, blocker_id: Uuid, blocked_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<()> {
         let Some(pair) = Pair::of(blocker_id, blocked_id) else { return Ok(()) };
         let mut connection = self.pool.get().await.context("no database connection")?;
-        for _ in 0..ATTEMPTS {
-            let done = connection
-                .transaction(async |connection| -> anyhow::Result<bool> {
-                    let BlockLocks::Held { conversation, .. } = blocking::lock_for_block(connection, pair).await?
-                    else {
-                        return Ok(false);
-                    };
-                    let removed =
-                        diesel::delete(blocks::table.find((blocker_id, blocked_id))).execute(connection).await?;
-                    if removed > 0 {
-                        blocking::unblocked(connection, pair, conversation, at).await?;
-                    }
-                    Ok(true)
-                })
-                .await
-                .context("failed to unblock a student")?;
-            if done {
-                return Ok(());
-            }
-        }
-        anyhow::bail!("failed to unblock a student: conversations kept being opened meanwhile")
+        blocking::unblock_pair(&mut connection, pair, blocker_id, blocked_id, at).await
     }
 
     async fn blocked_by(&self, user_id: Uuid) -> anyhow::Result<Vec<BlockedStudent>> {

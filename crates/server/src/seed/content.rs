@@ -4,7 +4,6 @@
 //! through the use cases a student's, a reviewer's and a manager's would.
 
 use anyhow::Context;
-use image::{Rgb, RgbImage, codecs::jpeg::JpegEncoder};
 use quad_application::{
     PageRequest,
     accounts::{CreateUser, CreateUserError},
@@ -169,35 +168,6 @@ const MORE_CREATORS: &[(&str, &str, &str, &str)] = &[
     ("sora.ito@students.quad.local", "Sora", "Ito", "uw"),
 ];
 
-/// A landscape: sky, sun and ground in one of a few palettes, shaded by `variant`.
-fn scene(variant: usize) -> anyhow::Result<Vec<u8>> {
-    let palettes = [
-        ([135, 176, 235], [255, 214, 102], [76, 120, 80]),
-        ([250, 170, 120], [255, 240, 200], [60, 60, 90]),
-        ([190, 210, 230], [255, 255, 255], [230, 235, 240]),
-        ([90, 110, 170], [255, 200, 120], [140, 90, 60]),
-        ([160, 205, 190], [250, 230, 150], [200, 120, 140]),
-    ];
-    let (sky, sun, ground) = palettes[variant % palettes.len()];
-    let horizon = 560 + (variant % 3) as u32 * 40;
-    let sun_x = 300.0 + (variant % 4) as f32 * 160.0;
-    let image = RgbImage::from_fn(1200, 900, |x, y| {
-        let (fx, fy) = (x as f32, y as f32);
-        if (fx - sun_x).powi(2) + (fy - 260.0).powi(2) < 70.0f32.powi(2) {
-            return Rgb(sun);
-        }
-        let (base, shade) = if y < horizon {
-            (sky, 0.8 + 0.2 * fy / horizon as f32)
-        } else {
-            (ground, 1.0 - 0.3 * (fy - horizon as f32) / 400.0)
-        };
-        Rgb(base.map(|c| (c as f32 * shade).min(255.0) as u8))
-    });
-    let mut bytes = Vec::new();
-    image.write_with_encoder(JpegEncoder::new_with_quality(&mut bytes, 85))?;
-    Ok(bytes)
-}
-
 async fn creator(services: &ApiServices, pool: &quad_persistence::PgPool, email: &str) -> anyhow::Result<User> {
     if let Some(found) = services.registration.find_by_email(email).await? {
         return Ok(found);
@@ -245,7 +215,10 @@ pub(super) async fn seed_content(
             services.universities.get_by_slug(post.university).await?.context("a demo university is missing")?;
         let mut photos = Vec::with_capacity(post.photos);
         for p in 0..post.photos {
-            let uploaded = services.media.upload(&student, MediaKind::Submission, scene(n * 3 + p)?).await?;
+            let uploaded = services
+                .media
+                .upload(&student, MediaKind::Submission, quad_storage::demo_pictures::scene(n * 3 + p)?)
+                .await?;
             photos.push(uploaded.url);
         }
         let form = SubmissionForm {

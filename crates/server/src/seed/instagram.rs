@@ -6,7 +6,6 @@
 
 use anyhow::Context;
 use chrono::Utc;
-use image::{Rgb, RgbImage, codecs::jpeg::JpegEncoder};
 use quad_application::{
     PageRequest,
     audit::Audit,
@@ -65,19 +64,6 @@ const DEMO_ACCOUNTS: &[DemoAccount] = &[
     },
 ];
 
-fn banner(hue: usize) -> anyhow::Result<Vec<u8>> {
-    let palette = [[0, 39, 76], [255, 203, 5], [39, 116, 174], [94, 129, 244]];
-    let [r, g, b] = palette[hue % palette.len()];
-    let image = RgbImage::from_fn(1080, 1080, |x, y| {
-        let stripe = ((x + y) / 90) % 2 == 0;
-        let shade = if stripe { 1.0 } else { 0.85 };
-        Rgb([(r as f32 * shade) as u8, (g as f32 * shade) as u8, (b as f32 * shade) as u8])
-    });
-    let mut bytes = Vec::new();
-    image.write_with_encoder(JpegEncoder::new_with_quality(&mut bytes, 85))?;
-    Ok(bytes)
-}
-
 /// Connects the demo accounts (their tokens sealed as any other) and queues their posts through
 /// the managers' use case, once. Answers how many posts were queued.
 pub(super) async fn seed_instagram(
@@ -115,7 +101,7 @@ pub(super) async fn seed_instagram(
         }
         for (n, caption) in demo.captions.iter().enumerate() {
             let upload = PostUpload {
-                image: Some(banner(index * 2 + n)?),
+                image: Some(quad_storage::demo_pictures::banner(index * 2 + n)?),
                 caption: (*caption).into(),
                 account_id: Some(saved.id),
                 // The next free slot when due now (an hour after the last, or now).

@@ -5,7 +5,6 @@
 use std::collections::BTreeMap;
 
 use anyhow::Context;
-use image::{Rgb, RgbImage, codecs::jpeg::JpegEncoder};
 use quad_application::{
     accounts::{CreateUser, CreateUserError},
     media::ports::MediaKind,
@@ -50,26 +49,6 @@ impl Lcg {
     fn pick(&mut self, options: &[&'static str]) -> &'static str {
         options[self.below(options.len())]
     }
-}
-
-/// A head-and-shoulders silhouette on a coloured gradient: a stand-in portrait.
-fn portrait(hue: usize) -> anyhow::Result<Vec<u8>> {
-    let palette = [[94, 129, 244], [244, 114, 182], [52, 211, 153], [251, 146, 60], [167, 139, 250], [45, 212, 191]];
-    let [r, g, b] = palette[hue % palette.len()];
-    let image = RgbImage::from_fn(480, 600, |x, y| {
-        let (fx, fy) = (x as f32, y as f32);
-        let head = (fx - 240.0).powi(2) + (fy - 250.0).powi(2) < 95.0f32.powi(2);
-        let shoulders = ((fx - 240.0) / 190.0).powi(2) + ((fy - 600.0) / 210.0).powi(2) < 1.0;
-        let shade = 0.75 + 0.25 * fy / 600.0;
-        if head || shoulders {
-            Rgb([245, 240, 235])
-        } else {
-            Rgb([(r as f32 * shade) as u8, (g as f32 * shade) as u8, (b as f32 * shade) as u8])
-        }
-    });
-    let mut bytes = Vec::new();
-    image.write_with_encoder(JpegEncoder::new_with_quality(&mut bytes, 85))?;
-    Ok(bytes)
 }
 
 fn answers(rng: &mut Lcg, night_owl: bool) -> BTreeMap<String, Vec<String>> {
@@ -216,7 +195,7 @@ pub(super) async fn seed_students(
         }
         let photo = services
             .media
-            .upload(&student, MediaKind::ProfilePhoto, portrait(i)?)
+            .upload(&student, MediaKind::ProfilePhoto, quad_storage::demo_pictures::portrait(i)?)
             .await
             .map_err(|e| anyhow::anyhow!(e))
             .context("failed to upload a demo photo")?;
