@@ -11,16 +11,28 @@ use uuid::Uuid;
 
 use crate::database::TestDatabase;
 
-/// Waits until `count` of the database's sessions wait for a lock.
-async fn until_waiting(db: &TestDatabase, count: i64) {
-    let sql = "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'";
-    for _ in 0..500 {
-        if db.count(sql).await >= count {
+/// Waits until `count` of the database's sessions wait for a lock held by the session `pid`, or
+/// (without one) for any lock.
+async fn until_waiting(db: &TestDatabase, count: i64, pid: Option<i32>) {
+    let blocked_by = pid.map_or(String::new(), |pid| format!(" AND {pid} = ANY(pg_blocking_pids(pid))"));
+    let sql = format!(
+        "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'{blocked_by}"
+    );
+    for _ in 0..2000 {
+        if db.count(&sql).await >= count {
             return;
         }
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
-    panic!("no session came to wait for a lock");
+    panic!("{count} sessions did not come to wait for a lock ({sql})");
+}
+
+async fn backend_pid(connection: &mut diesel_async::AsyncPgConnection) -> i32 {
+    use diesel_async::RunQueryDsl;
+    diesel::select(diesel::dsl::sql::<diesel::sql_types::Integer>("pg_backend_pid()"))
+        .get_result(connection)
+        .await
+        .unwrap()
 }
 
 #[tokio::test]
@@ -40,14 +52,16 @@ async fn a_block_starts_again_when_a_conversation_is_opened_and_written_in_while
 
     // Opening a conversation holds both accounts; another change holds Ada's event log.
     let mut opening = db.pool.get().await.unwrap();
+    let opening_pid = backend_pid(&mut opening).await;
     opening.batch_execute(&format!("BEGIN; {accounts};")).await.unwrap();
     let mut logs = db.pool.get().await.unwrap();
+    let logs_pid = backend_pid(&mut logs).await;
     logs.batch_execute(&format!("BEGIN; SELECT 1 FROM event_logs WHERE user_id = '{ada}' FOR UPDATE;")).await.unwrap();
 
     // Ben blocks Ada: no conversation yet, so the block waits for the accounts.
     let repository = PgConnectionRepository::new(db.pool.clone());
     let block = tokio::spawn(async move { repository.block(ben, ada, Utc::now()).await });
-    until_waiting(&db, 1).await;
+    until_waiting(&db, 1, Some(opening_pid)).await;
 
     // The conversation is opened; the block takes the accounts and waits for the log.
     let conversation = Uuid::now_v7();
@@ -57,9 +71,10 @@ async fn a_block_starts_again_when_a_conversation_is_opened_and_written_in_while
         ))
         .await
         .unwrap();
-    until_waiting(&db, 1).await;
+    until_waiting(&db, 1, Some(logs_pid)).await;
 
-    // A message in it locks the conversation, then waits for the accounts the block holds.
+    // A message in it locks the conversation, then waits for the accounts the block now holds
+    // (had it started before the block took them, its key-share lock would have gone first).
     let mut sending = db.pool.get().await.unwrap();
     let send = tokio::spawn(async move {
         sending
@@ -68,7 +83,7 @@ async fn a_block_starts_again_when_a_conversation_is_opened_and_written_in_while
             ))
             .await
     });
-    until_waiting(&db, 2).await;
+    until_waiting(&db, 2, None).await;
 
     // The log is free: the block must not now wait for the conversation the message holds.
     logs.batch_execute("COMMIT;").await.unwrap();
