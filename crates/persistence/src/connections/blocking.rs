@@ -203,12 +203,12 @@ async fn lock_for_block(connection: &mut AsyncPgConnection, pair: Pair) -> Query
     if accounts < 2 {
         return Ok(BlockLocks::Held { accounts, conversation: before });
     }
-    lock_log(connection, pair.first).await?;
-    lock_log(connection, pair.second).await?;
     // Opening a conversation holds both accounts, so none is opened from here on: one found now
-    // was opened while this waited.
+    // was opened while this waited. Looked for before the logs, so a retry holds nothing else.
     if before.is_none() && conversation.first::<(Uuid, bool)>(connection).await.optional()?.is_some() {
         return Ok(BlockLocks::ConversationOpened);
     }
+    lock_log(connection, pair.first).await?;
+    lock_log(connection, pair.second).await?;
     Ok(BlockLocks::Held { accounts, conversation: before })
 }

@@ -11,7 +11,7 @@ use uuid::Uuid;
 use super::reads::unread_conversations_of;
 use crate::{
     event_log::{append_event, lock_log},
-    schema::conversations,
+    schema::{conversations, users},
 };
 
 /// Tells each person (their logs locked in id order, as a message's are, before anything is
@@ -71,5 +71,8 @@ pub(crate) async fn forget_messages(
     )
     .execute(connection)
     .await?;
+    // The account's row is locked after its conversations and before the logs: a message's and
+    // a block's order, so neither deadlocks with the deletion.
+    users::table.find(user_id).select(users::id).for_update().first::<Uuid>(connection).await.optional()?;
     conversations_changed(connection, peers.into_iter().flatten().collect(), at).await
 }

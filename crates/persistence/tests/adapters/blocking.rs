@@ -63,7 +63,8 @@ async fn a_block_starts_again_when_a_conversation_is_opened_and_written_in_while
     let block = tokio::spawn(async move { repository.block(ben, ada, Utc::now()).await });
     until_waiting(&db, 1, Some(opening_pid)).await;
 
-    // The conversation is opened; the block takes the accounts and waits for the log.
+    // The conversation is opened: the block takes the accounts, finds it and starts again, and
+    // then waits for the log, holding the conversation and the accounts.
     let conversation = Uuid::now_v7();
     opening
         .batch_execute(&format!(
@@ -73,8 +74,9 @@ async fn a_block_starts_again_when_a_conversation_is_opened_and_written_in_while
         .unwrap();
     until_waiting(&db, 1, Some(logs_pid)).await;
 
-    // A message in it locks the conversation, then waits for the accounts the block now holds
-    // (had it started before the block took them, its key-share lock would have gone first).
+    // A message in it (the order of `send` in src/messages/mod.rs: the conversation, then the
+    // accounts) waits for the block. Had the block taken the accounts without the conversation,
+    // the message would hold the conversation and wait for the accounts instead.
     let mut sending = db.pool.get().await.unwrap();
     let send = tokio::spawn(async move {
         sending
@@ -85,7 +87,7 @@ async fn a_block_starts_again_when_a_conversation_is_opened_and_written_in_while
     });
     until_waiting(&db, 2, None).await;
 
-    // The log is free: the block must not now wait for the conversation the message holds.
+    // The log is free: the block finishes, then the message; out of order, they would deadlock.
     logs.batch_execute("COMMIT;").await.unwrap();
     let sent = tokio::time::timeout(Duration::from_secs(10), send).await.expect("the message went through").unwrap();
     let blocked = tokio::time::timeout(Duration::from_secs(10), block).await.expect("the block went through").unwrap();
