@@ -126,6 +126,8 @@ test("a university's page paints its header before the scripts, and its universi
   });
   const link = (await request.get(`/${university.slug}`)).headers()['link'];
   expect(link).toContain(`</api/v1/universities/slug/${university.slug}>; rel=preload; as=fetch; crossorigin=use-credentials`);
+  // Beside the chunks its route needs.
+  expect(link).toMatch(/<\/assets\/[^>]+\.js>; rel=modulepreload/);
 
   const errors = consoleErrors(page);
   const asked: string[] = [];

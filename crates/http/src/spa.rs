@@ -205,21 +205,18 @@ pub async fn preload_links(
     next: Next<impl MessageBody>,
 ) -> Result<ServiceResponse<impl MessageBody>, Error> {
     let chunks = request.app_data::<web::Data<PagePreloads>>().and_then(|preloads| preloads.links_for(request.path()));
-    let data = university_data_link(request.path());
-    let links = match (chunks, data) {
-        (Some(chunks), Some(data)) => {
-            HeaderValue::from_str(&format!("{}, {data}", chunks.to_str().unwrap_or_default())).ok()
-        }
-        (chunks, data) => chunks.or_else(|| HeaderValue::from_str(&data?).ok()),
-    };
+    let links: Vec<HeaderValue> = chunks.into_iter().chain(university_data_link(request.path())).collect();
     let mut response = next.call(request).await?;
     let html = response
         .headers()
         .get(CONTENT_TYPE)
         .and_then(|value| value.to_str().ok())
         .is_some_and(|value| value.starts_with("text/html"));
-    if let Some(links) = links.filter(|_| html) {
-        response.headers_mut().insert(LINK, links);
+    if html {
+        // One `Link` field each: a list header, read as if joined by commas.
+        for link in links {
+            response.headers_mut().append(LINK, link);
+        }
     }
     Ok(response)
 }
@@ -227,14 +224,16 @@ pub async fn preload_links(
 /// On a university's page, the university the page reads first (`GET /universities/slug/{slug}`,
 /// as `features/universities/api/get-university-by-slug.ts` asks for it: lowercase, with
 /// credentials), so it downloads beside the scripts instead of after them.
-fn university_data_link(path: &str) -> Option<String> {
+fn university_data_link(path: &str) -> Option<HeaderValue> {
     let segment = path.strip_prefix('/')?.trim_end_matches('/');
-    is_university_address(segment).then(|| {
-        format!(
-            "</api/v1/universities/slug/{}>; rel=preload; as=fetch; crossorigin=use-credentials",
-            segment.to_ascii_lowercase()
-        )
-    })
+    if !is_university_address(segment) {
+        return None;
+    }
+    let link = format!(
+        "</api/v1/universities/slug/{}>; rel=preload; as=fetch; crossorigin=use-credentials",
+        segment.to_ascii_lowercase()
+    );
+    HeaderValue::from_str(&link).ok()
 }
 
 pub fn revalidate_headers() -> DefaultHeaders {
