@@ -16,8 +16,9 @@ async function searchUniversity(page: Page, name: string) {
   await expect(page.getByRole('list', { name: 'Universities' }).getByRole('button')).toHaveCount(1);
 }
 
-test('a student who signs in with webmail verifies a university e-mail in Settings, then joins that university', async ({
+test('a student who signed up with a personal address proves membership inside the wizard, and the link opened on another device moves it on', async ({
   page,
+  browser,
   request,
 }) => {
   test.setTimeout(150_000);
@@ -32,9 +33,11 @@ test('a student who signs in with webmail verifies a university e-mail in Settin
     emailDomains: domain,
   });
 
-  // A student registers with a webmail address and verifies it.
+  // On a phone: a student registers with the webmail address they already use, and verifies it.
+  await page.setViewportSize({ width: 375, height: 800 });
   const email = `label.${stamp}@gmail.com`;
   await page.goto('/register');
+  await expect(page.getByText('Join Quad with any email address.', { exact: false })).toBeVisible();
   await page.getByLabel('First name', { exact: true }).fill('Ada');
   await page.getByLabel('Last name', { exact: true }).fill('Okafor');
   await page.getByLabel('Email address', { exact: true }).fill(email);
@@ -48,90 +51,60 @@ test('a student who signs in with webmail verifies a university e-mail in Settin
   await expect(page.getByText('Your email has been verified successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/profile\/create$/, { timeout: 6_000 });
 
-  // The wizard shows the university, but it needs an address there.
+  // The wizard: the university asks for an address there, and is picked all the same.
   await searchUniversity(page, university.name);
   const row = universityRow(page, university.name);
-  await expect(row).toBeDisabled();
-  await expect(row).toContainText(`Needs an address at ${domain}`);
-  await row.click({ force: true });
-  await expect(row).toHaveAttribute('aria-pressed', 'false');
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await capture(page, 'university-step-needs-address', width);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(row).toContainText(`Confirm an address at ${domain}`);
+  await row.click();
+  await expect(row).toHaveAttribute('aria-pressed', 'true');
+  const proof = page.getByRole('region', { name: `Show that you study at ${university.name}` });
+  const address = proof.getByLabel(`Your address at ${domain}`);
 
-  // Settings, from the wizard's link: the form is open and focused.
-  await page.getByRole('link', { name: 'Add your university e-mail in Settings' }).click();
-  // The hint is taken out of the address once used, so a reload shows the card as it stands.
-  await expect(page).toHaveURL(/\/settings$/);
-  const card = page.getByRole('region', { name: 'University e-mail' });
-  await expect(card).toContainText("You haven't shown where you study yet: add your university e-mail");
-  const address = card.getByLabel('University e-mail', { exact: true });
+  // Continue leads to the address; the server's reasons show under it.
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(address).toBeFocused();
-
-  // The server's reasons show under the address.
   await address.fill(`ada.${stamp}@gmail.com`);
-  await card.getByRole('button', { name: 'Send link' }).click();
-  await expect(card.getByText('This is a webmail address; enter the address your university gave you')).toBeVisible();
+  await proof.getByRole('button', { name: 'Send link' }).click();
+  await expect(proof.getByText('This is a webmail address; enter the address your university gave you')).toBeVisible();
   await address.fill(`ada@nowhere-${stamp}.edu`);
-  await card.getByRole('button', { name: 'Send link' }).click();
-  await expect(card.getByText(`No university on Quad has addresses at nowhere-${stamp}.edu; you can request your university`)).toBeVisible();
+  await proof.getByRole('button', { name: 'Send link' }).click();
+  await expect(proof.getByText(`No university on Quad has addresses at nowhere-${stamp}.edu; you can request your university`)).toBeVisible();
   await expect(address).toHaveAttribute('aria-invalid', 'true');
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await capture(page, 'settings-university-email-error', width);
+    await capture(page, 'university-step-proof-error', width);
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width: 375, height: 800 });
 
-  // An address at a subdomain of the university's.
+  // An address at a subdomain of the university's: the step waits for its link.
   const universityEmail = `student.${stamp}@mail.${domain}`;
   await address.fill(universityEmail);
-  await card.getByRole('button', { name: 'Send link' }).click();
-  await expect(card.getByRole('status')).toHaveText(`We sent a link to ${universityEmail}. Open it to confirm your university e-mail.`);
-  await expect(card.getByRole('button', { name: 'Send the link again' })).toBeVisible();
-  await page.reload();
-  await expect(card).toContainText(`We sent a link to ${universityEmail}. Open it to confirm.`);
-  await expect(card.getByRole('form')).toHaveCount(0);
+  await proof.getByRole('button', { name: 'Send link' }).click();
+  await expect(proof.getByRole('status')).toHaveText('Waiting for the link to be opened. Your draft is kept.');
+  await expect(proof).toContainText(`We sent a link to ${universityEmail}.`);
+  await expect(proof.getByRole('button', { name: 'Send the link again' })).toBeVisible();
+  await expect(proof.getByRole('button', { name: 'Change address' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await capture(page, 'settings-university-email-pending', width);
+    await capture(page, 'university-step-waiting', width);
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width: 375, height: 800 });
 
-  // Before the link is opened, the wizard still asks for the address, and says the link is out.
-  await page.goto('/profile/create');
-  await searchUniversity(page, university.name);
-  await expect(universityRow(page, university.name)).toBeDisabled();
-  await expect(page.getByText(`We sent a link to ${universityEmail}: open it, then come back.`)).toBeVisible();
+  // The mailed link, opened on another device where nobody is signed in.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const phonePage = await phone.newPage();
+  await phonePage.goto(await linkFromOutbox(universityEmail, 'confirm-university-email'));
+  await expect(phonePage.getByRole('heading', { level: 1, name: 'University e-mail confirmed' })).toBeVisible();
+  await expect(phonePage.getByText(`${universityEmail} is now your university e-mail.`)).toBeVisible();
+  await capture(phonePage, 'confirm-university-email', 375);
+  await phone.close();
 
-  // The mailed link, opened in the same browser.
-  await page.goto(await linkFromOutbox(universityEmail, 'confirm-university-email'));
-  await expect(page.getByRole('heading', { level: 1, name: 'University e-mail confirmed' })).toBeVisible();
-  await expect(page.getByText(`${universityEmail} is now your university e-mail.`)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Settings' })).toHaveAttribute('href', '/settings');
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await capture(page, 'confirm-university-email', width);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-
-  // On to the wizard, where the university can now be picked.
-  await page.getByRole('link', { name: 'Create your roommate profile' }).click();
-  await expect(page).toHaveURL(/\/profile\/create$/);
-  await searchUniversity(page, university.name);
-  const verified = universityRow(page, university.name);
-  await expect(verified).toBeEnabled();
-  await expect(verified).toContainText('Verified');
-  await verified.click();
-  await expect(verified).toHaveAttribute('aria-pressed', 'true');
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await capture(page, 'university-step-verified', width);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByRole('button', { name: 'Continue' }).click();
+  // The first device moves on by itself, without a reload.
+  await expect(page.getByRole('heading', { name: 'Add your photos' })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/create\?step=2$/);
+  await expect(page.getByText(`Confirmed: you study at ${university.name}.`)).toBeVisible();
+  await capture(page, 'university-step-confirmed', 375);
 
   await page.getByLabel('Add photos').setInputFiles([{ name: 'me.png', mimeType: 'image/png', buffer: pngSquare([14, 116, 144], 240) }]);
   await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
@@ -147,8 +120,10 @@ test('a student who signs in with webmail verifies a university e-mail in Settin
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Profile Pending Approval' })).toBeVisible();
 
-  // Settings shows the verified address, which can be removed.
+  // Settings keeps the same address for later changes: verified, and it can be removed.
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'University e-mail' });
   await expect(card).toContainText(`Verified for ${university.name}`);
   await expect(card).toContainText(universityEmail);
   await expect(card).toContainText(/Verified \w{3} \d+, \d{4}/);

@@ -143,6 +143,7 @@ pub(crate) fn payload_of(event: &LiveEvent) -> (&'static str, Value) {
         LiveEvent::ConversationsChanged { unread_conversations } => {
             ("conversationsChanged", json!({ "unreadConversations": unread_conversations }))
         }
+        LiveEvent::MembershipChanged => ("membershipChanged", json!({})),
     }
 }
 
@@ -190,6 +191,7 @@ pub(crate) fn event_of(kind: &str, payload: &Value) -> anyhow::Result<LiveEvent>
         "conversationsChanged" => {
             Ok(LiveEvent::ConversationsChanged { unread_conversations: count("unreadConversations")? })
         }
+        "membershipChanged" => Ok(LiveEvent::MembershipChanged),
         other => anyhow::bail!("unknown event kind '{other}'"),
     }
 }

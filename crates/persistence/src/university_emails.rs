@@ -6,6 +6,7 @@ use chrono::{DateTime, Utc};
 use diesel::{prelude::*, result::DatabaseErrorKind};
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use quad_application::{
+    live::ports::LiveEvent,
     mail::ports::OutgoingEmail,
     memberships::ports::{UniversityEmail, UniversityEmailConfirmation, UniversityEmailRepository},
 };
@@ -14,6 +15,7 @@ use uuid::Uuid;
 
 use crate::{
     PgPool,
+    event_log::{append_event, lock_log},
     schema::{university_emails, users},
     transaction::TxError,
 };
@@ -94,13 +96,30 @@ impl UniversityEmailRepository for PgUniversityEmailRepository {
             .await
     }
 
-    async fn confirm(&self, token_hash: &str, now: DateTime<Utc>) -> anyhow::Result<UniversityEmailConfirmation> {
+    async fn confirm(
+        &self,
+        token_hash: &str,
+        now: DateTime<Utc>,
+        then: &LiveEvent,
+    ) -> anyhow::Result<UniversityEmailConfirmation> {
         let mut connection = self.pool.get().await.context("no database connection")?;
+        // Whose link it is, read first so the person's log is locked before their address row (an
+        // account's deletion takes the log before the rows that go with the account).
+        let owner: Option<Uuid> = university_emails::table
+            .filter(university_emails::token_hash.eq(token_hash))
+            .select(university_emails::user_id)
+            .first(&mut connection)
+            .await
+            .optional()
+            .context("failed to read a university address link")?;
+        let Some(owner) = owner else { return Ok(UniversityEmailConfirmation::Unknown) };
         // `Fail(())`: another account verified the address at the same moment (a unique violation,
         // which aborts the transaction); it is rolled back and answered as taken.
         let confirmed = connection
             .transaction(async |connection| -> Result<UniversityEmailConfirmation, TxError<()>> {
+                lock_log(connection, owner).await?;
                 let pending: Option<(Uuid, Option<String>)> = university_emails::table
+                    .filter(university_emails::user_id.eq(owner))
                     .filter(university_emails::token_hash.eq(token_hash))
                     .filter(university_emails::token_expires_at.gt(now))
                     .select((university_emails::user_id, university_emails::pending_email))
@@ -137,6 +156,7 @@ impl UniversityEmailRepository for PgUniversityEmailRepository {
                             TxError::Other(anyhow::anyhow!(other).context("failed to verify a university address"))
                         }
                     })?;
+                append_event(connection, user_id, then, now).await?;
                 Ok(UniversityEmailConfirmation::Verified { user_id, email: stored(&pending)? })
             })
             .await;
@@ -148,12 +168,16 @@ impl UniversityEmailRepository for PgUniversityEmailRepository {
         }
     }
 
-    async fn remove(&self, user_id: Uuid) -> anyhow::Result<()> {
+    async fn remove(&self, user_id: Uuid, now: DateTime<Utc>, then: &LiveEvent) -> anyhow::Result<()> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        diesel::delete(university_emails::table.find(user_id))
-            .execute(&mut connection)
+        connection
+            .transaction(async |connection| -> QueryResult<()> {
+                lock_log(connection, user_id).await?;
+                diesel::delete(university_emails::table.find(user_id)).execute(connection).await?;
+                append_event(connection, user_id, then, now).await?;
+                Ok(())
+            })
             .await
-            .context("failed to remove a university address")?;
-        Ok(())
+            .context("failed to remove a university address")
     }
 }

@@ -24,6 +24,9 @@ pub enum LiveEvent {
     /// The person's conversations changed without a message: one left the list (a block either
     /// way) or its other person deleted their account.
     ConversationsChanged { unread_conversations: i64 },
+    /// The person's university address was confirmed (a link opened on any device) or removed:
+    /// the universities they may join changed.
+    MembershipChanged,
 }
 
 /// An event of a person's log, with its number there.

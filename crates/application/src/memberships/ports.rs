@@ -3,7 +3,7 @@ use chrono::{DateTime, Utc};
 use quad_domain::Email;
 use uuid::Uuid;
 
-use crate::mail::ports::OutgoingEmail;
+use crate::{live::ports::LiveEvent, mail::ports::OutgoingEmail};
 
 /// A person's university address, verified, and the one waiting for its link to be opened.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -41,8 +41,15 @@ pub trait UniversityEmailRepository: Send + Sync + 'static {
         expires_at: DateTime<Utc>,
         mail: OutgoingEmail,
     ) -> anyhow::Result<()>;
-    /// Makes the pending address under this unexpired token the verified one; the link works once.
-    async fn confirm(&self, token_hash: &str, now: DateTime<Utc>) -> anyhow::Result<UniversityEmailConfirmation>;
-    /// Forgets the person's university address, verified and pending.
-    async fn remove(&self, user_id: Uuid) -> anyhow::Result<()>;
+    /// Makes the pending address under this unexpired token the verified one, and appends `then`
+    /// to its person's event log, in one transaction; the link works once.
+    async fn confirm(
+        &self,
+        token_hash: &str,
+        now: DateTime<Utc>,
+        then: &LiveEvent,
+    ) -> anyhow::Result<UniversityEmailConfirmation>;
+    /// Forgets the person's university address, verified and pending, and appends `then` to their
+    /// event log, in one transaction.
+    async fn remove(&self, user_id: Uuid, now: DateTime<Utc>, then: &LiveEvent) -> anyhow::Result<()>;
 }

@@ -9,6 +9,7 @@ use super::ports::{UniversityEmail, UniversityEmailConfirmation, UniversityEmail
 use crate::{
     Clock, FieldError,
     accounts::{Client, Refusal, ports::LinkSecrets},
+    live::ports::LiveEvent,
     mail::compose::email_to,
     rate_limits::{LimitedAction, RateLimiter, Verdict},
     universities::ports::UniversityRepository,
@@ -194,7 +195,8 @@ impl Memberships {
         if verdict != Verdict::Allowed {
             return Err(Refusal::TooManyRequests.into());
         }
-        match self.emails.confirm(&hash, self.clock.now()).await? {
+        // The person's open tabs (the wizard waiting for this link, Settings) read their membership again.
+        match self.emails.confirm(&hash, self.clock.now(), &LiveEvent::MembershipChanged).await? {
             UniversityEmailConfirmation::Verified { email, .. } => Ok(email),
             UniversityEmailConfirmation::Unknown => Err(ConfirmUniversityEmailError::Unknown),
             UniversityEmailConfirmation::Taken => Err(ConfirmUniversityEmailError::Taken),
@@ -203,7 +205,7 @@ impl Memberships {
 
     /// Forgets the person's university address, verified and pending.
     pub async fn remove_university_email(&self, user: &User) -> anyhow::Result<()> {
-        self.emails.remove(user.id).await
+        self.emails.remove(user.id, self.clock.now(), &LiveEvent::MembershipChanged).await
     }
 }
 
@@ -321,5 +323,53 @@ mod tests {
             assert!(error.to_string().starts_with(message), "{raw}: {error}");
         }
         assert!(matches!(add("bea@umich.edu").await, Err(AddUniversityEmailError::Taken)));
+    }
+
+    #[tokio::test]
+    async fn confirming_a_link_tells_the_persons_tabs_that_their_membership_changed() {
+        let mut emails = MockUniversityEmailRepository::new();
+        emails
+            .expect_confirm()
+            .withf(|hash, _, then| hash == "hash-of-secret" && *then == LiveEvent::MembershipChanged)
+            .times(1)
+            .returning(|_, _, _| {
+                Ok(UniversityEmailConfirmation::Verified {
+                    user_id: Uuid::from_u128(7),
+                    email: Email::parse("ada@umich.edu").unwrap(),
+                })
+            });
+
+        let confirmed = memberships(emails).confirm_university_email(" secret ", &Client::default()).await.unwrap();
+
+        assert_eq!(confirmed.as_str(), "ada@umich.edu");
+    }
+
+    #[tokio::test]
+    async fn a_used_link_and_an_address_taken_meanwhile_are_refused() {
+        let mut emails = MockUniversityEmailRepository::new();
+        emails.expect_confirm().withf(|hash, _, _| hash == "hash-of-used").returning(|_, _, _| Ok(UniversityEmailConfirmation::Unknown));
+        emails.expect_confirm().withf(|hash, _, _| hash == "hash-of-taken").returning(|_, _, _| Ok(UniversityEmailConfirmation::Taken));
+        let memberships = memberships(emails);
+        let client = Client::default();
+
+        let used = memberships.confirm_university_email("used", &client).await;
+        let taken = memberships.confirm_university_email("taken", &client).await;
+
+        assert!(matches!(used, Err(ConfirmUniversityEmailError::Unknown)));
+        assert!(matches!(taken, Err(ConfirmUniversityEmailError::Taken)));
+    }
+
+    #[tokio::test]
+    async fn removing_the_address_tells_the_persons_tabs_too() {
+        let ada = student("ada@gmail.com");
+        let mut emails = MockUniversityEmailRepository::new();
+        let id = ada.id;
+        emails
+            .expect_remove()
+            .withf(move |user_id, _, then| *user_id == id && *then == LiveEvent::MembershipChanged)
+            .times(1)
+            .returning(|_, _, _| Ok(()));
+
+        memberships(emails).remove_university_email(&ada).await.unwrap();
     }
 }

@@ -102,12 +102,16 @@ fn frame(item: StreamItem) -> web::Bytes {
         StreamItem::Event { id, event: LiveEvent::ConversationsChanged { unread_conversations } } => {
             message(&id, "conversationsChanged", &ConversationsChanged { unread_conversations })
         }
+        StreamItem::Event { id, event: LiveEvent::MembershipChanged } => {
+            message(&id, "membershipChanged", &serde_json::json!({}))
+        }
     }
 }
 
 /// The caller's live updates as Server-Sent Events: first `hello` (the unread count, and
 /// `fresh` when what the tab missed could not be replayed), then `notification`, `read`,
-/// `message`, `messageDeleted`, `conversationRead` and `conversationsChanged` as they happen, each with an id to send back as `Last-Event-ID` on reconnecting; a comment
+/// `message`, `messageDeleted`, `conversationRead`, `conversationsChanged` and `membershipChanged` (a
+/// university address confirmed or removed) as they happen, each with an id to send back as `Last-Event-ID` on reconnecting; a comment
 /// every 25 seconds. Ends when the session ends. At most 5 per person: the sixth is refused
 /// (429), and that tab polls instead.
 #[utoipa::path(

@@ -9,6 +9,7 @@ use diesel_async::SimpleAsyncConnection;
 
 use crate::{
     helpers::{TestApp, json, spawn_app},
+    notifications::Tab,
     profiles::{photo, profile, submit},
 };
 
@@ -87,6 +88,30 @@ async fn a_webmail_student_joins_once_a_university_address_at_a_subdomain_is_ver
     let deleted = app.client.delete(app.url("/api/v1/auth/university-email")).bearer_auth(&ada).send().await.unwrap();
     assert_eq!(deleted.status(), 200);
     assert_eq!(membership(&app, &ada).await["universityEmail"], Value::Null);
+}
+
+#[tokio::test]
+async fn the_link_opened_anywhere_tells_the_students_open_tabs_on_every_instance() {
+    let app = spawn_app().await;
+    let other = app.another_instance().await;
+    let admin = app.signed_in("admin", "admin").await;
+    let michigan = university_with(&app, &admin, "University of Michigan", &[("emailDomains", "umich.edu")]).await;
+    let ada = app.signed_in_as("ada", "ada@gmail.com", "user").await;
+    let mut wizard = Tab::new(&other, &ada, None).await;
+    wizard.expect("hello").await;
+    assert_eq!(add_university_email(&app, &ada, "ada@umich.edu").await.status(), 202);
+    let secret = app.last_link("confirm-university-email", "ada@umich.edu").await;
+
+    // Opened on a phone where nobody is signed in.
+    assert_eq!(confirm(&app, &secret).await.status(), 200);
+
+    let (_, _, data) = wizard.expect("membershipChanged").await;
+    assert_eq!(data, json!({}));
+    assert_eq!(membership(&other, &ada).await["universities"][0]["id"], michigan["id"]);
+    let deleted = app.client.delete(app.url("/api/v1/auth/university-email")).bearer_auth(&ada).send().await.unwrap();
+    assert_eq!(deleted.status(), 200);
+    wizard.expect("membershipChanged").await;
+    assert_eq!(confirm(&app, &secret).await.status(), 400, "a used link tells nobody");
 }
 
 #[tokio::test]

@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
+
 import { ConnectionsLiveSync } from '@/features/connections/components/connections-live-sync';
 import { MessagesLiveSync } from '@/features/messages/components/messages-live-sync';
 import { NotificationsLiveSync } from '@/features/notifications/components/notifications-live-sync';
-import { useLiveConnection } from '@/lib/live/live-client';
+import { useLiveConnection, useLiveEvent } from '@/lib/live/live-client';
+import { invalidateMembership } from '@/lib/membership';
 
 import { QueryProvider } from '../query-provider';
 import { CONNECTED_QUERIES } from '../routes/connection-queries';
@@ -11,6 +14,19 @@ import { CONNECTED_QUERIES } from '../routes/connection-queries';
  * PublicLayout mounts it lazily for signed-in people only (so a guest's first visit never loads it)
  * and unmounts it on sign-out, which closes the stream.
  */
+/**
+ * Renders nothing: the membership is read again when the stream says it changed (a link opened on
+ * another device: the profile wizard waiting for it moves on), or could not replay what was missed.
+ */
+function MembershipLiveSync() {
+  const queryClient = useQueryClient();
+  useLiveEvent('membershipChanged', () => void invalidateMembership(queryClient));
+  useLiveEvent('hello', ({ fresh }) => {
+    if (fresh) void invalidateMembership(queryClient);
+  });
+  return null;
+}
+
 export default function LiveUpdates() {
   useLiveConnection();
   return (
@@ -18,6 +34,7 @@ export default function LiveUpdates() {
       <NotificationsLiveSync />
       <ConnectionsLiveSync related={CONNECTED_QUERIES} />
       <MessagesLiveSync />
+      <MembershipLiveSync />
     </QueryProvider>
   );
 }

@@ -34,6 +34,11 @@ export interface LiveEvents {
    * or its other person deleted their account. Whatever the tab holds about them is read again.
    */
   conversationsChanged: { unreadConversations: number };
+  /**
+   * The person's university address was confirmed (its link opened, on any device) or removed: the
+   * universities they may join changed, so their membership is read again.
+   */
+  membershipChanged: Record<string, never>;
 }
 
 export type LiveEventName = keyof LiveEvents;

@@ -12,7 +12,7 @@ const aside = {
   text: 'Pick up where you left off: your matches, your messages and the posts from your university.',
   highlights: [
     { title: 'Roommates who fit your life', text: 'Match on sleep schedule, cleanliness, study habits and more.' },
-    { title: 'Verified students only', text: 'Every account is confirmed with a university email address.' },
+    { title: 'Verified where it counts', text: 'Students confirm an address at their university before they meet roommates there.' },
     { title: 'Your moments, featured', text: "Submit photos to be shared on your university's Instagram." },
   ],
 } as const;

@@ -19,8 +19,8 @@ const aside = {
   heading: 'Find your people before move-in day.',
   text: 'Create your free account to meet compatible roommates and share your campus moments.',
   highlights: [
-    { title: 'Free for students', text: 'No fees, no premium tiers. Just your university email.' },
-    { title: 'Safe by design', text: 'University email verification and reviewed profiles keep Quad for students.' },
+    { title: 'Any email to start', text: 'Sign up with the address you already use. Your university address comes next.' },
+    { title: 'Safe by design', text: 'You confirm an address at your university before you meet roommates there.' },
     { title: 'Reviewed within 24 to 48 hours', text: 'Our team checks every roommate profile before it goes live.' },
   ],
 } as const;
@@ -33,7 +33,7 @@ export default function RegisterRoute() {
     <GuestOnly signedIn={<NextStepRedirect />}>
       <AuthLayout
         title="Create your account"
-        subtitle="Join Quad with your university email. It's free."
+        subtitle="Join Quad with any email address. It's free."
         aside={aside}
         footer={
           <>

@@ -8,6 +8,7 @@ import { API, buildUniversity, buildUser } from '@/testing/mocks/handlers';
 import { buildMembership, mockMembershipApi } from '@/testing/mocks/membership';
 import { buildProfile, buildProfileDraft, mockDraftApi, mockProfileApi } from '@/testing/mocks/profiles';
 import { server } from '@/testing/mocks/server';
+import { sseResponse, type SseChannel } from '@/testing/mocks/sse';
 import { mockUniversitiesApi } from '@/testing/mocks/universities';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
@@ -654,7 +655,7 @@ describe('the university step and the student’s membership', () => {
 
   const row = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
 
-  it('lets the student pick where they are verified or may join unverified, and says what the others need', async () => {
+  it('lets the student pick where they are verified, may join unverified, or can prove it; not where nobody can join yet', async () => {
     mockWizardApi(null, all, null, atMichigan);
     const { user, router } = open('/profile/create');
     await screen.findByRole('button', { name: /^Oxford/ });
@@ -663,20 +664,15 @@ describe('the university step and the student’s membership', () => {
     expect(row('University of Michigan')).toHaveTextContent('Verified');
     expect(row('Open College')).not.toHaveAttribute('aria-disabled');
     expect(row('Open College')).toHaveTextContent('Unverified membership');
-    expect(row('Oxford')).toHaveAttribute('aria-disabled', 'true');
-    expect(row('Oxford')).toHaveAccessibleName(/Needs an address at ox\.ac\.uk or oxford\.ac\.uk/);
+    expect(row('Oxford')).not.toHaveAttribute('aria-disabled');
+    expect(row('Oxford')).toHaveAccessibleName(/Confirm an address at ox\.ac\.uk or oxford\.ac\.uk/);
     expect(row('Closed College')).toHaveAttribute('aria-disabled', 'true');
-    expect(row('Closed College')).toHaveTextContent('Cannot be joined yet');
+    expect(row('Closed College')).toHaveTextContent('Not open yet');
+    expect(screen.queryByRole('link', { name: /Settings/ })).not.toBeInTheDocument();
 
-    // One link to Settings for them all, and the link already on its way.
-    const links = screen.getAllByRole('link', { name: 'Add your university e-mail in Settings' });
-    expect(links).toHaveLength(1);
-    expect(links[0]).toHaveAttribute('href', '/settings?universityEmail=add');
-    expect(screen.getByText(/open it, then come back/)).toHaveTextContent('We sent a link to sam@ox.ac.uk');
-
-    // A university the student cannot join is not picked.
-    await user.click(row('Oxford'));
-    expect(row('Oxford')).toHaveAttribute('aria-pressed', 'false');
+    // A university nobody can join yet is not picked.
+    await user.click(row('Closed College'));
+    expect(row('Closed College')).toHaveAttribute('aria-pressed', 'false');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please select a university')).toBeInTheDocument();
 
@@ -685,6 +681,59 @@ describe('the university step and the student’s membership', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Add your photos' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?step=2');
+  });
+
+  it('proves membership in place: the link goes out, the step waits, and moves on by itself once it is opened elsewhere', async () => {
+    const calls = mockWizardApi(null, all, null, buildMembership());
+    let stream: SseChannel | undefined;
+    server.use(
+      http.get(`${API}/events`, ({ request }) => {
+        const { response, channel } = sseResponse(request);
+        stream = channel;
+        channel.send('hello', { unread: 0, fresh: false, unreadConversations: 0 });
+        return response;
+      }),
+    );
+    const { user, router } = open('/profile/create');
+    await user.click(await screen.findByRole('button', { name: /^University of Michigan/ }));
+
+    const proof = await screen.findByRole('region', { name: 'Show that you study at University of Michigan' });
+    // Continue leads to the address field, not past the step.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const field = within(proof).getByLabelText('Your address at umich.edu');
+    expect(field).toHaveFocus();
+    await user.type(field, 'sam@gmail.com');
+    calls.membership.refuseAdd = {
+      status: 400,
+      body: { error: 'Invalid input', fields: { email: 'This is a webmail address; enter the address your university gave you' } },
+    };
+    await user.click(within(proof).getByRole('button', { name: 'Send link' }));
+    expect(await within(proof).findByText(/This is a webmail address/)).toBeInTheDocument();
+
+    calls.membership.refuseAdd = null;
+    await user.clear(field);
+    await user.type(field, 'sam@umich.edu');
+    await user.click(within(proof).getByRole('button', { name: 'Send link' }));
+    expect(await within(proof).findByText(/We sent a link to/)).toHaveTextContent('We sent a link to sam@umich.edu');
+    expect(within(proof).getByRole('status')).toHaveTextContent('Waiting for the link to be opened. Your draft is kept.');
+    expect(calls.membership.added).toEqual(['sam@gmail.com', 'sam@umich.edu']);
+
+    // Sent again, then another address.
+    await user.click(within(proof).getByRole('button', { name: 'Send the link again' }));
+    await waitFor(() => expect(calls.membership.added).toHaveLength(3));
+    await user.click(within(proof).getByRole('button', { name: 'Change address' }));
+    expect(within(proof).getByLabelText('Your address at umich.edu')).toHaveFocus();
+    await user.click(within(proof).getByRole('button', { name: 'Cancel' }));
+    expect(within(proof).getByRole('status')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Choose your university' })).toBeInTheDocument();
+
+    // The link is opened on a phone: the stream says so, and the step moves on.
+    calls.membership.membership = buildMembership({ universityEmail: 'sam@umich.edu', universities: [{ id: umich.id, name: umich.name }] });
+    await waitFor(() => expect(stream).toBeDefined());
+    act(() => stream!.send('membershipChanged', {}, '1'));
+    expect(await screen.findByRole('heading', { name: 'Add your photos' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=2');
+    expect(await screen.findByText('Confirmed: you study at University of Michigan.')).toBeInTheDocument();
   });
 
   it('keeps a draft holding a university the student cannot join on the first step, and says why', async () => {
@@ -700,29 +749,22 @@ describe('the university step and the student’s membership', () => {
     mockWizardApi(null, all, draft, atMichigan);
     const { user, router } = open('/profile/create');
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      'To join Oxford, verify an address at ox.ac.uk or oxford.ac.uk: add it as your university e-mail in Settings',
-    );
-    expect(within(alert).getByRole('link', { name: 'Add your university e-mail in Settings' })).toHaveAttribute(
-      'href',
-      '/settings?universityEmail=add',
-    );
+    // The link already on its way to an Oxford address: the step waits for it.
+    const proof = await screen.findByRole('region', { name: 'Show that you study at Oxford' });
+    expect(within(proof).getByText(/We sent a link to/)).toHaveTextContent('We sent a link to sam@ox.ac.uk');
     expect(screen.getByRole('heading', { name: 'Choose your university' })).toBeInTheDocument();
     // Not the draft's step 3: the first step, which an address without a step stands for.
     expect(router.state.location.search).toBe('');
     expect(await screen.findByRole('button', { name: /^Oxford/ })).toHaveAttribute('aria-pressed', 'true');
 
-    // Continue stays, and says why.
-    const next = screen.getByRole('button', { name: 'Continue' });
-    expect(next).toHaveAccessibleDescription(/To join Oxford/);
-    await user.click(next);
+    // Continue stays, and leads to what is left to do.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('heading', { name: 'Choose your university' })).toBeInTheDocument();
-    expect(alert).toHaveFocus();
+    expect(within(proof).getByRole('button', { name: 'Send the link again' })).toHaveFocus();
 
     // Another university: the rest of the draft is as it was.
     await user.click(row('University of Michigan'));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Show that you study/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByAltText('Photo 1')).toHaveAttribute('src', '/media/profile/kept.jpg');
   });
@@ -740,7 +782,7 @@ describe('the university step and the student’s membership', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit Profile' }));
 
     expect(await screen.findByRole('heading', { name: 'Choose your university' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByRole('region', { name: 'Show that you study at University of Michigan' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?step=1'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('heading', { name: 'Choose your university' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { UniversityEmailProof } from '@/features/auth/components/university-email-proof';
 import { useMyProfile } from '@/features/profiles/api/get-my-profile';
 import { ProfileWizard } from '@/features/profiles/components/profile-wizard';
 import { RequestUniversityButton } from '@/features/universities/components/request-university-button';
@@ -20,7 +21,10 @@ export default function CreateProfileRoute() {
           : 'Four short steps: your university, photos, a few words about you, and a preview.'
       }
     >
-      <ProfileWizard requestUniversity={<RequestUniversityButton />} />
+      <ProfileWizard
+        requestUniversity={<RequestUniversityButton />}
+        proveMembership={(university) => <UniversityEmailProof university={university} />}
+      />
     </ProfilePage>
   );
 }

@@ -1,3 +1,4 @@
+import { UniversityEmailProof } from '@/features/auth/components/university-email-proof';
 import { ProfileWizard } from '@/features/profiles/components/profile-wizard';
 import { RequestUniversityButton } from '@/features/universities/components/request-university-button';
 
@@ -7,7 +8,10 @@ import { ProfilePage } from './profile-page';
 export default function EditProfileRoute() {
   return (
     <ProfilePage title="Edit Profile" intro="Update your photos, details and roommate preferences.">
-      <ProfileWizard requestUniversity={<RequestUniversityButton />} />
+      <ProfileWizard
+        requestUniversity={<RequestUniversityButton />}
+        proveMembership={(university) => <UniversityEmailProof university={university} />}
+      />
     </ProfilePage>
   );
 }

@@ -83,7 +83,7 @@ export function ChangeEmailCard() {
           type="email"
           autoComplete="email"
           icon={Mail}
-          placeholder="you@university.edu"
+          placeholder="you@example.com"
           error={errors.newEmail?.message}
           {...register('newEmail')}
         />

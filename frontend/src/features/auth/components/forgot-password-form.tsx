@@ -45,7 +45,7 @@ export function ForgotPasswordForm() {
         type="email"
         autoComplete="email"
         icon={Mail}
-        placeholder="you@university.edu"
+        placeholder="you@example.com"
         error={errors.email?.message}
         {...register('email')}
       />

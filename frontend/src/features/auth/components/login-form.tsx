@@ -112,7 +112,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           type="email"
           autoComplete="email"
           icon={Mail}
-          placeholder="you@university.edu"
+          placeholder="you@example.com"
           error={errors.email && (errors.email.message === LOGIN_REQUIRED_MESSAGE ? 'Enter your email address' : errors.email.message)}
           {...register('email')}
         />

@@ -121,8 +121,8 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
           type="email"
           autoComplete="email"
           icon={Mail}
-          placeholder="you@university.edu"
-          hint="Use your university email address."
+          placeholder="you@example.com"
+          hint="Any address you read works. If it is not your university's, you confirm that one next."
           error={messageFor(errors.email, 'Email address')}
           {...register('email')}
         />

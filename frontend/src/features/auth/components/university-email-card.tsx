@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck, GraduationCap, Mail, MailQuestion, MailX, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
 import { FormAlert } from '@/components/form/form-alert';
@@ -10,30 +8,17 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SettingsCard } from '@/components/ui/settings-card';
-import { ApiError, getErrorMessage } from '@/lib/api/errors';
+import { getErrorMessage } from '@/lib/api/errors';
 import { MEMBERSHIP_LOAD_FAILED, useMembership, type Membership } from '@/lib/membership';
 import { formatDateTime } from '@/utils/date-time';
 
-import {
-  ADD_UNIVERSITY_EMAIL_FAILED,
-  universityEmailInputSchema,
-  useAddUniversityEmail,
-  type UniversityEmailInput,
-} from '../api/add-university-email';
 import { REMOVE_UNIVERSITY_EMAIL_FAILED, useRemoveUniversityEmail } from '../api/remove-university-email';
-
-type Notice = { tone: 'success' | 'error'; message: string; attempt: number };
+import { nextNotice as next, useSendLinkAgain, useUniversityEmailForm, type Notice } from '../hooks/use-university-email-form';
 
 /** "A", "A and B", "A, B and C". */
 function listOf(names: string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
-
-const next = (previous: Notice | null, tone: Notice['tone'], message: string): Notice => ({
-  tone,
-  message,
-  attempt: (previous?.attempt ?? 0) + 1,
-});
 
 /** The universities the person's verified addresses show, and where that comes from. */
 function VerifiedUniversities({ membership }: { membership: Membership }) {
@@ -81,25 +66,24 @@ interface UniversityEmailCardProps {
  */
 export function UniversityEmailCard({ openForm = false }: UniversityEmailCardProps) {
   const membership = useMembership();
-  const add = useAddUniversityEmail();
-  const resend = useAddUniversityEmail();
   const remove = useRemoveUniversityEmail();
   // The form is open by itself while there is no university address; else on asking.
   const [asked, setAsked] = useState(openForm);
   // The address field takes the focus the next time the form shows (from the link, or on asking).
   const focusWhenShown = useRef(openForm);
   const [sent, setSent] = useState<Notice | null>(null);
-  const [formError, setFormError] = useState<Notice | null>(null);
   const [removing, setRemoving] = useState(false);
   const [removeFailure, setRemoveFailure] = useState<{ message: string; attempt: number } | null>(null);
+  const { form, onSubmit, formError, clear, busy } = useUniversityEmailForm((message) => {
+    setAsked(false);
+    setSent((previous) => next(previous, 'success', message));
+  });
+  const resend = useSendLinkAgain((tone, message) => setSent((previous) => next(previous, tone, message)));
   const {
     register,
-    handleSubmit,
-    setError,
     setFocus,
-    reset,
     formState: { errors },
-  } = useForm<UniversityEmailInput>({ resolver: zodResolver(universityEmailInputSchema), defaultValues: { email: '' } });
+  } = form;
 
   const data = membership.data;
   const hasAddress = Boolean(data?.universityEmail || data?.pendingEmail);
@@ -119,37 +103,8 @@ export function UniversityEmailCard({ openForm = false }: UniversityEmailCardPro
 
   const closeTheForm = () => {
     setAsked(false);
-    setFormError(null);
-    reset();
+    clear();
   };
-
-  const onSubmit = handleSubmit((input) => {
-    setFormError(null);
-    add.mutate(input, {
-      onSuccess: (message) => {
-        reset();
-        setAsked(false);
-        setSent((previous) => next(previous, 'success', message));
-      },
-      onError: (error) => {
-        if (error instanceof ApiError) {
-          const field = error.fields.email ?? (error.status === 409 ? error.message : undefined);
-          // Why this address cannot be one, and "already used by another account", belong to the address typed.
-          if (field) return setError('email', { type: 'server', message: field }, { shouldFocus: true });
-        }
-        setFormError((previous) => next(previous, 'error', getErrorMessage(error, ADD_UNIVERSITY_EMAIL_FAILED)));
-      },
-    });
-  });
-
-  const sendAgain = (email: string) =>
-    resend.mutate(
-      { email },
-      {
-        onSuccess: (message) => setSent((previous) => next(previous, 'success', message)),
-        onError: (error) => setSent((previous) => next(previous, 'error', getErrorMessage(error, ADD_UNIVERSITY_EMAIL_FAILED))),
-      },
-    );
 
   // The same DELETE forgets a waiting address too: with no verified one, removing it cancels its link.
   const cancellingLink = !data?.universityEmail && Boolean(data?.pendingEmail);
@@ -242,10 +197,10 @@ export function UniversityEmailCard({ openForm = false }: UniversityEmailCardPro
                 <Button
                   variant="secondary"
                   size="sm"
-                  onClick={() => sendAgain(membership.data.pendingEmail!)}
-                  disabled={resend.isPending}
+                  onClick={() => resend.send(membership.data.pendingEmail!)}
+                  disabled={resend.busy}
                 >
-                  {resend.isPending ? 'Sending...' : 'Send the link again'}
+                  {resend.busy ? 'Sending...' : 'Send the link again'}
                 </Button>
                 {!membership.data.universityEmail && (
                   <Button variant="secondary" size="sm" onClick={() => setRemoving(true)}>
@@ -286,11 +241,11 @@ export function UniversityEmailCard({ openForm = false }: UniversityEmailCardPro
                 {...register('email')}
               />
               <div className="flex flex-wrap gap-3">
-                <SubmitButton busy={add.isPending} busyLabel="Sending..." size="md" className="w-full sm:w-auto">
+                <SubmitButton busy={busy} busyLabel="Sending..." size="md" className="w-full sm:w-auto">
                   Send link
                 </SubmitButton>
                 {hasAddress && (
-                  <Button variant="ghost" onClick={closeTheForm} disabled={add.isPending} className="w-full sm:w-auto">
+                  <Button variant="ghost" onClick={closeTheForm} disabled={busy} className="w-full sm:w-auto">
                     Cancel
                   </Button>
                 )}

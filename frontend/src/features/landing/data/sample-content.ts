@@ -90,7 +90,7 @@ export const testimonials: Testimonial[] = [
 export const steps = [
   {
     title: 'Create your account',
-    body: 'Sign up with your university email address and confirm it from the link we email you.',
+    body: 'Sign up with any email address, then confirm an address at your university from the link we email you.',
   },
   {
     title: 'Build your profile',

@@ -56,7 +56,7 @@ export function NewsletterForm() {
           id={inputId}
           type="email"
           autoComplete="email"
-          placeholder="you@university.edu"
+          placeholder="you@example.com"
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? errorId : subscribe.isSuccess ? statusId : undefined}
           className="min-w-0 flex-1 rounded-full border-0 bg-white/10 px-4 py-2.5 text-sm text-white ring-1 ring-white/25 placeholder:text-slate-400 ring-inset focus:bg-white/15 focus:ring-2 focus:ring-brand-400 focus:outline-none"

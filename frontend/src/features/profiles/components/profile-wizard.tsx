@@ -121,6 +121,11 @@ function withInfo(draft: ProfileDraft, values: ProfileInfoInput): ProfileDraft {
 interface ProfileWizardProps {
   /** Offered when the student's university is not listed (the app passes "Request Your University"). */
   requestUniversity?: ReactNode;
+  /**
+   * How the student proves they study at a university that asks for an address there (the app
+   * passes the form that mails the link and waits for it): shown on the first step.
+   */
+  proveMembership?: (university: UniversityChoice) => ReactNode;
 }
 
 /**
@@ -129,7 +134,7 @@ interface ProfileWizardProps {
  * It opens once the student's membership, and the rule of the university the draft or profile holds,
  * are known: a university they cannot join keeps them on the first step.
  */
-export function ProfileWizard({ requestUniversity }: ProfileWizardProps) {
+export function ProfileWizard({ requestUniversity, proveMembership }: ProfileWizardProps) {
   const catalogues = useCatalogues();
   const profile = useMyProfile();
   const savedDraft = useProfileDraft();
@@ -156,6 +161,7 @@ export function ProfileWizard({ requestUniversity }: ProfileWizardProps) {
       membership={membership.data}
       heldUniversity={held.data}
       requestUniversity={requestUniversity}
+      proveMembership={proveMembership}
     />
   );
 }
@@ -170,9 +176,18 @@ interface WizardStepsProps {
   /** The university the draft or profile holds as the wizard opens, when known. */
   heldUniversity: UniversityChoice | undefined;
   requestUniversity?: ReactNode;
+  proveMembership?: (university: UniversityChoice) => ReactNode;
 }
 
-function WizardSteps({ catalogues, profile, savedDraft, membership, heldUniversity, requestUniversity }: WizardStepsProps) {
+function WizardSteps({
+  catalogues,
+  profile,
+  savedDraft,
+  membership,
+  heldUniversity,
+  requestUniversity,
+  proveMembership,
+}: WizardStepsProps) {
   const [start] = useState(() => {
     const stored = savedDraft ? draftFromServer(savedDraft, catalogues) : null;
     const fromProfile = draftFromProfile(catalogues, profile);
@@ -207,6 +222,22 @@ function WizardSteps({ catalogues, profile, savedDraft, membership, heldUniversi
   const blocked = blockedUniversity(draft.university, membership, chosen.data, universityRefusal);
   // A university the student cannot join keeps the wizard on the first step, where it says why.
   const { step, goTo, back, restart } = useWizardStep(blocked ? 1 : reachableStep(draft), WIZARD_STEPS.length, start.step);
+  const known = chosen.data?.id === draft.university ? chosen.data : undefined;
+  const proof = blocked?.canVerify && known && proveMembership ? proveMembership(known) : null;
+  // The student waits on the first step for the link of the university they chose: once it is opened
+  // (on any device: the live stream reads the membership again), the wizard moves on by itself.
+  const waitingFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (step !== 1) {
+      waitingFor.current = null;
+    } else if (proof) {
+      waitingFor.current = draft.university;
+    } else if (!blocked && known && waitingFor.current === draft.university) {
+      waitingFor.current = null;
+      toast.success(`Confirmed: you study at ${known.name}.`);
+      goTo(2);
+    }
+  }, [step, proof, blocked, known, draft.university, goTo]);
   // Only a draft that differs from where the wizard started is saved (with its step); brought back
   // there, the server holds what it held then: the restored draft, or none.
   const changed = serializeDraft(draft, catalogues) !== baseline;
@@ -355,6 +386,7 @@ function WizardSteps({ catalogues, profile, savedDraft, membership, heldUniversi
             onSelect={(id, name) => change((current) => ({ ...current, university: id, universityName: name }))}
             onContinue={() => goTo(2)}
             requestAction={requestUniversity}
+            proof={proof}
           />
         )}
         {step === 2 && <PhotosStep photos={draft.photos} onChange={changePhotos} onBack={back} onContinue={() => goTo(3)} />}

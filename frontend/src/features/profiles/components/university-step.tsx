@@ -30,6 +30,11 @@ interface UniversityStepProps {
   onContinue: () => void;
   /** Offered when no university matches (the app passes "Request Your University"). */
   requestAction?: ReactNode;
+  /**
+   * Shown in place of the reason when the chosen university needs an address there: the app passes
+   * the form that sends the link and waits for it (the wizard moves on once it is opened).
+   */
+  proof?: ReactNode;
 }
 
 const SETTINGS_LINK_TEXT = 'Add your university e-mail in Settings';
@@ -58,9 +63,7 @@ function MembershipNote({ status, university }: { status: MembershipStatus; univ
     <span className="mt-1 flex items-start gap-1 text-xs font-medium text-slate-600">
       <Lock aria-hidden="true" className="mt-px size-3.5 shrink-0" />
       <span className="min-w-0 break-words">
-        {university.emailDomains.length > 0
-          ? `Needs an address at ${domainList(university.emailDomains)}`
-          : 'Cannot be joined yet'}
+        {university.emailDomains.length > 0 ? `Confirm an address at ${domainList(university.emailDomains)}` : 'Not open yet'}
       </span>
     </span>
   );
@@ -68,18 +71,21 @@ function MembershipNote({ status, university }: { status: MembershipStatus; univ
 
 /**
  * Step 1: pick the university from a list the server searches as the person types. Each is marked
- * by the student's membership: one they have verified an address at, or one without domains that
- * takes students without one (an unverified membership), can be picked; the others show what they
- * need, and Settings is one link away (the draft is kept on the server meanwhile).
+ * by the student's membership: verified, an unverified membership (no domains, and it takes students
+ * without one), one that asks for an address at its domain (picked, then proven in place: `proof`),
+ * or one nobody can join yet (not picked).
  */
-export function UniversityStep({ selectedId, membership, blocked, onSelect, onContinue, requestAction }: UniversityStepProps) {
+export function UniversityStep({ selectedId, membership, blocked, onSelect, onContinue, requestAction, proof }: UniversityStepProps) {
   const [search, setSearch] = useState('');
   // The server is asked once typing pauses; until it answers, the previous answer stays on screen.
   const term = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const choices = useUniversitySearch(term);
   const shown = (choices.data ?? []).map((university) => ({ university, status: membershipStatus(membership, university) }));
-  const someNeedAnAddress = shown.some(({ university, status }) => status === 'none' && university.emailDomains.length > 0);
+  const needsAnAddress = (university: UniversityChoice, status: MembershipStatus) =>
+    status === 'none' && university.emailDomains.length > 0;
+  const someNeedAnAddress = shown.some(({ university, status }) => needsAnAddress(university, status));
   const blockedRef = useRef<HTMLDivElement>(null);
+  const proofRef = useRef<HTMLDivElement>(null);
 
   const proceed = () => {
     if (!selectedId) {
@@ -87,7 +93,12 @@ export function UniversityStep({ selectedId, membership, blocked, onSelect, onCo
       return;
     }
     if (blocked) {
-      blockedRef.current?.focus();
+      if (proof) {
+        // The address field, or the waiting state's first button.
+        proofRef.current?.querySelector<HTMLElement>('input, button')?.focus();
+      } else {
+        blockedRef.current?.focus();
+      }
       return;
     }
     onContinue();
@@ -109,7 +120,9 @@ export function UniversityStep({ selectedId, membership, blocked, onSelect, onCo
           className="block w-full rounded-xl border-0 py-3 pr-4 pl-11 text-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none"
         />
       </div>
-      {blocked ? (
+      {blocked && proof ? (
+        <div ref={proofRef}>{proof}</div>
+      ) : blocked ? (
         <div
           ref={blockedRef}
           id="university-blocked"
@@ -131,18 +144,10 @@ export function UniversityStep({ selectedId, membership, blocked, onSelect, onCo
         someNeedAnAddress && (
           <div className="mt-4 flex gap-3 rounded-xl bg-slate-50 p-4 text-sm leading-6 text-slate-700 ring-1 ring-slate-200 ring-inset">
             <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
-            <div className="min-w-0 space-y-1">
-              <p>You can pick a university marked “Needs an address” once you verify an address there.</p>
-              {membership.pendingEmail && (
-                <p className="break-words">
-                  We sent a link to <span className="font-semibold break-all">{membership.pendingEmail}</span>: open it, then come
-                  back.
-                </p>
-              )}
-              <p>
-                <SettingsLink /> (your draft is kept).
-              </p>
-            </div>
+            <p className="min-w-0">
+              Pick your university even if it asks for an address there: you confirm it on this step, with a link we e-mail
+              to it.
+            </p>
           </div>
         )
       )}
@@ -167,7 +172,7 @@ export function UniversityStep({ selectedId, membership, blocked, onSelect, onCo
           <ul aria-label="Universities" className="divide-y divide-slate-100">
             {shown.map(({ university, status }) => {
               const selected = university.id === selectedId;
-              const pickable = status !== 'none';
+              const pickable = status !== 'none' || needsAnAddress(university, status);
               return (
                 <li key={university.id}>
                   {/* Not pickable: still focusable (aria-disabled), so its reason is read with its name. */}
