@@ -173,7 +173,7 @@ test.describe('accounts', () => {
 
   test('a guest visiting /manager goes to /login', async ({ page }) => {
     await page.goto('/manager');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fmanager$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to Quad');
   });
 

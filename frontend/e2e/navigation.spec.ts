@@ -167,10 +167,10 @@ test.describe('navigation', () => {
     }
   });
 
-  test('a guest opening the admin or manager area is sent to the login page', async ({ page }) => {
+  test('a guest opening the admin or manager area is sent to the login page, which would bring them back', async ({ page }) => {
     for (const path of guardedPages) {
       await page.goto(path);
-      await expect(page, path).toHaveURL(/\/login$/);
+      await expect(page, path).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Log in to Quad');
     }
   });

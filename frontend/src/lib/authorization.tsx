@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 
 import { canAccessAdmin, canAccessManager, canModerate, homePathFor, useSession, type User } from './auth';
+import { loginPathReturningTo } from './return-to';
 
 // Seen only by signed-in people on a staff page their role may not open: loaded then.
 const ForbiddenPage = lazy(async () => ({ default: (await import('@/components/layout/forbidden-page')).ForbiddenPage }));
@@ -29,6 +29,12 @@ interface RequireRoleProps {
   audience: string;
 }
 
+/** A guest on a page that needs a session: to /login, which brings them back here once signed in. */
+function ToLogin() {
+  const location = useLocation();
+  return <Navigate to={loginPathReturningTo(location)} replace />;
+}
+
 /**
  * A staff area (spec 4, 6): a spinner while the session loads, guests to /login, a signed-in person
  * without the role the "no access" page (issue 12), everyone else in.
@@ -38,7 +44,7 @@ function RequireRole({ allows, audience }: RequireRoleProps) {
   const isAuthenticated = useSession((state) => state.isAuthenticated);
   const user = useSession((state) => state.user);
   if (loading) return <Spinner label="Checking your access…" />;
-  if (!isAuthenticated) return <Navigate to={paths.login} replace />;
+  if (!isAuthenticated) return <ToLogin />;
   if (!allows(user)) {
     return (
       <Suspense fallback={<Spinner label="Checking your access…" />}>
@@ -69,6 +75,6 @@ export function RequireAuth() {
   const loading = useSession((state) => state.loading);
   const isAuthenticated = useSession((state) => state.isAuthenticated);
   if (loading) return <Spinner label="Checking your session…" />;
-  if (!isAuthenticated) return <Navigate to={paths.login} replace />;
+  if (!isAuthenticated) return <ToLogin />;
   return <Outlet />;
 }

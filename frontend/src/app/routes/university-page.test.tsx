@@ -151,7 +151,7 @@ describe("a university's own page, /{slug}", () => {
       const card = await screen.findByRole('article', { name: 'Photo by @ada.l' });
       expect(within(card).queryByRole('button', { name: /save/i })).not.toBeInTheDocument();
       const signIn = within(card).getByRole('link', { name: 'Sign in to save' });
-      expect(signIn).toHaveAttribute('href', '/login');
+      expect(signIn).toHaveAttribute('href', '/login?next=%2Fumich');
       await user.click(signIn);
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
       expect(api.saves).toHaveLength(0);

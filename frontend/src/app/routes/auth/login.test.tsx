@@ -108,6 +108,28 @@ describe('/login', () => {
     expect(await screen.findByRole('button', { name: /Sam Rivera, account menu/ })).toBeInTheDocument();
   });
 
+  it('brings a guest back to the page they were asked to sign in for', async () => {
+    loginAnswers(200, { success: true, token: 'student-token', user: buildUser() });
+    const { user, router } = renderRoutes(routes, '/settings?universityEmail=add');
+    await screen.findByRole('heading', { level: 1, name: 'Log in to Quad' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?next=%2Fsettings%3FuniversityEmail%3Dadd');
+
+    await fillAndSubmit(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    expect(router.state.location.search).toBe('?universityEmail=add');
+  });
+
+  it('never follows a return address to another site', async () => {
+    loginAnswers(200, { success: true, token: 'admin-token', user: buildUser({ role: 'admin', isAdmin: true }) });
+    const { user, router } = renderRoutes(routes, '/login?next=%2F%2Fevil.example%2Fphish');
+    await screen.findByRole('heading', { level: 1, name: 'Log in to Quad' });
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
   it('takes an admin to /admin', async () => {
     loginAnswers(200, { success: true, token: 'admin-token', user: buildUser({ role: 'admin', isAdmin: true }) });
     const { user, router } = await openLogin();

@@ -1,9 +1,12 @@
+import { Navigate, useSearchParams } from 'react-router';
+
 import { paths } from '@/config/paths';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { NextStepRedirect } from '@/features/profiles/components/next-step-redirect';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { GuestOnly } from '@/lib/authorization';
+import { RETURN_PARAM, safeReturnPath } from '@/lib/return-to';
 
 import { AuthLink } from './auth-link';
 
@@ -18,13 +21,16 @@ const aside = {
 } as const;
 
 /**
- * /login (spec 2.4). A signed-in person is sent on to /admin (admins) or their next step (the profile
+ * /login (spec 2.4). A signed-in person is sent back to the page they were asked to sign in for
+ * (`?next=`, a path of this app only), else on to /admin (admins) or their next step (the profile
  * wizard, its status, or their feed) — also right after signing in.
  */
 export default function LoginRoute() {
   useDocumentTitle('Log In');
+  const [searchParams] = useSearchParams();
+  const back = safeReturnPath(searchParams.get(RETURN_PARAM));
   return (
-    <GuestOnly signedIn={<NextStepRedirect />}>
+    <GuestOnly signedIn={back ? <Navigate to={back} replace /> : <NextStepRedirect />}>
       <AuthLayout
         title="Log in to Quad"
         subtitle="Sign in with your email and password."

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { StatusCard } from '@/components/ui/status-card';
 import { paths } from '@/config/paths';
+import { takeReturnFromGoogle } from '@/lib/return-to';
 
 import { useExchangeGoogleCode } from '../api/exchange-google-code';
 
@@ -30,7 +31,8 @@ interface GoogleCallbackStatusProps {
  */
 export function GoogleCallbackStatus({ code, error }: GoogleCallbackStatusProps) {
   const navigate = useNavigate();
-  const exchange = useExchangeGoogleCode({ onSuccess: () => pageReload.replace(paths.login) });
+  // Back to the page the login was asked for, else /login, which sends the person on to their next step.
+  const exchange = useExchangeGoogleCode({ onSuccess: () => pageReload.replace(takeReturnFromGoogle() ?? paths.login) });
   const { mutate } = exchange;
   const requested = useRef<string | null>(null);
 

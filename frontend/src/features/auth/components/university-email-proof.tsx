@@ -76,8 +76,8 @@ export function UniversityEmailProof({ university }: { university: UniversityToP
           <div className="flex gap-3">
             <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <p className="min-w-0">
-              We sent a link to <span className="font-semibold break-all text-slate-900">{pending}</span>. Open it on this
-              phone or any other device: this step moves on by itself.
+              We sent a link to <span className="font-semibold break-all text-slate-900">{pending}</span>. Open it here or on
+              any other device: this step moves on by itself.
             </p>
           </div>
           <p role="status" className="flex items-center gap-2 text-slate-600">

@@ -102,7 +102,7 @@ describe('FeaturedGrid', () => {
     mockFeaturedApi([buildFeaturedPost({ likes: 1 })]);
     renderGrid();
     expect(await screen.findByText('1 like')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in to like' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign in to like' })).toHaveAttribute('href', '/login?next=%2Fumich');
     expect(screen.queryByRole('button', { name: /^Like/ })).not.toBeInTheDocument();
   });
 

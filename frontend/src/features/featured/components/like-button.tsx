@@ -1,8 +1,8 @@
 import { Heart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
-import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { loginPathReturningTo } from '@/lib/return-to';
 
 import { useLikeFeaturedPost, type FeaturedPostCopy } from '../api/like-featured-post';
 import type { FeaturedPost } from '../types';
@@ -40,6 +40,7 @@ function LikeToggle({ post, copies }: LikeButtonProps) {
 /** The Quad likes of a post: a toggle for a signed-in person; the count and a way to sign in for a guest. */
 export function LikeButton({ post, copies }: LikeButtonProps) {
   const signedIn = useSession((state) => state.isAuthenticated);
+  const location = useLocation();
   if (signedIn) return <LikeToggle post={post} copies={copies} />;
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
@@ -47,7 +48,7 @@ export function LikeButton({ post, copies }: LikeButtonProps) {
         <Heart aria-hidden="true" className="size-5 text-rose-500" />
         {likesText(post.likes)}
       </span>
-      <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+      <Link to={loginPathReturningTo(location)} className="font-semibold text-brand-700 hover:underline">
         Sign in to like
       </Link>
     </p>

@@ -120,9 +120,7 @@ export function UniversityStep({ selectedId, membership, blocked, onSelect, onCo
           className="block w-full rounded-xl border-0 py-3 pr-4 pl-11 text-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none"
         />
       </div>
-      {blocked && proof ? (
-        <div ref={proofRef}>{proof}</div>
-      ) : blocked ? (
+      {blocked && proof ? null : blocked ? (
         <div
           ref={blockedRef}
           id="university-blocked"
@@ -198,6 +196,7 @@ export function UniversityStep({ selectedId, membership, blocked, onSelect, onCo
           </ul>
         )}
       </div>
+      {blocked && proof && <div ref={proofRef}>{proof}</div>}
       <div className="mt-6 flex justify-end">
         <Button onClick={proceed} aria-describedby={blocked ? 'university-blocked' : undefined}>
           Continue

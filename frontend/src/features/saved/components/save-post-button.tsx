@@ -1,8 +1,8 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
-import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { loginPathReturningTo } from '@/lib/return-to';
 
 import { useSavePost } from '../api/save-post';
 import type { SavedCopy } from '../api/save-profile';
@@ -42,9 +42,10 @@ function SavePostToggle({ post, copies }: SavePostButtonProps) {
  */
 export function SavePostButton({ post, copies }: SavePostButtonProps) {
   const signedIn = useSession((state) => state.isAuthenticated);
+  const location = useLocation();
   if (signedIn) return <SavePostToggle post={post} copies={copies} />;
   return (
-    <Link to={paths.login} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+    <Link to={loginPathReturningTo(location)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
       <Bookmark aria-hidden="true" className="size-5" />
       Sign in to save
     </Link>

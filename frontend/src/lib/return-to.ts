@@ -1,0 +1,56 @@
+/**
+ * Where a guest was going when they were asked to sign in (issue 37): `/login?next=/messages/…`,
+ * and back there once signed in. Only a path of this app is ever followed: never another origin
+ * (`//evil.example`, `https:`, `/\evil`), and never the sign-in pages themselves.
+ */
+export const RETURN_PARAM = 'next';
+
+/** Kept across Google's round trip, which leaves the app. */
+const GOOGLE_RETURN_KEY = 'quad.returnTo';
+
+const AUTH_PAGES = /^\/(login|register|registration-success|forgot-password|reset-password|verify-email|auth\/google)(\/|$|\?|#)/;
+
+/** `raw` when it is a path of this app worth returning to, else null. */
+export function safeReturnPath(raw: string | null | undefined): string | null {
+  if (!raw || raw.length > 2048 || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  // Control characters and backslashes never belong in a path the app makes.
+  if ([...raw].some((c) => c <= '\u001f' || c === '\u007f' || c === '\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, 'http://quad.invalid');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'http://quad.invalid') return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (path === '/' || AUTH_PAGES.test(path)) return null;
+  return path;
+}
+
+/** The login page, asked to come back to `location` afterwards (when it is worth coming back to). */
+export function loginPathReturningTo(location: { pathname: string; search?: string; hash?: string }): string {
+  const back = safeReturnPath(`${location.pathname}${location.search ?? ''}${location.hash ?? ''}`);
+  return back ? `/login?${RETURN_PARAM}=${encodeURIComponent(back)}` : '/login';
+}
+
+/** Notes where to return after Google's sign-in (the page's `next`), or forgets an older one. */
+export function rememberReturnForGoogle(next: string | null): void {
+  try {
+    const safe = safeReturnPath(next);
+    if (safe) sessionStorage.setItem(GOOGLE_RETURN_KEY, safe);
+    else sessionStorage.removeItem(GOOGLE_RETURN_KEY);
+  } catch {
+    // Storage refused (a private window): the person lands on their next step instead.
+  }
+}
+
+/** Where to return after Google's sign-in, read once. */
+export function takeReturnFromGoogle(): string | null {
+  try {
+    const kept = sessionStorage.getItem(GOOGLE_RETURN_KEY);
+    sessionStorage.removeItem(GOOGLE_RETURN_KEY);
+    return safeReturnPath(kept);
+  } catch {
+    return null;
+  }
+}
