@@ -44,18 +44,23 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to Quad');
   });
 
-  test('signed in, it adds Home and Data Management', async ({ page }) => {
+  test('signed in, the header shows the unread counts and the menu adds Home and Data Management', async ({ page }) => {
     await page.route('**/api/v1/auth/me', (route) => route.fulfill({ json: { success: true, data: sampleAdmin } }));
     // The menu asks whether the person has a roommate profile; the sample admin has none.
     await page.route('**/api/v1/profile/me', (route) => route.fulfill({ status: 404, json: { success: false, error: 'Profile not found' } }));
     // No notifications, and no live stream for a made-up token (the tab polls instead).
-    await page.route('**/api/v1/notifications/unread-count', (route) => route.fulfill({ json: { success: true, data: { unread: 0 } } }));
+    await page.route('**/api/v1/notifications/unread-count', (route) => route.fulfill({ json: { success: true, data: { unread: 3 } } }));
     await page.route('**/api/v1/conversations/unread', (route) =>
-      route.fulfill({ json: { success: true, data: { unreadConversations: 0 } } }),
+      route.fulfill({ json: { success: true, data: { unreadConversations: 2 } } }),
     );
     await page.route('**/api/v1/events', (route) => route.fulfill({ status: 429, json: { success: false, error: 'Too many' } }));
     await page.addInitScript(() => localStorage.setItem('token', 'e2e-token'));
     await page.goto('/');
+    // Issue 37: on a phone the bell and the envelope show their counts without opening the menu.
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Notifications, 3 unread' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Messages, 2 unread conversations' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Notifications, 3 unread' })).toHaveText('3');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     // Issue 22: Home is the person's own home, an admin's area.

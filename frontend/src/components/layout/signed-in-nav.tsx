@@ -43,35 +43,43 @@ function IconLink({ to, label, count = 0, max, children }: IconLinkProps) {
   );
 }
 
-/** The header's links for a signed-in person at 768 px and wider; SiteHeader loads it lazily. */
+/**
+ * The header's links for a signed-in person; SiteHeader loads it lazily. At 768 px and wider, all of
+ * them; on a phone, the bell and the envelope with their counts beside the menu button (issue 37:
+ * live notifications and messages are seen without opening the menu), the rest in the menu.
+ */
 export function SignedInNav({ user, onLogout }: { user: User | null; onLogout: () => void }) {
   const unreadNotifications = useUnreadNotifications();
   const unreadConversations = useUnreadMessages();
   return (
-    <div className="hidden items-center gap-1 md:flex lg:gap-2">
-      <Link to={paths.submit} className={buttonClasses('primary', 'sm', 'whitespace-nowrap')}>
-        <Plus aria-hidden="true" className="size-4" />
-        Create Post
-      </Link>
-      {signedInNavItems.map(({ label, to }) => (
-        <NavLink
-          key={to}
-          to={to}
-          className={({ isActive }) =>
-            `rounded-full px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-slate-100 lg:px-4 ${isActive ? 'text-brand-700' : 'text-slate-700'}`
-          }
-        >
-          {label}
-        </NavLink>
-      ))}
+    <div className="ml-auto flex items-center gap-1 md:ml-0 lg:gap-2">
+      <div className="hidden items-center gap-1 md:flex lg:gap-2">
+        <Link to={paths.submit} className={buttonClasses('primary', 'sm', 'whitespace-nowrap')}>
+          <Plus aria-hidden="true" className="size-4" />
+          Create Post
+        </Link>
+        {signedInNavItems.map(({ label, to }) => (
+          <NavLink
+            key={to}
+            to={to}
+            className={({ isActive }) =>
+              `rounded-full px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-slate-100 lg:px-4 ${isActive ? 'text-brand-700' : 'text-slate-700'}`
+            }
+          >
+            {label}
+          </NavLink>
+        ))}
+      </div>
       <IconLink to={paths.notifications} label={notificationsLabel(unreadNotifications)} count={unreadNotifications}>
         <Bell aria-hidden="true" className="size-5" />
       </IconLink>
       <IconLink to={paths.messages} label={messagesLabel(unreadConversations)} count={unreadConversations} max={MESSAGES_BADGE_MAX}>
         <Mail aria-hidden="true" className="size-5" />
       </IconLink>
-      <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate-200" />
-      <ProfileMenu user={user} onLogout={onLogout} />
+      <div className="hidden items-center gap-1 md:flex lg:gap-2">
+        <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate-200" />
+        <ProfileMenu user={user} onLogout={onLogout} />
+      </div>
     </div>
   );
 }
