@@ -9,6 +9,7 @@
 //! university, listed, no dealbreaker, not blocked either way.
 
 pub mod ports;
+mod take_back_roommates;
 
 use std::sync::Arc;
 
@@ -17,6 +18,8 @@ use quad_domain::{
     connection::{OUTSTANDING_MAX, REQUEST_COOL_DOWN, REQUEST_LIFETIME, RequestNote, RequestStatus},
 };
 use uuid::Uuid;
+
+pub use self::take_back_roommates::TakeBackRoommatesError;
 
 use self::ports::{
     Answer, BlockedStudent, Connection, ConnectionRepository, ConnectionRequest, InterestOutcome, NewRequest,

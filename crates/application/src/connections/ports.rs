@@ -146,6 +146,10 @@ pub trait ConnectionRepository: Send + Sync + 'static {
         at: DateTime<Utc>,
     ) -> anyhow::Result<Option<Connection>>;
 
+    /// Forgets `user_id`'s "We're roommates" with a connection unless the other said it too;
+    /// answers the connection as it stands after (`None`: there is none).
+    async fn take_back_roommates(&self, user_id: Uuid, student_id: Uuid) -> anyhow::Result<Option<Connection>>;
+
     /// Blocks at once and both ways: the connection, the blocker's interest and saved profile of
     /// the other, and open requests between the two end. `false` when there is no such account.
     async fn block(&self, blocker_id: Uuid, blocked_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<bool>;

@@ -347,8 +347,14 @@ mod tests {
     #[tokio::test]
     async fn a_used_link_and_an_address_taken_meanwhile_are_refused() {
         let mut emails = MockUniversityEmailRepository::new();
-        emails.expect_confirm().withf(|hash, _, _| hash == "hash-of-used").returning(|_, _, _| Ok(UniversityEmailConfirmation::Unknown));
-        emails.expect_confirm().withf(|hash, _, _| hash == "hash-of-taken").returning(|_, _, _| Ok(UniversityEmailConfirmation::Taken));
+        emails
+            .expect_confirm()
+            .withf(|hash, _, _| hash == "hash-of-used")
+            .returning(|_, _, _| Ok(UniversityEmailConfirmation::Unknown));
+        emails
+            .expect_confirm()
+            .withf(|hash, _, _| hash == "hash-of-taken")
+            .returning(|_, _, _| Ok(UniversityEmailConfirmation::Taken));
         let memberships = memberships(emails);
         let client = Client::default();
 

@@ -4,7 +4,7 @@
 use actix_web::{HttpResponse, http::StatusCode, web};
 use chrono::{DateTime, Utc};
 use quad_application::connections::{
-    Connected, ConnectionError, ReceivedRequest, SentRequest,
+    Connected, ConnectionError, ReceivedRequest, SentRequest, TakeBackRoommatesError,
     ports::{Answer, BlockedStudent, Connection, ConnectionRequest, InterestOutcome},
 };
 use quad_domain::connection::RequestStatus;
@@ -405,6 +405,41 @@ pub async fn confirm_roommates(
         you_confirmed_roommates_at: connection.mine_roommates_at,
         they_confirmed_roommates_at: connection.theirs_roommates_at,
     }))
+}
+
+/// Takes back the caller's "We're roommates" with a connection, until the other has said it too.
+#[utoipa::path(
+    delete,
+    path = "/api/v1/connections/{id}/roommates",
+    tag = "connections",
+    operation_id = "takeBackRoommates",
+    params(("id" = Uuid, Path, description = "The connected student's user id")),
+    responses(
+        (status = 200, description = "Taken back (or never said)", body = Envelope<RoommatesState>),
+        (status = 404, description = "Not connected with this student", body = ErrorBody),
+        (status = 409, description = "Both said it already: it stands", body = ErrorBody),
+    )
+)]
+pub async fn take_back_roommates(
+    services: web::Data<ApiServices>,
+    who: CurrentUser,
+    id: Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    let connection = services.connections.take_back_roommates(who.user(), id.into_inner()).await?;
+    Ok(Envelope::ok(RoommatesState {
+        you_confirmed_roommates_at: connection.mine_roommates_at,
+        they_confirmed_roommates_at: connection.theirs_roommates_at,
+    }))
+}
+
+impl From<TakeBackRoommatesError> for ApiError {
+    fn from(error: TakeBackRoommatesError) -> Self {
+        match error {
+            TakeBackRoommatesError::NotConnected => ApiError::not_found(error.to_string()),
+            TakeBackRoommatesError::BothSaid => ApiError::new(StatusCode::CONFLICT, error.to_string()),
+            TakeBackRoommatesError::Unexpected(error) => ApiError::unexpected(error),
+        }
+    }
 }
 
 /// Who said "We're roommates", and when.

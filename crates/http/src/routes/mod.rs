@@ -109,6 +109,7 @@ pub fn endpoints() -> Endpoints {
         endpoint!(connections::list).access(SignedIn),
         endpoint!(connections::disconnect).access(SignedIn),
         endpoint!(connections::confirm_roommates).access(SignedIn),
+        endpoint!(connections::take_back_roommates).access(SignedIn),
         endpoint!(connections::block).access(SignedIn),
         endpoint!(connections::unblock).access(SignedIn),
         endpoint!(connections::blocked).access(SignedIn),

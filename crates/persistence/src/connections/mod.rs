@@ -500,6 +500,29 @@ impl ConnectionRepository for PgConnectionRepository {
         Ok(row.map(|row| connection_of(user_id, row)))
     }
 
+    async fn take_back_roommates(&self, user_id: Uuid, student_id: Uuid) -> anyhow::Result<Option<Connection>> {
+        let Some(pair) = Pair::of(user_id, student_id) else { return Ok(None) };
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let target = connections::table.find((pair.first, pair.second));
+        // Only while the other has not said it: the row lock makes a "We're roommates" of theirs
+        // at the same moment come first or after, never between the check and the change.
+        if pair.first == user_id {
+            diesel::update(target.filter(connections::b_roommates_at.is_null()))
+                .set(connections::a_roommates_at.eq(None::<DateTime<Utc>>))
+                .execute(&mut connection)
+                .await
+        } else {
+            diesel::update(target.filter(connections::a_roommates_at.is_null()))
+                .set(connections::b_roommates_at.eq(None::<DateTime<Utc>>))
+                .execute(&mut connection)
+                .await
+        }
+        .context("failed to take back roommates")?;
+        let row = target.select(connection_columns!()).first(&mut connection).await;
+        let row = row.optional().context("failed to take back roommates")?;
+        Ok(row.map(|row| connection_of(user_id, row)))
+    }
+
     async fn block(&self, blocker_id: Uuid, blocked_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<bool> {
         let pair = pair_of(blocker_id, blocked_id)?;
         let mut connection = self.pool.get().await.context("no database connection")?;

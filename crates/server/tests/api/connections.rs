@@ -280,12 +280,24 @@ async fn roommates_leave_each_others_list_and_stay_connected() {
     );
     c.connect((&ada, &ada_id), (&bea, &bea_id)).await;
 
+    let take_back = |token: &str, id: &str| {
+        let request = c.app.client.delete(c.app.url(&format!("/api/v1/connections/{id}/roommates"))).bearer_auth(token);
+        async move { request.send().await.unwrap() }
+    };
     let mine = json(c.post(&ada, &format!("/api/v1/connections/{bea_id}/roommates"), json!({})).await).await;
     assert!(mine["data"]["youConfirmedRoommatesAt"].is_string());
     assert_eq!(mine["data"]["theyConfirmedRoommatesAt"], Value::Null);
     assert_eq!(c.read(&ada, "/api/v1/roommates").await["total"], 1, "one said so: still listed");
+    // Said too soon: taken back while Bea has not said it, then said again.
+    let taken = json(take_back(&ada, &bea_id).await).await;
+    assert_eq!(taken["data"]["youConfirmedRoommatesAt"], Value::Null);
+    assert_eq!(take_back(&ada, &ada_id).await.status(), 404, "nobody is connected with themselves");
+    c.post(&ada, &format!("/api/v1/connections/{bea_id}/roommates"), json!({})).await;
     let both = json(c.post(&bea, &format!("/api/v1/connections/{ada_id}/roommates"), json!({})).await).await;
     assert!(both["data"]["theyConfirmedRoommatesAt"].is_string());
+    let stands = take_back(&ada, &bea_id).await;
+    assert_eq!(stands.status(), 409);
+    assert_eq!(json(stands).await["error"], "You both said you're roommates, so it can no longer be taken back");
     assert_eq!(c.read(&ada, "/api/v1/roommates").await["total"], 0, "roommates leave each other's list");
     assert_eq!(c.read(&bea, "/api/v1/roommates").await["total"], 0);
     assert_eq!(c.read(&ada, &format!("/api/v1/roommates/{bea_id}")).await["data"]["connected"], true);

@@ -55,8 +55,16 @@ describe('/connections', () => {
     const { user } = open();
     const card = await screen.findByRole('article', { name: 'Ada L.' });
     await user.click(within(card).getByRole('button', { name: "We're roommates" }));
+    // Asked first: Cancel changes nothing.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Roommates with Ada?' });
+    expect(dialog).toHaveTextContent('Until then you can take it back.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls).toEqual([]);
+    await user.click(within(card).getByRole('button', { name: "We're roommates" }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: "Yes, we're roommates" }));
 
     expect(await within(card).findByText("You're roommates")).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     const question = within(card).getByRole('group', { name: 'Are you still looking for a roommate?' });
     expect(api.calls).toEqual([{ method: 'POST', path: `/connections/${ada.id}/roommates` }]);
 
@@ -84,12 +92,18 @@ describe('/connections', () => {
     expect(within(card).queryByRole('group', { name: 'Are you still looking for a roommate?' })).not.toBeInTheDocument();
   });
 
-  it('waits for the other once the viewer said they are roommates', async () => {
-    mockConnectionsApi({ connections: [buildConnection(ada, { youConfirmedRoommatesAt: '2026-03-04T10:00:00Z' })] });
-    open();
+  it('waits for the other once the viewer said they are roommates, and takes it back on asking', async () => {
+    const api = mockConnectionsApi({ connections: [buildConnection(ada, { youConfirmedRoommatesAt: '2026-03-04T10:00:00Z' })] });
+    const { user } = open();
     const card = await screen.findByRole('article', { name: 'Ada L.' });
     expect(card).toHaveTextContent("You said you're roommates; waiting for Ada.");
     expect(within(card).queryByRole('button', { name: "We're roommates" })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Take it back' }));
+
+    expect(await within(card).findByRole('button', { name: "We're roommates" })).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('waiting for Ada');
+    expect(api.calls).toEqual([{ method: 'DELETE', path: `/connections/${ada.id}/roommates` }]);
   });
 
   it('removes a connection after a confirmation', async () => {

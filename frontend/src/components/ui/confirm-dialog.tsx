@@ -22,9 +22,11 @@ interface ConfirmDialogProps {
   children?: ReactNode;
   /** The button that keeps things as they are. */
   keepLabel?: string;
+  /** The confirming button's look: red for what destroys (the default), the brand's for a step forward. */
+  actionVariant?: 'danger' | 'primary';
 }
 
-/** An alert dialog asking to confirm one destructive action: Cancel, and the action in red. */
+/** An alert dialog asking to confirm one action: Cancel, and the action (in red unless told). */
 export function ConfirmDialog({
   title,
   description,
@@ -37,6 +39,7 @@ export function ConfirmDialog({
   failure,
   children = 'This cannot be undone.',
   keepLabel = 'Cancel',
+  actionVariant = 'danger',
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -51,7 +54,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {keepLabel}
           </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          <Button variant={actionVariant} onClick={onConfirm} disabled={busy}>
             {busy ? (
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
             ) : (

@@ -179,6 +179,17 @@ export function mockConnectionsApi({
       const { youConfirmedRoommatesAt, theyConfirmedRoommatesAt } = found;
       return HttpResponse.json({ success: true, data: { youConfirmedRoommatesAt, theyConfirmedRoommatesAt } });
     }),
+    http.delete(`${API}/connections/:id/roommates`, async ({ request, params }) => {
+      await record(request);
+      const found = state.connections.find((each) => each.student.id === params.id);
+      if (!found) return fail({ status: 404, error: 'Not connected with this student' });
+      if (found.youConfirmedRoommatesAt && found.theyConfirmedRoommatesAt) {
+        return fail({ status: 409, error: "You both said you're roommates, so it can no longer be taken back" });
+      }
+      found.youConfirmedRoommatesAt = null;
+      const { youConfirmedRoommatesAt, theyConfirmedRoommatesAt } = found;
+      return HttpResponse.json({ success: true, data: { youConfirmedRoommatesAt, theyConfirmedRoommatesAt } });
+    }),
     http.put(`${API}/profile/looking`, async ({ request }) => {
       await record(request, true);
       return HttpResponse.json({ success: true, data: state.calls.at(-1)!.body });

@@ -11,6 +11,7 @@ export const CONNECTION_MESSAGES = {
   withdrawFailed: 'Could not withdraw your request. Please try again.',
   removeFailed: 'Could not remove this connection. Please try again.',
   roommatesFailed: "Could not say you're roommates. Please try again.",
+  takeBackFailed: 'Could not take it back. Please try again.',
   lookingFailed: 'Could not update whether you are looking. Please try again.',
   blockFailed: 'Could not block this student. Please try again.',
   unblockFailed: 'Could not unblock this student. Please try again.',

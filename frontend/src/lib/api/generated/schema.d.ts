@@ -903,7 +903,8 @@ export interface paths {
          *     each then says in their profile whether they are still looking.
          */
         post: operations["confirmRoommates"];
-        delete?: never;
+        /** Takes back the caller's "We're roommates" with a connection, until the other has said it too. */
+        delete: operations["takeBackRoommates"];
         options?: never;
         head?: never;
         patch?: never;
@@ -9087,6 +9088,74 @@ export interface operations {
             };
             /** @description Not connected with this student */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    takeBackRoommates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The connected student's user id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Taken back (or never said) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RoommatesState"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not connected with this student */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Both said it already: it stands */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
