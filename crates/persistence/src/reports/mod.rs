@@ -87,11 +87,19 @@ macro_rules! report_columns {
 async fn complete(connection: &mut AsyncPgConnection, rows: Vec<ReportRow>) -> anyhow::Result<Vec<StoredReport>> {
     let ids: Vec<Uuid> = rows.iter().map(|row| row.0).collect();
     let targets: Vec<Uuid> = rows.iter().map(|row| row.2).collect();
-    let counts: Vec<(String, Uuid, i64)> = reports::table
+    // An open report counts the item's open reports; a resolved one, those its decision resolved
+    // with it (the same outcome at the same moment), so a dismissed report never says "0 students".
+    type Count = (String, Uuid, String, Option<DateTime<Utc>>, i64);
+    let counts: Vec<Count> = reports::table
         .filter(reports::target_id.eq_any(&targets))
-        .filter(reports::status.eq("open"))
-        .group_by((reports::kind, reports::target_id))
-        .select((reports::kind, reports::target_id, sql::<diesel::sql_types::BigInt>("count(DISTINCT reporter_id)")))
+        .group_by((reports::kind, reports::target_id, reports::status, reports::resolved_at))
+        .select((
+            reports::kind,
+            reports::target_id,
+            reports::status,
+            reports::resolved_at,
+            sql::<diesel::sql_types::BigInt>("count(DISTINCT reporter_id)"),
+        ))
         .load(connection)
         .await?;
     let hidden: Vec<(String, Uuid)> = hidden_content::table
@@ -128,8 +136,10 @@ async fn complete(connection: &mut AsyncPgConnection, rows: Vec<ReportRow>) -> a
                 resolved_at,
                 note,
             )| {
-                let reporters =
-                    counts.iter().find(|(k, t, _)| *k == kind && *t == target_id).map_or(0, |(_, _, count)| *count);
+                let reporters = counts
+                    .iter()
+                    .find(|(k, t, s, r, _)| *k == kind && *t == target_id && *s == status && *r == resolved_at)
+                    .map_or(0, |(_, _, _, _, count)| *count);
                 Ok(StoredReport {
                     id,
                     kind: ReportKind::parse(&kind)?,

@@ -128,6 +128,8 @@ async fn three_reporters_hide_a_profile_until_a_moderator_reviews_it() {
     let id = queue["data"][0]["id"].as_str().unwrap().to_owned();
     assert_eq!(c.act(&moderator, &id, "dismiss", "").await.status(), 200);
     assert_eq!(c.reports(&moderator, "open").await["total"], 0, "every report of the item is resolved");
+    let resolved = c.reports(&moderator, "resolved").await;
+    assert_eq!(resolved["data"][0]["reporters"], 3, "a dismissed report still says who reported it: {resolved}");
     assert_eq!(c.app.get_as(&format!("/api/v1/roommates/{dan_id}"), &eve).await.status(), 200, "shown again");
     assert_eq!(c.read(&eve, "/api/v1/connections").await["data"].as_array().unwrap().len(), 1);
     let told = c.read(&reporters[0], "/api/v1/notifications").await;
