@@ -56,7 +56,9 @@ test.describe('navigation', () => {
     await page.route('**/api/v1/notifications/unread-count', (route) => route.fulfill({ json: { success: true, data: { unread: 3 } } }));
     await page.goto('/');
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Create Post' })).toBeVisible();
+    // An admin: Create Post is a student's (staff review and publish in their areas).
+    await expect(header.getByRole('link', { name: 'Universities' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Create Post' })).toHaveCount(0);
     await expect(header.getByRole('link', { name: 'Notifications, 3 unread' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
     await header.getByRole('button', { name: /account menu/i }).click();

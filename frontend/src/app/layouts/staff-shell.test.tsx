@@ -115,7 +115,7 @@ describe('the staff shell', () => {
       ['Find Roommates', '/roommates'],
       // Not a second "Universities" beside the area's own.
       ['Browse Universities', '/universities'],
-      ['Create Post', '/submit'],
+      // No Create Post: staff review and publish content in their areas.
       // The unread count (its badge, and its words for screen readers); none for messages yet.
       ['Notifications3, 3 unread', '/notifications'],
       ['Messages', '/messages'],

@@ -63,7 +63,7 @@ export function MobileMenu({ id, menuRef, isAuthenticated, user, onNavigate, onL
               </div>
               <ul className="space-y-1">
                 <MenuLink item={{ label: 'Home', to: homePathFor(user) }} onNavigate={onNavigate} />
-                {signedInMenuItems({ notifications: unreadNotifications, conversations: unreadConversations }).map((item) => (
+                {signedInMenuItems(user, { notifications: unreadNotifications, conversations: unreadConversations }).map((item) => (
                   <MenuLink key={item.to} item={item} onNavigate={onNavigate} />
                 ))}
               </ul>

@@ -25,6 +25,14 @@ export interface UnreadCounts {
   conversations: number;
 }
 
+/**
+ * Whether the person is offered "Create Post": students only (issue 37). Staff review and publish
+ * content in their own areas; the button led a manager to a form asking for a university address.
+ */
+export function offersCreatePost(user: User | null): boolean {
+  return user?.role === 'user';
+}
+
 /** The places a signed-in person finds in the header's links at 768 px and wider. */
 export const signedInNavItems: readonly NavItem[] = [
   { label: 'Find Roommates', to: paths.roommates },
@@ -35,10 +43,10 @@ export const signedInNavItems: readonly NavItem[] = [
  * The same places in a menu below 768 px (the site's or a staff shell's), with what the header shows as
  * buttons and icons: Notifications with the unread count, Messages with the unread conversations.
  */
-export function signedInMenuItems({ notifications, conversations }: UnreadCounts): NavItem[] {
+export function signedInMenuItems(user: User | null, { notifications, conversations }: UnreadCounts): NavItem[] {
   return [
     ...signedInNavItems,
-    { label: 'Create Post', to: paths.submit },
+    ...(offersCreatePost(user) ? [{ label: 'Create Post', to: paths.submit }] : []),
     {
       label: 'Notifications',
       to: paths.notifications,

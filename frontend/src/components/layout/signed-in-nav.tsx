@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { User } from '@/lib/auth';
 
-import { signedInNavItems } from './nav-items';
+import { offersCreatePost, signedInNavItems } from './nav-items';
 import { ProfileMenu } from './profile-menu';
 import { MESSAGES_BADGE_MAX, messagesLabel, useUnreadMessages } from './unread-messages';
 import { badgeText, notificationsLabel, useUnreadNotifications } from './unread-notifications';
@@ -54,10 +54,12 @@ export function SignedInNav({ user, onLogout }: { user: User | null; onLogout: (
   return (
     <div className="ml-auto flex items-center gap-1 md:ml-0 lg:gap-2">
       <div className="hidden items-center gap-1 md:flex lg:gap-2">
-        <Link to={paths.submit} className={buttonClasses('primary', 'sm', 'whitespace-nowrap')}>
-          <Plus aria-hidden="true" className="size-4" />
-          Create Post
-        </Link>
+        {offersCreatePost(user) && (
+          <Link to={paths.submit} className={buttonClasses('primary', 'sm', 'whitespace-nowrap')}>
+            <Plus aria-hidden="true" className="size-4" />
+            Create Post
+          </Link>
+        )}
         {signedInNavItems.map(({ label, to }) => (
           <NavLink
             key={to}

@@ -61,6 +61,14 @@ describe('SiteHeader', () => {
     expect(within(nav).queryByRole('link', { name: /create post/i })).not.toBeInTheDocument();
   });
 
+  it('offers Create Post to students only', async () => {
+    signIn(buildUser({ role: 'manager' }));
+    renderWithRouter(<SiteHeader accountProvider={unreadIs(0)} />);
+    const nav = mainNav();
+    expect(await within(nav).findByRole('link', { name: 'Universities' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Create Post' })).not.toBeInTheDocument();
+  });
+
   it('logged in shows Create Post, Universities, the bell with the unread count and the envelope without one', async () => {
     signIn(buildUser());
     renderWithRouter(<SiteHeader accountProvider={unreadIs(3)} />);

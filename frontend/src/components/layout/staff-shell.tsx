@@ -76,7 +76,7 @@ function SiteLinks({ user, areaItems, onNavigate }: SiteLinksProps) {
   const inArea = new Set(areaItems.map((item) => item.to));
   const areaLabels = new Set(areaItems.map((item) => item.label));
   const links = [
-    ...signedInMenuItems({ notifications: unreadNotifications, conversations: unreadConversations }),
+    ...signedInMenuItems(user, { notifications: unreadNotifications, conversations: unreadConversations }),
     ...accountMenuItems(user, profileState),
   ]
     .filter((item) => !inArea.has(item.to))
