@@ -3,17 +3,18 @@ import { lazy, Suspense } from 'react';
 import { paths } from '@/config/paths';
 import { FeaturedSkeleton } from '@/features/landing/components/featured-posts-section';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { MatchesLoading } from '@/features/landing/components/roommates-section';
 import { StatsSection } from '@/features/landing/components/stats-section';
 import { useBrowserIdle } from '@/hooks/use-browser-idle';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useSession } from '@/lib/auth';
+import { staffHomeFor, useSession } from '@/lib/auth';
 
-// A signed-in student's next step needs their profile: that code loads for them alone, so a guest's
-// first visit stays small.
+// A signed-in student's next step and own matches need their profile and the roommate pages: that
+// code loads for them alone, so a guest's first visit stays small.
 const SignedInLanding = lazy(() => import('./landing-signed-in'));
 // The real figures need react-query and the API client: they come once the page has painted.
 const LandingStats = lazy(() => import('./landing-stats'));
-// So do the featured posts (and the samples shown when there are none).
+// So do the featured posts.
 const LandingFeatured = lazy(() => import('./landing-featured'));
 
 /** The figures section: without numbers first, with the real figures once they arrive. */
@@ -28,7 +29,7 @@ function Stats() {
   );
 }
 
-/** Recently Featured's posts: a neutral skeleton first, the real posts (or the labelled samples) once they arrive. */
+/** Recently Featured's posts: a neutral skeleton first, the real posts (or a line saying there are none) once they arrive. */
 function Featured() {
   const idle = useBrowserIdle();
   const skeleton = <FeaturedSkeleton />;
@@ -40,16 +41,29 @@ function Featured() {
   );
 }
 
-/** / (spec 2.3): its calls to action lead a guest to /register and a signed-in student to their next step. */
+/**
+ * / (spec 2.3): its calls to action lead a guest to /register and a signed-in student to their next
+ * step; a guest reads how roommate matching works, a signed-in student sees their own matches.
+ */
 export default function LandingRoute() {
   useDocumentTitle('Quad · Find your roommate, share your campus', { exact: true });
   const signedIn = useSession((state) => state.isAuthenticated);
+  const staff = useSession((state) => staffHomeFor(state.user) !== null);
   const stats = <Stats />;
   const featured = <Featured />;
-  const guestLanding = <LandingPage startPath={paths.register} stats={stats} featured={featured} />;
-  if (!signedIn) return guestLanding;
+  if (!signedIn) return <LandingPage startPath={paths.register} stats={stats} featured={featured} />;
+  // Until the signed-in code has come: the page as it will be, the matches still loading.
+  const loading = (
+    <LandingPage
+      startPath={paths.register}
+      stats={stats}
+      featured={featured}
+      matches={<MatchesLoading />}
+      showRoommates={!staff}
+    />
+  );
   return (
-    <Suspense fallback={guestLanding}>
+    <Suspense fallback={loading}>
       <SignedInLanding stats={stats} featured={featured} />
     </Suspense>
   );

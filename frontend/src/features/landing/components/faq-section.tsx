@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
 import { paths } from '@/config/paths';
 
-import { faqs } from '../data/sample-content';
+import { faqs } from '../data/content';
 
 import { SectionHeading } from './section-heading';
 

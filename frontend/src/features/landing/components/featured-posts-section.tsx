@@ -23,8 +23,22 @@ export function FeaturedSkeleton() {
 }
 
 /**
- * Recently Featured: the newest featured posts of every university, or labelled samples while there
- * are none. The app passes them as `children` (they load after the first paint); without them the
+ * Said in place of the posts: nothing is featured yet (`failed` false), or the posts cannot be had
+ * now. Never sample posts.
+ */
+export function NoFeaturedPosts({ failed = false }: { failed?: boolean }) {
+  return (
+    <p className="mx-auto max-w-xl rounded-2xl bg-slate-50 px-6 py-8 text-center text-slate-600 ring-1 ring-slate-200">
+      {failed
+        ? 'Featured posts cannot be shown right now. Please try again later.'
+        : "Nothing is featured yet. When a university's team features a student's photo, it will show here."}
+    </p>
+  );
+}
+
+/**
+ * Recently Featured: the newest featured posts of every university, or a line saying there are none
+ * yet. The app passes them as `children` (they load after the first paint); without them the
  * section holds a neutral skeleton.
  */
 export function FeaturedPostsSection({ children }: { children?: ReactNode }) {

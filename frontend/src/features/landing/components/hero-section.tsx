@@ -1,12 +1,10 @@
-import { ArrowRight, CheckCircle2, Heart, ShieldCheck } from 'lucide-react';
+import { ArrowRight, Check, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useBrowserIdle } from '@/hooks/use-browser-idle';
-
-import { samplePeople } from '../data/sample-content';
 
 // The moving decoration comes after the first paint: the heading and calls to action come first.
 const HeroDecor = lazy(async () => ({ default: (await import('./hero-decor')).HeroDecor }));
@@ -19,6 +17,46 @@ function scrollToHowItWorks() {
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
   target.focus({ preventScroll: true });
+}
+
+/** A bar or a dot where words or a picture would be: the art shows the shape of things, never invented ones. */
+function Shape({ className }: { className: string }) {
+  return <span className={`block shrink-0 rounded-full ${className}`} />;
+}
+
+/**
+ * The hero's art, from 1024 px: a campus illustration in a post's frame and a roommate card, drawn
+ * with shapes only (no person, name, caption or figure).
+ */
+function HeroArt() {
+  return (
+    <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md lg:block">
+      <div className="rotate-2 overflow-hidden rounded-3xl bg-white shadow-2xl shadow-brand-950/40">
+        <img src="/images/campus-sunset.svg" alt="" className="aspect-[4/3] w-full object-cover" />
+        <div className="flex items-center justify-between gap-6 px-5 py-4">
+          <Shape className="h-2.5 w-32 bg-slate-200" />
+          <span className="flex gap-2">
+            <Shape className="size-4 bg-rose-400" />
+            <Shape className="size-4 bg-slate-200" />
+          </span>
+        </div>
+      </div>
+      <div className="absolute -bottom-10 -left-10 w-64 -rotate-3 rounded-2xl bg-white p-4 shadow-2xl shadow-brand-950/40">
+        <div className="flex items-center gap-3">
+          <Shape className="size-11 bg-gradient-to-br from-brand-100 to-brand-300" />
+          <span className="flex-1 space-y-2">
+            <Shape className="h-2.5 w-24 bg-slate-300" />
+            <Shape className="h-2.5 w-32 bg-slate-200" />
+          </span>
+        </div>
+        <span className="mt-4 flex items-center gap-2">
+          <Shape className="size-6 bg-emerald-200" />
+          <Shape className="size-6 bg-sky-200" />
+          <Shape className="h-2.5 w-20 bg-emerald-100" />
+        </span>
+      </div>
+    </div>
+  );
 }
 
 export function HeroSection({ startPath = paths.register }: { startPath?: string }) {
@@ -65,49 +103,18 @@ export function HeroSection({ startPath = paths.register }: { startPath?: string
               Learn More
             </button>
           </div>
-          <div className="mt-10 flex items-center gap-4">
-            <div className="flex shrink-0 -space-x-3">
-              {samplePeople.map((person) => (
-                <img
-                  key={person.id}
-                  src={person.image}
-                  alt=""
-                  className="size-10 rounded-full ring-2 ring-brand-800"
-                  width={40}
-                  height={40}
-                />
-              ))}
-            </div>
-            <p className="text-sm text-brand-100">
-              <strong className="font-semibold text-white">Every roommate profile is reviewed</strong> before other
-              students see it
-            </p>
-          </div>
+          <p className="mt-10 flex items-center gap-3 text-sm text-brand-100">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/20 ring-inset">
+              <Check aria-hidden="true" className="size-5 text-white" />
+            </span>
+            <span>
+              <strong className="font-semibold text-white">Every roommate profile is reviewed</strong> before other students
+              see it
+            </span>
+          </p>
         </div>
 
-        <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md lg:block">
-          <div className="rotate-2 overflow-hidden rounded-3xl bg-white shadow-2xl shadow-brand-950/40">
-            <img src="/images/posts/campus-sunset.svg" alt="" className="aspect-[4/3] w-full object-cover" />
-            <div className="flex items-center justify-between px-5 py-4 text-slate-700">
-              <span className="text-sm font-semibold">@wolverine_views</span>
-              <span className="inline-flex items-center gap-1 text-sm">
-                <Heart className="size-4 fill-rose-500 text-rose-500" /> 1,243
-              </span>
-            </div>
-          </div>
-          <div className="absolute -bottom-10 -left-10 w-64 -rotate-3 rounded-2xl bg-white p-4 text-slate-800 shadow-2xl shadow-brand-950/40">
-            <div className="flex items-center gap-3">
-              <img src="/images/people/maya.svg" alt="" className="size-11 rounded-full" />
-              <div>
-                <p className="text-sm font-semibold">Maya Thompson</p>
-                <p className="text-xs text-slate-500">Biomedical Engineering</p>
-              </div>
-            </div>
-            <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-700">
-              <CheckCircle2 className="size-3.5" /> 94% lifestyle match
-            </p>
-          </div>
-        </div>
+        <HeroArt />
       </div>
       <svg
         aria-hidden="true"

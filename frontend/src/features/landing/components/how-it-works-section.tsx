@@ -1,4 +1,4 @@
-import { steps } from '../data/sample-content';
+import { steps } from '../data/content';
 
 import { HOW_IT_WORKS_ID } from './hero-section';
 import { SectionHeading } from './section-heading';

@@ -10,12 +10,11 @@ import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { RoommatesSection } from './roommates-section';
 import { StatsSection } from './stats-section';
-import { TestimonialsSection } from './testimonials-section';
 
 interface LandingPageProps {
   /**
-   * Where Get Started, Create your profile and Connect lead: /register for guests; the app passes a
-   * signed-in student's next step.
+   * Where Get Started and Create your account lead: /register for guests; the app passes a signed-in
+   * person's next step.
    */
   startPath?: string;
   /**
@@ -25,21 +24,33 @@ interface LandingPageProps {
   stats?: ReactNode;
   /**
    * What Recently Featured holds; the app passes what loads the real posts after the first paint (or
-   * the labelled samples when there are none). Without it the section holds a skeleton.
+   * says there are none yet). Without it the section holds a skeleton.
    */
   featured?: ReactNode;
+  /**
+   * A signed-in student's own best matches (or what they must do first), composed by the app. Without
+   * them the roommate band tells a guest how matching works.
+   */
+  matches?: ReactNode;
+  /** False leaves the roommate band out (staff, who are not students looking for a roommate). */
+  showRoommates?: boolean;
 }
 
-export function LandingPage({ startPath = paths.register, stats = <StatsSection />, featured }: LandingPageProps) {
+export function LandingPage({
+  startPath = paths.register,
+  stats = <StatsSection />,
+  featured,
+  matches,
+  showRoommates = true,
+}: LandingPageProps) {
   return (
     <>
       <HeroSection startPath={startPath} />
       <FeaturesSection />
-      <RoommatesSection startPath={startPath} />
+      {showRoommates && <RoommatesSection startPath={startPath} matches={matches} />}
       <FeaturedPostsSection>{featured}</FeaturedPostsSection>
       {stats}
       <HowItWorksSection />
-      <TestimonialsSection />
       <FaqSection />
       <ClosingCtaSection startPath={startPath} />
     </>

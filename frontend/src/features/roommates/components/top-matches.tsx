@@ -18,11 +18,28 @@ export const TOP_MATCH_COUNT = 3;
 interface TopMatchesProps {
   /** A control for each card's corner (the save button, composed by the app). */
   renderCardAction?: (roommate: RoommateCardData) => ReactNode;
+  /** Something at the foot of each card (the landing page's way to the student's connect actions). */
+  renderCardFooter?: (roommate: RoommateCardData) => ReactNode;
+  /**
+   * Shown instead of the whole section when the server answers 403 (as /roommates does); without it
+   * the section says the server's message.
+   */
+  renderForbidden?: (message: string) => ReactNode;
+  /** A way on under "No student ... yet" (the landing page's). */
+  emptyAction?: ReactNode;
 }
 
-/** The viewer's best matches (GET /roommates?pageSize=3), each leading to the student's page, and "See all matches". */
-export function TopMatches({ renderCardAction }: TopMatchesProps) {
+/**
+ * The viewer's best matches (GET /roommates?pageSize=3), each leading to the student's page, and
+ * "See all matches" (left out while there are none).
+ */
+export function TopMatches({ renderCardAction, renderCardFooter, renderForbidden, emptyAction }: TopMatchesProps) {
   const list = useRoommates({ pageSize: TOP_MATCH_COUNT });
+
+  if (renderForbidden && list.isError && errorStatus(list.error) === 403) {
+    return renderForbidden(errorMessage(list.error, ROOMMATE_MESSAGES.notApproved));
+  }
+  const none = list.isSuccess && list.data.roommates.length === 0;
 
   let body;
   if (list.isPending) {
@@ -48,19 +65,27 @@ export function TopMatches({ renderCardAction }: TopMatchesProps) {
         )}
       </div>
     );
-  } else if (list.data.roommates.length === 0) {
+  } else if (none) {
     body = (
-      <p className="rounded-2xl bg-slate-50 p-6 text-sm text-slate-700 ring-1 ring-slate-200">
-        No student at your university is looking for a roommate yet. We will show your best matches here as soon as
-        they join.
-      </p>
+      <div className="rounded-2xl bg-slate-50 p-6 text-sm text-slate-700 ring-1 ring-slate-200">
+        <p>
+          No student at your university is looking for a roommate yet. We will show your best matches here as soon as
+          they join.
+        </p>
+        {emptyAction && <div className="mt-4">{emptyAction}</div>}
+      </div>
     );
   } else {
     body = (
       <ol aria-label="Your best matches" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {list.data.roommates.slice(0, TOP_MATCH_COUNT).map((roommate) => (
           <li key={roommate.id}>
-            <RoommateCard roommate={roommate} headingLevel="h3" action={renderCardAction?.(roommate)} />
+            <RoommateCard
+              roommate={roommate}
+              headingLevel="h3"
+              action={renderCardAction?.(roommate)}
+              footer={renderCardFooter?.(roommate)}
+            />
           </li>
         ))}
       </ol>
@@ -76,10 +101,12 @@ export function TopMatches({ renderCardAction }: TopMatchesProps) {
           </h2>
           <p className="mt-1 text-sm text-slate-600">Students at your university looking for a roommate, best match first.</p>
         </div>
-        <ButtonLink to={paths.roommates} variant="secondary" size="sm">
-          See all matches
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </ButtonLink>
+        {!none && (
+          <ButtonLink to={paths.roommates} variant="secondary" size="sm">
+            See all matches
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        )}
       </div>
       <div className="mt-5">{body}</div>
     </section>
