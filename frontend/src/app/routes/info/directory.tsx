@@ -38,8 +38,8 @@ export default function DirectoryRoute() {
 
       <ContentSection id="request" title="Don't see your university?">
         <p>
-          We add new universities every month. Use the <strong>Request Your University</strong> button above to tell
-          us its name and location. The more students who ask, the sooner we launch it.
+          Use the <strong>Request Your University</strong> button above to tell us its name and location. Our team reads
+          every request, and we e-mail you when your university is on Quad.
         </p>
       </ContentSection>
     </ContentPage>
