@@ -2,6 +2,10 @@ import { mkdirSync } from 'node:fs';
 
 import { expect, test, type Page } from '@playwright/test';
 
+import { capture } from './capture';
+import { apiToken, approveProfile, createUniversity, createUser, uniqueEmail } from './e2e-server';
+import { logIn, submitProfile } from './journeys';
+
 const ARTIFACTS = 'e2e-artifacts';
 
 async function scrollThrough(page: Page) {
@@ -185,4 +189,38 @@ test.describe('landing page', () => {
       expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
     });
   }
+});
+
+test('a signed-in student sees their own best matches on the landing page, never a sample person', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const password = 'Campus2025';
+  const adminEmail = uniqueEmail('landadmin');
+  createUser({ email: adminEmail, password, role: 'admin' });
+  const adminToken = await apiToken(request, adminEmail, password);
+  const university = await createUniversity(request, adminToken, {
+    name: `Landing University ${stamp}`,
+    description: 'Where the landing page shows real matches.',
+    instagram: `landingu${stamp}`,
+  });
+  const ada = uniqueEmail('landada');
+  const bea = uniqueEmail('landbea');
+  createUser({ email: ada, password, role: 'user', firstName: 'Ada', lastName: 'Lovelace' });
+  createUser({ email: bea, password, role: 'user', firstName: 'Bea', lastName: `Night${stamp}` });
+  for (const email of [ada, bea]) {
+    const profile = await submitProfile(request, await apiToken(request, email, password), { university: university.id });
+    await approveProfile(request, adminToken, profile);
+  }
+
+  await logIn(page, ada, password);
+  await page.goto('/');
+  // Ada's one match, Bea, as /roommates shows her, with Connect.
+  await expect(page.getByRole('link', { name: 'See all matches' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connect with Bea N.' })).toBeVisible();
+  await capture(page, 'landing-signed-in-matches', 1280);
+  const text = (await page.locator('main').textContent()) ?? '';
+  for (const invented of INVENTED) expect(text, invented).not.toContain(invented);
+  await page.getByRole('link', { name: 'Connect with Bea N.' }).click();
+  await expect(page).toHaveURL(/\/roommates\/[0-9a-f-]+$/);
+  await expect(page.getByRole('button', { name: /Send request/ })).toBeVisible();
 });

@@ -34,7 +34,7 @@ const groups: { title: string; items: AccordionItem[] }[] = [
       {
         question: 'Why do I need a university email address?',
         answer:
-          'Verification with a university email is required for safety: it makes sure everyone on Quad is a real student.',
+          'You can sign up with any address. To create a roommate profile and meet roommates at a university, you confirm an address at its e-mail domain, so the students you meet there study there too.',
       },
       {
         question: 'How old do I have to be?',

@@ -44,12 +44,13 @@ export default function HelpRoute() {
       <ContentSection id="getting-started" title="Getting started">
         <ol>
           <li>
-            <Link to={paths.register}>Sign up</Link> with your name, your university email address, a username and a
+            <Link to={paths.register}>Sign up</Link> with your name, any email address you read, a username and a
             password (at least 8 characters, with upper-case and lower-case letters and a number).
           </li>
           <li>Open the verification link we email you. You can sign in once your address is verified.</li>
           <li>
-            <Link to={paths.profileCreate}>Create your profile</Link>: choose your university, add 1 to 10 photos, tell
+            <Link to={paths.profileCreate}>Create your profile</Link>: choose your university (if you signed up with another
+            address, confirm your address there from the link we email you), add 1 to 10 photos, tell
             us about yourself and preview it before you submit.
           </li>
         </ol>
