@@ -102,4 +102,48 @@ describe('NotificationPreferencesCard', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(calls).toBe(2));
   });
+
+  it('says when changes are not saved, and asks before leaving the page with them', async () => {
+    const api = mockNotificationsApi([], { preferences: buildNotificationPreferences() });
+    const { user, router } = renderWithRouter(
+      <>
+        <NotificationPreferencesCard />
+        <ToastContainer />
+      </>,
+      { path: '/settings', routes: [{ path: '/home', element: <h1>Home</h1> }] },
+    );
+    await screen.findByRole('group', { name: 'Profile approved' });
+    expect(screen.queryByText('You have changes that are not saved yet.')).not.toBeInTheDocument();
+
+    await user.click(within(row('Profile approved')).getByRole('checkbox', { name: 'By e-mail' }));
+    expect(screen.getByText('You have changes that are not saved yet.')).toBeInTheDocument();
+
+    // Leaving is held back: Stay keeps the change on screen.
+    void router.navigate('/home');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(within(row('Profile approved')).getByRole('checkbox', { name: 'By e-mail' })).not.toBeChecked();
+
+    // Saved, nothing holds the person back.
+    await user.click(screen.getByRole('button', { name: 'Save notification settings' }));
+    await waitFor(() => expect(screen.queryByText('You have changes that are not saved yet.')).not.toBeInTheDocument());
+    await router.navigate('/home');
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(api.preferenceUpdates).toHaveLength(1);
+  });
+
+  it('leaves without saving when the person says so', async () => {
+    const api = mockNotificationsApi([], { preferences: buildNotificationPreferences() });
+    const { user, router } = renderWithRouter(<NotificationPreferencesCard />, {
+      path: '/settings',
+      routes: [{ path: '/home', element: <h1>Home</h1> }],
+    });
+    await screen.findByRole('group', { name: 'Profile approved' });
+    await user.click(within(row('Profile approved')).getByRole('checkbox', { name: 'By e-mail' }));
+    void router.navigate('/home');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(api.preferenceUpdates).toHaveLength(0);
+  });
 });

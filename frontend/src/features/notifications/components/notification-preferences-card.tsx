@@ -6,7 +6,9 @@ import { toast } from 'react-toastify';
 import { FormAlert } from '@/components/form/form-alert';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SettingsCard } from '@/components/ui/settings-card';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { getErrorMessage, getFieldErrors } from '@/lib/api/errors';
 
 import { useNotificationPreferences } from '../api/get-notification-preferences';
@@ -42,7 +44,14 @@ const checkboxClasses = 'size-4.5 shrink-0 rounded border-slate-300 accent-brand
 function PreferencesForm({ preferences }: { preferences: NotificationPreference[] }) {
   const save = useUpdateNotificationPreferences();
   const baseId = useId();
-  const { register, handleSubmit, reset, control } = useForm<ChoicesForm>({ defaultValues: toForm(preferences) });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { isDirty },
+  } = useForm<ChoicesForm>({ defaultValues: toForm(preferences) });
+  const leaving = useLeaveGuard(isDirty && !save.isPending);
   // A digest reports what is unread in the app: with the app off, there is nothing to e-mail.
   const rows = useWatch({ control, name: 'rows' });
 
@@ -126,9 +135,26 @@ function PreferencesForm({ preferences }: { preferences: NotificationPreference[
           );
         })}
       </ul>
-      <SubmitButton busy={save.isPending} busyLabel="Saving..." size="md" className="w-full sm:w-auto">
-        Save notification settings
-      </SubmitButton>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+        <SubmitButton busy={save.isPending} busyLabel="Saving..." size="md" className="w-full sm:w-auto">
+          Save notification settings
+        </SubmitButton>
+        {isDirty && <p className="text-sm text-amber-800">You have changes that are not saved yet.</p>}
+      </div>
+      {leaving.state === 'blocked' && (
+        <ConfirmDialog
+          title="Leave without saving?"
+          description="Your changes to notification settings are not saved yet."
+          actionLabel="Leave without saving"
+          busyLabel="Leaving..."
+          busy={false}
+          keepLabel="Stay"
+          onConfirm={() => leaving.proceed()}
+          onClose={() => leaving.reset()}
+        >
+          Stay to save them, or leave and keep the settings as they were.
+        </ConfirmDialog>
+      )}
     </form>
   );
 }
