@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import type { silentApi as SilentApi } from './api/client';
 import type { components } from './api/generated/schema';
 import { clearStoredToken, getStoredToken, storeToken } from './api/token-storage';
+import { forgetReturnForGoogle } from './return-to';
 
 /** A person as the server sends them (`UserDto`). */
 export type UserDto = components['schemas']['User'];
@@ -130,6 +131,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   endRegistration() {
     if (!get().needsVerification) return;
     clearStoredToken();
+    forgetReturnForGoogle();
     set({ ...signedOut, loading: false, error: null });
   },
 
@@ -146,6 +148,7 @@ export const useSession = create<SessionState>()((set, get) => ({
       await Promise.race([call, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
     }
     clearStoredToken();
+    forgetReturnForGoogle();
     set({ ...signedOut, loading: false, error: null });
   },
 }));

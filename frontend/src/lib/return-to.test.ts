@@ -1,3 +1,4 @@
+import { useSession } from './auth';
 import { loginPathReturningTo, rememberReturnForGoogle, safeReturnPath, takeReturnFromGoogle } from './return-to';
 
 describe('where sign-in returns to', () => {
@@ -40,6 +41,12 @@ describe('where sign-in returns to', () => {
     expect(takeReturnFromGoogle()).toBeNull();
     rememberReturnForGoogle('/settings');
     rememberReturnForGoogle('//evil.example');
+    expect(takeReturnFromGoogle()).toBeNull();
+  });
+
+  it('forgets a kept return on sign-out, so the next person in the tab starts at their own home', async () => {
+    rememberReturnForGoogle('/messages/1');
+    await useSession.getState().logout();
     expect(takeReturnFromGoogle()).toBeNull();
   });
 });

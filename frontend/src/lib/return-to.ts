@@ -44,6 +44,11 @@ export function rememberReturnForGoogle(next: string | null): void {
   }
 }
 
+/** Forgets a return kept for Google (a sign-out: the next person in this tab starts at their own home). */
+export function forgetReturnForGoogle(): void {
+  rememberReturnForGoogle(null);
+}
+
 /** Where to return after Google's sign-in, read once. */
 export function takeReturnFromGoogle(): string | null {
   try {

@@ -223,21 +223,23 @@ function WizardSteps({
   // A university the student cannot join keeps the wizard on the first step, where it says why.
   const { step, goTo, back, restart } = useWizardStep(blocked ? 1 : reachableStep(draft), WIZARD_STEPS.length, start.step);
   const known = chosen.data?.id === draft.university ? chosen.data : undefined;
-  const proof = blocked?.canVerify && known && proveMembership ? proveMembership(known) : null;
+  // The chosen university asks for an address there, proven on this step.
+  const proving = Boolean(blocked?.canVerify && known && proveMembership);
+  const joinable = blocked === null;
   // The student waits on the first step for the link of the university they chose: once it is opened
   // (on any device: the live stream reads the membership again), the wizard moves on by itself.
   const waitingFor = useRef<string | null>(null);
   useEffect(() => {
     if (step !== 1) {
       waitingFor.current = null;
-    } else if (proof) {
+    } else if (proving) {
       waitingFor.current = draft.university;
-    } else if (!blocked && known && waitingFor.current === draft.university) {
+    } else if (joinable && known && waitingFor.current === draft.university) {
       waitingFor.current = null;
       toast.success(`Confirmed: you study at ${known.name}.`);
       goTo(2);
     }
-  }, [step, proof, blocked, known, draft.university, goTo]);
+  }, [step, proving, joinable, known, draft.university, goTo]);
   // Only a draft that differs from where the wizard started is saved (with its step); brought back
   // there, the server holds what it held then: the restored draft, or none.
   const changed = serializeDraft(draft, catalogues) !== baseline;
@@ -386,7 +388,7 @@ function WizardSteps({
             onSelect={(id, name) => change((current) => ({ ...current, university: id, universityName: name }))}
             onContinue={() => goTo(2)}
             requestAction={requestUniversity}
-            proof={proof}
+            proof={proving && known && proveMembership ? proveMembership(known) : null}
           />
         )}
         {step === 2 && <PhotosStep photos={draft.photos} onChange={changePhotos} onBack={back} onContinue={() => goTo(3)} />}
