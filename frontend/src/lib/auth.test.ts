@@ -111,14 +111,29 @@ describe('session store', () => {
     expect(useSession.getState().isAuthenticated).toBe(false);
   });
 
-  it('logout still signs out when the server cannot be reached', async () => {
-    server.use(http.get(`${API}/auth/logout`, () => HttpResponse.error()));
+  it.each([
+    ['cannot be reached', () => HttpResponse.error()],
+    ['fails', () => HttpResponse.json({ success: false, error: 'Something went wrong on our side. Please try again.' }, { status: 500 })],
+  ])('logout still signs out when the server %s, and says the server did not end the session', async (_, answer) => {
+    server.use(http.get(`${API}/auth/logout`, answer));
     useSession.getState().setToken('token-to-drop', buildUser());
 
-    await useSession.getState().logout();
+    const ended = await useSession.getState().logout();
 
+    expect(ended).toBe(false);
     expect(localStorage.getItem('token')).toBeNull();
     expect(useSession.getState().isAuthenticated).toBe(false);
+  });
+
+  it.each([
+    ['ends the session', () => HttpResponse.json({ success: true, message: 'Logged out successfully' })],
+    ['no longer knows the token (401)', () => HttpResponse.json({ success: false, error: 'Please log in' }, { status: 401 })],
+  ])('logout counts the session as ended when the server %s', async (_, answer) => {
+    server.use(http.get(`${API}/auth/logout`, answer));
+    useSession.getState().setToken('token-to-drop', buildUser());
+
+    expect(await useSession.getState().logout()).toBe(true);
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('startRegistration stores the token but stays signed out, flagging needsVerification', () => {

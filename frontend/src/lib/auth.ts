@@ -65,8 +65,12 @@ export interface SessionState {
    */
   endRegistration: () => void;
   setUser: (user: User) => void;
-  /** Ends the session on the server (GET /auth/logout), then forgets the token and the user. */
-  logout: () => Promise<void>;
+  /**
+   * Ends the session on the server (GET /auth/logout), then forgets the token and the user, whatever
+   * the server answered. Resolves false when the server did not confirm the end of the session (no
+   * answer within 5 s, no answer at all, or a failure other than 401), true otherwise.
+   */
+  logout: () => Promise<boolean>;
 }
 
 /** GET /auth/me answers 403 with `needsVerification` to the limited token handed out at registration. */
@@ -140,16 +144,20 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 
   async logout() {
+    let ended = true;
     if (getStoredToken()) {
       // The server forgets the token first; a slow or failed answer never keeps anyone signed in.
+      // A 401 means the server had no such session any more: that is ended too.
       const call = loadSilentApi()
         .then((silentApi) => silentApi.GET('/auth/logout'))
-        .catch(() => undefined);
-      await Promise.race([call, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
+        .then(({ response }) => response.ok || response.status === 401)
+        .catch(() => false);
+      ended = await Promise.race([call, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), LOGOUT_WAIT_MS))]);
     }
     clearStoredToken();
     forgetReturnForGoogle();
     set({ ...signedOut, loading: false, error: null });
+    return ended;
   },
 }));
 

@@ -76,3 +76,24 @@ export function signInAs(user: User, token = 'session-token') {
   localStorage.setItem('token', token);
   useSession.setState({ token, isAuthenticated: true, user, loading: false, error: null, needsVerification: false });
 }
+
+/**
+ * Makes `(min-width: Npx)` media queries match as they would in a window `width` px wide (the menus
+ * that differ between phone and desktop). Undo with `vi.unstubAllGlobals()`.
+ */
+export function setWindowWidth(width: number) {
+  const matchMedia = (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: min ? width >= Number(min[1]) : false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    } as unknown as MediaQueryList;
+  };
+  vi.stubGlobal('matchMedia', matchMedia);
+}

@@ -1,27 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 
 import { routes } from '@/app/router';
-import { buildUser } from '@/testing/mocks/handlers';
+import { API, buildUser } from '@/testing/mocks/handlers';
 import { buildNotification, mockNotificationsApi } from '@/testing/mocks/notifications';
-import { renderRoutes, signInAs } from '@/testing/test-utils';
-
-/** Makes `(min-width: 768px)` match as it would in a window `width` px wide. */
-function setWindowWidth(width: number) {
-  const matchMedia = (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    return {
-      matches: min ? width >= Number(min[1]) : false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    } as unknown as MediaQueryList;
-  };
-  vi.stubGlobal('matchMedia', matchMedia);
-}
+import { server } from '@/testing/mocks/server';
+import { renderRoutes, setWindowWidth, signInAs } from '@/testing/test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -109,7 +93,6 @@ describe('the staff shell', () => {
 
     await user.click(screen.getByRole('button', { name: 'Admin Panel menu' }));
     const site = screen.getByRole('navigation', { name: 'Site' });
-    expect(await within(site).findByRole('link', { name: 'Create Profile' })).toHaveAttribute('href', '/profile/create');
     expect(await within(site).findByRole('link', { name: 'Notifications, 3 unread' })).toHaveAttribute('href', '/notifications');
     expect(within(site).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Find Roommates', '/roommates'],
@@ -120,7 +103,7 @@ describe('the staff shell', () => {
       ['Notifications3, 3 unread', '/notifications'],
       ['Messages', '/messages'],
       ['My Profile', '/profile'],
-      ['Create Profile', '/profile/create'],
+      // No Create Profile or Edit Profile: roommate profiles are students' (nobody asks for an admin's).
       ['Saved', '/saved'],
       ['Connections', '/connections'],
       ['My submissions', '/submissions'],
@@ -152,5 +135,17 @@ describe('the staff shell', () => {
     await user.click(within(screen.getByTestId('staff-sidebar')).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('still logs out to /login when the server fails to end the session, and says "Logout failed"', async () => {
+    setWindowWidth(1280);
+    server.use(http.get(`${API}/auth/logout`, () => HttpResponse.json({ success: false, error: '' }, { status: 503 })));
+    signInAs(buildUser({ role: 'manager' }));
+    const { user, router } = renderRoutes(routes, '/manager');
+    await screen.findByRole('heading', { level: 1, name: 'Manager Dashboard' });
+    await user.click(within(screen.getByTestId('staff-sidebar')).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByText('Logout failed')).toBeInTheDocument();
   });
 });

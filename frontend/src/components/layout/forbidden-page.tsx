@@ -1,9 +1,8 @@
 import { ShieldX } from 'lucide-react';
-import { useNavigate } from 'react-router';
 
 import { Button, ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSignOut } from '@/hooks/use-sign-out';
 import { displayName, homePathFor, useSession } from '@/lib/auth';
 
 interface ForbiddenPageProps {
@@ -18,13 +17,7 @@ interface ForbiddenPageProps {
 export function ForbiddenPage({ audience }: ForbiddenPageProps) {
   useDocumentTitle('No access');
   const user = useSession((state) => state.user);
-  const logout = useSession((state) => state.logout);
-  const navigate = useNavigate();
-
-  const signInWithAnotherAccount = async () => {
-    await logout();
-    await navigate(paths.login, { replace: true });
-  };
+  const signInWithAnotherAccount = useSignOut({ replace: true });
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">

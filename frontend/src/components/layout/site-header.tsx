@@ -1,10 +1,11 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useClickOutside } from '@/hooks/use-click-outside';
+import { useSignOut } from '@/hooks/use-sign-out';
 import { homePathFor, useSession } from '@/lib/auth';
 
 import { guestNavItems } from './guest-nav-items';
@@ -40,8 +41,7 @@ export function SiteHeader({ accountProvider: AccountProvider = NoProfileState }
   const isAuthenticated = useSession((state) => state.isAuthenticated);
   const user = useSession((state) => state.user);
   const loading = useSession((state) => state.loading);
-  const logout = useSession((state) => state.logout);
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const inStaffArea = useInStaffArea();
 
   const [menuOpen, setMenuOpen] = useState(false);
@@ -54,9 +54,8 @@ export function SiteHeader({ accountProvider: AccountProvider = NoProfileState }
 
   const handleLogout = useCallback(async () => {
     setMenuOpen(false);
-    await logout();
-    await navigate(paths.login);
-  }, [logout, navigate]);
+    await signOut();
+  }, [signOut]);
 
   return (
     <header

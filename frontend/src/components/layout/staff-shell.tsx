@@ -1,11 +1,11 @@
 import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, X, type LucideIcon } from 'lucide-react';
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, matchPath, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, matchPath, NavLink, useLocation } from 'react-router';
 
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
-import { paths } from '@/config/paths';
 import { useClickOutside } from '@/hooks/use-click-outside';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useSignOut } from '@/hooks/use-sign-out';
 import { useSession, type User } from '@/lib/auth';
 
 import { accountMenuItems, signedInMenuItems } from './nav-items';
@@ -113,9 +113,8 @@ export function StaffShell({
   const [expanded, toggle] = useSidebarExpanded();
   const navId = useId();
   const mobileMenuId = useId();
-  const logout = useSession((state) => state.logout);
+  const signOut = useSignOut();
   const user = useSession((state) => state.user);
-  const navigate = useNavigate();
   const { pathname } = useLocation();
 
   const [menuOpen, setMenuOpen] = useState(false);
@@ -129,9 +128,8 @@ export function StaffShell({
 
   const handleLogout = useCallback(async () => {
     setMenuOpen(false);
-    await logout();
-    await navigate(paths.login);
-  }, [logout, navigate]);
+    await signOut();
+  }, [signOut]);
 
   return (
     <div className="flex w-full bg-slate-50/60">

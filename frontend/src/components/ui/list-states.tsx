@@ -77,6 +77,8 @@ export function EmptyState({
 
 interface ErrorStateProps {
   message: string;
+  /** A line under the message: what went wrong, or what to do. */
+  detail?: ReactNode;
   /** Asks the server again: shows the retry button. */
   onRetry?: () => void;
   retrying?: boolean;
@@ -93,6 +95,7 @@ interface ErrorStateProps {
 /** A failed load, with a button that asks the server again (or another way out). */
 export function ErrorState({
   message,
+  detail,
   onRetry,
   retrying = false,
   retryLabel = 'Try again',
@@ -107,6 +110,7 @@ export function ErrorState({
         <CircleAlert aria-hidden="true" className={size.icon} />
       </span>
       <p className={`${size.title} max-w-md text-base font-semibold text-slate-900`}>{message}</p>
+      {detail && <p className="mt-1 max-w-md text-sm text-slate-600">{detail}</p>}
       {action ? (
         <div className={size.action}>{action}</div>
       ) : (

@@ -21,6 +21,16 @@ export function getErrorMessage(error: unknown, fallback: string = GENERIC_ERROR
   return fallback;
 }
 
+/**
+ * True when the server refused a call for a reason of its own (a 4xx: an expired link, a rate limit, a
+ * validation message), whose words the screen can show. False when the call failed unexpectedly: the
+ * server could not be reached, or it answered 5xx (whose words are only a generic apology), when the
+ * screen says what failed in its own words.
+ */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status < 500;
+}
+
 /** Per-field messages from the envelope, if the server sent any. */
 export function getFieldErrors(error: unknown): Record<string, string> {
   if (isApiErrorBody(error) && error.fields) return error.fields;

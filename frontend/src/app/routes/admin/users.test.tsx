@@ -515,19 +515,23 @@ describe('/admin/users', () => {
     });
   });
 
-  it('offers Retry when the list fails to load', async () => {
+  it.each([
+    ['answers 500', () => HttpResponse.json({ success: false, error: 'boom' }, { status: 500 })],
+    ['cannot be reached', () => HttpResponse.error()],
+  ])('says "Failed to load users data" and offers Retry when the server %s', async (_, failure) => {
     let calls = 0;
     server.use(
       http.get(`${API}/admin/users`, () => {
         calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ success: false, error: 'boom' }, { status: 500 })
-          : HttpResponse.json(userList([jordan]));
+        return calls === 1 ? failure() : HttpResponse.json(userList([jordan]));
       }),
     );
     const { user } = await openPage();
-    expect(await screen.findByText('Failed to load users. Please try again later.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to load users data')).toBeInTheDocument();
+    expect(within(alert).getByText('Failed to load users. Please try again later.')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Jordan Lee')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load users data')).not.toBeInTheDocument();
   });
 });

@@ -66,8 +66,11 @@ describe('/forgot-password', () => {
 
   it.each([
     [429, { success: false, error: 'Too many requests' }, 'Too many requests'],
-    [500, { success: false, error: '' }, 'Failed to send reset email'],
-  ])('answers a %i with the server error or the default', async (status, body, shown) => {
+    [400, { success: false, error: 'Please enter a valid email address' }, 'Please enter a valid email address'],
+    [400, { success: false, error: '' }, 'Failed to send reset email'],
+    [500, { success: false, error: 'Something went wrong on our side. Please try again.' }, 'Failed to send password reset email'],
+    [502, { success: false, error: '' }, 'Failed to send password reset email'],
+  ])('answers a %i with the server error, or its own words when the server failed', async (status, body, shown) => {
     forgotAnswers(status, body);
     const { user } = await openPage();
     await user.type(screen.getByLabelText('Email address'), 'maya@umich.edu');
@@ -75,11 +78,13 @@ describe('/forgot-password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(shown);
   });
 
-  it('says "An error occurred" when the server cannot be reached', async () => {
+  it('says "Failed to send password reset email" when the server cannot be reached, and lets the person try again', async () => {
     server.use(http.post(`${API}/auth/forgot-password`, () => HttpResponse.error()));
     const { user } = await openPage();
     await user.type(screen.getByLabelText('Email address'), 'maya@umich.edu');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to send password reset email$/);
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+    expect(screen.getByLabelText('Email address')).toHaveValue('maya@umich.edu');
   });
 });

@@ -88,6 +88,23 @@ describe('/auth/google/callback', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(FAILED);
   });
 
+  it.each([
+    ['the server fails', () => exchangeAnswers(500, { success: false, error: 'Something went wrong on our side. Please try again.' })],
+    ['the server cannot be reached', () => server.use(http.post(`${API}/auth/google/exchange`, () => HttpResponse.error()))],
+  ])('says "Authentication error" when %s, stores nothing and offers the way back to login', async (_, arrange) => {
+    arrange();
+    const { user, router } = renderRoutes(routes, '/auth/google/callback?code=c1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in failed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(FAILED);
+    expect(screen.getByText('Authentication error')).toBeInTheDocument();
+    expect(screen.queryByText(/Something went wrong|Failed to fetch/)).not.toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(useSession.getState().isAuthenticated).toBe(false);
+    expect(pageReload.replace).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Return to Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
   it('without a code says the sign-in failed and offers the way back to login', async () => {
     const { user, router } = renderRoutes(routes, '/auth/google/callback');
     expect(await screen.findByText(FAILED)).toBeInTheDocument();

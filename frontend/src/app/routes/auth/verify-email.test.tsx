@@ -108,7 +108,9 @@ describe('/verify-email/:verificationToken', () => {
   it.each([
     [429, { success: false, error: 'Too many requests' }, 'Too many verification attempts. Please try again later.'],
     [410, { success: false, error: 'This verification link has expired. Please request a new one.' }, 'This verification link has expired. Please request a new one.'],
-    [500, { success: false, error: '' }, 'Verification failed'],
+    [400, { success: false, error: '' }, 'Verification failed'],
+    [500, { success: false, error: 'Something went wrong on our side. Please try again.' }, 'Email verification failed'],
+    [503, { success: false, error: '' }, 'Email verification failed'],
   ])('answers a %i with the right message and a way back to login', async (status, body, shown) => {
     verifyAnswers(status, body);
     renderRoutes(routes, '/verify-email/abc123');
@@ -118,10 +120,13 @@ describe('/verify-email/:verificationToken', () => {
     expect(useSession.getState().isAuthenticated).toBe(false);
   });
 
-  it('says "Verification failed" when the server cannot be reached', async () => {
+  it('says "Email verification failed" when the server cannot be reached, and stays signed out', async () => {
     server.use(http.get(`${API}/auth/verify-email/:verificationToken`, () => HttpResponse.error()));
     renderRoutes(routes, '/verify-email/abc123');
-    expect(await screen.findByText('Verification failed', { selector: 'p' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t verify your email' })).toBeInTheDocument();
+    expect(screen.getByText('Email verification failed', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+    expect(useSession.getState().isAuthenticated).toBe(false);
   });
 
   it('without a token says the link is invalid and calls nothing', async () => {

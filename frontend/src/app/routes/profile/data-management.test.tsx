@@ -65,11 +65,24 @@ describe('/profile/data-management', () => {
     expect(rights.querySelector('a[href^="mailto:"]')).toBeNull();
   });
 
-  it('reports a failed export', async () => {
-    server.use(http.get(`${API}/auth/export-data`, () => HttpResponse.json({ success: false, error: 'Nope' }, { status: 500 })));
+  it("shows the server's reason when it refuses the export", async () => {
+    server.use(http.get(`${API}/auth/export-data`, () => HttpResponse.json({ success: false, error: 'Too many requests' }, { status: 429 })));
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Export Your Data' }));
-    expect(await screen.findByText('Nope')).toBeInTheDocument();
+    expect(await screen.findByText('Too many requests')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['fails', () => HttpResponse.json({ success: false, error: 'Something went wrong on our side. Please try again.' }, { status: 500 })],
+    ['cannot be reached', () => HttpResponse.error()],
+  ])('says "Failed to export user data" when the server %s, and offers the export again', async (_, answer) => {
+    server.use(http.get(`${API}/auth/export-data`, answer));
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Export Your Data' }));
+    expect(await screen.findByText('Failed to export user data')).toBeInTheDocument();
+    expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export Your Data' })).toBeEnabled();
+    expect(screen.queryByText('Your data has been downloaded.')).not.toBeInTheDocument();
   });
 
   function deleteAnswers(status: number, body: Record<string, unknown>) {

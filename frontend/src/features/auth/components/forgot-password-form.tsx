@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 
-
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -12,7 +11,7 @@ import {
   useForgotPassword,
   type ForgotPasswordInput,
 } from '../api/forgot-password';
-import { FORGOT_MESSAGES, serverMessageOr } from '../utils/error-messages';
+import { forgotErrorMessage } from '../utils/error-messages';
 
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
@@ -37,7 +36,7 @@ export function ForgotPasswordForm() {
       )}
       {forgot.isError && (
         <FormAlert key={forgot.submittedAt} tone="error">
-          {serverMessageOr(forgot.error, FORGOT_MESSAGES.exception)}
+          {forgotErrorMessage(forgot.error)}
         </FormAlert>
       )}
       <TextField

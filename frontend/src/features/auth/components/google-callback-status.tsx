@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { takeReturnFromGoogle } from '@/lib/return-to';
 
 import { useExchangeGoogleCode } from '../api/exchange-google-code';
+import { googleFailureReason } from '../utils/error-messages';
 
 export const GOOGLE_FAILED_MESSAGE = 'Authentication failed. Please try again.';
 
@@ -27,7 +28,8 @@ interface GoogleCallbackStatusProps {
  * Google sign-in's return: takes the one-time code out of the address bar, exchanges it once (React's
  * development double effects included), stores the token and reloads the app at /login so the session
  * starts from it and the signed-in person is sent on to their next step from there; without a code,
- * or when the exchange fails, says the sign-in failed.
+ * or when the exchange fails, says the sign-in failed, and why: the server's reason, or 'Authentication
+ * error' when the exchange failed unexpectedly (5xx, or no answer).
  */
 export function GoogleCallbackStatus({ code, error }: GoogleCallbackStatusProps) {
   const navigate = useNavigate();
@@ -52,7 +54,7 @@ export function GoogleCallbackStatus({ code, error }: GoogleCallbackStatusProps)
     );
   }
 
-  const reason = exchange.isError ? exchange.error.message : error;
+  const reason = exchange.isError ? googleFailureReason(exchange.error) : error;
   return (
     <StatusCard
       icon={CircleX}

@@ -1,6 +1,15 @@
 import { ApiError } from '@/lib/api/errors';
 
-import { loginErrorMessage, registerErrorMessage, serverMessageOr, verifyErrorMessage } from './error-messages';
+import { NO_TOKEN_MESSAGE } from '../api/exchange-google-code';
+
+import {
+  forgotErrorMessage,
+  googleFailureReason,
+  loginErrorMessage,
+  registerErrorMessage,
+  serverMessageOr,
+  verifyErrorMessage,
+} from './error-messages';
 
 describe('account error messages (spec 8)', () => {
   it('maps login failures and flags an unverified address', () => {
@@ -26,7 +35,28 @@ describe('account error messages (spec 8)', () => {
   it('treats HTTP 429 specially for verification', () => {
     expect(verifyErrorMessage(new ApiError('anything', 429))).toBe('Too many verification attempts. Please try again later.');
     expect(verifyErrorMessage(new ApiError('Invalid verification link', 400))).toBe('Invalid verification link');
-    expect(verifyErrorMessage(new Error('offline'))).toBe('Verification failed');
+    expect(verifyErrorMessage(new ApiError('This verification link has expired.', 410))).toBe('This verification link has expired.');
+    expect(verifyErrorMessage(new ApiError('', 400))).toBe('Verification failed');
+  });
+
+  it('says "Email verification failed" when the server fails or cannot be reached', () => {
+    expect(verifyErrorMessage(new ApiError('Something went wrong on our side. Please try again.', 500))).toBe('Email verification failed');
+    expect(verifyErrorMessage(new TypeError('Failed to fetch'))).toBe('Email verification failed');
+  });
+
+  it('keeps the forgot-password refusals, and says "Failed to send password reset email" otherwise', () => {
+    expect(forgotErrorMessage(new ApiError('Too many requests', 429))).toBe('Too many requests');
+    expect(forgotErrorMessage(new ApiError('Please enter your email address', 400))).toBe('Please enter your email address');
+    expect(forgotErrorMessage(new ApiError('', 400))).toBe('Failed to send reset email');
+    expect(forgotErrorMessage(new ApiError('Something went wrong on our side. Please try again.', 500))).toBe('Failed to send password reset email');
+    expect(forgotErrorMessage(new TypeError('Failed to fetch'))).toBe('Failed to send password reset email');
+  });
+
+  it("gives the Google return the server's reason, the missing token, or 'Authentication error'", () => {
+    expect(googleFailureReason(new ApiError('Google sign-in is not available', 404))).toBe('Google sign-in is not available');
+    expect(googleFailureReason(new Error(NO_TOKEN_MESSAGE))).toBe(NO_TOKEN_MESSAGE);
+    expect(googleFailureReason(new ApiError('Something went wrong on our side. Please try again.', 502))).toBe('Authentication error');
+    expect(googleFailureReason(new TypeError('Failed to fetch'))).toBe('Authentication error');
   });
 
   it('prefers the server message over the default', () => {

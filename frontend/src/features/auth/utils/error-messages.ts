@@ -1,4 +1,6 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, isRefusal } from '@/lib/api/errors';
+
+import { NO_TOKEN_MESSAGE } from '../api/exchange-google-code';
 
 /** Spec 8: what the login, registration and other account screens show for a failed call. */
 export const LOGIN_MESSAGES = {
@@ -22,11 +24,19 @@ export const REGISTER_MESSAGES = {
 export const VERIFY_MESSAGES = {
   tooManyRequests: 'Too many verification attempts. Please try again later.',
   failed: 'Verification failed',
+  /** The server could not be reached or failed (5xx): nothing is wrong with the link itself. */
+  unexpected: 'Email verification failed',
   invalidLink: 'Invalid verification link',
 } as const;
 
 export const RESET_MESSAGES = { failed: 'Password reset failed', exception: 'An error occurred' } as const;
-export const FORGOT_MESSAGES = { failed: 'Failed to send reset email', exception: 'An error occurred' } as const;
+export const FORGOT_MESSAGES = {
+  failed: 'Failed to send reset email',
+  /** The server could not be reached or failed (5xx). */
+  unexpected: 'Failed to send password reset email',
+} as const;
+/** Google sign-in's return when the exchange fails unexpectedly (5xx, or no answer). */
+export const GOOGLE_MESSAGES = { unexpected: 'Authentication error' } as const;
 export const RESEND_MESSAGES = { failed: 'Failed to send verification email' } as const;
 
 export interface LoginFailure {
@@ -55,12 +65,30 @@ export function registerErrorMessage(error: unknown): string {
   return REGISTER_MESSAGES.failed;
 }
 
+/**
+ * What the verify-email page says: a rate limit in the app's words, the server's reason for a link it
+ * refuses (invalid, used, expired), and 'Email verification failed' when it failed or could not be reached.
+ */
 export function verifyErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 429) return VERIFY_MESSAGES.tooManyRequests;
-    return error.message || VERIFY_MESSAGES.failed;
-  }
-  return VERIFY_MESSAGES.failed;
+  if (error instanceof ApiError && error.status === 429) return VERIFY_MESSAGES.tooManyRequests;
+  return isRefusal(error) ? error.message || VERIFY_MESSAGES.failed : VERIFY_MESSAGES.unexpected;
+}
+
+/**
+ * What the forgot-password form says: the server's reason for a refusal (a validation message, the
+ * rate limit), else 'Failed to send password reset email' when it failed or could not be reached.
+ */
+export function forgotErrorMessage(error: unknown): string {
+  return isRefusal(error) ? error.message || FORGOT_MESSAGES.failed : FORGOT_MESSAGES.unexpected;
+}
+
+/**
+ * The reason shown under "Authentication failed" on Google sign-in's return: the server's own words
+ * for a refused code, the missing token, or 'Authentication error' when the exchange failed unexpectedly.
+ */
+export function googleFailureReason(error: unknown): string {
+  if (error instanceof Error && error.message === NO_TOKEN_MESSAGE) return NO_TOKEN_MESSAGE;
+  return isRefusal(error) && error.message ? error.message : GOOGLE_MESSAGES.unexpected;
 }
 
 /** The server's message (for example an expired link), or the flow's default. */

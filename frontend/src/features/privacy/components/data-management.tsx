@@ -5,7 +5,6 @@ import { toast } from 'react-toastify';
 
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api/errors';
 import { clearStoredToken } from '@/lib/api/token-storage';
 import { useSession } from '@/lib/auth';
 import { useContact } from '@/lib/public-config';
@@ -13,7 +12,7 @@ import { useContact } from '@/lib/public-config';
 import { useExportData } from '../api/export-data';
 import { downloadText } from '../utils/download';
 import { exportFileName, exportFileText } from '../utils/export-file';
-import { PRIVACY_MESSAGES } from '../utils/messages';
+import { exportErrorMessage, PRIVACY_MESSAGES } from '../utils/messages';
 
 import { DeleteAccountDialog } from './delete-account-dialog';
 
@@ -49,7 +48,7 @@ export function DataManagement() {
       },
       onError: (error) => {
         setExportState('idle');
-        toast.error(getErrorMessage(error, PRIVACY_MESSAGES.exportFailed));
+        toast.error(exportErrorMessage(error));
       },
     });
   };

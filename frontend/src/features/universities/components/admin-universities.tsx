@@ -20,6 +20,9 @@ import { UniversitiesTable } from './universities-table';
 import { UniversityFormDialog } from './university-form-dialog';
 import { UniversityRequests } from './university-requests';
 
+/** The headline of the list's failed-load state (spec 8), over the reason. */
+const LOAD_DATA_FAILED = 'Failed to load universities data';
+
 type OpenDialog =
   | { kind: 'add'; request?: UniversityRequest }
   | { kind: 'edit'; university: University }
@@ -43,7 +46,14 @@ export function AdminUniversities() {
   if (list.isPending) {
     body = <LoadingState label="Loading universities..." />;
   } else if (list.isError) {
-    body = <ErrorState message={loadUniversitiesErrorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    body = (
+      <ErrorState
+        message={LOAD_DATA_FAILED}
+        detail={loadUniversitiesErrorMessage(list.error)}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
   } else if (list.data.universities.length === 0) {
     body = <EmptyState title={filtered ? 'No universities match your search.' : 'No universities found.'} />;
   } else {

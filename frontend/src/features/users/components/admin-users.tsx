@@ -55,7 +55,13 @@ export function AdminUsers({ universityPicker }: { universityPicker: ComponentTy
     body = <LoadingState label="Loading users..." />;
   } else if (list.isError) {
     body = (
-      <ErrorState message={USER_MESSAGES.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} retryLabel="Retry" />
+      <ErrorState
+        message={USER_MESSAGES.loadDataFailed}
+        detail={USER_MESSAGES.loadFailed}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+        retryLabel="Retry"
+      />
     );
   } else if (list.data.users.length === 0) {
     body = <EmptyState title={filtered ? 'No users match your search.' : 'No users found.'} />;

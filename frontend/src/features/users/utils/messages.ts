@@ -7,6 +7,8 @@ export const USER_MESSAGES = {
   deleted: 'User deleted successfully',
   deleteFailed: 'Failed to delete user. Please try again.',
   loadFailed: 'Failed to load users. Please try again later.',
+  /** The headline of the list's failed-load state (spec 8), over `loadFailed`. */
+  loadDataFailed: 'Failed to load users data',
   required: 'Please fill in all required fields',
   invalidEmail: 'Please enter a valid email address',
   /** The server's limit on the universities one manager or moderator looks after. */
