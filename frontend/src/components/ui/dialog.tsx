@@ -25,12 +25,13 @@ interface DialogProps {
   dismissDisabled?: boolean;
   /** `alertdialog` for confirmations. */
   role?: 'dialog' | 'alertdialog';
-  size?: 'sm' | 'md' | 'lg';
+  /** `xl` for a photo at the size of the screen (PhotoViewer). */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   /** Buttons pinned under the scrolling body. */
   footer?: ReactNode;
 }
 
-const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-5xl' } as const;
 
 /**
  * A modal dialog: labelled by its title, keeps keyboard focus inside, closes on Escape and gives

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@/app/router';
 import { mockContentReviewApi } from '@/testing/mocks/content-review';
 import { buildUser } from '@/testing/mocks/handlers';
-import { buildSubmission } from '@/testing/mocks/submissions';
+import { buildSubmission, buildSubmissionPhoto } from '@/testing/mocks/submissions';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
 const moderator = buildUser({ role: 'moderator', firstName: 'Riley', lastName: 'Moderator' });
@@ -53,7 +53,8 @@ describe('/moderation/content', () => {
       'Flagged word: party',
       'Same image as a rejected submission',
     ]);
-    const photo = within(within(ada).getByRole('list', { name: 'Photos' })).getByRole('img');
+    const thumbnail = within(within(ada).getByRole('list', { name: 'Photos' })).getByRole('button', { name: 'View photo full size' });
+    const photo = thumbnail.querySelector('img')!;
     expect(photo).toHaveAttribute('src', flagged.photos[0]!.thumbnailUrl);
     expect(photo).toHaveAttribute('width', String(flagged.photos[0]!.width));
     expect(photo).toHaveAttribute('height', String(flagged.photos[0]!.height));
@@ -184,6 +185,50 @@ describe('/moderation/content', () => {
     const menu = screen.getByRole('navigation', { name: 'Moderation' });
     expect(within(menu).getByRole('link', { name: 'Content Queue' })).toHaveAttribute('href', '/moderation/content');
     expect(await screen.findByText('No submissions waiting for review.')).toBeInTheDocument();
+  });
+});
+
+describe('seeing a submission’s photos full size', () => {
+  const photos = [buildSubmissionPhoto('diag'), buildSubmissionPhoto('arch')];
+  const twoPhotos = buildSubmission({ id: 'sub-3', authorName: 'Ada Lovelace', photos, version: 2 });
+
+  it('opens a thumbnail in the page at full size, never in a new tab, and gives focus back on Escape', async () => {
+    const api = mockContentReviewApi([twoPhotos]);
+    const { user } = await openContent();
+    const ada = await card('Ada Lovelace');
+    expect(within(ada).queryByRole('link', { name: /photo/i })).not.toBeInTheDocument();
+    const first = within(ada).getByRole('button', { name: 'View photo 1 of 2 full size' });
+
+    await user.click(first);
+    const viewer = await screen.findByRole('dialog', { name: 'Photos by Ada Lovelace' });
+    const image = within(viewer).getByRole('img', { name: "Ada Lovelace's photo 1 of 2" });
+    // The full photo, not the thumbnail, whole and held to the screen (about 11rem of it is the dialog's own).
+    expect(image).toHaveAttribute('src', '/media/submission/diag.jpg');
+    expect(image).toHaveClass('max-w-full', 'object-contain', 'max-h-[calc(100dvh-11rem)]', 'sm:max-h-[calc(100dvh-14rem)]');
+    expect(within(viewer).getByText('1 of 2')).toBeInTheDocument();
+
+    await user.click(within(viewer).getByRole('button', { name: 'Next photo' }));
+    expect(within(viewer).getByRole('img', { name: "Ada Lovelace's photo 2 of 2" })).toHaveAttribute('src', '/media/submission/arch.jpg');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(first).toHaveFocus();
+    // Looking decides nothing.
+    expect(api.decisions).toEqual([]);
+    expect(within(ada).getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+
+  it.each([['{Enter}'], [' ']])('opens from the keyboard (%s) and closes with the Close button', async (key) => {
+    mockContentReviewApi([twoPhotos]);
+    const { user } = await openContent();
+    const second = within(await card('Ada Lovelace')).getByRole('button', { name: 'View photo 2 of 2 full size' });
+    second.focus();
+    await user.keyboard(key);
+    const viewer = await screen.findByRole('dialog', { name: 'Photos by Ada Lovelace' });
+    expect(within(viewer).getByRole('img', { name: "Ada Lovelace's photo 2 of 2" })).toBeInTheDocument();
+    await user.click(within(viewer).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(second).toHaveFocus();
   });
 });
 

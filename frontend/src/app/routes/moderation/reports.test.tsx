@@ -59,12 +59,12 @@ describe('/moderation/reports', () => {
     expect(within(report).getByText('Alex Stone')).toBeInTheDocument();
     expect(within(report).getByText('You will regret this.')).toBeInTheDocument();
     expect(within(report).getByText('Keeps insulting me after I said no.')).toBeInTheDocument();
-    const photos = within(within(report).getByRole('list', { name: 'Photos' })).getAllByRole('img');
-    expect(photos.map((photo) => photo.getAttribute('alt'))).toEqual([
-      "Photo 1 of 2 of Alex Stone's message (opens full size in a new tab)",
-      "Photo 2 of 2 of Alex Stone's message (opens full size in a new tab)",
+    const photos = within(within(report).getByRole('list', { name: 'Photos' })).getAllByRole('button');
+    expect(photos.map((photo) => photo.getAttribute('aria-label'))).toEqual([
+      'View photo 1 of 2 full size',
+      'View photo 2 of 2 full size',
     ]);
-    expect(photos[0]).toHaveAttribute('src', 'https://cdn.quad.test/a.jpg');
+    expect(photos[0]!.querySelector('img')).toHaveAttribute('src', 'https://cdn.quad.test/a.jpg');
 
     const post = await card('Featured post: Spam');
     expect(within(post).getByText('Reported by 1 student')).toBeInTheDocument();
@@ -75,6 +75,23 @@ describe('/moderation/reports', () => {
     const menu = screen.getByRole('navigation', { name: 'Moderation' });
     expect(within(menu).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/moderation/reports');
     expect(document.title).toBe('Reports · Moderation · Quad');
+  });
+
+  it('opens a reported photo full size in the page, and gives focus back on closing', async () => {
+    mockReportsApi([harassing]);
+    const { user } = await openReports();
+    const report = await card('Message: Harassment or hate');
+    const second = within(report).getByRole('button', { name: 'View photo 2 of 2 full size' });
+    await user.click(second);
+    const viewer = await screen.findByRole('dialog', { name: "Photos of Alex Stone's message" });
+    expect(within(viewer).getByRole('img', { name: "Photo 2 of 2 of Alex Stone's message" })).toHaveAttribute(
+      'src',
+      'https://cdn.quad.test/b.jpg',
+    );
+    expect(screen.queryByRole('link', { name: /new tab/ })).not.toBeInTheDocument();
+    await user.click(within(viewer).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(second).toHaveFocus();
   });
 
   it('says when there is nothing to review', async () => {
@@ -157,7 +174,9 @@ describe('/moderation/reports', () => {
     mockReportsApi([harassing]);
     await openReports(moderator);
     const report = await card('Message: Harassment or hate');
-    expect(within(report).getAllByRole('button').map((button) => button.textContent)).toEqual(['Dismiss', 'Remove content', 'Warn']);
+    // Besides the photos' "View photo … full size".
+    const actions = within(report).getAllByRole('button', { name: /^(?!View photo)/ });
+    expect(actions.map((button) => button.textContent)).toEqual(['Dismiss', 'Remove content', 'Warn']);
   });
 
   it('lets an admin suspend the author’s account', async () => {

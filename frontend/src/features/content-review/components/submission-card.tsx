@@ -55,7 +55,7 @@ export function SubmissionCard({ submission, children }: SubmissionCardProps) {
           ))}
         </ul>
       )}
-      <SubmissionPhotos photos={submission.photos} />
+      <SubmissionPhotos photos={submission.photos} authorName={submission.authorName} />
       <dl className="grid grid-cols-1 gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
         <dt className="font-semibold text-slate-700">Caption</dt>
         <dd className="[overflow-wrap:anywhere] whitespace-pre-line text-slate-800">{submission.caption}</dd>

@@ -1,29 +1,24 @@
+import { PhotoThumbnails } from '@/components/ui/photo-thumbnails';
+
 import type { SubmissionPhoto } from '../types';
 
-/** The submission's photos as thumbnails (1 to 10), each opening the full photo for a closer look. */
-export function SubmissionPhotos({ photos }: { photos: SubmissionPhoto[] }) {
+interface SubmissionPhotosProps {
+  photos: SubmissionPhoto[];
+  /** Who sent them ("Ada Lovelace"), naming the photos and the viewer. */
+  authorName: string;
+}
+
+/** The submission's photos as thumbnails (1 to 10), each opening full size in the page for a closer look. */
+export function SubmissionPhotos({ photos, authorName }: SubmissionPhotosProps) {
   return (
-    <ul aria-label="Photos" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-      {photos.map((photo, index) => (
-        <li key={photo.url}>
-          <a
-            href={photo.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="block overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 hover:ring-brand-400"
-          >
-            <img
-              src={photo.thumbnailUrl}
-              width={photo.width}
-              height={photo.height}
-              alt={`Photo ${index + 1} of ${photos.length} (opens full size in a new tab)`}
-              loading="lazy"
-              decoding="async"
-              className="aspect-square w-full object-cover"
-            />
-          </a>
-        </li>
-      ))}
-    </ul>
+    <PhotoThumbnails
+      viewerTitle={`Photos by ${authorName}`}
+      photos={photos.map((photo, index) => ({
+        ...photo,
+        alt: `${authorName}'s photo ${index + 1} of ${photos.length}`,
+      }))}
+      className="grid grid-cols-3 gap-2 sm:grid-cols-4"
+      imageClassName="aspect-square w-full object-cover"
+    />
   );
 }

@@ -51,7 +51,7 @@ export function TakedownCard({ task }: { task: TakedownTask }) {
           {task.university.name} · Opened <time dateTime={task.openedAt}>{formatDateTime(task.openedAt)}</time>
         </p>
       </header>
-      {submission && submission.photos.length > 0 && <SubmissionPhotos photos={submission.photos} />}
+      {submission && submission.photos.length > 0 && <SubmissionPhotos photos={submission.photos} authorName={creator} />}
       <p className="text-sm [overflow-wrap:anywhere] whitespace-pre-line text-slate-800">{task.caption}</p>
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
         {permalink && (

@@ -1,6 +1,7 @@
 import { EyeOff, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
+import { PhotoThumbnails } from '@/components/ui/photo-thumbnails';
 import { formatDateTime } from '@/utils/date-time';
 
 import type { Report } from '../types';
@@ -8,32 +9,19 @@ import { CATEGORY_LABELS, KIND_LABELS, KIND_NOUNS, STATUS_LABELS } from '../util
 
 const reportersText = (count: number) => `Reported by ${count} ${count === 1 ? 'student' : 'students'}`;
 
-/** The reported item's photos as small thumbnails, each opening the full photo in a new tab. */
+/** The reported item's photos as small thumbnails, each opening full size in the page. */
 function SnapshotPhotos({ report }: { report: Report }) {
   const { photos, authorName } = report.snapshot;
+  const noun = KIND_NOUNS[report.kind];
   return (
-    <ul aria-label="Photos" className="flex flex-wrap gap-2">
-      {photos.map((url, index) => (
-        <li key={url}>
-          <a
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="block overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200 hover:ring-brand-400"
-          >
-            <img
-              src={url}
-              alt={`Photo ${index + 1} of ${photos.length} of ${authorName}'s ${KIND_NOUNS[report.kind]} (opens full size in a new tab)`}
-              width={80}
-              height={80}
-              loading="lazy"
-              decoding="async"
-              className="size-20 object-cover"
-            />
-          </a>
-        </li>
-      ))}
-    </ul>
+    <PhotoThumbnails
+      viewerTitle={`Photos of ${authorName}'s ${noun}`}
+      photos={photos.map((url, index) => ({
+        url,
+        alt: `Photo ${index + 1} of ${photos.length} of ${authorName}'s ${noun}`,
+      }))}
+      imageClassName="size-20 object-cover"
+    />
   );
 }
 
