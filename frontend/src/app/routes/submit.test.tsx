@@ -32,6 +32,15 @@ async function agree(user: ReturnType<typeof open>['user']) {
   await user.click(screen.getByRole('checkbox', { name: 'Everyone identifiable in these photos agreed to be featured' }));
 }
 
+/** Fills in everything the form asks for: one uploaded photo, a caption and the two consents. */
+async function fillIn(user: ReturnType<typeof open>['user']) {
+  await user.upload(screen.getByLabelText('Add photos'), [png('a.png')]);
+  await waitFor(() => expect(within(screen.getByRole('list', { name: 'Your photos' })).getAllByRole('img')).toHaveLength(1));
+  await waitFor(() => expect(screen.queryByText('Uploading photo 1')).not.toBeInTheDocument());
+  await user.type(screen.getByRole('textbox', { name: 'Caption' }), 'Sunset on the Diag');
+  await agree(user);
+}
+
 describe('/submit', () => {
   it('explains that only verified students submit, with the way to Settings, and shows no form', async () => {
     mockSubmissionsApi();
@@ -192,33 +201,91 @@ describe('/submit', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('p10.png: You can add at most 10 photos');
   });
 
+  it('shows every problem at once on submit, sends nothing, and takes the banner away once all are fixed', async () => {
+    const api = mockSubmissionsApi();
+    const { user, router } = open('/submit', { universities: [michigan, oxford] });
+    await formReady();
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fix what is marked below.');
+    const university = screen.getByRole('combobox', { name: 'University' });
+    const caption = screen.getByRole('textbox', { name: 'Caption' });
+    expect(university).toHaveAccessibleDescription('Please choose your university');
+    expect(university).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('group', { name: 'Photos' })).toHaveAccessibleDescription(/Please add at least one photo/);
+    expect(caption).toHaveAccessibleDescription(/Please enter a caption/);
+    expect(caption).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('group', { name: 'Consent' })).toHaveAccessibleDescription(
+      "Please agree to have it featured on your university's page on Quad, and confirm that everyone identifiable in the photos agreed to be featured",
+    );
+    expect(api.created).toEqual([]);
+
+    // Each fix takes its own message away; the banner stays while anything is still marked.
+    await user.selectOptions(university, 'uni-2');
+    expect(screen.queryByText('Please choose your university')).not.toBeInTheDocument();
+    await user.type(caption, 'Snow on the quad');
+    expect(screen.queryByText('Please enter a caption')).not.toBeInTheDocument();
+    await agree(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fix what is marked below.');
+    await user.upload(screen.getByLabelText('Add photos'), [png('a.png')]);
+    await waitFor(() => expect(screen.queryByText('Please add at least one photo')).not.toBeInTheDocument());
+    expect(screen.queryByText('Please fix what is marked below.')).not.toBeInTheDocument();
+
+    await waitFor(() => expect(screen.queryByText('Uploading photo 1')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/submissions'));
+    expect(api.created).toHaveLength(1);
+    expect(api.created[0]).toMatchObject({ universityId: 'uni-2', caption: 'Snow on the quad' });
+  });
+
+  it('checks the caption with the credit Instagram adds to it', async () => {
+    const api = mockSubmissionsApi();
+    const { user } = open();
+    await formReady();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Caption' }), {
+      target: { value: Array.from({ length: 20 }, (_, i) => `@p${i}`).join(' ') },
+    });
+    await user.click(screen.getByRole('radio', { name: 'My Instagram handle (@sam.r)' }));
+    await user.click(screen.getByRole('checkbox', { name: "Also post it on my university's Instagram account, with my credit" }));
+    await agree(user);
+    await user.upload(screen.getByLabelText('Add photos'), [png('a.png')]);
+    await waitFor(() => expect(screen.queryByText('Uploading photo 1')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect(screen.getByRole('textbox', { name: 'Caption' })).toHaveAccessibleDescription(
+      /With the credit added, the caption must stay within Instagram's limits: Instagram allows at most 20 @mentions in a caption/,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fix what is marked below.');
+    expect(api.created).toEqual([]);
+  });
+
   it('shows the server’s field errors beside their fields', async () => {
     const api = mockSubmissionsApi({
       failSubmitWith: {
         status: 400,
-        error: 'Please add at least one photo',
+        error: 'Photos must be ones you uploaded for this submission',
         fields: {
-          photos: 'Please add at least one photo',
+          photos: 'Photos must be ones you uploaded for this submission',
           caption: 'Instagram allows at most 30 hashtags in a caption',
-          consent: "Please agree to have it featured on your university's page on Quad",
         },
       },
     });
     const { user } = open();
     await formReady();
+    await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fix what is marked below.');
     expect(screen.getByRole('textbox', { name: 'Caption' })).toHaveAccessibleDescription(/Instagram allows at most 30 hashtags in a caption/);
     expect(screen.getByRole('textbox', { name: 'Caption' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('group', { name: 'Photos' })).toHaveAccessibleDescription(/Please add at least one photo/);
-    expect(screen.getByRole('group', { name: 'Consent' })).toHaveAccessibleDescription(
-      "Please agree to have it featured on your university's page on Quad",
-    );
+    expect(screen.getByRole('group', { name: 'Photos' })).toHaveAccessibleDescription(/Photos must be ones you uploaded for this submission/);
     expect(api.created).toHaveLength(1);
 
-    // Changing a field takes its message away.
+    // Changing a field takes its message away; the banner goes with the last one.
     await user.type(screen.getByRole('textbox', { name: 'Caption' }), 'x');
     expect(screen.queryByText('Instagram allows at most 30 hashtags in a caption')).not.toBeInTheDocument();
+    expect(screen.getByText('Please fix what is marked below.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(screen.queryByText('Photos must be ones you uploaded for this submission')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please fix what is marked below.')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -228,8 +295,12 @@ describe('/submit', () => {
     mockSubmissionsApi({ failSubmitWith: { status, error } });
     const { user } = open();
     await formReady();
+    await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(error);
+    // Once the form changes, the answer about the last attempt is out of date.
+    await user.type(screen.getByRole('textbox', { name: 'Caption' }), '!');
+    expect(screen.queryByText(error)).not.toBeInTheDocument();
   });
 
   it('sends the form and goes to My submissions, where the new one waits for review', async () => {
@@ -305,7 +376,8 @@ describe('/submit', () => {
         failSubmitWith: { status: 409, error: 'This submission changed since you opened it. Reload it and try again.' },
       });
       const { user } = open(`/submit?revise=${submission.id}`);
-      await user.click(await screen.findByRole('button', { name: 'Send changes for review' }));
+      await user.click(await screen.findByRole('checkbox', { name: 'Everyone identifiable in these photos agreed to be featured' }));
+      await user.click(screen.getByRole('button', { name: 'Send changes for review' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('This submission changed since you opened it. Reload it and try again.');
     });
 

@@ -18,17 +18,24 @@ import { useSubmissionDraftAutosave } from '../hooks/use-submission-draft-autosa
 import type { FormPhoto, Submission, SubmissionDraft, SubmitFormValues, SubmitUniversity } from '../types';
 import { draftBody, heldDraftBody, instagramCreditLine, revisionValues, startValues, submissionBody } from '../utils/form';
 import { SUBMISSION_MESSAGES } from '../utils/messages';
+import { SUBMIT_FIELDS, validateSubmission, type SubmitField, type SubmitFieldErrors } from '../utils/validation';
 
 import { ConsentField } from './consent-field';
 import { CreditField } from './credit-field';
 import { PhotoPicker } from './photo-picker';
 
-/** The fields the server names in `fields`, each shown beside its field. */
-const FIELDS = ['university', 'photos', 'caption', 'credit', 'consent'] as const;
-type Field = (typeof FIELDS)[number];
-type FieldErrors = Partial<Record<Field, string>>;
+const FIX_MARKED = 'Please fix what is marked below.';
 
-const CHOOSE_UNIVERSITY = 'Please choose your university';
+/**
+ * The message above the form after a refused submit: `fields` only sums up what is marked beside the
+ * fields (it goes once they are all changed); `other` says what no field does (it goes at the next edit).
+ */
+interface Alert {
+  message: string;
+  kind: 'fields' | 'other';
+  /** A new key per attempt, so a repeated message is announced and focused again. */
+  attempt: number;
+}
 
 interface SubmitFormProps {
   /** The universities the student may submit to (a revision: its own). */
@@ -45,16 +52,16 @@ interface SubmitFormProps {
 }
 
 /** The errors of a refused submit: beside their fields, and what no field names above the form. */
-function readFailure(error: unknown): { fields: FieldErrors; message: string | null } {
+function readFailure(error: unknown): { fields: SubmitFieldErrors; message: string; kind: Alert['kind'] } {
   const all = getFieldErrors(error);
-  const fields: FieldErrors = {};
-  for (const field of FIELDS) if (all[field]) fields[field] = all[field];
-  const others = Object.entries(all).filter(([key]) => !(FIELDS as readonly string[]).includes(key));
+  const fields: SubmitFieldErrors = {};
+  for (const field of SUBMIT_FIELDS) if (all[field]) fields[field] = all[field];
+  const others = Object.entries(all).filter(([key]) => !(SUBMIT_FIELDS as readonly string[]).includes(key));
   const named = Object.keys(fields).length > 0;
   if (error instanceof ApiError && error.status === 400 && named && others.length === 0) {
-    return { fields, message: 'Please fix what is marked below.' };
+    return { fields, message: FIX_MARKED, kind: 'fields' };
   }
-  return { fields, message: getErrorMessage(error, SUBMISSION_MESSAGES.submitFailed) };
+  return { fields, message: getErrorMessage(error, SUBMISSION_MESSAGES.submitFailed), kind: 'other' };
 }
 
 /**
@@ -69,8 +76,8 @@ export function SubmitForm({ universities, handle, name, draft = null, requested
     return { values, held: revising ? null : draft ? heldDraftBody(draft) : draftBody(values) };
   });
   const [values, setValues] = useState<SubmitFormValues>(start.values);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<{ message: string; attempt: number } | null>(null);
+  const [errors, setErrors] = useState<SubmitFieldErrors>({});
+  const [alert, setAlert] = useState<Alert | null>(null);
   const [hasDraft, setHasDraft] = useState(draft !== null);
   const [discarding, setDiscarding] = useState(false);
   const autosave = useSubmissionDraftAutosave(revising ? null : draftBody(values), start.held);
@@ -82,27 +89,36 @@ export function SubmitForm({ universities, handle, name, draft = null, requested
   const counterId = useId();
   const captionHintId = useId();
   const busy = create.isPending || revise.isPending;
-  const uploading = values.photos.some((photo) => photo.uploading);
 
-  const change = (update: Partial<SubmitFormValues>, field: Field) => {
-    setValues((current) => ({ ...current, ...update }));
+  // An edit answers the field's message; a message about no field is out of date once the form changed.
+  const edited = useCallback((field: SubmitField) => {
     setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const changePhotos = useCallback((update: (photos: FormPhoto[]) => FormPhoto[]) => {
-    setValues((current) => ({ ...current, photos: update(current.photos) }));
-    setErrors((current) => ({ ...current, photos: undefined }));
+    setAlert((current) => (current?.kind === 'other' ? null : current));
   }, []);
+  const change = (update: Partial<SubmitFormValues>, field: SubmitField) => {
+    setValues((current) => ({ ...current, ...update }));
+    edited(field);
+  };
+  const changePhotos = useCallback(
+    (update: (photos: FormPhoto[]) => FormPhoto[]) => {
+      setValues((current) => ({ ...current, photos: update(current.photos) }));
+      edited('photos');
+    },
+    [edited],
+  );
 
-  const fail = (message: string) => setAlert((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
+  const fail = (message: string, kind: Alert['kind']) =>
+    setAlert((previous) => ({ message, kind, attempt: (previous?.attempt ?? 0) + 1 }));
+
+  const creditText = values.credit === 'instagram' && handle ? handle : name;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (uploading) {
-      setErrors((current) => ({ ...current, photos: SUBMISSION_MESSAGES.waitForUploads }));
-      return;
-    }
-    if (!values.universityId) {
-      setErrors((current) => ({ ...current, university: CHOOSE_UNIVERSITY }));
+    // Everything wrong at once, beside each field, before anything is sent.
+    const problems = validateSubmission(values, { handle, creditText });
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
+      fail(FIX_MARKED, 'fields');
       return;
     }
     setErrors({});
@@ -116,7 +132,7 @@ export function SubmitForm({ universities, handle, name, draft = null, requested
       if (!revising) autosave.resume();
       const failure = readFailure(error);
       setErrors(failure.fields);
-      if (failure.message) fail(failure.message);
+      fail(failure.message, failure.kind);
       return;
     }
     toast.success(revising ? SUBMISSION_MESSAGES.revised : SUBMISSION_MESSAGES.submitted);
@@ -141,14 +157,15 @@ export function SubmitForm({ universities, handle, name, draft = null, requested
     toast.success(SUBMISSION_MESSAGES.draftDiscarded);
   };
 
-  const creditText = values.credit === 'instagram' && handle ? handle : name;
   // What Instagram would get: the caption, then the credit on its own line when it goes there.
   const counted = values.consentInstagram ? `${values.caption.trim()}${instagramCreditLine(creditText)}` : values.caption;
+  // The sum-up goes with the last marked field's message.
+  const showAlert = alert?.kind === 'other' || Object.values(errors).some(Boolean);
   const captionDescribedBy = [captionHintId, counterId, errors.caption ? `${captionId}-error` : null].filter(Boolean).join(' ');
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-8" aria-busy={busy}>
-      {alert && (
+      {alert && showAlert && (
         <FormAlert key={alert.attempt} tone="error">
           {alert.message}
         </FormAlert>
