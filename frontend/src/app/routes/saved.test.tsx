@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@/app/router';
 import { buildFeaturedPost, buildSavedPost, mockFeaturedApi } from '@/testing/mocks/featured';
 import { buildUniversity, buildUser } from '@/testing/mocks/handlers';
+import { buildMembership, mockMembershipApi } from '@/testing/mocks/membership';
 import { buildProfile, mockProfileApi } from '@/testing/mocks/profiles';
 import { buildRoommateProfile, mockRoommatesApi } from '@/testing/mocks/roommates';
 import { buildSavedRoommate, mockSavedApi } from '@/testing/mocks/saved';
@@ -179,6 +180,8 @@ describe('/saved?tab=posts', () => {
       university: { id: '0190c1a2-0000-7000-9000-000000000002', name: 'Ohio State University', slug: 'osu' },
     });
     const api = mockFeaturedApi([older, newer, buildFeaturedPost({ credit: '@not.saved' })]);
+    // A student of Michigan (the posts' university unless told): they may like its posts.
+    mockMembershipApi({ membership: buildMembership({ universities: [older.university] }) });
     open('/saved?tab=posts');
     expect(await screen.findByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
     expect(await shownCredits()).toEqual(['Grace H.', '@ada.l']);
@@ -226,6 +229,7 @@ describe('/saved?tab=posts', () => {
   it('keeps a like given on Saved once the server agrees', async () => {
     const post = buildSavedPost({ credit: '@ada.l', likes: 3 });
     const api = mockFeaturedApi([post], { latency: 30 });
+    mockMembershipApi({ membership: buildMembership({ universities: [post.university] }) });
     const { user } = open('/saved?tab=posts');
     await user.click(await screen.findByRole('button', { name: 'Like (3 likes)' }));
     await waitFor(() => expect(api.likes).toEqual([{ method: 'PUT', id: post.id }]));

@@ -10,6 +10,7 @@ import { SavedTabs } from '@/features/saved/components/saved-tabs';
 import { SavedTime } from '@/features/saved/components/saved-time';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
+import { useFeaturedLikeAccess } from './featured-like-access';
 import { FEATURED_CARD_EXTRAS, FeaturedPostActions } from './featured-save-button';
 import { RoommateSaveButton } from './roommate-save-button';
 import { ForbiddenNotice, RoommateAccessGate } from './roommates-access';
@@ -40,6 +41,7 @@ function SavedStudents() {
 
 /** The featured posts the viewer saved, as the university pages' cards with their university: anyone signed in has them. */
 function SavedFeaturedPosts() {
+  const likeAccess = useFeaturedLikeAccess();
   return (
     <SavedPosts
       renderCard={(post) => (
@@ -49,6 +51,7 @@ function SavedFeaturedPosts() {
           action={<FeaturedPostActions post={post} />}
           footer={<SavedTime savedAt={post.savedAt} />}
           likeCopies={FEATURED_CARD_EXTRAS.likeCopies}
+          likeAccess={likeAccess(post)}
         />
       )}
     />

@@ -9,6 +9,7 @@ import type { University } from '@/features/universities/types';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api/errors';
 
+import { useFeaturedLikeAccess } from './featured-like-access';
 import { FEATURED_CARD_EXTRAS } from './featured-save-button';
 import NotFoundRoute from './not-found';
 
@@ -17,7 +18,13 @@ const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
 
 function LoadedUniversityPage({ university }: { university: University }) {
   useDocumentTitle(university.name);
-  return <UniversityPage university={university} featured={<FeaturedSection universityId={university.id} {...FEATURED_CARD_EXTRAS} />} />;
+  const likeAccess = useFeaturedLikeAccess(university);
+  return (
+    <UniversityPage
+      university={university}
+      featured={<FeaturedSection universityId={university.id} likeAccess={likeAccess} {...FEATURED_CARD_EXTRAS} />}
+    />
+  );
 }
 
 function UniversityPageContent({ slug }: { slug: string }) {

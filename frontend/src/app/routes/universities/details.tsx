@@ -12,6 +12,7 @@ import type { University } from '@/features/universities/types';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api/errors';
 
+import { useFeaturedLikeAccess } from '../featured-like-access';
 import { FEATURED_CARD_EXTRAS } from '../featured-save-button';
 
 function UniversityNotFound() {
@@ -32,7 +33,13 @@ function UniversityNotFound() {
 
 function LoadedUniversityDetails({ university }: { university: University }) {
   useDocumentTitle(university.name);
-  return <UniversityDetails university={university} featured={<FeaturedSection universityId={university.id} {...FEATURED_CARD_EXTRAS} />} />;
+  const likeAccess = useFeaturedLikeAccess(university);
+  return (
+    <UniversityDetails
+      university={university}
+      featured={<FeaturedSection universityId={university.id} likeAccess={likeAccess} {...FEATURED_CARD_EXTRAS} />}
+    />
+  );
 }
 
 /** /universities/{id}: one university's details. */

@@ -6,7 +6,7 @@ import { InstagramIcon } from '@/components/ui/social-icons';
 import { universityPagePath } from '@/config/paths';
 
 import type { FeaturedPostCopy } from '../api/like-featured-post';
-import type { FeaturedPost } from '../types';
+import type { FeaturedPost, LikeAccess } from '../types';
 import { photoAlt } from '../utils/images';
 
 import { FeaturedCaption } from './featured-caption';
@@ -49,6 +49,8 @@ export interface FeaturedCardExtras {
   renderAction?: (post: FeaturedPost) => ReactNode;
   /** The other caches holding posts, given the server's copy after a like (see `useLikeFeaturedPost`). */
   likeCopies?: readonly FeaturedPostCopy[];
+  /** Whether the signed-in person may like each post (from their membership, which the app reads). */
+  likeAccess?: (post: FeaturedPost) => LikeAccess;
 }
 
 interface FeaturedCardProps {
@@ -60,10 +62,12 @@ interface FeaturedCardProps {
   /** Names the post's university, with a link to its page (for a list of several universities' posts). */
   showUniversity?: boolean;
   likeCopies?: readonly FeaturedPostCopy[];
+  /** Whether the signed-in person may like it (allowed when not given). */
+  likeAccess?: LikeAccess;
 }
 
 /** One featured post: its photos, the credit, the caption, Quad likes and, once posted there, Instagram's counts. */
-export function FeaturedCard({ post, action, footer, showUniversity = false, likeCopies }: FeaturedCardProps) {
+export function FeaturedCard({ post, action, footer, showUniversity = false, likeCopies, likeAccess }: FeaturedCardProps) {
   const creditId = useId();
   return (
     <article aria-labelledby={creditId} className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -85,7 +89,7 @@ export function FeaturedCard({ post, action, footer, showUniversity = false, lik
         </div>
         <FeaturedCaption caption={post.caption} />
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2">
-          <LikeButton post={post} copies={likeCopies} />
+          <LikeButton post={post} copies={likeCopies} access={likeAccess} />
           {action}
         </div>
         {footer}

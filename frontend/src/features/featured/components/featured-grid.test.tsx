@@ -125,6 +125,35 @@ describe('FeaturedGrid', () => {
     expect(api.likes[1]).toEqual({ method: 'DELETE', id: 'p1' });
   });
 
+  it('offers no like to someone the app says may not like, saying who can; the count alone while that is read', async () => {
+    signInAs(buildUser());
+    const api = mockFeaturedApi([buildFeaturedPost({ id: 'p1', likes: 3 }), buildFeaturedPost({ id: 'p2', likes: 1 })]);
+    renderWithRouter(<FeaturedGrid universityId={MICHIGAN} likeAccess={(post) => (post.id === 'p1' ? 'not-member' : 'unknown')} />);
+    const [first, second] = await screen.findAllByRole('article');
+    expect(within(first!).getByText('3 likes')).toBeInTheDocument();
+    expect(within(first!).getByText('Only students of University of Michigan can like')).toBeInTheDocument();
+    expect(within(second!).getByText('1 like')).toBeInTheDocument();
+    expect(within(second!).queryByText(/can like/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Like/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in to like' })).not.toBeInTheDocument();
+    expect(api.likes).toEqual([]);
+  });
+
+  it('keeps the toggle on a post liked before, so the like can be taken back', async () => {
+    signInAs(buildUser());
+    const api = mockFeaturedApi([buildFeaturedPost({ id: 'p1', likes: 4, liked: true })]);
+    const { user } = renderWithRouter(<FeaturedGrid universityId={MICHIGAN} likeAccess={() => 'not-member'} />);
+    await user.click(await screen.findByRole('button', { name: 'Like (4 likes)' }));
+    await waitFor(() => expect(api.likes).toEqual([{ method: 'DELETE', id: 'p1' }]));
+  });
+
+  it('shows a guest the way to sign in whatever the app says', async () => {
+    mockFeaturedApi([buildFeaturedPost({ likes: 2 })]);
+    renderWithRouter(<FeaturedGrid universityId={MICHIGAN} likeAccess={() => 'not-member'} />);
+    expect(await screen.findByRole('link', { name: 'Sign in to like' })).toBeInTheDocument();
+    expect(screen.queryByText(/can like/)).not.toBeInTheDocument();
+  });
+
   it("rolls a like back when the server refuses it, and says why", async () => {
     signInAs(buildUser());
     mockFeaturedApi([buildFeaturedPost({ likes: 3 })], {

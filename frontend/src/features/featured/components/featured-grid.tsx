@@ -22,7 +22,7 @@ interface FeaturedGridProps extends FeaturedCardExtras {
 }
 
 /** One university's featured posts, newest first, twelve a page (`?featuredPage=`). */
-export function FeaturedGrid({ universityId, renderAction, likeCopies }: FeaturedGridProps) {
+export function FeaturedGrid({ universityId, renderAction, likeCopies, likeAccess }: FeaturedGridProps) {
   const { page, setPage } = usePageParam(FEATURED_PAGE_PARAM, { keepScroll: true });
   const featured = useFeaturedPosts({ universityId, page });
   const isStudent = useSession((state) => state.user?.role === 'user');
@@ -64,6 +64,7 @@ export function FeaturedGrid({ universityId, renderAction, likeCopies }: Feature
               post={post}
               action={renderAction?.(post)}
               likeCopies={likeCopies}
+              likeAccess={likeAccess?.(post)}
             />
           </li>
         ))}

@@ -5,18 +5,36 @@ import { useSession } from '@/lib/auth';
 import { loginPathReturningTo } from '@/lib/return-to';
 
 import { useLikeFeaturedPost, type FeaturedPostCopy } from '../api/like-featured-post';
-import type { FeaturedPost } from '../types';
+import type { FeaturedPost, LikeAccess } from '../types';
 
 const formatCount = (value: number) => value.toLocaleString('en-US');
 const likesText = (count: number) => `${formatCount(count)} ${count === 1 ? 'like' : 'likes'}`;
 
-interface LikeButtonProps {
+interface LikeToggleProps {
   post: FeaturedPost;
   /** The other caches holding the post, given the server's copy after a like (see `useLikeFeaturedPost`). */
   copies?: readonly FeaturedPostCopy[];
 }
 
-function LikeToggle({ post, copies }: LikeButtonProps) {
+interface LikeButtonProps extends LikeToggleProps {
+  /**
+   * Whether the signed-in person may like it (the app decides from their membership; allowed when not
+   * given). Someone who may not sees the count and who can like instead of a toggle the server refuses.
+   */
+  access?: LikeAccess;
+}
+
+/** The count, not a control. */
+function LikeCount({ likes }: { likes: number }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <Heart aria-hidden="true" className="size-5 text-rose-500" />
+      {likesText(likes)}
+    </span>
+  );
+}
+
+function LikeToggle({ post, copies }: LikeToggleProps) {
   const like = useLikeFeaturedPost(post.id, { copies });
   // The click shows at once; the server's answer (or a failure, which rolls it back) follows.
   const liked = like.isPending ? like.variables : post.liked;
@@ -37,17 +55,28 @@ function LikeToggle({ post, copies }: LikeButtonProps) {
   );
 }
 
-/** The Quad likes of a post: a toggle for a signed-in person; the count and a way to sign in for a guest. */
-export function LikeButton({ post, copies }: LikeButtonProps) {
+/**
+ * The Quad likes of a post: a toggle for a signed-in person who may like it (or who liked it before, to
+ * take it back); the count and who can like for one who may not (the count alone while that is read);
+ * the count and a way to sign in for a guest.
+ */
+export function LikeButton({ post, copies, access = 'allowed' }: LikeButtonProps) {
   const signedIn = useSession((state) => state.isAuthenticated);
   const location = useLocation();
-  if (signedIn) return <LikeToggle post={post} copies={copies} />;
+  if (signedIn) {
+    if (access === 'allowed' || post.liked) return <LikeToggle post={post} copies={copies} />;
+    return (
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+        <LikeCount likes={post.likes} />
+        {access === 'not-member' && (
+          <span className="text-xs [overflow-wrap:anywhere] text-slate-600">Only students of {post.university.name} can like</span>
+        )}
+      </p>
+    );
+  }
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-      <span className="inline-flex items-center gap-1.5">
-        <Heart aria-hidden="true" className="size-5 text-rose-500" />
-        {likesText(post.likes)}
-      </span>
+      <LikeCount likes={post.likes} />
       <Link to={loginPathReturningTo(location)} className="font-semibold text-brand-700 hover:underline">
         Sign in to like
       </Link>
