@@ -46,8 +46,12 @@ test.describe('mobile menu at 375 px', () => {
 
   test('signed in, the header shows the unread counts and the menu adds Home and Data Management', async ({ page }) => {
     await page.route('**/api/v1/auth/me', (route) => route.fulfill({ json: { success: true, data: sampleAdmin } }));
-    // The menu asks whether the person has a roommate profile; the sample admin has none.
-    await page.route('**/api/v1/profile/me', (route) => route.fulfill({ status: 404, json: { success: false, error: 'Profile not found' } }));
+    // Nobody asks for the sample admin's roommate profile: roommate profiles are students'.
+    let profileRequests = 0;
+    await page.route('**/api/v1/profile/me', (route) => {
+      profileRequests += 1;
+      return route.fulfill({ status: 404, json: { success: false, error: 'Profile not found' } });
+    });
     // No notifications, and no live stream for a made-up token (the tab polls instead).
     await page.route('**/api/v1/notifications/unread-count', (route) => route.fulfill({ json: { success: true, data: { unread: 3 } } }));
     await page.route('**/api/v1/conversations/unread', (route) =>
@@ -66,8 +70,9 @@ test.describe('mobile menu at 375 px', () => {
     // Issue 22: Home is the person's own home, an admin's area.
     await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/admin');
     await expect(menu.getByRole('link', { name: 'Find Roommates' })).toHaveAttribute('href', '/roommates');
-    await expect(menu.getByRole('link', { name: 'Create Profile' })).toHaveAttribute('href', '/profile/create');
+    await expect(menu.getByRole('link', { name: /^(Create|Edit) Profile$/ })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Data Management' })).toHaveAttribute('href', '/profile/data-management');
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(profileRequests).toBe(0);
   });
 });

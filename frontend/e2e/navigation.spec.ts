@@ -63,9 +63,11 @@ test.describe('navigation', () => {
     await expect(header.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
     await header.getByRole('button', { name: /account menu/i }).click();
     const menu = page.locator('#profile-menu');
-    for (const label of ['My Profile', 'Create Profile', 'Saved', 'Admin Dashboard', 'Instagram Manager', 'Settings']) {
+    for (const label of ['My Profile', 'Saved', 'Admin Dashboard', 'Instagram Manager', 'Settings']) {
       await expect(menu.getByRole('link', { name: label })).toBeVisible();
     }
+    // Roommate profiles are students': an admin's menu offers neither Create Profile nor Edit Profile.
+    await expect(menu.getByRole('link', { name: /^(Create|Edit) Profile$/ })).toHaveCount(0);
     const targets = await linkTargets(page, 'header');
     expect(targets).toEqual(
       expect.arrayContaining(['/roommates', '/universities', '/notifications', '/messages', '/admin', '/manager']),

@@ -6,20 +6,24 @@ import { UnreadNotificationsContext } from '@/components/layout/unread-notificat
 import { useUnreadConversations } from '@/features/messages/api/get-unread-conversations';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useMyProfile } from '@/features/profiles/api/get-my-profile';
+import { useSession } from '@/lib/auth';
 
 import { QueryProvider } from '../query-provider';
 
 /**
- * Tells the account menus inside whether the signed-in person has a roommate profile (GET /profile/me,
- * the cached answer the profile screens share), so they offer Edit Profile or Create Profile (issue 22),
- * how many of their notifications are unread (the bell's badge) and how many of their conversations
+ * Tells the account menus inside whether the signed-in student has a roommate profile (GET /profile/me,
+ * the cached answer the profile screens share, asked for students only), so they offer Edit Profile or
+ * Create Profile (issue 22), how many of their notifications are unread (the bell's badge) and how many of their conversations
  * (the envelope's), both kept current by the live stream.
  */
 export function ProfileStateFromServer({ children }: { children: ReactNode }) {
-  const profile = useMyProfile();
+  // Roommate profiles are students' (role `user`): staff have none, so nobody asks for theirs (it would
+  // answer 404 on every staff page) and their menus offer neither Create Profile nor Edit Profile.
+  const isStudent = useSession((state) => state.user?.role === 'user');
+  const profile = useMyProfile({ enabled: isStudent });
   const unread = useUnreadCount();
   const unreadConversations = useUnreadConversations();
-  const state: ProfileState = profile.isSuccess ? (profile.data ? 'exists' : 'none') : 'unknown';
+  const state: ProfileState = isStudent && profile.isSuccess ? (profile.data ? 'exists' : 'none') : 'unknown';
   return (
     <ProfileStateContext value={state}>
       <UnreadNotificationsContext value={unread.data ?? 0}>
