@@ -41,6 +41,8 @@ pub struct ApiServices {
     /// The pool and the queues, for `/metrics`.
     pub operations: Arc<dyn OperationsReader>,
     pub newsletter: Newsletter,
+    /// The weekly issue, for the admin's preview.
+    pub weekly_newsletter: quad_application::newsletter::WeeklyNewsletter,
     pub registration: Registration,
     pub sign_in: SignIn,
     /// The mail worker's: the links asked for signed out.

@@ -19,6 +19,7 @@ mod mail_queue;
 mod messages;
 mod migrations;
 mod newsletter;
+mod newsletter_issues;
 mod notifications;
 mod pool;
 mod profile_drafts;

@@ -239,6 +239,29 @@ diesel::table! {
 }
 
 diesel::table! {
+    newsletter_issues (due_at) {
+        due_at -> Timestamptz,
+        sent_at -> Timestamptz,
+        recipients -> Int4,
+    }
+}
+
+diesel::table! {
+    newsletter_links (token_hash) {
+        token_hash -> Text,
+        subscriber_id -> Uuid,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    newsletter_subscriber_universities (subscriber_id, university_id) {
+        subscriber_id -> Uuid,
+        university_id -> Uuid,
+    }
+}
+
+diesel::table! {
     newsletter_subscribers (id) {
         id -> Uuid,
         email -> Text,
@@ -480,6 +503,7 @@ diesel::table! {
         logo_thumbnail_url -> Nullable<Text>,
         email_domains -> Array<Nullable<Text>>,
         join_without_university_email -> Bool,
+        opened_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -566,6 +590,9 @@ diesel::joinable!(known_devices -> users (user_id));
 diesel::joinable!(media_uploads -> users (owner_id));
 diesel::joinable!(messages -> conversations (conversation_id));
 diesel::joinable!(messages -> users (sender_id));
+diesel::joinable!(newsletter_links -> newsletter_subscribers (subscriber_id));
+diesel::joinable!(newsletter_subscriber_universities -> newsletter_subscribers (subscriber_id));
+diesel::joinable!(newsletter_subscriber_universities -> universities (university_id));
 diesel::joinable!(notification_preferences -> users (user_id));
 diesel::joinable!(notifications -> users (user_id));
 diesel::joinable!(profile_drafts -> universities (university_id));
@@ -615,6 +642,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     mail_requests,
     media_uploads,
     messages,
+    newsletter_issues,
+    newsletter_links,
+    newsletter_subscriber_universities,
     newsletter_subscribers,
     notification_preferences,
     notifications,

@@ -3,7 +3,7 @@
 
 use std::{net::SocketAddr, path::PathBuf};
 
-use quad_application::rate_limits::RateLimitPolicy;
+use quad_application::{newsletter::NewsletterSchedule, rate_limits::RateLimitPolicy};
 use quad_http::IpRanges;
 use secrecy::SecretString;
 
@@ -39,6 +39,9 @@ pub struct Config {
     pub mail_retry_first_wait: std::time::Duration,
     /// How often the digest job looks for notifications left unread.
     pub digest_every: std::time::Duration,
+    /// When the weekly newsletter falls due (`QUAD_NEWSLETTER_AT`, or `QUAD_NEWSLETTER_EVERY_SECONDS`
+    /// for browser tests).
+    pub newsletter_schedule: NewsletterSchedule,
     pub instagram_api_url: String,
     /// The AES-256-GCM key (base64) that seals Instagram access tokens at rest.
     pub instagram_token_key: SecretString,
@@ -218,6 +221,7 @@ impl Config {
                 _ => return Err(invalid("QUAD_DIGEST_EVERY_SECONDS", "must be a number of seconds from 1 to 3600")),
             },
         };
+        let newsletter_schedule = newsletter_schedule(&get)?;
         let rate_limits = RateLimitPolicy::parse(&get("QUAD_RATE_LIMITS").unwrap_or_default())
             .map_err(|e| invalid("QUAD_RATE_LIMITS", e.to_string()))?;
         let trusted_proxies = get("QUAD_TRUSTED_PROXIES").unwrap_or_default().parse::<IpRanges>().map_err(|e| {
@@ -310,6 +314,7 @@ impl Config {
             mail_from,
             mail_retry_first_wait,
             digest_every,
+            newsletter_schedule,
             instagram_api_url,
             instagram_token_key: instagram_token_key.into(),
             instagram_older_token_keys: instagram_older_token_keys.into(),
@@ -337,6 +342,25 @@ impl Config {
 
 /// In development the token key is made once and kept in the data folder, like the JWT secret,
 /// so saved Instagram accounts survive restarts.
+/// `QUAD_NEWSLETTER_AT` ("monday 14:00", UTC; the default) or, for browser tests,
+/// `QUAD_NEWSLETTER_EVERY_SECONDS` (an issue every few seconds, which wins when both are set).
+fn newsletter_schedule(get: &dyn Fn(&str) -> Option<String>) -> Result<NewsletterSchedule, ConfigError> {
+    if let Some(raw) = get("QUAD_NEWSLETTER_EVERY_SECONDS") {
+        return match raw.parse::<i64>() {
+            Ok(seconds @ 1..=604_800) => Ok(NewsletterSchedule::Every(chrono::Duration::seconds(seconds))),
+            _ => Err(invalid("QUAD_NEWSLETTER_EVERY_SECONDS", "must be a number of seconds from 1 to 604800")),
+        };
+    }
+    let Some(raw) = get("QUAD_NEWSLETTER_AT") else { return Ok(NewsletterSchedule::default()) };
+    let parsed = raw.split_once(' ').and_then(|(day, time)| {
+        Some(NewsletterSchedule::Weekly {
+            weekday: day.trim().parse::<chrono::Weekday>().ok()?,
+            at: chrono::NaiveTime::parse_from_str(time.trim(), "%H:%M").ok()?,
+        })
+    });
+    parsed.ok_or_else(|| invalid("QUAD_NEWSLETTER_AT", "must be a weekday and a UTC time, like 'monday 14:00'"))
+}
+
 fn development_token_key(data_dir: &std::path::Path) -> Result<String, ConfigError> {
     kept_secret(
         data_dir,
@@ -403,6 +427,22 @@ mod tests {
         let mut map: HashMap<String, String> = vars.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
         map.entry("QUAD_DATA_DIR".into()).or_insert_with(|| dir.path().display().to_string());
         Config::from_lookup(&|name| map.get(name).cloned())
+    }
+
+    #[test]
+    fn the_newsletter_goes_out_on_mondays_unless_a_day_and_time_are_set() {
+        assert_eq!(config_with(&[]).unwrap().newsletter_schedule, NewsletterSchedule::default());
+        let thursdays = config_with(&[("QUAD_NEWSLETTER_AT", "thursday 08:30")]).unwrap().newsletter_schedule;
+        assert_eq!(
+            thursdays,
+            NewsletterSchedule::Weekly {
+                weekday: chrono::Weekday::Thu,
+                at: chrono::NaiveTime::from_hms_opt(8, 30, 0).unwrap()
+            }
+        );
+        let error = config_with(&[("QUAD_NEWSLETTER_AT", "someday")]).err().unwrap();
+        assert_eq!(error.variable, "QUAD_NEWSLETTER_AT");
+        assert!(config_with(&[("QUAD_NEWSLETTER_EVERY_SECONDS", "0")]).is_err());
     }
 
     #[test]

@@ -10,6 +10,7 @@ use quad_application::{
     live::HEARTBEAT,
     mail::MailDelivery,
     media::MediaLibrary,
+    newsletter::WeeklyNewsletter,
     notifications::Notifications,
     profiles::ProfileDrafts,
     publishing::PublishingWorker,
@@ -45,6 +46,7 @@ impl Application {
         }
         spawn_live_updates(services.live.clone(), config.database_url.expose_secret());
         spawn_digests(services.notifications.clone(), config.digest_every);
+        spawn_newsletter(services.weekly_newsletter.clone());
         let publishing_stop = spawn_publishing(config.publish_workers, || adapters.publishing_worker(config));
         spawn_instagram_counts(adapters.publishing_worker(config));
         let delivery = Arc::new(adapters.mail_delivery(config).await?);
@@ -226,6 +228,23 @@ fn spawn_digests(notifications: Notifications, every: Duration) {
                 Ok(0) => {}
                 Ok(digests) => tracing::info!(digests, "sent notification digests"),
                 Err(error) => tracing::warn!(error = format!("{error:#}"), "sending digests failed"),
+            }
+        }
+    });
+}
+
+/// Asks every minute (or every period, when shorter) whether a newsletter issue is due; the
+/// first instance to ask sends it, the others find it sent.
+fn spawn_newsletter(weekly: WeeklyNewsletter) {
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(weekly.check_every());
+        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            every.tick().await;
+            match weekly.send_due().await {
+                Ok(0) => {}
+                Ok(copies) => tracing::info!(copies, "sent the newsletter"),
+                Err(error) => tracing::warn!(error = format!("{error:#}"), "sending the newsletter failed"),
             }
         }
     });

@@ -4,7 +4,7 @@ use anyhow::Context;
 use chrono::Duration;
 use quad_domain::{Email, EmailError};
 
-use super::ports::NewsletterRepository;
+use super::ports::{NewsletterRepository, SubscriptionLinks};
 use crate::{
     Clock,
     accounts::{Client, Refusal, ports::LinkSecrets},
@@ -37,7 +37,8 @@ pub enum ConfirmSubscriptionError {
 #[derive(Clone)]
 pub struct Newsletter {
     subscribers: Arc<dyn NewsletterRepository>,
-    links: Arc<dyn LinkSecrets>,
+    pub(super) subscriptions: Arc<dyn SubscriptionLinks>,
+    pub(super) links: Arc<dyn LinkSecrets>,
     clock: Arc<dyn Clock>,
     limiter: RateLimiter,
     public_url: String,
@@ -46,12 +47,20 @@ pub struct Newsletter {
 impl Newsletter {
     pub fn new(
         subscribers: Arc<dyn NewsletterRepository>,
+        subscriptions: Arc<dyn SubscriptionLinks>,
         links: Arc<dyn LinkSecrets>,
         clock: Arc<dyn Clock>,
         limiter: RateLimiter,
         public_url: &str,
     ) -> Self {
-        Self { subscribers, links, clock, limiter, public_url: public_url.trim_end_matches('/').to_owned() }
+        Self {
+            subscribers,
+            subscriptions,
+            links,
+            clock,
+            limiter,
+            public_url: public_url.trim_end_matches('/').to_owned(),
+        }
     }
 
     /// Mails a confirmation link unless the address is subscribed already, and answers the same
@@ -133,7 +142,14 @@ mod tests {
         let mut limiter_clock = MockClock::new();
         limiter_clock.expect_now().returning(now);
         let limiter = RateLimiter::new(RateLimitPolicy::default(), Arc::new(counter), Arc::new(limiter_clock));
-        Newsletter::new(Arc::new(repository), Arc::new(links), Arc::new(clock), limiter, "https://quad.test/")
+        Newsletter::new(
+            Arc::new(repository),
+            Arc::new(crate::newsletter::ports::MockSubscriptionLinks::new()),
+            Arc::new(links),
+            Arc::new(clock),
+            limiter,
+            "https://quad.test/",
+        )
     }
 
     #[tokio::test]

@@ -45,6 +45,9 @@ pub fn endpoints() -> Endpoints {
         endpoint!(catalogues::catalogues),
         endpoint!(newsletter::subscribe).limit(Attempts),
         endpoint!(newsletter::confirm),
+        endpoint!(newsletter::subscription),
+        endpoint!(newsletter::choose_universities),
+        endpoint!(newsletter::unsubscribe),
         endpoint!(media::upload).access(SignedIn).limit(Uploads),
         // accounts and sessions
         endpoint!(auth::sessions::register).limit(Attempts),
@@ -175,6 +178,7 @@ pub fn endpoints() -> Endpoints {
         endpoint!(admin::insights::dashboard).access(Admins),
         endpoint!(admin::insights::search).access(Admins),
         endpoint!(admin::insights::analytics).access(Admins),
+        endpoint!(newsletter::preview).access(Admins),
         // Instagram management
         endpoint!(manager::test_instagram::test_instagram).access(Managers),
         endpoint!(manager::posts::dashboard).access(Managers),

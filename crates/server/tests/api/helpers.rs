@@ -151,8 +151,15 @@ impl TestApp {
     /// A second instance of Quad on this app's database and data folder (media, signing
     /// secret); it leaves both to this one.
     pub async fn another_instance(&self) -> TestApp {
+        self.another_instance_with(&[]).await
+    }
+
+    /// A second instance with extra configuration variables.
+    pub async fn another_instance_with(&self, vars: &[(&str, &str)]) -> TestApp {
         let data_dir = self.data_dir.display().to_string();
-        spawn_app_on(&self.database_url, None, &[("QUAD_DATA_DIR", &data_dir)]).await
+        let mut all = vec![("QUAD_DATA_DIR", data_dir.as_str())];
+        all.extend_from_slice(vars);
+        spawn_app_on(&self.database_url, None, &all).await
     }
 
     pub fn url(&self, path: &str) -> String {

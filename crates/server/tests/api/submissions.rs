@@ -67,7 +67,12 @@ pub(crate) struct World {
 }
 
 pub(crate) async fn world() -> World {
-    let app = spawn_app().await;
+    world_with(&[]).await
+}
+
+/// The world, on an app with extra configuration variables.
+pub(crate) async fn world_with(vars: &[(&str, &str)]) -> World {
+    let app = crate::helpers::spawn_app_with(vars).await;
     let admin = app.signed_in("admin", "admin").await;
     let michigan = university(&app, &admin, "University of Michigan", "umich.edu").await;
     let manager = app.signed_in("manny", "manager").await;

@@ -89,6 +89,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/newsletter/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The next newsletter issue, as a subscriber of every university would get it (admins). */
+        get: operations["previewNewsletter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/profiles/status/{status}": {
         parameters: {
             query?: never;
@@ -1433,6 +1450,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/newsletter/subscriptions/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The subscription a mailed link (the used confirmation link, or an issue's) opens. */
+        get: operations["getNewsletterSubscription"];
+        /** Chooses the universities whose news the link's subscriber gets. */
+        put: operations["chooseNewsletterUniversities"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/newsletter/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribes, without signing in: the page's button, or a mail client's one-click
+         *     unsubscribe (RFC 8058 posts `List-Unsubscribe=One-Click`; any body is accepted).
+         */
+        post: operations["unsubscribeFromNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notifications": {
         parameters: {
             query?: never;
@@ -2210,6 +2265,11 @@ export interface components {
             /** @description 8 to 128 characters with an uppercase letter, a lowercase letter and a digit. */
             newPassword: string;
         };
+        /** @description The universities a subscriber chooses. */
+        ChooseUniversities: {
+            /** @description None means news from every university. */
+            universityIds: string[];
+        };
         /** @description A connected student, shown in full. */
         Connection: {
             /** Format: date-time */
@@ -2821,6 +2881,42 @@ export interface components {
                 signInDomain: string;
                 status: components["schemas"]["ProfileStatus"];
                 user: components["schemas"]["ReviewedUser"];
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_NewsletterPreviewDto: {
+            /** @description The next issue as it stands, for an admin to read before it goes out. */
+            data: {
+                copy?: components["schemas"]["NewsletterCopy"] | null;
+                /**
+                 * Format: date-time
+                 * @description When it goes out (or, when due and not yet sent, went due: it leaves within the minute).
+                 */
+                dueAt: string;
+                featuredPosts: number;
+                openedUniversities: number;
+                /** @description Subscribers with something in it for them: the others get nothing this time. */
+                recipients: number;
+                /**
+                 * Format: date-time
+                 * @description What it covers starts here: the last issue, or one period back.
+                 */
+                since: string;
+                subscribers: number;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_NewsletterSubscription: {
+            /** @description A subscription as its own page shows it. */
+            data: {
+                /** @example ada@umich.edu */
+                email: string;
+                /** @description The universities whose news it brings; empty means all of them. */
+                universityIds: string[];
             };
             /** @description Always `true`. */
             success: boolean;
@@ -4002,6 +4098,37 @@ export interface components {
             error: string;
             needsVerification: boolean;
             success: boolean;
+        };
+        NewsletterCopy: {
+            html: string;
+            subject: string;
+            text: string;
+        };
+        /** @description The next issue as it stands, for an admin to read before it goes out. */
+        NewsletterPreviewDto: {
+            copy?: components["schemas"]["NewsletterCopy"] | null;
+            /**
+             * Format: date-time
+             * @description When it goes out (or, when due and not yet sent, went due: it leaves within the minute).
+             */
+            dueAt: string;
+            featuredPosts: number;
+            openedUniversities: number;
+            /** @description Subscribers with something in it for them: the others get nothing this time. */
+            recipients: number;
+            /**
+             * Format: date-time
+             * @description What it covers starts here: the last issue, or one period back.
+             */
+            since: string;
+            subscribers: number;
+        };
+        /** @description A subscription as its own page shows it. */
+        NewsletterSubscription: {
+            /** @example ada@umich.edu */
+            email: string;
+            /** @description The universities whose news it brings; empty means all of them. */
+            universityIds: string[];
         };
         /** @description One notification: its words (the same as its e-mail's), where to act, and whether it was read. */
         Notification: {
@@ -6004,6 +6131,53 @@ export interface operations {
                 };
             };
             /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    previewNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The next issue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NewsletterPreviewDto"];
+                };
+            };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11327,6 +11501,169 @@ export interface operations {
             };
             /** @description Too many requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getNewsletterSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret from a mailed link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NewsletterSubscription"];
+                };
+            };
+            /** @description The token is not text a link could hold */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The link no longer works */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    chooseNewsletterUniversities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret from a mailed link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChooseUniversities"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NewsletterSubscription"];
+                };
+            };
+            /** @description An unknown university, or too many */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The link no longer works */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unsubscribeFromNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret from an issue's link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed: nothing more is sent to the address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success_MessageResponse"];
+                };
+            };
+            /** @description The token is not text a link could hold */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The link no longer works */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
