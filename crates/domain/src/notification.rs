@@ -116,7 +116,7 @@ impl NotificationKind {
         match self {
             Self::ProfileApproved => "When a moderator approves your roommate profile.",
             Self::ProfileRejected => "When a moderator asks you to change your roommate profile, with the reason.",
-            Self::UniversityRequestAnswered => "When a university you asked for joins Quad.",
+            Self::UniversityRequestAnswered => "When a university you asked for, or wait for, can be joined.",
             Self::EmailChanged => "When your account's e-mail address changes.",
             Self::NewDeviceSignIn => "When someone signs in from a browser and network not seen in 90 days.",
             Self::PostPublished => "When a post of your universities goes out on Instagram.",
@@ -320,7 +320,7 @@ impl Notice {
             Self::ProfileApproved => "Other students can now find you. Browse roommates to find yours.".into(),
             Self::ProfileRejected { reason } => format!("Reason: {reason}. Edit your profile and submit it again."),
             Self::UniversityRequestAnswered { .. } => {
-                "You asked us to add it. Find roommates there and follow its page.".into()
+                "You asked us to add it, or to tell you when it opens. It can be joined now: find roommates there and follow its page.".into()
             }
             Self::EmailChanged { new_email } => {
                 format!("Your account now uses {new_email}. If this was not you, reset your password now.")

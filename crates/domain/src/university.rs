@@ -345,8 +345,18 @@ pub struct University {
     /// Without domains, whether students may join without a university address (then their
     /// profiles are marked unverified). Off by default.
     pub join_without_university_email: bool,
+    /// Domains a manager proposed when adding it, until an admin confirms them or sets others.
+    pub proposed_email_domains: Vec<EmailDomain>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+}
+
+impl University {
+    /// Whether anyone can join it: an address at one of its domains proves membership, or it
+    /// takes students without one. A university that is not open is shown as "not open yet".
+    pub fn is_open(&self) -> bool {
+        !self.email_domains.is_empty() || self.join_without_university_email
+    }
 }
 
 #[cfg(test)]

@@ -44,6 +44,8 @@ struct TotalsRow {
     #[diesel(sql_type = BigInt)]
     universities: i64,
     #[diesel(sql_type = BigInt)]
+    universities_not_open: i64,
+    #[diesel(sql_type = BigInt)]
     profiles_pending: i64,
     #[diesel(sql_type = BigInt)]
     profiles_approved: i64,
@@ -61,6 +63,8 @@ struct TotalsRow {
 
 const TOTALS: &str = "SELECT u.users, u.active_users, \
        (SELECT count(*) FROM universities) AS universities, \
+       (SELECT count(*) FROM universities \
+         WHERE cardinality(email_domains) = 0 AND NOT join_without_university_email) AS universities_not_open, \
        p.profiles_pending, p.profiles_approved, p.profiles_rejected, \
        (SELECT count(*) FROM instagram_accounts) AS instagram_accounts, \
        q.posts_queued, q.posts_posted, q.posts_failed \
@@ -360,6 +364,7 @@ impl InsightsReader for PgInsightsReader {
             users: row.users,
             active_users: row.active_users,
             universities: row.universities,
+            universities_not_open: row.universities_not_open,
             profiles_pending: row.profiles_pending,
             profiles_approved: row.profiles_approved,
             profiles_rejected: row.profiles_rejected,

@@ -504,6 +504,7 @@ diesel::table! {
         email_domains -> Array<Nullable<Text>>,
         join_without_university_email -> Bool,
         opened_at -> Nullable<Timestamptz>,
+        proposed_email_domains -> Array<Nullable<Text>>,
     }
 }
 
@@ -536,6 +537,7 @@ diesel::table! {
         status -> Text,
         university_id -> Nullable<Uuid>,
         decided_at -> Nullable<Timestamptz>,
+        told_at -> Nullable<Timestamptz>,
     }
 }
 

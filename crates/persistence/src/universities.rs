@@ -12,8 +12,8 @@ use quad_application::{
     universities::{
         UniversitySort,
         ports::{
-            AddedUniversity, DeclineRequestError, DeleteUniversityError, RequestStatus, SaveUniversityError,
-            UniversityFields, UniversityFilter, UniversityRepository, UniversityRequest, UniversityRequestRepository,
+            AddedUniversity, DeleteUniversityError, RequestStatus, SaveUniversityError, UniversityFields,
+            UniversityFilter, UniversityRepository, UniversityRequest,
         },
     },
 };
@@ -29,6 +29,7 @@ use crate::{
     audit::AuditTrail,
     schema::{universities, university_email_domains, university_requests, university_staff, users},
     transaction::{TxError, finish},
+    university_requests::RequestRow,
 };
 
 #[derive(Queryable, Selectable)]
@@ -49,6 +50,7 @@ struct UniversityRow {
     logo_thumbnail_url: Option<String>,
     email_domains: Vec<Option<String>>,
     join_without_university_email: bool,
+    proposed_email_domains: Vec<Option<String>>,
 }
 
 impl TryFrom<UniversityRow> for University {
@@ -83,6 +85,7 @@ impl TryFrom<UniversityRow> for University {
                 .collect(),
             email_domains: row.email_domains.into_iter().flatten().map(EmailDomain::stored).collect(),
             join_without_university_email: row.join_without_university_email,
+            proposed_email_domains: row.proposed_email_domains.into_iter().flatten().map(EmailDomain::stored).collect(),
             created_at: row.created_at,
             updated_at: row.updated_at,
         })
@@ -104,6 +107,7 @@ struct UniversityChanges<'a> {
     instagram_links: Value,
     email_domains: Vec<Option<&'a str>>,
     join_without_university_email: bool,
+    proposed_email_domains: Vec<Option<&'a str>>,
 }
 
 impl<'a> From<&'a UniversityFields> for UniversityChanges<'a> {
@@ -123,6 +127,7 @@ impl<'a> From<&'a UniversityFields> for UniversityChanges<'a> {
             ),
             email_domains: fields.email_domains.iter().map(|d| Some(d.as_str())).collect(),
             join_without_university_email: fields.join_without_university_email,
+            proposed_email_domains: fields.proposed_email_domains.iter().map(|d| Some(d.as_str())).collect(),
         }
     }
 }
@@ -402,149 +407,5 @@ impl UniversityRepository for PgUniversityRepository {
         }
         .context("failed to list universities")?;
         Ok((rows.into_iter().map(University::try_from).collect::<anyhow::Result<_>>()?, total))
-    }
-}
-
-pub struct PgUniversityRequestRepository {
-    pool: PgPool,
-    audit: AuditTrail,
-}
-
-impl PgUniversityRequestRepository {
-    pub fn new(pool: PgPool, audit: AuditTrail) -> Self {
-        Self { pool, audit }
-    }
-}
-
-#[derive(Queryable, Selectable)]
-#[diesel(table_name = university_requests, check_for_backend(diesel::pg::Pg))]
-struct RequestRow {
-    id: Uuid,
-    university_name: String,
-    location: Option<String>,
-    email: String,
-    requester_id: Option<Uuid>,
-    created_at: DateTime<Utc>,
-    status: String,
-    university_id: Option<Uuid>,
-    decided_at: Option<DateTime<Utc>>,
-}
-
-impl TryFrom<RequestRow> for UniversityRequest {
-    type Error = anyhow::Error;
-
-    fn try_from(row: RequestRow) -> anyhow::Result<Self> {
-        Ok(Self {
-            id: row.id,
-            university_name: row.university_name,
-            location: row.location,
-            email: row.email,
-            requester_id: row.requester_id,
-            created_at: row.created_at,
-            status: RequestStatus::parse(&row.status)
-                .with_context(|| format!("unknown university request status {}", row.status))?,
-            university_id: row.university_id,
-            decided_at: row.decided_at,
-        })
-    }
-}
-
-#[async_trait]
-impl UniversityRequestRepository for PgUniversityRequestRepository {
-    async fn insert(&self, request: UniversityRequest) -> anyhow::Result<()> {
-        let mut connection = self.pool.get().await.context("no database connection")?;
-        diesel::insert_into(university_requests::table)
-            .values((
-                university_requests::id.eq(request.id),
-                university_requests::university_name.eq(&request.university_name),
-                university_requests::location.eq(&request.location),
-                university_requests::email.eq(&request.email),
-                university_requests::requester_id.eq(request.requester_id),
-                university_requests::created_at.eq(request.created_at),
-            ))
-            .execute(&mut connection)
-            .await
-            .context("failed to store a university request")?;
-        Ok(())
-    }
-
-    async fn list(&self, limit: i64) -> anyhow::Result<Vec<UniversityRequest>> {
-        let mut connection = self.pool.get().await.context("no database connection")?;
-        let rows: Vec<RequestRow> = university_requests::table
-            .order((
-                university_requests::status.ne(RequestStatus::Open.as_str()),
-                university_requests::created_at.desc(),
-                university_requests::id,
-            ))
-            .limit(limit)
-            .select(RequestRow::as_select())
-            .load(&mut connection)
-            .await
-            .context("failed to list university requests")?;
-        rows.into_iter().map(UniversityRequest::try_from).collect()
-    }
-
-    async fn decline(
-        &self,
-        id: Uuid,
-        at: DateTime<Utc>,
-        audit: Audit<UniversityRequest>,
-    ) -> Result<UniversityRequest, DeclineRequestError> {
-        let mut connection = self.pool.get().await.context("no database connection")?;
-        connection
-            .transaction(async |connection| -> Result<UniversityRequest, TxError<DeclineRequestError>> {
-                let declined: Option<RequestRow> = diesel::update(
-                    university_requests::table
-                        .find(id)
-                        .filter(university_requests::status.eq(RequestStatus::Open.as_str())),
-                )
-                .set((
-                    university_requests::status.eq(RequestStatus::Declined.as_str()),
-                    university_requests::decided_at.eq(at),
-                ))
-                .returning(RequestRow::as_returning())
-                .get_result(connection)
-                .await
-                .optional()
-                .context("failed to decline a university request")?;
-                let Some(declined) = declined else {
-                    let exists: bool = diesel::select(diesel::dsl::exists(university_requests::table.find(id)))
-                        .get_result(connection)
-                        .await
-                        .context("failed to read a university request")?;
-                    let failure = if exists { DeclineRequestError::NotOpen } else { DeclineRequestError::NotFound };
-                    return Err(TxError::Fail(failure));
-                };
-                let request = UniversityRequest::try_from(declined)?;
-                self.audit.write(connection, audit, &request).await?;
-                Ok(request)
-            })
-            .await
-            .map_err(finish)
-    }
-
-    async fn requests_by(&self, user_id: Uuid, email: &Email) -> anyhow::Result<Vec<UniversityRequest>> {
-        let mut connection = self.pool.get().await.context("no database connection")?;
-        let rows: Vec<RequestRow> = university_requests::table
-            .filter(university_requests::requester_id.eq(user_id).or(university_requests::email.eq(email.as_str())))
-            .order(university_requests::created_at)
-            .select(RequestRow::as_select())
-            .load(&mut connection)
-            .await
-            .context("failed to list a person's university requests")?;
-        rows.into_iter().map(UniversityRequest::try_from).collect()
-    }
-
-    async fn forget_requester(&self, user_id: Uuid, email: &Email) -> anyhow::Result<()> {
-        let mut connection = self.pool.get().await.context("no database connection")?;
-        diesel::delete(
-            university_requests::table.filter(
-                university_requests::requester_id.eq(user_id).or(university_requests::email.eq(email.as_str())),
-            ),
-        )
-        .execute(&mut connection)
-        .await
-        .context("failed to delete a person's university requests")?;
-        Ok(())
     }
 }

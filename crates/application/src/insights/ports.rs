@@ -12,6 +12,8 @@ pub struct Totals {
     /// Accounts whose status is active (spec 9).
     pub active_users: i64,
     pub universities: i64,
+    /// Universities nobody can join yet: no e-mail domain, and not open to everyone.
+    pub universities_not_open: i64,
     pub profiles_pending: i64,
     pub profiles_approved: i64,
     pub profiles_rejected: i64,

@@ -121,6 +121,7 @@ pub(crate) mod testing {
             instagram_links: vec![InstagramLink::parse("https://instagram.com/umich").unwrap()],
             email_domains: vec![EmailDomain::parse("umich.edu").unwrap()],
             join_without_university_email: false,
+            proposed_email_domains: Vec::new(),
             created_at: now(),
             updated_at: now(),
         }

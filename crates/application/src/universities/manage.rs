@@ -27,7 +27,8 @@ pub struct UniversityForm {
     /// stays as it is (on edits).
     pub slug: Option<String>,
     /// Only admins set these two; otherwise (and when left out of an edit) they stay as they are,
-    /// none on creation. The domains come as typed: separated by commas, spaces or new lines.
+    /// none on creation, where a manager's domains are kept as a proposal for an admin to confirm.
+    /// The domains come as typed: separated by commas, spaces or new lines.
     pub email_domains: Option<String>,
     pub join_without_university_email: Option<bool>,
     /// On creation: the request it is added from. That request, and every other open one for the
@@ -158,9 +159,11 @@ impl Universities {
         let mut valid = validate(&form)?;
         let logo = logo.filter(|b| !b.is_empty()).ok_or_else(|| invalid("logo", "University logo is required"))?;
         let admin = actor.role.is_admin();
-        let domains = valid.email_domains.take().filter(|_| admin).unwrap_or_default();
+        let typed_domains = valid.email_domains.take().unwrap_or_default();
+        self.check_domains_free(&typed_domains, None).await?;
+        // A manager's domains wait for an admin: until then nobody can join with them.
+        let (domains, proposed) = if admin { (typed_domains, Vec::new()) } else { (Vec::new(), typed_domains) };
         let join_without_university_email = admin && form.join_without_university_email.unwrap_or(false);
-        self.check_domains_free(&domains, None).await?;
         let slug = match valid.slug.clone().filter(|_| actor.role.is_admin()) {
             Some(chosen) if self.repository.slug_taken(&chosen, None).await? => {
                 return Err(UniversityError::SlugTaken);
@@ -169,7 +172,10 @@ impl Universities {
             None => self.free_slug(UniversitySlug::from_name(&valid.name), None).await?,
         };
         let uploaded = self.media.upload(actor, MediaKind::Logo, logo).await?;
-        let fields = fields_from(valid, slug, Some(logo_of(&uploaded)), domains, join_without_university_email);
+        let fields = UniversityFields {
+            proposed_email_domains: proposed,
+            ..fields_from(valid, slug, Some(logo_of(&uploaded)), domains, join_without_university_email)
+        };
         let id = Uuid::now_v7();
         let entry = AuditEntry::new(actor, AuditAction::UniversityCreated, id, fields.name.to_string());
         let manager = (actor.role == Role::Manager).then(|| format!("{} {}", actor.first_name, actor.last_name));
@@ -183,7 +189,7 @@ impl Universities {
         let looked_after_by = (actor.role == Role::Manager).then_some(actor.id);
         match self.repository.insert(id, fields, form.from_request, looked_after_by, audit).await {
             Ok(added) => {
-                self.tell_requesters(&added).await;
+                self.tell_waiting(&added.university).await;
                 Ok(added.university)
             }
             Err(error) => {
@@ -210,6 +216,8 @@ impl Universities {
         let domains = valid.email_domains.clone().unwrap_or_else(|| current.email_domains.clone());
         self.check_domains_free(&domains, Some(id)).await?;
         let join_without = form.join_without_university_email.unwrap_or(current.join_without_university_email);
+        // Setting the domains answers a manager's proposal (confirmed, or replaced).
+        let proposed = if valid.email_domains.is_some() { Vec::new() } else { current.proposed_email_domains.clone() };
         let slug = match valid.slug.clone() {
             Some(chosen) if chosen != current.slug => {
                 if self.repository.slug_taken(&chosen, Some(id)).await? {
@@ -235,8 +243,13 @@ impl Universities {
                 .collect();
             (!changes.is_empty()).then(|| AuditEntry { target_label: Some(updated.name.to_string()), changes, ..entry })
         });
-        match self.repository.update(id, fields_from(valid, slug, logo, domains, join_without), audit).await {
+        let fields = UniversityFields {
+            proposed_email_domains: proposed,
+            ..fields_from(valid, slug, logo, domains, join_without)
+        };
+        match self.repository.update(id, fields, audit).await {
             Ok(Some(updated)) => {
+                self.tell_waiting(&updated).await;
                 if let (Some(_), Some(old)) = (&uploaded, &current.logo) {
                     self.forget_logo(&old.url).await;
                 }
@@ -289,7 +302,7 @@ fn logo_of(uploaded: &UploadedImage) -> UniversityLogo {
 }
 
 /// A university's fields as the audit log shows them.
-fn described(university: &University) -> [(&'static str, Option<String>); 8] {
+fn described(university: &University) -> [(&'static str, Option<String>); 9] {
     [
         ("name", Some(university.name.to_string())),
         ("slug", Some(university.slug.to_string())),
@@ -297,9 +310,14 @@ fn described(university: &University) -> [(&'static str, Option<String>); 8] {
         ("location", university.location.clone()),
         ("instagram", university.instagram_links.first().map(|link| link.url.clone())),
         ("logo", university.logo.as_ref().map(|logo| logo.url.clone())),
-        ("emailDomains", Some(university.email_domains.iter().map(EmailDomain::as_str).collect::<Vec<_>>().join(", "))),
+        ("emailDomains", Some(joined(&university.email_domains))),
         ("joinWithoutUniversityEmail", Some(university.join_without_university_email.to_string())),
+        ("proposedEmailDomains", Some(joined(&university.proposed_email_domains))),
     ]
+}
+
+fn joined(domains: &[EmailDomain]) -> String {
+    domains.iter().map(EmailDomain::as_str).collect::<Vec<_>>().join(", ")
 }
 
 fn fields_from(
@@ -312,6 +330,7 @@ fn fields_from(
     UniversityFields {
         email_domains,
         join_without_university_email,
+        proposed_email_domains: Vec::new(),
         name: valid.name,
         slug,
         abbreviation: valid.abbreviation,
@@ -384,6 +403,7 @@ mod tests {
             instagram_links: fields.instagram_links.clone(),
             email_domains: fields.email_domains.clone(),
             join_without_university_email: fields.join_without_university_email,
+            proposed_email_domains: fields.proposed_email_domains.clone(),
             created_at: Utc::now(),
             updated_at: Utc::now(),
         }
@@ -417,19 +437,22 @@ mod tests {
     }
 
     fn universities(repository: MockUniversityRepository, store: MockMediaStore) -> Universities {
-        universities_telling(repository, store, MockMailer::new())
+        let mut requests = MockUniversityRequestRepository::new();
+        requests.expect_claim_untold().returning(|_, _| Ok(vec![]));
+        universities_telling(repository, store, requests, MockMailer::new())
     }
 
     fn universities_telling(
         repository: MockUniversityRepository,
         store: MockMediaStore,
+        requests: MockUniversityRequestRepository,
         mailer: MockMailer,
     ) -> Universities {
         let mut clock = crate::MockClock::new();
         clock.expect_now().returning(now);
         Universities::new(
             Arc::new(repository),
-            Arc::new(MockUniversityRequestRepository::new()),
+            Arc::new(requests),
             media(store),
             Arc::new(mailer),
             Arc::new(clock),
@@ -467,28 +490,38 @@ mod tests {
         );
     }
 
+    fn asked(n: u128, email: &str, university: Uuid) -> UniversityRequest {
+        UniversityRequest {
+            id: Uuid::from_u128(n),
+            university_name: "university of michigan".into(),
+            location: None,
+            email: email.into(),
+            requester_id: None,
+            created_at: now(),
+            status: RequestStatus::Added,
+            university_id: Some(university),
+            decided_at: Some(now()),
+            told_at: None,
+        }
+    }
+
     #[tokio::test]
-    async fn a_university_added_from_a_request_tells_every_requester_it_answered() {
+    async fn a_university_that_opens_tells_everyone_waiting_for_it_once_and_a_closed_one_tells_nobody() {
         let request_id = Uuid::from_u128(42);
         let mut repository = MockUniversityRepository::new();
         repository.expect_slug_taken().returning(|_, _| Ok(false));
-        repository.expect_insert().withf(move |_, _, request, _, _| *request == Some(request_id)).times(1).returning(
-            move |id, fields, _, _, _| {
-                let asked = |n: u128, email: &str| UniversityRequest {
-                    id: Uuid::from_u128(n),
-                    university_name: "university of michigan".into(),
-                    location: None,
-                    email: email.into(),
-                    requester_id: None,
-                    created_at: now(),
-                    status: RequestStatus::Added,
-                    university_id: Some(id),
-                    decided_at: Some(now()),
-                };
-                let answered = vec![asked(42, "ada@umich.edu"), asked(43, "bo@umich.edu")];
-                Ok(AddedUniversity { university: university(id, &fields), answered })
-            },
-        );
+        repository.expect_domain_owners().returning(|_| Ok(vec![]));
+        repository
+            .expect_insert()
+            .withf(move |_, _, request, _, _| *request == Some(request_id))
+            .times(2)
+            .returning(move |id, fields, _, _, _| Ok(added(university(id, &fields))));
+        let mut requests = MockUniversityRequestRepository::new();
+        // Only the open one claims its waiting requesters (each claimed once by the repository).
+        requests
+            .expect_claim_untold()
+            .times(1)
+            .returning(|id, _| Ok(vec![asked(42, "ada@umich.edu", id), asked(43, "bo@umich.edu", id)]));
         let mut mailer = MockMailer::new();
         mailer
             .expect_send()
@@ -498,14 +531,33 @@ mod tests {
             })
             .times(2)
             .returning(|_| Ok(()));
-        let form = UniversityForm { from_request: Some(request_id), ..form() };
+        let universities = universities_telling(repository, storing_store(), requests, mailer);
+        let closed = UniversityForm { from_request: Some(request_id), ..form() };
+        let open = UniversityForm { email_domains: Some("umich.edu".into()), ..closed.clone() };
 
-        let created = universities_telling(repository, storing_store(), mailer)
-            .create(&as_role(Role::Admin), form, Some(vec![1]))
+        let not_open = universities.create(&as_role(Role::Admin), closed, Some(vec![1])).await.unwrap();
+        let opened = universities.create(&as_role(Role::Admin), open, Some(vec![1])).await.unwrap();
+
+        assert!(!not_open.is_open());
+        assert!(opened.is_open());
+    }
+
+    #[tokio::test]
+    async fn a_managers_domains_are_a_proposal_that_nobody_can_join_with_until_an_admin_confirms() {
+        let mut repository = MockUniversityRepository::new();
+        repository.expect_slug_taken().returning(|_, _| Ok(false));
+        repository.expect_domain_owners().returning(|_| Ok(vec![]));
+        repository.expect_insert().returning(|id, fields, _, _, _| Ok(added(university(id, &fields))));
+        let form = UniversityForm { email_domains: Some("umich.edu".into()), ..form() };
+
+        let created = universities(repository, storing_store())
+            .create(&as_role(Role::Manager), form, Some(vec![1]))
             .await
             .unwrap();
 
-        assert_eq!(created.slug.as_str(), "university-of-michigan");
+        assert!(created.email_domains.is_empty());
+        assert_eq!(created.proposed_email_domains, vec![EmailDomain::parse("umich.edu").unwrap()]);
+        assert!(!created.is_open());
     }
 
     #[tokio::test]

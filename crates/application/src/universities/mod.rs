@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 pub use browse::{UniversityQuery, UniversitySort};
 pub use manage::{UniversityError, UniversityForm};
-pub use requests::{AnswerRequestError, RequestUniversity, RequestUniversityError};
+pub use requests::{AnswerRequestError, RequestUniversity, RequestUniversityError, WaitForOpeningError};
 
 use self::ports::{UniversityRepository, UniversityRequestRepository};
 use crate::{Clock, mail::ports::Mailer, media::MediaLibrary, rate_limits::RateLimiter};

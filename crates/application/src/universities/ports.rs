@@ -23,6 +23,8 @@ pub struct UniversityFields {
     pub instagram_links: Vec<InstagramLink>,
     pub email_domains: Vec<EmailDomain>,
     pub join_without_university_email: bool,
+    /// A manager's proposal, kept until an admin sets the domains.
+    pub proposed_email_domains: Vec<EmailDomain>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -105,6 +107,8 @@ pub struct UniversityRequest {
     /// The university that answered it (while it exists).
     pub university_id: Option<Uuid>,
     pub decided_at: Option<DateTime<Utc>>,
+    /// When the requester was told that the university can be joined (once it can).
+    pub told_at: Option<DateTime<Utc>>,
 }
 
 /// Where a request stands: waiting, answered by a university that joined, or declined.
@@ -150,6 +154,12 @@ pub enum DeclineRequestError {
 #[async_trait]
 pub trait UniversityRequestRepository: Send + Sync + 'static {
     async fn insert(&self, request: UniversityRequest) -> anyhow::Result<()>;
+    /// Records "tell me when it opens" (`request` names its university, status added, not told),
+    /// unless that address already waits for that university; answers whether it was recorded.
+    async fn wait_for_opening(&self, request: UniversityRequest) -> anyhow::Result<bool>;
+    /// Marks told, and answers, every request answered by the university whose requester was not
+    /// told yet (each claimed once, whichever instance asks).
+    async fn claim_untold(&self, university_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<Vec<UniversityRequest>>;
     /// Open ones first, then newest first.
     async fn list(&self, limit: i64) -> anyhow::Result<Vec<UniversityRequest>>;
     /// Declines an open request (compare-and-set) and writes the `audit` entry, in one transaction.

@@ -1,10 +1,10 @@
 use anyhow::Context;
-use quad_domain::{Email, User};
+use quad_domain::{Email, University, User};
 use uuid::Uuid;
 
 use super::{
     Universities,
-    ports::{AddedUniversity, DeclineRequestError, RequestStatus, UniversityRequest},
+    ports::{DeclineRequestError, RequestStatus, UniversityRequest},
 };
 use crate::audit::{Audit, AuditAction, AuditEntry, FieldChange};
 
@@ -40,6 +40,22 @@ impl From<DeclineRequestError> for AnswerRequestError {
     }
 }
 
+/// Why "tell me when it opens" was not recorded.
+#[derive(Debug, thiserror::Error)]
+pub enum WaitForOpeningError {
+    #[error("University not found")]
+    NotFound,
+    /// It can be joined already: nothing to wait for.
+    #[error("{0} is open: you can join it now")]
+    Open(String),
+    #[error(transparent)]
+    Invalid(#[from] crate::FieldError),
+    #[error(transparent)]
+    Refused(#[from] crate::accounts::Refusal),
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum RequestUniversityError {
     #[error(transparent)]
@@ -53,6 +69,22 @@ pub enum RequestUniversityError {
 }
 
 impl Universities {
+    /// Whether the person has sent too many requests and waits (one limit for both, per
+    /// address for guests and per account).
+    async fn request_limit_reached(
+        &self,
+        requester: Option<&User>,
+        client: &crate::accounts::Client,
+    ) -> anyhow::Result<bool> {
+        use crate::rate_limits::{LimitedAction, Verdict};
+        let Some(limiter) = &self.limiter else { return Ok(false) };
+        let (address, account) = match requester {
+            Some(user) => (None, Some(user.email.as_str())),
+            None => (client.address.as_deref(), None),
+        };
+        Ok(limiter.check(LimitedAction::UniversityRequest, address, account).await? != Verdict::Allowed)
+    }
+
     /// Records the request for admins to see in their universities screen.
     pub async fn request(
         &self,
@@ -60,15 +92,8 @@ impl Universities {
         form: RequestUniversity,
         client: &crate::accounts::Client,
     ) -> Result<UniversityRequest, RequestUniversityError> {
-        if let Some(limiter) = &self.limiter {
-            use crate::rate_limits::{LimitedAction, Verdict};
-            let (address, account) = match requester {
-                Some(user) => (None, Some(user.email.as_str())),
-                None => (client.address.as_deref(), None),
-            };
-            if limiter.check(LimitedAction::UniversityRequest, address, account).await? != Verdict::Allowed {
-                return Err(crate::accounts::Refusal::TooManyRequests.into());
-            }
+        if self.request_limit_reached(requester, client).await? {
+            return Err(crate::accounts::Refusal::TooManyRequests.into());
         }
         let invalid = |field, message: &str| RequestUniversityError::from(crate::FieldError::new(field, message));
         let name = form.university_name.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -95,6 +120,7 @@ impl Universities {
             status: RequestStatus::Open,
             university_id: None,
             decided_at: None,
+            told_at: None,
         };
         self.requests.insert(request.clone()).await.context("failed to store a university request")?;
         Ok(request)
@@ -125,13 +151,61 @@ impl Universities {
         Ok(self.requests.decline(id, self.clock.now(), audit).await?)
     }
 
-    /// Tells everyone whose request the new university answered: a requester with an account by
-    /// a notification (e-mailed in a digest if still unread, per their preferences), one without
-    /// by e-mail. A failure is logged and the university stays added.
-    pub(super) async fn tell_requesters(&self, added: &AddedUniversity) {
-        let university = &added.university;
+    /// "Tell me when it opens", for a university that cannot be joined yet (signed in, or with an
+    /// address). Asking again for the same address changes nothing; the same limit as requests.
+    pub async fn wait_for_opening(
+        &self,
+        requester: Option<&User>,
+        university_id: Uuid,
+        email: Option<String>,
+        client: &crate::accounts::Client,
+    ) -> Result<University, WaitForOpeningError> {
+        let university = self.repository.find(university_id).await?.ok_or(WaitForOpeningError::NotFound)?;
+        if university.is_open() {
+            return Err(WaitForOpeningError::Open(university.name.to_string()));
+        }
+        if self.request_limit_reached(requester, client).await? {
+            return Err(crate::accounts::Refusal::TooManyRequests.into());
+        }
+        let email = match requester {
+            Some(user) => user.email.clone(),
+            None => Email::parse(email.as_deref().unwrap_or_default())
+                .map_err(|e| crate::FieldError::new("email", e.to_string()))?,
+        };
+        let now = self.clock.now();
+        let waiting = UniversityRequest {
+            id: Uuid::now_v7(),
+            university_name: university.name.to_string(),
+            location: university.location.clone(),
+            email: email.to_string(),
+            requester_id: requester.map(|u| u.id),
+            created_at: now,
+            status: RequestStatus::Added,
+            university_id: Some(university.id),
+            decided_at: Some(now),
+            told_at: None,
+        };
+        self.requests.wait_for_opening(waiting).await.context("failed to record a wait for a university")?;
+        Ok(university)
+    }
+
+    /// Tells everyone waiting for the university, once it can be joined: those whose request it
+    /// answered and those who asked to be told when it opens; a requester with an account by a
+    /// notification (e-mailed in a digest if still unread, per their preferences), one without by
+    /// e-mail. Nothing while it is not open. A failure is logged and the university stays saved.
+    pub(super) async fn tell_waiting(&self, university: &University) {
+        if !university.is_open() {
+            return;
+        }
+        let waiting = match self.requests.claim_untold(university.id, self.clock.now()).await {
+            Ok(waiting) => waiting,
+            Err(error) => {
+                tracing::error!(university = %university.id, error = format!("{error:#}"), "the waiting were not told");
+                return;
+            }
+        };
         let link = format!("{}/universities/{}", self.public_url, university.slug.as_str());
-        for request in &added.answered {
+        for request in &waiting {
             if let (Some(requester), Some(notifications)) = (request.requester_id, &self.notifications) {
                 let notice = quad_domain::Notice::UniversityRequestAnswered {
                     university: university.name.to_string(),
@@ -146,7 +220,7 @@ impl Universities {
                 to,
                 &format!("{} is on Quad", university.name),
                 &format!(
-                    "You asked us to add {}. It is on Quad now: find roommates there and follow its page.",
+                    "You asked us to add {}, or to tell you when it opens. It can be joined now: find roommates there and follow its page.",
                     university.name
                 ),
                 "See its page",
@@ -211,6 +285,7 @@ mod tests {
             status,
             university_id: None,
             decided_at: (status != RequestStatus::Open).then(now),
+            told_at: None,
         }
     }
 

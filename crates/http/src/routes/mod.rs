@@ -167,6 +167,7 @@ pub fn endpoints() -> Endpoints {
         endpoint!(universities::manage::update).access(Admins).limit(Uploads),
         endpoint!(universities::manage::delete).access(Admins),
         endpoint!(universities::requests::request_university).access(AnyoneWithOptionalSession).limit(AddressOrAccount),
+        endpoint!(universities::requests::wait_for_opening).access(AnyoneWithOptionalSession).limit(AddressOrAccount),
         endpoint!(universities::requests::list_requests).access(Admins),
         endpoint!(universities::requests::decline_request).access(Admins),
         // administration

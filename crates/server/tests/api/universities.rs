@@ -351,7 +351,8 @@ async fn a_student_requests_a_university_and_admins_see_it() {
 }
 
 #[tokio::test]
-async fn adding_a_university_answers_its_requests_and_tells_every_requester_and_a_decline_is_recorded() {
+async fn adding_a_university_answers_its_requests_tells_every_requester_once_it_can_be_joined_and_a_decline_is_recorded()
+ {
     let app = spawn_app().await;
     let admin = app.signed_in("admin", "admin").await;
     let ask = async |name: &str, email: &str| {
@@ -377,8 +378,25 @@ async fn adding_a_university_answers_its_requests_and_tells_every_requester_and_
         .text("fromRequest", oberlin.clone());
     let added = create(&app, &admin, form).await;
     assert_eq!(added.status(), 201);
-    let university_id = json(added).await["data"]["id"].as_str().unwrap().to_owned();
+    let added = json(added).await;
+    let university_id = added["data"]["id"].as_str().unwrap().to_owned();
+    assert_eq!(added["data"]["open"], false, "no domain: nobody can join it yet");
+    let told = async || {
+        let outbox = app.outbox().await;
+        outbox.iter().filter(|mail| mail.contains("Oberlin College (Ohio) is on Quad")).count()
+    };
+    assert_eq!(told().await, 0, "nobody is told about a university they cannot join");
 
+    // Once it has a domain, everyone waiting is told, once.
+    let opened = university_form("Oberlin College (Ohio)", "https://instagram.com/oberlin", None)
+        .text("emailDomains", "oberlin.edu");
+    let opened = update(&app, &admin, &university_id, opened).await;
+    assert_eq!(opened.status(), 200);
+    assert_eq!(json(opened).await["data"]["open"], true);
+    let again = university_form("Oberlin College (Ohio)", "https://instagram.com/oberlin", None)
+        .text("emailDomains", "oberlin.edu");
+    assert_eq!(update(&app, &admin, &university_id, again).await.status(), 200);
+    assert_eq!(told().await, 2, "each requester once");
     let outbox = app.outbox().await;
     for requester in ["kim@oberlin.edu", "lee@oberlin.edu"] {
         assert!(
@@ -392,7 +410,11 @@ async fn adding_a_university_answers_its_requests_and_tells_every_requester_and_
     assert_eq!(rows[0]["universityName"], "Reed College", "open requests come first");
     let answered: Vec<_> = rows.iter().filter(|r| r["status"] == "added").collect();
     assert_eq!(answered.len(), 2);
-    assert!(answered.iter().all(|r| r["universityId"] == university_id.as_str() && r["decidedAt"].is_string()));
+    assert!(
+        answered.iter().all(|r| r["universityId"] == university_id.as_str()
+            && r["decidedAt"].is_string()
+            && r["toldAt"].is_string())
+    );
 
     // Declining: admins only, once, recorded.
     let decline = async |id: &str, token: &str| {
@@ -420,6 +442,80 @@ async fn adding_a_university_answers_its_requests_and_tells_every_requester_and_
         let form = university_form("Reed", "https://instagram.com/reed", logo()).text("fromRequest", id);
         refused(create(&app, &admin, form).await, "fromRequest", "Please choose a request from the list").await;
     }
+}
+
+#[tokio::test]
+async fn a_university_nobody_can_join_offers_tell_me_when_it_opens_and_the_dashboard_counts_it() {
+    let app = spawn_app().await;
+    let admin = app.signed_in("admin", "admin").await;
+    let not_open = async || {
+        json(app.get_as("/api/v1/admin/dashboard", &admin).await).await["data"]["totals"]["universitiesNotOpen"]
+            .as_i64()
+            .unwrap()
+    };
+    let before = not_open().await;
+    // A manager's domains are a proposal: the university stays closed until an admin confirms.
+    let manager = app.signed_in("manager", "manager").await;
+    let form = university_form("Reed College", "https://instagram.com/reed", logo()).text("emailDomains", "reed.edu");
+    let created = json(create(&app, &manager, form).await).await;
+    let reed = created["data"]["id"].as_str().unwrap().to_owned();
+    assert_eq!(created["data"]["open"], false);
+    assert_eq!(created["data"]["emailDomains"], json!([]));
+    assert_eq!(created["data"]["proposedEmailDomains"], json!(["reed.edu"]));
+    assert_eq!(not_open().await, before + 1);
+
+    let wait = async |token: Option<&str>, body: serde_json::Value, id: &str| {
+        let request = app.client.post(app.url(&format!("/api/v1/universities/{id}/opening-alerts"))).json(&body);
+        match token {
+            Some(token) => request.bearer_auth(token),
+            None => request,
+        }
+        .send()
+        .await
+        .unwrap()
+    };
+    let guest = wait(None, json!({"email": "kim@example.com"}), &reed).await;
+    assert_eq!(guest.status(), 202);
+    assert_eq!(json(guest).await["message"], "We'll let you know when Reed College opens on Quad.");
+    assert_eq!(wait(None, json!({"email": "KIM@example.com"}), &reed).await.status(), 202, "asking again is fine");
+    let student = app.signed_in_as("lee", "lee@example.com", "user").await;
+    assert_eq!(wait(Some(&student), json!({}), &reed).await.status(), 202);
+    assert_eq!(
+        app.count(&format!(
+            "SELECT count(*) FROM university_requests WHERE university_id = '{reed}' AND told_at IS NULL"
+        ))
+        .await,
+        2,
+        "one wait per address"
+    );
+    let refused = wait(None, json!({}), &reed).await;
+    assert_eq!(refused.status(), 400);
+    assert_eq!(json(refused).await["error"], "Please enter a valid email address");
+    assert_eq!(wait(None, json!({"email": "a@b.co"}), "00000000-0000-7000-8000-000000000000").await.status(), 404);
+
+    // The admin confirms the proposal: the university opens and both are told, once.
+    let confirmed =
+        university_form("Reed College", "https://instagram.com/reed", None).text("emailDomains", "reed.edu");
+    let confirmed = json(update(&app, &admin, &reed, confirmed).await).await;
+    assert_eq!(confirmed["data"]["open"], true);
+    assert_eq!(confirmed["data"]["proposedEmailDomains"], json!([]));
+    assert_eq!(not_open().await, before);
+    let outbox = app.outbox().await;
+    assert_eq!(
+        outbox
+            .iter()
+            .filter(|mail| mail.contains("To: kim@example.com") && mail.contains("Reed College is on Quad"))
+            .count(),
+        1
+    );
+    assert_eq!(
+        app.count("SELECT count(*) FROM notifications WHERE kind = 'university_request_answered'").await,
+        1,
+        "the student with an account is notified"
+    );
+    let open = wait(None, json!({"email": "max@example.com"}), &reed).await;
+    assert_eq!(open.status(), 409);
+    assert_eq!(json(open).await["error"], "Reed College is open: you can join it now");
 }
 
 /// The names a page of the public list shows, read from `app`.

@@ -36,7 +36,7 @@ let universitySequence = 0;
 export function buildUniversity(overrides: Partial<University> = {}): University {
   universitySequence += 1;
   const n = universitySequence;
-  return {
+  const university: Omit<University, 'open'> = {
     id: `0190c1a2-0000-7000-9000-${String(n).padStart(12, '0')}`,
     name: `Test University ${n}`,
     slug: `test-university-${n}`,
@@ -51,10 +51,14 @@ export function buildUniversity(overrides: Partial<University> = {}): University
     instagramLinks: [{ url: `https://www.instagram.com/test${n}`, channelName: `test${n}` }],
     emailDomains: [],
     joinWithoutUniversityEmail: false,
+    proposedEmailDomains: [],
     createdAt: '2025-06-12T10:00:00Z',
     updatedAt: '2025-06-12T10:00:00Z',
     ...overrides,
   };
+  // As the server derives it: open when someone can join (a domain, or open to everyone).
+  const open = university.emailDomains.length > 0 || university.joinWithoutUniversityEmail;
+  return { ...university, open: overrides.open ?? open };
 }
 
 let requestSequence = 0;

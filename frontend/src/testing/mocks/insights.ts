@@ -25,6 +25,7 @@ export function buildDashboard({
       users: 0,
       activeUsers: 0,
       universities: 0,
+      universitiesNotOpen: 0,
       profilesPending: 0,
       profilesApproved: 0,
       profilesRejected: 0,

@@ -49,6 +49,8 @@ pub struct TotalsDto {
     /// Accounts whose status is active.
     pub active_users: i64,
     pub universities: i64,
+    /// Universities nobody can join yet: no e-mail domain, and not open to everyone.
+    pub universities_not_open: i64,
     pub profiles_pending: i64,
     pub profiles_approved: i64,
     pub profiles_rejected: i64,
@@ -176,6 +178,7 @@ impl From<Dashboard> for DashboardDto {
                 users: t.users,
                 active_users: t.active_users,
                 universities: t.universities,
+                universities_not_open: t.universities_not_open,
                 profiles_pending: t.profiles_pending,
                 profiles_approved: t.profiles_approved,
                 profiles_rejected: t.profiles_rejected,

@@ -50,13 +50,21 @@ pub struct UniversityDto {
     pub email_domains: Vec<String>,
     /// For a university without domains: whether students may join without a university address.
     pub join_without_university_email: bool,
+    /// Whether anyone can join it (a domain, or open to everyone); one that is not says "not
+    /// open yet" and offers "tell me when it opens".
+    pub open: bool,
+    /// Domains its manager proposed, waiting for an admin to confirm them.
+    pub proposed_email_domains: Vec<String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
 
 impl UniversityDto {
     fn new(university: University, include_instagram: bool) -> Self {
+        let open = university.is_open();
         Self {
+            open,
+            proposed_email_domains: university.proposed_email_domains.iter().map(|d| d.as_str().to_owned()).collect(),
             id: university.id,
             name: university.name.to_string(),
             slug: university.slug.to_string(),

@@ -1,9 +1,10 @@
-//! "Request Your University": anyone asks for one, admins read the requests.
+//! "Request Your University": anyone asks for one, admins read the requests; "Tell me when it
+//! opens" for one listed that cannot be joined yet.
 
 use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
 use chrono::{DateTime, Utc};
 use quad_application::universities::{
-    AnswerRequestError, RequestUniversity, RequestUniversityError,
+    AnswerRequestError, RequestUniversity, RequestUniversityError, WaitForOpeningError,
     ports::{RequestStatus, UniversityRequest},
 };
 use serde::{Deserialize, Serialize};
@@ -65,8 +66,10 @@ pub struct UniversityRequestDto {
     pub status: UniversityRequestStatusDto,
     /// The university that answered it, while it exists.
     pub university_id: Option<Uuid>,
-    /// When it was answered.
+    /// When it was answered (for "tell me when it opens", when that was asked).
     pub decided_at: Option<DateTime<Utc>>,
+    /// When the requester was told that the university can be joined; absent while it cannot.
+    pub told_at: Option<DateTime<Utc>>,
 }
 
 impl From<UniversityRequest> for UniversityRequestDto {
@@ -85,6 +88,7 @@ impl From<UniversityRequest> for UniversityRequestDto {
             },
             university_id: request.university_id,
             decided_at: request.decided_at,
+            told_at: request.told_at,
         }
     }
 }
@@ -137,6 +141,63 @@ pub async fn request_university(
     services.universities.request(who.as_ref().map(CurrentUser::user), form, &client).await?;
     Ok(HttpResponse::Created()
         .json(MessageResponse::answer("Thanks! We'll let you know when your university joins Quad.")))
+}
+
+/// "Tell me when it opens". `email` is needed when not signed in (the account's address is used
+/// otherwise).
+#[derive(Debug, Serialize, Deserialize, ToSchema, Validate)]
+#[serde(rename_all = "camelCase")]
+pub struct OpeningAlertBody {
+    #[schema(format = Email, max_length = 254)]
+    #[validate(
+        length(max = 254, message = "Please enter a valid email address"),
+        custom(function = rules::email, message = "Please enter a valid email address")
+    )]
+    pub email: Option<String>,
+}
+
+impl From<WaitForOpeningError> for ApiError {
+    fn from(error: WaitForOpeningError) -> Self {
+        match error {
+            WaitForOpeningError::NotFound => ApiError::not_found(error.to_string()),
+            WaitForOpeningError::Open(_) => ApiError::new(StatusCode::CONFLICT, error.to_string()),
+            WaitForOpeningError::Invalid(e) => e.into(),
+            WaitForOpeningError::Refused(refusal) => refusal.into(),
+            WaitForOpeningError::Unexpected(e) => ApiError::unexpected(e),
+        }
+    }
+}
+
+/// "Tell me when it opens", for a university that cannot be joined yet: the person is told (by
+/// notification, or e-mail without an account) once it can. Asking again changes nothing.
+#[utoipa::path(
+    post,
+    path = "/api/v1/universities/{id}/opening-alerts",
+    tag = "universities",
+    operation_id = "waitForUniversityOpening",
+    params(("id" = Uuid, Path, description = "The university")),
+    request_body = OpeningAlertBody,
+    responses(
+        (status = 202, description = "They will be told when it opens", body = Success<MessageResponse>),
+        (status = 400, description = "A valid e-mail is needed", body = ErrorBody),
+        (status = 404, description = "University not found", body = ErrorBody),
+        (status = 409, description = "It can be joined already", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn wait_for_opening(
+    services: web::Data<ApiServices>,
+    request: HttpRequest,
+    who: Option<CurrentUser>,
+    id: Path<Uuid>,
+    body: Json<OpeningAlertBody>,
+) -> Result<HttpResponse, ApiError> {
+    let client = crate::auth::client(&request, &services, None);
+    let requester = who.as_ref().map(CurrentUser::user);
+    let university =
+        services.universities.wait_for_opening(requester, id.into_inner(), body.into_inner().email, &client).await?;
+    Ok(HttpResponse::Accepted()
+        .json(MessageResponse::answer(format!("We'll let you know when {} opens on Quad.", university.name))))
 }
 
 /// Requests for universities Quad does not list: open ones first, then newest first (admins).

@@ -2096,6 +2096,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/universities/{id}/opening-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Tell me when it opens", for a university that cannot be joined yet: the person is told (by
+         *     notification, or e-mail without an account) once it can. Asking again changes nothing.
+         */
+        post: operations["waitForUniversityOpening"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/upload": {
         parameters: {
             query?: never;
@@ -3245,6 +3265,13 @@ export interface components {
                 /** @description The logo as uploaded (at most 512 px), for the university's own page. */
                 logoUrl?: string | null;
                 name: string;
+                /**
+                 * @description Whether anyone can join it (a domain, or open to everyone); one that is not says "not
+                 *     open yet" and offers "tell me when it opens".
+                 */
+                open: boolean;
+                /** @description Domains its manager proposed, waiting for an admin to confirm them. */
+                proposedEmailDomains: string[];
                 /** @description The university's own page is `/{slug}`. */
                 slug: string;
                 /** Format: int32 */
@@ -3263,7 +3290,7 @@ export interface components {
                 createdAt: string;
                 /**
                  * Format: date-time
-                 * @description When it was answered.
+                 * @description When it was answered (for "tell me when it opens", when that was asked).
                  */
                 decidedAt?: string | null;
                 email: string;
@@ -3273,6 +3300,11 @@ export interface components {
                 /** Format: uuid */
                 requesterId?: string | null;
                 status: components["schemas"]["UniversityRequestStatus"];
+                /**
+                 * Format: date-time
+                 * @description When the requester was told that the university can be joined; absent while it cannot.
+                 */
+                toldAt?: string | null;
                 /**
                  * Format: uuid
                  * @description The university that answered it, while it exists.
@@ -3492,7 +3524,7 @@ export interface components {
                 createdAt: string;
                 /**
                  * Format: date-time
-                 * @description When it was answered.
+                 * @description When it was answered (for "tell me when it opens", when that was asked).
                  */
                 decidedAt?: string | null;
                 email: string;
@@ -3502,6 +3534,11 @@ export interface components {
                 /** Format: uuid */
                 requesterId?: string | null;
                 status: components["schemas"]["UniversityRequestStatus"];
+                /**
+                 * Format: date-time
+                 * @description When the requester was told that the university can be joined; absent while it cannot.
+                 */
+                toldAt?: string | null;
                 /**
                  * Format: uuid
                  * @description The university that answered it, while it exists.
@@ -4172,6 +4209,14 @@ export interface components {
              */
             studentId: string;
         };
+        /**
+         * @description "Tell me when it opens". `email` is needed when not signed in (the account's address is used
+         *     otherwise).
+         */
+        OpeningAlertBody: {
+            /** Format: email */
+            email?: string | null;
+        };
         Paged_ActivityEntry: {
             data: {
                 action: components["schemas"]["AuditAction"];
@@ -4518,6 +4563,13 @@ export interface components {
                 /** @description The logo as uploaded (at most 512 px), for the university's own page. */
                 logoUrl?: string | null;
                 name: string;
+                /**
+                 * @description Whether anyone can join it (a domain, or open to everyone); one that is not says "not
+                 *     open yet" and offers "tell me when it opens".
+                 */
+                open: boolean;
+                /** @description Domains its manager proposed, waiting for an admin to confirm them. */
+                proposedEmailDomains: string[];
                 /** @description The university's own page is `/{slug}`. */
                 slug: string;
                 /** Format: int32 */
@@ -5526,6 +5578,11 @@ export interface components {
             profilesRejected: number;
             /** Format: int64 */
             universities: number;
+            /**
+             * Format: int64
+             * @description Universities nobody can join yet: no e-mail domain, and not open to everyone.
+             */
+            universitiesNotOpen: number;
             /** Format: int64 */
             users: number;
         };
@@ -5554,6 +5611,13 @@ export interface components {
             /** @description The logo as uploaded (at most 512 px), for the university's own page. */
             logoUrl?: string | null;
             name: string;
+            /**
+             * @description Whether anyone can join it (a domain, or open to everyone); one that is not says "not
+             *     open yet" and offers "tell me when it opens".
+             */
+            open: boolean;
+            /** @description Domains its manager proposed, waiting for an admin to confirm them. */
+            proposedEmailDomains: string[];
             /** @description The university's own page is `/{slug}`. */
             slug: string;
             /** Format: int32 */
@@ -5636,7 +5700,7 @@ export interface components {
             createdAt: string;
             /**
              * Format: date-time
-             * @description When it was answered.
+             * @description When it was answered (for "tell me when it opens", when that was asked).
              */
             decidedAt?: string | null;
             email: string;
@@ -5646,6 +5710,11 @@ export interface components {
             /** Format: uuid */
             requesterId?: string | null;
             status: components["schemas"]["UniversityRequestStatus"];
+            /**
+             * Format: date-time
+             * @description When the requester was told that the university can be joined; absent while it cannot.
+             */
+            toldAt?: string | null;
             /**
              * Format: uuid
              * @description The university that answered it, while it exists.
@@ -14442,6 +14511,87 @@ export interface operations {
             };
             /** @description Still in use */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    waitForUniversityOpening: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The university */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpeningAlertBody"];
+            };
+        };
+        responses: {
+            /** @description They will be told when it opens */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success_MessageResponse"];
+                };
+            };
+            /** @description A valid e-mail is needed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description University not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It can be joined already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (signed out) or account */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
