@@ -102,7 +102,7 @@ async fn the_dashboards_figures_are_what_the_database_holds() {
     assert_eq!(
         dashboard["totals"],
         json!({
-            "users": 5, "activeUsers": 4, "universities": 1,
+            "users": 5, "activeUsers": 4, "universities": 1, "universitiesNotOpen": 0,
             "profilesPending": 1, "profilesApproved": 1, "profilesRejected": 1,
             "instagramAccounts": 2, "postsQueued": 1, "postsPosted": 1, "postsFailed": 1,
         })

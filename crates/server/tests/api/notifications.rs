@@ -243,7 +243,9 @@ async fn an_unread_notification_is_e_mailed_once_in_a_digest_whose_one_click_uns
     assert_eq!(asked.status(), 201);
     let listed = json(app.get_as("/api/v1/admin/university-requests", &admin).await).await;
     let request = listed["data"][0]["id"].as_str().unwrap().to_owned();
-    let form = university_form("Oberlin College", "https://instagram.com/oberlin", logo()).text("fromRequest", request);
+    let form = university_form("Oberlin College", "https://instagram.com/oberlin", logo())
+        .text("fromRequest", request)
+        .text("emailDomains", "oberlin.edu");
     assert_eq!(create(&app, &admin, form).await.status(), 201);
     let page = json(app.get_as("/api/v1/notifications", &ada).await).await;
     assert_eq!(page["data"][0]["kind"], "universityRequestAnswered");
