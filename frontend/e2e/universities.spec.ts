@@ -135,7 +135,7 @@ test.describe('universities', () => {
     await dialog.getByLabel('University name').fill(`Requested College ${stamp}`);
     await dialog.getByLabel('Location (optional)').fill('Faraway, AK');
     await dialog.getByRole('button', { name: 'Send request' }).click();
-    await expect(dialog.getByRole('status')).toContainText("We'll let you know when your university joins Quad.");
+    await expect(dialog.getByRole('status')).toContainText("We'll let you know when your university opens on Quad.");
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     const adminContext = await browser.newContext();
@@ -303,7 +303,7 @@ test.describe('universities', () => {
       await expect(menu).toBeVisible();
       const maxHeight = await menu.evaluate((element) => getComputedStyle(element.parentElement!).maxHeight);
       expect(maxHeight).toBe('400px');
-      await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Universities', 'Users', 'Profile Approvals', 'Analytics', 'Activity']);
+      await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Universities', 'Users', 'Profile Approvals', 'Analytics', 'Newsletter', 'Activity']);
       await menu.getByRole('link', { name: 'Users' }).click();
       await expect(page).toHaveURL(/\/admin\/users$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Users');

@@ -62,7 +62,7 @@ function RejectionReason({ reason }: { reason?: string | null }) {
 function NoProfile() {
   return (
     <StatusPanel icon={UserPlus} tone="brand" title="Create your profile">
-      <p>Tell other students about yourself and what you want in a roommate. Once an admin approves it (usually 24 to 48 hours), you will see your best matches here.</p>
+      <p>Tell other students about yourself and what you want in a roommate. Once a moderator approves it (usually 24 to 48 hours), you will see your best matches here.</p>
       <ButtonLink to={paths.profileCreate}>Create your profile</ButtonLink>
     </StatusPanel>
   );
@@ -72,7 +72,7 @@ function NoProfile() {
 function Pending() {
   return (
     <StatusPanel icon={Clock} tone="amber" title="Profile Pending Approval">
-      <p>Thanks for submitting your profile! Our team reviews every profile; approval takes 24 to 48 hours.</p>
+      <p>Thanks for submitting your profile! Our team reviews every profile; approval usually takes 24 to 48 hours.</p>
       <p>{faqLink}</p>
     </StatusPanel>
   );
@@ -125,7 +125,7 @@ function ApprovedStatus({ profile }: { profile: Profile }) {
         <p>Other students at {profile.universityName} can find you.</p>
       ) : (
         <p>
-          Other students do not see your profile while you are not looking for a roommate.{' '}
+          While you are not looking for a roommate, only students you are connected with, or have a request with, see your profile.{' '}
           <Link to={paths.profileEdit} className="font-semibold text-emerald-800 hover:underline">
             Edit your profile
           </Link>{' '}
@@ -181,7 +181,7 @@ function nextSteps(profile: Profile): NextStep[] {
   }
   steps.push(
     { to: paths.universities, title: 'Browse universities', description: 'See what students share at other universities.', icon: School },
-    { to: paths.dataManagement, title: 'Manage your data', description: 'Export everything we keep about you, or delete your account.', icon: Database },
+    { to: paths.dataManagement, title: 'Manage your data', description: 'Download a copy of your data, or delete your account.', icon: Database },
   );
   return steps;
 }

@@ -168,7 +168,10 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
             {newsletter && (
               <>
                 {newsletter}
-                <p className="mt-3 text-xs text-slate-400">No spam. Unsubscribe at any time.</p>
+                <p className="mt-3 text-xs text-slate-400">
+                  Weekly on Mondays, only when there are new featured posts or newly open universities. Unsubscribe in
+                  one click.
+                </p>
               </>
             )}
             {socialLinks.length > 0 && <SocialLinks links={socialLinks} />}

@@ -140,7 +140,7 @@ pub async fn request_university(
     let client = crate::auth::client(&request, &services, None);
     services.universities.request(who.as_ref().map(CurrentUser::user), form, &client).await?;
     Ok(HttpResponse::Created()
-        .json(MessageResponse::answer("Thanks! We'll let you know when your university joins Quad.")))
+        .json(MessageResponse::answer("Thanks! We'll let you know when your university opens on Quad.")))
 }
 
 /// "Tell me when it opens". `email` is needed when not signed in (the account's address is used

@@ -16,7 +16,7 @@ const aside = {
   highlights: [
     { title: 'Roommates who fit your life', text: 'Match on sleep schedule, cleanliness, study habits and more.' },
     { title: 'Verified where it counts', text: 'Students confirm an address at their university before they meet roommates there.' },
-    { title: 'Your moments, featured', text: "Submit photos to be shared on your university's Instagram." },
+    { title: 'Your moments, featured', text: "Submit photos to be featured on your university's page and, if you agree, its Instagram." },
   ],
 } as const;
 

@@ -21,7 +21,7 @@ const aside = {
   highlights: [
     { title: 'Any email to start', text: 'Sign up with the address you already use. Your university address comes next.' },
     { title: 'Safe by design', text: 'You confirm an address at your university before you meet roommates there.' },
-    { title: 'Reviewed within 24 to 48 hours', text: 'Our team checks every roommate profile before it goes live.' },
+    { title: 'Usually reviewed in 24 to 48 hours', text: 'Our team checks every roommate profile before it goes live.' },
   ],
 } as const;
 

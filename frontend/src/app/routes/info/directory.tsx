@@ -30,16 +30,16 @@ export default function DirectoryRoute() {
 
       <ContentSection id="what-you-find" title="What you'll find on a university page">
         <ul>
-          <li>Student photos and stories featured on the university&apos;s Instagram account.</li>
-          <li>Students from that university looking for a roommate.</li>
-          <li>Quick links to submit your own content or find roommates there.</li>
+          <li>Photos its students shared, once a moderator has featured them.</li>
+          <li>Its Instagram account, when it has one.</li>
+          <li>Links to submit your own photo or find roommates among its students.</li>
         </ul>
       </ContentSection>
 
       <ContentSection id="request" title="Don't see your university?">
         <p>
           Use the <strong>Request Your University</strong> button above to tell us its name and location. Our team reads
-          every request, and we e-mail you when your university is on Quad.
+          every request, and we tell you, in Quad and by e-mail, when your university opens on Quad.
         </p>
       </ContentSection>
     </ContentPage>

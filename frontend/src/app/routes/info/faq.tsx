@@ -22,7 +22,9 @@ const groups: { title: string; items: AccordionItem[] }[] = [
         question: 'Which universities are on Quad?',
         answer: (
           <>
-            The <Link to={paths.directory}>University Directory</Link> lists every one of them.
+            The <Link to={paths.directory}>University Directory</Link> lists every one of them. Quad&apos;s staff add
+            universities, and anyone can request theirs there. A university marked not open yet cannot be joined until
+            Quad has its email domain; you can ask to be told when it opens.
           </>
         ),
       },
@@ -34,7 +36,7 @@ const groups: { title: string; items: AccordionItem[] }[] = [
       {
         question: 'Why do I need a university email address?',
         answer:
-          'You can sign up with any address. To create a roommate profile and meet roommates at a university, you confirm an address at its e-mail domain, so the students you meet there study there too.',
+          'You can sign up with any address. To create a roommate profile, meet roommates or submit content at a university, you show that you study there with an address at its e-mail domain: sign up with it, add it in Settings and open the link we email to it, or sign in with Google with it. So the students you meet there study there too. A university without an e-mail domain on Quad may let students create a profile without one.',
       },
       {
         question: 'How old do I have to be?',
@@ -69,7 +71,7 @@ const groups: { title: string; items: AccordionItem[] }[] = [
       {
         question: 'How are roommates suggested?',
         answer:
-          'We compare the preferences on your profile, such as sleep schedule, cleanliness, study habits and interests, with those of other students at your university.',
+          'We compare your answers, such as sleep schedule, cleanliness, study habits and interests, and what you look for in a roommate (and how much each thing matters), with those of other students at your university. A dealbreaker one of you does not meet leaves the other out of your list.',
       },
     ],
   },
@@ -110,8 +112,9 @@ const groups: { title: string; items: AccordionItem[] }[] = [
         answer: (
           <>
             Press <strong>Report</strong> on their profile, their message or a featured post: a moderator reviews it and
-            tells you the outcome. You can also email our safety team from the <Link to={paths.contact}>contact page</Link>.
-            Read our <Link to={paths.safety}>Safety Tips</Link> too.
+            tells you the outcome. To stop all contact, press <strong>Block</strong>: you stop seeing each other on Quad,
+            and they are not told. The <Link to={paths.contact}>contact page</Link> shows how else to reach the team. Read
+            our <Link to={paths.safety}>Safety Tips</Link> too.
           </>
         ),
       },

@@ -56,9 +56,10 @@ export default function GuidelinesRoute() {
 
       <ContentSection id="enforcement" title="How we enforce these guidelines">
         <p>
-          Our moderators review profiles and submissions before they are published. Content that breaks these guidelines
-          or our <Link to={paths.terms}>Terms of Service</Link> is removed, and repeated or serious violations lead to
-          suspension. To report a profile, a message or a featured post, press <strong>Report</strong> beside it
+          Every profile and submission is reviewed before it is published. Content that breaks these guidelines or our{' '}
+          <Link to={paths.terms}>Terms of Service</Link> is removed or sent back with the reason, its author may be
+          warned, and repeated or serious violations can lead to suspension. To report a profile, a message or a
+          featured post, press <strong>Report</strong> beside it
           {safetyEmail ? (
             <>
               , or email <MailLink address={safetyEmail} />.

@@ -45,7 +45,8 @@ export default function HelpRoute() {
         <ol>
           <li>
             <Link to={paths.register}>Sign up</Link> with your name, any email address you read, a username and a
-            password (at least 8 characters, with upper-case and lower-case letters and a number).
+            password (at least 8 characters, with upper-case and lower-case letters and a number), or with Google where
+            the sign-up page offers it.
           </li>
           <li>Open the verification link we email you. You can sign in once your address is verified.</li>
           <li>
@@ -59,8 +60,9 @@ export default function HelpRoute() {
       <ContentSection id="signing-in" title="Signing in and your account">
         <h3>I didn&apos;t get the verification email</h3>
         <p>
-          Check your spam or junk folder and make sure you used your university address. You can ask for a new link from
-          the sign-in page. Links expire after a while for your security.
+          Check your spam or junk folder and make sure you typed your address correctly. You can ask for a new link from
+          the sign-in page. Each link works for 24 hours, and a registration not verified within 7 days is deleted, so
+          you can sign up again.
         </p>
         <h3>I forgot my password</h3>
         <p>

@@ -49,8 +49,9 @@ export default function SafetyRoute() {
         <p>
           If someone makes you uncomfortable, breaks our <Link to={paths.guidelines}>guidelines</Link> or asks for money,
           stop replying and press <strong>Report</strong> on their profile, their message or the featured post. A moderator
-          reviews every report, can remove content and suspend accounts, and tells you the outcome; nobody is told who
-          reported them.{' '}
+          reviews every report and can remove the content or warn its author, and an admin can suspend the account. You
+          are told the outcome; nobody is told who reported them. To stop all contact, press <strong>Block</strong>: you
+          stop seeing each other on Quad, any connection ends, and they are not told.{' '}
           {safetyEmail ? (
             <>
               For anything else, email <MailLink address={safetyEmail} /> with their username and what happened.

@@ -26,20 +26,27 @@ export default function CookiesRoute() {
       <ContentSection id="what-we-use" title="What Quad uses">
         <ul>
           <li>
-            <strong>Strictly necessary storage.</strong> When you sign in we keep a sign-in token in your
-            browser&apos;s local storage so you stay logged in. Signing out removes it. Quad cannot work without it.
+            <strong>Your sign-in.</strong> When you sign in we keep a sign-in token in your browser&apos;s local storage
+            so you stay logged in. Signing out removes it. You cannot stay signed in without it.
           </li>
           <li>
-            <strong>Security.</strong> The human-verification check on the sign-in and registration pages may set
-            cookies to tell people from automated programs.
+            <strong>Within one tab.</strong> Quad keeps a message you have started typing until you send it, and, while
+            you sign in with Google, the page to come back to, in the tab&apos;s session storage. Both go when you close
+            the tab.
           </li>
           <li>
-            <strong>Sign-in with Google.</strong> If you choose it, Google may set its own cookies under its policies.
+            <strong>Sign-in with Google.</strong> If you choose it, Quad sets a cookie for at most 10 minutes that ties
+            the sign-in to your browser, and removes it once you are signed in. Google may set its own cookies under its
+            policies.
+          </li>
+          <li>
+            <strong>Security.</strong> The human-verification check (Google reCAPTCHA) on the sign-in and registration
+            pages may set cookies to tell people from automated programs.
           </li>
         </ul>
         <p>
-          <strong>We do not use advertising cookies, and we do not allow third parties to track you across other
-          websites through Quad.</strong>
+          <strong>We do not use advertising or analytics cookies. The only third-party script Quad loads is Google
+          reCAPTCHA, on the sign-in and registration pages.</strong>
         </p>
       </ContentSection>
 

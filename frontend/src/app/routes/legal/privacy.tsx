@@ -46,52 +46,89 @@ export default function PrivacyRoute() {
         <h3>Information you give us</h3>
         <ul>
           <li>
-            <strong>Account information:</strong> your first and last name, username, university email address and
-            password. We store only a one-way hash of your password, never the password itself.
+            <strong>Account information:</strong> your first and last name, username, email address and password, a
+            profile picture if you add one, and a university email address if you add one in Settings. We store only a
+            one-way hash of your password, never the password itself. If you sign in with Google, you have no password
+            with us.
           </li>
           <li>
             <strong>Profile information:</strong> your university, major, graduation year, biography, profile photos,
-            social media handles (Instagram, Twitter, Snapchat, TikTok) and roommate and lifestyle preferences such as
-            sleep schedule, cleanliness, study habits, hometown and interests. Some preferences, such as religion or
-            gender, are optional and shared only if you choose to add them.
+            social media handles (Instagram, Twitter, Snapchat, TikTok), your lifestyle answers such as sleep schedule,
+            cleanliness, study habits, hometown and interests, what you look for in a roommate and how much it matters,
+            and whether you are looking for a roommate. Answers such as religion or gender are optional.
           </li>
           <li>
-            <strong>Content you submit:</strong> photos, captions and other material you send for publication on a
-            university page or Instagram account.
+            <strong>Content you submit:</strong> photos and captions you send to be featured on your university&apos;s
+            page on Quad and, if you agree, its Instagram account, and how you choose to be credited.
           </li>
           <li>
-            <strong>Communications:</strong> messages you send to other students or to us, and your newsletter
-            subscription.
+            <strong>Your activity:</strong> the students and posts you save, the posts you like, the students you mark
+            Interested, your requests to connect and their notes, your connections and blocks, the reports you file,
+            and your settings.
+          </li>
+          <li>
+            <strong>Communications:</strong> messages you send to students you are connected with, emails you send us,
+            universities you ask us to add, and your newsletter subscription with the universities you follow in it.
           </li>
         </ul>
         <h3>Information collected automatically</h3>
         <ul>
-          <li>Log data such as your IP address, browser type, pages visited and the time of each request.</li>
+          <li>
+            Log data: your IP address, browser, the address requested (without the secret part of a link) and the time
+            of each request.
+          </li>
+          <li>
+            The browser identification of each session you sign in with, and a one-way hash of your browser and
+            network, so we can tell you about a sign-in from a device not seen in 90 days.
+          </li>
           <li>
             Information stored in your browser, such as the sign-in token that keeps you logged in. See our{' '}
             <Link to={paths.cookies}>Cookie Policy</Link>.
           </li>
         </ul>
-        <h3>Information from third parties</h3>
+        <h3>Information from others</h3>
         <ul>
           <li>
-            If you sign in with Google, we receive your name, email address and profile picture from Google.
+            If you sign in with Google, we receive your name, your email address, whether Google has verified it, and an
+            identifier for your Google account.
           </li>
           <li>
-            When you register or sign in, a human-verification service tells us whether the request appears to come
-            from a person rather than an automated program.
+            When you register or sign in, a human-verification service (Google reCAPTCHA) tells us whether the request
+            appears to come from a person rather than an automated program.
           </li>
+          <li>Other students&apos; reports about your profile, your messages or your posts.</li>
         </ul>
       </ContentSection>
 
       <ContentSection id="how-we-use-information" title="3. How we use information">
         <ul>
-          <li>To create and secure your account, including verifying your university email address.</li>
-          <li>To review profiles before they become visible to other students, which usually takes 24 to 48 hours.</li>
-          <li>To suggest compatible roommates based on your university and the preferences you provide.</li>
-          <li>To review, schedule and publish content you submit to university pages and Instagram accounts.</li>
-          <li>To send you service messages such as verification, password reset and account notices.</li>
-          <li>To send the newsletter if you subscribe; you can unsubscribe at any time.</li>
+          <li>
+            To create and secure your account: verifying your email address, limiting repeated attempts to sign in, and
+            telling you about sign-ins from a new device.
+          </li>
+          <li>To know which university you study at, from a verified address at its email domain.</li>
+          <li>
+            To review profiles, and changes to them, before other students see them, which usually takes 24 to 48
+            hours.
+          </li>
+          <li>
+            To suggest roommates at your university, ranked by your answers and by what each of you looks for in a
+            roommate.
+          </li>
+          <li>To review, feature, schedule and publish the content you submit.</li>
+          <li>
+            To show a caution to the recipient when one of a sender&apos;s first messages in a conversation asks for
+            money or gives a phone number, and to show reviewers flagged words in a caption.
+          </li>
+          <li>
+            To email you about your account (verification, password reset, security notices, and decisions on your
+            profile and content), and the notifications you choose to get by email in{' '}
+            <Link to={paths.settings}>Settings</Link>.
+          </li>
+          <li>
+            To send the weekly newsletter if you subscribe and confirm your address: on Mondays, and only in weeks with
+            news for you (posts featured at the universities you follow, and universities newly open on Quad).
+          </li>
           <li>To detect, investigate and prevent fraud, abuse, security incidents and violations of our Terms.</li>
           <li>To understand how the Service is used and to improve it.</li>
           <li>To comply with legal obligations.</li>
@@ -101,32 +138,36 @@ export default function PrivacyRoute() {
       <ContentSection id="how-we-share-information" title="4. How we share and sell information">
         <ul>
           <li>
-            <strong>With other students:</strong> once approved, your profile (name, photos, university, major,
-            graduation year, biography, social handles and preferences) is visible to other signed-in students. Your
-            email address and password are never shown.
+            <strong>With other students:</strong> once a moderator approves your profile, and while you are looking for
+            a roommate, it is shown to students of the same university who have an approved profile there and a verified
+            address at its email domain (or whose university lets students join without one). It is not shown to
+            students you blocked or who blocked you, nor to students a dealbreaker of yours or theirs rules out. They see
+            your first name and last initial, never your email address or password. With{' '}
+            <strong>Private before connecting</strong> on (the default; you can turn it off in{' '}
+            <Link to={paths.settings}>Settings</Link>), students you are not connected with see only one photo, your
+            major, graduation year, biography, and your match with them and its reasons, which can mention your answers
+            and what you look for. With it off, they also see all your photos, your social handles and your answers.
+            Students you are connected with see all of it, and your full name in messages, even after you stop looking
+            for a roommate; a student with a request to connect between you sees your profile card too.
           </li>
           <li>
-            <strong>Published content:</strong> content you submit and that is selected for publication appears publicly
-            on university pages and on Instagram, together with the username or handle you provide.
+            <strong>With Quad staff:</strong> moderators and admins see profiles to review them; your university&apos;s
+            managers and moderators see the content you submit to review it; moderators see what is reported, including
+            a copy of a reported message; admins see account details to manage accounts.
+          </li>
+          <li>
+            <strong>Published content:</strong> content you submit that a reviewer approves appears publicly on your
+            university&apos;s page on Quad, on Quad&apos;s landing page and in the newsletter, and, if you agreed and a
+            manager schedules it, on the university&apos;s Instagram account. It is credited as you chose: your Instagram
+            handle from your roommate profile, or your first name and last initial.
           </li>
           <li>
             <strong>University partners, for research:</strong> we may share information with, or sell information to,
-            our university partners for research purposes, such as studies of student housing, wellbeing and campus
-            life. Where possible we share information in aggregated or de-identified form. You may ask us not to sell
-            your personal information
-            {reachPrivacy ? (
-              <>; to do so, {reachPrivacy}</>
-            ) : (
-              <>
-                {' '}
-                (our <Link to={paths.contact}>contact page</Link> shows how to reach the team)
-              </>
-            )}
-            .
+            our university partners for research purposes.
           </li>
           <li>
-            <strong>Service providers:</strong> companies that host our systems, store files, deliver email and verify
-            sign-ins on our behalf, bound by contract to use the information only to provide their services to us.
+            <strong>Service providers:</strong> Google, for Google sign-in and reCAPTCHA; Instagram, to publish the posts
+            managers schedule; and the companies that host our servers, store our files or deliver our email.
           </li>
           <li>
             <strong>Legal and safety reasons:</strong> when required by law, or when we believe in good faith that
@@ -142,19 +183,28 @@ export default function PrivacyRoute() {
       <ContentSection id="your-choices" title="5. Your choices and rights">
         <ul>
           <li>
-            <strong>Access and export:</strong> download a copy of your account, profile and post data as a text file
-            from <Link to={paths.dataManagement}>Data Management</Link>.
+            <strong>Access and export:</strong> download a copy of your data as a text file from{' '}
+            <Link to={paths.dataManagement}>Data Management</Link>, including your account, profile, uploads, posts and
+            likes, saved items, connections, requests, blocks, the messages you sent, your notifications and your
+            sign-in sessions.
           </li>
           <li>
-            <strong>Correction:</strong> edit your profile at any time from your profile page.
+            <strong>Correction:</strong> edit your profile from your profile page (other students see the changes once
+            they are approved), and your account details in <Link to={paths.settings}>Settings</Link>.
           </li>
           <li>
-            <strong>Deletion:</strong> delete your account permanently from Data Management. We remove your profile and
-            content, except where we must keep records to meet legal obligations.
+            <strong>Deletion:</strong> delete your account from <Link to={paths.dataManagement}>Data Management</Link>.
+            We delete it at once, with your profile, photos, posts, the messages you sent and everything else kept under
+            your account, and remove you from the newsletter. A post already on a university&apos;s Instagram is taken
+            down there by its managers. Reports about something you posted or sent keep a copy of it for moderators,
+            and the log of staff actions keeps its entries, without your name.
           </li>
           <li>
-            <strong>Opting out:</strong> unsubscribe from the newsletter using the link in any email, and ask us not to
-            sell your information by contacting us.
+            <strong>Opting out:</strong> unsubscribe from the newsletter with the link in any issue (or your email
+            app&apos;s unsubscribe button), where you can also choose which universities it covers. Turn off each kind
+            of notification, in the app or by email, in <Link to={paths.settings}>Settings</Link> or with the link in a
+            notification email. Security notices, moderators&apos; warnings and decisions on your profile and content
+            are always emailed.
           </li>
         </ul>
         <p>
@@ -165,17 +215,18 @@ export default function PrivacyRoute() {
 
       <ContentSection id="retention" title="6. Data retention">
         <p>
-          We keep your information for as long as your account is active. When you delete your account we delete or
-          de-identify your personal information within 30 days, except for limited records we must keep for legal,
-          security or accounting reasons.
+          We keep your information while your account exists. Some of it goes sooner: a registration whose email
+          address is not verified within 7 days is deleted, and so are drafts not saved for 30 days and read
+          notifications after 90 days. When you delete your account we delete it at once, as described above; copies
+          remain in our backups until they are replaced.
         </p>
       </ContentSection>
 
       <ContentSection id="security" title="7. Security">
         <p>
-          We protect your information with encryption in transit, hashed passwords, access controls and regular
-          reviews. No method of transmission or storage is completely secure, so we cannot guarantee absolute security.
-          Please choose a strong password and keep it to yourself.
+          We protect your information with encryption in transit, passwords hashed with Argon2, limits on repeated
+          sign-in attempts, and staff access limited by role. No method of transmission or storage is completely
+          secure, so we cannot guarantee absolute security. Please choose a strong password and keep it to yourself.
         </p>
       </ContentSection>
 
@@ -190,9 +241,7 @@ export default function PrivacyRoute() {
 
       <ContentSection id="changes" title="9. Changes to this policy">
         <p>
-          We may update this policy from time to time. When we make material changes we will change the date at the
-          top of this page and, where appropriate, notify you by email or in the Service before the changes take
-          effect.
+          We may update this policy from time to time. When we do, we change the date at the top of this page.
         </p>
       </ContentSection>
 

@@ -46,8 +46,12 @@ export default function TermsRoute() {
       <ContentSection id="eligibility" title="2. Eligibility">
         <p>
           <strong>You must be at least 16 years old to use Quad.</strong> The Service is designed for students who are
-          enrolled at, or admitted to, a college or university. You must register with an email address issued by your
-          university, or another sign-in method we support, and verify it before you can sign in.
+          enrolled at, or admitted to, a college or university. You can register with any email address you can read,
+          and verify it before you sign in with a password, or use Google sign-in where it is offered. To create a
+          roommate profile or submit content at a university, you must show that you study there with an address at
+          its email domain: register with it, add it in <Link to={paths.settings}>Settings</Link> and open the link we
+          email to it, or sign in with Google with it. A university without an email domain on Quad may let students
+          create a profile without one.
         </p>
       </ContentSection>
 
@@ -71,9 +75,10 @@ export default function TermsRoute() {
 
       <ContentSection id="profiles" title="4. Profiles and review">
         <p>
-          Every roommate profile is reviewed before other students can see it. Review usually takes 24 to 48 hours. We
-          may approve a profile, reject it with a reason so you can edit and resubmit it, or remove it later if it breaks
-          these terms or our <Link to={paths.guidelines}>Content Guidelines</Link>.
+          Every roommate profile, and every change to it, is reviewed before other students can see it. Review usually
+          takes 24 to 48 hours. We may approve a profile, reject it with a reason so you can edit and resubmit it, or
+          take it down later, with the reason, if it breaks these terms or our{' '}
+          <Link to={paths.guidelines}>Content Guidelines</Link>.
         </p>
       </ContentSection>
 
@@ -81,9 +86,11 @@ export default function TermsRoute() {
         <p>
           You keep ownership of the photos, captions and other content you submit. By submitting content you grant Quad
           a worldwide, non-exclusive, royalty-free licence to host, store, reproduce, adapt (for example by resizing or
-          cropping), display and publish it on Quad, on university pages and on the Instagram accounts we manage for
-          universities, and to promote the Service. The licence ends when you delete the content or your account,
-          except for copies already published or shared with others.
+          letterboxing it, editing the caption or adding your credit), display and publish it on Quad, in our
+          newsletter, on university pages and on the Instagram accounts of universities, and to promote the Service.
+          The licence ends when you withdraw the content or delete your account: it then leaves Quad at once, and a
+          post already on Instagram is taken down there by the university&apos;s managers. Copies others have already
+          shared are outside our control.
         </p>
         <p>You confirm that:</p>
         <ul>
@@ -169,8 +176,8 @@ export default function TermsRoute() {
 
       <ContentSection id="changes" title="14. Changes to these terms">
         <p>
-          We may change these terms. If a change is material we will update the date above and tell you before it takes
-          effect. Continuing to use Quad after that means you accept the new terms.
+          We may change these terms. When we do, we update the date above. Continuing to use Quad after that means you
+          accept the new terms.
         </p>
       </ContentSection>
 

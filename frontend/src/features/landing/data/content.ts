@@ -3,7 +3,7 @@
 export const steps = [
   {
     title: 'Create your account',
-    body: 'Sign up with any email address, then confirm an address at your university from the link we email you.',
+    body: 'Sign up with any email address or with Google, then show you study at your university with an address at its email domain.',
   },
   {
     title: 'Build your profile',

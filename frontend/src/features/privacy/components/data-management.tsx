@@ -97,9 +97,9 @@ export function DataManagement() {
           <ShieldCheck aria-hidden="true" className="size-5" /> Your Privacy Rights
         </h2>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
-          <li>Access: get a copy of the data we keep about you at any time.</li>
+          <li>Access: download a copy of your data whenever you like.</li>
           <li>Correction: edit your profile whenever something changes.</li>
-          <li>Deletion: delete your account and everything linked to it.</li>
+          <li>Deletion: delete your account and what is kept under it (the Privacy Policy says what stays).</li>
           <li>Portability: take your exported data with you.</li>
         </ul>
         <p className="mt-4 text-sm text-slate-700">

@@ -74,7 +74,7 @@ export function RequestUniversityDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog
       title="Request Your University"
-      description="Can't find your university? Tell us which one, and we'll let you know when it joins Quad."
+      description="Can't find your university? Tell us which one, and we'll let you know when it opens on Quad."
       onClose={onClose}
       dismissDisabled={request.isPending}
       size="sm"
