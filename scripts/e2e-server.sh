@@ -41,7 +41,7 @@ instagram_pid=$!
 QUAD_GOOGLE_CLIENT_ID=quad-client QUAD_GOOGLE_CLIENT_SECRET=quad-secret QUAD_GOOGLE_AUTH_URL="$google/authorize" \
   QUAD_GOOGLE_TOKEN_URL="$google/token" QUAD_GOOGLE_USERINFO_URL="$google/userinfo" \
   QUAD_INSTAGRAM_API_URL="http://127.0.0.1:$instagram_port/v21.0" \
-  QUAD_CONTACT_EMAIL=hello@quad.local QUAD_PRIVACY_EMAIL=privacy@quad.local QUAD_LANDING_FIGURES_FROM=1 QUAD_DIGEST_EVERY_SECONDS=1 \
+  QUAD_CONTACT_EMAIL=hello@quad.local QUAD_PRIVACY_EMAIL=privacy@quad.local QUAD_LANDING_FIGURES_FROM=1 QUAD_DIGEST_EVERY_SECONDS=1 QUAD_NEWSLETTER_EVERY_SECONDS=2 \
   QUAD_SOCIAL_LINKS="instagram=https://www.instagram.com/quad.demo" \
   DATABASE_URL="$server/$name" QUAD_BIND="127.0.0.1:${E2E_PORT:-18080}" QUAD_PUBLIC_URL="http://127.0.0.1:${E2E_PORT:-18080}" \
   QUAD_DATA_DIR="$data" QUAD_WEB_DIR="$root/frontend/dist" RUST_LOG="${RUST_LOG:-warn}" \

@@ -46,13 +46,21 @@ function isAddressedTo(mail: string, email: string): boolean {
 
 /**
  * The newest link of this kind (`verify-email`, `reset-password`, `confirm-email` for a new address,
- * `confirm-university-email` for a university address added in Settings, or `newsletter/confirm`
- * for a newsletter subscription) e-mailed to `email`, as a path (`/verify-email/<hex>`), waiting for
- * the message to arrive.
+ * `confirm-university-email` for a university address added in Settings, `newsletter/confirm` for a
+ * newsletter subscription, `newsletter/unsubscribe` for a newsletter issue's page, or `unsubscribe`
+ * for a notification's) e-mailed to `email`, as a path (`/verify-email/<hex>`), waiting for the
+ * message to arrive.
  */
 export async function linkFromOutbox(
   email: string,
-  kind: 'verify-email' | 'reset-password' | 'confirm-email' | 'confirm-university-email' | 'newsletter/confirm' | 'unsubscribe',
+  kind:
+    | 'verify-email'
+    | 'reset-password'
+    | 'confirm-email'
+    | 'confirm-university-email'
+    | 'newsletter/confirm'
+    | 'newsletter/unsubscribe'
+    | 'unsubscribe',
 ): Promise<string> {
   const pattern = new RegExp(`http://127\\.0\\.0\\.1:\\d+(/${kind}/[0-9a-f]{64})`);
   let link: string | undefined;

@@ -87,6 +87,7 @@ const staffAreas: RouteObject[] = [
           { path: 'profiles', lazy: load(() => import('./routes/admin/profiles')) },
           { path: 'analytics', lazy: load(() => import('./routes/admin/analytics')) },
           { path: 'activity', lazy: load(() => import('./routes/admin/activity')) },
+          { path: 'newsletter', lazy: load(() => import('./routes/admin/newsletter')) },
           { path: '*', lazy: load(() => import('./routes/not-found')) },
         ],
       },
@@ -150,6 +151,9 @@ const pages: RouteObject[] = [
   // The link mailed to a newsletter subscriber; without its secret the page says the link is not valid.
   { path: 'newsletter/confirm', lazy: load(() => import('./routes/newsletter/confirm')) },
   { path: 'newsletter/confirm/:token', lazy: load(() => import('./routes/newsletter/confirm')) },
+  // A subscriber's own page, the link at the foot of every issue: which universities, or unsubscribe.
+  { path: 'newsletter/unsubscribe', lazy: load(() => import('./routes/newsletter/unsubscribe')) },
+  { path: 'newsletter/unsubscribe/:token', lazy: load(() => import('./routes/newsletter/unsubscribe')) },
   // The unsubscribe link of a notification e-mail, signed in or not; without its secret the page says it is not valid.
   { path: 'unsubscribe', lazy: load(() => import('./routes/unsubscribe')) },
   { path: 'unsubscribe/:token', lazy: load(() => import('./routes/unsubscribe')) },

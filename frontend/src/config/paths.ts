@@ -33,6 +33,8 @@ export const paths = {
   adminProfiles: '/admin/profiles',
   adminAnalytics: '/admin/analytics',
   adminActivity: '/admin/activity',
+  /** The next weekly newsletter issue, as admins preview it. */
+  adminNewsletter: '/admin/newsletter',
   manager: '/manager',
   managerInstagram: '/manager/instagram',
   managerUniversities: '/manager/universities',

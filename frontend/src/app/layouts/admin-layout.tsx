@@ -1,4 +1,4 @@
-import { Building2, ChartNoAxesColumn, History, LayoutDashboard, ShieldCheck, UserCheck, Users } from 'lucide-react';
+import { Building2, ChartNoAxesColumn, History, LayoutDashboard, Newspaper, ShieldCheck, UserCheck, Users } from 'lucide-react';
 import { Outlet } from 'react-router';
 
 import { StaffShell, type StaffMenuItem } from '@/components/layout/staff-shell';
@@ -12,6 +12,7 @@ const adminMenu: readonly StaffMenuItem[] = [
   { label: 'Users', to: paths.adminUsers, icon: Users },
   { label: 'Profile Approvals', to: paths.adminProfiles, icon: UserCheck },
   { label: 'Analytics', to: paths.adminAnalytics, icon: ChartNoAxesColumn },
+  { label: 'Newsletter', to: paths.adminNewsletter, icon: Newspaper },
   { label: 'Activity', to: paths.adminActivity, icon: History },
 ];
 

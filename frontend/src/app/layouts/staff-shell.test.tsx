@@ -40,6 +40,7 @@ describe('the staff shell', () => {
       ['Users', '/admin/users'],
       ['Profile Approvals', '/admin/profiles'],
       ['Analytics', '/admin/analytics'],
+      ['Newsletter', '/admin/newsletter'],
       ['Activity', '/admin/activity'],
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Universities' })).toHaveAttribute('aria-current', 'page');
@@ -120,7 +121,7 @@ describe('the staff shell', () => {
     signInAs(buildUser({ role: 'manager' }));
     const { user } = renderRoutes(routes, '/manager');
     await screen.findByRole('heading', { level: 1, name: 'Manager Dashboard' });
-    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Manager Panel menu' }));
     await user.click(within(screen.getByRole('navigation', { name: 'Site' })).getByRole('link', { name: 'Saved' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Saved' })).toBeInTheDocument();

@@ -8,6 +8,8 @@ interface StatusCardProps {
   children: ReactNode;
   /** Links or buttons under the text. */
   actions?: ReactNode;
+  /** More under the text, before the actions and outside the live region (a form). */
+  below?: ReactNode;
   /** Wraps the text in a live region, for pages whose state changes while open. */
   live?: boolean;
   /** Extra classes for the icon, e.g. `animate-spin` while something is under way. */
@@ -24,7 +26,7 @@ const tones: Record<StatusCardProps['tone'], string> = {
  * A centred card with an icon, for outcomes: verifying, verified, e-mail sent, sign-in failed, a
  * newsletter subscription confirmed.
  */
-export function StatusCard({ icon: Icon, tone, title, children, actions, live = false, iconClassName = '' }: StatusCardProps) {
+export function StatusCard({ icon: Icon, tone, title, children, actions, below, live = false, iconClassName = '' }: StatusCardProps) {
   return (
     <div className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <div aria-hidden="true" className="absolute -top-40 left-1/2 -z-10 size-[32rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl" />
@@ -37,6 +39,7 @@ export function StatusCard({ icon: Icon, tone, title, children, actions, live = 
             <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-slate-900">{title}</h1>
             <div className="mt-4 text-base leading-7 text-slate-600">{children}</div>
           </div>
+          {below}
           {actions && <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{actions}</div>}
         </div>
       </div>

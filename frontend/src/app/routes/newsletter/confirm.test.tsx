@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { routes } from '@/app/router';
-import { API } from '@/testing/mocks/handlers';
+import { API, buildUniversity } from '@/testing/mocks/handlers';
+import { mockNewsletterApi } from '@/testing/mocks/newsletter';
 import { server } from '@/testing/mocks/server';
+import { mockUniversitiesApi } from '@/testing/mocks/universities';
 import { renderRoutes } from '@/testing/test-utils';
 
 const TOKEN = 'a'.repeat(64);
@@ -34,6 +36,7 @@ describe('/newsletter/confirm/:token', () => {
 
   it('confirms once the button is pressed and shows the server’s message', async () => {
     const tokens = confirmAnswers(200, { success: true, message: "alex@umich.edu is subscribed to Quad's newsletter." });
+    mockNewsletterApi();
     const { user } = renderRoutes(routes, `/newsletter/confirm/${TOKEN}`);
     await user.click(await screen.findByRole('button', { name: 'Confirm subscription' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'You’re subscribed' })).toBeInTheDocument();
@@ -41,6 +44,26 @@ describe('/newsletter/confirm/:token', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: 'Confirm subscription' })).not.toBeInTheDocument();
     expect(tokens).toEqual([TOKEN]);
+  });
+
+  it('then offers to choose the universities for the same link, all of them until chosen', async () => {
+    confirmAnswers(200, { success: true, message: "alex@umich.edu is subscribed to Quad's newsletter." });
+    const newsletter = mockNewsletterApi();
+    const michigan = buildUniversity({ name: 'University of Michigan' });
+    mockUniversitiesApi([michigan, buildUniversity({ name: 'Stanford University' })]);
+    const { user } = renderRoutes(routes, `/newsletter/confirm/${TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: 'Confirm subscription' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Which universities' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'All universities' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Only the universities I choose' }));
+    await user.click(within(await screen.findByRole('list', { name: 'Universities' })).getByRole('checkbox', { name: /University of Michigan/ }));
+    await user.click(screen.getByRole('button', { name: 'Save choice' }));
+    expect(await screen.findByText('Saved. Your newsletter brings featured posts from 1 university.')).toBeInTheDocument();
+    expect(newsletter.calls).toEqual([`GET ${TOKEN}`, `PUT ${TOKEN} ${michigan.id}`]);
+    // Still the confirmation page, with its way home.
+    expect(screen.getByRole('heading', { level: 1, name: 'You’re subscribed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
   it('shows the server’s error for a link that is not valid or has expired', async () => {

@@ -1,4 +1,5 @@
 import { CircleX, MailCheck, MailPlus } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -7,6 +8,9 @@ import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api/errors';
 
 import { useConfirmNewsletterSubscription } from '../api/confirm-newsletter-subscription';
+import type { UniversityPickerProps } from '../types';
+
+import { NewsletterUniversities } from './newsletter-universities';
 
 export const CONFIRM_SUBSCRIPTION_INVALID_MESSAGE =
   'This confirmation link is not valid or has expired. Please subscribe again.';
@@ -19,11 +23,18 @@ function BackHome() {
   );
 }
 
+interface ConfirmSubscriptionProps {
+  token: string | undefined;
+  /** Chooses the universities once subscribed (the universities feature's, composed in src/app). */
+  universityPicker: ComponentType<UniversityPickerProps>;
+}
+
 /**
  * The link mailed to a newsletter subscriber (`/newsletter/confirm/:token`). It confirms only when
  * the person presses the button: mail scanners open links on their own, and must not subscribe anyone.
+ * Once subscribed, the same link chooses the universities whose news the newsletter brings.
  */
-export function ConfirmSubscription({ token: rawToken }: { token: string | undefined }) {
+export function ConfirmSubscription({ token: rawToken, universityPicker }: ConfirmSubscriptionProps) {
   const confirm = useConfirmNewsletterSubscription();
   const token = rawToken?.trim() ?? '';
 
@@ -44,9 +55,20 @@ export function ConfirmSubscription({ token: rawToken }: { token: string | undef
 
   if (confirm.isSuccess) {
     return (
-      <StatusCard icon={MailCheck} tone="success" title="You’re subscribed" live actions={<BackHome />}>
+      <StatusCard
+        icon={MailCheck}
+        tone="success"
+        title="You’re subscribed"
+        live
+        actions={<BackHome />}
+        below={
+          <div className="mt-8 border-t border-slate-200 pt-8">
+            <NewsletterUniversities token={token} universityPicker={universityPicker} />
+          </div>
+        }
+      >
         <p className="font-semibold break-words text-slate-900">{confirm.data}</p>
-        <p className="mt-2">Campus tips, new universities and roommate advice will arrive in your inbox.</p>
+        <p className="mt-2">Each week it brings the posts featured on Quad and the universities that have opened.</p>
       </StatusCard>
     );
   }

@@ -42,7 +42,7 @@ describe('NewsletterForm', () => {
   it('rejects an invalid address without calling the server', async () => {
     const requests = subscriptionAnswers(202, {});
     const { user } = renderForm();
-    const input = screen.getByLabelText('Get campus tips in your inbox');
+    const input = screen.getByLabelText('Get the weekly Quad newsletter');
     await user.type(input, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('NewsletterForm', () => {
   it("asks the server for a confirmation link and shows its answer, without claiming a subscription", async () => {
     const requests = subscriptionAnswers(202, { success: true, message: CHECK_INBOX });
     const { user } = renderForm();
-    const input = screen.getByLabelText('Get campus tips in your inbox');
+    const input = screen.getByLabelText('Get the weekly Quad newsletter');
     await user.type(input, 'alex@umich.edu');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(CHECK_INBOX)).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('NewsletterForm', () => {
   it('drops an earlier answer when the next address is not valid', async () => {
     subscriptionAnswers(202, { success: true, message: CHECK_INBOX });
     const { user } = renderForm();
-    const input = screen.getByLabelText('Get campus tips in your inbox');
+    const input = screen.getByLabelText('Get the weekly Quad newsletter');
     await user.type(input, 'alex@umich.edu');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(CHECK_INBOX)).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('NewsletterForm', () => {
       fields: { email: 'Please enter a valid email address' },
     });
     const { user } = renderForm();
-    const input = screen.getByLabelText('Get campus tips in your inbox');
+    const input = screen.getByLabelText('Get the weekly Quad newsletter');
     await user.type(input, 'alex@umich.edu');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
@@ -95,7 +95,7 @@ describe('NewsletterForm', () => {
   it('says when there were too many attempts', async () => {
     subscriptionAnswers(429, { success: false, error: 'Too many requests' });
     const { user } = renderForm();
-    await user.type(screen.getByLabelText('Get campus tips in your inbox'), 'alex@umich.edu');
+    await user.type(screen.getByLabelText('Get the weekly Quad newsletter'), 'alex@umich.edu');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
     expect(screen.queryByText(CHECK_INBOX)).not.toBeInTheDocument();

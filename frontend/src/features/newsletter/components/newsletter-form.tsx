@@ -49,7 +49,7 @@ export function NewsletterForm() {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Newsletter sign-up">
       <label htmlFor={inputId} className="block text-sm font-semibold text-white">
-        Get campus tips in your inbox
+        Get the weekly Quad newsletter
       </label>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
         <input

@@ -1,3 +1,4 @@
+import { useQueries } from '@tanstack/react-query';
 import { MapPin, Search, X } from 'lucide-react';
 import { useId, useState, type Ref } from 'react';
 
@@ -5,6 +6,7 @@ import { SEARCH_DEBOUNCE_MS } from '@/config/constants';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 import { useUniversities } from '../api/get-universities';
+import { getUniversityQueryOptions } from '../api/get-university';
 import { UNIVERSITY_MESSAGES } from '../utils/messages';
 
 /** The most universities one search lists (the server's largest page). */
@@ -151,4 +153,36 @@ export function UniversityChecklist({ value, onChange, ref, invalid = false, des
       )}
     </div>
   );
+}
+
+interface UniversityIdChecklistProps extends Omit<UniversityChecklistProps, 'value' | 'onChange'> {
+  /** The chosen universities' ids. */
+  value: string[];
+  onChange: (value: string[]) => void;
+}
+
+/**
+ * The same checklist over ids, for a choice saved as ids (a newsletter subscriber's universities): a
+ * university checked here is named from the list, one chosen before from GET /universities/{id}.
+ */
+export function UniversityIdChecklist({ value, onChange, ...props }: UniversityIdChecklistProps) {
+  const [named, setNamed] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const unnamed = value.filter((id) => !named.has(id));
+  const details = useQueries({ queries: unnamed.map((id) => getUniversityQueryOptions(id)) });
+  const chosen = value.map((id) => {
+    const detail = details[unnamed.indexOf(id)];
+    const name = named.get(id) ?? detail?.data?.name ?? (detail?.isError ? 'A university no longer on Quad' : 'Loading…');
+    return { id, name };
+  });
+
+  function change(next: ChosenUniversity[]) {
+    // Only the newly checked ones: a chip still loading its name must not keep "Loading…" as one.
+    const added = next.filter((university) => !value.includes(university.id));
+    if (added.length > 0) {
+      setNamed((previous) => new Map([...previous, ...added.map((university) => [university.id, university.name] as const)]));
+    }
+    onChange(next.map((university) => university.id));
+  }
+
+  return <UniversityChecklist {...props} value={chosen} onChange={change} />;
 }
