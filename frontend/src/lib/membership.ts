@@ -71,10 +71,16 @@ export function domainList(domains: string[]): string {
   return domains.join(' or ');
 }
 
-/** Why a person with `none` cannot join, in the server's words (profiles/submit.rs `not_a_member`). */
+/**
+ * Why nobody can join a university that is not open yet (no e-mail domain, and not open to
+ * everyone): said wherever a student meets it, beside "Tell me when it opens".
+ */
+export function notOpenMessage(name: string): string {
+  return `Nobody can join ${name} yet: Quad has no e-mail domain for it. We'll tell you when it opens.`;
+}
+
+/** Why a person with `none` cannot join: nobody can yet, or in the server's words (profiles/submit.rs `not_a_member`). */
 export function notAMemberMessage(university: MembershipRule): string {
-  if (university.emailDomains.length === 0) {
-    return `${university.name} cannot be joined yet: it has no university e-mail domain on Quad`;
-  }
+  if (university.emailDomains.length === 0) return notOpenMessage(university.name);
   return `To join ${university.name}, verify an address at ${domainList(university.emailDomains)}: add it as your university e-mail in Settings`;
 }

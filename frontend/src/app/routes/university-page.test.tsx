@@ -14,6 +14,7 @@ const michigan = buildUniversity({
   description: 'Home of the Wolverines.',
   instagramUrl: 'https://www.instagram.com/umich',
   instagramLinks: [{ url: 'https://www.instagram.com/umich', channelName: 'umich' }],
+  emailDomains: ['umich.edu'],
 });
 
 describe("a university's own page, /{slug}", () => {
@@ -30,6 +31,42 @@ describe("a university's own page, /{slug}", () => {
     expect(screen.getByRole('link', { name: /@umich on Instagram/ })).toHaveAttribute('href', 'https://www.instagram.com/umich');
     // The address is looked up lower-cased.
     expect(api.requests[0]!.url.pathname).toBe('/api/v1/universities/slug/umich');
+    expect(screen.queryByText('Not open yet')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Tell me when it opens/ })).not.toBeInTheDocument();
+  });
+
+  describe('for a university nobody can join yet', () => {
+    const reed = buildUniversity({ name: 'Reed College', slug: 'reed', proposedEmailDomains: ['reed.edu'] });
+
+    it('says "Not open yet" and why, and asks a guest for an address to tell', async () => {
+      const api = mockUniversitiesApi([reed]);
+      const { user } = renderRoutes(routes, '/reed');
+      const notice = await screen.findByRole('region', { name: 'Not open yet' });
+      expect(notice).toHaveTextContent("Nobody can join Reed College yet: Quad has no e-mail domain for it. We'll tell you when it opens.");
+
+      const form = within(notice).getByRole('form', { name: 'Tell me when Reed College opens' });
+      await user.click(within(form).getByRole('button', { name: 'Tell me when it opens' }));
+      expect(await within(form).findByText('Please enter your email address')).toBeInTheDocument();
+      await user.type(within(form).getByLabelText('Email address'), 'maya@example.com');
+      await user.click(within(form).getByRole('button', { name: 'Tell me when it opens' }));
+      expect(await within(notice).findByRole('status')).toHaveTextContent("We'll let you know when Reed College opens on Quad.");
+      expect(within(notice).queryByRole('form')).not.toBeInTheDocument();
+      expect(api.requests.at(-1)).toMatchObject({ method: 'POST', json: { email: 'maya@example.com' } });
+    });
+
+    it("shows the server's word when it opened meanwhile, and then the page as it is", async () => {
+      const api = mockUniversitiesApi([reed]);
+      signInAs(buildUser());
+      const { user } = renderRoutes(routes, '/reed');
+      const notice = await screen.findByRole('region', { name: 'Not open yet' });
+      // An admin confirms the domain in the meantime.
+      api.universities[0] = buildUniversity({ ...reed, emailDomains: ['reed.edu'], proposedEmailDomains: [], open: true });
+      await user.click(within(notice).getByRole('button', { name: 'Tell me when it opens: Reed College' }));
+      expect(await within(notice).findByRole('alert')).toHaveTextContent('Reed College is open: you can join it now');
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Not open yet' })).not.toBeInTheDocument());
+      // What the server said stays on screen.
+      expect(screen.getByText('Reed College is open: you can join it now')).toBeInTheDocument();
+    });
   });
 
   it("shows what its students got featured, newest first, with a way to submit one's own", async () => {

@@ -76,6 +76,7 @@ export function buildUniversityRequest(overrides: Partial<UniversityRequestDto> 
     status: 'open',
     universityId: null,
     decidedAt: null,
+    toldAt: null,
     createdAt: '2025-06-12T10:00:00Z',
     ...overrides,
   };

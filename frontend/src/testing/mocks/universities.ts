@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 
 import type { University } from '@/features/universities/types';
 import type { components } from '@/lib/api/generated/schema';
+import { canAccessAdmin, useSession } from '@/lib/auth';
 
 import { API, buildUniversity, universityList } from './handlers';
 import { server } from './server';
@@ -33,12 +34,19 @@ function requestOrder(a: UniversityRequestDto, b: UniversityRequestDto): number 
   return open || b.createdAt.localeCompare(a.createdAt);
 }
 
+/** Whether anyone can join it, as the server derives it. */
+function isOpen(university: Pick<University, 'emailDomains' | 'joinWithoutUniversityEmail'>): boolean {
+  return university.emailDomains.length > 0 || university.joinWithoutUniversityEmail;
+}
+
 /**
  * An in-memory universities API for page tests: GET lists (search, hasInstagram, sort, page),
- * GET by id and slug, POST, PUT and DELETE; and the "Request Your University" entries
- * (`universityRequests`): GET /admin/university-requests, POST .../{id}/decline, and POST /universities
- * with `fromRequest` answering that request and the other open ones for the same name. Every call is
- * recorded in `requests`.
+ * GET by id and slug, POST (a manager's domains, as the signed-in person's role says, kept as a
+ * proposal), PUT (domains sent answer the proposal) and DELETE; the "Request Your University"
+ * entries (`universityRequests`): GET /admin/university-requests, POST .../{id}/decline, and POST
+ * /universities with `fromRequest` answering that request and the other open ones for the same
+ * name; and "Tell me when it opens" (POST /universities/{id}/opening-alerts, an added request not
+ * told yet). Every call is recorded in `requests`.
  */
 export function mockUniversitiesApi(
   initial: University[],
@@ -116,8 +124,9 @@ export function mockUniversitiesApi(
         logoThumbnailUrl: '/media/logos/new.thumb.png',
         instagramUrl: text(form, 'instagramData[url]'),
         instagramLinks: [{ url: text(form, 'instagramData[url]'), channelName: handle }],
-        emailDomains: domains(form),
-        joinWithoutUniversityEmail: text(form, 'joinWithoutUniversityEmail') === 'true',
+        ...(canAccessAdmin(useSession.getState().user)
+          ? { emailDomains: domains(form), joinWithoutUniversityEmail: text(form, 'joinWithoutUniversityEmail') === 'true' }
+          : { proposedEmailDomains: domains(form) }),
         createdAt: new Date().toISOString(),
       });
       state.universities.push(created);
@@ -142,8 +151,8 @@ export function mockUniversitiesApi(
         ...current,
         name: text(form, 'name'),
         description: text(form, 'description'),
-        // Left out (a manager's form): unchanged.
-        ...(form.has('emailDomains') ? { emailDomains: domains(form) } : {}),
+        // Left out: unchanged, with the proposal; sent, they answer it.
+        ...(form.has('emailDomains') ? { emailDomains: domains(form), proposedEmailDomains: [] } : {}),
         ...(form.has('joinWithoutUniversityEmail')
           ? { joinWithoutUniversityEmail: text(form, 'joinWithoutUniversityEmail') === 'true' }
           : {}),
@@ -151,7 +160,14 @@ export function mockUniversitiesApi(
           ? { logoUrl: '/media/logos/changed.png', logoThumbnailUrl: '/media/logos/changed.thumb.png' }
           : {}),
       };
+      updated.open = isOpen(updated);
       state.universities[index] = updated;
+      // Open now: everyone waiting for it is told.
+      if (updated.open) {
+        for (const waiting of state.universityRequests) {
+          if (waiting.universityId === updated.id && waiting.status === 'added' && !waiting.toldAt) waiting.toldAt = new Date().toISOString();
+        }
+      }
       return HttpResponse.json({ success: true, message: 'University updated successfully', data: updated });
     }),
     http.delete(`${API}/universities/:id`, async ({ request, params }) => {
@@ -161,6 +177,36 @@ export function mockUniversitiesApi(
       state.universities = state.universities.filter((u) => u.id !== params.id);
       if (state.universities.length === before) return notFound();
       return HttpResponse.json({ success: true, message: 'University deleted successfully' });
+    }),
+    http.post(`${API}/universities/:id/opening-alerts`, async ({ request, params }) => {
+      const body = (await request.json()) as { email?: string };
+      state.requests.push({ method: 'POST', url: new URL(request.url), json: body });
+      await delay(latency);
+      const university = state.universities.find((u) => u.id === params.id);
+      if (!university) return notFound();
+      if (university.open) {
+        return HttpResponse.json({ success: false, error: `${university.name} is open: you can join it now` }, { status: 409 });
+      }
+      const user = request.headers.get('Authorization') ? useSession.getState().user : null;
+      const email = user?.email ?? body.email ?? '';
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+        const error = 'Please enter a valid email address';
+        return HttpResponse.json({ success: false, error, fields: { email: error } }, { status: 400 });
+      }
+      const now = new Date().toISOString();
+      state.universityRequests.push({
+        id: `0190c1a2-0000-7000-b000-${String(state.universityRequests.length + 1).padStart(12, '0')}`,
+        universityName: university.name,
+        location: university.location ?? null,
+        email,
+        requesterId: user?.id ?? null,
+        status: 'added',
+        universityId: university.id,
+        decidedAt: now,
+        toldAt: null,
+        createdAt: now,
+      });
+      return HttpResponse.json({ success: true, message: `We'll let you know when ${university.name} opens on Quad.` }, { status: 202 });
     }),
     http.get(`${API}/admin/university-requests`, async ({ request }) => {
       state.requests.push({ method: 'GET', url: new URL(request.url) });

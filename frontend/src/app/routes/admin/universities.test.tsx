@@ -424,6 +424,109 @@ describe('/admin/universities', () => {
     });
   });
 
+  describe("universities nobody can join, and a manager's proposed domains", () => {
+    const reed = buildUniversity({
+      name: 'Reed College',
+      slug: 'reed',
+      description: 'A liberal arts college in Portland.',
+      instagramUrl: 'https://www.instagram.com/reed',
+      instagramLinks: [{ url: 'https://www.instagram.com/reed', channelName: 'reed' }],
+      proposedEmailDomains: ['reed.edu'],
+    });
+    const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('tr')!;
+
+    it('marks them "Not open", and confirms the proposal as the domains after asking', async () => {
+      const waiting = buildUniversityRequest({
+        universityName: 'Reed College',
+        email: 'maya@example.com',
+        status: 'added',
+        universityId: reed.id,
+        decidedAt: '2025-06-20T10:00:00Z',
+      });
+      const api = mockUniversitiesApi([michigan, oxford, reed], { universityRequests: [waiting] });
+      const { user } = await openPage();
+      const row = await rowOf('Reed College');
+      expect(within(row).getByText('Not open')).toBeInTheDocument();
+      expect(row).toHaveTextContent('Proposed: reed.edu');
+      for (const open of ['University of Michigan', 'Oxford']) {
+        expect(within(await rowOf(open)).queryByText('Not open')).not.toBeInTheDocument();
+        expect(within(await rowOf(open)).queryByRole('button', { name: /Confirm domains/ })).not.toBeInTheDocument();
+      }
+
+      await user.click(within(row).getByRole('button', { name: 'Confirm domains of Reed College' }));
+      const confirm = screen.getByRole('alertdialog', { name: 'Confirm domains' });
+      expect(confirm).toHaveAccessibleDescription('Make reed.edu the e-mail domains of Reed College?');
+      await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+
+      await user.click(within(row).getByRole('button', { name: 'Confirm domains of Reed College' }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirm domains' }));
+      expect(await screen.findByText('Reed College is open: students with an address at its domains can join it.')).toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+      // An edit of the university as it is, its domains the proposal.
+      const put = api.requests.find((r) => r.method === 'PUT')!;
+      expect(put.url.pathname).toBe(`/api/v1/universities/${reed.id}`);
+      expect(put.form!.get('emailDomains')).toBe('reed.edu');
+      expect(put.form!.get('joinWithoutUniversityEmail')).toBe('false');
+      expect(put.form!.get('name')).toBe('Reed College');
+      expect(put.form!.get('description')).toBe('A liberal arts college in Portland.');
+      expect(put.form!.get('instagramData[url]')).toBe('https://www.instagram.com/reed');
+      expect(put.form!.has('logo')).toBe(false);
+
+      await waitFor(async () => expect(await rowOf('Reed College')).toHaveTextContent('E-mail domains: reed.edu'));
+      expect(within(await rowOf('Reed College')).queryByText('Not open')).not.toBeInTheDocument();
+      expect(await rowOf('Reed College')).not.toHaveTextContent('Proposed');
+      // Whoever waited was told.
+      const told = within(await requestsTableOf()).getAllByRole('row').find((r) => within(r).queryByText('maya@example.com'))!;
+      await waitFor(() => expect(told).toHaveTextContent(/Told [A-Z][a-z]{2} \d{1,2}, \d{4}/));
+    });
+
+    it('says why the confirmation failed', async () => {
+      mockUniversitiesApi([reed]);
+      server.use(
+        http.put(`${API}/universities/:id`, () =>
+          HttpResponse.json(
+            { success: false, error: 'reed.edu already belongs to Reed Institute', fields: { emailDomains: 'reed.edu already belongs to Reed Institute' } },
+            { status: 400 },
+          ),
+        ),
+      );
+      const { user } = await openPage();
+      await user.click(within(await rowOf('Reed College')).getByRole('button', { name: 'Confirm domains of Reed College' }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirm domains' }));
+      expect(await within(screen.getByRole('alertdialog')).findByRole('alert')).toHaveTextContent('reed.edu already belongs to Reed Institute');
+    });
+
+    it('shows the proposal in the edit modal: kept while the domains are untouched, used on request', async () => {
+      const api = mockUniversitiesApi([reed]);
+      const { user } = await openPage();
+      await user.click(await screen.findByRole('button', { name: 'Edit Reed College' }));
+      let dialog = screen.getByRole('dialog', { name: 'Edit University' });
+      expect(within(dialog).getByText(/Proposed by a manager:/).parentElement).toHaveTextContent('Proposed by a manager: reed.edu');
+
+      // Another field edited: the domains are left out, so the proposal waits on.
+      await user.clear(within(dialog).getByLabelText('Location'));
+      await user.type(within(dialog).getByLabelText('Location'), 'Portland, OR');
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('University updated successfully')).toBeInTheDocument();
+      let put = api.requests.filter((r) => r.method === 'PUT').at(-1)!;
+      expect(put.form!.has('emailDomains')).toBe(false);
+      expect(put.form!.get('location')).toBe('Portland, OR');
+      expect(await rowOf('Reed College')).toHaveTextContent('Proposed: reed.edu');
+
+      await user.click(screen.getByRole('button', { name: 'Edit Reed College' }));
+      dialog = screen.getByRole('dialog', { name: 'Edit University' });
+      await user.click(within(dialog).getByRole('button', { name: 'Use proposed domains' }));
+      expect(within(dialog).getByLabelText('University e-mail domains')).toHaveValue('reed.edu');
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(2));
+      put = api.requests.filter((r) => r.method === 'PUT').at(-1)!;
+      expect(put.form!.get('emailDomains')).toBe('reed.edu');
+      await waitFor(async () => expect(within(await rowOf('Reed College')).queryByText('Not open')).not.toBeInTheDocument());
+    });
+  });
+
   describe('deleting', () => {
     it('asks first, then removes the university', async () => {
       const api = mockUniversitiesApi([michigan, oxford]);
@@ -459,6 +562,8 @@ describe('/admin/universities', () => {
       );
     });
   });
+
+  const requestsTableOf = async () => within(await screen.findByRole('region', { name: 'University requests' })).findByRole('table');
 
   describe('the university requests', () => {
     const oberlin = buildUniversityRequest({
@@ -512,6 +617,30 @@ describe('/admin/universities', () => {
       ]);
       expect(within(second!).getByText('Declined')).toBeInTheDocument();
       expect(within(third!).getByText('Added')).toBeInTheDocument();
+    });
+
+    it('says of an added request whether its requester was told, or waits for the university to open', async () => {
+      mockUniversitiesApi([], {
+        universityRequests: [
+          buildUniversityRequest({ universityName: 'Reed College', email: 'waiting@example.com', status: 'added', universityId: michigan.id }),
+          buildUniversityRequest({
+            universityName: 'Kenyon College',
+            email: 'told@example.com',
+            status: 'added',
+            universityId: michigan.id,
+            toldAt: '2025-06-21T10:00:00Z',
+          }),
+          buildUniversityRequest({ universityName: 'Open One', email: 'open@example.com' }),
+          buildUniversityRequest({ universityName: 'Nowhere Tech', email: 'declined@example.com', status: 'declined' }),
+        ],
+      });
+      await openPage();
+      const status = async (email: string) =>
+        within(within(await requestsTable()).getAllByRole('row').find((row) => within(row).queryByText(email))!).getAllByRole('cell')[3]!;
+      expect(await status('waiting@example.com')).toHaveTextContent(/^AddedWaiting for it to open$/);
+      expect(await status('told@example.com')).toHaveTextContent(/^AddedTold Jun 21, 2025$/);
+      expect(await status('open@example.com')).toHaveTextContent(/^Open$/);
+      expect(await status('declined@example.com')).toHaveTextContent(/^Declined$/);
     });
 
     it('offers Add and Decline on open requests only', async () => {

@@ -202,9 +202,12 @@ describe('/manager/universities', () => {
     await user.click(screen.getByRole('button', { name: 'Add University' }));
     const dialog = screen.getByRole('dialog', { name: 'Add University' });
     expect(within(dialog).getByRole('button', { name: 'Upload Logo' })).toBeInTheDocument();
-    // Only admins set who may join (the server ignores it from managers).
-    expect(within(dialog).queryByLabelText('University e-mail domains')).not.toBeInTheDocument();
+    // A manager proposes the e-mail domains, which an admin confirms; only admins open it to everyone.
+    expect(within(dialog).getByLabelText('University e-mail domains')).toHaveAccessibleDescription(
+      /A proposal: an admin confirms these domains, and until then nobody can join\./,
+    );
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('University e-mail domains'), 'quadstate.edu');
     await user.type(within(dialog).getByLabelText('Name'), 'Quad State University');
     await user.type(within(dialog).getByLabelText('Instagram URL'), '@quadstate');
     await user.upload(logoInput(), png('quad.png'));
@@ -216,7 +219,7 @@ describe('/manager/universities', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const posts = links.requests.filter((request) => request.method === 'POST');
     expect(posts).toHaveLength(1);
-    expect(posts[0]!.form!.has('emailDomains')).toBe(false);
+    expect(posts[0]!.form!.get('emailDomains')).toBe('quadstate.edu');
     expect(posts[0]!.form!.has('joinWithoutUniversityEmail')).toBe(false);
     const added = (await screen.findByRole('heading', { level: 2, name: 'Quad State University' })).closest('article')!;
     // Its Instagram link is not a connected account.

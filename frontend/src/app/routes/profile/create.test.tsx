@@ -683,6 +683,42 @@ describe('the university step and the student’s membership', () => {
     expect(router.state.location.search).toBe('?step=2');
   });
 
+  it('refuses a university nobody can join yet, says why, and offers to tell the student when it opens', async () => {
+    const calls = mockWizardApi(null, all, null, atMichigan);
+    const { user } = open('/profile/create');
+    await user.click(await screen.findByRole('button', { name: /^Closed College/ }));
+
+    const note = await screen.findByRole('group', { name: 'Closed College is not open yet' });
+    expect(note).toHaveFocus();
+    expect(note).toHaveTextContent("Nobody can join Closed College yet: Quad has no e-mail domain for it. We'll tell you when it opens.");
+    expect(row('Closed College')).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please select a university')).toBeInTheDocument();
+
+    // One click: the server tells the student's account once it opens.
+    await user.click(within(note).getByRole('button', { name: 'Tell me when it opens: Closed College' }));
+    expect(await within(note).findByRole('status')).toHaveTextContent("We'll let you know when Closed College opens on Quad.");
+    expect(calls.universities.universityRequests).toMatchObject([
+      { universityId: closed.id, email: student.email, status: 'added', toldAt: null },
+    ]);
+
+    // Picking one that can be joined puts the note away.
+    await user.click(row('Open College'));
+    expect(screen.queryByRole('group', { name: /is not open yet/ })).not.toBeInTheDocument();
+    expect(row('Open College')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps a draft holding a university nobody can join yet on the first step, with the reason and "Tell me when it opens"', async () => {
+    const draft = buildProfileDraft({ step: 2, university: closed.id, universityName: closed.name });
+    mockWizardApi(null, all, draft, atMichigan);
+    open('/profile/create');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Nobody can join Closed College yet: Quad has no e-mail domain for it. We'll tell you when it opens.");
+    expect(within(alert).queryByRole('link', { name: /Settings/ })).not.toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Tell me when it opens: Closed College' })).toBeInTheDocument();
+  });
+
   it('proves membership in place: the link goes out, the step waits, and moves on by itself once it is opened elsewhere', async () => {
     const calls = mockWizardApi(null, all, null, buildMembership());
     let stream: SseChannel | undefined;

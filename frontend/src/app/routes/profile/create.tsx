@@ -1,6 +1,7 @@
 import { UniversityEmailProof } from '@/features/auth/components/university-email-proof';
 import { useMyProfile } from '@/features/profiles/api/get-my-profile';
 import { ProfileWizard } from '@/features/profiles/components/profile-wizard';
+import { OpeningAlert } from '@/features/universities/components/opening-alert';
 import { RequestUniversityButton } from '@/features/universities/components/request-university-button';
 
 import { ProfilePage } from './profile-page';
@@ -24,6 +25,7 @@ export default function CreateProfileRoute() {
       <ProfileWizard
         requestUniversity={<RequestUniversityButton />}
         proveMembership={(university) => <UniversityEmailProof university={university} />}
+        openingAlert={(university) => <OpeningAlert university={university} size="sm" />}
       />
     </ProfilePage>
   );

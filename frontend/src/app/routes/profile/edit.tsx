@@ -1,5 +1,6 @@
 import { UniversityEmailProof } from '@/features/auth/components/university-email-proof';
 import { ProfileWizard } from '@/features/profiles/components/profile-wizard';
+import { OpeningAlert } from '@/features/universities/components/opening-alert';
 import { RequestUniversityButton } from '@/features/universities/components/request-university-button';
 
 import { ProfilePage } from './profile-page';
@@ -11,6 +12,7 @@ export default function EditProfileRoute() {
       <ProfileWizard
         requestUniversity={<RequestUniversityButton />}
         proveMembership={(university) => <UniversityEmailProof university={university} />}
+        openingAlert={(university) => <OpeningAlert university={university} size="sm" />}
       />
     </ProfilePage>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -20,6 +20,7 @@ function renderDashboard() {
       { path: '/admin', element: <AdminDashboard /> },
       { path: '/admin/users', element: <h1>Users list</h1> },
       { path: '/admin/activity', element: <h1>Activity log</h1> },
+      { path: '/admin/universities', element: <h1>Universities</h1> },
     ],
     '/admin',
   );
@@ -65,6 +66,24 @@ describe('the admin dashboard', () => {
     expect(card('Approved Profiles')).toHaveTextContent('300');
     expect(within(card('Pending Profiles')).getByRole('link')).toHaveAttribute('href', '/admin/profiles');
     expect(card('Pending Profiles')).toHaveTextContent('7');
+  });
+
+  it('counts the universities nobody can join, leading to the universities screen', async () => {
+    answerDashboard(buildDashboard({ totals: { universities: 12, universitiesNotOpen: 3 } }));
+    const { user, router } = renderDashboard();
+    const notOpen = await screen.findByRole('region', { name: 'Universities nobody can join' });
+    expect(notOpen).toHaveTextContent('3');
+    expect(notOpen).toHaveTextContent('students who find them can only ask to be told when they open');
+    await user.click(within(notOpen).getByRole('link', { name: 'Review universities' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/universities'));
+  });
+
+  it('says plainly when every university can be joined', async () => {
+    answerDashboard(buildDashboard({ totals: { universities: 12, universitiesNotOpen: 0 } }));
+    renderDashboard();
+    const notOpen = await screen.findByRole('region', { name: 'Universities nobody can join' });
+    expect(notOpen).toHaveTextContent('None: every university can be joined.');
+    expect(within(notOpen).getByRole('link', { name: 'Manage universities' })).toHaveAttribute('href', '/admin/universities');
   });
 
   it('offers the quick links of spec 2.6', async () => {

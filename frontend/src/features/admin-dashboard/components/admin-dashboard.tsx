@@ -4,6 +4,7 @@ import { displayName, useSession } from '@/lib/auth';
 import { dashboardErrorMessage, useDashboard } from '../api/get-dashboard';
 
 import { DashboardSearch } from './dashboard-search';
+import { NotOpenUniversities } from './not-open-universities';
 import { PerformanceMetrics } from './performance-metrics';
 import { QuickLinks } from './quick-links';
 import { RecentActivity } from './recent-activity';
@@ -13,7 +14,10 @@ function CardSkeleton({ className = '' }: { className?: string }) {
   return <div aria-hidden="true" className={`h-72 animate-pulse rounded-2xl bg-white ring-1 ring-slate-200 ${className}`} />;
 }
 
-/** /admin (spec 2.6): search, the totals with their growth, quick links, recent activity and performance. */
+/**
+ * /admin (spec 2.6): search, the totals with their growth and the universities nobody can join yet,
+ * quick links, recent activity and performance.
+ */
 export function AdminDashboard() {
   const user = useSession((state) => state.user);
   const dashboard = useDashboard();
@@ -42,7 +46,12 @@ export function AdminDashboard() {
       </div>
     );
   } else {
-    totals = <StatCards dashboard={dashboard.data} />;
+    totals = (
+      <div className="space-y-4">
+        <StatCards dashboard={dashboard.data} />
+        <NotOpenUniversities count={dashboard.data.totals.universitiesNotOpen} />
+      </div>
+    );
     details = (
       <>
         <RecentActivity

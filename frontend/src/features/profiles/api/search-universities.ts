@@ -14,10 +14,12 @@ export interface UniversityChoice {
   location?: string | null;
   emailDomains: string[];
   joinWithoutUniversityEmail: boolean;
+  /** Whether anyone can join it (a domain, or open to everyone): one that is not is never picked. */
+  open: boolean;
 }
 
-function toChoice({ id, name, location, emailDomains, joinWithoutUniversityEmail }: UniversityChoice): UniversityChoice {
-  return { id, name, location, emailDomains, joinWithoutUniversityEmail };
+function toChoice({ id, name, location, emailDomains, joinWithoutUniversityEmail, open }: UniversityChoice): UniversityChoice {
+  return { id, name, location, emailDomains, joinWithoutUniversityEmail, open };
 }
 
 /** Spec 8: the answer came, but without a list of universities. */

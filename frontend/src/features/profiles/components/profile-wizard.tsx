@@ -103,9 +103,10 @@ function blockedUniversity(
 ): BlockedUniversity | null {
   const known = university?.id === id ? university : undefined;
   const canVerify = known ? known.emailDomains.length > 0 : true;
-  if (id !== '' && refusal?.id === id && refusal.membership === membership) return { message: refusal.message, canVerify };
+  const notOpen = known && !known.open ? known : undefined;
+  if (id !== '' && refusal?.id === id && refusal.membership === membership) return { message: refusal.message, canVerify, notOpen };
   if (!known || membershipStatus(membership, known) !== 'none') return null;
-  return { message: notAMemberMessage(known), canVerify };
+  return { message: notAMemberMessage(known), canVerify, notOpen };
 }
 
 function withInfo(draft: ProfileDraft, values: ProfileInfoInput): ProfileDraft {
@@ -126,6 +127,11 @@ interface ProfileWizardProps {
    * passes the form that mails the link and waits for it): shown on the first step.
    */
   proveMembership?: (university: UniversityChoice) => ReactNode;
+  /**
+   * "Tell me when it opens", for a university nobody can join yet (the app passes the universities'
+   * own): offered on the first step beside the reason it cannot be picked.
+   */
+  openingAlert?: (university: UniversityChoice) => ReactNode;
 }
 
 /**
@@ -134,7 +140,7 @@ interface ProfileWizardProps {
  * It opens once the student's membership, and the rule of the university the draft or profile holds,
  * are known: a university they cannot join keeps them on the first step.
  */
-export function ProfileWizard({ requestUniversity, proveMembership }: ProfileWizardProps) {
+export function ProfileWizard({ requestUniversity, proveMembership, openingAlert }: ProfileWizardProps) {
   const catalogues = useCatalogues();
   const profile = useMyProfile();
   const savedDraft = useProfileDraft();
@@ -162,6 +168,7 @@ export function ProfileWizard({ requestUniversity, proveMembership }: ProfileWiz
       heldUniversity={held.data}
       requestUniversity={requestUniversity}
       proveMembership={proveMembership}
+      openingAlert={openingAlert}
     />
   );
 }
@@ -177,6 +184,7 @@ interface WizardStepsProps {
   heldUniversity: UniversityChoice | undefined;
   requestUniversity?: ReactNode;
   proveMembership?: (university: UniversityChoice) => ReactNode;
+  openingAlert?: (university: UniversityChoice) => ReactNode;
 }
 
 function WizardSteps({
@@ -187,6 +195,7 @@ function WizardSteps({
   heldUniversity,
   requestUniversity,
   proveMembership,
+  openingAlert,
 }: WizardStepsProps) {
   const [start] = useState(() => {
     const stored = savedDraft ? draftFromServer(savedDraft, catalogues) : null;
@@ -389,6 +398,7 @@ function WizardSteps({
             onContinue={() => goTo(2)}
             requestAction={requestUniversity}
             proof={proving && known && proveMembership ? proveMembership(known) : null}
+            openingAlert={openingAlert}
           />
         )}
         {step === 2 && <PhotosStep photos={draft.photos} onChange={changePhotos} onBack={back} onContinue={() => goTo(3)} />}

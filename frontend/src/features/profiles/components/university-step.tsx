@@ -1,5 +1,5 @@
-import { BadgeCheck, CircleAlert, Info, Lock, Search } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { BadgeCheck, CircleAlert, Hourglass, Info, Lock, Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 
@@ -9,7 +9,7 @@ import { SEARCH_DEBOUNCE_MS } from '@/config/constants';
 import { addUniversityEmailPath } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { getErrorMessage } from '@/lib/api/errors';
-import { domainList, membershipStatus, type Membership, type MembershipStatus } from '@/lib/membership';
+import { domainList, membershipStatus, notOpenMessage, type Membership, type MembershipStatus } from '@/lib/membership';
 
 import { UNIVERSITY_SEARCH_FAILED, useUniversitySearch, type UniversityChoice } from '../api/search-universities';
 import { PROFILE_MESSAGES } from '../utils/messages';
@@ -18,6 +18,8 @@ import { PROFILE_MESSAGES } from '../utils/messages';
 export interface BlockedUniversity {
   message: string;
   canVerify: boolean;
+  /** The chosen university, when nobody can join it yet: "Tell me when it opens" is offered. */
+  notOpen?: UniversityChoice;
 }
 
 interface UniversityStepProps {
@@ -35,6 +37,8 @@ interface UniversityStepProps {
    * the form that sends the link and waits for it (the wizard moves on once it is opened).
    */
   proof?: ReactNode;
+  /** "Tell me when it opens" for a university nobody can join yet (the app passes the universities' own). */
+  openingAlert?: (university: UniversityChoice) => ReactNode;
 }
 
 const SETTINGS_LINK_TEXT = 'Add your university e-mail in Settings';
@@ -69,13 +73,48 @@ function MembershipNote({ status, university }: { status: MembershipStatus; univ
   );
 }
 
+/** Why a university nobody can join yet is not picked, and "Tell me when it opens". */
+function NotOpenNote({ university, action }: { university: UniversityChoice; action?: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  // Shown on a click on the university (keyed by it): the focus moves here, so the reason is read at once.
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      role="group"
+      className="mt-4 space-y-3 rounded-xl bg-amber-50 p-4 text-sm leading-6 text-slate-800 ring-1 ring-amber-200 ring-inset focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-500"
+    >
+      <p id={titleId} className="flex items-center gap-2 font-semibold text-amber-900">
+        <Hourglass aria-hidden="true" className="size-4 shrink-0" />
+        <span className="min-w-0 break-words">{university.name} is not open yet</span>
+      </p>
+      <p className="break-words">{notOpenMessage(university.name)}</p>
+      {action}
+    </div>
+  );
+}
+
 /**
  * Step 1: pick the university from a list the server searches as the person types. Each is marked
  * by the student's membership: verified, an unverified membership (no domains, and it takes students
  * without one), one that asks for an address at its domain (picked, then proven in place: `proof`),
- * or one nobody can join yet (not picked).
+ * or one nobody can join yet (not picked: a click says why, and offers "Tell me when it opens").
  */
-export function UniversityStep({ selectedId, membership, blocked, onSelect, onContinue, requestAction, proof }: UniversityStepProps) {
+export function UniversityStep({
+  selectedId,
+  membership,
+  blocked,
+  onSelect,
+  onContinue,
+  requestAction,
+  proof,
+  openingAlert,
+}: UniversityStepProps) {
   const [search, setSearch] = useState('');
   // The server is asked once typing pauses; until it answers, the previous answer stays on screen.
   const term = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -86,6 +125,8 @@ export function UniversityStep({ selectedId, membership, blocked, onSelect, onCo
   const someNeedAnAddress = shown.some(({ university, status }) => needsAnAddress(university, status));
   const blockedRef = useRef<HTMLDivElement>(null);
   const proofRef = useRef<HTMLDivElement>(null);
+  // The university nobody can join that the student clicked: said why below the list.
+  const [notOpen, setNotOpen] = useState<UniversityChoice | null>(null);
 
   const proceed = () => {
     if (!selectedId) {
@@ -136,6 +177,7 @@ export function UniversityStep({ selectedId, membership, blocked, onSelect, onCo
                 <SettingsLink /> (your draft is kept).
               </p>
             )}
+            {blocked.notOpen && openingAlert && <div className="pt-2">{openingAlert(blocked.notOpen)}</div>}
           </div>
         </div>
       ) : (
@@ -178,7 +220,14 @@ export function UniversityStep({ selectedId, membership, blocked, onSelect, onCo
                     type="button"
                     aria-pressed={selected}
                     aria-disabled={pickable ? undefined : true}
-                    onClick={pickable ? () => onSelect(university.id, university.name) : undefined}
+                    onClick={() => {
+                      if (pickable) {
+                        setNotOpen(null);
+                        onSelect(university.id, university.name);
+                      } else if (!university.open) {
+                        setNotOpen(university);
+                      }
+                    }}
                     className={`flex w-full items-center gap-3 px-4 py-3 text-left text-sm ${
                       pickable ? 'hover:bg-slate-50' : 'cursor-not-allowed bg-slate-50/60'
                     } ${selected ? 'bg-brand-50 font-semibold text-brand-900' : pickable ? 'text-slate-800' : 'text-slate-500'}`}
@@ -196,6 +245,9 @@ export function UniversityStep({ selectedId, membership, blocked, onSelect, onCo
           </ul>
         )}
       </div>
+      {notOpen && notOpen.id !== blocked?.notOpen?.id && (
+        <NotOpenNote key={notOpen.id} university={notOpen} action={openingAlert?.(notOpen)} />
+      )}
       {blocked && proof && <div ref={proofRef}>{proof}</div>}
       <div className="mt-6 flex justify-end">
         <Button onClick={proceed} aria-describedby={blocked ? 'university-blocked' : undefined}>

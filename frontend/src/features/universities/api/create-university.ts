@@ -13,7 +13,7 @@ import { universityRequestsQueryKey } from './get-university-requests';
 
 export interface CreateUniversityRequest {
   input: UniversityInput;
-  /** Whether an admin sends it: only theirs carries the e-mail domains (managers' forms leave them out). */
+  /** Whether an admin sends it: theirs sets the e-mail domains; a manager's domains are a proposal an admin confirms. */
   admin: boolean;
   /** The "Request Your University" entry it answers: the server marks it added and e-mails its requesters. */
   fromRequest?: string;

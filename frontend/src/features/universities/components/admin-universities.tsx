@@ -13,6 +13,7 @@ import { useListParams } from '../hooks/use-list-params';
 import type { University, UniversityRequest } from '../types';
 import { loadUniversitiesErrorMessage } from '../utils/messages';
 
+import { ConfirmDomainsDialog } from './confirm-domains-dialog';
 import { DeclineRequestDialog } from './decline-request-dialog';
 import { DeleteUniversityDialog } from './delete-university-dialog';
 import { InstagramFilterControl, SortControl } from './list-controls';
@@ -27,12 +28,14 @@ type OpenDialog =
   | { kind: 'add'; request?: UniversityRequest }
   | { kind: 'edit'; university: University }
   | { kind: 'delete'; university: University }
+  | { kind: 'confirm-domains'; university: University }
   | { kind: 'decline'; request: UniversityRequest }
   | null;
 
 /**
- * /admin/universities (spec 2.6): search, filter, sort, the table, add/edit/delete, and the requests,
- * each open one added (the add form started from it) or declined.
+ * /admin/universities (spec 2.6): search, filter, sort, the table, add/edit/delete, confirming the
+ * domains a manager proposed, and the requests, each open one added (the add form started from it)
+ * or declined.
  */
 export function AdminUniversities() {
   const user = useSession((state) => state.user);
@@ -63,6 +66,7 @@ export function AdminUniversities() {
         canManage={isAdmin}
         onEdit={(university) => setDialog({ kind: 'edit', university })}
         onDelete={(university) => setDialog({ kind: 'delete', university })}
+        onConfirmDomains={(university) => setDialog({ kind: 'confirm-domains', university })}
       />
     );
   }
@@ -121,6 +125,7 @@ export function AdminUniversities() {
       {dialog?.kind === 'add' && <UniversityFormDialog request={dialog.request} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && <UniversityFormDialog university={dialog.university} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'delete' && <DeleteUniversityDialog university={dialog.university} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'confirm-domains' && <ConfirmDomainsDialog university={dialog.university} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'decline' && <DeclineRequestDialog request={dialog.request} onClose={() => setDialog(null)} />}
     </div>
   );

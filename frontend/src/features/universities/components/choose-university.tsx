@@ -15,7 +15,8 @@ const LIST_PAGE_SIZE = 48;
 
 /**
  * The "Choose Your University" list mode (spec 2.3): cards leading to each university's own page
- * (/{slug}) with a Join label, and a Request Your University button.
+ * (/{slug}) with a Join label (or, for one nobody can join yet, "Not open yet" and "Tell me when it
+ * opens"), and a Request Your University button.
  */
 export function ChooseUniversity() {
   const [page, setPage] = useState(1);
@@ -38,7 +39,11 @@ export function ChooseUniversity() {
       <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {list.data.universities.map((university) => (
           <li key={university.id}>
-            <UniversityCard university={university} to={universityPagePath(university.slug)} actionLabel="Join" />
+            <UniversityCard
+              university={university}
+              to={universityPagePath(university.slug)}
+              actionLabel={university.open ? 'Join' : 'View page'}
+            />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { InstagramIcon } from '@/components/ui/social-icons';
@@ -7,6 +7,7 @@ import { universityPagePath } from '@/config/paths';
 import type { University } from '../types';
 import { emailDomainsDisplay, instagramDisplay, truncateDescription } from '../utils/display';
 
+import { NotOpenBadge } from './not-open-badge';
 import { UniversityLogo } from './university-logo';
 
 interface UniversitiesTableProps {
@@ -15,16 +16,19 @@ interface UniversitiesTableProps {
   canManage: boolean;
   onEdit: (university: University) => void;
   onDelete: (university: University) => void;
+  /** Asks whether to make a manager's proposed domains the university's own (admins). */
+  onConfirmDomains: (university: University) => void;
 }
 
 const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase sm:px-6';
 const cell = 'px-4 py-4 align-middle text-sm sm:px-6';
 
 /**
- * The admin table (spec 2.6): University (with its location and who may join: its e-mail domains),
+ * The admin table (spec 2.6): University (with its location and who may join: its e-mail domains,
+ * "Not open" when nobody can, and the domains a manager proposed, with "Confirm domains"),
  * Description, Instagram and Actions.
  */
-export function UniversitiesTable({ universities, canManage, onEdit, onDelete }: UniversitiesTableProps) {
+export function UniversitiesTable({ universities, canManage, onEdit, onDelete, onConfirmDomains }: UniversitiesTableProps) {
   return (
     <div className="relative overflow-x-auto">
       <table className="min-w-full divide-y divide-slate-200">
@@ -68,6 +72,25 @@ export function UniversitiesTable({ universities, canManage, onEdit, onDelete }:
                       <p title={domains.label} className={`max-w-64 truncate text-xs ${domains.closed ? 'text-amber-700' : 'text-slate-500'}`}>
                         {domains.label}
                       </p>
+                      {!university.open && <NotOpenBadge label="Not open" className="mt-1.5" />}
+                      {university.proposedEmailDomains.length > 0 && (
+                        <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1">
+                          <p className="max-w-64 text-xs break-words text-slate-700">
+                            <span className="font-semibold">Proposed:</span> {university.proposedEmailDomains.join(', ')}
+                          </p>
+                          {canManage && (
+                            <button
+                              type="button"
+                              onClick={() => onConfirmDomains(university)}
+                              aria-label={`Confirm domains of ${university.name}`}
+                              className="inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800 ring-1 ring-emerald-300 hover:bg-emerald-50"
+                            >
+                              <ShieldCheck aria-hidden="true" className="size-3.5" />
+                              Confirm domains
+                            </button>
+                          )}
+                        </div>
+                      )}
                     </div>
                   </div>
                 </td>

@@ -6,6 +6,8 @@ import { InstagramIcon } from '@/components/ui/social-icons';
 import type { University } from '../types';
 import { instagramDisplay } from '../utils/display';
 
+import { NotOpenBadge } from './not-open-badge';
+import { OpeningAlertButton } from './opening-alert';
 import { UniversityLogo } from './university-logo';
 
 interface UniversityCardProps {
@@ -17,7 +19,10 @@ interface UniversityCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A university in a grid; the whole card is one link, named by the university. */
+/**
+ * A university in a grid; the whole card is one link, named by the university. One nobody can join
+ * yet says so, with "Tell me when it opens" above the link.
+ */
 export function UniversityCard({ university, to, actionLabel, headingLevel: Heading = 'h3' }: UniversityCardProps) {
   const instagram = instagramDisplay(university);
   return (
@@ -36,9 +41,15 @@ export function UniversityCard({ university, to, actionLabel, headingLevel: Head
               <span className="truncate">{university.location}</span>
             </p>
           )}
+          {!university.open && <NotOpenBadge className="mt-2" />}
         </div>
       </div>
       {university.description && <p className="mt-4 line-clamp-2 text-sm leading-6 [overflow-wrap:anywhere] text-slate-600">{university.description}</p>}
+      {!university.open && (
+        <div className="relative z-10 mt-4">
+          <OpeningAlertButton university={university} />
+        </div>
+      )}
       <div className="mt-auto flex items-center justify-between gap-3 pt-5 text-sm">
         {instagram ? (
           <span className="inline-flex min-w-0 items-center gap-1.5 text-slate-600">

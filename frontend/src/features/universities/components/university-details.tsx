@@ -9,6 +9,7 @@ import { paths, universityPagePath } from '@/config/paths';
 import type { University } from '../types';
 import { formatStudentCount, instagramDisplay } from '../utils/display';
 
+import { NotOpenNotice } from './opening-alert';
 import { UniversityLogo } from './university-logo';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -31,7 +32,10 @@ interface UniversityDetailsProps {
   featured?: ReactNode;
 }
 
-/** /universities/{id}: what Quad knows about a university, what its students got featured, and a link to its own page. */
+/**
+ * /universities/{id}: what Quad knows about a university (first, when nobody can join it yet, that it
+ * is not open, with "Tell me when it opens"), what its students got featured, and a link to its own page.
+ */
 export function UniversityDetails({ university, featured }: UniversityDetailsProps) {
   const instagram = instagramDisplay(university);
   const students = formatStudentCount(university.studentCount);
@@ -65,6 +69,7 @@ export function UniversityDetails({ university, featured }: UniversityDetailsPro
       </div>
 
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        {!university.open && <NotOpenNotice university={university} className="max-w-3xl" />}
         <section aria-labelledby="about-heading">
           <h2 id="about-heading" className="text-xl font-bold text-slate-900">
             About

@@ -17,6 +17,7 @@ import type { University, UniversityRequest } from '../types';
 import { addedFromRequestMessage, addUniversityErrorMessage, UNIVERSITY_MESSAGES, updateUniversityErrorMessage } from '../utils/messages';
 import {
   requestFormDefaults,
+  sameEmailDomains,
   universityFormDefaults,
   universityInputSchema,
   type UniversityInput,
@@ -59,7 +60,8 @@ interface Failure {
  * Description/Bio are required (the logo only when adding), plus optional details. Added from a
  * request, the server answers that request and e-mails everyone who asked for the university. Admins
  * also set who may join (issue 23): the university's e-mail domains or, without any, whether students
- * may join without a university address; managers neither see nor send these.
+ * may join without a university address. A manager adding one may propose its domains, which an admin
+ * confirms (editing it: the proposal is shown, and saving other domains answers it).
  */
 export function UniversityFormDialog({ university, request, onClose, onSaved }: UniversityFormDialogProps) {
   const user = useSession((state) => state.user);
@@ -77,6 +79,7 @@ export function UniversityFormDialog({ university, request, onClose, onSaved }: 
     control,
     handleSubmit,
     setError,
+    setValue,
     clearErrors,
     formState: { errors },
   } = useForm<UniversityInput>({
@@ -84,6 +87,7 @@ export function UniversityFormDialog({ university, request, onClose, onSaved }: 
     defaultValues: fromRequest ? requestFormDefaults(fromRequest) : universityFormDefaults(university),
   });
   const noEmailDomains = useWatch({ control, name: 'emailDomains' }).trim() === '';
+  const proposal = editing ? university.proposedEmailDomains : [];
 
   function fail(error: unknown, message: string) {
     for (const [field, text] of Object.entries(getFieldErrors(error))) {
@@ -96,8 +100,10 @@ export function UniversityFormDialog({ university, request, onClose, onSaved }: 
   const onSubmit = handleSubmit((input) => {
     setFailure(null);
     if (editing) {
+      // Untouched domains are left out, so a manager's proposal waits on.
+      const keepDomains = proposal.length > 0 && sameEmailDomains(input.emailDomains, university.emailDomains);
       update.mutate(
-        { id: university.id, input, admin: isAdmin },
+        { id: university.id, input, admin: isAdmin, keepDomains },
         {
           onSuccess: ({ message, university: saved }) => {
             toast.success(message);
@@ -202,7 +208,7 @@ export function UniversityFormDialog({ university, request, onClose, onSaved }: 
           {...register('description')}
         />
 
-        {isAdmin && (
+        {(isAdmin || !editing) && (
           <fieldset className="space-y-4 rounded-2xl border border-slate-200 p-4 sm:p-5">
             <legend className="px-1 text-sm font-semibold text-slate-800">Who may join</legend>
             <TextField
@@ -211,11 +217,30 @@ export function UniversityFormDialog({ university, request, onClose, onSaved }: 
               autoCapitalize="none"
               spellCheck={false}
               placeholder="umich.edu, med.umich.edu"
-              hint="Students prove they belong here with an address at one of these, or at a subdomain. Separate with commas."
+              hint={
+                isAdmin
+                  ? 'Students prove they belong here with an address at one of these, or at a subdomain. Separate with commas.'
+                  : 'A proposal: an admin confirms these domains, and until then nobody can join. Students then prove they belong here with an address at one of them. Separate with commas.'
+              }
               error={errors.emailDomains?.message}
               {...register('emailDomains')}
             />
-            {noEmailDomains && (
+            {isAdmin && proposal.length > 0 && (
+              <div className="flex flex-col gap-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset sm:flex-row sm:items-center sm:justify-between">
+                <p className="min-w-0 break-words">
+                  <span className="font-semibold">Proposed by a manager:</span> {proposal.join(', ')}
+                </p>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="shrink-0 self-start sm:self-auto"
+                  onClick={() => setValue('emailDomains', proposal.join(', '), { shouldDirty: true, shouldValidate: true })}
+                >
+                  Use proposed domains
+                </Button>
+              </div>
+            )}
+            {isAdmin && noEmailDomains && (
               <CheckboxField
                 label="Let students join without a university e-mail"
                 hint="Their profiles are marked unverified for moderators."

@@ -9,6 +9,7 @@ import { paths, submitPath } from '@/config/paths';
 import type { University } from '../types';
 import { instagramDisplay } from '../utils/display';
 
+import { NotOpenNotice } from './opening-alert';
 import { UniversityLogo } from './university-logo';
 
 interface UniversityPageProps {
@@ -19,7 +20,8 @@ interface UniversityPageProps {
 
 /**
  * A university's own page, `/{slug}` (spec 2.3, the university-filter variant): its logo or initials,
- * name, Submit Content and Find Roommates, its description and Instagram link, then what is featured.
+ * name, whether it is not open yet (with "Tell me when it opens"), Submit Content and Find Roommates,
+ * its description and Instagram link, then what is featured.
  */
 export function UniversityPage({ university, featured }: UniversityPageProps) {
   const instagram = instagramDisplay(university);
@@ -37,6 +39,7 @@ export function UniversityPage({ university, featured }: UniversityPageProps) {
           />
           <h1 className="mt-5 text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere] text-slate-900 sm:text-4xl">{university.name}</h1>
           {university.location && <p className="mt-2 text-slate-600">{university.location}</p>}
+          {!university.open && <NotOpenNotice university={university} className="mt-7" />}
           <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to={submitPath(university.id)} className={buttonClasses('primary', 'lg')}>
               <PenSquare aria-hidden="true" className="size-5" />

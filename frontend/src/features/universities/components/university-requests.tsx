@@ -44,6 +44,20 @@ function RequestStatusBadge({ status }: { status: UniversityRequestStatus }) {
   );
 }
 
+/**
+ * Under an added request: whether its requester was told the university can be joined, or still
+ * waits for it to open (added without an e-mail domain, or asked "tell me when it opens").
+ */
+function ToldNote({ request }: { request: UniversityRequest }) {
+  if (request.status !== 'added') return null;
+  if (!request.toldAt) return <span className="block text-xs font-medium text-amber-800 md:mt-1">Waiting for it to open</span>;
+  return (
+    <span className="block text-xs text-slate-600 md:mt-1">
+      Told <time dateTime={request.toldAt}>{formatDate(request.toldAt)}</time>
+    </span>
+  );
+}
+
 /** An address that may break before its '@' when the column is narrow, and nowhere else. */
 function EmailText({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
@@ -122,7 +136,10 @@ export function UniversityRequests({ onAdd, onDecline }: UniversityRequestsProps
                   <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
                 </td>
                 <td className={cell}>
-                  <RequestStatusBadge status={request.status} />
+                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1 md:block">
+                    <RequestStatusBadge status={request.status} />
+                    <ToldNote request={request} />
+                  </div>
                 </td>
                 <td className={`${cell} whitespace-nowrap text-right max-md:empty:hidden`}>
                   {request.status === 'open' && (
@@ -163,7 +180,7 @@ export function UniversityRequests({ onAdd, onDecline }: UniversityRequestsProps
           University requests
         </h2>
         <p className="mt-0.5 text-sm text-slate-600">
-          Universities students asked us to add. Add one from its request and everyone who asked is e-mailed.
+          Universities students asked us to add, and those waiting for one to open. Everyone who asked is told once it can be joined.
         </p>
       </div>
       {body}

@@ -57,10 +57,18 @@ describe('the university form body', () => {
     expect(withDomains.get('joinWithoutUniversityEmail')).toBe('false');
   });
 
-  it("leaves the e-mail domains out of a manager's form", () => {
-    const form = toUniversityFormData({ ...input, emailDomains: 'umich.edu', joinWithoutUniversityEmail: true }, manager);
-    expect(form.has('emailDomains')).toBe(false);
+  it("sends the domains a manager proposes, and never whether students may join without one", () => {
+    const form = toUniversityFormData({ ...input, emailDomains: ' umich.edu ', joinWithoutUniversityEmail: true }, manager);
+    expect(form.get('emailDomains')).toBe('umich.edu');
     expect(form.has('joinWithoutUniversityEmail')).toBe(false);
+    // Proposing none sends none.
+    expect(toUniversityFormData(input, manager).has('emailDomains')).toBe(false);
+  });
+
+  it("leaves untouched domains out of an admin's edit, so a manager's proposal stays", () => {
+    const form = toUniversityFormData(input, { admin: true, keepDomains: true });
+    expect(form.has('emailDomains')).toBe(false);
+    expect(form.get('joinWithoutUniversityEmail')).toBe('false');
   });
 
   it('requires a logo when adding but not when editing', () => {

@@ -17,7 +17,18 @@ export const UNIVERSITY_MESSAGES = {
   requestFailed: 'Failed to send your request. Please try again.',
   requestsLoadFailed: 'Failed to load university requests',
   declineFailed: 'Failed to decline the request. Please try again.',
+  openingAlertFailed: 'Failed to save your request. Please try again.',
 } as const;
+
+/** The confirmation asked before an admin makes a manager's proposed domains the university's own. */
+export function confirmDomainsQuestion(name: string, domains: string[]): string {
+  return `Make ${domains.join(', ')} the e-mail domains of ${name}?`;
+}
+
+/** The toast after the proposed domains are confirmed. */
+export function domainsConfirmedMessage(name: string): string {
+  return `${name} is open: students with an address at its domains can join it.`;
+}
 
 /** The toast after a university is added from a request: everyone who asked for it was e-mailed. */
 export function addedFromRequestMessage(name: string): string {

@@ -125,18 +125,41 @@ export function requestFormDefaults(request: Pick<UniversityRequest, 'university
   return { ...universityFormDefaults(), name: request.universityName, location: request.location ?? '' };
 }
 
-/** Who fills the form in: only admins set a university's e-mail domains (the server ignores them from others). */
+/** Whether the typed domains are these (in any order, case or spelling with '@'). */
+export function sameEmailDomains(typed: string, domains: string[]): boolean {
+  const normalised = (list: string[]) => [...new Set(list.map((domain) => domain.replace(/^@/, '').toLowerCase()))].sort().join(',');
+  return normalised(emailDomainList(typed)) === normalised(domains);
+}
+
+/**
+ * Who fills the form in: an admin sets a university's e-mail domains; a manager's, when adding one,
+ * are a proposal that an admin confirms (until then nobody can join with them).
+ */
 export interface UniversityFormAuthor {
   admin: boolean;
+  /**
+   * Editing without touching the domains: they are left out, so the server keeps them and a
+   * manager's proposal with them (any domains sent, even none, answer the proposal).
+   */
+  keepDomains?: boolean;
 }
 
 /**
  * The text fields of POST and PUT /universities. Every one is sent, so an edit keeps (or clears) the
- * optional ones as the form shows them; an admin's also hold the e-mail domains, and whether students
- * may join without a university address, which only a university without domains allows.
+ * optional ones as the form shows them; an admin's also hold the e-mail domains (unless kept), and
+ * whether students may join without a university address, which only a university without domains
+ * allows; a manager's hold the domains they propose, if any.
  */
-function universityTextFields(input: UniversityInput, { admin }: UniversityFormAuthor): Omit<UniversityUpdateForm, 'logo'> {
+function universityTextFields(input: UniversityInput, { admin, keepDomains = false }: UniversityFormAuthor): Omit<UniversityUpdateForm, 'logo'> {
   const emailDomains = input.emailDomains.trim();
+  const domainFields = admin
+    ? {
+        ...(keepDomains ? {} : { emailDomains }),
+        joinWithoutUniversityEmail: String(emailDomains === '' && input.joinWithoutUniversityEmail),
+      }
+    : emailDomains === ''
+      ? {}
+      : { emailDomains };
   return {
     name: input.name.trim(),
     description: input.description.trim(),
@@ -145,9 +168,7 @@ function universityTextFields(input: UniversityInput, { admin }: UniversityFormA
     abbreviation: input.abbreviation.trim(),
     website: input.website.trim(),
     studentCount: input.studentCount.replaceAll(',', '').trim(),
-    ...(admin
-      ? { emailDomains, joinWithoutUniversityEmail: String(emailDomains === '' && input.joinWithoutUniversityEmail) }
-      : {}),
+    ...domainFields,
   };
 }
 
