@@ -575,6 +575,7 @@ diesel::table! {
         updated_at -> Timestamptz,
         staff_limited -> Bool,
         private_before_connecting -> Bool,
+        research_sharing_opted_out_at -> Nullable<Timestamptz>,
     }
 }
 

@@ -303,6 +303,45 @@ impl UserRepository for PgUserRepository {
         Ok(())
     }
 
+    async fn research_sharing_opted_out_at(&self, user_id: Uuid) -> anyhow::Result<Option<DateTime<Utc>>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let at = users::table
+            .find(user_id)
+            .select(users::research_sharing_opted_out_at)
+            .first(&mut connection)
+            .await
+            .optional()
+            .context("failed to read the research sharing choice")?;
+        Ok(at.flatten())
+    }
+
+    async fn set_research_sharing_opt_out(
+        &self,
+        user_id: Uuid,
+        at: Option<DateTime<Utc>>,
+    ) -> anyhow::Result<Option<DateTime<Utc>>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        // Opting out twice keeps the first time; opting back in clears it.
+        let row = users::table.find(user_id);
+        match at {
+            Some(at) => {
+                diesel::update(row.filter(users::research_sharing_opted_out_at.is_null()))
+                    .set(users::research_sharing_opted_out_at.eq(at))
+                    .execute(&mut connection)
+                    .await
+            }
+            None => {
+                diesel::update(row)
+                    .set(users::research_sharing_opted_out_at.eq(None::<DateTime<Utc>>))
+                    .execute(&mut connection)
+                    .await
+            }
+        }
+        .context("failed to record the research sharing choice")?;
+        drop(connection);
+        self.research_sharing_opted_out_at(user_id).await
+    }
+
     async fn touch_last_active(&self, user_id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         diesel::update(users::table.find(user_id))

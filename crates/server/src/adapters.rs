@@ -27,7 +27,7 @@ use quad_application::{
         ports::{InstagramGateway, TokenSealer},
     },
     rate_limits::RateLimiter,
-    reports::{ReportPorts, Reports},
+    reports::{ReportPorts, Reports, ports::ReportRepository},
     roommates::Roommates,
     saved::SavedItems,
     staff::Staff,
@@ -150,6 +150,8 @@ impl Adapters {
         let messages = Arc::new(PgMessageRepository::new(self.pool.clone()));
         let notifications = self.notifications(config);
         let submission_repository = Arc::new(PgSubmissionRepository::new(self.pool.clone()));
+        let report_repository: Arc<dyn ReportRepository> =
+            Arc::new(PgReportRepository::new(self.pool.clone(), self.trail));
         let privacy = Privacy::new(PrivacyPorts {
             users: self.users.clone(),
             sessions: self.sessions.clone(),
@@ -161,6 +163,7 @@ impl Adapters {
             saved_items: saved_items.clone(),
             connections: connections.clone(),
             messages: messages.clone(),
+            reports: report_repository.clone(),
             notifications: notifications.clone(),
             submissions: submission_repository.clone(),
             limiter: self.limiter.clone(),
@@ -216,7 +219,7 @@ impl Adapters {
         )
         .with_notifications(notifications.clone());
         let reports = Reports::new(ReportPorts {
-            repository: Arc::new(PgReportRepository::new(self.pool.clone(), self.trail)),
+            repository: report_repository,
             roommates: roommates.clone(),
             profiles: profiles.clone(),
             users: user_administration.clone(),

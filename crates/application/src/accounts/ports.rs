@@ -230,6 +230,17 @@ pub trait UserRepository: Send + Sync + 'static {
     /// Sets (or clears) the person's avatar URL.
     async fn set_profile_image(&self, user_id: Uuid, url: Option<String>) -> anyhow::Result<()>;
 
+    /// When the person opted out of sharing with university partners for research, if they did.
+    async fn research_sharing_opted_out_at(&self, user_id: Uuid) -> anyhow::Result<Option<DateTime<Utc>>>;
+
+    /// Records the opt-out at `at` (kept when already opted out), or clears it with `None`;
+    /// answers the time now recorded.
+    async fn set_research_sharing_opt_out(
+        &self,
+        user_id: Uuid,
+        at: Option<DateTime<Utc>>,
+    ) -> anyhow::Result<Option<DateTime<Utc>>>;
+
     /// Notes that the user did something now (at most once a minute is enough).
     async fn touch_last_active(&self, user_id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()>;
 

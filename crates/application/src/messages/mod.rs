@@ -130,9 +130,9 @@ impl Messages {
         self.repository.unread_conversations(viewer.id).await
     }
 
-    /// The messages the person sent, for their export.
-    pub async fn sent_by(&self, user_id: Uuid) -> anyhow::Result<Vec<ExportedMessage>> {
-        self.repository.sent_by(user_id).await
+    /// The messages of the person's conversations, sent and received, for their export.
+    pub async fn exported_for(&self, user_id: Uuid) -> anyhow::Result<Vec<ExportedMessage>> {
+        self.repository.exported_for(user_id).await
     }
 }
 

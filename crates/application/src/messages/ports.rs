@@ -94,6 +94,8 @@ pub enum SendRefusal {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ExportedMessage {
     pub conversation_id: Uuid,
+    /// Who wrote it: the person, or the other student of the conversation.
+    pub sender_id: Uuid,
     /// Who it went to, while their account exists.
     pub recipient_id: Option<Uuid>,
     pub body: Option<String>,
@@ -137,6 +139,6 @@ pub trait MessageRepository: Send + Sync + 'static {
     ) -> anyhow::Result<bool>;
     /// How many of the person's conversations have unread messages.
     async fn unread_conversations(&self, user_id: Uuid) -> anyhow::Result<i64>;
-    /// The messages the person sent, oldest first.
-    async fn sent_by(&self, user_id: Uuid) -> anyhow::Result<Vec<ExportedMessage>>;
+    /// The messages of the person's conversations, sent and received, oldest first.
+    async fn exported_for(&self, user_id: Uuid) -> anyhow::Result<Vec<ExportedMessage>>;
 }

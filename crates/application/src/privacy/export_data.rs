@@ -10,8 +10,9 @@ use crate::{
     media::ports::UploadRecord,
     memberships::ports::UniversityEmail,
     messages::ports::ExportedMessage,
-    notifications::ports::StoredNotification,
+    notifications::ports::{Preference, StoredNotification},
     profiles::ports::{Profile, ProfileDraft},
+    reports::ports::FiledReport,
     saved::ports::{SavedPost, SavedProfile},
     submissions::ports::{GivenLike, Submission, SubmissionDraft},
     universities::ports::UniversityRequest,
@@ -56,11 +57,30 @@ pub struct PersonalData {
     pub blocked: Vec<BlockedStudent>,
     /// The messages they sent, oldest first (a deleted one without its words).
     pub messages: Vec<ExportedMessage>,
+    /// The messages other students sent them, oldest first (a deleted one without its words).
+    pub messages_received: Vec<ExportedMessage>,
+    /// The requests to connect waiting for their answer, newest first.
+    pub connection_requests_received: Vec<ConnectionRequest>,
+    /// The reports they filed, newest first.
+    pub reports_filed: Vec<FiledReport>,
+    /// How each kind of notification reaches them (in the app, by e-mail).
+    pub notification_preferences: Vec<Preference>,
+    /// Whether their profile shows only limited details until they connect.
+    pub private_before_connecting: bool,
+    /// When they opted out of sharing with university partners for research, if they did.
+    pub research_sharing_opted_out_at: Option<DateTime<Utc>>,
 }
 
 impl Privacy {
     /// Gathers the person's data from every context that keeps some.
     pub async fn export_data(&self, user: &User) -> anyhow::Result<PersonalData> {
+        let (messages, messages_received) = self
+            .messages
+            .exported_for(user.id)
+            .await
+            .context("failed to list messages")?
+            .into_iter()
+            .partition(|message| message.sender_id == user.id);
         Ok(PersonalData {
             user: user.clone(),
             profile: self.profiles.find_by_user(user.id).await.context("failed to read the profile")?,
@@ -112,7 +132,32 @@ impl Privacy {
                 })
                 .collect(),
             blocked: self.connections.blocked_by(user.id).await.context("failed to list blocks")?,
-            messages: self.messages.sent_by(user.id).await.context("failed to list messages")?,
+            messages,
+            messages_received,
+            connection_requests_received: self
+                .connections
+                .received(user.id, self.clock.now())
+                .await
+                .context("failed to list received requests")?,
+            reports_filed: self.reports.filed_by(user.id).await.context("failed to list reports")?,
+            notification_preferences: self
+                .notifications
+                .preferences(user)
+                .await
+                .context("failed to read notification preferences")?
+                .into_iter()
+                .map(|view| view.preference)
+                .collect(),
+            private_before_connecting: self
+                .connections
+                .private_before_connecting(user.id)
+                .await
+                .context("failed to read the privacy setting")?,
+            research_sharing_opted_out_at: self
+                .users
+                .research_sharing_opted_out_at(user.id)
+                .await
+                .context("failed to read the research sharing choice")?,
         })
     }
 }
@@ -153,7 +198,12 @@ mod tests {
         fixture.connections.expect_interests_of().returning(|_| Ok(vec![]));
         fixture.connections.expect_sent().returning(|_| Ok(vec![]));
         fixture.connections.expect_blocked_by().returning(|_| Ok(vec![]));
-        fixture.messages.expect_sent_by().returning(|_| Ok(vec![]));
+        fixture.messages.expect_exported_for().returning(|_| Ok(vec![]));
+        fixture.connections.expect_received().returning(|_, _| Ok(vec![]));
+        fixture.connections.expect_private_before_connecting().returning(|_| Ok(true));
+        fixture.reports.expect_filed_by().returning(|_| Ok(vec![]));
+        fixture.users.expect_research_sharing_opted_out_at().returning(|_| Ok(None));
+        fixture.notifications.expect_preferences().returning(|_| Ok(vec![]));
         fixture.notifications.expect_page().returning(|_, _, _| Ok((vec![], 0)));
         fixture.submissions.expect_by_author().returning(|_, _, _| Ok((vec![], 0)));
         fixture.submissions.expect_draft_of().withf(move |id| *id == user.id).returning(|_| Ok(None));

@@ -7,7 +7,9 @@ mod export_data;
 
 use std::sync::Arc;
 
+use chrono::{DateTime, Utc};
 pub use export_data::PersonalData;
+use quad_domain::User;
 
 use crate::{
     accounts::ports::{SessionRepository, UserRepository},
@@ -19,6 +21,7 @@ use crate::{
     notifications::Notifications,
     profiles::ports::{ProfileDraftRepository, ProfileRepository},
     rate_limits::RateLimiter,
+    reports::ports::ReportRepository,
     saved::ports::SavedItemRepository,
     submissions::ports::SubmissionRepository,
     universities::ports::UniversityRequestRepository,
@@ -36,6 +39,7 @@ pub struct PrivacyPorts {
     pub saved_items: Arc<dyn SavedItemRepository>,
     pub connections: Arc<dyn ConnectionRepository>,
     pub messages: Arc<dyn MessageRepository>,
+    pub reports: Arc<dyn ReportRepository>,
     pub notifications: Notifications,
     pub submissions: Arc<dyn SubmissionRepository>,
     pub limiter: RateLimiter,
@@ -55,6 +59,7 @@ pub struct Privacy {
     pub(crate) saved_items: Arc<dyn SavedItemRepository>,
     pub(crate) connections: Arc<dyn ConnectionRepository>,
     pub(crate) messages: Arc<dyn MessageRepository>,
+    pub(crate) reports: Arc<dyn ReportRepository>,
     pub(crate) notifications: Notifications,
     pub(crate) submissions: Arc<dyn SubmissionRepository>,
     pub(crate) limiter: RateLimiter,
@@ -75,6 +80,7 @@ impl Privacy {
             saved_items,
             connections,
             messages,
+            reports,
             notifications,
             submissions,
             limiter,
@@ -92,12 +98,33 @@ impl Privacy {
             saved_items,
             connections,
             messages,
+            reports,
             notifications,
             submissions,
             limiter,
             media,
             clock,
         }
+    }
+}
+
+impl Privacy {
+    /// When the person opted out of sharing with university partners for research (privacy
+    /// policy, section 4), if they did. Anything that ever shares with partners leaves out
+    /// everyone with a time here.
+    pub async fn research_sharing_opted_out_at(&self, person: &User) -> anyhow::Result<Option<DateTime<Utc>>> {
+        self.users.research_sharing_opted_out_at(person.id).await
+    }
+
+    /// Opts the person out (keeping the time of a first opt-out) or back in; answers the time
+    /// now recorded.
+    pub async fn set_research_sharing_opt_out(
+        &self,
+        person: &User,
+        opted_out: bool,
+    ) -> anyhow::Result<Option<DateTime<Utc>>> {
+        let at = opted_out.then(|| self.clock.now());
+        self.users.set_research_sharing_opt_out(person.id, at).await
     }
 }
 
@@ -140,6 +167,7 @@ pub(crate) mod testing {
         pub saved_items: MockSavedItemRepository,
         pub connections: MockConnectionRepository,
         pub messages: MockMessageRepository,
+        pub reports: crate::reports::ports::MockReportRepository,
         pub notifications: MockNotificationRepository,
         pub submissions: MockSubmissionRepository,
         pub counter: MockAttemptCounter,
@@ -160,6 +188,7 @@ pub(crate) mod testing {
                 saved_items: MockSavedItemRepository::new(),
                 connections: MockConnectionRepository::new(),
                 messages: MockMessageRepository::new(),
+                reports: crate::reports::ports::MockReportRepository::new(),
                 notifications: MockNotificationRepository::new(),
                 submissions: MockSubmissionRepository::new(),
                 counter: MockAttemptCounter::new(),
@@ -183,6 +212,7 @@ pub(crate) mod testing {
                 saved_items: Arc::new(self.saved_items),
                 connections: Arc::new(self.connections),
                 messages: Arc::new(self.messages),
+                reports: Arc::new(self.reports),
                 notifications: crate::notifications::Notifications::new(
                     crate::notifications::NotificationPorts {
                         repository: Arc::new(self.notifications),

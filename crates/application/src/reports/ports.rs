@@ -103,9 +103,24 @@ pub struct Resolution {
     pub audit: Audit<()>,
 }
 
+/// A report as its reporter filed it, for their export: what they said, and where it stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FiledReport {
+    pub id: Uuid,
+    pub kind: String,
+    pub target_id: Uuid,
+    pub category: String,
+    pub details: String,
+    pub status: String,
+    pub created_at: DateTime<Utc>,
+    pub resolved_at: Option<DateTime<Utc>>,
+}
+
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait ReportRepository: Send + Sync + 'static {
+    /// The reports the person filed, newest first.
+    async fn filed_by(&self, reporter_id: Uuid) -> anyhow::Result<Vec<FiledReport>>;
     /// The item as the reporter may report it now: `None` when it is their own, or not one
     /// they can see (a profile is checked by the roommate rules, not here).
     async fn snapshot(&self, reporter_id: Uuid, kind: ReportKind, target_id: Uuid) -> anyhow::Result<Option<Snapshot>>;

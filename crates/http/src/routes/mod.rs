@@ -66,7 +66,7 @@ pub fn endpoints() -> Endpoints {
         endpoint!(auth::verification::verify_email).limit(Attempts),
         endpoint!(auth::verification::resend_verification).access(AnyoneWithOptionalSession).limit(Attempts),
         endpoint!(auth::account::delete_account).access(SignedIn).limit(Attempts),
-        endpoint!(auth::account::export_data).access(SignedIn),
+        endpoint!(auth::export::export_data).access(SignedIn),
         endpoint!(auth::account::profile_picture).access(SignedIn).limit(Uploads),
         endpoint!(auth::university_email::membership).access(SignedIn),
         endpoint!(auth::university_email::add).access(SignedIn).limit(Attempts),
@@ -118,6 +118,8 @@ pub fn endpoints() -> Endpoints {
         endpoint!(connections::blocked).access(SignedIn),
         endpoint!(connections::contact_privacy).access(SignedIn),
         endpoint!(connections::set_contact_privacy).access(SignedIn),
+        endpoint!(auth::research_sharing::research_sharing).access(SignedIn),
+        endpoint!(auth::research_sharing::set_research_sharing).access(SignedIn),
         // messages
         endpoint!(messages::list).access(SignedIn),
         endpoint!(messages::open).access(SignedIn),

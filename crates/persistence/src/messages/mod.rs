@@ -473,29 +473,36 @@ impl MessageRepository for PgMessageRepository {
         unread_conversations_of(&mut connection, user_id).await.context("failed to count unread conversations")
     }
 
-    async fn sent_by(&self, user_id: Uuid) -> anyhow::Result<Vec<ExportedMessage>> {
+    async fn exported_for(&self, user_id: Uuid) -> anyhow::Result<Vec<ExportedMessage>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let rows: Vec<(Uuid, Option<Uuid>, Option<Uuid>, String, DateTime<Utc>, Option<DateTime<Utc>>)> =
-            messages::table
-                .inner_join(conversations::table)
-                .filter(messages::sender_id.eq(user_id))
-                .order((messages::created_at, messages::id))
-                .select((
-                    messages::conversation_id,
-                    conversations::user_a,
-                    conversations::user_b,
-                    messages::body,
-                    messages::created_at,
-                    messages::deleted_at,
-                ))
-                .load(&mut connection)
-                .await
-                .context("failed to read a person's messages")?;
+        type Row = (Uuid, Uuid, Option<Uuid>, Option<Uuid>, String, DateTime<Utc>, Option<DateTime<Utc>>);
+        let rows: Vec<Row> = messages::table
+            .inner_join(conversations::table)
+            .filter(
+                messages::sender_id
+                    .eq(user_id)
+                    .or(conversations::user_a.eq(user_id))
+                    .or(conversations::user_b.eq(user_id)),
+            )
+            .order((messages::created_at, messages::id))
+            .select((
+                messages::conversation_id,
+                messages::sender_id,
+                conversations::user_a,
+                conversations::user_b,
+                messages::body,
+                messages::created_at,
+                messages::deleted_at,
+            ))
+            .load(&mut connection)
+            .await
+            .context("failed to read a person's messages")?;
         Ok(rows
             .into_iter()
-            .map(|(conversation_id, user_a, user_b, body, created_at, deleted_at)| ExportedMessage {
+            .map(|(conversation_id, sender_id, user_a, user_b, body, created_at, deleted_at)| ExportedMessage {
                 conversation_id,
-                recipient_id: if user_a == Some(user_id) { user_b } else { user_a },
+                sender_id,
+                recipient_id: if user_a == Some(sender_id) { user_b } else { user_a },
                 body: deleted_at.is_none().then_some(body),
                 created_at,
             })

@@ -12,7 +12,8 @@ use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use quad_application::{
     Page, PageRequest,
     reports::ports::{
-        Claim, Claimed, FileRefusal, NewReport, ReportFilter, ReportRepository, Resolution, Snapshot, StoredReport,
+        Claim, Claimed, FileRefusal, FiledReport, NewReport, ReportFilter, ReportRepository, Resolution, Snapshot,
+        StoredReport,
     },
 };
 use quad_domain::{
@@ -189,6 +190,40 @@ async fn featured_changed(connection: &mut AsyncPgConnection) -> QueryResult<()>
 
 #[async_trait]
 impl ReportRepository for PgReportRepository {
+    async fn filed_by(&self, reporter_id: Uuid) -> anyhow::Result<Vec<FiledReport>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        type Row = (Uuid, String, Uuid, String, String, String, DateTime<Utc>, Option<DateTime<Utc>>);
+        let rows: Vec<Row> = reports::table
+            .filter(reports::reporter_id.eq(reporter_id))
+            .order((reports::created_at.desc(), reports::id))
+            .select((
+                reports::id,
+                reports::kind,
+                reports::target_id,
+                reports::category,
+                reports::details,
+                reports::status,
+                reports::created_at,
+                reports::resolved_at,
+            ))
+            .load(&mut connection)
+            .await
+            .context("failed to list a person's reports")?;
+        Ok(rows
+            .into_iter()
+            .map(|(id, kind, target_id, category, details, status, created_at, resolved_at)| FiledReport {
+                id,
+                kind,
+                target_id,
+                category,
+                details,
+                status,
+                created_at,
+                resolved_at,
+            })
+            .collect())
+    }
+
     async fn snapshot(&self, reporter_id: Uuid, kind: ReportKind, target_id: Uuid) -> anyhow::Result<Option<Snapshot>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let connection = &mut connection;

@@ -6,6 +6,7 @@ mod admin_users;
 mod captcha;
 mod connections;
 mod drafts;
+mod export;
 mod google;
 mod health;
 mod helpers;

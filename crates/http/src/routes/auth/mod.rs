@@ -5,8 +5,10 @@
 pub(crate) mod account;
 pub(crate) mod credentials;
 pub(crate) mod dto;
+pub(crate) mod export;
 pub(crate) mod google;
 pub(crate) mod passwords;
+pub(crate) mod research_sharing;
 pub(crate) mod sessions;
 pub(crate) mod university_email;
 pub(crate) mod verification;

@@ -43,10 +43,11 @@ pub struct UniversityCreateForm {
         pattern = "^$|^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
     )]
     from_request: String,
-    /// Admins only (ignored for managers): the university's e-mail domains, such as
-    /// `umich.edu`, separated by commas, spaces or new lines; at most 10. An address at one of
-    /// them, or at a subdomain, proves a student belongs here. A domain belongs to one
-    /// university; public suffixes (`edu`) and webmail (`gmail.com`) are refused.
+    /// The university's e-mail domains, such as `umich.edu`, separated by commas, spaces or new
+    /// lines; at most 10. An address at one of them, or at a subdomain, proves a student belongs
+    /// here. A domain belongs to one university; public suffixes (`edu`) and webmail
+    /// (`gmail.com`) are refused. From a manager they are a proposal, kept until an admin
+    /// confirms them (the university is not open until then).
     #[schema(required = false, max_length = 2600)]
     email_domains: String,
     /// Admins only: for a university without e-mail domains, whether students may join without
@@ -82,10 +83,10 @@ pub struct UniversityUpdateForm {
     student_count: String,
     #[schema(required = false, schema_with = rules::slug)]
     slug: String,
-    /// Admins only (ignored for managers): the university's e-mail domains, such as
-    /// `umich.edu`, separated by commas, spaces or new lines; at most 10. An address at one of
-    /// them, or at a subdomain, proves a student belongs here. A domain belongs to one
-    /// university; public suffixes (`edu`) and webmail (`gmail.com`) are refused.
+    /// The university's e-mail domains, such as `umich.edu`, separated by commas, spaces or new
+    /// lines; at most 10. An address at one of them, or at a subdomain, proves a student belongs
+    /// here. A domain belongs to one university; public suffixes (`edu`) and webmail
+    /// (`gmail.com`) are refused. Setting them answers a manager's proposal.
     #[schema(required = false, max_length = 2600)]
     email_domains: String,
     /// Admins only: for a university without e-mail domains, whether students may join without

@@ -1928,6 +1928,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/settings/research-sharing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's choice about sharing with university partners for research. */
+        get: operations["getResearchSharing"];
+        /**
+         * Opts out of (or back into) sharing with university partners for research; opting out again
+         *     keeps the time of the first opt-out.
+         */
+        put: operations["setResearchSharing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/submission-draft": {
         parameters: {
             query?: never;
@@ -2603,6 +2624,8 @@ export interface components {
                 blocked: components["schemas"]["ExportedBlock"][];
                 /** @description The requests to connect they sent, with their notes, newest first. */
                 connectionRequests: components["schemas"]["ExportedConnectionRequest"][];
+                /** @description The requests to connect waiting for their answer, newest first. */
+                connectionRequestsReceived: components["schemas"]["ExportedReceivedRequest"][];
                 /** @description The students they are connected with, newest first. */
                 connections: components["schemas"]["ExportedConnection"][];
                 /** @description The students they marked "Interested" (never shown to them unless mutual), newest first. */
@@ -2611,16 +2634,29 @@ export interface components {
                 likedPosts: components["schemas"]["ExportedLike"][];
                 /** @description The messages they sent, oldest first; a deleted one has no text. */
                 messages: components["schemas"]["ExportedMessage"][];
+                /** @description The messages other students sent them, oldest first; a deleted one has no text. */
+                messagesReceived: components["schemas"]["ExportedReceivedMessage"][];
                 newsletterSubscribed: boolean;
+                /** @description How each kind of notification reaches them. */
+                notificationPreferences: components["schemas"]["ExportedNotificationPreference"][];
                 /** @description Their notifications, newest first. */
                 notifications: components["schemas"]["Notification"][];
                 /** @description A university address whose link was not opened yet. */
                 pendingUniversityEmail?: string | null;
                 postDraft?: components["schemas"]["SubmissionDraft"] | null;
                 posts: components["schemas"]["ExportedPost"][];
+                /** @description Whether students they are not connected with see only limited details of their profile. */
+                privateBeforeConnecting: boolean;
                 profileDraft?: components["schemas"]["ProfileDraft"] | null;
                 /** @description The roommate profile, when there is one. */
                 profiles: components["schemas"]["ExportedProfile"][];
+                /** @description The reports they filed, newest first. */
+                reportsFiled: components["schemas"]["ExportedReport"][];
+                /**
+                 * Format: date-time
+                 * @description When they opted out of sharing with university partners for research; `null` if not.
+                 */
+                researchSharingOptedOutAt?: string | null;
                 /** @description Featured posts they saved, newest first. */
                 savedPosts: components["schemas"]["ExportedSavedPost"][];
                 /** @description Roommate profiles they saved, newest first. */
@@ -3091,6 +3127,17 @@ export interface components {
                 /** Format: uuid */
                 targetId: string;
                 university?: components["schemas"]["ReportUniversity"] | null;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_ResearchSharing: {
+            /** @description Whether the person opted out of sharing with university partners for research, and when. */
+            data: {
+                optedOut: boolean;
+                /** Format: date-time */
+                optedOutAt?: string | null;
             };
             /** @description Always `true`. */
             success: boolean;
@@ -3581,6 +3628,8 @@ export interface components {
             blocked: components["schemas"]["ExportedBlock"][];
             /** @description The requests to connect they sent, with their notes, newest first. */
             connectionRequests: components["schemas"]["ExportedConnectionRequest"][];
+            /** @description The requests to connect waiting for their answer, newest first. */
+            connectionRequestsReceived: components["schemas"]["ExportedReceivedRequest"][];
             /** @description The students they are connected with, newest first. */
             connections: components["schemas"]["ExportedConnection"][];
             /** @description The students they marked "Interested" (never shown to them unless mutual), newest first. */
@@ -3589,16 +3638,29 @@ export interface components {
             likedPosts: components["schemas"]["ExportedLike"][];
             /** @description The messages they sent, oldest first; a deleted one has no text. */
             messages: components["schemas"]["ExportedMessage"][];
+            /** @description The messages other students sent them, oldest first; a deleted one has no text. */
+            messagesReceived: components["schemas"]["ExportedReceivedMessage"][];
             newsletterSubscribed: boolean;
+            /** @description How each kind of notification reaches them. */
+            notificationPreferences: components["schemas"]["ExportedNotificationPreference"][];
             /** @description Their notifications, newest first. */
             notifications: components["schemas"]["Notification"][];
             /** @description A university address whose link was not opened yet. */
             pendingUniversityEmail?: string | null;
             postDraft?: components["schemas"]["SubmissionDraft"] | null;
             posts: components["schemas"]["ExportedPost"][];
+            /** @description Whether students they are not connected with see only limited details of their profile. */
+            privateBeforeConnecting: boolean;
             profileDraft?: components["schemas"]["ProfileDraft"] | null;
             /** @description The roommate profile, when there is one. */
             profiles: components["schemas"]["ExportedProfile"][];
+            /** @description The reports they filed, newest first. */
+            reportsFiled: components["schemas"]["ExportedReport"][];
+            /**
+             * Format: date-time
+             * @description When they opted out of sharing with university partners for research; `null` if not.
+             */
+            researchSharingOptedOutAt?: string | null;
             /** @description Featured posts they saved, newest first. */
             savedPosts: components["schemas"]["ExportedSavedPost"][];
             /** @description Roommate profiles they saved, newest first. */
@@ -3676,6 +3738,11 @@ export interface components {
             sentAt: string;
             text?: string | null;
         };
+        ExportedNotificationPreference: {
+            email: boolean;
+            inApp: boolean;
+            kind: components["schemas"]["NotificationKind"];
+        };
         /** @description Content the person submitted to be featured, with where it stands and what they consented to. */
         ExportedPost: {
             /**
@@ -3712,6 +3779,11 @@ export interface components {
             major: string;
             photos: string[];
             rejectionReason?: string | null;
+            /**
+             * @description What they look for in a roommate: per category, the answers they accept, how much it
+             *     matters, and whether it is a dealbreaker.
+             */
+            roommateExpectations: components["schemas"]["RoommateExpectations"];
             /** @description Category key -> the chosen options. */
             roommatePreferences: {
                 [key: string]: string[];
@@ -3722,6 +3794,40 @@ export interface components {
             };
             status: components["schemas"]["ProfileStatus"];
             university: components["schemas"]["ExportedUniversity"];
+        };
+        ExportedReceivedMessage: {
+            /** Format: uuid */
+            conversationId: string;
+            /** Format: uuid */
+            senderId: string;
+            /** Format: date-time */
+            sentAt: string;
+            text?: string | null;
+        };
+        ExportedReceivedRequest: {
+            /** Format: date-time */
+            expiresAt: string;
+            note: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** Format: uuid */
+            studentId: string;
+        };
+        /**
+         * @description A report the person filed: what it was about (`profile`, `message` or `post`, and its id),
+         *     why, and where it stands.
+         */
+        ExportedReport: {
+            category: string;
+            details: string;
+            /** Format: date-time */
+            filedAt: string;
+            kind: string;
+            /** Format: date-time */
+            resolvedAt?: string | null;
+            status: string;
+            /** Format: uuid */
+            targetId: string;
         };
         /** @description A featured post the person saved: the post's id (as in GET /featured), and when. */
         ExportedSavedPost: {
@@ -4988,6 +5094,16 @@ export interface components {
             /** Format: uuid */
             studentId: string;
         };
+        /** @description Whether the person opted out of sharing with university partners for research, and when. */
+        ResearchSharing: {
+            optedOut: boolean;
+            /** Format: date-time */
+            optedOutAt?: string | null;
+        };
+        /** @description The choice to make. */
+        ResearchSharingChoice: {
+            optedOut: boolean;
+        };
         ResendVerificationBody: {
             /**
              * Format: email
@@ -5640,10 +5756,11 @@ export interface components {
             /** @description At most 5000 characters; surrounding spaces are dropped. */
             description: string;
             /**
-             * @description Admins only (ignored for managers): the university's e-mail domains, such as
-             *     `umich.edu`, separated by commas, spaces or new lines; at most 10. An address at one of
-             *     them, or at a subdomain, proves a student belongs here. A domain belongs to one
-             *     university; public suffixes (`edu`) and webmail (`gmail.com`) are refused.
+             * @description The university's e-mail domains, such as `umich.edu`, separated by commas, spaces or new
+             *     lines; at most 10. An address at one of them, or at a subdomain, proves a student belongs
+             *     here. A domain belongs to one university; public suffixes (`edu`) and webmail
+             *     (`gmail.com`) are refused. From a manager they are a proposal, kept until an admin
+             *     confirms them (the university is not open until then).
              */
             emailDomains?: string;
             /**
@@ -5758,10 +5875,10 @@ export interface components {
             /** @description At most 5000 characters; surrounding spaces are dropped. */
             description: string;
             /**
-             * @description Admins only (ignored for managers): the university's e-mail domains, such as
-             *     `umich.edu`, separated by commas, spaces or new lines; at most 10. An address at one of
-             *     them, or at a subdomain, proves a student belongs here. A domain belongs to one
-             *     university; public suffixes (`edu`) and webmail (`gmail.com`) are refused.
+             * @description The university's e-mail domains, such as `umich.edu`, separated by commas, spaces or new
+             *     lines; at most 10. An address at one of them, or at a subdomain, proves a student belongs
+             *     here. A domain belongs to one university; public suffixes (`edu`) and webmail
+             *     (`gmail.com`) are refused. Setting them answers a manager's proposal.
              */
             emailDomains?: string;
             /** @description An Instagram handle or profile URL: `umich`, `@umich` and `https://www.instagram.com/umich` are alike. The handle is 1 to 30 letters, digits, `.` and `_`. */
@@ -13564,6 +13681,104 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_ContactPrivacy"];
+                };
+            };
+            /** @description The request is not valid; the message says why (e.g. a NUL character in text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getResearchSharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ResearchSharing"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setResearchSharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResearchSharingChoice"];
+            };
+        };
+        responses: {
+            /** @description The choice, recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ResearchSharing"];
                 };
             };
             /** @description The request is not valid; the message says why (e.g. a NUL character in text) */

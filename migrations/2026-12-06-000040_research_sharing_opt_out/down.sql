@@ -1,0 +1,1 @@
+ALTER TABLE users DROP COLUMN research_sharing_opted_out_at;
