@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { API } from '@/testing/mocks/handlers';
@@ -46,6 +46,19 @@ describe('routes', () => {
     expect(text).toMatch(/under the age of 15/);
     expect(text).toMatch(/sell information to[\s\S]*university partners for research/);
     expect(text).toContain('State of Michigan');
+  });
+
+  it('offers the opt-out of research sharing in Settings, in the privacy policy', async () => {
+    renderAt('/privacy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    const sharing = within(screen.getByRole('region', { name: '4. How we share and sell information' }));
+    const partners = sharing.getByText('University partners, for research:').closest('li')!;
+    expect(partners).toHaveTextContent(
+      'we may share information with, or sell information to, our university partners for research purposes. You can opt out in Settings: we then leave your information out of anything we share or sell. We record when you opted out, and it is part of your data export.',
+    );
+    expect(within(partners).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    const optingOut = screen.getByText('Opting out:').closest('li')!;
+    expect(optingOut).toHaveTextContent('Opt out of sharing with university partners for research in Settings.');
   });
 
   it('states the facts of spec section 1 in the terms of service', async () => {

@@ -7,9 +7,10 @@ import { useSession } from '@/lib/auth';
 import { mockConnectionsApi } from '@/testing/mocks/connections';
 import { API, buildUser } from '@/testing/mocks/handlers';
 import { buildMembership, mockMembershipApi } from '@/testing/mocks/membership';
+import { mockResearchSharingApi } from '@/testing/mocks/privacy';
 import { server } from '@/testing/mocks/server';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
-import { formatDateTime } from '@/utils/date-time';
+import { formatDate, formatDateTime } from '@/utils/date-time';
 
 type SessionRow = components['schemas']['Session'];
 
@@ -91,7 +92,15 @@ describe('/settings', () => {
   it('shows every section and links to Data Management to delete the account', async () => {
     await open();
     expect(document.title).toBe('Settings · Quad');
-    for (const name of ['Profile picture', 'Email address', 'University e-mail', 'Password', "Where you're signed in", 'Delete account']) {
+    for (const name of [
+      'Profile picture',
+      'Email address',
+      'University e-mail',
+      'Password',
+      "Where you're signed in",
+      'Research sharing',
+      'Delete account',
+    ]) {
       expect(card(name)).toBeInTheDocument();
     }
     expect(within(card('Delete account')).getByRole('link', { name: 'Export or delete your data' })).toHaveAttribute(
@@ -576,6 +585,73 @@ describe('/settings', () => {
       await user.click(toggle);
       expect(await within(card('Privacy before connecting')).findByRole('alert')).toHaveTextContent('Something went wrong');
       expect(toggle).not.toBeChecked();
+    });
+  });
+
+  describe('research sharing', () => {
+    const optOut = () =>
+      within(card('Research sharing')).findByRole('switch', {
+        name: "Don't share or sell my information to university partners for research",
+      });
+
+    it('explains the choice, links to the policy, and opts out and back in', async () => {
+      const api = mockResearchSharingApi({ now: '2026-03-04T15:00:00Z', latency: 50 });
+      const { user } = await open();
+      const section = card('Research sharing');
+      expect(section).toHaveTextContent(
+        'Our privacy policy lets us share information with university partners for research. With this on, we leave you out of anything we share or sell.',
+      );
+      expect(within(section).getByRole('link', { name: 'How we share and sell information' })).toHaveAttribute(
+        'href',
+        '/privacy#how-we-share-information',
+      );
+      const toggle = await optOut();
+      expect(toggle).not.toBeChecked();
+      expect(section).not.toHaveTextContent('You opted out on');
+
+      await user.click(toggle);
+      expect(toggle).toBeDisabled();
+      expect(await screen.findByText('You opted out of research sharing.')).toBeInTheDocument();
+      expect(toggle).toBeChecked();
+      expect(toggle).toBeEnabled();
+      expect(api.puts).toEqual([{ optedOut: true }]);
+      expect(toggle).toHaveAccessibleDescription(`You opted out on ${formatDate('2026-03-04T15:00:00Z')}.`);
+
+      await user.click(toggle);
+      expect(await screen.findByText('You are no longer opted out of research sharing.')).toBeInTheDocument();
+      expect(toggle).not.toBeChecked();
+      expect(api.puts.at(-1)).toEqual({ optedOut: false });
+      expect(section).not.toHaveTextContent('You opted out on');
+    });
+
+    it('shows when someone opted out, staff included', async () => {
+      mockResearchSharingApi({ optedOutAt: '2026-02-01T12:00:00Z' });
+      await open(buildUser({ role: 'admin', isAdmin: true }));
+      const toggle = await optOut();
+      expect(toggle).toBeChecked();
+      expect(card('Research sharing')).toHaveTextContent(`You opted out on ${formatDate('2026-02-01T12:00:00Z')}.`);
+    });
+
+    it('says why in a toast, and shows the saved choice again, when saving fails', async () => {
+      const api = mockResearchSharingApi({ saveFailure: { status: 500, error: 'Something went wrong on our side. Please try again.' } });
+      const { user } = await open();
+      const toggle = await optOut();
+      await user.click(toggle);
+      expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
+      expect(api.puts).toEqual([{ optedOut: true }]);
+      expect(toggle).not.toBeChecked();
+      expect(toggle).toBeEnabled();
+      expect(screen.queryByText('You opted out of research sharing.')).not.toBeInTheDocument();
+    });
+
+    it('says when the choice cannot be loaded, and tries again', async () => {
+      mockResearchSharingApi({ loadFailure: { status: 500, error: 'Database down' } });
+      const { user } = await open();
+      const section = card('Research sharing');
+      expect(await within(section).findByRole('alert')).toHaveTextContent('Database down');
+      mockResearchSharingApi();
+      await user.click(within(section).getByRole('button', { name: 'Try again' }));
+      expect(await optOut()).not.toBeChecked();
     });
   });
 });

@@ -12,13 +12,15 @@ import { SessionsCard } from '@/features/auth/components/sessions-card';
 import { UniversityEmailCard } from '@/features/auth/components/university-email-card';
 import { ContactPrivacyCard } from '@/features/connections/components/contact-privacy-card';
 import { NotificationPreferencesCard } from '@/features/notifications/components/notification-preferences-card';
+import { ResearchSharingCard } from '@/features/privacy/components/research-sharing-card';
 
 import { ProfilePage } from './profile/profile-page';
 
 /**
  * /settings (spec 2.2): the signed-in person's picture, e-mail address, university e-mail, password,
- * sessions, privacy before connecting (issue 26), how notifications reach them, and the way to delete
- * the account. `?universityEmail=add` (the profile wizard's link) opens the university e-mail form, in
+ * sessions, privacy before connecting (issue 26), the opt-out of research sharing with university
+ * partners (the privacy policy's section 4), how notifications reach them, and the way to delete the
+ * account. `?universityEmail=add` (the profile wizard's link) opens the university e-mail form, in
  * view; it is then taken out of the address, so a reload shows the card as it stands.
  */
 export default function SettingsRoute() {
@@ -38,7 +40,7 @@ export default function SettingsRoute() {
   return (
     <ProfilePage
       title="Settings"
-      intro="Manage your profile picture, email addresses, password, the devices you're signed in on, your privacy before connecting and your notifications."
+      intro="Manage your profile picture, email addresses, password, the devices you're signed in on, your privacy before connecting, research sharing and your notifications."
     >
       <div className="space-y-8">
         <ProfilePictureCard />
@@ -47,6 +49,7 @@ export default function SettingsRoute() {
         <ChangePasswordCard />
         <SessionsCard />
         <ContactPrivacyCard />
+        <ResearchSharingCard />
         <NotificationPreferencesCard />
         <SettingsCard
           id="danger"

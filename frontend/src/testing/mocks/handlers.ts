@@ -171,6 +171,13 @@ export const handlers = [
   http.get(`${API}/connections/requests/sent`, () => HttpResponse.json({ success: true, data: [] })),
   http.get(`${API}/blocks`, () => HttpResponse.json({ success: true, data: [] })),
   http.get(`${API}/settings/contact-privacy`, () => HttpResponse.json({ success: true, data: { privateBeforeConnecting: true } })),
+  // Nobody has opted out of research sharing, and a choice is answered as recorded now (mockResearchSharingApi
+  // in ./privacy.ts keeps it, with the time of the first opt-out, and takes failures).
+  http.get(`${API}/settings/research-sharing`, () => HttpResponse.json({ success: true, data: { optedOut: false, optedOutAt: null } })),
+  http.put(`${API}/settings/research-sharing`, async ({ request }) => {
+    const { optedOut } = (await request.json()) as { optedOut: boolean };
+    return HttpResponse.json({ success: true, data: { optedOut, optedOutAt: optedOut ? new Date().toISOString() : null } });
+  }),
   // No conversations, none unread (mockMessagesApi in ./messages.ts gives conversations, messages and a stream).
   http.get(`${API}/conversations`, () => HttpResponse.json({ success: true, data: [], nextCursor: null })),
   http.get(`${API}/conversations/unread`, () => HttpResponse.json({ success: true, data: { unreadConversations: 0 } })),

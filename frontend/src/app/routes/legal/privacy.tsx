@@ -163,7 +163,9 @@ export default function PrivacyRoute() {
           </li>
           <li>
             <strong>University partners, for research:</strong> we may share information with, or sell information to,
-            our university partners for research purposes.
+            our university partners for research purposes. You can opt out in <Link to={paths.settings}>Settings</Link>:
+            we then leave your information out of anything we share or sell. We record when you opted out, and it is
+            part of your data export.
           </li>
           <li>
             <strong>Service providers:</strong> Google, for Google sign-in and reCAPTCHA; Instagram, to publish the posts
@@ -183,10 +185,11 @@ export default function PrivacyRoute() {
       <ContentSection id="your-choices" title="5. Your choices and rights">
         <ul>
           <li>
-            <strong>Access and export:</strong> download a copy of your data as a text file from{' '}
-            <Link to={paths.dataManagement}>Data Management</Link>, including your account, profile, uploads, posts and
-            likes, saved items, connections, requests, blocks, the messages you sent, your notifications and your
-            sign-in sessions.
+            <strong>Access and export:</strong> download a copy of your data as a text file and as JSON from{' '}
+            <Link to={paths.dataManagement}>Data Management</Link>, including your account, profile (with what you look
+            for in a roommate), uploads, posts and likes, saved items, connections, interests, the requests you sent
+            and received, blocks, the messages you sent and received, the reports you filed, your notifications and
+            their settings, your privacy setting, when you opted out of research sharing and your sign-in sessions.
           </li>
           <li>
             <strong>Correction:</strong> edit your profile from your profile page (other students see the changes once
@@ -204,7 +207,8 @@ export default function PrivacyRoute() {
             app&apos;s unsubscribe button), where you can also choose which universities it covers. Turn off each kind
             of notification, in the app or by email, in <Link to={paths.settings}>Settings</Link> or with the link in a
             notification email. Security notices, moderators&apos; warnings and decisions on your profile and content
-            are always emailed.
+            are always emailed. Opt out of sharing with university partners for research in{' '}
+            <Link to={paths.settings}>Settings</Link>.
           </li>
         </ul>
         <p>

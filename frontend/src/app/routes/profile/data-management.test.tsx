@@ -20,10 +20,49 @@ const exportBody = {
     uploads: [],
     universityRequests: [],
     newsletterSubscribed: false,
+    savedProfiles: [],
+    savedPosts: [],
+    connections: [],
+    interests: [],
+    connectionRequests: [],
+    connectionRequestsReceived: [],
+    blocked: [],
+    notifications: [],
+    notificationPreferences: [{ kind: 'newMessage', inApp: true, email: false }],
     messages: [],
+    messagesReceived: [
+      {
+        conversationId: '0190c1a2-0000-7000-f000-000000000001',
+        senderId: '0190c1a2-0000-7000-d000-000000000002',
+        text: 'Is the room still free?',
+        sentAt: '2026-01-06T09:30:00Z',
+      },
+    ],
+    reportsFiled: [],
+    privateBeforeConnecting: true,
+    researchSharingOptedOutAt: '2026-01-10T08:00:00Z',
     sessions: [],
   },
 };
+
+/** Catches the files the page hands to the browser: their names, media types and contents. */
+function catchDownloads() {
+  const files: { name: string; type: string; text: Promise<string> }[] = [];
+  const blobs = new Map<string, Blob>();
+  Object.assign(URL, {
+    createObjectURL: vi.fn((blob: Blob) => {
+      const url = `blob:${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    }),
+    revokeObjectURL: vi.fn(),
+  });
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.getAttribute('href') ?? '')!;
+    files.push({ name: this.download, type: blob.type, text: blob.text() });
+  });
+  return { files, restore: () => click.mockRestore() };
+}
 
 function open() {
   signInAs(buildUser());
@@ -33,19 +72,43 @@ function open() {
 describe('/profile/data-management', () => {
   it('downloads the export as a text file', async () => {
     server.use(http.get(`${API}/auth/export-data`, () => HttpResponse.json(exportBody)));
-    const names: string[] = [];
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const downloads = catchDownloads();
     const { user } = open();
     expect(await screen.findByRole('heading', { name: /Your Privacy Rights/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export Your Data' }));
     expect(await screen.findByText('Data exported successfully!')).toBeInTheDocument();
     expect(screen.getByText('Your data has been downloaded.')).toBeInTheDocument();
-    expect(names).toHaveLength(1);
-    expect(names[0]).toMatch(/^quad-data-sam-\d{4}-\d{2}-\d{2}\.txt$/);
-    click.mockRestore();
+    expect(screen.getByRole('button', { name: 'Download Again' })).toBeEnabled();
+    expect(downloads.files).toHaveLength(1);
+    const [file] = downloads.files;
+    expect(file!.name).toMatch(/^quad-data-sam-\d{4}-\d{2}-\d{2}\.txt$/);
+    expect(file!.type).toBe('text/plain;charset=utf-8');
+    const text = await file!.text;
+    expect(text).toContain('== Messages received (1) ==');
+    expect(text).toContain('Private Before Connecting: yes');
+    expect(text).toContain('Opted Out Of Research Sharing: 2026-01-10T08:00:00Z');
+    downloads.restore();
+  });
+
+  it('downloads the same data as a JSON file for other apps', async () => {
+    server.use(http.get(`${API}/auth/export-data`, () => HttpResponse.json(exportBody)));
+    const downloads = catchDownloads();
+    const { user } = open();
+    expect(await screen.findByText(/the JSON file has the same data in a format other apps can read/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download as JSON' }));
+    expect(await screen.findByText('Data exported successfully!')).toBeInTheDocument();
+    expect(screen.getByText('Your data has been downloaded.')).toBeInTheDocument();
+    // The text file's button keeps its words: only it offers to download again.
+    expect(screen.getByRole('button', { name: 'Export Your Data' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download as JSON' })).toBeEnabled();
+    expect(downloads.files).toHaveLength(1);
+    const [file] = downloads.files;
+    expect(file!.name).toMatch(/^quad-data-sam-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(file!.type).toBe('application/json');
+    const json = await file!.text;
+    expect(JSON.parse(json)).toEqual(exportBody.data);
+    expect(json).toContain('\n  "user": {\n');
+    downloads.restore();
   });
 
   it('names the privacy address when it is configured', async () => {
@@ -70,6 +133,16 @@ describe('/profile/data-management', () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Export Your Data' }));
     expect(await screen.findByText('Too many requests')).toBeInTheDocument();
+  });
+
+  it('says "Failed to export user data" when the JSON download fails, and offers it again', async () => {
+    server.use(http.get(`${API}/auth/export-data`, () => HttpResponse.error()));
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Download as JSON' }));
+    expect(await screen.findByText('Failed to export user data')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download as JSON' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export Your Data' })).toBeEnabled();
+    expect(screen.queryByText('Your data has been downloaded.')).not.toBeInTheDocument();
   });
 
   it.each([

@@ -11,16 +11,18 @@ import { useContact } from '@/lib/public-config';
 
 import { useExportData } from '../api/export-data';
 import { downloadText } from '../utils/download';
-import { exportFileName, exportFileText } from '../utils/export-file';
+import { exportFileJson, exportFileName, exportFileText } from '../utils/export-file';
 import { exportErrorMessage, PRIVACY_MESSAGES } from '../utils/messages';
 
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 type ExportState = 'idle' | 'preparing' | 'downloaded';
+type ExportFormat = 'text' | 'json';
 
 /** /profile/data-management (spec 2.5): export the data, delete the account, privacy rights. */
 export function DataManagement() {
   const [exportState, setExportState] = useState<ExportState>('idle');
+  const [jsonState, setJsonState] = useState<ExportState>('idle');
   const [confirming, setConfirming] = useState(false);
   const exporter = useExportData();
   const user = useSession((state) => state.user);
@@ -37,21 +39,29 @@ export function DataManagement() {
     [],
   );
 
-  const onExport = () => {
-    setExportState('preparing');
+  const onExport = (format: ExportFormat) => {
+    const setState = format === 'json' ? setJsonState : setExportState;
+    setState('preparing');
     exporter.mutate(undefined, {
       onSuccess: (data) => {
         const now = new Date();
-        downloadText(exportFileName(data.user.username || user?.username || 'user', now), exportFileText(data, now));
-        setExportState('downloaded');
+        const username = data.user.username || user?.username || 'user';
+        if (format === 'json') {
+          downloadText(exportFileName(username, now, 'json'), exportFileJson(data), 'application/json');
+        } else {
+          downloadText(exportFileName(username, now), exportFileText(data, now));
+        }
+        setState('downloaded');
         toast.success(PRIVACY_MESSAGES.exported);
       },
       onError: (error) => {
-        setExportState('idle');
+        setState('idle');
         toast.error(exportErrorMessage(error));
       },
     });
   };
+
+  const preparing = exportState === 'preparing' || jsonState === 'preparing';
 
   const onDeleted = (message: string) => {
     toast.success(message);
@@ -68,12 +78,18 @@ export function DataManagement() {
           <Download aria-hidden="true" className="size-5" /> Export Your Data
         </h2>
         <p className="mt-2 text-sm text-slate-600">
-          Download a copy of your account, your profile and your posts as a plain-text file.
+          Download a copy of your data: your account, profile, posts, connections, messages and more. The text file is
+          easy to read; the JSON file has the same data in a format other apps can read.
         </p>
-        <Button className="mt-4" onClick={onExport} disabled={exportState === 'preparing'}>
-          {exportState === 'preparing' ? 'Preparing...' : exportState === 'downloaded' ? 'Download Again' : 'Export Your Data'}
-        </Button>
-        {exportState === 'downloaded' && (
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Button onClick={() => onExport('text')} disabled={preparing}>
+            {exportState === 'preparing' ? 'Preparing...' : exportState === 'downloaded' ? 'Download Again' : 'Export Your Data'}
+          </Button>
+          <Button variant="secondary" onClick={() => onExport('json')} disabled={preparing}>
+            {jsonState === 'preparing' ? 'Preparing...' : 'Download as JSON'}
+          </Button>
+        </div>
+        {(exportState === 'downloaded' || jsonState === 'downloaded') && (
           <p role="status" className="mt-3 text-sm font-semibold text-emerald-700">
             Your data has been downloaded.
           </p>

@@ -1,6 +1,6 @@
-/** Hands a text to the browser as a file download. */
-export function downloadText(fileName: string, text: string): void {
-  const blob = new Blob([text], { type: 'text/plain;charset=utf-8' });
+/** Hands a text to the browser as a file download, plain text unless another media type is given. */
+export function downloadText(fileName: string, text: string, type = 'text/plain;charset=utf-8'): void {
+  const blob = new Blob([text], { type });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

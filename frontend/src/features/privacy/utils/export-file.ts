@@ -6,11 +6,11 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** `quad-data-{username}-{YYYY-MM-DD}.txt`, with the local date. */
-export function exportFileName(username: string, date: Date = new Date()): string {
+/** `quad-data-{username}-{YYYY-MM-DD}.{extension}` (`.txt` unless told), with the local date. */
+export function exportFileName(username: string, date: Date = new Date(), extension = 'txt'): string {
   const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
   const safe = username.replace(/[^A-Za-z0-9_.-]/g, '_') || 'user';
-  return `quad-data-${safe}-${day}.txt`;
+  return `quad-data-${safe}-${day}.${extension}`;
 }
 
 function label(key: string): string {
@@ -22,6 +22,8 @@ function scalar(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(none)';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // An object with nothing in it, like the social links of a profile that has none.
+  if (typeof value === 'object' && Object.keys(value).length === 0) return '(none)';
   return JSON.stringify(value);
 }
 
@@ -37,7 +39,7 @@ function lines(value: unknown, indent: string): string[] {
   }
   if (value !== null && typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) => {
-      if (item !== null && typeof item === 'object' && !isFlat(item)) {
+      if (item !== null && typeof item === 'object' && !isFlat(item) && Object.keys(item).length > 0) {
         return [`${indent}${label(key)}:`, ...lines(item, `${indent}  `)];
       }
       const text = Array.isArray(item) ? (item.length ? item.map(scalar).join(', ') : '(none)') : scalar(item);
@@ -62,6 +64,16 @@ function sentMessage({ conversationId, recipientId, text, sentAt }: ExportData['
   };
 }
 
+/** A message another student sent the person: its text, or "(deleted)" once the sender deleted it. */
+function receivedMessage({ conversationId, senderId, text, sentAt }: ExportData['messagesReceived'][number]) {
+  return { conversationId, senderId, text: text ?? '(deleted)', sentAt };
+}
+
+/** The export as a machine-readable JSON file: the payload as the server sent it, indented. */
+export function exportFileJson(data: ExportData): string {
+  return `${JSON.stringify(data, null, 2)}\n`;
+}
+
 /** The export as a readable text file: a header, then a section for each kind of data Quad keeps. */
 export function exportFileText(data: ExportData, date: Date = new Date()): string {
   return [
@@ -76,17 +88,48 @@ export function exportFileText(data: ExportData, date: Date = new Date()): strin
       waitingForConfirmation: data.pendingUniversityEmail ?? null,
     }),
     '',
+    section('Privacy', {
+      privateBeforeConnecting: data.privateBeforeConnecting ? 'yes' : 'no',
+      optedOutOfResearchSharing: data.researchSharingOptedOutAt ?? 'no',
+    }),
+    '',
     section(`Profiles (${data.profiles.length})`, data.profiles),
     '',
     section('Profile draft (not submitted)', data.profileDraft ?? '(none)'),
     '',
     section(`Posts (${data.posts.length})`, data.posts),
     '',
+    section('Post draft (not submitted)', data.postDraft ?? '(none)'),
+    '',
+    section(`Liked posts (${data.likedPosts.length})`, data.likedPosts),
+    '',
+    section(`Saved posts (${data.savedPosts.length})`, data.savedPosts),
+    '',
+    section(`Saved profiles (${data.savedProfiles.length})`, data.savedProfiles),
+    '',
     section(`Uploaded images (${data.uploads.length})`, data.uploads),
     '',
     section(`University requests (${data.universityRequests.length})`, data.universityRequests),
     '',
+    section(`Connections (${data.connections.length})`, data.connections),
+    '',
+    section(`Marked Interested (${data.interests.length})`, data.interests),
+    '',
+    section(`Requests to connect sent (${data.connectionRequests.length})`, data.connectionRequests),
+    '',
+    section(`Requests to connect received (${data.connectionRequestsReceived.length})`, data.connectionRequestsReceived),
+    '',
+    section(`Blocked (${data.blocked.length})`, data.blocked),
+    '',
     section(`Messages sent (${data.messages.length})`, data.messages.map(sentMessage)),
+    '',
+    section(`Messages received (${data.messagesReceived.length})`, data.messagesReceived.map(receivedMessage)),
+    '',
+    section(`Reports filed (${data.reportsFiled.length})`, data.reportsFiled),
+    '',
+    section(`Notifications (${data.notifications.length})`, data.notifications),
+    '',
+    section('Notification settings', data.notificationPreferences),
     '',
     section('Newsletter', { subscribed: data.newsletterSubscribed }),
     '',

@@ -1,6 +1,6 @@
 import { isRefusal } from '@/lib/api/errors';
 
-/** The texts of exporting one's data and deleting one's account (spec 2.5). */
+/** The texts of exporting one's data, deleting one's account (spec 2.5) and opting out of research sharing. */
 export const PRIVACY_MESSAGES = {
   exported: 'Data exported successfully!',
   exportFailed: 'Failed to export data',
@@ -8,6 +8,10 @@ export const PRIVACY_MESSAGES = {
   exportUnexpected: 'Failed to export user data',
   deleted: 'Account deleted successfully',
   deleteFailed: 'Failed to delete account',
+  researchSharingLoadFailed: 'Failed to load your research sharing choice. Please try again later.',
+  researchSharingSaveFailed: 'Could not save your research sharing choice. Please try again.',
+  researchSharingOptedOut: 'You opted out of research sharing.',
+  researchSharingOptedIn: 'You are no longer opted out of research sharing.',
 } as const;
 
 /**
