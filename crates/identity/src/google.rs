@@ -49,6 +49,8 @@ struct UserInfo {
     email_verified: bool,
     given_name: Option<String>,
     family_name: Option<String>,
+    /// The Google Workspace domain that manages the account; absent for personal accounts.
+    hd: Option<String>,
 }
 
 impl GoogleOAuth {
@@ -125,6 +127,7 @@ impl OAuthProvider for GoogleOAuth {
             email_verified: info.email_verified,
             given_name: info.given_name,
             family_name: info.family_name,
+            hosted_domain: info.hd,
         })
     }
 }

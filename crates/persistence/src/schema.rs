@@ -299,6 +299,8 @@ diesel::table! {
         code_verifier -> Text,
         created_at -> Timestamptz,
         expires_at -> Timestamptz,
+        proving_for -> Nullable<Uuid>,
+        return_path -> Nullable<Text>,
     }
 }
 
@@ -598,6 +600,7 @@ diesel::joinable!(newsletter_subscriber_universities -> newsletter_subscribers (
 diesel::joinable!(newsletter_subscriber_universities -> universities (university_id));
 diesel::joinable!(notification_preferences -> users (user_id));
 diesel::joinable!(notifications -> users (user_id));
+diesel::joinable!(oauth_states -> users (proving_for));
 diesel::joinable!(profile_drafts -> universities (university_id));
 diesel::joinable!(profile_drafts -> users (user_id));
 diesel::joinable!(published_profiles -> universities (university_id));

@@ -5,7 +5,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel_async::RunQueryDsl;
-use quad_application::accounts::ports::SignInStateRepository;
+use quad_application::accounts::ports::{GoogleAttempt, ProofReturn, SignInStateRepository};
 use uuid::Uuid;
 
 use crate::{
@@ -28,7 +28,7 @@ impl SignInStateRepository for PgSignInStateRepository {
     async fn store_state(
         &self,
         state_hash: &str,
-        code_verifier: &str,
+        attempt: &GoogleAttempt,
         expires_at: DateTime<Utc>,
     ) -> anyhow::Result<()> {
         let mut connection = self.pool.get().await.context("no database connection")?;
@@ -39,7 +39,9 @@ impl SignInStateRepository for PgSignInStateRepository {
         diesel::insert_into(oauth_states::table)
             .values((
                 oauth_states::state_hash.eq(state_hash),
-                oauth_states::code_verifier.eq(code_verifier),
+                oauth_states::code_verifier.eq(&attempt.code_verifier),
+                oauth_states::proving_for.eq(attempt.proving_for.map(|(user, _)| user)),
+                oauth_states::return_path.eq(attempt.proving_for.map(|(_, back)| back.path())),
                 oauth_states::expires_at.eq(expires_at),
             ))
             .execute(&mut connection)
@@ -48,19 +50,22 @@ impl SignInStateRepository for PgSignInStateRepository {
         Ok(())
     }
 
-    async fn take_state(&self, state_hash: &str, now: DateTime<Utc>) -> anyhow::Result<Option<String>> {
+    async fn take_state(&self, state_hash: &str, now: DateTime<Utc>) -> anyhow::Result<Option<GoogleAttempt>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let verifier: Option<String> = diesel::delete(
+        let row: Option<(String, Option<Uuid>, Option<String>)> = diesel::delete(
             oauth_states::table
                 .filter(oauth_states::state_hash.eq(state_hash))
                 .filter(oauth_states::expires_at.gt(now)),
         )
-        .returning(oauth_states::code_verifier)
+        .returning((oauth_states::code_verifier, oauth_states::proving_for, oauth_states::return_path))
         .get_result(&mut connection)
         .await
         .optional()
         .context("failed to take a state")?;
-        Ok(verifier)
+        Ok(row.map(|(code_verifier, proving_for, return_path)| GoogleAttempt {
+            code_verifier,
+            proving_for: proving_for.zip(return_path.as_deref().and_then(ProofReturn::parse)),
+        }))
     }
 
     async fn store_code(

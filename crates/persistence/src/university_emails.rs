@@ -168,6 +168,64 @@ impl UniversityEmailRepository for PgUniversityEmailRepository {
         }
     }
 
+    async fn record_verified(
+        &self,
+        user_id: Uuid,
+        email: &Email,
+        now: DateTime<Utc>,
+        then: &LiveEvent,
+    ) -> anyhow::Result<bool> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        // `Fail(())`: the address signs another account in, or another account verified it at the
+        // same moment (a unique violation, which aborts the transaction).
+        let recorded = connection
+            .transaction(async |connection| -> Result<(), TxError<()>> {
+                lock_log(connection, user_id).await?;
+                let signs_in: bool = diesel::select(diesel::dsl::exists(
+                    users::table.filter(users::email.eq(email.as_str())).filter(users::id.ne(user_id)),
+                ))
+                .get_result(connection)
+                .await
+                .context("failed to check an address")?;
+                if signs_in {
+                    return Err(TxError::Fail(()));
+                }
+                let verified = || {
+                    (
+                        university_emails::email.eq(email.as_str()),
+                        university_emails::verified_at.eq(now),
+                        university_emails::pending_email.eq(None::<String>),
+                        university_emails::token_hash.eq(None::<String>),
+                        university_emails::token_expires_at.eq(None::<DateTime<Utc>>),
+                    )
+                };
+                diesel::insert_into(university_emails::table)
+                    .values((university_emails::user_id.eq(user_id), verified()))
+                    .on_conflict(university_emails::user_id)
+                    .do_update()
+                    .set(verified())
+                    .execute(connection)
+                    .await
+                    .map_err(|error| match error {
+                        diesel::result::Error::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
+                            TxError::Fail(())
+                        }
+                        other => {
+                            TxError::Other(anyhow::anyhow!(other).context("failed to record a university address"))
+                        }
+                    })?;
+                append_event(connection, user_id, then, now).await?;
+                Ok(())
+            })
+            .await;
+        match recorded {
+            Ok(()) => Ok(true),
+            Err(TxError::Fail(())) => Ok(false),
+            Err(TxError::Diesel(error)) => Err(anyhow::anyhow!(error).context("failed to record a university address")),
+            Err(TxError::Other(error)) => Err(error),
+        }
+    }
+
     async fn remove(&self, user_id: Uuid, now: DateTime<Utc>, then: &LiveEvent) -> anyhow::Result<()> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection

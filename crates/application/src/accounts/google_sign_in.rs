@@ -8,7 +8,8 @@ use uuid::Uuid;
 use super::{
     AccountPorts, AccountSettings, Client, SessionStarter, SignedIn, emails,
     ports::{
-        InsertUserError, LinkSecrets, NewUser, OAuthProvider, SignInMethod, SignInStateRepository, UserRepository,
+        ExternalIdentity, GoogleAttempt, InsertUserError, LinkSecrets, NewUser, OAuthProvider, ProofReturn,
+        SignInMethod, SignInStateRepository, UserRepository,
     },
 };
 use crate::{Clock, mail::ports::Mailer};
@@ -52,6 +53,16 @@ impl std::fmt::Debug for GoogleStart {
     }
 }
 
+/// How a Google attempt ended.
+#[derive(Debug)]
+pub enum GoogleFinish {
+    /// A sign-in: the one-time code the web app exchanges for a session.
+    SignedIn { code: String },
+    /// A signed-in student proving their university: who Google says they are, for
+    /// [`crate::memberships::Memberships::prove_with_google`], and where they go back.
+    Proving { user_id: Uuid, identity: ExternalIdentity, back: ProofReturn },
+}
+
 /// Signing in with Google, when it is configured: the authorization-code flow with PKCE, bound
 /// to the browser that started it, then a one-time code the web app exchanges for a session.
 #[derive(Clone)]
@@ -91,12 +102,27 @@ impl GoogleSignIn {
     /// Starts the authorization-code flow: remembers a fresh state and PKCE verifier, answers the
     /// provider URL to redirect to and the state, which also binds the attempt to the browser.
     pub async fn start_google_sign_in(&self) -> Result<GoogleStart, GoogleSignInError> {
+        self.start(None).await
+    }
+
+    /// Starts the same flow for a signed-in student who proves their university with the Google
+    /// account it gave them; the attempt remembers who they are and where they go back.
+    pub async fn start_university_proof(
+        &self,
+        user: &User,
+        back: ProofReturn,
+    ) -> Result<GoogleStart, GoogleSignInError> {
+        self.start(Some((user.id, back))).await
+    }
+
+    async fn start(&self, proving_for: Option<(Uuid, ProofReturn)>) -> Result<GoogleStart, GoogleSignInError> {
         let google = self.google.as_ref().ok_or(GoogleSignInError::Disabled)?;
         let state = self.secrets.generate();
-        let verifier = self.secrets.generate().plain;
+        let attempt = GoogleAttempt { code_verifier: self.secrets.generate().plain, proving_for };
         let expires_at = self.clock.now() + Duration::minutes(STATE_LIFETIME_MINUTES);
-        self.sign_in_states.store_state(&state.hash, &verifier, expires_at).await.context("failed to store a state")?;
-        Ok(GoogleStart { url: google.authorization_url(&state.plain, &verifier), browser_binding: state.plain })
+        self.sign_in_states.store_state(&state.hash, &attempt, expires_at).await.context("failed to store a state")?;
+        let url = google.authorization_url(&state.plain, &attempt.code_verifier);
+        Ok(GoogleStart { url, browser_binding: state.plain })
     }
 
     /// Finishes the flow in the browser that started it (`browser_binding` must be the state):
@@ -114,20 +140,23 @@ impl GoogleSignIn {
         state: &str,
         code: &str,
         browser_binding: Option<&str>,
-    ) -> Result<String, GoogleSignInError> {
+    ) -> Result<GoogleFinish, GoogleSignInError> {
         let google = self.google.as_ref().ok_or(GoogleSignInError::Disabled)?;
         // Compared by their hashes: how long the comparison takes tells nothing of the state.
         if browser_binding.is_none_or(|binding| self.secrets.hash(binding) != self.secrets.hash(state)) {
             return Err(GoogleSignInError::UnknownState);
         }
         let now = self.clock.now();
-        let verifier = self
+        let attempt = self
             .sign_in_states
             .take_state(&self.secrets.hash(state), now)
             .await
             .context("failed to read a state")?
             .ok_or(GoogleSignInError::UnknownState)?;
-        let identity = google.exchange(code, &verifier).await.map_err(GoogleSignInError::Provider)?;
+        let identity = google.exchange(code, &attempt.code_verifier).await.map_err(GoogleSignInError::Provider)?;
+        if let Some((user_id, back)) = attempt.proving_for {
+            return Ok(GoogleFinish::Proving { user_id, identity, back });
+        }
         if !identity.email_verified {
             return Err(GoogleSignInError::EmailNotVerified);
         }
@@ -158,7 +187,7 @@ impl GoogleSignIn {
             )
             .await
             .context("failed to store a sign-in code")?;
-        Ok(one_time.plain)
+        Ok(GoogleFinish::SignedIn { code: one_time.plain })
     }
 
     /// Exchanges the one-time code from [`GoogleSignIn::finish_google_sign_in`] for a session, once,
@@ -266,7 +295,12 @@ mod tests {
             email_verified: verified,
             given_name: Some("Ada".into()),
             family_name: Some("Lovelace".into()),
+            hosted_domain: None,
         }
+    }
+
+    fn attempt(proving_for: Option<(Uuid, ProofReturn)>) -> GoogleAttempt {
+        GoogleAttempt { code_verifier: "v".into(), proving_for }
     }
 
     fn google(identity: ExternalIdentity) -> Arc<MockOAuthProvider> {
@@ -279,7 +313,7 @@ mod tests {
     /// A fixture whose state "s" is known and whose codes are stored.
     fn finishing() -> Fixture {
         let mut fixture = Fixture::new();
-        fixture.sign_in_states.expect_take_state().returning(|_, _| Ok(Some("v".into())));
+        fixture.sign_in_states.expect_take_state().returning(|_, _| Ok(Some(attempt(None))));
         fixture.sign_in_states.expect_store_code().returning(|_, _, _, _| Ok(()));
         fixture
     }
@@ -290,7 +324,7 @@ mod tests {
         fixture
             .sign_in_states
             .expect_store_state()
-            .withf(|hash, verifier, _| hash == "hash-of-secret" && verifier == "secret")
+            .withf(|hash, attempt, _| hash == "hash-of-secret" && attempt.code_verifier == "secret")
             .times(1)
             .returning(|_, _, _| Ok(()));
 
@@ -345,7 +379,7 @@ mod tests {
     #[tokio::test]
     async fn a_verified_account_with_the_same_email_is_linked_and_a_one_time_code_answered() {
         let mut fixture = Fixture::new();
-        fixture.sign_in_states.expect_take_state().returning(|_, _| Ok(Some("v".into())));
+        fixture.sign_in_states.expect_take_state().returning(|_, _| Ok(Some(attempt(None))));
         fixture.users.expect_find_by_google_subject().returning(|_| Ok(None));
         fixture.users.expect_find_login().returning(|_| Ok(Some((sample_user(), None))));
         fixture
@@ -373,7 +407,33 @@ mod tests {
         let code =
             fixture.google_sign_in(google(identity(true))).finish_google_sign_in("s", "c", Some("s")).await.unwrap();
 
-        assert_eq!(code, "secret");
+        assert!(matches!(code, GoogleFinish::SignedIn { code } if code == "secret"));
+    }
+
+    #[tokio::test]
+    async fn a_students_proof_is_remembered_and_answers_googles_identity_without_signing_anyone_in() {
+        let mut fixture = Fixture::new();
+        let ada = sample_user();
+        fixture
+            .sign_in_states
+            .expect_store_state()
+            .withf(move |_, attempt, _| attempt.proving_for == Some((ada.id, ProofReturn::Wizard)))
+            .times(1)
+            .returning(|_, _, _| Ok(()));
+        let google_sign_in = fixture.google_sign_in(google(identity(true)));
+        let started = google_sign_in.start_university_proof(&ada, ProofReturn::Wizard).await.unwrap();
+        assert_eq!(started.browser_binding, "secret");
+
+        let mut fixture = Fixture::new();
+        fixture
+            .sign_in_states
+            .expect_take_state()
+            .returning(move |_, _| Ok(Some(attempt(Some((ada.id, ProofReturn::Wizard))))));
+        fixture.sign_in_states.expect_store_code().never();
+        fixture.users.expect_find_by_google_subject().never();
+        let finished = fixture.google_sign_in(google(identity(true))).finish_google_sign_in("s", "c", Some("s")).await;
+        let Ok(GoogleFinish::Proving { user_id, identity, back }) = finished else { panic!("{finished:?}") };
+        assert_eq!((user_id, identity.email.as_str(), back), (ada.id, "ada@umich.edu", ProofReturn::Wizard));
     }
 
     #[tokio::test]
@@ -383,7 +443,7 @@ mod tests {
         fixture.users.expect_find_login().returning(|_| Ok(Some((sample_user(), None))));
         fixture.users.expect_link_google().returning(|_, _| Ok(false));
         fixture.sign_in_states.checkpoint();
-        fixture.sign_in_states.expect_take_state().returning(|_, _| Ok(Some("v".into())));
+        fixture.sign_in_states.expect_take_state().returning(|_, _| Ok(Some(attempt(None))));
         fixture.sign_in_states.expect_store_code().never();
 
         let error = fixture

@@ -36,7 +36,7 @@ pub use credentials::{
 };
 pub use forgot_password::ForgotPasswordError;
 pub use gate::{Client, Refusal};
-pub use google_sign_in::{GoogleSignInError, GoogleStart};
+pub use google_sign_in::{GoogleFinish, GoogleSignInError, GoogleStart};
 pub use login::{DECOY_HASH, LoginError, LoginRequest};
 pub use register::{RegisterError, Registered, RegistrationForm, UNVERIFIED_LIFETIME};
 pub use resend_verification::ResendVerificationError;

@@ -397,12 +397,16 @@ pub trait MailRequestRepository: Send + Sync + 'static {
 #[async_trait]
 pub trait SignInStateRepository: Send + Sync + 'static {
     /// Keeps a sign-in attempt's PKCE verifier under its state's hash until `expires_at`.
-    async fn store_state(&self, state_hash: &str, code_verifier: &str, expires_at: DateTime<Utc>)
-    -> anyhow::Result<()>;
+    async fn store_state(
+        &self,
+        state_hash: &str,
+        attempt: &GoogleAttempt,
+        expires_at: DateTime<Utc>,
+    ) -> anyhow::Result<()>;
 
-    /// Removes and answers the verifier for an unexpired state; `None` for an unknown, used or
+    /// Removes and answers the attempt of an unexpired state; `None` for an unknown, used or
     /// expired one.
-    async fn take_state(&self, state_hash: &str, now: DateTime<Utc>) -> anyhow::Result<Option<String>>;
+    async fn take_state(&self, state_hash: &str, now: DateTime<Utc>) -> anyhow::Result<Option<GoogleAttempt>>;
 
     /// Keeps a finished sign-in's one-time code (by hash) for `user_id`, bound to the browser
     /// that started it (by the hash of its binding), until `expires_at`.
@@ -419,6 +423,35 @@ pub trait SignInStateRepository: Send + Sync + 'static {
     async fn take_code(&self, code_hash: &str, binding_hash: &str, now: DateTime<Utc>) -> anyhow::Result<Option<Uuid>>;
 }
 
+/// A Google attempt in flight: its PKCE verifier, and for a signed-in student proving their
+/// university with their university's Google account, who they are and where they return.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GoogleAttempt {
+    pub code_verifier: String,
+    pub proving_for: Option<(Uuid, ProofReturn)>,
+}
+
+/// Where a student who proved their university with Google goes back to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ProofReturn {
+    /// The profile wizard (its draft is kept on the server).
+    Wizard,
+    Settings,
+}
+
+impl ProofReturn {
+    pub fn path(self) -> &'static str {
+        match self {
+            Self::Wizard => "/profile/create",
+            Self::Settings => "/settings",
+        }
+    }
+
+    pub fn parse(path: &str) -> Option<Self> {
+        [Self::Wizard, Self::Settings].into_iter().find(|r| r.path() == path)
+    }
+}
+
 /// What Google says about the person who signed in.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ExternalIdentity {
@@ -427,6 +460,8 @@ pub struct ExternalIdentity {
     pub email_verified: bool,
     pub given_name: Option<String>,
     pub family_name: Option<String>,
+    /// The Google Workspace domain that manages the account (`hd`); `None` for personal ones.
+    pub hosted_domain: Option<String>,
 }
 
 /// An OpenID Connect provider (Google), authorization-code flow with PKCE.

@@ -1,9 +1,11 @@
 //! University membership (issue 23): a student belongs to the university whose e-mail address
 //! they verified, their sign-in address or a second "university e-mail" confirmed from Settings.
 
+mod google_proof;
 pub mod ports;
 mod university_email;
 
+pub use google_proof::ProveWithGoogleError;
 pub use university_email::{
     AddUniversityEmailError, ConfirmUniversityEmailError, Membership, MembershipStatus, Memberships, how_to_verify,
 };

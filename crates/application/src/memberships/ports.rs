@@ -49,6 +49,17 @@ pub trait UniversityEmailRepository: Send + Sync + 'static {
         now: DateTime<Utc>,
         then: &LiveEvent,
     ) -> anyhow::Result<UniversityEmailConfirmation>;
+    /// Makes `email` the person's verified university address at once (proven another way than
+    /// by a mailed link), in place of any earlier one, and appends `then` to their event log, in
+    /// one transaction. `false`, and nothing changed, when another account signs in with the
+    /// address or has verified it.
+    async fn record_verified(
+        &self,
+        user_id: Uuid,
+        email: &Email,
+        now: DateTime<Utc>,
+        then: &LiveEvent,
+    ) -> anyhow::Result<bool>;
     /// Forgets the person's university address, verified and pending, and appends `then` to their
     /// event log, in one transaction.
     async fn remove(&self, user_id: Uuid, now: DateTime<Utc>, then: &LiveEvent) -> anyhow::Result<()>;

@@ -86,10 +86,10 @@ pub enum ConfirmUniversityEmailError {
 /// universities a person's verified addresses prove.
 #[derive(Clone)]
 pub struct Memberships {
-    emails: Arc<dyn UniversityEmailRepository>,
-    universities: Arc<dyn UniversityRepository>,
+    pub(super) emails: Arc<dyn UniversityEmailRepository>,
+    pub(super) universities: Arc<dyn UniversityRepository>,
     links: Arc<dyn LinkSecrets>,
-    clock: Arc<dyn Clock>,
+    pub(super) clock: Arc<dyn Clock>,
     limiter: RateLimiter,
     public_url: String,
 }

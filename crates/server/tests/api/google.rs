@@ -15,6 +15,8 @@ struct FakeGoogle {
     challenge: Option<String>,
     email: String,
     email_verified: bool,
+    /// The Google Workspace domain managing the account (`hd`); none for a personal account.
+    hd: Option<String>,
 }
 
 type Shared = web::Data<Mutex<FakeGoogle>>;
@@ -37,10 +39,14 @@ async fn userinfo(fake: Shared, request: HttpRequest) -> HttpResponse {
     if request.headers().get("authorization").and_then(|v| v.to_str().ok()) != Some("Bearer access-1") {
         return HttpResponse::Unauthorized().finish();
     }
-    HttpResponse::Ok().json(json!({
+    let mut info = json!({
         "sub": format!("google-{}", fake.email), "email": fake.email, "email_verified": fake.email_verified,
         "given_name": "Grace", "family_name": "Hopper",
-    }))
+    });
+    if let Some(hd) = &fake.hd {
+        info["hd"] = json!(hd);
+    }
+    HttpResponse::Ok().json(info)
 }
 
 struct Google {
@@ -49,7 +55,8 @@ struct Google {
 }
 
 async fn app_with_google(email: &str, email_verified: bool) -> Google {
-    let state: Shared = web::Data::new(Mutex::new(FakeGoogle { email: email.into(), email_verified, challenge: None }));
+    let state: Shared =
+        web::Data::new(Mutex::new(FakeGoogle { email: email.into(), email_verified, ..FakeGoogle::default() }));
     let shared = state.clone();
     let server = HttpServer::new(move || {
         App::new()
@@ -324,4 +331,91 @@ async fn without_a_client_id_google_sign_in_is_off() {
 async fn with_a_client_id_the_config_offers_google() {
     let google = app_with_google("grace@umich.edu", true).await;
     assert_eq!(json(google.app.get("/api/v1/config").await).await["data"]["googleSignIn"], true);
+}
+
+impl Google {
+    /// A signed-in student's "Use my university's Google account", from the wizard: the state
+    /// and the binding cookie, as [`Google::start`] answers them for a sign-in.
+    async fn start_proof(&self, token: &str) -> Attempt {
+        let response = self
+            .app
+            .client
+            .post(self.app.url("/api/v1/auth/university-email/google"))
+            .bearer_auth(token)
+            .json(&json!({"returnTo": "/profile/create"}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 200);
+        let set_cookie = response.headers()["set-cookie"].to_str().unwrap().to_owned();
+        assert!(set_cookie.contains("HttpOnly") && set_cookie.contains("Path=/api/v1/auth/google"), "{set_cookie}");
+        let cookie = set_cookie.split(';').next().unwrap().to_owned();
+        let url = reqwest::Url::parse(json(response).await["data"]["url"].as_str().unwrap()).unwrap();
+        let query: HashMap<_, _> = url.query_pairs().into_owned().collect();
+        self.state.lock().unwrap().challenge = Some(query["code_challenge"].clone());
+        Attempt { state: query["state"].clone(), cookie }
+    }
+
+    async fn proven_universities(&self, token: &str) -> serde_json::Value {
+        json(self.app.get_as("/api/v1/auth/university-email", token).await).await["data"]["universities"].clone()
+    }
+}
+
+/// Google Workspace `hd`: a student registered with a personal address proves their university
+/// with the Google account it gave them, without a mailed link, and comes back to the wizard.
+#[tokio::test]
+async fn a_university_managed_google_account_proves_membership_without_a_second_link() {
+    use crate::universities::{create, logo, university_form};
+    let google = app_with_google("ada@umich.edu", true).await;
+    let admin = google.app.signed_in("admin", "admin").await;
+    let form = university_form("University of Michigan", "https://instagram.com/umich", logo())
+        .text("emailDomains", "umich.edu");
+    assert_eq!(create(&google.app, &admin, form).await.status(), 201);
+    let ada = google.app.signed_in_as("ada", "ada.lovelace@gmail.com", "user").await;
+    assert_eq!(google.proven_universities(&ada).await, json!([]));
+
+    // A personal Google account with the same address proves nothing.
+    let attempt = google.start_proof(&ada).await;
+    let back = google.finish(&attempt, "good-code").await;
+    assert_eq!(back.path(), "/profile/create");
+    let refused = query(&back, "universityEmailError").expect("a reason");
+    assert!(refused.contains("not managed by your university"), "{refused}");
+    assert_eq!(google.proven_universities(&ada).await, json!([]));
+
+    // The university's own Workspace vouches for the address: proven at once, nobody signed in.
+    google.state.lock().unwrap().hd = Some("umich.edu".into());
+    let sessions = google.app.count("SELECT count(*) FROM sessions").await;
+    let attempt = google.start_proof(&ada).await;
+    let back = google.finish(&attempt, "good-code").await;
+    assert_eq!((back.path(), query(&back, "universityEmail").as_deref()), ("/profile/create", Some("confirmed")));
+    let proven = google.proven_universities(&ada).await;
+    assert_eq!(proven[0]["name"], "University of Michigan");
+    let membership = json(google.app.get_as("/api/v1/auth/university-email", &ada).await).await;
+    assert_eq!(membership["data"]["universityEmail"], "ada@umich.edu");
+    assert_eq!(google.app.count("SELECT count(*) FROM sessions").await, sessions, "a proof signs nobody in");
+    assert_eq!(google.app.count("SELECT count(*) FROM users WHERE email = 'ada@umich.edu'").await, 0);
+
+    // The state works once, and only in the browser that started it.
+    let replay = google.finish(&attempt, "good-code").await;
+    assert!(query(&replay, "error").is_some(), "{replay}");
+    let elsewhere = google.start_proof(&ada).await;
+    let stolen = google.finish_in(None, &elsewhere.state, "good-code").await;
+    assert!(query(&stolen, "universityEmail").is_none(), "{stolen}");
+
+    // Another student cannot take the same address.
+    let bob = google.app.signed_in_as("bob", "bob@gmail.com", "user").await;
+    let attempt = google.start_proof(&bob).await;
+    let back = google.finish(&attempt, "good-code").await;
+    assert_eq!(
+        query(&back, "universityEmailError").as_deref(),
+        Some("This address is already used by another Quad account")
+    );
+    assert_eq!(google.proven_universities(&bob).await, json!([]));
+
+    let unknown = google.app.client.post(google.app.url("/api/v1/auth/university-email/google")).bearer_auth(&bob);
+    let unknown = unknown.json(&json!({"returnTo": "https://evil.test/"})).send().await.unwrap();
+    assert_eq!(unknown.status(), 400, "only our own pages to come back to");
+    let body = json!({"returnTo": "/settings"});
+    let signed_out = google.app.post_json("/api/v1/auth/university-email/google", &body).await;
+    assert_eq!(signed_out.status(), 401);
 }

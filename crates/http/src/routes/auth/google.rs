@@ -4,14 +4,18 @@ use actix_web::{
     http::{StatusCode, header::LOCATION},
     web,
 };
-use quad_application::accounts::GoogleSignInError;
+use quad_application::{
+    accounts::{GoogleFinish, GoogleSignInError, ports::ProofReturn},
+    memberships::ProveWithGoogleError,
+};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use validator::Validate;
 
 use super::dto::SessionResponse;
 use crate::{
-    ApiError, ApiServices, ErrorBody, Success,
+    ApiError, ApiServices, Envelope, ErrorBody, Success,
+    auth::CurrentUser,
     extract::{Json, Query},
 };
 
@@ -122,7 +126,27 @@ pub async fn callback(
     };
     let binding = browser_binding(&request);
     match services.google_sign_in.finish_google_sign_in(&state, &code, binding.as_deref()).await {
-        Ok(one_time_code) => redirect(&format!("{SPA_CALLBACK}?code={}", encode(&one_time_code))),
+        Ok(GoogleFinish::SignedIn { code }) => redirect(&format!("{SPA_CALLBACK}?code={}", encode(&code))),
+        Ok(GoogleFinish::Proving { user_id, identity, back }) => {
+            let location = match services.memberships.prove_with_google(user_id, &identity).await {
+                Ok(_) => format!("{}?universityEmail=confirmed", back.path()),
+                Err(ProveWithGoogleError::Unexpected(error)) => {
+                    tracing::error!(error = format!("{error:#}"), "a university proof with Google failed");
+                    format!(
+                        "{}?universityEmailError={}",
+                        back.path(),
+                        encode("Something went wrong. Please try again.")
+                    )
+                }
+                Err(refused) => format!("{}?universityEmailError={}", back.path(), encode(&refused.to_string())),
+            };
+            let mut response = redirect(&location);
+            let spent = binding_cookie(&services, String::new(), Duration::ZERO);
+            if let Err(error) = response.add_removal_cookie(&spent) {
+                tracing::error!(error = %error, "the binding cookie was not cleared");
+            }
+            response
+        }
         Err(GoogleSignInError::Unexpected(error)) => {
             tracing::error!(error = format!("{error:#}"), "Google sign-in failed");
             spa_error("Authentication failed. Please try again.")
@@ -177,5 +201,57 @@ pub async fn exchange(
         Err(GoogleSignInError::Disabled) => Err(ApiError::not_found("Google sign-in is not available")),
         Err(GoogleSignInError::Unexpected(error)) => Err(ApiError::unexpected(error)),
         Err(_) => Err(ApiError::new(StatusCode::BAD_REQUEST, "Authentication failed. Please try again.")),
+    }
+}
+
+#[derive(Debug, Serialize, Deserialize, ToSchema, Validate)]
+#[serde(rename_all = "camelCase")]
+pub struct UniversityProofRequest {
+    /// Where to come back: `/profile/create` (the wizard, whose draft is kept) or `/settings`.
+    #[schema(pattern = "^/(profile/create|settings)$")]
+    pub return_to: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UniversityProofStart {
+    /// Google's consent screen: the web app sends the browser there.
+    pub url: String,
+}
+
+/// "Use my university's Google account": starts Google's flow for the signed-in student, bound
+/// to this browser like a sign-in. Back from Google, an address Google verified and the
+/// university's own Google Workspace manages (`hd`) becomes their university e-mail at once, and
+/// the browser returns to `returnTo` with `?universityEmail=confirmed` or
+/// `?universityEmailError=`.
+#[utoipa::path(
+    post,
+    path = "/api/v1/auth/university-email/google",
+    tag = "auth",
+    operation_id = "startGoogleUniversityProof",
+    request_body = UniversityProofRequest,
+    responses(
+        (status = 200, description = "Where to send the browser; sets the binding cookie", body = Envelope<UniversityProofStart>),
+        (status = 400, description = "An unknown return path", body = ErrorBody),
+        (status = 404, description = "Google sign-in is not configured", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+pub async fn start_university_proof(
+    services: web::Data<ApiServices>,
+    who: CurrentUser,
+    body: Json<UniversityProofRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let back = ProofReturn::parse(&body.return_to)
+        .ok_or_else(|| ApiError::invalid_field("returnTo", "Come back to /profile/create or /settings"))?;
+    match services.google_sign_in.start_university_proof(who.user(), back).await {
+        Ok(start) => {
+            let cookie = binding_cookie(&services, start.browser_binding, Duration::minutes(10));
+            let mut response = Envelope::ok(UniversityProofStart { url: start.url });
+            response.add_cookie(&cookie).map_err(|e| ApiError::unexpected(anyhow::anyhow!(e)))?;
+            Ok(response)
+        }
+        Err(GoogleSignInError::Disabled) => Err(ApiError::not_found("Google sign-in is not available")),
+        Err(error) => Err(ApiError::unexpected(error)),
     }
 }

@@ -669,6 +669,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/university-email/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Use my university's Google account": starts Google's flow for the signed-in student, bound
+         *     to this browser like a sign-in. Back from Google, an address Google verified and the
+         *     university's own Google Workspace manages (`hd`) becomes their university e-mail at once, and
+         *     the browser returns to `returnTo` with `?universityEmail=confirmed` or
+         *     `?universityEmailError=`.
+         */
+        post: operations["startGoogleUniversityProof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/verify-email/{verificationToken}": {
         parameters: {
             query?: never;
@@ -3331,6 +3354,15 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_UniversityProofStart: {
+            data: {
+                /** @description Google's consent screen: the web app sends the browser there. */
+                url: string;
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
         Envelope_UniversityRequest: {
             data: {
                 /** Format: date-time */
@@ -5797,6 +5829,14 @@ export interface components {
             id: string;
             location?: string | null;
             name: string;
+        };
+        UniversityProofRequest: {
+            /** @description Where to come back: `/profile/create` (the wizard, whose draft is kept) or `/settings`. */
+            returnTo: string;
+        };
+        UniversityProofStart: {
+            /** @description Google's consent screen: the web app sends the browser there. */
+            url: string;
         };
         /** @description The 10 largest, then the rest summed. */
         UniversityRanking: {
@@ -8613,6 +8653,75 @@ export interface operations {
             };
             /** @description Too many requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    startGoogleUniversityProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UniversityProofRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser; sets the binding cookie */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UniversityProofStart"];
+                };
+            };
+            /** @description An unknown return path */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Google sign-in is not configured */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
