@@ -52,3 +52,32 @@ pub async fn give_university_email(pool: &PgPool, user_id: uuid::Uuid, email: &s
     .context("cannot give a demo student a university address")?;
     Ok(())
 }
+
+/// Subscribes `email` to the newsletter as confirmed (a demo address has no mailbox to open the
+/// confirmation in), following `universities` by slug (none: all), unless it is subscribed.
+pub async fn confirmed_newsletter_subscriber(pool: &PgPool, email: &str, universities: &[&str]) -> anyhow::Result<()> {
+    let mut connection = pool.get().await.context("no database connection")?;
+    let id = uuid::Uuid::now_v7();
+    let inserted = diesel::sql_query(
+        "INSERT INTO newsletter_subscribers (id, email, created_at, confirmed_at) VALUES ($1, $2, now(), now()) \
+         ON CONFLICT DO NOTHING",
+    )
+    .bind::<diesel::sql_types::Uuid, _>(id)
+    .bind::<Text, _>(email)
+    .execute(&mut connection)
+    .await
+    .context("cannot subscribe a demo reader")?;
+    if inserted == 1 {
+        let slugs: Vec<String> = universities.iter().map(|s| (*s).to_owned()).collect();
+        diesel::sql_query(
+            "INSERT INTO newsletter_subscriber_universities (subscriber_id, university_id) \
+             SELECT $1, id FROM universities WHERE slug = ANY($2)",
+        )
+        .bind::<diesel::sql_types::Uuid, _>(id)
+        .bind::<diesel::sql_types::Array<Text>, _>(slugs)
+        .execute(&mut connection)
+        .await
+        .context("cannot choose a demo reader's universities")?;
+    }
+    Ok(())
+}

@@ -3,7 +3,7 @@
 use anyhow::Context;
 use quad_application::{
     accounts::{Client, CreateUser, CreateUserError},
-    universities::{RequestUniversity, Universities, UniversityForm},
+    universities::{RequestUniversity, Universities, UniversityForm, ports::RequestStatus},
     users::UserEdit,
 };
 use quad_domain::{Role, User};
@@ -98,6 +98,10 @@ pub async fn seed(config: &Config) -> anyhow::Result<()> {
     created += connections::seed_connections(&adapters, &services).await?;
     let manager = registration.find_by_email("manager@quad.local").await?.context("the demo manager is missing")?;
     assign_manager(&services, &admin, &manager).await?;
+    created += seed_not_open_university(universities, &admin, &manager).await?;
+    // A reader following Michigan, and one following everything: the admin's preview has someone to send to.
+    quad_persistence::demo::confirmed_newsletter_subscriber(&adapters.pool, "reader@example.com", &["umich"]).await?;
+    quad_persistence::demo::confirmed_newsletter_subscriber(&adapters.pool, "everything@example.com", &[]).await?;
     created += instagram::seed_instagram(&adapters, &services, &manager).await?;
     created += content::seed_content(&services, &adapters.pool, &admin, &manager).await?;
     tracing::info!(created, "demo data seeded");
@@ -142,6 +146,35 @@ async fn seed_university_requests(universities: &Universities, admin: &User) -> 
     Ok(requests.len())
 }
 
+/// Reed College, added by the demo manager from a student's request: not open until an admin
+/// confirms the domain the manager proposed, and the student who asked waits to be told. Its
+/// logo is a plain square.
+async fn seed_not_open_university(universities: &Universities, admin: &User, manager: &User) -> anyhow::Result<usize> {
+    if universities.get_by_slug("reed-college").await?.is_some() {
+        return Ok(0);
+    }
+    let requests = universities.list_requests(admin).await.map_err(|e| anyhow::anyhow!(e))?;
+    let asked = requests.iter().find(|r| r.university_name == "Reed College" && r.status == RequestStatus::Open);
+    let form = UniversityForm {
+        name: "Reed College".into(),
+        description: "A liberal arts college in Portland, Oregon.".into(),
+        instagram_url: "https://www.instagram.com/reedcollege".into(),
+        location: Some("Portland, OR".into()),
+        website: Some("https://www.reed.edu".into()),
+        abbreviation: None,
+        student_count: None,
+        slug: None,
+        email_domains: Some("reed.edu".into()),
+        join_without_university_email: None,
+        from_request: asked.map(|r| r.id),
+    };
+    universities
+        .create(manager, form, Some(include_bytes!("../seed/reed.png").to_vec()))
+        .await
+        .map_err(|e| anyhow::anyhow!(e))?;
+    Ok(1)
+}
+
 /// What the demo data holds and how to sign in (`quad demo-accounts`, and `quad seed` unless
 /// `--quiet`): `just run` prints it once the server is up, after its start-up lines.
 pub fn print_demo_accounts() {
@@ -153,7 +186,9 @@ pub fn print_demo_accounts() {
     println!(
         "Maya has an approved profile with matches at umich, Jordan's waits for review, Sam's was rejected; \
          three dozen more students (…@students.quad.local) fill the lists and the moderation queue. \
-         Oberlin College (asked for twice) and Reed College wait in the admin's university requests."
+         Oberlin College (asked for twice) waits in the admin's university requests; Reed College, added by \
+         the manager, is not open until an admin confirms its proposed domain (reed.edu). Two confirmed \
+         newsletter readers wait for Monday's issue (preview at /admin/newsletter)."
     );
     println!(
         "umich's Instagram account publishes to the local stand-in (`quad instagram-stand-in`, started by `just run`); \

@@ -132,8 +132,8 @@ async fn seeding_twice_leaves_one_set_of_demo_accounts_and_students() {
 
     let users = app.count("SELECT count(*) FROM users").await;
     assert_eq!(users, 6 + 34 + 2, "the demo accounts, the demo students, and two creators elsewhere");
-    assert_eq!(app.count("SELECT count(*) FROM universities").await, 5);
-    for (status, count) in [("open", 3), ("declined", 1)] {
+    assert_eq!(app.count("SELECT count(*) FROM universities").await, 6);
+    for (status, count) in [("open", 2), ("added", 1), ("declined", 1)] {
         let counted = app.count(&format!("SELECT count(*) FROM university_requests WHERE status = '{status}'")).await;
         assert_eq!(counted, count, "{status} university requests");
     }
@@ -156,7 +156,11 @@ async fn seeding_twice_leaves_one_set_of_demo_accounts_and_students() {
                 WHERE s.university_id = u.id AND s.status = 'approved')",
         )
         .await;
-    assert_eq!(featured_everywhere, 5, "every demo university shows featured posts");
+    assert_eq!(featured_everywhere, 5, "every open demo university shows featured posts");
+    let reed = json(app.get("/api/v1/universities/slug/reed-college").await).await["data"].clone();
+    assert_eq!((&reed["open"], &reed["proposedEmailDomains"]), (&json!(false), &json!(["reed.edu"])), "{reed}");
+    let readers = app.count("SELECT count(*) FROM newsletter_subscribers WHERE confirmed_at IS NOT NULL").await;
+    assert_eq!(readers, 2, "two confirmed newsletter readers, once");
     assert_eq!(app.count("SELECT count(*) FROM connections").await, 2, "Maya's two connections, once");
     for (status, count) in [("accepted", 1), ("pending", 2)] {
         let counted = app.count(&format!("SELECT count(*) FROM connection_requests WHERE status = '{status}'")).await;
@@ -191,12 +195,13 @@ async fn seeding_twice_leaves_one_set_of_demo_accounts_and_students() {
     let count = |action: &str| activity["data"].as_array().unwrap().iter().filter(|e| e["action"] == action).count();
     assert_eq!(
         (count("university.created"), count("profile.approved"), count("profile.rejected")),
-        (5, 26, 4),
+        (6, 26, 4),
         "the activity log shows the demo's staff actions once"
     );
     let token = admin["token"].as_str().unwrap();
     let dashboard = json(app.get_as("/api/v1/admin/dashboard", token).await).await["data"].clone();
     assert_eq!(dashboard["totals"]["users"], 42);
+    assert_eq!(dashboard["totals"]["universitiesNotOpen"], 1, "Reed College");
     assert_eq!(dashboard["recentActivity"].as_array().unwrap().len(), 5, "the demo accounts are new");
     assert!(dashboard["performance"]["medianDecisionHours"].as_f64().unwrap() > 1.0, "decisions took hours");
     let charts = json(app.get_as("/api/v1/admin/analytics", token).await).await["data"].clone();
