@@ -1,14 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import { appQueryClient } from '@/app/query-provider';
 import { routes } from '@/app/router';
+import { googleConsent } from '@/features/auth/api/start-google-university-proof';
 import type { components } from '@/lib/api/generated/schema';
 import { useSession } from '@/lib/auth';
+import { getPublicConfigQueryOptions } from '@/lib/public-config';
 import { mockConnectionsApi } from '@/testing/mocks/connections';
 import { API, buildUser } from '@/testing/mocks/handlers';
-import { buildMembership, mockMembershipApi } from '@/testing/mocks/membership';
+import { buildMembership, GOOGLE_CONSENT_URL, mockMembershipApi } from '@/testing/mocks/membership';
 import { mockResearchSharingApi } from '@/testing/mocks/privacy';
 import { server } from '@/testing/mocks/server';
+import { mockPublicConfig } from '@/testing/mocks/site';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 import { formatDate, formatDateTime } from '@/utils/date-time';
 
@@ -543,6 +547,108 @@ describe('/settings', () => {
       await waitFor(() => expect(within(section).getByLabelText('New university e-mail')).toHaveFocus());
       // Used once: a reload shows the card as it stands.
       expect(router.state.location.search).toBe('');
+    });
+
+    describe("the university's Google account", () => {
+      const GOOGLE = "Use my university's Google account";
+      const NOT_MANAGED =
+        'This Google account is not managed by your university. Choose the account your university gave you, or confirm your university e-mail with a link.';
+
+      beforeEach(() => {
+        vi.spyOn(googleConsent, 'open').mockImplementation(() => undefined);
+      });
+
+      it('is not offered without Google sign-in', async () => {
+        mockMembershipApi();
+        await open();
+        const section = card('University e-mail');
+        expect(await within(section).findByRole('form', { name: 'Add university e-mail' })).toBeInTheDocument();
+        // Once the deployment's settings are read: still no Google.
+        await waitFor(() => expect(appQueryClient.getQueryData(getPublicConfigQueryOptions().queryKey)).toBeDefined());
+        expect(within(section).queryByRole('button', { name: GOOGLE })).not.toBeInTheDocument();
+      });
+
+      it('opens Google’s consent screen, to come back to Settings', async () => {
+        mockPublicConfig({ googleSignIn: true });
+        const api = mockMembershipApi();
+        let answer: () => void = () => undefined;
+        const answered = new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        const { user } = await open();
+        const section = card('University e-mail');
+        const button = await within(section).findByRole('button', { name: GOOGLE });
+        expect(button).toHaveAccessibleDescription('If your university gives you a Google account, choose it at Google: no link to wait for.');
+
+        // The server takes its time: the button says so and cannot be pressed again.
+        server.use(
+          http.post(`${API}/auth/university-email/google`, async ({ request }) => {
+            api.googleStarts.push(((await request.json()) as { returnTo: string }).returnTo);
+            await answered;
+            return HttpResponse.json({ success: true, data: { url: GOOGLE_CONSENT_URL } });
+          }),
+        );
+        await user.click(button);
+        expect(await within(section).findByRole('button', { name: 'Opening Google...' })).toBeDisabled();
+        answer();
+        await waitFor(() => expect(googleConsent.open).toHaveBeenCalledWith(GOOGLE_CONSENT_URL));
+        expect(api.googleStarts).toEqual(['/settings']);
+        // Until the page is gone.
+        expect(within(section).getByRole('button', { name: 'Opening Google...' })).toBeDisabled();
+      });
+
+      it('says why Google cannot be opened', async () => {
+        mockPublicConfig({ googleSignIn: true });
+        const api = mockMembershipApi({ membership: buildMembership({ pendingEmail: 'sam@umich.edu' }) });
+        api.refuseGoogle = { status: 404, body: { error: 'Google sign-in is not available' } };
+        const { user } = await open();
+        const section = card('University e-mail');
+        // Offered while a link waits too: no need to wait for it.
+        expect(await within(section).findByText(/We sent a link to/)).toBeInTheDocument();
+        await user.click(await within(section).findByRole('button', { name: GOOGLE }));
+        const alert = await within(section).findByRole('alert');
+        expect(alert).toHaveTextContent('Google sign-in is not available');
+        expect(alert).toHaveFocus();
+        expect(within(section).getByRole('button', { name: GOOGLE })).toBeEnabled();
+        expect(googleConsent.open).not.toHaveBeenCalled();
+      });
+
+      it('says the address is confirmed once back from Google, once', async () => {
+        mockPublicConfig({ googleSignIn: true });
+        mockMembershipApi({
+          membership: buildMembership({ universityEmail: 'sam@umich.edu', verifiedAt: '2026-03-01T09:00:00Z', universities: [michigan] }),
+        });
+        const { router } = await open(buildUser(), '/settings?universityEmail=confirmed');
+        expect(await screen.findByText('Your university e-mail is confirmed.')).toBeInTheDocument();
+        const section = card('University e-mail');
+        expect(await within(section).findByText('sam@umich.edu')).toBeInTheDocument();
+        expect(section).toHaveTextContent('Verified for University of Michigan');
+        // Not opened by it.
+        expect(within(section).queryByRole('form')).not.toBeInTheDocument();
+        // Said once: a reload does not say it again.
+        await waitFor(() => expect(router.state.location.search).toBe(''));
+      });
+
+      it('says why Google could not prove the university once back, where Google is offered again', async () => {
+        mockPublicConfig({ googleSignIn: true });
+        mockMembershipApi({ membership: buildMembership({ universityEmail: 'sam@umich.edu', verifiedAt: '2026-03-01T09:00:00Z' }) });
+        const { user, router } = await open(buildUser(), `/settings?universityEmailError=${encodeURIComponent(NOT_MANAGED)}`);
+        const section = card('University e-mail');
+        const alert = await within(section).findByRole('alert');
+        expect(alert).toHaveTextContent(NOT_MANAGED);
+        await waitFor(() => expect(alert).toHaveFocus());
+        // The form and the button are there to try again.
+        expect(within(section).getByRole('form', { name: 'Add university e-mail' })).toBeInTheDocument();
+        expect(await within(section).findByRole('button', { name: GOOGLE })).toBeEnabled();
+        expect(screen.queryByText('Your university e-mail is confirmed.')).not.toBeInTheDocument();
+        await waitFor(() => expect(router.state.location.search).toBe(''));
+
+        // Said once: closed and opened again, the form has no stale reason.
+        await user.click(within(section).getByRole('button', { name: 'Cancel' }));
+        await user.click(within(section).getByRole('button', { name: 'Use another address' }));
+        expect(await within(section).findByRole('button', { name: GOOGLE })).toBeInTheDocument();
+        expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+      });
     });
 
     it('says when the university e-mail cannot be loaded', async () => {

@@ -1,15 +1,14 @@
 import { Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
 import { SettingsCard } from '@/components/ui/settings-card';
-import { ADD_UNIVERSITY_EMAIL_PARAM, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { ChangeEmailCard } from '@/features/auth/components/change-email-card';
 import { ChangePasswordCard } from '@/features/auth/components/change-password-card';
 import { ProfilePictureCard } from '@/features/auth/components/profile-picture-card';
 import { SessionsCard } from '@/features/auth/components/sessions-card';
 import { UniversityEmailCard } from '@/features/auth/components/university-email-card';
+import { useUniversityEmailParams } from '@/features/auth/hooks/use-university-email-params';
 import { ContactPrivacyCard } from '@/features/connections/components/contact-privacy-card';
 import { NotificationPreferencesCard } from '@/features/notifications/components/notification-preferences-card';
 import { ResearchSharingCard } from '@/features/privacy/components/research-sharing-card';
@@ -21,22 +20,12 @@ import { ProfilePage } from './profile/profile-page';
  * sessions, privacy before connecting (issue 26), the opt-out of research sharing with university
  * partners (the privacy policy's section 4), how notifications reach them, and the way to delete the
  * account. `?universityEmail=add` (the profile wizard's link) opens the university e-mail form, in
- * view; it is then taken out of the address, so a reload shows the card as it stands.
+ * view; back from Google's proof, `?universityEmail=confirmed` says the address is confirmed and
+ * `?universityEmailError=` says why not, in the card. They are then taken out of the address, so a
+ * reload shows the card as it stands.
  */
 export default function SettingsRoute() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [addUniversityEmail] = useState(() => searchParams.get(ADD_UNIVERSITY_EMAIL_PARAM) === 'add');
-  useEffect(() => {
-    if (!searchParams.has(ADD_UNIVERSITY_EMAIL_PARAM)) return;
-    setSearchParams(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        params.delete(ADD_UNIVERSITY_EMAIL_PARAM);
-        return params;
-      },
-      { replace: true },
-    );
-  }, [searchParams, setSearchParams]);
+  const universityEmail = useUniversityEmailParams();
   return (
     <ProfilePage
       title="Settings"
@@ -45,7 +34,11 @@ export default function SettingsRoute() {
       <div className="space-y-8">
         <ProfilePictureCard />
         <ChangeEmailCard />
-        <UniversityEmailCard openForm={addUniversityEmail} />
+        <UniversityEmailCard
+          openForm={universityEmail.universityEmail === 'add'}
+          googleFailure={universityEmail.error}
+          onGoogleFailureShown={universityEmail.errorShown}
+        />
         <ChangePasswordCard />
         <SessionsCard />
         <ContactPrivacyCard />

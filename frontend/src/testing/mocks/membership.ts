@@ -12,10 +12,14 @@ export function buildMembership(overrides: Partial<Membership> = {}): Membership
 
 type Answer = { status: number; body: Record<string, unknown> };
 
+/** Google's consent screen, as POST /auth/university-email/google answers it in tests. */
+export const GOOGLE_CONSENT_URL = 'https://accounts.google.com/o/oauth2/v2/auth?client_id=quad&state=test';
+
 /**
  * The university e-mail calls over one membership kept for the test: GET, POST (the address waits
- * for its link; `refuseAdd` answers instead), DELETE (the universities `signIn` proves stay) and the
- * confirm link (`confirmAnswer`, else 200). Answers the state and what was sent, to assert on.
+ * for its link; `refuseAdd` answers instead), DELETE (the universities `signIn` proves stay), the
+ * confirm link (`confirmAnswer`, else 200) and the start of Google's proof (`refuseGoogle`, else
+ * Google's consent screen). Answers the state and what was sent, to assert on.
  */
 export function mockMembershipApi({
   membership = buildMembership(),
@@ -28,6 +32,9 @@ export function mockMembershipApi({
     confirmed: [] as string[],
     refuseAdd: null as Answer | null,
     confirmAnswer: null as Answer | null,
+    /** The `returnTo` of each start of Google's proof. */
+    googleStarts: [] as string[],
+    refuseGoogle: null as Answer | null,
   };
   server.use(
     http.get(`${API}/auth/university-email`, () => HttpResponse.json({ success: true, data: state.membership })),
@@ -53,6 +60,12 @@ export function mockMembershipApi({
       }
       const email = state.membership.pendingEmail ?? 'ada@umich.edu';
       return HttpResponse.json({ success: true, message: `${email} is now your university e-mail.` });
+    }),
+    http.post(`${API}/auth/university-email/google`, async ({ request }) => {
+      const { returnTo } = (await request.json()) as { returnTo: string };
+      state.googleStarts.push(returnTo);
+      if (state.refuseGoogle) return HttpResponse.json({ success: false, ...state.refuseGoogle.body }, { status: state.refuseGoogle.status });
+      return HttpResponse.json({ success: true, data: { url: GOOGLE_CONSENT_URL } });
     }),
   );
   return state;

@@ -1,13 +1,17 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import { appQueryClient } from '@/app/query-provider';
 import { routes } from '@/app/router';
+import { googleConsent } from '@/features/auth/api/start-google-university-proof';
 import { CHANGES_GO_TO_REVIEW, CHANGES_GO_TO_REVIEW_AGAIN } from '@/features/profiles/components/profile-wizard';
 import type { Profile, ProfileDraftDto } from '@/features/profiles/types';
+import { getPublicConfigQueryOptions } from '@/lib/public-config';
 import { API, buildUniversity, buildUser } from '@/testing/mocks/handlers';
-import { buildMembership, mockMembershipApi } from '@/testing/mocks/membership';
+import { buildMembership, GOOGLE_CONSENT_URL, mockMembershipApi } from '@/testing/mocks/membership';
 import { buildProfile, buildProfileDraft, mockDraftApi, mockProfileApi } from '@/testing/mocks/profiles';
 import { server } from '@/testing/mocks/server';
+import { mockPublicConfig } from '@/testing/mocks/site';
 import { sseResponse, type SseChannel } from '@/testing/mocks/sse';
 import { mockUniversitiesApi } from '@/testing/mocks/universities';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
@@ -770,6 +774,111 @@ describe('the university step and the student’s membership', () => {
     expect(await screen.findByRole('heading', { name: 'Add your photos' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?step=2');
     expect(await screen.findByText('Confirmed: you study at University of Michigan.')).toBeInTheDocument();
+  });
+
+  describe("the university's Google account", () => {
+    const GOOGLE = "Use my university's Google account";
+    const NOT_MANAGED =
+      'This Google account is not managed by your university. Choose the account your university gave you, or confirm your university e-mail with a link.';
+    // Left on the first step for Google, with Michigan picked (the rest done earlier).
+    const leftForGoogle = buildProfileDraft({
+      step: 3,
+      university: umich.id,
+      universityName: umich.name,
+      profileImages: ['/media/profile/kept.jpg'],
+      major: 'Economics',
+      graduationYear: new Date().getFullYear() + 1,
+      bio: 'Half a bio',
+    });
+
+    beforeEach(() => {
+      vi.spyOn(googleConsent, 'open').mockImplementation(() => undefined);
+    });
+
+    it('is not offered without Google sign-in', async () => {
+      mockWizardApi(null, all, null, buildMembership());
+      const { user } = open('/profile/create');
+      await user.click(await screen.findByRole('button', { name: /^University of Michigan/ }));
+      const proof = await screen.findByRole('region', { name: 'Show that you study at University of Michigan' });
+      await waitFor(() => expect(appQueryClient.getQueryData(getPublicConfigQueryOptions().queryKey)).toBeDefined());
+      expect(within(proof).queryByRole('button', { name: GOOGLE })).not.toBeInTheDocument();
+    });
+
+    it('opens Google’s consent screen from the proof, to come back to the wizard, its draft kept', async () => {
+      mockPublicConfig({ googleSignIn: true });
+      const calls = mockWizardApi(null, all, null, buildMembership());
+      const { user } = open('/profile/create');
+      await user.click(await screen.findByRole('button', { name: /^University of Michigan/ }));
+      const proof = await screen.findByRole('region', { name: 'Show that you study at University of Michigan' });
+      const button = await within(proof).findByRole('button', { name: GOOGLE });
+      expect(button).toHaveAccessibleDescription('If your university gives you a Google account, choose it at Google: no link to wait for.');
+      // Beside the address form, not in place of it.
+      expect(within(proof).getByLabelText('Your address at umich.edu')).toBeInTheDocument();
+
+      await user.click(button);
+      await waitFor(() => expect(googleConsent.open).toHaveBeenCalledWith(GOOGLE_CONSENT_URL));
+      expect(calls.membership.googleStarts).toEqual(['/profile/create']);
+      expect(within(proof).getByRole('button', { name: 'Opening Google...' })).toBeDisabled();
+      // The page goes away: the university picked is kept with the draft.
+      fireEvent(window, new Event('pagehide'));
+      await waitFor(() => expect(calls.draft.draft).toMatchObject({ step: 1, university: umich.id }));
+    });
+
+    it('says in the proof why Google cannot be opened', async () => {
+      mockPublicConfig({ googleSignIn: true });
+      const calls = mockWizardApi(null, all, null, buildMembership({ pendingEmail: 'sam@umich.edu' }));
+      calls.membership.refuseGoogle = { status: 404, body: { error: 'Google sign-in is not available' } };
+      const { user } = open('/profile/create');
+      await user.click(await screen.findByRole('button', { name: /^University of Michigan/ }));
+      const proof = await screen.findByRole('region', { name: 'Show that you study at University of Michigan' });
+      // Offered while the link waits too.
+      expect(within(proof).getByText(/We sent a link to/)).toBeInTheDocument();
+      await user.click(await within(proof).findByRole('button', { name: GOOGLE }));
+      expect(await within(proof).findByRole('alert')).toHaveTextContent('Google sign-in is not available');
+      expect(within(proof).getByRole('button', { name: GOOGLE })).toBeEnabled();
+      expect(googleConsent.open).not.toHaveBeenCalled();
+    });
+
+    it('back from Google with the address confirmed, says so on the university step, with the university of the draft', async () => {
+      mockPublicConfig({ googleSignIn: true });
+      mockWizardApi(null, all, leftForGoogle, buildMembership({ universityEmail: 'sam@umich.edu', universities: [{ id: umich.id, name: umich.name }] }));
+      const { user, router } = open('/profile/create?universityEmail=confirmed');
+
+      expect(await screen.findByText('Your university e-mail is confirmed.')).toBeInTheDocument();
+      // Not the draft's step 3: the step the student left from, now done.
+      expect(await screen.findByRole('heading', { name: 'Choose your university' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: /^University of Michigan/ })).toHaveAttribute('aria-pressed', 'true');
+      expect(row('University of Michigan')).toHaveTextContent('Verified');
+      expect(screen.queryByRole('region', { name: /Show that you study/ })).not.toBeInTheDocument();
+      // Said once: a reload does not say it again.
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByAltText('Photo 1')).toHaveAttribute('src', '/media/profile/kept.jpg');
+      expect(router.state.location.search).toBe('?step=2');
+    });
+
+    it('back from Google without a proof, says why in the proof, once', async () => {
+      mockPublicConfig({ googleSignIn: true });
+      mockWizardApi(null, all, leftForGoogle, buildMembership());
+      const { user, router } = open(`/profile/create?universityEmailError=${encodeURIComponent(NOT_MANAGED)}`);
+
+      const proof = await screen.findByRole('region', { name: 'Show that you study at University of Michigan' });
+      const alert = await within(proof).findByRole('alert');
+      expect(alert).toHaveTextContent(NOT_MANAGED);
+      expect(screen.getByRole('heading', { name: 'Choose your university' })).toBeInTheDocument();
+      expect(within(proof).getByLabelText('Your address at umich.edu')).toBeInTheDocument();
+      expect(await within(proof).findByRole('button', { name: GOOGLE })).toBeEnabled();
+      expect(screen.queryByText('Your university e-mail is confirmed.')).not.toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+
+      // Another university and back: the reason is not said again.
+      await user.click(await screen.findByRole('button', { name: /^Open College/ }));
+      expect(screen.queryByRole('region', { name: /Show that you study/ })).not.toBeInTheDocument();
+      await user.click(row('University of Michigan'));
+      const again = await screen.findByRole('region', { name: 'Show that you study at University of Michigan' });
+      expect(within(again).queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 
   it('keeps a draft holding a university the student cannot join on the first step, and says why', async () => {

@@ -8,12 +8,15 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SettingsCard } from '@/components/ui/settings-card';
+import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api/errors';
 import { MEMBERSHIP_LOAD_FAILED, useMembership, type Membership } from '@/lib/membership';
 import { formatDateTime } from '@/utils/date-time';
 
 import { REMOVE_UNIVERSITY_EMAIL_FAILED, useRemoveUniversityEmail } from '../api/remove-university-email';
 import { nextNotice as next, useSendLinkAgain, useUniversityEmailForm, type Notice } from '../hooks/use-university-email-form';
+
+import { GoogleUniversityProof } from './google-university-proof';
 
 /** "A", "A and B", "A, B and C". */
 function listOf(names: string[]): string {
@@ -56,19 +59,25 @@ function VerifiedUniversities({ membership }: { membership: Membership }) {
 interface UniversityEmailCardProps {
   /** Opened from a link asking for the address (`?universityEmail=add`): the form shows, in view and focused. */
   openForm?: boolean;
+  /** Back from Google with why it could not prove the university (`?universityEmailError=`): said in the card, form open. */
+  googleFailure?: string | null;
+  /** The Google failure is on screen. */
+  onGoogleFailureShown?: () => void;
 }
 
 /**
  * Settings: the university address that proves where the person studies (issue 23). Its
  * states: the universities their verified addresses show; the verified university address, which
  * can be removed; an address whose link is out, which can be sent again (and, with no verified
- * address beside it, cancelled); and the form that adds or replaces it.
+ * address beside it, cancelled); and the form that adds or replaces it. Beside the form, and while a
+ * link waits, "Use my university's Google account" when this deployment has Google sign-in.
  */
-export function UniversityEmailCard({ openForm = false }: UniversityEmailCardProps) {
+export function UniversityEmailCard({ openForm = false, googleFailure = null, onGoogleFailureShown }: UniversityEmailCardProps) {
   const membership = useMembership();
   const remove = useRemoveUniversityEmail();
-  // The form is open by itself while there is no university address; else on asking.
-  const [asked, setAsked] = useState(openForm);
+  // The form is open by itself while there is no university address; else on asking (or back from
+  // Google without a proof, where Google is offered again).
+  const [asked, setAsked] = useState(openForm || googleFailure !== null);
   // The address field takes the focus the next time the form shows (from the link, or on asking).
   const focusWhenShown = useRef(openForm);
   const [sent, setSent] = useState<Notice | null>(null);
@@ -251,6 +260,10 @@ export function UniversityEmailCard({ openForm = false }: UniversityEmailCardPro
                 )}
               </div>
             </form>
+          )}
+
+          {(formShown || membership.data.pendingEmail) && (
+            <GoogleUniversityProof returnTo={paths.settings} failure={googleFailure} onFailureShown={onGoogleFailureShown} />
           )}
         </div>
       )}

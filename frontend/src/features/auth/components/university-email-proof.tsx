@@ -6,10 +6,13 @@ import { TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api/errors';
 import { domainList, MEMBERSHIP_LOAD_FAILED, useMembership } from '@/lib/membership';
 
 import { nextNotice, useSendLinkAgain, useUniversityEmailForm, type Notice } from '../hooks/use-university-email-form';
+
+import { GoogleUniversityProof } from './google-university-proof';
 
 /** What the step needs to know of the university being joined. */
 export interface UniversityToProve {
@@ -23,13 +26,23 @@ export function isAtDomains(email: string, domains: string[]): boolean {
   return domains.some((d) => domain === d.toLowerCase() || domain.endsWith(`.${d.toLowerCase()}`));
 }
 
+interface UniversityEmailProofProps {
+  university: UniversityToProve;
+  /** Back from Google with why it could not prove the university (`?universityEmailError=`). */
+  googleFailure?: string | null;
+  /** The Google failure is on screen. */
+  onGoogleFailureShown?: () => void;
+}
+
 /**
  * The profile wizard's proof of membership, in place (issue 37): the student types their address at
  * the university's domain and the link goes out; the step then waits for it to be opened, on this
  * device or any other (the live stream reads the membership again, and the wizard moves on by
- * itself), with "send again" and "change address". The draft stays on the server meanwhile.
+ * itself), with "send again" and "change address". The draft stays on the server meanwhile. Or,
+ * when this deployment has Google sign-in, "Use my university's Google account": Google's consent
+ * screen, and back to the wizard (/profile/create, which opens on this step).
  */
-export function UniversityEmailProof({ university }: { university: UniversityToProve }) {
+export function UniversityEmailProof({ university, googleFailure = null, onGoogleFailureShown }: UniversityEmailProofProps) {
   const membership = useMembership();
   const [changing, setChanging] = useState(false);
   const [sent, setSent] = useState<Notice | null>(null);
@@ -145,6 +158,12 @@ export function UniversityEmailProof({ university }: { university: UniversityToP
           </div>
         </form>
       )}
+      <GoogleUniversityProof
+        returnTo={paths.profileCreate}
+        failure={googleFailure}
+        onFailureShown={onGoogleFailureShown}
+        className="mt-4"
+      />
     </section>
   );
 }

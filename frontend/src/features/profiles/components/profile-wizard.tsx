@@ -132,6 +132,11 @@ interface ProfileWizardProps {
    * own): offered on the first step beside the reason it cannot be picked.
    */
   openingAlert?: (university: UniversityChoice) => ReactNode;
+  /**
+   * Opens on the university step whatever step the draft was on: back from proving membership away
+   * from the app (at Google), which the student left from that step.
+   */
+  startOnUniversityStep?: boolean;
 }
 
 /**
@@ -140,7 +145,7 @@ interface ProfileWizardProps {
  * It opens once the student's membership, and the rule of the university the draft or profile holds,
  * are known: a university they cannot join keeps them on the first step.
  */
-export function ProfileWizard({ requestUniversity, proveMembership, openingAlert }: ProfileWizardProps) {
+export function ProfileWizard({ requestUniversity, proveMembership, openingAlert, startOnUniversityStep = false }: ProfileWizardProps) {
   const catalogues = useCatalogues();
   const profile = useMyProfile();
   const savedDraft = useProfileDraft();
@@ -169,6 +174,7 @@ export function ProfileWizard({ requestUniversity, proveMembership, openingAlert
       requestUniversity={requestUniversity}
       proveMembership={proveMembership}
       openingAlert={openingAlert}
+      startOnUniversityStep={startOnUniversityStep}
     />
   );
 }
@@ -185,6 +191,7 @@ interface WizardStepsProps {
   requestUniversity?: ReactNode;
   proveMembership?: (university: UniversityChoice) => ReactNode;
   openingAlert?: (university: UniversityChoice) => ReactNode;
+  startOnUniversityStep: boolean;
 }
 
 function WizardSteps({
@@ -196,6 +203,7 @@ function WizardSteps({
   requestUniversity,
   proveMembership,
   openingAlert,
+  startOnUniversityStep,
 }: WizardStepsProps) {
   const [start] = useState(() => {
     const stored = savedDraft ? draftFromServer(savedDraft, catalogues) : null;
@@ -205,8 +213,8 @@ function WizardSteps({
     return {
       stored,
       // Without a step in the address: the draft's, as far as it reaches as it opens (the first while
-      // its university cannot be joined, so choosing another goes on from there).
-      step: stored && joinable ? Math.min(stored.step, reachableStep(stored.draft)) : 1,
+      // its university cannot be joined, so choosing another goes on from there, or when asked).
+      step: stored && joinable && !startOnUniversityStep ? Math.min(stored.step, reachableStep(stored.draft)) : 1,
       fromProfile,
       // What the server holds, as this wizard would send it.
       held: stored ? draftBody(stored.draft, stored.step, catalogues) : null,
