@@ -5,7 +5,9 @@
 //                    and the state it was given
 //   POST /token      code=good-code (and the PKCE verifier of a challenge it saw) -> access-1
 //   GET  /userinfo   Bearer access-1 -> the person signing in
-//   POST /__as       {"email": "..."}: who signs in from now on (the journeys run one at a time)
+//   POST /__as       {"email": "...", "hd": "..."}: who signs in from now on, and the Google Workspace
+//                    domain managing their account (`hd`; none: a personal account); the journeys run
+//                    one at a time
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 
@@ -16,6 +18,8 @@ const CODE = 'good-code';
 const ACCESS_TOKEN = 'access-1';
 
 let email = 'grace.hopper@umich.edu';
+/** The `hd` claim: the Workspace domain managing the account, or null for a personal account. */
+let hostedDomain = null;
 /** The PKCE challenges of sign-ins started and not yet finished. */
 const challenges = new Set();
 
@@ -73,6 +77,7 @@ function userinfo(request, response) {
     email_verified: true,
     given_name: 'Grace',
     family_name: 'Hopper',
+    ...(hostedDomain ? { hd: hostedDomain } : {}),
   });
 }
 
@@ -80,7 +85,8 @@ async function signInAs(request, response) {
   const body = JSON.parse((await readBody(request)) || '{}');
   if (typeof body.email !== 'string' || !body.email.includes('@')) return send(response, 400, { error: 'email' });
   email = body.email;
-  send(response, 200, { email });
+  hostedDomain = typeof body.hd === 'string' ? body.hd : null;
+  send(response, 200, { email, hd: hostedDomain });
 }
 
 const routes = {

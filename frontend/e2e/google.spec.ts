@@ -1,15 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { capture } from './capture';
-import { apiToken, createUser, uniqueEmail } from './e2e-server';
+import { apiToken, createUniversity, createUser, uniqueEmail } from './e2e-server';
 
 /** The stand-in for Google that ../scripts/e2e-server.sh starts (e2e/fake-google.js). */
 const FAKE_GOOGLE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? '18080') + 10}`;
 const FAILED = 'Authentication failed. Please try again.';
 
-/** Who the fake Google signs in from now on. */
-async function googleSignsInAs(request: APIRequestContext, email: string) {
-  const response = await request.post(`${FAKE_GOOGLE}/__as`, { data: { email } });
+/** Who the fake Google signs in from now on, and the Workspace domain managing the account (`hd`). */
+async function googleSignsInAs(request: APIRequestContext, email: string, hd?: string) {
+  const response = await request.post(`${FAKE_GOOGLE}/__as`, { data: { email, hd } });
   expect(response.ok(), 'the fake Google is running').toBe(true);
 }
 
@@ -99,4 +99,54 @@ test.describe('Google sign-in', () => {
     await expect(page).toHaveURL(/\/profile\/create$/);
     await expect(accountMenu(page, 'Grace Hopper')).toBeVisible();
   });
+});
+
+test('a student signed up with a personal address proves their university with its Google account in the wizard, without a link', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const domain = `g${stamp}.edu`;
+  const adminEmail = uniqueEmail('googleadmin');
+  createUser({ email: adminEmail, password: 'Campus2025', role: 'admin' });
+  const university = await createUniversity(request, await apiToken(request, adminEmail, 'Campus2025'), {
+    name: `Workspace University ${stamp.toString(36)}`,
+    description: 'Where students have Google accounts.',
+    instagram: `workspaceu${stamp.toString(36)}`,
+    emailDomains: domain,
+  });
+  const personal = uniqueEmail('personal');
+  createUser({ email: personal, password: 'Campus2025', role: 'user' });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/login');
+  await page.getByLabel('Email address', { exact: true }).fill(personal);
+  await page.getByLabel('Password', { exact: true }).fill('Campus2025');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/profile/create');
+  await page.getByRole('searchbox', { name: 'Search universities' }).fill(university.name.toLowerCase());
+  await page.getByRole('list', { name: 'Universities' }).getByRole('button', { name: new RegExp(`^${university.name}`) }).click();
+  const proof = page.getByRole('region', { name: `Show that you study at ${university.name}` });
+
+  // A personal Google account proves nothing, and says why, back on the same step.
+  const student = `ada.${stamp}@${domain}`;
+  await googleSignsInAs(request, student);
+  await proof.getByRole('button', { name: "Use my university's Google account" }).click();
+  await page.getByRole('link', { name: `Sign in as ${student}` }).click();
+  await expect(page).toHaveURL(/\/profile\/create$/);
+  await expect(page.getByText('This Google account is not managed by your university.', { exact: false })).toBeVisible();
+
+  // The university's own Workspace account: proven at once, back on the step with the university picked.
+  await googleSignsInAs(request, student, domain);
+  await proof.getByRole('button', { name: "Use my university's Google account" }).click();
+  await page.getByRole('link', { name: `Sign in as ${student}` }).click();
+  await expect(page).toHaveURL(/\/profile\/create$/);
+  await expect(page.getByText('Your university e-mail is confirmed.')).toBeVisible();
+  const row = page.getByRole('list', { name: 'Universities' }).getByRole('button', { name: new RegExp(`^${university.name}`) });
+  await expect(row).toHaveAttribute('aria-pressed', 'true');
+  await expect(row).toContainText('Verified');
+  await capture(page, 'university-step-google-proven', 375);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your university' })).toBeHidden();
 });

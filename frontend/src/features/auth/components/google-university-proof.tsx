@@ -76,7 +76,7 @@ export function GoogleUniversityProof({ returnTo, failure = null, onFailureShown
       {enabled && (
         <div className="flex items-center" aria-hidden="true">
           <span className="h-px flex-1 bg-slate-200" />
-          <span className="px-3 text-sm text-slate-500">or</span>
+          <span className="px-3 text-sm text-slate-600">or</span>
           <span className="h-px flex-1 bg-slate-200" />
         </div>
       )}

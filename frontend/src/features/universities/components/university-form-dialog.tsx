@@ -118,7 +118,7 @@ export function UniversityFormDialog({ university, request, onClose, onSaved }: 
         { input, admin: isAdmin, fromRequest: fromRequest?.id },
         {
           onSuccess: (saved) => {
-            toast.success(fromRequest ? addedFromRequestMessage(saved.name) : UNIVERSITY_MESSAGES.added);
+            toast.success(fromRequest ? addedFromRequestMessage(saved.name, saved.open) : UNIVERSITY_MESSAGES.added);
             onSaved?.(saved);
             onClose();
           },
@@ -135,7 +135,7 @@ export function UniversityFormDialog({ university, request, onClose, onSaved }: 
         editing
           ? `Update the details of ${university.name}.`
           : fromRequest
-            ? `Students asked for ${fromRequest.universityName}. Once it is added, everyone who requested it is e-mailed.`
+            ? `Students asked for ${fromRequest.universityName}. Once it is added and open, everyone who requested it is e-mailed.`
             : 'Add a university with its Instagram account, logo and a short description.'
       }
       onClose={onClose}

@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 
 import {
+  addedFromRequestMessage,
   addUniversityErrorMessage,
   declineConfirmation,
   declineRequestErrorMessage,
@@ -65,5 +66,16 @@ describe('what the university forms say when a call fails (spec 8)', () => {
 
   it('asks before declining a request, and says the requester is not told', () => {
     expect(declineConfirmation('Oberlin College')).toBe('Decline the request for Oberlin College? The requester is not e-mailed.');
+  });
+});
+
+describe('addedFromRequestMessage', () => {
+  it('says the requesters were e-mailed only when the university can be joined', () => {
+    expect(addedFromRequestMessage('Oberlin College', true)).toBe(
+      'Oberlin College was added. Everyone who requested it has been e-mailed.',
+    );
+    expect(addedFromRequestMessage('Oberlin College', false)).toBe(
+      'Oberlin College was added, not open yet: everyone who requested it is e-mailed when it opens.',
+    );
   });
 });

@@ -30,9 +30,14 @@ export function domainsConfirmedMessage(name: string): string {
   return `${name} is open: students with an address at its domains can join it.`;
 }
 
-/** The toast after a university is added from a request: everyone who asked for it was e-mailed. */
-export function addedFromRequestMessage(name: string): string {
-  return `${name} was added. Everyone who requested it has been e-mailed.`;
+/**
+ * The toast after a university is added from a request: everyone who asked for it was e-mailed
+ * when it can be joined, and will be once it opens otherwise.
+ */
+export function addedFromRequestMessage(name: string, open: boolean): string {
+  return open
+    ? `${name} was added. Everyone who requested it has been e-mailed.`
+    : `${name} was added, not open yet: everyone who requested it is e-mailed when it opens.`;
 }
 
 /** The confirmation asked before a request is declined. */
