@@ -399,6 +399,8 @@ pub struct ManagedUniversity {
     pub logo: Option<UniversityLogo>,
     pub instagram_accounts: i64,
     pub queued_posts: i64,
+    /// Whether students can join it (see `University::is_open`).
+    pub open: bool,
 }
 
 /// A worker's hold on a post. Every write the worker makes names it, and is refused ([`LeaseLost`])

@@ -44,12 +44,15 @@ impl ManagedUniversities for PgManagedUniversities {
             instagram_accounts: i64,
             #[diesel(sql_type = BigInt)]
             queued_posts: i64,
+            #[diesel(sql_type = diesel::sql_types::Bool)]
+            open: bool,
         }
         let mut connection = self.pool.get().await.context("no database connection")?;
         let rows: Vec<Row> = diesel::sql_query(
             "SELECT u.id, u.name, u.slug, u.location, u.logo_url, u.logo_thumbnail_url, \
                (SELECT count(*) FROM instagram_accounts a WHERE a.university_id = u.id) AS instagram_accounts, \
-               (SELECT count(*) FROM instagram_posts p WHERE p.university_id = u.id AND p.status = 'queued') AS queued_posts \
+               (SELECT count(*) FROM instagram_posts p WHERE p.university_id = u.id AND p.status = 'queued') AS queued_posts, \
+               (cardinality(u.email_domains) > 0 OR u.join_without_university_email) AS open \
              FROM universities u ORDER BY u.name, u.id",
         )
         .load(&mut connection)
@@ -65,6 +68,7 @@ impl ManagedUniversities for PgManagedUniversities {
                 logo: UniversityLogo::stored(r.logo_url, r.logo_thumbnail_url),
                 instagram_accounts: r.instagram_accounts,
                 queued_posts: r.queued_posts,
+                open: r.open,
             })
             .collect())
     }

@@ -341,6 +341,10 @@ async fn the_dashboard_universities_and_schedule_count_every_universitys_posts()
     );
     assert_eq!(universities["data"][0]["instagramAccounts"], 1);
     assert_eq!(universities["data"][0]["queuedPosts"], 1);
+    assert_eq!(universities["data"][0]["open"], true, "students can join it");
+    m.app.sql("UPDATE universities SET email_domains = '{}', join_without_university_email = false").await;
+    let closed = json(m.call(reqwest::Method::GET, "/api/v1/manager/universities", None).await).await;
+    assert_eq!(closed["data"][0]["open"], false, "nobody can join it: the manager sees so");
     let captions: Vec<&str> =
         schedule["data"].as_array().unwrap().iter().map(|p| p["caption"].as_str().unwrap()).collect();
     assert_eq!(captions, ["One", "Two"]);

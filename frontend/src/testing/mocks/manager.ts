@@ -25,6 +25,7 @@ export function buildManagerUniversity(overrides: Partial<ManagerUniversity> = {
     logoThumbnailUrl: null,
     instagramAccounts: 0,
     queuedPosts: 0,
+    open: true,
     ...overrides,
   };
 }

@@ -292,6 +292,8 @@ pub struct ManagedUniversityDto {
     pub logo_thumbnail_url: Option<String>,
     pub instagram_accounts: i64,
     pub queued_posts: i64,
+    /// Whether students can join it: not until an admin confirms its e-mail domains.
+    pub open: bool,
 }
 
 /// Every university with its number of connected accounts and queued posts.
@@ -319,6 +321,7 @@ pub async fn universities(services: web::Data<ApiServices>, who: CurrentUser) ->
                 logo_thumbnail_url: u.logo.map(|logo| logo.thumbnail_url),
                 instagram_accounts: u.instagram_accounts,
                 queued_posts: u.queued_posts,
+                open: u.open,
             })
             .collect::<Vec<_>>(),
     ))

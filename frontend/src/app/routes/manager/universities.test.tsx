@@ -114,6 +114,17 @@ describe('/manager/universities', () => {
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   });
 
+  it('marks a university nobody can join yet, and says what it waits for', async () => {
+    mockManagerApi({ universities: [michigan, { ...oxford, open: false }], ...connected() });
+    open();
+    await screen.findByRole('heading', { level: 2, name: 'Oxford' });
+    expect(within(card('Oxford')).getByText('Not open yet')).toBeInTheDocument();
+    expect(
+      within(card('Oxford')).getByText('Students cannot join it until an admin confirms its e-mail domains.'),
+    ).toBeInTheDocument();
+    expect(within(card('University of Michigan')).queryByText('Not open yet')).not.toBeInTheDocument();
+  });
+
   it('Manage opens the Instagram screen with the university chosen', async () => {
     mockManagerApi({ universities: [michigan, oxford, cornell], ...connected() });
     const { user, router } = open();

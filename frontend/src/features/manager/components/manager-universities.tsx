@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
+import { NotOpenBadge } from '@/components/ui/not-open-badge';
 import { InstagramIcon } from '@/components/ui/social-icons';
 import { managerInstagramPath } from '@/config/paths';
 
@@ -45,6 +46,12 @@ function UniversityCard({ university }: { university: ManagerUniversity }) {
         <InstagramIcon className="size-4 shrink-0" />
         <span>{universityCounts(university)}</span>
       </p>
+      {!university.open && (
+        <div className="mt-3 space-y-1">
+          <NotOpenBadge />
+          <p className="text-sm text-slate-600">{MANAGER_MESSAGES.notOpen}</p>
+        </div>
+      )}
       <div className="mt-auto pt-5">
         <Link
           to={managerInstagramPath(university.id)}

@@ -4,6 +4,8 @@ import { ApiError } from '@/lib/api/errors';
 export const MANAGER_MESSAGES = {
   dashboardFailed: 'Failed to load dashboard data. Please try again later.',
   universitiesFailed: 'Failed to load universities',
+  /** Under a university nobody can join yet, on the manager's own list. */
+  notOpen: 'Students cannot join it until an admin confirms its e-mail domains.',
   /** Where the posts are fetched (the Instagram page's picker), beside 'Failed to fetch posts'. */
   universitiesFetchFailed: 'Failed to fetch universities',
   accountsFailed: 'Failed to load Instagram accounts data',

@@ -9,6 +9,7 @@ import { TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button, type ButtonSize } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { NotOpenBadge } from '@/components/ui/not-open-badge';
 import { ApiError, getErrorMessage, getFieldErrors } from '@/lib/api/errors';
 import { useSession } from '@/lib/auth';
 import { notOpenMessage } from '@/lib/membership';
@@ -17,7 +18,6 @@ import { openingAlertInputSchema, useCreateOpeningAlert, type OpeningAlertInput 
 import type { University } from '../types';
 import { UNIVERSITY_MESSAGES } from '../utils/messages';
 
-import { NotOpenBadge } from './not-open-badge';
 
 const ACTION_LABEL = 'Tell me when it opens';
 

@@ -1,13 +1,13 @@
 import { Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { NotOpenBadge } from '@/components/ui/not-open-badge';
 import { InstagramIcon } from '@/components/ui/social-icons';
 import { universityPagePath } from '@/config/paths';
 
 import type { University } from '../types';
 import { emailDomainsDisplay, instagramDisplay, truncateDescription } from '../utils/display';
 
-import { NotOpenBadge } from './not-open-badge';
 import { UniversityLogo } from './university-logo';
 
 interface UniversitiesTableProps {

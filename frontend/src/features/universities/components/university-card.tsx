@@ -1,12 +1,12 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { NotOpenBadge } from '@/components/ui/not-open-badge';
 import { InstagramIcon } from '@/components/ui/social-icons';
 
 import type { University } from '../types';
 import { instagramDisplay } from '../utils/display';
 
-import { NotOpenBadge } from './not-open-badge';
 import { OpeningAlertButton } from './opening-alert';
 import { UniversityLogo } from './university-logo';
 

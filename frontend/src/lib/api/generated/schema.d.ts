@@ -3496,6 +3496,8 @@ export interface components {
                 logoThumbnailUrl?: string | null;
                 logoUrl?: string | null;
                 name: string;
+                /** @description Whether students can join it: not until an admin confirms its e-mail domains. */
+                open: boolean;
                 /** Format: int64 */
                 queuedPosts: number;
                 slug: string;
@@ -4114,6 +4116,8 @@ export interface components {
             logoThumbnailUrl?: string | null;
             logoUrl?: string | null;
             name: string;
+            /** @description Whether students can join it: not until an admin confirms its e-mail domains. */
+            open: boolean;
             /** Format: int64 */
             queuedPosts: number;
             slug: string;
