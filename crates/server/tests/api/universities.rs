@@ -488,7 +488,10 @@ async fn a_university_nobody_can_join_offers_tell_me_when_it_opens_and_the_dashb
         2,
         "one wait per address"
     );
-    let refused = wait(None, json!({}), &reed).await;
+    let nobody = wait(None, json!({}), &reed).await;
+    assert_eq!(nobody.status(), 401, "signed out without an address: nobody to tell");
+    assert_eq!(json(nobody).await["error"], "Sign in, or enter the e-mail address to tell");
+    let refused = wait(None, json!({"email": "not an address"}), &reed).await;
     assert_eq!(refused.status(), 400);
     assert_eq!(json(refused).await["error"], "Please enter a valid email address");
     assert_eq!(wait(None, json!({"email": "a@b.co"}), "00000000-0000-7000-8000-000000000000").await.status(), 404);

@@ -180,6 +180,7 @@ impl From<WaitForOpeningError> for ApiError {
     responses(
         (status = 202, description = "They will be told when it opens", body = Success<MessageResponse>),
         (status = 400, description = "A valid e-mail is needed", body = ErrorBody),
+        (status = 401, description = "Signed out and no e-mail given: nobody to tell", body = ErrorBody),
         (status = 404, description = "University not found", body = ErrorBody),
         (status = 409, description = "It can be joined already", body = ErrorBody),
     )
@@ -194,6 +195,10 @@ pub async fn wait_for_opening(
 ) -> Result<HttpResponse, ApiError> {
     let client = crate::auth::client(&request, &services, None);
     let requester = who.as_ref().map(CurrentUser::user);
+    // Without a session the address is who to tell: without either, nobody is identified.
+    if requester.is_none() && body.email.as_deref().is_none_or(|email| email.trim().is_empty()) {
+        return Err(ApiError::new(StatusCode::UNAUTHORIZED, "Sign in, or enter the e-mail address to tell"));
+    }
     let university =
         services.universities.wait_for_opening(requester, id.into_inner(), body.into_inner().email, &client).await?;
     Ok(HttpResponse::Accepted()
