@@ -148,14 +148,7 @@ impl UniversityEmailRepository for PgUniversityEmailRepository {
                     ))
                     .execute(connection)
                     .await
-                    .map_err(|error| match error {
-                        diesel::result::Error::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
-                            TxError::Fail(())
-                        }
-                        other => {
-                            TxError::Other(anyhow::anyhow!(other).context("failed to verify a university address"))
-                        }
-                    })?;
+                    .map_err(|error| taken_or(error, "failed to verify a university address"))?;
                 append_event(connection, user_id, then, now).await?;
                 Ok(UniversityEmailConfirmation::Verified { user_id, email: stored(&pending)? })
             })
@@ -206,14 +199,7 @@ impl UniversityEmailRepository for PgUniversityEmailRepository {
                     .set(verified())
                     .execute(connection)
                     .await
-                    .map_err(|error| match error {
-                        diesel::result::Error::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
-                            TxError::Fail(())
-                        }
-                        other => {
-                            TxError::Other(anyhow::anyhow!(other).context("failed to record a university address"))
-                        }
-                    })?;
+                    .map_err(|error| taken_or(error, "failed to record a university address"))?;
                 append_event(connection, user_id, then, now).await?;
                 Ok(())
             })
@@ -237,5 +223,14 @@ impl UniversityEmailRepository for PgUniversityEmailRepository {
             })
             .await
             .context("failed to remove a university address")
+    }
+}
+
+/// A unique violation (the address is another account's, verified at the same moment) as
+/// `Fail(())`, which rolls the transaction back; anything else as an error with `context`.
+fn taken_or(error: diesel::result::Error, context: &'static str) -> TxError<()> {
+    match error {
+        diesel::result::Error::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => TxError::Fail(()),
+        other => TxError::Other(anyhow::anyhow!(other).context(context)),
     }
 }
