@@ -8,7 +8,9 @@
 //! "fully satisfied", they simply do not count. The match is the geometric mean of the counting
 //! sides' shares (the one share when only one counts), scaled to 90, plus up to 10 points for
 //! shared interests; with neither side counting there is too little to compare and no
-//! percentage. A dealbreaker answered the wrong way excludes the pair. Every expectation that
+//! percentage. An expectation is met when every answer the other gave is accepted (in a category
+//! of several answers at once, one unacceptable answer fails it), and a dealbreaker not met
+//! excludes the pair. Every expectation that
 //! counts is a [`Reason`], met or not, so a score and its reasons agree.
 
 mod packed;
@@ -89,8 +91,10 @@ pub struct Expectation {
 }
 
 impl Expectation {
+    /// Whether every answer given is one the holder accepts: in a category of several answers at
+    /// once (substances), one unacceptable answer is enough to fail it, whatever else is given.
     fn accepts(&self, answer: &PreferenceValue) -> bool {
-        self.accepted.is_empty() || answer.values().iter().any(|value| self.accepted.contains(value))
+        self.accepted.is_empty() || answer.values().iter().all(|value| self.accepted.contains(value))
     }
 
     fn weight(&self) -> u32 {
@@ -208,7 +212,7 @@ pub enum Reason {
         category: &'static str,
         /// The answers the holder accepts.
         wanted: Vec<&'static str>,
-        /// The other's answer: when met, the part of it the holder accepts.
+        /// The other's answer: when met, all of it; when not, the answers the holder does not accept.
         answer: Vec<&'static str>,
         importance: Importance,
         met: bool,
@@ -396,8 +400,9 @@ fn expectation_reasons(
         .filter_map(|(category, expectation)| {
             let answer = other.answers.get(category)?;
             let met = expectation.accepts(answer);
+            // Met: the answers (all accepted); not met: the ones that failed it.
             let answer: Vec<&'static str> =
-                answer.values().iter().copied().filter(|value| !met || expectation.accepted.contains(value)).collect();
+                answer.values().iter().copied().filter(|value| met || !expectation.accepted.contains(value)).collect();
             let reason = Reason::Expectation {
                 side,
                 category,
@@ -576,6 +581,25 @@ mod tests {
             Match::Excluded { .. } => panic!("excluded"),
         };
         assert_eq!(effects, [Effect::Lowers, Effect::Raises], "the heavier, unmet one first");
+    }
+
+    #[test]
+    fn one_unacceptable_answer_among_several_fails_the_expectation_and_is_named() {
+        // Maya accepts only substance-free answers; Mia doesn't drink, and smokes.
+        let maya = answers(&[("substances", &["Substance Free"])]);
+        let mia = answers(&[("substances", &["No Alcohol", "Smoker"])]);
+        let none = Expectations::default();
+        let strict = expects(&[("substances", &["Substance Free", "No Smoking", "No Alcohol"], "very", true)]);
+        let keen = expects(&[("substances", &["Substance Free", "No Smoking", "No Alcohol"], "very", false)]);
+
+        let dealbreaker = compatibility(&candidate(&maya, &strict), &candidate(&mia, &none));
+        let keen = compatibility(&candidate(&maya, &keen), &candidate(&mia, &none));
+
+        assert_eq!(dealbreaker, Match::Excluded { category: "substances" });
+        assert_eq!(keen.percent(), Some(0));
+        let Match::Listed { reasons, .. } = &keen else { panic!("excluded") };
+        let Reason::Expectation { met, answer, .. } = &reasons[0] else { panic!("{reasons:?}") };
+        assert_eq!((*met, answer.as_slice()), (false, ["Smoker"].as_slice()), "only the answer that failed");
     }
 
     #[test]
@@ -776,6 +800,50 @@ mod properties {
                 (Score::Percent(p0), Score::Percent(p1)) => prop_assert!(p1 >= p0),
                 (Score::Excluded, _) | (Score::TooLittle, Score::TooLittle) => {}
                 (b, a) => prop_assert!(false, "agreeing more turned {:?} into {:?}", b, a),
+            }
+        }
+
+        #[test]
+        fn one_unacceptable_answer_among_several_never_raises_the_match_and_trips_a_dealbreaker(
+            a in arb_answers(), ea in arb_expectations(), b in arb_answers(), eb in arb_expectations(),
+            extra in any::<prop::sample::Index>()
+        ) {
+            let category = "substances";
+            let Some(expectation) = ea.get(category) else { return Ok(()) };
+            let catalogue = catalogues::catalogue(category).unwrap();
+            let unacceptable: Vec<&str> =
+                catalogue.options.iter().copied().filter(|o| !expectation.accepted.contains(o)).collect();
+            prop_assume!(!unacceptable.is_empty());
+            // B adds, to whatever they answered, one answer A does not accept.
+            let mut raw: BTreeMap<String, Vec<String>> =
+                b.answers().map(|(k, v)| (k.to_owned(), v.values().iter().map(|s| (*s).to_owned()).collect())).collect();
+            let added = extra.get(&unacceptable).to_string();
+            let answers = raw.entry(category.to_owned()).or_default();
+            if !answers.contains(&added) {
+                answers.push(added.clone());
+            }
+            let worse = RoommatePreferences::stored(true, &raw).unwrap();
+
+            let x = Candidate { answers: &a, expectations: &ea, major: None };
+            let before = compatibility(&x, &Candidate { answers: &b, expectations: &eb, major: None });
+            let after = compatibility(&x, &Candidate { answers: &worse, expectations: &eb, major: None });
+            prop_assert!(!expectation.accepts(worse.get(category).unwrap()));
+            if expectation.dealbreaker {
+                prop_assert!(matches!(after, Match::Excluded { .. }), "{:?}", after);
+            }
+            match (before.score(), after.score()) {
+                (Score::Percent(p0), Score::Percent(p1)) => prop_assert!(p1 <= p0, "{} became {}", p0, p1),
+                (_, Score::Excluded) | (Score::Excluded, _) | (Score::TooLittle, _) => {}
+                (b, a) => prop_assert!(false, "an unacceptable answer turned {:?} into {:?}", b, a),
+            }
+            // Once the viewer's side counts, every expectation of theirs is a reason.
+            if let Match::Listed { reasons, .. } = after
+                && reasons.iter().any(|r| r.side() == Some(Side::Yours))
+            {
+                let failed = reasons.iter().any(|r| matches!(r,
+                    Reason::Expectation { side: Side::Yours, category: "substances", met: false, answer, .. }
+                        if answer.contains(&added.as_str())));
+                prop_assert!(failed, "the reasons name the answer that failed: {:?}", reasons);
             }
         }
 

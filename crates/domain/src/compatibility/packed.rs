@@ -127,7 +127,8 @@ impl Packed {
             if self.accepted[i] == 0 || them.answers[i] == 0 {
                 continue;
             }
-            let accepted = self.accepted[i] & them.answers[i] != 0;
+            // Every answer accepted (several at once: one unacceptable answer fails it).
+            let accepted = them.answers[i] & !self.accepted[i] == 0;
             if !accepted && self.dealbreakers & (1 << i) != 0 {
                 return None;
             }
