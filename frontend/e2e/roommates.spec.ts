@@ -246,8 +246,10 @@ test('a low match says what lowers it, and a student with too little to compare 
   await expect(aidenCard).toHaveAttribute('aria-label', 'Aiden H.');
   await expect(aidenCard).toContainText('2%');
   const why = aidenCard.getByRole('list', { name: 'Why you match Aiden H.' });
-  await expect(why).toContainText("Lowers the match: Aiden is looking for someone who is an early bird; you're a night owl");
-  await expect(why).toContainText("Lowers the match: You're looking for someone who is a night owl; Aiden is an early bird");
+  // Aiden is private before connecting (the default): the card says how many of Maya's
+  // expectations he meets, never which answer of his fails them.
+  await expect(why).toContainText('Lowers the match: Aiden meets 0 of your 1 expectation');
+  await expect(why).not.toContainText('early bird');
   const rileyCard = cards.last();
   await expect(rileyCard).toHaveAttribute('aria-label', 'Riley P.');
   await expect(rileyCard).toContainText('Not enough to compare yet');
@@ -265,8 +267,10 @@ test('a low match says what lowers it, and a student with too little to compare 
   await expect(page.getByRole('article', { name: 'Riley P.' })).toHaveCount(0);
   await page.goto(`/roommates/${aiden.id}`);
   const region = page.getByRole('region', { name: 'Why you match' });
-  await expect(region).toContainText('What Aiden looks for');
+  // Limited before connecting: what Aiden looks for is one of the answers he keeps private.
+  await expect(region).not.toContainText('What Aiden looks for');
   await expect(region).toContainText('What you look for');
+  await expect(region).toContainText('Aiden meets 0 of your 1 expectation');
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await capture(page, 'roommates-low-match-detail', width);

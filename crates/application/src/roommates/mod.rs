@@ -43,6 +43,7 @@ impl RoommateMatch {
         self.connected = relations.connected.contains(&self.profile.user_id);
         self.limited = self.profile.private_before_connecting && !self.connected;
         if self.limited {
+            self.reasons = limited_reasons(&self.profile.first_name.to_string(), &self.reasons);
             self.profile.photos.truncate(1);
             self.profile.social_media = Default::default();
             let looking = self.profile.preferences.looking_for_roommate;
@@ -61,6 +62,34 @@ pub struct MatchReason {
     pub text: String,
     pub side: Option<Side>,
     pub effect: Effect,
+    /// Speaks only of what a limited card shows (the major they share), never of a hidden answer.
+    pub public: bool,
+}
+
+/// What a card limited before connecting may say of the match: that they share a major, and how
+/// many of the viewer's expectations the student meets overall. Never which ones, nor the
+/// student's own expectations, hometown or interests: each would tell an answer they hid (a
+/// viewer who accepts one option in a category would read the answer from "met").
+fn limited_reasons(name: &str, reasons: &[MatchReason]) -> Vec<MatchReason> {
+    let yours: Vec<&MatchReason> = reasons.iter().filter(|r| r.side == Some(Side::Yours)).collect();
+    let met = yours.iter().filter(|r| r.effect == Effect::Raises).count();
+    let mut limited = Vec::new();
+    if !yours.is_empty() {
+        let expectations = if yours.len() == 1 { "expectation" } else { "expectations" };
+        limited.push(MatchReason {
+            text: format!("{name} meets {met} of your {} {expectations}", yours.len()),
+            side: Some(Side::Yours),
+            effect: if met == yours.len() { Effect::Raises } else { Effect::Lowers },
+            public: true,
+        });
+    }
+    // What both share only raises; the one that lowers is a dealbreaker not met, said without its category.
+    if reasons.iter().any(|r| r.side.is_none() && r.effect == Effect::Lowers) {
+        let text = "A dealbreaker is not met".to_owned();
+        limited.push(MatchReason { text, side: None, effect: Effect::Lowers, public: true });
+    }
+    limited.extend(reasons.iter().filter(|r| r.public).cloned());
+    limited
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -260,7 +289,8 @@ fn explained(viewer: &PublishedProfile, other: PublishedProfile) -> RoommateMatc
         Match::Excluded { category } => {
             let label = catalogues::catalogue(category).map_or(category, |c| c.label);
             let text = format!("A dealbreaker is not met: {label}");
-            let reason = MatchReason { text, side: None, effect: Effect::Lowers };
+            // The category names a hidden answer: a limited card says only that one is not met.
+            let reason = MatchReason { text, side: None, effect: Effect::Lowers, public: false };
             RoommateMatch { profile: other, percent: None, reasons: vec![reason], connected: false, limited: false }
         }
     }
@@ -272,8 +302,13 @@ fn in_words(
     reasons: &[quad_domain::compatibility::Reason],
 ) -> RoommateMatch {
     let name = other.first_name.to_string();
-    let reasons =
-        reasons.iter().map(|r| MatchReason { text: r.in_words(&name), side: r.side(), effect: r.effect() }).collect();
+    let public = |r: &quad_domain::compatibility::Reason| {
+        matches!(r, quad_domain::compatibility::Reason::Same { category: "major", .. })
+    };
+    let reasons = reasons
+        .iter()
+        .map(|r| MatchReason { text: r.in_words(&name), side: r.side(), effect: r.effect(), public: public(r) })
+        .collect();
     RoommateMatch { profile: other, percent, reasons, connected: false, limited: false }
 }
 
@@ -309,8 +344,35 @@ mod tests {
             expectations: Expectations::default(),
             listed: true,
             active: true,
-            private_before_connecting: true,
+            // Sharing everything: the tests of a limited card set it.
+            private_before_connecting: false,
         }
+    }
+
+    #[test]
+    fn a_limited_card_says_only_the_shared_major_and_how_many_of_your_expectations_are_met() {
+        let owl = PublishedProfile { private_before_connecting: true, ..published(Uuid::from_u128(2), "Night Owl") };
+        let viewer = PublishedProfile { major: owl.major.clone(), ..viewer() };
+
+        let limited = matched(&viewer, owl.clone()).unwrap().shown_to_viewer(&Relations::default());
+        let connected = Relations { connected: vec![owl.user_id], ..Relations::default() };
+        let full = matched(&viewer, owl.clone()).unwrap().shown_to_viewer(&connected);
+
+        let texts = |m: &RoommateMatch| m.reasons.iter().map(|r| r.text.clone()).collect::<Vec<_>>();
+        assert!(limited.limited);
+        assert_eq!(texts(&limited), ["Ada meets 1 of your 1 expectation", "You both study Physics"]);
+        assert_eq!(limited.percent, full.percent, "the percentage stays");
+        assert!(texts(&full).iter().any(|t| t.contains("night owl")), "connected: every reason");
+
+        // A dealbreaker not met says so, without the category (an answer they hid).
+        let form = quad_domain::compatibility::ExpectationForm {
+            accepted: vec!["Early Bird".into()],
+            importance: "very".into(),
+            dealbreaker: true,
+        };
+        let strict = Expectations::parse(&BTreeMap::from([("sleepSchedule".to_owned(), form)])).unwrap();
+        let refused = explained(&PublishedProfile { expectations: strict, ..viewer }, owl);
+        assert_eq!(texts(&refused.shown_to_viewer(&Relations::default())), ["A dealbreaker is not met"]);
     }
 
     /// A viewer who wants a night owl, very much.

@@ -124,6 +124,18 @@ async fn students_see_their_universitys_listed_students_best_match_first_and_why
     c.student("ivy", night_owl(&c.michigan), true).await;
     c.app.sql("UPDATE users SET status = 'suspended' WHERE username = 'ivy'").await;
 
+    // Private before connecting (the default), a card says only the shared major and how many
+    // of the viewer's expectations are met: naming one would tell an answer bea hid.
+    let limited = c.list(&ada, "").await;
+    assert_eq!(
+        limited["data"][0]["reasons"],
+        json!([
+            {"text": "bea meets 1 of your 1 expectation", "side": "you", "effect": "raises"},
+            {"text": "You both study Computer Science", "side": "both", "effect": "raises"},
+        ])
+    );
+    assert_eq!(limited["data"][0]["match"], 94, "the percentage stays");
+    c.app.sql("UPDATE users SET private_before_connecting = false").await;
     let page = c.list(&ada, "").await;
 
     let names: Vec<&str> = page["data"].as_array().unwrap().iter().map(|c| c["firstName"].as_str().unwrap()).collect();
@@ -166,6 +178,8 @@ async fn a_low_match_says_what_lowers_it_and_too_little_to_compare_comes_last_wi
     let early = json!({"sleepSchedule": {"accepted": ["Early Bird"], "importance": "very", "dealbreaker": false}});
     c.student("ben", |p| body(&c.michigan, p, json!({"sleepSchedule": "Early Bird"}), early.clone()), true).await;
     c.student("cyd", night_owl(&c.michigan), true).await;
+    // Sharing everything: every reason is shown (a limited card says only what is public).
+    c.app.sql("UPDATE users SET private_before_connecting = false").await;
 
     let page = c.list(&ada, "").await;
     let above_zero = c.list(&ada, "?minMatch=1").await;
@@ -588,4 +602,46 @@ async fn a_student_saves_at_most_500() {
     assert_eq!(refused.status(), 409);
     assert_eq!(json(refused).await["error"], "You can save up to 500 items. Remove some from Saved first.");
     assert_eq!(c.app.count("SELECT count(*) FROM saved_items").await, 500);
+}
+
+/// Issue 38: a card limited before connecting names no answer the student hid, wherever it goes
+/// out (the list, the student's page, saved students, a received request).
+#[tokio::test]
+async fn a_limited_card_tells_no_hidden_answer_in_any_of_its_places() {
+    let c = campus().await;
+    let very = |accepted: &[&str]| json!({"accepted": accepted, "importance": "very", "dealbreaker": false});
+    let probing = json!({
+        "sleepSchedule": very(&["Night Owl"]), "cleanliness": very(&["Very Neat"]),
+        "guestPreference": very(&["Rarely"]), "studyingPreference": very(&["Silent"]),
+        "substances": very(&["Substance Free"]), "housing": very(&["Dorm"]),
+    });
+    let hidden = json!({
+        "sleepSchedule": "Night Owl", "cleanliness": "Very Neat", "guestPreference": "Rarely",
+        "studyingPreference": "Silent", "substances": ["Substance Free"], "housing": "Dorm",
+        "hometown": "Michigan", "pastimes": ["Cooking"],
+    });
+    let ada = c.student("ada", |p| body(&c.michigan, p, hidden.clone(), probing.clone()), true).await;
+    let bea = c.student("bea", |p| body(&c.michigan, p, hidden.clone(), json!({})), true).await;
+    let bea_id = c.user_id(&bea).await;
+    assert_eq!(c.put(&ada, &format!("/api/v1/saved/profiles/{bea_id}")).await.status(), 200);
+    let ada_id = c.user_id(&ada).await;
+    let asked = c.post(&bea, "/api/v1/connections/requests", json!({"studentId": ada_id, "note": "Hi"})).await;
+    assert_eq!(asked.status(), 201);
+
+    let cards = [
+        c.list(&ada, "").await["data"][0].clone(),
+        c.read(&ada, &format!("/api/v1/roommates/{bea_id}")).await["data"].clone(),
+        c.read(&ada, "/api/v1/saved/profiles").await["data"][0].clone(),
+        c.read(&ada, "/api/v1/connections/requests/received").await["data"][0]["sender"].clone(),
+    ];
+    let hidden_words = ["night owl", "neat", "rarely", "silent", "substance", "dorm", "michigan", "cooking"];
+    for card in &cards {
+        assert_eq!(card["firstName"], "bea", "{card}");
+        let texts: Vec<String> =
+            card["reasons"].as_array().unwrap().iter().map(|r| r["text"].as_str().unwrap().to_lowercase()).collect();
+        assert_eq!(texts, ["bea meets 6 of your 6 expectations", "you both study computer science"], "{card}");
+        for word in hidden_words {
+            assert!(texts.iter().all(|t| !t.contains(word)), "{word} in {texts:?}");
+        }
+    }
 }
