@@ -245,7 +245,7 @@ test('a low match says what lowers it, and a student with too little to compare 
   const aidenCard = cards.first();
   await expect(aidenCard).toHaveAttribute('aria-label', 'Aiden H.');
   await expect(aidenCard).toContainText('2%');
-  const why = aidenCard.getByRole('list', { name: 'Why you match Aiden H.' });
+  const why = aidenCard.getByRole('list', { name: 'Why the match with Aiden H. is low' });
   // Aiden is private before connecting (the default): the card says how many of Maya's
   // expectations he meets, never which answer of his fails them.
   await expect(why).toContainText('Lowers the match: Aiden meets 0 of your 1 expectation');
@@ -266,7 +266,7 @@ test('a low match says what lowers it, and a student with too little to compare 
   await expect(page).toHaveURL(/minMatch=/);
   await expect(page.getByRole('article', { name: 'Riley P.' })).toHaveCount(0);
   await page.goto(`/roommates/${aiden.id}`);
-  const region = page.getByRole('region', { name: 'Why you match' });
+  const region = page.getByRole('region', { name: 'Why this match is low' });
   // Limited before connecting: what Aiden looks for is one of the answers he keeps private.
   await expect(region).not.toContainText('What Aiden looks for');
   await expect(region).toContainText('What you look for');

@@ -118,7 +118,7 @@ describe('/roommates', () => {
     open();
     const card = await screen.findByRole('article', { name: 'Aiden H.' });
     expect(card).toHaveTextContent('0%');
-    const reasons = within(card).getByRole('list', { name: 'Why you match Aiden H.' });
+    const reasons = within(card).getByRole('list', { name: 'Why the match with Aiden H. is low' });
     const items = within(reasons).getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toHaveLength(3);
     expect(items).toContain("Lowers the match: Aiden is looking for someone who is an early bird; you're a night owl");

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { roommatePath } from '@/config/paths';
 
 import type { RoommateCard as RoommateCardData } from '../types';
-import { classOf, displayName } from '../utils/display';
+import { classOf, displayName, whyLabel } from '../utils/display';
 import { listState, type ReturnLink } from '../utils/list-state';
 
 import { ConnectedBadge } from './connected-badge';
@@ -71,7 +71,7 @@ export function RoommateCard({ roommate, headingLevel: Heading = 'h2', action, f
           <MatchReasons
             reasons={cardReasons(roommate.reasons)}
             firstName={roommate.firstName}
-            label={`Why you match ${name}`}
+            label={whyLabel(roommate.match, name)}
             className="mt-4 border-t border-slate-100 pt-4 text-slate-700"
           />
         )}

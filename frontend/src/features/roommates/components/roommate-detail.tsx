@@ -7,7 +7,7 @@ import { useCatalogues } from '@/lib/catalogues';
 
 import type { RoommateProfile } from '../types';
 import { groupAnswers } from '../utils/answers';
-import { classOf, displayName } from '../utils/display';
+import { classOf, displayName, whyHeading, whyLabel } from '../utils/display';
 import { listSearchOf, returnLinkOf } from '../utils/list-state';
 import { socialLinks } from '../utils/social-media';
 
@@ -89,7 +89,7 @@ export function RoommateDetail({ roommate, action, notice }: RoommateDetailProps
 
           <section aria-labelledby="why-title" className="rounded-2xl bg-brand-50/60 p-5 ring-1 ring-brand-100">
             <h2 id="why-title" className="text-base font-bold text-slate-900">
-              Why you match
+              {whyHeading(roommate.match)}
             </h2>
             {roommate.match === null && (
               <p className="mt-2 text-sm text-slate-700">
@@ -100,7 +100,7 @@ export function RoommateDetail({ roommate, action, notice }: RoommateDetailProps
               <MatchReasons
                 reasons={roommate.reasons}
                 firstName={roommate.firstName}
-                label={`Why you match ${roommate.firstName}`}
+                label={whyLabel(roommate.match, roommate.firstName)}
                 withSides
                 className="mt-3"
               />
