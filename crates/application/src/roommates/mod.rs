@@ -64,6 +64,25 @@ pub struct MatchReason {
     pub effect: Effect,
     /// Speaks only of what a limited card shows (the major they share), never of a hidden answer.
     pub public: bool,
+    /// One side's share in words ("Aiden meets 1 of your 3 expectations"), before the reasons.
+    pub summary: bool,
+}
+
+/// One side's share of the score in words, counted over its expectations that count (each is a
+/// reason): "Aiden meets 1 of your 3 expectations", "You meet 0 of Aiden's 2 expectations".
+fn share(name: &str, side: Side, reasons: &[MatchReason]) -> Option<MatchReason> {
+    let held: Vec<&MatchReason> = reasons.iter().filter(|r| r.side == Some(side) && !r.summary).collect();
+    if held.is_empty() {
+        return None;
+    }
+    let met = held.iter().filter(|r| r.effect == Effect::Raises).count();
+    let expectations = if held.len() == 1 { "expectation" } else { "expectations" };
+    let text = match side {
+        Side::Yours => format!("{name} meets {met} of your {} {expectations}", held.len()),
+        Side::Theirs => format!("You meet {met} of {name}'s {} {expectations}", held.len()),
+    };
+    let effect = if met == held.len() { Effect::Raises } else { Effect::Lowers };
+    Some(MatchReason { text, side: Some(side), effect, public: false, summary: true })
 }
 
 /// What a card limited before connecting may say of the match: that they share a major, and how
@@ -71,22 +90,11 @@ pub struct MatchReason {
 /// student's own expectations, hometown or interests: each would tell an answer they hid (a
 /// viewer who accepts one option in a category would read the answer from "met").
 fn limited_reasons(name: &str, reasons: &[MatchReason]) -> Vec<MatchReason> {
-    let yours: Vec<&MatchReason> = reasons.iter().filter(|r| r.side == Some(Side::Yours)).collect();
-    let met = yours.iter().filter(|r| r.effect == Effect::Raises).count();
-    let mut limited = Vec::new();
-    if !yours.is_empty() {
-        let expectations = if yours.len() == 1 { "expectation" } else { "expectations" };
-        limited.push(MatchReason {
-            text: format!("{name} meets {met} of your {} {expectations}", yours.len()),
-            side: Some(Side::Yours),
-            effect: if met == yours.len() { Effect::Raises } else { Effect::Lowers },
-            public: true,
-        });
-    }
+    let mut limited: Vec<MatchReason> = share(name, Side::Yours, reasons).into_iter().collect();
     // What both share only raises; the one that lowers is a dealbreaker not met, said without its category.
     if reasons.iter().any(|r| r.side.is_none() && r.effect == Effect::Lowers) {
         let text = "A dealbreaker is not met".to_owned();
-        limited.push(MatchReason { text, side: None, effect: Effect::Lowers, public: true });
+        limited.push(MatchReason { text, side: None, effect: Effect::Lowers, public: true, summary: false });
     }
     limited.extend(reasons.iter().filter(|r| r.public).cloned());
     limited
@@ -290,7 +298,7 @@ fn explained(viewer: &PublishedProfile, other: PublishedProfile) -> RoommateMatc
             let label = catalogues::catalogue(category).map_or(category, |c| c.label);
             let text = format!("A dealbreaker is not met: {label}");
             // The category names a hidden answer: a limited card says only that one is not met.
-            let reason = MatchReason { text, side: None, effect: Effect::Lowers, public: false };
+            let reason = MatchReason { text, side: None, effect: Effect::Lowers, public: false, summary: false };
             RoommateMatch { profile: other, percent: None, reasons: vec![reason], connected: false, limited: false }
         }
     }
@@ -305,10 +313,19 @@ fn in_words(
     let public = |r: &quad_domain::compatibility::Reason| {
         matches!(r, quad_domain::compatibility::Reason::Same { category: "major", .. })
     };
-    let reasons = reasons
+    let reasons: Vec<MatchReason> = reasons
         .iter()
-        .map(|r| MatchReason { text: r.in_words(&name), side: r.side(), effect: r.effect(), public: public(r) })
+        .map(|r| MatchReason {
+            text: r.in_words(&name),
+            side: r.side(),
+            effect: r.effect(),
+            public: public(r),
+            summary: false,
+        })
         .collect();
+    // How the score is made first (each side's share), then the reasons.
+    let shares = [Side::Yours, Side::Theirs].into_iter().filter_map(|side| share(&name, side, &reasons));
+    let reasons = shares.chain(reasons.iter().cloned()).collect();
     RoommateMatch { profile: other, percent, reasons, connected: false, limited: false }
 }
 
@@ -480,10 +497,24 @@ mod tests {
         assert_eq!(page.total, 3);
         let order: Vec<(Uuid, Option<u8>)> = page.items.iter().map(|m| (m.profile.user_id, m.percent)).collect();
         assert_eq!(order, [(owl.user_id, Some(92)), (bird.user_id, Some(2))], "the owl, then ties by id");
-        let first = &page.items[0].reasons[0];
-        assert_eq!(first.text, "Ada is a night owl, which you marked very important");
-        assert_eq!((first.side, first.effect), (Some(Side::Yours), Effect::Raises));
-        let bird_lowers = &page.items[1].reasons[0];
+        // Each side's share first, then the reasons.
+        let owl_texts: Vec<&str> = page.items[0].reasons.iter().map(|r| r.text.as_str()).collect();
+        assert_eq!(
+            owl_texts,
+            [
+                "Ada meets 1 of your 1 expectation",
+                "Ada is a night owl, which you marked very important",
+                "You both study Physics"
+            ]
+        );
+        let first = &page.items[0].reasons[1];
+        assert_eq!((first.side, first.effect, first.summary), (Some(Side::Yours), Effect::Raises, false));
+        let bird_share = &page.items[1].reasons[0];
+        assert_eq!(
+            (bird_share.text.as_str(), bird_share.effect),
+            ("Ada meets 0 of your 1 expectation", Effect::Lowers)
+        );
+        let bird_lowers = &page.items[1].reasons[1];
         assert_eq!(bird_lowers.text, "You're looking for someone who is a night owl; Ada is an early bird");
         assert_eq!(bird_lowers.effect, Effect::Lowers);
     }
