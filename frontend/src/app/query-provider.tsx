@@ -1,7 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 
+import { useSession } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 
 /**
@@ -11,6 +12,23 @@ import { createQueryClient } from '@/lib/query-client';
  * so react-query stays out of a guest's first visit.
  */
 export const appQueryClient = createQueryClient();
+
+/**
+ * Whatever one person's screens read (their settings, notifications, saved students…) goes with
+ * their session: when they sign out, or someone else signs in in this tab, the cache is emptied,
+ * so the next person never sees the previous one's answers, even for a moment.
+ */
+export function forgetOnSessionChange(client: QueryClient): () => void {
+  let signedInAs = useSession.getState().user?.id ?? null;
+  return useSession.subscribe((state) => {
+    const now = state.user?.id ?? null;
+    if (now === signedInAs) return;
+    if (signedInAs !== null) client.clear();
+    signedInAs = now;
+  });
+}
+
+forgetOnSessionChange(appQueryClient);
 
 /** Gives `children` the app's query client; every provider hands out the same one, so one cache. */
 export function QueryProvider({ children }: { children: ReactNode }) {

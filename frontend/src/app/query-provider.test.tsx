@@ -1,0 +1,31 @@
+import { useSession } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+import { buildUser } from '@/testing/mocks/handlers';
+
+import { forgetOnSessionChange } from './query-provider';
+
+describe('the query cache across sessions', () => {
+  afterEach(() => useSession.setState({ user: null, isAuthenticated: false }));
+
+  it("is emptied when the person signs out or someone else signs in, so nobody sees another's data", () => {
+    const client = createQueryClient();
+    useSession.setState({ user: buildUser({ id: 'ada' }), isAuthenticated: true });
+    const stop = forgetOnSessionChange(client);
+
+    client.setQueryData(['research-sharing'], { optedOut: true, optedOutAt: '2026-12-06T10:00:00Z' });
+    useSession.setState({ user: buildUser({ id: 'ada', firstName: 'Ada L.' }) });
+    expect(client.getQueryData(['research-sharing'])).toBeDefined();
+
+    useSession.setState({ user: null, isAuthenticated: false });
+    expect(client.getQueryData(['research-sharing'])).toBeUndefined();
+
+    // Signing in (from nobody) keeps what a guest read; someone else after Ada does not.
+    client.setQueryData(['universities'], ['Michigan']);
+    useSession.setState({ user: buildUser({ id: 'bea' }), isAuthenticated: true });
+    expect(client.getQueryData(['universities'])).toEqual(['Michigan']);
+    client.setQueryData(['notification-preferences'], ['bea']);
+    useSession.setState({ user: buildUser({ id: 'cal' }) });
+    expect(client.getQueryData(['notification-preferences'])).toBeUndefined();
+    stop();
+  });
+});
