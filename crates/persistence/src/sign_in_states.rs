@@ -62,10 +62,17 @@ impl SignInStateRepository for PgSignInStateRepository {
         .await
         .optional()
         .context("failed to take a state")?;
-        Ok(row.map(|(code_verifier, proving_for, return_path)| GoogleAttempt {
-            code_verifier,
-            proving_for: proving_for.zip(return_path.as_deref().and_then(ProofReturn::parse)),
-        }))
+        let Some((code_verifier, proving_for, return_path)) = row else { return Ok(None) };
+        // A proof never becomes a sign-in: a return path this version does not know fails it.
+        let proving_for = match proving_for {
+            Some(user) => {
+                let back =
+                    return_path.as_deref().and_then(ProofReturn::parse).context("an unknown proof return path")?;
+                Some((user, back))
+            }
+            None => None,
+        };
+        Ok(Some(GoogleAttempt { code_verifier, proving_for }))
     }
 
     async fn store_code(

@@ -75,7 +75,7 @@ pub fn endpoints() -> Endpoints {
         endpoint!(auth::google::start),
         endpoint!(auth::google::callback),
         endpoint!(auth::google::exchange),
-        endpoint!(auth::google::start_university_proof).access(SignedIn),
+        endpoint!(auth::google::start_university_proof).access(SignedIn).limit(Attempts),
         // roommate profiles
         endpoint!(profiles::own::submit).access(SignedIn),
         endpoint!(profiles::own::mine).access(SignedIn),

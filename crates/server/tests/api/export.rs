@@ -160,6 +160,11 @@ async fn what_a_student_did_is_in_their_export_under_the_key_for_its_table() {
     assert_eq!(export["connectionRequestsReceived"][0]["note"], "Hi!");
     assert_eq!(export["reportsFiled"][0]["kind"], "message");
     assert_eq!(export["reportsFiled"][0]["details"], "Asked for money");
+    assert_eq!(export["reportsFiled"][0]["status"], "open");
+    // A warning is the reported student's business: the reporter reads that action was taken.
+    c.app.sql("UPDATE reports SET status = 'warned', resolved_at = now()").await;
+    let decided = c.read(&ada, "/api/v1/auth/export-data").await["data"]["reportsFiled"][0].clone();
+    assert_eq!(decided["status"], "action_taken", "{decided}");
     let approved = export["notificationPreferences"]
         .as_array()
         .unwrap()

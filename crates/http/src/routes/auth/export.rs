@@ -243,6 +243,16 @@ pub struct ExportedReceivedRequest {
     pub expires_at: DateTime<Utc>,
 }
 
+/// What a reporter is told of their report: open, no action, or action taken; never which action
+/// (a warning or a suspension is the reported student's, as the reporter's notice says).
+fn reporter_outcome(status: &str) -> &'static str {
+    match status {
+        "open" => "open",
+        "dismissed" => "no_action",
+        _ => "action_taken",
+    }
+}
+
 /// A report the person filed: what it was about (`profile`, `message` or `post`, and its id),
 /// why, and where it stands.
 #[derive(Debug, Serialize, ToSchema)]
@@ -252,6 +262,7 @@ pub struct ExportedReport {
     pub target_id: Uuid,
     pub category: String,
     pub details: String,
+    /// `open`, `no_action` or `action_taken`: as the reporter is told, never which action.
     pub status: String,
     pub filed_at: DateTime<Utc>,
     pub resolved_at: Option<DateTime<Utc>>,
@@ -475,7 +486,7 @@ impl From<PersonalData> for ExportData {
                     target_id: r.target_id,
                     category: r.category,
                     details: r.details,
-                    status: r.status,
+                    status: reporter_outcome(&r.status).to_owned(),
                     filed_at: r.created_at,
                     resolved_at: r.resolved_at,
                 })
