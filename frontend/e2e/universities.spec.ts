@@ -206,7 +206,7 @@ test.describe('universities', () => {
     // With its domain it opens at once, so the requesters are told now.
     await dialog.getByLabel('University e-mail domains').fill(`oberlin${stamp}.edu`);
     await dialog.getByRole('button', { name: 'Add University' }).click();
-    await expect(page.getByText(`${wanted} was added. Everyone who requested it has been e-mailed.`)).toBeVisible();
+    await expect(page.getByText(`${wanted} was added. Everyone who requested it has been told.`)).toBeVisible();
     await expect(dialog).toBeHidden();
 
     // Both requests for it are answered; the declined one stays declined.

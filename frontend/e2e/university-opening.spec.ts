@@ -77,7 +77,7 @@ test('a university nobody can join says so, a guest asks to be told, and hears o
   await guestPage.goto(`/${university.slug}`);
   await expect(guestPage.getByRole('heading', { level: 1, name })).toBeVisible();
   const notice = guestPage.getByRole('region', { name: 'Not open yet' });
-  await expect(notice).toContainText(`Nobody can join ${name} yet: Quad has no e-mail domain for it. We'll tell you when it opens.`);
+  await expect(notice).toContainText(`Nobody can join ${name} yet: Quad has no e-mail domain for it yet.`);
   await capture(guestPage, 'university-opening-guest-page', 375);
   expect(await axeViolations(guestPage)).toEqual([]);
 

@@ -76,7 +76,7 @@ export function domainList(domains: string[]): string {
  * everyone): said wherever a student meets it, beside "Tell me when it opens".
  */
 export function notOpenMessage(name: string): string {
-  return `Nobody can join ${name} yet: Quad has no e-mail domain for it. We'll tell you when it opens.`;
+  return `Nobody can join ${name} yet: Quad has no e-mail domain for it yet.`;
 }
 
 /** Why a person with `none` cannot join: nobody can yet, or in the server's words (profiles/submit.rs `not_a_member`). */

@@ -42,7 +42,7 @@ describe("a university's own page, /{slug}", () => {
       const api = mockUniversitiesApi([reed]);
       const { user } = renderRoutes(routes, '/reed');
       const notice = await screen.findByRole('region', { name: 'Not open yet' });
-      expect(notice).toHaveTextContent("Nobody can join Reed College yet: Quad has no e-mail domain for it. We'll tell you when it opens.");
+      expect(notice).toHaveTextContent("Nobody can join Reed College yet: Quad has no e-mail domain for it yet.");
 
       const form = within(notice).getByRole('form', { name: 'Tell me when Reed College opens' });
       await user.click(within(form).getByRole('button', { name: 'Tell me when it opens' }));

@@ -82,6 +82,6 @@ describe('SiteFooter', () => {
   it('shows the newsletter box it is given', () => {
     renderWithRouter(<SiteFooter newsletter={<p>Newsletter box</p>} />);
     expect(screen.getByText('Newsletter box')).toBeInTheDocument();
-    expect(screen.getByText(/Weekly on Mondays, only when there are new featured posts or newly open universities/)).toBeInTheDocument();
+    expect(screen.getByText(/Once a week, only when there are new featured posts or newly open universities/)).toBeInTheDocument();
   });
 });

@@ -169,7 +169,7 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
               <>
                 {newsletter}
                 <p className="mt-3 text-xs text-slate-400">
-                  Weekly on Mondays, only when there are new featured posts or newly open universities. Unsubscribe in
+                  Once a week, only when there are new featured posts or newly open universities. Unsubscribe in
                   one click.
                 </p>
               </>

@@ -661,7 +661,7 @@ describe('/admin/universities', () => {
 
       const dialog = screen.getByRole('dialog', { name: 'Add University' });
       expect(dialog).toHaveAccessibleDescription(
-        'Students asked for Oberlin College. Once it is added and open, everyone who requested it is e-mailed.',
+        'Students asked for Oberlin College. Once it is added and open, everyone who requested it is told.',
       );
       expect(within(dialog).getByLabelText('Name')).toHaveValue('Oberlin College');
       expect(within(dialog).getByLabelText('Location')).toHaveValue('Oberlin, OH');
@@ -672,7 +672,7 @@ describe('/admin/universities', () => {
       await user.type(within(dialog).getByLabelText('University e-mail domains'), 'oberlin.edu');
       await user.click(within(dialog).getByRole('button', { name: 'Add University' }));
 
-      expect(await screen.findByText('Oberlin College was added. Everyone who requested it has been e-mailed.')).toBeInTheDocument();
+      expect(await screen.findByText('Oberlin College was added. Everyone who requested it has been told.')).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       const form = api.requests.find((r) => r.method === 'POST')!.form!;
       expect(form.get('fromRequest')).toBe(oberlin.id);

@@ -76,7 +76,7 @@ describe('Choose Your University (on /directory)', () => {
       await user.click(within(card).getByRole('button', { name: 'Tell me when it opens: Reed College' }));
       const dialog = screen.getByRole('dialog', { name: 'Tell me when Reed College opens' });
       expect(dialog).toHaveAccessibleDescription(
-        "Nobody can join Reed College yet: Quad has no e-mail domain for it. We'll tell you when it opens.",
+        "Nobody can join Reed College yet: Quad has no e-mail domain for it yet.",
       );
 
       await user.type(within(dialog).getByLabelText('Email address'), 'maya@');

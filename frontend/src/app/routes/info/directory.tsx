@@ -39,7 +39,7 @@ export default function DirectoryRoute() {
       <ContentSection id="request" title="Don't see your university?">
         <p>
           Use the <strong>Request Your University</strong> button above to tell us its name and location. Our team reads
-          every request, and we tell you, in Quad and by e-mail, when your university opens on Quad.
+          every request, and we let you know when your university opens on Quad: in Quad if you have an account, by e-mail if not.
         </p>
       </ContentSection>
     </ContentPage>

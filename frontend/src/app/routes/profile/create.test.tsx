@@ -694,7 +694,7 @@ describe('the university step and the student’s membership', () => {
 
     const note = await screen.findByRole('group', { name: 'Closed College is not open yet' });
     expect(note).toHaveFocus();
-    expect(note).toHaveTextContent("Nobody can join Closed College yet: Quad has no e-mail domain for it. We'll tell you when it opens.");
+    expect(note).toHaveTextContent("Nobody can join Closed College yet: Quad has no e-mail domain for it yet.");
     expect(row('Closed College')).toHaveAttribute('aria-pressed', 'false');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please select a university')).toBeInTheDocument();
@@ -718,7 +718,7 @@ describe('the university step and the student’s membership', () => {
     open('/profile/create');
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent("Nobody can join Closed College yet: Quad has no e-mail domain for it. We'll tell you when it opens.");
+    expect(alert).toHaveTextContent("Nobody can join Closed College yet: Quad has no e-mail domain for it yet.");
     expect(within(alert).queryByRole('link', { name: /Settings/ })).not.toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Tell me when it opens: Closed College' })).toBeInTheDocument();
   });

@@ -12,6 +12,28 @@ export const UNIVERSITY_EMAIL_CONFIRMED = 'confirmed';
 export const UNIVERSITY_EMAIL_ERROR_PARAM = 'universityEmailError';
 export const UNIVERSITY_EMAIL_CONFIRMED_MESSAGE = 'Your university e-mail is confirmed.';
 
+/** Said instead of a reason the server never gives: the address is anyone's to write. */
+export const UNIVERSITY_EMAIL_PROOF_FAILED = 'Google could not confirm your university e-mail. Please try again.';
+
+/** The reasons the server sends back (memberships/google_proof.rs, auth/google.rs). */
+const PROOF_REASONS = [
+  'Google did not confirm this e-mail address, so it cannot prove your university.',
+  'This Google account is not managed by your university. Choose the account your university gave you, or confirm your university e-mail with a link.',
+  'This address is already used by another Quad account',
+  'Something went wrong. Please try again.',
+];
+const NO_UNIVERSITY = /^No university on Quad has addresses at [a-z0-9.-]{1,253}; you can request your university$/;
+
+/**
+ * A reason from the address, shown only when it is one the server gives: a link someone else made
+ * cannot put their own words in the page.
+ */
+export function proofReason(text: string | null | undefined): string | null {
+  const reason = text?.trim();
+  if (!reason) return null;
+  return PROOF_REASONS.includes(reason) || NO_UNIVERSITY.test(reason) ? reason : UNIVERSITY_EMAIL_PROOF_FAILED;
+}
+
 /** What the address said of the university e-mail as the page opened. */
 export interface UniversityEmailParams {
   /** `?universityEmail=`: `add` (a link asking for the address), `confirmed` (back from Google), or null. */
@@ -34,7 +56,7 @@ export function useUniversityEmailParams(): UniversityEmailParams {
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const [universityEmail] = useState(() => searchParams.get(ADD_UNIVERSITY_EMAIL_PARAM));
-  const [error, setError] = useState(() => searchParams.get(UNIVERSITY_EMAIL_ERROR_PARAM)?.trim() || null);
+  const [error, setError] = useState(() => proofReason(searchParams.get(UNIVERSITY_EMAIL_ERROR_PARAM)));
   const errorShown = useCallback(() => setError(null), []);
   const [backFromGoogle] = useState(() => universityEmail === UNIVERSITY_EMAIL_CONFIRMED || error !== null);
 

@@ -118,7 +118,7 @@ export function RequestUniversityDialog({ onClose }: { onClose: () => void }) {
             icon={Mail}
             autoComplete="email"
             placeholder="you@university.edu"
-            hint="We'll write to you when your university joins."
+            hint="We'll let you know when your university opens on Quad."
             error={errors.email?.message}
             {...register('email')}
           />

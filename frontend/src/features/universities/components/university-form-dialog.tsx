@@ -135,7 +135,7 @@ export function UniversityFormDialog({ university, request, onClose, onSaved }: 
         editing
           ? `Update the details of ${university.name}.`
           : fromRequest
-            ? `Students asked for ${fromRequest.universityName}. Once it is added and open, everyone who requested it is e-mailed.`
+            ? `Students asked for ${fromRequest.universityName}. Once it is added and open, everyone who requested it is told.`
             : 'Add a university with its Instagram account, logo and a short description.'
       }
       onClose={onClose}

@@ -72,10 +72,10 @@ describe('what the university forms say when a call fails (spec 8)', () => {
 describe('addedFromRequestMessage', () => {
   it('says the requesters were e-mailed only when the university can be joined', () => {
     expect(addedFromRequestMessage('Oberlin College', true)).toBe(
-      'Oberlin College was added. Everyone who requested it has been e-mailed.',
+      'Oberlin College was added. Everyone who requested it has been told.',
     );
     expect(addedFromRequestMessage('Oberlin College', false)).toBe(
-      'Oberlin College was added, not open yet: everyone who requested it is e-mailed when it opens.',
+      'Oberlin College was added, not open yet: everyone who requested it is told when it opens.',
     );
   });
 });

@@ -36,8 +36,8 @@ export function domainsConfirmedMessage(name: string): string {
  */
 export function addedFromRequestMessage(name: string, open: boolean): string {
   return open
-    ? `${name} was added. Everyone who requested it has been e-mailed.`
-    : `${name} was added, not open yet: everyone who requested it is e-mailed when it opens.`;
+    ? `${name} was added. Everyone who requested it has been told.`
+    : `${name} was added, not open yet: everyone who requested it is told when it opens.`;
 }
 
 /** The confirmation asked before a request is declined. */
