@@ -48,6 +48,9 @@ pub enum WaitForOpeningError {
     /// It can be joined already: nothing to wait for.
     #[error("{0} is open: you can join it now")]
     Open(String),
+    /// Signed out and no address given: nobody to tell.
+    #[error("Sign in, or enter the e-mail address to tell")]
+    Nobody,
     #[error(transparent)]
     Invalid(#[from] crate::FieldError),
     #[error(transparent)]
@@ -163,6 +166,9 @@ impl Universities {
         let university = self.repository.find(university_id).await?.ok_or(WaitForOpeningError::NotFound)?;
         if university.is_open() {
             return Err(WaitForOpeningError::Open(university.name.to_string()));
+        }
+        if requester.is_none() && email.as_deref().is_none_or(|email| email.trim().is_empty()) {
+            return Err(WaitForOpeningError::Nobody);
         }
         if self.request_limit_reached(requester, client).await? {
             return Err(crate::accounts::Refusal::TooManyRequests.into());

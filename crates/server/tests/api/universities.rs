@@ -495,6 +495,8 @@ async fn a_university_nobody_can_join_offers_tell_me_when_it_opens_and_the_dashb
     assert_eq!(refused.status(), 400);
     assert_eq!(json(refused).await["error"], "Please enter a valid email address");
     assert_eq!(wait(None, json!({"email": "a@b.co"}), "00000000-0000-7000-8000-000000000000").await.status(), 404);
+    let unknown = wait(None, json!({}), "00000000-0000-7000-8000-000000000000").await;
+    assert_eq!(unknown.status(), 404, "an unknown university first, whoever asks");
 
     // The admin confirms the proposal: the university opens and both are told, once.
     let confirmed =

@@ -161,6 +161,7 @@ impl From<WaitForOpeningError> for ApiError {
         match error {
             WaitForOpeningError::NotFound => ApiError::not_found(error.to_string()),
             WaitForOpeningError::Open(_) => ApiError::new(StatusCode::CONFLICT, error.to_string()),
+            WaitForOpeningError::Nobody => ApiError::new(StatusCode::UNAUTHORIZED, error.to_string()),
             WaitForOpeningError::Invalid(e) => e.into(),
             WaitForOpeningError::Refused(refusal) => refusal.into(),
             WaitForOpeningError::Unexpected(e) => ApiError::unexpected(e),
@@ -195,10 +196,6 @@ pub async fn wait_for_opening(
 ) -> Result<HttpResponse, ApiError> {
     let client = crate::auth::client(&request, &services, None);
     let requester = who.as_ref().map(CurrentUser::user);
-    // Without a session the address is who to tell: without either, nobody is identified.
-    if requester.is_none() && body.email.as_deref().is_none_or(|email| email.trim().is_empty()) {
-        return Err(ApiError::new(StatusCode::UNAUTHORIZED, "Sign in, or enter the e-mail address to tell"));
-    }
     let university =
         services.universities.wait_for_opening(requester, id.into_inner(), body.into_inner().email, &client).await?;
     Ok(HttpResponse::Accepted()
