@@ -28,7 +28,7 @@ impl Lcg {
 fn student(rng: &mut Lcg) -> (RoommatePreferences, Expectations, &'static str) {
     let mut answers = BTreeMap::new();
     for catalogue in catalogues::CATALOGUES {
-        let picks = if catalogue.choice == catalogues::Choice::Single { 1 } else { rng.below(4) };
+        let picks = if !catalogue.multiple() { 1 } else { rng.below(4) };
         let chosen = (0..picks).map(|_| catalogue.options[rng.below(catalogue.options.len())].to_owned()).collect();
         answers.insert(catalogue.key.to_owned(), chosen);
     }
@@ -37,9 +37,17 @@ fn student(rng: &mut Lcg) -> (RoommatePreferences, Expectations, &'static str) {
         if rng.below(2) == 0 {
             continue;
         }
-        let options = catalogues::catalogue(key).unwrap().options;
+        let catalogue = catalogues::catalogue(key).unwrap();
+        let options = catalogue.options;
+        let mut accepted: Vec<&str> = (0..1 + rng.below(3)).map(|_| options[rng.below(options.len())]).collect();
+        // On a scale, the range between the picks.
+        if catalogue.scale().is_some() {
+            let at = |a: &&str| options.iter().position(|o| o == a).unwrap();
+            let (from, to) = (accepted.iter().map(at).min().unwrap(), accepted.iter().map(at).max().unwrap());
+            accepted = options[from..=to].to_vec();
+        }
         let form = ExpectationForm {
-            accepted: (0..1 + rng.below(3)).map(|_| options[rng.below(options.len())].to_owned()).collect(),
+            accepted: accepted.into_iter().map(str::to_owned).collect(),
             importance: ["a_little", "somewhat", "very"][rng.below(3)].to_owned(),
             dealbreaker: rng.below(10) == 0,
         };

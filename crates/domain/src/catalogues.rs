@@ -1,11 +1,26 @@
 //! The option catalogues of a roommate profile (spec 3), written out in full. The server rejects
 //! any value outside its catalogue; the SPA reads the same lists from `GET /api/v1/catalogues`.
 
-/// Whether a category holds one value or a list.
+/// What kind of answer a category takes, which decides how an expectation on it is met.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Choice {
-    Single,
-    Multiple,
+pub enum Kind {
+    /// One answer, none nearer another than the rest (sleep schedule, housing): an expectation
+    /// accepts some of them.
+    Unordered,
+    /// One answer on a scale, in the order of `options` (cleanliness, guests): an expectation is a
+    /// range of it ("at least Neat"), and an answer one step outside it is nearly met.
+    Ordered(Scale),
+    /// Several answers at once (substances, interests): an expectation is met only when every
+    /// answer given is accepted.
+    Several,
+}
+
+/// How a range of a scale is said: "at least Neat" runs from the first option to Neat, "no
+/// neater than Average" from Average to the last.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Scale {
+    pub toward_first: &'static str,
+    pub toward_last: &'static str,
 }
 
 /// One category of options, keyed as in `roommatePreferences`.
@@ -13,7 +28,7 @@ pub enum Choice {
 pub struct Catalogue {
     pub key: &'static str,
     pub label: &'static str,
-    pub choice: Choice,
+    pub kind: Kind,
     pub options: &'static [&'static str],
     /// Groups of options of a multi-select category that contradict each other: at most one of
     /// each group may be chosen ("Smoker" and "No Smoking").
@@ -21,6 +36,63 @@ pub struct Catalogue {
 }
 
 impl Catalogue {
+    /// Whether the category takes a list of answers rather than one.
+    pub fn multiple(&self) -> bool {
+        self.kind == Kind::Several
+    }
+
+    pub fn scale(&self) -> Option<Scale> {
+        match self.kind {
+            Kind::Ordered(scale) => Some(scale),
+            Kind::Unordered | Kind::Several => None,
+        }
+    }
+
+    /// Every range of a scale an expectation can accept, as (first, last) option indexes, the
+    /// whole scale left out (it accepts anything); none for a category that is not a scale.
+    pub fn ranges(&self) -> Vec<(usize, usize)> {
+        if self.scale().is_none() {
+            return Vec::new();
+        }
+        let last = self.options.len() - 1;
+        let mut ranges: Vec<(usize, usize)> =
+            (0..=last).flat_map(|from| (from..=last).map(move |to| (from, to))).filter(|r| *r != (0, last)).collect();
+        // As a student reads them: "at least ..." first, then "no neater than ...", "only ...", the rest.
+        let group = |(from, to): (usize, usize)| match () {
+            _ if from == to => 2,
+            _ if from == 0 => 0,
+            _ if to == last => 1,
+            _ => 3,
+        };
+        ranges.sort_by_key(|&range| (group(range), range));
+        ranges
+    }
+
+    /// A range of a scale in words: "at least Neat", "no neater than Average", "only Neat",
+    /// "Neat to Average".
+    pub fn range_in_words(&self, (from, to): (usize, usize)) -> String {
+        let (scale, last) = (self.scale(), self.options.len().saturating_sub(1));
+        let option = |i: usize| self.options.get(i).copied().unwrap_or_default();
+        match scale {
+            _ if from == to => format!("only {}", option(from)),
+            Some(scale) if from == 0 => format!("{} {}", scale.toward_first, option(to)),
+            Some(scale) if to == last => format!("{} {}", scale.toward_last, option(from)),
+            _ => format!("{} to {}", option(from), option(to)),
+        }
+    }
+
+    /// The (first, last) indexes of the range `accepted` covers, when its options are
+    /// contiguous on a scale.
+    pub fn range_of(&self, accepted: &[&str]) -> Option<(usize, usize)> {
+        self.scale()?;
+        let mut indexes: Vec<usize> =
+            accepted.iter().filter_map(|a| self.options.iter().position(|o| o == a)).collect();
+        indexes.sort_unstable();
+        indexes.dedup();
+        let (first, last) = (*indexes.first()?, *indexes.last()?);
+        (indexes.len() == accepted.len() && last - first + 1 == indexes.len()).then_some((first, last))
+    }
+
     pub fn contains(&self, value: &str) -> bool {
         self.options.contains(&value)
     }
@@ -470,74 +542,62 @@ pub const MAJOR: &[&str] = &[
 
 /// Every catalogue, in the order the profile form shows them.
 pub const CATALOGUES: &[Catalogue] = &[
-    Catalogue { key: "gender", label: "Gender", choice: Choice::Single, options: GENDER, exclusive: &[] },
-    Catalogue { key: "hometown", label: "Hometown", choice: Choice::Single, options: HOMETOWN, exclusive: &[] },
-    Catalogue { key: "housing", label: "Housing", choice: Choice::Single, options: HOUSING, exclusive: &[] },
-    Catalogue { key: "religion", label: "Religion", choice: Choice::Single, options: RELIGION, exclusive: &[] },
-    Catalogue { key: "zodiac", label: "Zodiac sign", choice: Choice::Single, options: ZODIAC, exclusive: &[] },
-    Catalogue { key: "mbtiType", label: "MBTI type", choice: Choice::Single, options: MBTI, exclusive: &[] },
+    Catalogue { key: "gender", label: "Gender", kind: Kind::Unordered, options: GENDER, exclusive: &[] },
+    Catalogue { key: "hometown", label: "Hometown", kind: Kind::Unordered, options: HOMETOWN, exclusive: &[] },
+    Catalogue { key: "housing", label: "Housing", kind: Kind::Unordered, options: HOUSING, exclusive: &[] },
+    Catalogue { key: "religion", label: "Religion", kind: Kind::Unordered, options: RELIGION, exclusive: &[] },
+    Catalogue { key: "zodiac", label: "Zodiac sign", kind: Kind::Unordered, options: ZODIAC, exclusive: &[] },
+    Catalogue { key: "mbtiType", label: "MBTI type", kind: Kind::Unordered, options: MBTI, exclusive: &[] },
     Catalogue {
         key: "substances",
         label: "Substances",
-        choice: Choice::Multiple,
+        kind: Kind::Several,
         options: SUBSTANCES,
         exclusive: SUBSTANCES_EXCLUSIVE,
     },
-    Catalogue { key: "greekLife", label: "Greek life", choice: Choice::Single, options: GREEK_LIFE, exclusive: &[] },
-    Catalogue {
-        key: "personality",
-        label: "Personality",
-        choice: Choice::Single,
-        options: PERSONALITY,
-        exclusive: &[],
-    },
+    Catalogue { key: "greekLife", label: "Greek life", kind: Kind::Unordered, options: GREEK_LIFE, exclusive: &[] },
+    Catalogue { key: "personality", label: "Personality", kind: Kind::Unordered, options: PERSONALITY, exclusive: &[] },
     Catalogue {
         key: "sleepSchedule",
         label: "Sleep schedule",
-        choice: Choice::Single,
+        kind: Kind::Unordered,
         options: SLEEP_SCHEDULE,
         exclusive: &[],
     },
     Catalogue {
         key: "cleanliness",
         label: "Cleanliness",
-        choice: Choice::Single,
+        kind: Kind::Ordered(Scale { toward_first: "at least", toward_last: "no neater than" }),
         options: CLEANLINESS,
         exclusive: &[],
     },
     Catalogue {
         key: "studyingPreference",
         label: "Studying preference",
-        choice: Choice::Single,
+        kind: Kind::Unordered,
         options: STUDYING_PREFERENCE,
         exclusive: &[],
     },
     Catalogue {
         key: "guestPreference",
         label: "Guests",
-        choice: Choice::Single,
+        kind: Kind::Ordered(Scale { toward_first: "no more than", toward_last: "at least" }),
         options: GUEST_PREFERENCE,
         exclusive: &[],
     },
     Catalogue {
         key: "physicalActivities",
         label: "Physical activities",
-        choice: Choice::Multiple,
+        kind: Kind::Several,
         options: PHYSICAL_ACTIVITIES,
         exclusive: &[],
     },
-    Catalogue {
-        key: "favoriteArtists",
-        label: "Music taste",
-        choice: Choice::Multiple,
-        options: MUSIC,
-        exclusive: &[],
-    },
-    Catalogue { key: "pastimes", label: "Pastimes", choice: Choice::Multiple, options: PASTIMES, exclusive: &[] },
+    Catalogue { key: "favoriteArtists", label: "Music taste", kind: Kind::Several, options: MUSIC, exclusive: &[] },
+    Catalogue { key: "pastimes", label: "Pastimes", kind: Kind::Several, options: PASTIMES, exclusive: &[] },
     Catalogue {
         key: "foodPreferences",
         label: "Food preferences",
-        choice: Choice::Multiple,
+        kind: Kind::Several,
         options: FOOD_PREFERENCES,
         exclusive: &[],
     },
@@ -610,7 +670,31 @@ mod tests {
         let sleep = catalogue("sleepSchedule").unwrap();
         assert!(sleep.contains("Night Owl"));
         assert!(!sleep.contains("night owl"));
-        assert_eq!(catalogue("favoriteArtists").unwrap().choice, Choice::Multiple);
+        assert_eq!(catalogue("favoriteArtists").unwrap().kind, Kind::Several);
         assert!(catalogue("favouriteColour").is_none());
+    }
+
+    #[test]
+    fn a_scale_offers_its_ranges_in_words_and_knows_a_range_from_a_gap() {
+        let cleanliness = catalogue("cleanliness").unwrap();
+        let words: Vec<String> = cleanliness.ranges().into_iter().map(|r| cleanliness.range_in_words(r)).collect();
+        assert_eq!(
+            words,
+            [
+                "at least Neat",
+                "at least Average",
+                "no neater than Neat",
+                "no neater than Average",
+                "only Very Neat",
+                "only Neat",
+                "only Average",
+                "only Relaxed",
+                "Neat to Average",
+            ]
+        );
+        assert_eq!(cleanliness.range_of(&["Neat", "Very Neat"]), Some((0, 1)));
+        assert_eq!(cleanliness.range_of(&["Very Neat", "Average"]), None, "a gap");
+        assert_eq!(catalogue("guestPreference").unwrap().range_in_words((0, 1)), "no more than Occasionally");
+        assert!(catalogue("sleepSchedule").unwrap().ranges().is_empty(), "not a scale");
     }
 }

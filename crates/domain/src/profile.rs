@@ -2,7 +2,7 @@
 
 use std::{collections::BTreeMap, fmt};
 
-use crate::catalogues::{self, Choice};
+use crate::catalogues;
 
 pub const MAX_PHOTOS: usize = 10;
 pub const BIO_MAX: usize = 500;
@@ -29,6 +29,8 @@ pub enum ProfileRuleError {
     Handle(String, &'static str),
     #[error("'{value}' is not an option for {category}")]
     Preference { category: String, value: String },
+    #[error("{category} takes a range of its scale, such as \"{example}\"")]
+    Range { category: String, example: String },
     #[error("Unknown preference category '{0}'")]
     Category(String),
     #[error("{options} cannot be chosen together for {category}: pick the one that is true")]
@@ -217,18 +219,18 @@ impl RoommatePreferences {
                     chosen.push(option);
                 }
             }
-            match (catalogue.choice, chosen.as_slice()) {
+            match (catalogue.multiple(), chosen.as_slice()) {
                 (_, []) => {}
-                (Choice::Single, [one]) => {
+                (false, [one]) => {
                     parsed.insert(catalogue.key, PreferenceValue::One(one));
                 }
-                (Choice::Single, _) => {
+                (false, _) => {
                     return Err(ProfileRuleError::Preference {
                         category: catalogue.label.to_owned(),
                         value: chosen.join(", "),
                     });
                 }
-                (Choice::Multiple, _) => {
+                (true, _) => {
                     if let Some(contradiction) = catalogue.contradiction(&chosen).filter(|_| exclusive_groups) {
                         return Err(ProfileRuleError::Contradiction {
                             category: catalogue.label.to_owned(),

@@ -8,7 +8,7 @@
 
 use quad_domain::{
     Email, Password, PersonName, Username,
-    catalogues::{CATALOGUES, Choice, MAJOR},
+    catalogues::{CATALOGUES, MAJOR},
     profile::{BIO_MAX, REJECTION_REASON_MAX, SocialHandles},
     university::{RESERVED_SLUGS, UniversityDescription, UniversityName},
 };
@@ -395,12 +395,12 @@ pub(crate) fn roommate_preferences() -> Schema {
         options.push("");
         let one = json!({"type": "string", "enum": options});
         let list = json!({"type": "array", "items": {"type": "string", "enum": options}});
-        let answer = match catalogue.choice {
-            Choice::Single => json!({
+        let answer = match catalogue.multiple() {
+            false => json!({
                 "anyOf": [one, {"type": "array", "items": {"type": "string", "enum": options}, "maxItems": 1}, {"type": "null"}],
                 "description": format!("{}: one option.", catalogue.label),
             }),
-            Choice::Multiple => json!({
+            true => json!({
                 "anyOf": [list, one, {"type": "null"}],
                 "description": format!("{}: any number of options.", catalogue.label),
             }),

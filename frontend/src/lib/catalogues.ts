@@ -4,8 +4,13 @@ import { api } from './api/client';
 import { unwrap } from './api/errors';
 import type { components } from './api/generated/schema';
 
-/** One preference category of GET /catalogues: single-choice (`multiple: false`) or a list. */
+/**
+ * One preference category of GET /catalogues: single-choice (`multiple: false`) or a list; its `kind`
+ * says whether its answers lie on a scale (`ordered`, with the `ranges` an expectation may accept).
+ */
 export type PreferenceCatalogue = components['schemas']['Catalogue'];
+/** A range of a scale category ("at least Neat") an expectation may accept, with its answers in order. */
+export type ScaleRange = components['schemas']['ScaleRange'];
 /** GET /catalogues: the majors and the preference categories with their options. */
 export type Catalogues = components['schemas']['Catalogues'];
 

@@ -12,7 +12,7 @@ use std::{cmp::Reverse, sync::Arc};
 
 use quad_domain::{
     User, catalogues,
-    compatibility::{Candidate, Effect, Match, Packed, Score, Side, compatibility},
+    compatibility::{Candidate, Effect, Fit, Match, Packed, Reason, Score, Side, compatibility},
 };
 use uuid::Uuid;
 
@@ -43,7 +43,7 @@ impl RoommateMatch {
         self.connected = relations.connected.contains(&self.profile.user_id);
         self.limited = self.profile.private_before_connecting && !self.connected;
         if self.limited {
-            self.reasons = limited_reasons(&self.profile.first_name.to_string(), &self.reasons);
+            self.reasons = limited_reasons(&self.reasons);
             self.profile.photos.truncate(1);
             self.profile.social_media = Default::default();
             let looking = self.profile.preferences.looking_for_roommate;
@@ -69,19 +69,31 @@ pub struct MatchReason {
 }
 
 /// One side's share of the score in words, counted over its expectations that count (each is a
-/// reason): "Aiden meets 1 of your 3 expectations", "You meet 0 of Aiden's 2 expectations".
-fn share(name: &str, side: Side, reasons: &[MatchReason]) -> Option<MatchReason> {
-    let held: Vec<&MatchReason> = reasons.iter().filter(|r| r.side == Some(side) && !r.summary).collect();
-    if held.is_empty() {
+/// reason): "Aiden meets 1 of your 3 expectations", "You meet 0 and nearly meet 1 of Aiden's 2
+/// expectations".
+fn share(name: &str, side: Side, reasons: &[Reason]) -> Option<MatchReason> {
+    let fits: Vec<Fit> = reasons
+        .iter()
+        .filter_map(|r| match r {
+            Reason::Expectation { side: held_by, fit, .. } if *held_by == side => Some(*fit),
+            _ => None,
+        })
+        .collect();
+    if fits.is_empty() {
         return None;
     }
-    let met = held.iter().filter(|r| r.effect == Effect::Raises).count();
-    let expectations = if held.len() == 1 { "expectation" } else { "expectations" };
-    let text = match side {
-        Side::Yours => format!("{name} meets {met} of your {} {expectations}", held.len()),
-        Side::Theirs => format!("You meet {met} of {name}'s {} {expectations}", held.len()),
+    let count = |wanted: Fit| fits.iter().filter(|fit| **fit == wanted).count();
+    let (met, near) = (count(Fit::Met), count(Fit::Near));
+    let expectations = if fits.len() == 1 { "expectation" } else { "expectations" };
+    let (meets, meet) = match near {
+        0 => (format!("meets {met}"), format!("meet {met}")),
+        _ => (format!("meets {met} and nearly meets {near}"), format!("meet {met} and nearly meet {near}")),
     };
-    let effect = if met == held.len() { Effect::Raises } else { Effect::Lowers };
+    let text = match side {
+        Side::Yours => format!("{name} {meets} of your {} {expectations}", fits.len()),
+        Side::Theirs => format!("You {meet} of {name}'s {} {expectations}", fits.len()),
+    };
+    let effect = if met == fits.len() { Effect::Raises } else { Effect::Lowers };
     Some(MatchReason { text, side: Some(side), effect, public: false, summary: true })
 }
 
@@ -89,8 +101,9 @@ fn share(name: &str, side: Side, reasons: &[MatchReason]) -> Option<MatchReason>
 /// many of the viewer's expectations the student meets overall. Never which ones, nor the
 /// student's own expectations, hometown or interests: each would tell an answer they hid (a
 /// viewer who accepts one option in a category would read the answer from "met").
-fn limited_reasons(name: &str, reasons: &[MatchReason]) -> Vec<MatchReason> {
-    let mut limited: Vec<MatchReason> = share(name, Side::Yours, reasons).into_iter().collect();
+fn limited_reasons(reasons: &[MatchReason]) -> Vec<MatchReason> {
+    let mut limited: Vec<MatchReason> =
+        reasons.iter().filter(|r| r.summary && r.side == Some(Side::Yours)).cloned().collect();
     // What both share only raises; the one that lowers is a dealbreaker not met, said without its category.
     if reasons.iter().any(|r| r.side.is_none() && r.effect == Effect::Lowers) {
         let text = "A dealbreaker is not met".to_owned();
@@ -304,16 +317,10 @@ fn explained(viewer: &PublishedProfile, other: PublishedProfile) -> RoommateMatc
     }
 }
 
-fn in_words(
-    other: PublishedProfile,
-    percent: Option<u8>,
-    reasons: &[quad_domain::compatibility::Reason],
-) -> RoommateMatch {
+fn in_words(other: PublishedProfile, percent: Option<u8>, domain_reasons: &[Reason]) -> RoommateMatch {
     let name = other.first_name.to_string();
-    let public = |r: &quad_domain::compatibility::Reason| {
-        matches!(r, quad_domain::compatibility::Reason::Same { category: "major", .. })
-    };
-    let reasons: Vec<MatchReason> = reasons
+    let public = |r: &Reason| matches!(r, Reason::Same { category: "major", .. });
+    let reasons: Vec<MatchReason> = domain_reasons
         .iter()
         .map(|r| MatchReason {
             text: r.in_words(&name),
@@ -324,7 +331,7 @@ fn in_words(
         })
         .collect();
     // How the score is made first (each side's share), then the reasons.
-    let shares = [Side::Yours, Side::Theirs].into_iter().filter_map(|side| share(&name, side, &reasons));
+    let shares = [Side::Yours, Side::Theirs].into_iter().filter_map(|side| share(&name, side, domain_reasons));
     let reasons = shares.chain(reasons.iter().cloned()).collect();
     RoommateMatch { profile: other, percent, reasons, connected: false, limited: false }
 }

@@ -90,11 +90,36 @@ pub struct Expectation {
     pub dealbreaker: bool,
 }
 
+/// How an answer stands against an expectation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fit {
+    /// Every answer given is accepted: the expectation's whole weight.
+    Met,
+    /// One step outside the range accepted on a scale ("Average" for "at least Neat"): half its
+    /// weight. A dealbreaker is never nearly met.
+    Near,
+    /// Outside what is accepted (on a scale, two steps or more): none of its weight.
+    Unmet,
+}
+
 impl Expectation {
-    /// Whether every answer given is one the holder accepts: in a category of several answers at
-    /// once (substances), one unacceptable answer is enough to fail it, whatever else is given.
-    fn accepts(&self, answer: &PreferenceValue) -> bool {
-        self.accepted.is_empty() || answer.values().iter().all(|value| self.accepted.contains(value))
+    /// Where `answer` stands, for an expectation in `category`. Every answer given must be
+    /// accepted (in a category of several answers at once, one unacceptable answer fails it,
+    /// whatever else is given); on a scale, an answer next to the accepted range is nearly met.
+    pub fn fit(&self, category: &str, answer: &PreferenceValue) -> Fit {
+        if self.accepted.is_empty() || answer.values().iter().all(|value| self.accepted.contains(value)) {
+            return Fit::Met;
+        }
+        let Some(catalogue) = catalogues::catalogue(category) else { return Fit::Unmet };
+        match (catalogue.range_of(&self.accepted), answer) {
+            (Some((from, to)), PreferenceValue::One(value)) => {
+                match catalogue.options.iter().position(|o| o == value) {
+                    Some(at) if at + 1 == from || at == to + 1 => Fit::Near,
+                    _ => Fit::Unmet,
+                }
+            }
+            _ => Fit::Unmet,
+        }
     }
 
     fn weight(&self) -> u32 {
@@ -117,9 +142,9 @@ pub struct ExpectationForm {
 }
 
 impl Expectations {
-    /// Checks each category is a lifestyle one and each accepted answer is in its catalogue.
-    /// A dealbreaker with nothing accepted means nothing and is dropped, as are irrelevant
-    /// expectations that are not dealbreakers.
+    /// Checks each category is a lifestyle one and each accepted answer is in its catalogue, and
+    /// that a scale's accepted answers are a range. An expectation that accepts nothing or every
+    /// answer means "anything" and is dropped, as are irrelevant ones that are not dealbreakers.
     pub fn parse(raw: &BTreeMap<String, ExpectationForm>) -> Result<Self, ProfileRuleError> {
         let mut by_category = BTreeMap::new();
         for (key, form) in raw {
@@ -143,8 +168,18 @@ impl Expectations {
                     accepted.push(option);
                 }
             }
+            // On a scale, what is accepted is a range ("at least Neat"), kept in the scale's order.
+            if catalogue.scale().is_some() && !accepted.is_empty() {
+                let (from, to) = catalogue.range_of(&accepted).ok_or_else(|| ProfileRuleError::Range {
+                    category: catalogue.label.to_owned(),
+                    example: catalogue.range_in_words((0, 1)),
+                })?;
+                accepted = catalogue.options[from..=to].to_vec();
+            }
             let expectation = Expectation { accepted, importance, dealbreaker: form.dealbreaker };
-            if expectation.accepted.is_empty() || (importance == Importance::Irrelevant && !expectation.dealbreaker) {
+            // Accepting every answer is accepting anything: it would only lift the share.
+            let anything = expectation.accepted.is_empty() || expectation.accepted.len() == catalogue.options.len();
+            if anything || (importance == Importance::Irrelevant && !expectation.dealbreaker) {
                 continue;
             }
             by_category.insert(*key_static, expectation);
@@ -215,7 +250,7 @@ pub enum Reason {
         /// The other's answer: when met, all of it; when not, the answers the holder does not accept.
         answer: Vec<&'static str>,
         importance: Importance,
-        met: bool,
+        fit: Fit,
     },
     /// The same major or hometown.
     Same { category: &'static str, answer: &'static str },
@@ -234,7 +269,7 @@ impl Reason {
 
     pub fn effect(&self) -> Effect {
         match self {
-            Reason::Expectation { met: false, .. } => Effect::Lowers,
+            Reason::Expectation { fit: Fit::Near | Fit::Unmet, .. } => Effect::Lowers,
             _ => Effect::Raises,
         }
     }
@@ -246,24 +281,27 @@ impl Reason {
 /// match between 0 and 90; when neither side reaches it there is too little to compare.
 pub const ENOUGH_WEIGHT: u32 = 10;
 
-/// How much of one side's expectations the other meets: weights met of weights that apply.
+/// How much of one side's expectations the other meets: weights met of weights that apply,
+/// counted in halves (a nearly met expectation earns half its weight).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 struct Tally {
-    met: u32,
-    total: u32,
+    met_halves: u32,
+    total_halves: u32,
 }
 
 impl Tally {
-    fn add(&mut self, weight: u32, met: bool) {
-        self.total += weight;
-        if met {
-            self.met += weight;
-        }
+    fn add(&mut self, weight: u32, fit: Fit) {
+        self.total_halves += 2 * weight;
+        self.met_halves += match fit {
+            Fit::Met => 2 * weight,
+            Fit::Near => weight,
+            Fit::Unmet => 0,
+        };
     }
 
     /// The share met, from 0 to 1, when the expectations weigh enough to count.
     fn share(self) -> Option<f64> {
-        (self.total >= ENOUGH_WEIGHT).then(|| f64::from(self.met) / f64::from(self.total))
+        (self.total_halves >= 2 * ENOUGH_WEIGHT).then(|| f64::from(self.met_halves) / f64::from(self.total_halves))
     }
 }
 
@@ -317,11 +355,11 @@ fn tally(you: &Candidate<'_>, them: &Candidate<'_>) -> Result<Tally, &'static st
     let mut tally = Tally::default();
     for (category, expectation) in you.expectations.iter() {
         let Some(answer) = them.answers.get(category) else { continue };
-        let accepted = expectation.accepts(answer);
-        if expectation.dealbreaker && !accepted {
+        let fit = expectation.fit(category, answer);
+        if expectation.dealbreaker && fit != Fit::Met {
             return Err(category);
         }
-        tally.add(expectation.weight(), accepted);
+        tally.add(expectation.weight(), fit);
     }
     Ok(tally)
 }
@@ -399,19 +437,23 @@ fn expectation_reasons(
         .filter(|(_, expectation)| expectation.weight() > 0)
         .filter_map(|(category, expectation)| {
             let answer = other.answers.get(category)?;
-            let met = expectation.accepts(answer);
-            // Met: the answers (all accepted); not met: the ones that failed it.
-            let answer: Vec<&'static str> =
-                answer.values().iter().copied().filter(|value| met || !expectation.accepted.contains(value)).collect();
+            let fit = expectation.fit(category, answer);
+            // Met: the answers (all accepted); otherwise the ones that fall short.
+            let answer: Vec<&'static str> = answer
+                .values()
+                .iter()
+                .copied()
+                .filter(|value| fit == Fit::Met || !expectation.accepted.contains(value))
+                .collect();
             let reason = Reason::Expectation {
                 side,
                 category,
                 wanted: expectation.accepted.clone(),
                 answer,
                 importance: expectation.importance,
-                met,
+                fit,
             };
-            Some((expectation.weight(), tally.total, reason))
+            Some((expectation.weight(), tally.total_halves, reason))
         })
         .collect()
 }
@@ -432,7 +474,7 @@ fn percent(for_viewer: Option<f64>, for_other: Option<f64>, shared: u32) -> Opti
 mod tests {
     use super::*;
 
-    fn answers(pairs: &[(&str, &[&str])]) -> RoommatePreferences {
+    pub(super) fn answers(pairs: &[(&str, &[&str])]) -> RoommatePreferences {
         let raw = pairs.iter().map(|(k, v)| ((*k).to_owned(), v.iter().map(|s| (*s).to_owned()).collect())).collect();
         RoommatePreferences::parse(true, &raw).unwrap()
     }
@@ -452,7 +494,7 @@ mod tests {
         Expectations::parse(&raw).unwrap()
     }
 
-    fn candidate<'a>(answers: &'a RoommatePreferences, expectations: &'a Expectations) -> Candidate<'a> {
+    pub(super) fn candidate<'a>(answers: &'a RoommatePreferences, expectations: &'a Expectations) -> Candidate<'a> {
         Candidate { answers, expectations, major: None }
     }
 
@@ -517,14 +559,14 @@ mod tests {
 
     #[test]
     fn reasons_read_as_plain_sentences() {
-        let expectation = |side, category, wanted: &[&'static str], answer: &[&'static str], met| {
+        let expectation = |side, category, wanted: &[&'static str], answer: &[&'static str], met: bool| {
             Reason::Expectation {
                 side,
                 category,
                 wanted: wanted.to_vec(),
                 answer: answer.to_vec(),
                 importance: Importance::Somewhat,
-                met,
+                fit: if met { Fit::Met } else { Fit::Unmet },
             }
             .in_words("Aiden")
         };
@@ -555,8 +597,12 @@ mod tests {
             "You study in groups, which Aiden marked somewhat important"
         );
         assert_eq!(
-            expectation(Side::Yours, "guestPreference", &["Rarely", "Occasionally", "Never"], &["Anytime"], false),
-            "You're looking for someone who has guests over rarely, has guests over occasionally or has guests over never; Aiden has guests over any time"
+            expectation(Side::Yours, "guestPreference", &["Rarely", "Occasionally"], &["Anytime"], false),
+            "You're looking for guests no more than Occasionally; Aiden has guests over any time"
+        );
+        assert_eq!(
+            expectation(Side::Theirs, "cleanliness", &["Neat"], &["Relaxed"], false),
+            "Aiden is looking for cleanliness only Neat; you keep things relaxed"
         );
         assert_eq!(same("major", "Physics"), "You both study Physics");
         assert_eq!(same("hometown", "Texas"), "You're both from Texas");
@@ -565,7 +611,7 @@ mod tests {
     #[test]
     fn an_unmet_expectation_lowers_the_match_by_its_weight() {
         let a_answers = answers(&[("guestPreference", &["Rarely"]), ("cleanliness", &["Neat"])]);
-        let b_answers = answers(&[("guestPreference", &["Frequently"]), ("cleanliness", &["Neat"])]);
+        let b_answers = answers(&[("guestPreference", &["Anytime"]), ("cleanliness", &["Neat"])]);
         let a_expects = expects(&[
             ("guestPreference", &["Rarely", "Occasionally"], "very", false),
             ("cleanliness", &["Very Neat", "Neat"], "somewhat", false),
@@ -598,8 +644,58 @@ mod tests {
         assert_eq!(dealbreaker, Match::Excluded { category: "substances" });
         assert_eq!(keen.percent(), Some(0));
         let Match::Listed { reasons, .. } = &keen else { panic!("excluded") };
-        let Reason::Expectation { met, answer, .. } = &reasons[0] else { panic!("{reasons:?}") };
-        assert_eq!((*met, answer.as_slice()), (false, ["Smoker"].as_slice()), "only the answer that failed");
+        let Reason::Expectation { fit, answer, .. } = &reasons[0] else { panic!("{reasons:?}") };
+        assert_eq!((*fit, answer.as_slice()), (Fit::Unmet, ["Smoker"].as_slice()), "only the answer that failed");
+    }
+
+    #[test]
+    fn on_a_scale_an_answer_inside_the_range_meets_it_one_step_out_earns_half_and_farther_nothing() {
+        // Noah is looking for someone at least Neat, and it matters very much to him.
+        let noah = answers(&[("cleanliness", &["Neat"])]);
+        let noah_expects = expects(&[("cleanliness", &["Neat", "Very Neat"], "very", false)]);
+        let none = Expectations::default();
+        let score = |answer: &'static str| {
+            let them = answers(&[("cleanliness", &[answer])]);
+            compatibility(&candidate(&noah, &noah_expects), &candidate(&them, &none))
+        };
+
+        assert_eq!(score("Very Neat").percent(), Some(90), "very neat is at least neat");
+        assert_eq!(score("Neat").percent(), Some(90));
+        assert_eq!(score("Average").percent(), Some(45), "one step out: half the weight");
+        assert_eq!(score("Relaxed").percent(), Some(0));
+        assert_eq!(words(&score("Very Neat")), ["Bo keeps things very neat, which you marked very important"]);
+        assert_eq!(
+            words(&score("Average")),
+            [
+                "You're looking for cleanliness at least Neat; Bo keeps things reasonably tidy, one step away (counts half)"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_scale_takes_a_range_kept_in_its_order_and_refuses_a_gap() {
+        let range = expects(&[("guestPreference", &["Occasionally", "Rarely"], "somewhat", false)]);
+        assert_eq!(range.get("guestPreference").unwrap().accepted, ["Rarely", "Occasionally"]);
+
+        let form = ExpectationForm {
+            accepted: vec!["Rarely".into(), "Frequently".into()],
+            importance: "somewhat".into(),
+            dealbreaker: false,
+        };
+        let gap = Expectations::parse(&BTreeMap::from([("guestPreference".to_owned(), form)])).unwrap_err();
+        assert_eq!(gap.to_string(), "Guests takes a range of its scale, such as \"no more than Occasionally\"");
+    }
+
+    #[test]
+    fn a_dealbreaker_on_a_scale_is_never_nearly_met() {
+        let noah = answers(&[("cleanliness", &["Neat"])]);
+        let strict = expects(&[("cleanliness", &["Very Neat", "Neat"], "very", true)]);
+        let average = answers(&[("cleanliness", &["Average"])]);
+        let none = Expectations::default();
+
+        let matched = compatibility(&candidate(&noah, &strict), &candidate(&average, &none));
+
+        assert_eq!(matched, Match::Excluded { category: "cleanliness" });
     }
 
     #[test]
@@ -681,8 +777,10 @@ mod tests {
 mod properties {
     use proptest::prelude::*;
 
-    use super::*;
-    use crate::catalogues::Choice;
+    use super::{
+        tests::{answers, candidate},
+        *,
+    };
 
     /// A random answer (maybe none) for every lifestyle and interest category.
     fn arb_answers() -> impl Strategy<Value = RoommatePreferences> {
@@ -697,7 +795,7 @@ mod properties {
             for (category, pick) in categories.iter().zip(picks) {
                 let Some(indexes) = pick else { continue };
                 let catalogue = catalogues::catalogue(category).unwrap();
-                let count = if catalogue.choice == Choice::Single { 1 } else { indexes.len() };
+                let count = if catalogue.multiple() { indexes.len() } else { 1 };
                 let values: Vec<String> =
                     indexes.iter().take(count).map(|i| i.get(catalogue.options).to_string()).collect();
                 raw.insert((*category).to_owned(), values);
@@ -721,10 +819,16 @@ mod properties {
             for (category, pick) in LIFESTYLE.iter().zip(picks) {
                 let Some((indexes, importance, dealbreaker)) = pick else { continue };
                 let catalogue = catalogues::catalogue(category).unwrap();
+                let mut picked: Vec<usize> = indexes.iter().map(|i| i.index(catalogue.options.len())).collect();
+                // On a scale, what is accepted is the range between the picks.
+                if catalogue.scale().is_some() && !picked.is_empty() {
+                    let (from, to) = (*picked.iter().min().unwrap(), *picked.iter().max().unwrap());
+                    picked = (from..=to).collect();
+                }
                 raw.insert(
                     (*category).to_owned(),
                     ExpectationForm {
-                        accepted: indexes.iter().map(|i| i.get(catalogue.options).to_string()).collect(),
+                        accepted: picked.iter().map(|i| catalogue.options[*i].to_string()).collect(),
                         importance: Importance::ALL[importance].as_str().to_owned(),
                         dealbreaker,
                     },
@@ -786,7 +890,7 @@ mod properties {
             let category = LIFESTYLE[category];
             let Some(expectation) = ea.get(category) else { return Ok(()) };
             let Some(answer) = b.get(category) else { return Ok(()) };
-            prop_assume!(!expectation.accepts(answer));
+            prop_assume!(expectation.fit(category, answer) != Fit::Met);
             // B moves their answer in that category to one A accepts.
             let mut raw: BTreeMap<String, Vec<String>> =
                 b.answers().map(|(k, v)| (k.to_owned(), v.values().iter().map(|s| (*s).to_owned()).collect())).collect();
@@ -827,7 +931,7 @@ mod properties {
             let x = Candidate { answers: &a, expectations: &ea, major: None };
             let before = compatibility(&x, &Candidate { answers: &b, expectations: &eb, major: None });
             let after = compatibility(&x, &Candidate { answers: &worse, expectations: &eb, major: None });
-            prop_assert!(!expectation.accepts(worse.get(category).unwrap()));
+            prop_assert_eq!(expectation.fit(category, worse.get(category).unwrap()), Fit::Unmet);
             if expectation.dealbreaker {
                 prop_assert!(matches!(after, Match::Excluded { .. }), "{:?}", after);
             }
@@ -841,10 +945,63 @@ mod properties {
                 && reasons.iter().any(|r| r.side() == Some(Side::Yours))
             {
                 let failed = reasons.iter().any(|r| matches!(r,
-                    Reason::Expectation { side: Side::Yours, category: "substances", met: false, answer, .. }
+                    Reason::Expectation { side: Side::Yours, category: "substances", fit: Fit::Unmet, answer, .. }
                         if answer.contains(&added.as_str())));
                 prop_assert!(failed, "the reasons name the answer that failed: {:?}", reasons);
             }
+        }
+
+        #[test]
+        fn on_a_scale_the_fit_is_the_distance_to_the_range(
+            category in prop::sample::select(vec!["cleanliness", "guestPreference"]),
+            ends in (0usize..4, 0usize..4), at in 0usize..4, importance in 1usize..4
+        ) {
+            let catalogue = catalogues::catalogue(category).unwrap();
+            let (from, to) = (ends.0.min(ends.1), ends.0.max(ends.1));
+            prop_assume!((from, to) != (0, catalogue.options.len() - 1));
+            let accepted: Vec<String> = catalogue.options[from..=to].iter().map(|o| (*o).to_owned()).collect();
+            let form = ExpectationForm { accepted, importance: Importance::ALL[importance].as_str().into(), dealbreaker: false };
+            let ea = Expectations::parse(&BTreeMap::from([(category.to_owned(), form)])).unwrap();
+            let answer = answers(&[(category, &[catalogue.options[at]])]);
+
+            let distance = if at < from { from - at } else { at.saturating_sub(to) };
+            let expected = match distance { 0 => Fit::Met, 1 => Fit::Near, _ => Fit::Unmet };
+            prop_assert_eq!(ea.get(category).unwrap().fit(category, answer.get(category).unwrap()), expected);
+            // Each step closer to the range never lowers the match.
+            let none = Expectations::default();
+            let a = answers(&[]);
+            let score = |at: usize| {
+                let them = answers(&[(category, &[catalogue.options[at]])]);
+                compatibility(&candidate(&a, &ea), &candidate(&them, &none)).percent()
+            };
+            let closer = if at < from { at + 1 } else if at > to { at - 1 } else { at };
+            prop_assert!(score(closer) >= score(at));
+        }
+
+        #[test]
+        fn the_reasons_shown_account_for_the_score(
+            a in arb_answers(), ea in arb_expectations(), b in arb_answers(), eb in arb_expectations()
+        ) {
+            let x = Candidate { answers: &a, expectations: &ea, major: Some("Physics") };
+            let y = Candidate { answers: &b, expectations: &eb, major: Some("Physics") };
+            let Match::Listed { percent, reasons } = compatibility(&x, &y) else { return Ok(()) };
+            // Each side's share recomputed from its listed expectations alone, and the bonus from
+            // what the reasons say they share.
+            let share = |side: Side| {
+                let mut tally = Tally::default();
+                for reason in &reasons {
+                    if let Reason::Expectation { side: s, importance, fit, .. } = reason && *s == side {
+                        tally.add(importance.weight(), *fit);
+                    }
+                }
+                tally.share()
+            };
+            let shared: u32 = reasons.iter().map(|r| match r {
+                Reason::Same { .. } => 1,
+                Reason::SharedInterests(interests) => interests.len() as u32,
+                Reason::Expectation { .. } => 0,
+            }).sum();
+            prop_assert_eq!(percent, super::percent(share(Side::Yours), share(Side::Theirs), shared), "{:?}", reasons);
         }
 
         #[test]
@@ -876,7 +1033,7 @@ mod properties {
                     };
                     prop_assert!(weight(Side::Yours) >= ENOUGH_WEIGHT || weight(Side::Theirs) >= ENOUGH_WEIGHT);
                     if percent >= 50 {
-                        let met = reasons.iter().any(|r| matches!(r, Reason::Expectation { met: true, .. }));
+                        let met = reasons.iter().any(|r| matches!(r, Reason::Expectation { fit: Fit::Met, .. }));
                         prop_assert!(met, "{} rests on nothing met: {:?}", percent, reasons);
                     }
                 }

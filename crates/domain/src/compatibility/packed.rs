@@ -1,6 +1,6 @@
 //! The packed form ranking reads: the same score as the readable model, without allocating.
 
-use super::{Candidate, INTERESTS, Importance, LIFESTYLE, PreferenceValue, Score, Tally, percent};
+use super::{Candidate, Fit, INTERESTS, Importance, LIFESTYLE, PreferenceValue, Score, Tally, percent};
 use crate::catalogues;
 
 /// A student's answers and expectations packed into a few bytes, to rank thousands of students
@@ -24,7 +24,11 @@ const LIFESTYLE_COUNT: usize = 6;
 const INTEREST_COUNT: usize = 4;
 /// The first byte of the stored form. Bump it when the layout changes, or when a packed
 /// catalogue's options change (order included): `quad migrate` then packs every profile again.
-pub const PACKED_VERSION: u8 = 1;
+/// Version 2: expectations on a scale are ranges, nearly met one step outside them.
+pub const PACKED_VERSION: u8 = 2;
+/// The lifestyle categories that are scales (cleanliness, guests), as bits in [`LIFESTYLE`]'s
+/// order; a test holds it to the catalogue's kinds.
+const SCALES: u8 = 0b0000_0110;
 pub const PACKED_LEN: usize = 1 + 3 * LIFESTYLE_COUNT + 1 + 4 * INTEREST_COUNT + 2;
 
 const _: () = assert!(LIFESTYLE.len() == LIFESTYLE_COUNT && INTERESTS.len() == INTEREST_COUNT);
@@ -127,12 +131,20 @@ impl Packed {
             if self.accepted[i] == 0 || them.answers[i] == 0 {
                 continue;
             }
-            // Every answer accepted (several at once: one unacceptable answer fails it).
-            let accepted = them.answers[i] & !self.accepted[i] == 0;
-            if !accepted && self.dealbreakers & (1 << i) != 0 {
+            let (answer, accepted) = (them.answers[i], self.accepted[i]);
+            // Every answer accepted (several at once: one unacceptable answer fails it); on a
+            // scale, whose accepted range is contiguous bits, the bit next to it is nearly met.
+            let fit = if answer & !accepted == 0 {
+                Fit::Met
+            } else if SCALES & (1 << i) != 0 && answer & (accepted << 1 | accepted >> 1) != 0 {
+                Fit::Near
+            } else {
+                Fit::Unmet
+            };
+            if fit != Fit::Met && self.dealbreakers & (1 << i) != 0 {
                 return None;
             }
-            tally.add(Importance::ALL[usize::from(self.importance[i])].weight(), accepted);
+            tally.add(Importance::ALL[usize::from(self.importance[i])].weight(), fit);
         }
         Some(tally)
     }
@@ -144,5 +156,18 @@ impl Packed {
             + u32::from(self.major != 0 && self.major == other.major)
             + u32::from(self.hometown != 0 && self.hometown == other.hometown);
         percent(for_self.share(), for_other.share(), shared).map_or(Score::TooLittle, Score::Percent)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_scale_bits_are_the_catalogues_scales() {
+        for (i, category) in LIFESTYLE.iter().enumerate() {
+            let scale = catalogues::catalogue(category).and_then(|c| c.scale()).is_some();
+            assert_eq!(SCALES & (1 << i) != 0, scale, "{category}");
+        }
     }
 }

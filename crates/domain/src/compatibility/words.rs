@@ -1,6 +1,6 @@
 //! Reasons in plain words: "Aiden is a night owl, which you marked very important".
 
-use super::{Reason, Side};
+use super::{Fit, Reason, Side};
 use crate::catalogues;
 
 impl Reason {
@@ -9,17 +9,22 @@ impl Reason {
     /// night owl", "You both like Cooking".
     pub fn in_words(&self, name: &str) -> String {
         match self {
-            Reason::Expectation { side: Side::Yours, category, answer, importance, met: true, .. } => {
+            Reason::Expectation { side: Side::Yours, category, answer, importance, fit: Fit::Met, .. } => {
                 format!("{name} {}, which you marked {}", does(category, answer), importance.in_words())
             }
-            Reason::Expectation { side: Side::Yours, category, wanted, answer, met: false, .. } => {
-                format!("You're looking for someone who {}; {name} {}", wants(category, wanted), does(category, answer))
+            Reason::Expectation { side: Side::Yours, category, wanted, answer, fit, .. } => {
+                format!(
+                    "You're looking for {}; {name} {}{}",
+                    wants(category, wanted),
+                    does(category, answer),
+                    near(*fit)
+                )
             }
-            Reason::Expectation { side: Side::Theirs, category, answer, importance, met: true, .. } => {
+            Reason::Expectation { side: Side::Theirs, category, answer, importance, fit: Fit::Met, .. } => {
                 format!("{}, which {name} marked {}", capitalised(&you_do(category, answer)), importance.in_words())
             }
-            Reason::Expectation { side: Side::Theirs, category, wanted, answer, met: false, .. } => {
-                format!("{name} is looking for someone who {}; {}", wants(category, wanted), you_do(category, answer))
+            Reason::Expectation { side: Side::Theirs, category, wanted, answer, fit, .. } => {
+                format!("{name} is looking for {}; {}{}", wants(category, wanted), you_do(category, answer), near(*fit))
             }
             Reason::Same { category, answer } => both(category, answer),
             Reason::SharedInterests(shared) => match shared.as_slice() {
@@ -95,10 +100,24 @@ fn does(category: &str, answers: &[&str]) -> String {
     joined(&habits, "and")
 }
 
-/// "is an early bird or keeps a balanced sleep schedule": what someone looks for.
+/// What someone looks for: "someone who is an early bird or keeps a balanced sleep schedule";
+/// on a scale, its range: "cleanliness at least Neat".
 fn wants(category: &str, wanted: &[&str]) -> String {
+    if let Some(catalogue) = catalogues::catalogue(category)
+        && let Some(range) = catalogue.range_of(wanted)
+    {
+        return format!("{} {}", catalogue.label.to_lowercase(), catalogue.range_in_words(range));
+    }
     let habits: Vec<String> = wanted.iter().map(|a| third_person(&habit(category, a))).collect();
-    joined(&habits, "or")
+    format!("someone who {}", joined(&habits, "or"))
+}
+
+/// What a nearly met expectation adds to its sentence.
+fn near(fit: Fit) -> &'static str {
+    match fit {
+        Fit::Near => ", one step away (counts half)",
+        Fit::Met | Fit::Unmet => "",
+    }
 }
 
 /// "you're a night owl", "you don't smoke".

@@ -1,5 +1,5 @@
 use actix_web::{HttpResponse, http::header::CACHE_CONTROL};
-use quad_domain::catalogues::{CATALOGUES, Choice, MAJOR};
+use quad_domain::catalogues::{CATALOGUES, Catalogue, Kind, MAJOR};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -14,13 +14,52 @@ pub struct CatalogueDto {
     pub label: &'static str,
     /// `true` for multi-select categories (a list), `false` for single-choice ones.
     pub multiple: bool,
+    /// `unordered` (one answer), `ordered` (one answer on a scale, in the order of `options`) or
+    /// `several` (a list). An expectation on a scale accepts one of its `ranges`; an answer one
+    /// step outside it counts half.
+    #[schema(pattern = "^(unordered|ordered|several)$")]
+    pub kind: &'static str,
     pub options: &'static [&'static str],
+    /// For a scale: every range an expectation may accept, in words, with its answers (the
+    /// whole scale is "anything" and left out). Absent for other categories.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[schema(required = false)]
+    pub ranges: Vec<RangeDto>,
     /// Groups of options of a multi-select category that contradict each other: at most one of
     /// each group may be chosen (a profile that chooses two is refused with 400). Absent when the
     /// category has none.
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
     #[schema(required = false)]
     pub exclusive: &'static [&'static [&'static str]],
+}
+
+/// A range of a scale an expectation may accept.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = ScaleRange)]
+pub struct RangeDto {
+    /// "at least Neat", "no more than Occasionally", "only Average", "Neat to Average".
+    pub label: String,
+    /// Its answers, in the scale's order.
+    pub accepted: &'static [&'static str],
+}
+
+fn kind(catalogue: &Catalogue) -> &'static str {
+    match catalogue.kind {
+        Kind::Unordered => "unordered",
+        Kind::Ordered(_) => "ordered",
+        Kind::Several => "several",
+    }
+}
+
+fn ranges(catalogue: &Catalogue) -> Vec<RangeDto> {
+    let ranges = catalogue.ranges().into_iter();
+    ranges
+        .map(|range| RangeDto {
+            label: catalogue.range_in_words(range),
+            accepted: &catalogue.options[range.0..=range.1],
+        })
+        .collect()
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -47,8 +86,10 @@ pub async fn catalogues() -> HttpResponse {
             .map(|c| CatalogueDto {
                 key: c.key,
                 label: c.label,
-                multiple: c.choice == Choice::Multiple,
+                multiple: c.multiple(),
+                kind: kind(c),
                 options: c.options,
+                ranges: ranges(c),
                 exclusive: c.exclusive,
             })
             .collect(),

@@ -54,11 +54,15 @@ impl Lcg {
 fn answers(rng: &mut Lcg, night_owl: bool) -> BTreeMap<String, Vec<String>> {
     let mut chosen = BTreeMap::new();
     for catalogue in catalogues::CATALOGUES {
-        let values: Vec<String> = match (catalogue.key, catalogue.choice) {
+        let values: Vec<String> = match (catalogue.key, catalogue.multiple()) {
             ("sleepSchedule", _) if night_owl => vec!["Night Owl".into()],
-            ("sleepSchedule", _) => vec![rng.pick(&["Early Bird", "Balanced", "Irregular"]).into()],
-            (_, catalogues::Choice::Single) => vec![rng.pick(catalogue.options).into()],
-            (_, catalogues::Choice::Multiple) => {
+            ("sleepSchedule", _) => vec![rng.pick(&["Early Bird", "Balanced", "Balanced", "Irregular"]).into()],
+            // As students answer: most drink a little or not at all, few smoke.
+            ("substances", _) => {
+                SUBSTANCE_ANSWERS[rng.below(SUBSTANCE_ANSWERS.len())].iter().map(|s| (*s).to_owned()).collect()
+            }
+            (_, false) => vec![rng.pick(catalogue.options).into()],
+            (_, true) => {
                 let mut values: Vec<&str> = Vec::new();
                 for _ in 0..1 + rng.below(3) {
                     let value = rng.pick(catalogue.options);
@@ -77,21 +81,53 @@ fn answers(rng: &mut Lcg, night_owl: bool) -> BTreeMap<String, Vec<String>> {
     chosen
 }
 
-/// About half the students say what they want; a few hold a dealbreaker.
-fn expectations(rng: &mut Lcg) -> BTreeMap<String, ExpectationForm> {
+/// The substances answers demo students give, as often as each is given.
+const SUBSTANCE_ANSWERS: &[&[&str]] = &[
+    &["Social Drinker", "No Smoking"],
+    &["Social Drinker", "No Smoking"],
+    &["Social Drinker", "No Smoking"],
+    &["Substance Free"],
+    &["Substance Free"],
+    &["No Alcohol", "No Smoking"],
+    &["Social Drinker", "Cannabis Friendly"],
+    &["Smoker", "Social Drinker"],
+];
+
+/// About half the students say what they want, as people do: near how they live themselves (on
+/// a scale, their own answer or one step more relaxed; at most their own answer and one more
+/// otherwise). A few hold a substances dealbreaker.
+fn expectations(rng: &mut Lcg, answers: &BTreeMap<String, Vec<String>>) -> BTreeMap<String, ExpectationForm> {
     let mut wanted = BTreeMap::new();
     if rng.below(2) == 0 {
         return wanted;
     }
     for key in LIFESTYLE {
-        if rng.below(3) != 0 {
+        let (Some(catalogue), Some(own)) = (catalogues::catalogue(key), answers.get(*key)) else { continue };
+        if rng.below(2) == 0 {
             continue;
         }
-        let options = catalogues::catalogue(key).map_or(&[][..], |c| c.options);
+        let own: Vec<&str> = own.iter().map(String::as_str).collect();
+        let accepted: Vec<&str> = match catalogue.range_of(&own) {
+            // Up to their own answer, or one step past it, from the scale's first option.
+            Some((_, at)) => {
+                let to = (at + rng.below(2)).min(catalogue.options.len() - 1);
+                catalogue.options[..=to].to_vec()
+            }
+            None if *key == "substances" && own.contains(&"Smoker") => continue,
+            None if *key == "substances" => {
+                let free = ["Substance Free", "No Smoking", "No Alcohol"];
+                free.into_iter().chain(own.iter().copied().filter(|o| !free.contains(o))).collect()
+            }
+            None => {
+                let mut accepted = own.clone();
+                accepted.push(rng.pick(catalogue.options));
+                accepted
+            }
+        };
         let form = ExpectationForm {
-            accepted: (0..1 + rng.below(2)).map(|_| rng.pick(options).to_owned()).collect(),
+            accepted: accepted.into_iter().map(str::to_owned).collect(),
             importance: rng.pick(&["a_little", "somewhat", "very"]).to_owned(),
-            dealbreaker: *key == "substances" && rng.below(2) == 0,
+            dealbreaker: *key == "substances" && own.contains(&"Substance Free") && rng.below(2) == 0,
         };
         wanted.insert((*key).to_owned(), form);
     }
@@ -118,6 +154,7 @@ fn maya() -> (BTreeMap<String, Vec<String>>, BTreeMap<String, ExpectationForm>) 
     };
     let wanted = BTreeMap::from([
         ("sleepSchedule".to_owned(), expect(&["Night Owl", "Balanced"], "very", false)),
+        // At least Average: a very neat roommate is fine too.
         ("cleanliness".to_owned(), expect(&["Very Neat", "Neat", "Average"], "somewhat", false)),
         ("substances".to_owned(), expect(&["Substance Free", "No Smoking", "No Alcohol"], "very", true)),
     ]);
@@ -202,7 +239,11 @@ pub(super) async fn seed_students(
         let (preferences, wanted) = match first.as_str() {
             "Maya" => maya(),
             "Riley" => riley(),
-            _ => (answers(&mut rng, night_owl), expectations(&mut rng)),
+            _ => {
+                let answers = answers(&mut rng, night_owl);
+                let wanted = expectations(&mut rng, &answers);
+                (answers, wanted)
+            }
         };
         let submission = ProfileSubmission {
             university: university.id.to_string(),

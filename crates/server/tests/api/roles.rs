@@ -208,4 +208,26 @@ async fn seeding_twice_leaves_one_set_of_demo_accounts_and_students() {
     let days_with_sign_ups =
         charts["registrations"].as_array().unwrap().iter().filter(|day| day["registered"].as_i64() > Some(0)).count();
     assert!(days_with_sign_ups >= 10, "the demo students joined over weeks, not in one day: {days_with_sign_ups}");
+
+    // A new student with typical answers finds sensible matches among the demo students.
+    let newcomer = app.signed_in("newcomer", "user").await;
+    let typical = crate::roommates::body(
+        umich["data"]["id"].as_str().unwrap(),
+        &crate::profiles::photo(&app, &newcomer).await,
+        json!({
+            "sleepSchedule": "Balanced", "cleanliness": "Neat", "guestPreference": "Occasionally",
+            "studyingPreference": "With Music", "substances": ["Social Drinker", "No Smoking"], "housing": "Dorm",
+        }),
+        json!({
+            "cleanliness": {"accepted": ["Very Neat", "Neat", "Average"], "importance": "somewhat", "dealbreaker": false},
+            "guestPreference": {"accepted": ["Rarely", "Occasionally", "Frequently"], "importance": "a_little", "dealbreaker": false},
+            "substances": {"accepted": ["Social Drinker", "No Smoking", "No Alcohol", "Substance Free"], "importance": "very", "dealbreaker": false},
+        }),
+    );
+    assert_eq!(crate::profiles::submit(&app, &newcomer, &typical).await.status(), 200);
+    let mine = json(app.get_as("/api/v1/profile/me", &newcomer).await).await["data"]["id"].as_str().unwrap().to_owned();
+    assert_eq!(app.decide(token, &mine, "approve", json!({})).await.status(), 200);
+    let top = json(app.get_as("/api/v1/roommates?pageSize=3", &newcomer).await).await;
+    let percents: Vec<u64> = top["data"].as_array().unwrap().iter().filter_map(|card| card["match"].as_u64()).collect();
+    assert!(percents.len() == 3 && percents.iter().all(|p| *p > 60), "the newcomer's top three: {top}");
 }

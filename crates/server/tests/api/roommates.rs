@@ -28,7 +28,7 @@ fn year(ahead: i32) -> i32 {
 }
 
 /// A profile body: `answers` and `expectations` over the defaults.
-fn body(university: &str, photo: &str, answers: Value, expectations: Value) -> Value {
+pub(crate) fn body(university: &str, photo: &str, answers: Value, expectations: Value) -> Value {
     let mut preferences = json!({"lookingForRoommate": true});
     preferences.as_object_mut().unwrap().extend(answers.as_object().unwrap().clone());
     json!({
@@ -362,6 +362,70 @@ async fn a_deleted_student_is_gone_from_the_list() {
 }
 
 #[tokio::test]
+async fn on_a_scale_an_answer_in_the_range_meets_it_and_one_step_out_counts_half() {
+    let c = campus().await;
+    // noa is looking for someone at least Neat, very important to her.
+    let at_least_neat =
+        json!({"cleanliness": {"accepted": ["Neat", "Very Neat"], "importance": "very", "dealbreaker": false}});
+    let noa =
+        c.student("noa", |p| body(&c.michigan, p, json!({"cleanliness": "Neat"}), at_least_neat.clone()), true).await;
+    for (name, answer) in [("vic", "Very Neat"), ("ari", "Average"), ("rex", "Relaxed")] {
+        c.student(name, |p| body(&c.michigan, p, json!({"cleanliness": answer}), json!({})), true).await;
+    }
+    c.app.sql("UPDATE users SET private_before_connecting = false").await;
+
+    let page = c.list(&noa, "").await;
+
+    let cards: Vec<(String, u64, Vec<String>)> = page["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|card| {
+            let texts = card["reasons"].as_array().unwrap().iter().map(|r| r["text"].as_str().unwrap().to_owned());
+            (card["firstName"].as_str().unwrap().to_owned(), card["match"].as_u64().unwrap(), texts.collect())
+        })
+        .collect();
+    // Each also shares noa's major (2 points).
+    assert_eq!(
+        cards,
+        [
+            (
+                "vic".to_owned(),
+                92,
+                vec![
+                    "vic meets 1 of your 1 expectation".to_owned(),
+                    "vic keeps things very neat, which you marked very important".to_owned(),
+                    "You both study Computer Science".to_owned(),
+                ]
+            ),
+            (
+                "ari".to_owned(),
+                47,
+                vec![
+                    "ari meets 0 and nearly meets 1 of your 1 expectation".to_owned(),
+                    "You're looking for cleanliness at least Neat; ari keeps things reasonably tidy, one step away (counts half)"
+                        .to_owned(),
+                    "You both study Computer Science".to_owned(),
+                ]
+            ),
+            (
+                "rex".to_owned(),
+                2,
+                vec![
+                    "rex meets 0 of your 1 expectation".to_owned(),
+                    "You're looking for cleanliness at least Neat; rex keeps things relaxed".to_owned(),
+                    "You both study Computer Science".to_owned(),
+                ]
+            ),
+        ]
+    );
+    let catalogues = json(c.app.get("/api/v1/catalogues").await).await["data"]["preferences"].clone();
+    let cleanliness = catalogues.as_array().unwrap().iter().find(|c| c["key"] == "cleanliness").unwrap().clone();
+    assert_eq!(cleanliness["kind"], "ordered");
+    assert_eq!(cleanliness["ranges"][0], json!({"label": "at least Neat", "accepted": ["Very Neat", "Neat"]}));
+}
+
+#[tokio::test]
 async fn expectations_are_checked_and_read_back() {
     let c = campus().await;
     let ada = c.student("ada", picky(&c.michigan), false).await;
@@ -386,6 +450,10 @@ async fn expectations_are_checked_and_read_back() {
         (
             json!({"sleepSchedule": {"accepted": ["Night Owl"], "importance": "hugely", "dealbreaker": false}}),
             "'hugely' is not an option for Sleep schedule importance",
+        ),
+        (
+            json!({"cleanliness": {"accepted": ["Very Neat", "Relaxed"], "importance": "very", "dealbreaker": false}}),
+            "Cleanliness takes a range of its scale, such as \"at least Neat\"",
         ),
     ] {
         let response = submit(&c.app, &ada, &body(&c.michigan, &url, json!({}), expectations)).await;

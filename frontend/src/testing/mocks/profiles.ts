@@ -12,17 +12,43 @@ export const sampleHometowns = [
   'Maryland', 'Massachusetts', 'Michigan', 'New York City, NY', 'International', 'Other',
 ];
 
-/** GET /catalogues, small: one category of each kind and section (the server's keys and flags). */
+/** The ranges GET /catalogues offers on the cleanliness scale, in its order. */
+const cleanlinessRanges = [
+  { label: 'at least Neat', accepted: ['Very Neat', 'Neat'] },
+  { label: 'at least Average', accepted: ['Very Neat', 'Neat', 'Average'] },
+  { label: 'no neater than Neat', accepted: ['Neat', 'Average', 'Relaxed'] },
+  { label: 'no neater than Average', accepted: ['Average', 'Relaxed'] },
+  { label: 'only Very Neat', accepted: ['Very Neat'] },
+  { label: 'only Neat', accepted: ['Neat'] },
+  { label: 'only Average', accepted: ['Average'] },
+  { label: 'only Relaxed', accepted: ['Relaxed'] },
+  { label: 'Neat to Average', accepted: ['Neat', 'Average'] },
+];
+
+/** GET /catalogues, small: one category of each kind and section (the server's keys, flags and ranges). */
 export const sampleCatalogues = {
   majors: ['Computer Science', 'Economics', 'Electrical Engineering', 'Undecided', 'Other'],
   preferences: [
-    { key: 'gender', label: 'Gender', multiple: false, options: ['Male', 'Female', 'Non-binary'] },
-    { key: 'hometown', label: 'Hometown', multiple: false, options: sampleHometowns },
-    { key: 'sleepSchedule', label: 'Sleep Schedule', multiple: false, options: ['Early Bird', 'Night Owl'] },
-    { key: 'cleanliness', label: 'Cleanliness', multiple: false, options: ['Very Neat', 'Neat', 'Relaxed'] },
-    { key: 'substances', label: 'Substances', multiple: true, options: ['No Alcohol', 'Social Drinker', 'No Smoking'] },
-    { key: 'religion', label: 'Religion', multiple: false, options: ['Christianity', 'Islam', 'Atheism'] },
-    { key: 'pastimes', label: 'Pastimes', multiple: true, options: ['Reading', 'Gaming', 'Hiking'] },
+    { key: 'gender', label: 'Gender', multiple: false, kind: 'unordered', options: ['Male', 'Female', 'Non-binary'] },
+    { key: 'hometown', label: 'Hometown', multiple: false, kind: 'unordered', options: sampleHometowns },
+    { key: 'sleepSchedule', label: 'Sleep Schedule', multiple: false, kind: 'unordered', options: ['Early Bird', 'Night Owl'] },
+    {
+      key: 'cleanliness',
+      label: 'Cleanliness',
+      multiple: false,
+      kind: 'ordered',
+      options: ['Very Neat', 'Neat', 'Average', 'Relaxed'],
+      ranges: cleanlinessRanges,
+    },
+    {
+      key: 'substances',
+      label: 'Substances',
+      multiple: true,
+      kind: 'several',
+      options: ['No Alcohol', 'Social Drinker', 'No Smoking'],
+    },
+    { key: 'religion', label: 'Religion', multiple: false, kind: 'unordered', options: ['Christianity', 'Islam', 'Atheism'] },
+    { key: 'pastimes', label: 'Pastimes', multiple: true, kind: 'several', options: ['Reading', 'Gaming', 'Hiking'] },
   ],
 };
 

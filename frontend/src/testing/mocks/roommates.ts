@@ -77,7 +77,7 @@ export const roommateCatalogues = {
   ...sampleCatalogues,
   preferences: [
     ...sampleCatalogues.preferences,
-    { key: 'housing', label: 'Housing', multiple: false, options: ['Dorm', 'Apartment', 'House'] },
+    { key: 'housing', label: 'Housing', multiple: false, kind: 'unordered', options: ['Dorm', 'Apartment', 'House'] },
   ],
 };
 

@@ -145,8 +145,11 @@ export default function PrivacyRoute() {
             your first name and last initial, never your email address or password. With{' '}
             <strong>Private before connecting</strong> on (the default; you can turn it off in{' '}
             <Link to={paths.settings}>Settings</Link>), students you are not connected with see only one photo, your
-            major, graduation year, biography, and your match with them and its reasons, which can mention your answers
-            and what you look for. With it off, they also see all your photos, your social handles and your answers.
+            major, graduation year, biography, and your match with them: its percentage, how many of their expectations you
+            meet and whether you share a major, never which of your answers meet them. The percentage follows your
+            answers, so someone who kept changing what they look for could learn a little about them; every such change
+            waits for a moderator&apos;s review, so each guess is slow and seen by moderators. With it off, they also
+            see all your photos, your social handles, your answers, what you look for and every reason for your match.
             Students you are connected with see all of it, and your full name in messages, even after you stop looking
             for a roommate; a student with a request to connect between you sees your profile card too.
           </li>

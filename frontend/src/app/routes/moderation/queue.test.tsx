@@ -186,7 +186,7 @@ describe('the full profile', () => {
     expect(inDialog.getByText('Hiking')).toBeInTheDocument();
     const ideal = await within(dialog).findByRole('region', { name: 'Ideal roommate' });
     expect(ideal).toHaveTextContent('Cleanliness');
-    expect(ideal).toHaveTextContent('Neat, Very Neat · Matters: very · Dealbreaker');
+    expect(ideal).toHaveTextContent('At least Neat · Matters: very · Dealbreaker');
   });
 
   it('approves from the full view', async () => {

@@ -227,10 +227,31 @@ describe('/profile/create', () => {
     ]);
     await user.selectOptions(importance, 'Very');
     await user.click(screen.getByRole('checkbox', { name: 'Sleep Schedule: Dealbreaker' }));
+    // A scale takes a range of it, from a select.
+    expect(screen.queryByRole('group', { name: 'Cleanliness: answers you accept' })).not.toBeInTheDocument();
+    const cleanliness = screen.getByRole('combobox', { name: 'Cleanliness: What you accept' });
+    expect(cleanliness).toHaveAccessibleDescription('An answer one step outside counts half.');
+    expect(cleanliness).toHaveDisplayValue('Any is fine');
+    expect(within(cleanliness).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Any is fine',
+      'At least Neat',
+      'At least Average',
+      'No neater than Neat',
+      'No neater than Average',
+      'Only Very Neat',
+      'Only Neat',
+      'Only Average',
+      'Only Relaxed',
+      'Neat to Average',
+    ]);
+    expect(screen.queryByLabelText('Cleanliness: How much it matters')).not.toBeInTheDocument();
+    await user.selectOptions(cleanliness, 'At least Average');
+    await user.selectOptions(cleanliness, 'At least Neat');
+    expect(screen.getByLabelText('Cleanliness: How much it matters')).toHaveValue('somewhat');
     const acceptedSubstances = within(screen.getByRole('group', { name: 'Substances: answers you accept' }));
     await user.click(acceptedSubstances.getByRole('button', { name: 'No Smoking' }));
     await user.click(acceptedSubstances.getByRole('button', { name: 'Social Drinker' }));
-    expect(ideal).toHaveTextContent('2 set');
+    expect(ideal).toHaveTextContent('3 set');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     // Preview and submit.
@@ -239,6 +260,7 @@ describe('/profile/create', () => {
     expect(screen.getByText('University of Michigan')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Your ideal roommate' });
     expect(summary).toHaveTextContent('Early Bird · Matters: very · Dealbreaker');
+    expect(summary).toHaveTextContent('At least Neat · Matters: somewhat');
     expect(screen.queryByText(CHANGES_GO_TO_REVIEW)).not.toBeInTheDocument();
     // The draft is on the server, on the step it is on.
     await waitFor(() => expect(calls.draft.draft).toMatchObject({ step: 4, bio: 'Hello there', university: 'uni-1' }));
@@ -267,6 +289,7 @@ describe('/profile/create', () => {
       },
       roommateExpectations: {
         sleepSchedule: { accepted: ['Early Bird'], importance: 'very', dealbreaker: true },
+        cleanliness: { accepted: ['Very Neat', 'Neat'], importance: 'somewhat', dealbreaker: false },
         substances: { accepted: ['No Smoking', 'Social Drinker'], importance: 'somewhat', dealbreaker: false },
       },
     });
@@ -341,9 +364,7 @@ describe('the wizard for a student who has a profile', () => {
     expect(screen.getByRole('button', { name: /^Interests/ })).toHaveTextContent('1 chosen');
     expect(screen.getByRole('button', { name: /Your ideal roommate/ })).toHaveTextContent('1 set');
     await user.click(screen.getByRole('button', { name: /Your ideal roommate/ }));
-    const cleanliness = within(screen.getByRole('group', { name: 'Cleanliness: answers you accept' }));
-    expect(cleanliness.getByRole('button', { name: 'Neat' })).toHaveAttribute('aria-pressed', 'true');
-    expect(cleanliness.getByRole('button', { name: 'Relaxed' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('combobox', { name: 'Cleanliness: What you accept' })).toHaveDisplayValue('At least Neat');
     expect(screen.getByLabelText('Cleanliness: How much it matters')).toHaveValue('a_little');
   });
 
@@ -364,7 +385,8 @@ describe('the wizard for a student who has a profile', () => {
       bio: 'Early riser, tidy, loves hiking.',
       profileImages: ['/media/profile/a.jpg', '/media/profile/b.jpg'],
       roommatePreferences: { gender: 'Male', hometown: 'Michigan', substances: ['No Alcohol'], pastimes: ['Hiking'] },
-      roommateExpectations: { cleanliness: { accepted: ['Neat', 'Very Neat'], importance: 'a_little', dealbreaker: false } },
+      // As the range it is, in the scale's order.
+      roommateExpectations: { cleanliness: { accepted: ['Very Neat', 'Neat'], importance: 'a_little', dealbreaker: false } },
     });
   });
 

@@ -43,7 +43,7 @@ describe('/profile', () => {
     expect(card).toHaveTextContent('@sam.r');
     expect(within(card).getByRole('img', { name: "Sam Rivera's main photo" })).toHaveAttribute('src', '/media/profile/a.jpg');
     expect(screen.getByText(/As submitted on/)).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Your ideal roommate' })).toHaveTextContent('Neat · Matters: very · Dealbreaker');
+    expect(await screen.findByRole('region', { name: 'Your ideal roommate' })).toHaveTextContent('Only Neat · Matters: very · Dealbreaker');
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile/edit');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });

@@ -9,6 +9,10 @@ import {
   expectationCatalogues,
   expectationOf,
   importanceLabel,
+  isScale,
+  rangeLabel,
+  rangeOf,
+  setAccepted,
   toggleAccepted,
   updateExpectation,
 } from '../utils/expectations';
@@ -64,22 +68,32 @@ function ExpectationPicker({
   const id = useId();
   const expectation = expectationOf(expectations, catalogue.key);
   const none = expectation.accepted.length === 0;
+  const scale = isScale(catalogue);
   return (
     <div className="py-4 first:pt-0 last:pb-0">
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800">{catalogue.label}</legend>
-        <div role="group" aria-label={`${catalogue.label}: answers you accept`} className="mt-2 flex flex-wrap gap-2">
-          {catalogue.options.map((option) => (
-            <Chip
-              key={option}
-              label={option}
-              on={expectation.accepted.includes(option)}
-              onClick={() => onChange(toggleAccepted(expectations, catalogue.key, option))}
-            />
-          ))}
-        </div>
+        {scale ? (
+          <RangePicker
+            catalogue={catalogue}
+            accepted={expectation.accepted}
+            onChange={(accepted) => onChange(setAccepted(expectations, catalogue.key, accepted))}
+          />
+        ) : (
+          <div role="group" aria-label={`${catalogue.label}: answers you accept`} className="mt-2 flex flex-wrap gap-2">
+            {catalogue.options.map((option) => (
+              <Chip
+                key={option}
+                label={option}
+                on={expectation.accepted.includes(option)}
+                onClick={() => onChange(toggleAccepted(expectations, catalogue.key, option))}
+              />
+            ))}
+          </div>
+        )}
         {none ? (
-          <p className="mt-2 text-xs text-slate-500">Any answer is fine.</p>
+          // A scale's select says so itself.
+          !scale && <p className="mt-2 text-xs text-slate-500">Any answer is fine.</p>
         ) : (
           <div className="mt-3 flex flex-wrap items-end gap-x-6 gap-y-3">
             <div className="min-w-40">
@@ -120,6 +134,51 @@ function ExpectationPicker({
 }
 
 /**
+ * A scale's expectation (cleanliness, guests): one of the ranges the server offers ("At least Neat"),
+ * or anything.
+ */
+function RangePicker({
+  catalogue,
+  accepted,
+  onChange,
+}: {
+  catalogue: PreferenceCatalogue;
+  accepted: readonly string[];
+  onChange: (accepted: readonly string[]) => void;
+}) {
+  const id = useId();
+  const ranges = catalogue.ranges ?? [];
+  const chosen = rangeOf(catalogue, accepted);
+  return (
+    <div className="mt-2 max-w-xs">
+      <label htmlFor={`${id}-range`} className="text-xs font-semibold text-slate-700">
+        <span className="sr-only">{catalogue.label}:</span> What you accept
+      </label>
+      <select
+        id={`${id}-range`}
+        value={chosen?.label ?? ''}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => {
+          const range = ranges.find((item) => item.label === event.target.value);
+          onChange(range?.accepted ?? []);
+        }}
+        className={selectClasses}
+      >
+        <option value="">Any is fine</option>
+        {ranges.map((range) => (
+          <option key={range.label} value={range.label}>
+            {rangeLabel(range)}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+        An answer one step outside counts half.
+      </p>
+    </div>
+  );
+}
+
+/**
  * The expectations on the preview (step 4) and the moderators' full view: only the categories that
  * say what they accept.
  */
@@ -148,7 +207,7 @@ export function ExpectationsSummary({
           <div key={catalogue.key}>
             <dt className="font-semibold text-slate-700">{catalogue.label}</dt>
             <dd className="[overflow-wrap:anywhere] text-slate-800">
-              {expectation.accepted.join(', ')}
+              {acceptedInWords(catalogue, expectation.accepted)}
               <span className="text-slate-500">
                 {` · Matters: ${importanceLabel(expectation.importance).toLowerCase()}`}
                 {expectation.dealbreaker ? ' · Dealbreaker' : ''}
@@ -159,4 +218,10 @@ export function ExpectationsSummary({
       </dl>
     </section>
   );
+}
+
+/** A scale's range by its name ("At least Neat"), other answers listed. */
+function acceptedInWords(catalogue: PreferenceCatalogue, accepted: readonly string[]): string {
+  const range = isScale(catalogue) ? rangeOf(catalogue, accepted) : undefined;
+  return range ? rangeLabel(range) : accepted.join(', ');
 }

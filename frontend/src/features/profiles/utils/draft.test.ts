@@ -5,9 +5,9 @@ import { draftBody, draftFromServer, serializeDraft } from './draft';
 const catalogues = {
   majors: ['Economics'],
   preferences: [
-    { key: 'gender', label: 'Gender', multiple: false, options: ['Male', 'Female'] },
-    { key: 'substances', label: 'Substances', multiple: true, options: ['No Alcohol', 'No Smoking'] },
-    { key: 'sleepSchedule', label: 'Sleep schedule', multiple: false, options: ['Early Bird', 'Night Owl'] },
+    { key: 'gender', label: 'Gender', multiple: false, kind: 'unordered', options: ['Male', 'Female'] },
+    { key: 'substances', label: 'Substances', multiple: true, kind: 'several', options: ['No Alcohol', 'No Smoking'] },
+    { key: 'sleepSchedule', label: 'Sleep schedule', multiple: false, kind: 'unordered', options: ['Early Bird', 'Night Owl'] },
   ],
 };
 

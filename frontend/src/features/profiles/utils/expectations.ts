@@ -1,4 +1,4 @@
-import type { PreferenceCatalogue } from '@/lib/catalogues';
+import type { PreferenceCatalogue, ScaleRange } from '@/lib/catalogues';
 
 import {
   EXPECTATION_CATEGORIES,
@@ -40,7 +40,37 @@ export function expectationCatalogues(catalogues: readonly PreferenceCatalogue[]
   return EXPECTATION_CATEGORIES.flatMap((key) => catalogues.filter((catalogue) => catalogue.key === key));
 }
 
-/** Keeps the expectations of known lifestyle categories, with answers their catalogue offers. */
+/** Whether a category's answers lie on a scale (in the order of its options): an expectation accepts a range of it. */
+export function isScale(catalogue: PreferenceCatalogue): boolean {
+  return catalogue.kind === 'ordered';
+}
+
+/** The range of a scale that accepts exactly `accepted`, or `undefined` (nothing, a gap, the whole scale, not a scale). */
+export function rangeOf(catalogue: PreferenceCatalogue, accepted: readonly string[]): ScaleRange | undefined {
+  const answers = new Set(accepted);
+  return catalogue.ranges?.find(
+    (range) => range.accepted.length === answers.size && range.accepted.every((answer) => answers.has(answer)),
+  );
+}
+
+/** A range as the form shows it: "At least Neat". */
+export function rangeLabel(range: ScaleRange): string {
+  return range.label.charAt(0).toUpperCase() + range.label.slice(1);
+}
+
+/** The known answers of `accepted`; on a scale, every answer from the first to the last of them (a gap is filled). */
+function acceptedIn(catalogue: PreferenceCatalogue, accepted: readonly string[]): string[] {
+  if (!isScale(catalogue)) return accepted.filter((answer) => catalogue.options.includes(answer));
+  const indexes = accepted.map((answer) => catalogue.options.indexOf(answer)).filter((index) => index >= 0);
+  if (indexes.length === 0) return [];
+  return catalogue.options.slice(Math.min(...indexes), Math.max(...indexes) + 1);
+}
+
+/**
+ * Keeps the expectations of known lifestyle categories, with answers their catalogue offers: on a
+ * scale the nearest range (the server takes only ranges). One that accepts every answer means
+ * anything and is left out, as the server does.
+ */
 export function expectationsFrom(
   stored: RoommateExpectations,
   catalogues: readonly PreferenceCatalogue[],
@@ -49,10 +79,9 @@ export function expectationsFrom(
   for (const catalogue of expectationCatalogues(catalogues)) {
     const expectation = stored[catalogue.key];
     if (!expectation) continue;
-    expectations[catalogue.key] = {
-      ...expectation,
-      accepted: expectation.accepted.filter((answer) => catalogue.options.includes(answer)),
-    };
+    const accepted = acceptedIn(catalogue, expectation.accepted);
+    if (accepted.length > 0 && catalogue.options.every((option) => accepted.includes(option))) continue;
+    expectations[catalogue.key] = { ...expectation, accepted };
   }
   return expectations;
 }
@@ -69,6 +98,11 @@ export function toggleAccepted(expectations: RoommateExpectations, key: string, 
     ? current.accepted.filter((value) => value !== answer)
     : [...current.accepted, answer];
   return { ...expectations, [key]: { ...current, accepted } };
+}
+
+/** Sets the accepted answers at once (a range of a scale; [] for anything). */
+export function setAccepted(expectations: RoommateExpectations, key: string, accepted: readonly string[]): RoommateExpectations {
+  return { ...expectations, [key]: { ...expectationOf(expectations, key), accepted: [...accepted] } };
 }
 
 export function updateExpectation(

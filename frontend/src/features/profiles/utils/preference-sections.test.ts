@@ -4,6 +4,7 @@ const catalogue = (key: string, multiple = false, count = 3) => ({
   key,
   label: key,
   multiple,
+  kind: multiple ? 'several' : 'unordered',
   options: Array.from({ length: count }, (_, index) => `${key}-${index}`),
 });
 

@@ -1,7 +1,7 @@
 import { clearPreference, countTags, emptyPreferences, preferencesFrom, readPreferences, togglePreference } from './preferences';
 
-const gender = { key: 'gender', label: 'Gender', multiple: false, options: ['Male', 'Female'] };
-const pastimes = { key: 'pastimes', label: 'Pastimes', multiple: true, options: ['Reading', 'Gaming'] };
+const gender = { key: 'gender', label: 'Gender', multiple: false, kind: 'unordered', options: ['Male', 'Female'] };
+const pastimes = { key: 'pastimes', label: 'Pastimes', multiple: true, kind: 'several', options: ['Reading', 'Gaming'] };
 
 describe('preferences', () => {
   it('starts empty: single-choice "" and lists []', () => {
@@ -64,8 +64,8 @@ describe('preferences', () => {
   });
 
   it("follows each catalogue's `multiple` flag, substances included (a list when multiple)", () => {
-    const multi = { key: 'substances', label: 'Substances', multiple: true, options: ['No Alcohol', 'No Smoking'] };
-    const single = { ...multi, multiple: false };
+    const multi = { key: 'substances', label: 'Substances', multiple: true, kind: 'several', options: ['No Alcohol', 'No Smoking'] };
+    const single = { ...multi, multiple: false, kind: 'unordered' };
     expect(preferencesFrom({ lookingForRoommate: true, substances: 'No Alcohol' }, [multi]).substances).toEqual(['No Alcohol']);
     expect(preferencesFrom({ lookingForRoommate: true, substances: ['No Smoking'] }, [single]).substances).toBe('No Smoking');
     const two = togglePreference(togglePreference(emptyPreferences([multi]), multi, 'No Alcohol'), multi, 'No Smoking');

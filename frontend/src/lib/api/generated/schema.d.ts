@@ -2298,10 +2298,21 @@ export interface components {
             exclusive?: string[][];
             /** @description The `roommatePreferences` key. */
             key: string;
+            /**
+             * @description `unordered` (one answer), `ordered` (one answer on a scale, in the order of `options`) or
+             *     `several` (a list). An expectation on a scale accepts one of its `ranges`; an answer one
+             *     step outside it counts half.
+             */
+            kind: string;
             label: string;
             /** @description `true` for multi-select categories (a list), `false` for single-choice ones. */
             multiple: boolean;
             options: string[];
+            /**
+             * @description For a scale: every range an expectation may accept, in words, with its answers (the
+             *     whole scale is "anything" and left out). Absent for other categories.
+             */
+            ranges?: components["schemas"]["ScaleRange"][];
         };
         Catalogues: {
             majors: string[];
@@ -3859,6 +3870,7 @@ export interface components {
             kind: string;
             /** Format: date-time */
             resolvedAt?: string | null;
+            /** @description `open`, `no_action` or `action_taken`: as the reporter is told, never which action. */
             status: string;
             /** Format: uuid */
             targetId: string;
@@ -5359,6 +5371,13 @@ export interface components {
         };
         SavedState: {
             saved: boolean;
+        };
+        /** @description A range of a scale an expectation may accept. */
+        ScaleRange: {
+            /** @description Its answers, in the scale's order. */
+            accepted: string[];
+            /** @description "at least Neat", "no more than Occasionally", "only Average", "Neat to Average". */
+            label: string;
         };
         /** @description Up to 5 of each kind. */
         SearchResults: {
@@ -8726,6 +8745,15 @@ export interface operations {
             };
             /** @description The request body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
