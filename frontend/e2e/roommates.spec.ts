@@ -43,6 +43,7 @@ async function submitProfile(
     colour: [number, number, number];
     roommatePreferences: Record<string, unknown>;
     roommateExpectations?: Record<string, unknown>;
+    major?: string;
   },
 ): Promise<string> {
   const headers = { Authorization: `Bearer ${student.token}` };
@@ -57,7 +58,7 @@ async function submitProfile(
     headers,
     data: {
       university: profile.university,
-      major: 'Computer Science',
+      major: profile.major ?? 'Computer Science',
       graduationYear: new Date().getFullYear() + 2,
       bio: `Hi, I am ${student.firstName}. I study late and keep my room tidy.`,
       socialMedia: { instagram: `${student.firstName.toLowerCase()}.quad` },
@@ -275,4 +276,110 @@ test('a low match says what lowers it, and a student with too little to compare 
     await page.setViewportSize({ width, height: 900 });
     await capture(page, 'roommates-low-match-detail', width);
   }
+});
+
+test('a dealbreaker holds for every answer, a scale is met inside its range, and a 0% card says why', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const adminEmail = uniqueEmail('scaleadmin');
+  createUser({ email: adminEmail, password: PASSWORD, role: 'admin', firstName: 'Alex', lastName: 'Morgan' });
+  const adminToken = await apiToken(request, adminEmail, PASSWORD);
+  const home = await createUniversity(request, adminToken, {
+    name: `Scale University ${stamp}`,
+    description: 'Where matches are scored by distance.',
+    instagram: `scaleu${stamp}`,
+  });
+
+  // Noa keeps things neat and drinks socially. Vic is very neat and doesn't smoke; Sam is very
+  // neat too, doesn't drink, and smokes; Zed is relaxed, and looks only for someone as relaxed.
+  const noa = await createStudent(request, 'scalenoa', 'Noa', 'Reyes');
+  const vic = await createStudent(request, 'scalevic', 'Vic', 'Tidy');
+  const sam = await createStudent(request, 'scalesam', 'Sam', 'Smoke');
+  const zed = await createStudent(request, 'scalezed', 'Zed', 'Easy');
+  const noaProfile = await submitProfile(request, noa, {
+    university: home.id,
+    colour: [79, 70, 229],
+    roommatePreferences: { cleanliness: 'Neat', substances: ['Social Drinker', 'No Smoking'] },
+  });
+  const profiles = [
+    noaProfile,
+    await submitProfile(request, vic, {
+      university: home.id,
+      colour: [16, 185, 129],
+      roommatePreferences: { cleanliness: 'Very Neat', substances: ['No Smoking'] },
+    }),
+    await submitProfile(request, sam, {
+      university: home.id,
+      colour: [244, 63, 94],
+      roommatePreferences: { cleanliness: 'Very Neat', substances: ['No Alcohol', 'Smoker'] },
+    }),
+    await submitProfile(request, zed, {
+      university: home.id,
+      colour: [245, 158, 11],
+      major: 'Economics',
+      roommatePreferences: { cleanliness: 'Relaxed', substances: ['Substance Free'] },
+      roommateExpectations: { cleanliness: { accepted: ['Relaxed'], importance: 'very', dealbreaker: false } },
+    }),
+  ];
+  for (const profileId of profiles) await approve(request, adminToken, profileId);
+  for (const student of [vic, zed]) {
+    const open = await request.put('/api/v1/settings/contact-privacy', {
+      headers: { Authorization: `Bearer ${student.token}` },
+      data: { privateBeforeConnecting: false },
+    });
+    expect(open.ok()).toBe(true);
+  }
+
+  // Noa says what she looks for in the wizard: at least Neat, and never a smoker.
+  await logIn(page, noa.email);
+  await page.goto('/profile/edit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: /Your ideal roommate/ }).click();
+  const range = page.getByLabel('Cleanliness: What you accept');
+  await expect(range.locator('option')).toContainText(['Any is fine', 'At least Neat', 'At least Average']);
+  await range.selectOption({ label: 'At least Neat' });
+  await page.getByLabel('Cleanliness: How much it matters').selectOption('very');
+  const substances = page.getByRole('group', { name: 'Substances: answers you accept' });
+  for (const answer of ['Social Drinker', 'No Smoking', 'No Alcohol', 'Substance Free']) {
+    await substances.getByRole('button', { name: answer }).click();
+  }
+  await page.getByLabel('Substances: How much it matters').selectOption('very');
+  await page.getByLabel('Substances: Dealbreaker').check();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await capture(page, 'profile-expectation-ranges', width);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Profile Preview' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('At least Neat · Matters: very');
+  await page.getByRole('button', { name: 'Submit changes for review' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await approve(request, adminToken, noaProfile);
+
+  // Vic, very neat, meets "at least Neat"; Sam, who smokes beside not drinking, never shows;
+  // Zed is 0%, and the card says it is Zed's expectation Noa does not meet.
+  await page.goto('/roommates');
+  const cards = page.getByRole('list', { name: 'Students, best match first' }).getByRole('article');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toHaveAttribute('aria-label', 'Vic T.');
+  await expect(cards.first()).toContainText('92%');
+  const why = cards.first().getByRole('list', { name: 'Why you match Vic T.' });
+  await expect(why).toContainText('Vic meets 2 of your 2 expectations');
+  await expect(why).toContainText('Vic keeps things very neat, which you marked very important');
+  await expect(page.getByRole('article', { name: 'Sam S.' })).toHaveCount(0);
+  const zedCard = cards.last();
+  await expect(zedCard).toHaveAttribute('aria-label', 'Zed E.');
+  await expect(zedCard).toContainText('0%');
+  const low = zedCard.getByRole('list', { name: 'Why the match with Zed E. is low' });
+  await expect(low).toContainText("You meet 0 of Zed's 1 expectation");
+  await expect(low).toContainText('Zed is looking for cleanliness only Relaxed; you keep things neat');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await capture(page, 'roommates-scales', width);
+  }
+  await page.goto(`/roommates/${sam.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'This student is not available' })).toBeVisible();
 });
