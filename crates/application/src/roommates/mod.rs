@@ -399,6 +399,61 @@ mod tests {
         assert_eq!(texts(&refused.shown_to_viewer(&Relations::default())), ["A dealbreaker is not met"]);
     }
 
+    proptest::proptest! {
+        /// Whatever the two answered and expect, a limited card says only how many of the
+        /// viewer's expectations are met, that a dealbreaker is not, and the major they share:
+        /// never an answer the student hid, in any wording.
+        #[test]
+        fn a_limited_card_names_no_hidden_answer(
+            picks in proptest::collection::vec(proptest::option::of(0usize..64), 12),
+            wants in proptest::collection::vec(proptest::option::of((0usize..64, 0usize..4, 0usize..3, proptest::bool::ANY)), 6),
+        ) {
+            use quad_domain::compatibility::{ExpectationForm, INTERESTS, LIFESTYLE};
+            let categories: Vec<&str> = LIFESTYLE.iter().chain(INTERESTS).copied().chain(["hometown"]).collect();
+            let mut answers = BTreeMap::new();
+            for (category, pick) in categories.iter().zip(&picks) {
+                let (Some(pick), Some(catalogue)) = (pick, catalogues::catalogue(category)) else { continue };
+                answers.insert((*category).to_owned(), vec![catalogue.options[pick % catalogue.options.len()].to_owned()]);
+            }
+            let mut forms = BTreeMap::new();
+            for (category, want) in LIFESTYLE.iter().zip(&wants) {
+                let (Some((from, length, importance, dealbreaker)), Some(catalogue)) = (want, catalogues::catalogue(category)) else { continue };
+                let accepted = (0..=*length).map(|i| catalogue.options[(from + i) % catalogue.options.len()].to_owned());
+                let accepted: Vec<String> = if catalogue.scale().is_some() {
+                    let from = from % catalogue.options.len();
+                    catalogue.options[from..=(from + length).min(catalogue.options.len() - 1)].iter().map(|o| (*o).to_owned()).collect()
+                } else {
+                    accepted.collect()
+                };
+                let importance = ["a_little", "somewhat", "very"][*importance].to_owned();
+                forms.insert((*category).to_owned(), ExpectationForm { accepted, importance, dealbreaker: *dealbreaker });
+            }
+            let hidden = PublishedProfile {
+                preferences: RoommatePreferences::stored(true, &answers).unwrap(),
+                private_before_connecting: true,
+                ..published(Uuid::from_u128(2), "Night Owl")
+            };
+            let viewer = PublishedProfile { expectations: Expectations::parse(&forms).unwrap(), ..viewer() };
+
+            let card = explained(&viewer, hidden.clone()).shown_to_viewer(&Relations::default());
+
+            for reason in &card.reasons {
+                let text = reason.text.as_str();
+                let allowed = text == "A dealbreaker is not met"
+                    || text == "You both study Physics"
+                    || (text.starts_with("Ada meets ")
+                        && text.contains(" of your ")
+                        && (text.ends_with(" expectation") || text.ends_with(" expectations")));
+                proptest::prop_assert!(allowed, "{}", text);
+                for (category, values) in &answers {
+                    for value in values {
+                        proptest::prop_assert!(!text.to_lowercase().contains(&value.to_lowercase()), "{} names {} ({})", text, value, category);
+                    }
+                }
+            }
+        }
+    }
+
     /// A viewer who wants a night owl, very much.
     fn viewer() -> PublishedProfile {
         let form = quad_domain::compatibility::ExpectationForm {
