@@ -43,7 +43,7 @@ impl RoommateMatch {
         self.connected = relations.connected.contains(&self.profile.user_id);
         self.limited = self.profile.private_before_connecting && !self.connected;
         if self.limited {
-            self.reasons = limited_reasons(&self.reasons);
+            self.reasons = limited_reasons(&self.profile.first_name.to_string(), &self.reasons);
             self.profile.photos.truncate(1);
             self.profile.social_media = Default::default();
             let looking = self.profile.preferences.looking_for_roommate;
@@ -97,13 +97,20 @@ fn share(name: &str, side: Side, reasons: &[Reason]) -> Option<MatchReason> {
     Some(MatchReason { text, side: Some(side), effect, public: false, summary: true })
 }
 
-/// What a card limited before connecting may say of the match: that they share a major, and how
-/// many of the viewer's expectations the student meets overall. Never which ones, nor the
-/// student's own expectations, hometown or interests: each would tell an answer they hid (a
-/// viewer who accepts one option in a category would read the answer from "met").
-fn limited_reasons(reasons: &[MatchReason]) -> Vec<MatchReason> {
+/// What a card limited before connecting may say of the match: that they share a major, how many
+/// of the viewer's expectations the student meets overall, and that the student's own count too.
+/// Never which ones, nor what the student expects, their hometown or interests: each would tell
+/// an answer they hid (a viewer who accepts one option in a category would read the answer from
+/// "met").
+fn limited_reasons(name: &str, reasons: &[MatchReason]) -> Vec<MatchReason> {
     let mut limited: Vec<MatchReason> =
         reasons.iter().filter(|r| r.summary && r.side == Some(Side::Yours)).cloned().collect();
+    // Their side counts too, without a word of what it holds. Which way it moves the match the
+    // percentage beside the viewer's own share already tells.
+    if let Some(theirs) = reasons.iter().find(|r| r.summary && r.side == Some(Side::Theirs)) {
+        let text = format!("What {name} looks for counts too; {name} shares it once you connect");
+        limited.push(MatchReason { text, ..theirs.clone() });
+    }
     // What both share only raises; the one that lowers is a dealbreaker not met, said without its category.
     if reasons.iter().any(|r| r.side.is_none() && r.effect == Effect::Lowers) {
         let text = "A dealbreaker is not met".to_owned();
@@ -441,6 +448,7 @@ mod tests {
                 let text = reason.text.as_str();
                 let allowed = text == "A dealbreaker is not met"
                     || text == "You both study Physics"
+                    || text == "What Ada looks for counts too; Ada shares it once you connect"
                     || (text.starts_with("Ada meets ")
                         && text.contains(" of your ")
                         && (text.ends_with(" expectation") || text.ends_with(" expectations")));
@@ -452,6 +460,19 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_limited_card_says_the_students_own_expectations_count_without_saying_what_they_are() {
+        let owl = PublishedProfile { private_before_connecting: true, ..viewer() };
+        let owl = PublishedProfile { user_id: Uuid::from_u128(2), ..owl };
+        let early = PublishedProfile { major: Major::parse("History").unwrap(), ..published(VIEWER, "Early Bird") };
+
+        let card = explained(&early, owl).shown_to_viewer(&Relations::default());
+
+        let texts: Vec<&str> = card.reasons.iter().map(|r| r.text.as_str()).collect();
+        assert_eq!(texts, ["What Ada looks for counts too; Ada shares it once you connect"]);
+        assert_eq!(card.reasons[0].effect, Effect::Lowers, "as the 0% beside it says");
     }
 
     /// A viewer who wants a night owl, very much.
