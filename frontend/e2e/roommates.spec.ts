@@ -268,8 +268,10 @@ test('a low match says what lowers it, and a student with too little to compare 
   await expect(page.getByRole('article', { name: 'Riley P.' })).toHaveCount(0);
   await page.goto(`/roommates/${aiden.id}`);
   const region = page.getByRole('region', { name: 'Why this match is low' });
-  // Limited before connecting: what Aiden looks for is one of the answers he keeps private.
-  await expect(region).not.toContainText('What Aiden looks for');
+  // Limited before connecting: what Aiden looks for is one of the answers he keeps private; the
+  // page says only that it counts.
+  await expect(region).toContainText("Aiden's own expectations count too; Aiden shares them once you connect");
+  await expect(region).not.toContainText('early bird');
   await expect(region).toContainText('What you look for');
   await expect(region).toContainText('Aiden meets 0 of your 1 expectation');
   for (const width of [1280, 375]) {

@@ -108,7 +108,7 @@ fn limited_reasons(name: &str, reasons: &[MatchReason]) -> Vec<MatchReason> {
     // Their side counts too, without a word of what it holds. Which way it moves the match the
     // percentage beside the viewer's own share already tells.
     if let Some(theirs) = reasons.iter().find(|r| r.summary && r.side == Some(Side::Theirs)) {
-        let text = format!("What {name} looks for counts too; {name} shares it once you connect");
+        let text = format!("{name}'s own expectations count too; {name} shares them once you connect");
         limited.push(MatchReason { text, ..theirs.clone() });
     }
     // What both share only raises; the one that lowers is a dealbreaker not met, said without its category.
@@ -448,7 +448,7 @@ mod tests {
                 let text = reason.text.as_str();
                 let allowed = text == "A dealbreaker is not met"
                     || text == "You both study Physics"
-                    || text == "What Ada looks for counts too; Ada shares it once you connect"
+                    || text == "Ada's own expectations count too; Ada shares them once you connect"
                     || (text.starts_with("Ada meets ")
                         && text.contains(" of your ")
                         && (text.ends_with(" expectation") || text.ends_with(" expectations")));
@@ -471,7 +471,7 @@ mod tests {
         let card = explained(&early, owl).shown_to_viewer(&Relations::default());
 
         let texts: Vec<&str> = card.reasons.iter().map(|r| r.text.as_str()).collect();
-        assert_eq!(texts, ["What Ada looks for counts too; Ada shares it once you connect"]);
+        assert_eq!(texts, ["Ada's own expectations count too; Ada shares them once you connect"]);
         assert_eq!(card.reasons[0].effect, Effect::Lowers, "as the 0% beside it says");
     }
 
