@@ -5,8 +5,13 @@ use crate::statuses::UnknownStatus;
 
 /// Reports one student may send in a day.
 pub const REPORTS_PER_DAY: i64 = 10;
-/// Reports from this many different students hide the item until a moderator reviews it.
+/// Reports from this many different people (mailboxes) hide the item until a moderator reviews
+/// it; only reports from its university's verified members (a post), students who can see it (a
+/// profile) or its recipient (a message) count.
 pub const HIDE_AFTER_REPORTERS: i64 = 3;
+/// After a moderator dismissed someone's report of an item, their reports of it reach the queue
+/// for this many days without counting toward hiding it.
+pub const DISMISSED_COOLDOWN_DAYS: i64 = 30;
 /// The longest details of a report, and of a moderator's note, in characters.
 pub const DETAILS_MAX: usize = 1000;
 pub const NOTE_MAX: usize = 500;

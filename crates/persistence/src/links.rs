@@ -15,6 +15,7 @@ use crate::{
     schema::{account_links, sessions, university_emails, users},
     sessions::{end_sessions, scope_name},
     transaction::{TxError, finish},
+    users::mailbox,
 };
 
 #[derive(Insertable)]
@@ -176,9 +177,14 @@ impl LinkRepository for PgLinkRepository {
                     Email::parse(new.as_deref().unwrap_or_default()).context("a change link's address is invalid")?;
                 // Another account signs in with it, or verified it as its university address.
                 let taken: bool = diesel::select(
-                    diesel::dsl::exists(users::table.filter(users::email.eq(new.as_str()))).or(diesel::dsl::exists(
+                    diesel::dsl::exists(
+                        users::table
+                            .filter(mailbox(users::email).eq(mailbox(new.as_str())))
+                            .filter(users::id.ne(user_id)),
+                    )
+                    .or(diesel::dsl::exists(
                         university_emails::table
-                            .filter(university_emails::email.eq(new.as_str()))
+                            .filter(mailbox(university_emails::email.assume_not_null()).eq(mailbox(new.as_str())))
                             .filter(university_emails::verified_at.is_not_null())
                             .filter(university_emails::user_id.ne(user_id)),
                     )),

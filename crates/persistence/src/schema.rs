@@ -354,6 +354,8 @@ diesel::table! {
         note -> Nullable<Text>,
         claimed_by -> Nullable<Uuid>,
         claimed_until -> Nullable<Timestamptz>,
+        reporter_member -> Bool,
+        counts_toward_hiding -> Bool,
     }
 }
 

@@ -18,6 +18,7 @@ use crate::{
     event_log::{append_event, lock_log},
     schema::{university_emails, users},
     transaction::TxError,
+    users::mailbox,
 };
 
 pub struct PgUniversityEmailRepository {
@@ -57,9 +58,11 @@ impl UniversityEmailRepository for PgUniversityEmailRepository {
 
     async fn in_use(&self, email: &Email, except: Uuid) -> anyhow::Result<bool> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let signs_in = users::table.filter(users::email.eq(email.as_str())).filter(users::id.ne(except));
+        let signs_in =
+            users::table.filter(mailbox(users::email).eq(mailbox(email.as_str()))).filter(users::id.ne(except));
         let verified = university_emails::table
-            .filter(university_emails::email.eq(email.as_str()))
+            .filter(mailbox(university_emails::email.assume_not_null()).eq(mailbox(email.as_str())))
+            .filter(university_emails::verified_at.is_not_null())
             .filter(university_emails::user_id.ne(except));
         diesel::select(diesel::dsl::exists(signs_in).or(diesel::dsl::exists(verified)))
             .get_result(&mut connection)
@@ -130,7 +133,7 @@ impl UniversityEmailRepository for PgUniversityEmailRepository {
                     .context("failed to read a university address link")?;
                 let Some((user_id, Some(pending))) = pending else { return Ok(UniversityEmailConfirmation::Unknown) };
                 let signs_in: bool = diesel::select(diesel::dsl::exists(
-                    users::table.filter(users::email.eq(&pending)).filter(users::id.ne(user_id)),
+                    users::table.filter(mailbox(users::email).eq(mailbox(&pending))).filter(users::id.ne(user_id)),
                 ))
                 .get_result(connection)
                 .await
@@ -175,7 +178,9 @@ impl UniversityEmailRepository for PgUniversityEmailRepository {
             .transaction(async |connection| -> Result<(), TxError<()>> {
                 lock_log(connection, user_id).await?;
                 let signs_in: bool = diesel::select(diesel::dsl::exists(
-                    users::table.filter(users::email.eq(email.as_str())).filter(users::id.ne(user_id)),
+                    users::table
+                        .filter(mailbox(users::email).eq(mailbox(email.as_str())))
+                        .filter(users::id.ne(user_id)),
                 ))
                 .get_result(connection)
                 .await

@@ -21,6 +21,12 @@ use crate::{
     transaction::{TxError, finish},
 };
 
+diesel::define_sql_function! {
+    /// The mailbox an address reaches (the `mailbox` SQL function of migration 43): lower case,
+    /// without a `+tag`, Gmail without dots. One mailbox is one account.
+    fn mailbox(address: diesel::sql_types::Text) -> diesel::sql_types::Text;
+}
+
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = users, check_for_backend(diesel::pg::Pg))]
 pub(crate) struct UserRow {
@@ -82,11 +88,12 @@ async fn insert_user(
     user: &NewUser,
     link: Option<&NewLink>,
 ) -> Result<User, TxError<InsertUserError>> {
-    let email_taken: bool =
-        diesel::select(diesel::dsl::exists(users::table.filter(users::email.eq(user.email.as_str()))))
-            .get_result(connection)
-            .await
-            .context("failed to check an e-mail")?;
+    let email_taken: bool = diesel::select(diesel::dsl::exists(
+        users::table.filter(mailbox(users::email).eq(mailbox(user.email.as_str()))),
+    ))
+    .get_result(connection)
+    .await
+    .context("failed to check an e-mail")?;
     if email_taken {
         return Err(TxError::Fail(InsertUserError::EmailTaken));
     }

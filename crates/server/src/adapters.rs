@@ -222,6 +222,7 @@ impl Adapters {
             repository: report_repository,
             roommates: roommates.clone(),
             profiles: profiles.clone(),
+            memberships: memberships.clone(),
             users: user_administration.clone(),
             notifications: notifications.clone(),
             staff: staff.clone(),

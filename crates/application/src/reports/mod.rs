@@ -1,7 +1,9 @@
 //! Reports (issue 26): a student reports a profile, a message they received or a featured post,
 //! with a category and their own words. The report keeps a snapshot of the item as it was, so
-//! deleting it hides no evidence. Reports from three different students hide the item until a
-//! moderator reviews it. Moderators (of the item's university, when assigned) dismiss, remove
+//! deleting it hides no evidence. Reports from three different people hide the item until a
+//! moderator reviews it: people, not accounts (one mailbox counts once), and only those with a
+//! stake in it (its university's verified members, its recipient), never again for 30 days
+//! after a moderator dismissed their report of it. Moderators (of the item's university, when assigned) dismiss, remove
 //! the content, or warn its author; admins may suspend the author. Every decision is audited, and
 //! each reporter learns the outcome, without details.
 
@@ -14,8 +16,8 @@ use chrono::Duration;
 use quad_domain::{
     Notice, Role, User, UserStatus,
     report::{
-        HIDE_AFTER_REPORTERS, REPORTS_PER_DAY, ReportAction, ReportCategory, ReportKind, ReportStatus, moderator_note,
-        report_details,
+        DISMISSED_COOLDOWN_DAYS, HIDE_AFTER_REPORTERS, REPORTS_PER_DAY, ReportAction, ReportCategory, ReportKind,
+        ReportStatus, moderator_note, report_details,
     },
 };
 use uuid::Uuid;
@@ -24,6 +26,7 @@ use self::ports::{Claim, Claimed, FileRefusal, NewReport, ReportFilter, ReportRe
 use crate::{
     Clock, FieldError, Page, PageRequest,
     audit::{Audit, AuditAction, AuditEntry, FieldChange},
+    memberships::Memberships,
     notifications::Notifications,
     profiles::{Profiles, TakeDownError},
     roommates::{Roommates, RoommatesError},
@@ -74,6 +77,7 @@ pub struct Reports {
     repository: Arc<dyn ReportRepository>,
     roommates: Roommates,
     profiles: Profiles,
+    memberships: Memberships,
     users: UserAdministration,
     notifications: Notifications,
     staff: Staff,
@@ -84,6 +88,7 @@ pub struct ReportPorts {
     pub repository: Arc<dyn ReportRepository>,
     pub roommates: Roommates,
     pub profiles: Profiles,
+    pub memberships: Memberships,
     pub users: UserAdministration,
     pub notifications: Notifications,
     pub staff: Staff,
@@ -92,8 +97,8 @@ pub struct ReportPorts {
 
 impl Reports {
     pub fn new(ports: ReportPorts) -> Self {
-        let ReportPorts { repository, roommates, profiles, users, notifications, staff, clock } = ports;
-        Self { repository, roommates, profiles, users, notifications, staff, clock }
+        let ReportPorts { repository, roommates, profiles, memberships, users, notifications, staff, clock } = ports;
+        Self { repository, roommates, profiles, memberships, users, notifications, staff, clock }
     }
 
     /// Files a student's report of something they can see (not their own).
@@ -108,6 +113,14 @@ impl Reports {
         }
         let snapshot = self.repository.snapshot(reporter.id, form.kind, form.target_id).await?;
         let snapshot = snapshot.ok_or(ReportError::NotFound)?;
+        // Whose report may hide the item: a profile's reporter could see it (checked above), a
+        // message's received it (the snapshot holds only those); a post's must be a verified
+        // member of its university, so throw-away accounts elsewhere hide nothing.
+        let reporter_member = match (form.kind, snapshot.university_id) {
+            (ReportKind::Post, Some(university)) => self.memberships.of(reporter).await?.proven.contains(&university),
+            (ReportKind::Post, None) => false,
+            (ReportKind::Profile | ReportKind::Message, _) => true,
+        };
         let report = NewReport {
             id: Uuid::now_v7(),
             reporter_id: reporter.id,
@@ -119,6 +132,8 @@ impl Reports {
             at: self.clock.now(),
             per_day_max: REPORTS_PER_DAY,
             hide_after: HIDE_AFTER_REPORTERS,
+            reporter_member,
+            dismissed_cooldown: Duration::days(DISMISSED_COOLDOWN_DAYS),
         };
         self.repository.file(report).await?.map_err(|refusal| match refusal {
             FileRefusal::AlreadyReported => ReportError::AlreadyReported,

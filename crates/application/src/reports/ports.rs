@@ -19,7 +19,7 @@ pub struct Snapshot {
 }
 
 /// A report to store: the repository checks the reporter's limits and hides the item once
-/// `hide_after` different students reported it.
+/// `hide_after` different mailboxes reported it in reports that count.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewReport {
     pub id: Uuid,
@@ -32,6 +32,12 @@ pub struct NewReport {
     pub at: DateTime<Utc>,
     pub per_day_max: i64,
     pub hide_after: i64,
+    /// A verified member of the post's university, a student who may see the profile, or the
+    /// message's recipient: only such reports count toward hiding.
+    pub reporter_member: bool,
+    /// A report of the item by the same mailbox dismissed within this long before `at` keeps
+    /// this one from counting toward hiding.
+    pub dismissed_cooldown: chrono::Duration,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,6 +57,11 @@ pub struct StoredReport {
     pub details: String,
     /// Different students with an open report of the same item.
     pub reporters: i64,
+    /// Whether the reporter was a verified member of the item's university (or could see the
+    /// profile, or received the message) when reporting.
+    pub reporter_member: bool,
+    /// How many earlier reports of this reporter moderators dismissed.
+    pub reporter_dismissed: i64,
     /// Hidden from everyone until reviewed.
     pub hidden: bool,
     pub snapshot: Snapshot,

@@ -162,7 +162,12 @@ pub struct ReportDto {
     pub details: String,
     /// Different students with an open report of the same item.
     pub reporters: i64,
-    /// Hidden from everyone until reviewed (three reporters or more).
+    /// Whether the reporter was, when reporting, a verified member of the post's university (or
+    /// could see the profile, or received the message). Only such reports count toward hiding.
+    pub reporter_member: bool,
+    /// How many earlier reports of this reporter moderators dismissed.
+    pub reporter_dismissed_reports: i64,
+    /// Hidden from everyone until reviewed (three people with a stake in it reported it).
     pub hidden: bool,
     pub snapshot: ReportSnapshot,
     pub university: Option<ReportUniversity>,
@@ -183,6 +188,8 @@ impl From<StoredReport> for ReportDto {
             category: report.category.into(),
             details: report.details,
             reporters: report.reporters,
+            reporter_member: report.reporter_member,
+            reporter_dismissed_reports: report.reporter_dismissed,
             hidden: report.hidden,
             snapshot: ReportSnapshot {
                 author_id: report.snapshot.author_id,

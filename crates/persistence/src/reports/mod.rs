@@ -32,6 +32,7 @@ use crate::{
         universities, users,
     },
     submissions::{photos_from, stop_instagram_post},
+    users::mailbox,
 };
 
 pub struct PgReportRepository {
@@ -60,6 +61,8 @@ type ReportRow = (
     DateTime<Utc>,
     Option<DateTime<Utc>>,
     Option<String>,
+    Option<Uuid>,
+    bool,
 );
 
 macro_rules! report_columns {
@@ -79,6 +82,8 @@ macro_rules! report_columns {
             reports::created_at,
             reports::resolved_at,
             reports::note,
+            reports::reporter_id,
+            reports::reporter_member,
         )
     };
 }
@@ -113,6 +118,15 @@ async fn complete(connection: &mut AsyncPgConnection, rows: Vec<ReportRow>) -> a
         .select((universities::id, universities::name))
         .load(connection)
         .await?;
+    // Each reporter's reports that moderators dismissed.
+    let reporters: Vec<Uuid> = rows.iter().filter_map(|row| row.14).collect();
+    let dismissed: Vec<(Option<Uuid>, i64)> = reports::table
+        .filter(reports::reporter_id.eq_any(&reporters))
+        .filter(reports::status.eq(ReportStatus::Dismissed.as_str()))
+        .group_by(reports::reporter_id)
+        .select((reports::reporter_id, diesel::dsl::count_star()))
+        .load(connection)
+        .await?;
     let resolvers: Vec<(Uuid, String, String)> = reports::table
         .inner_join(users::table.on(users::id.nullable().eq(reports::resolved_by)))
         .filter(reports::id.eq_any(&ids))
@@ -136,6 +150,8 @@ async fn complete(connection: &mut AsyncPgConnection, rows: Vec<ReportRow>) -> a
                 created_at,
                 resolved_at,
                 note,
+                reporter_id,
+                reporter_member,
             )| {
                 let reporters = counts
                     .iter()
@@ -148,6 +164,11 @@ async fn complete(connection: &mut AsyncPgConnection, rows: Vec<ReportRow>) -> a
                     category: ReportCategory::parse(&category)?,
                     details,
                     reporters,
+                    reporter_member,
+                    reporter_dismissed: dismissed
+                        .iter()
+                        .find(|(r, _)| reporter_id.is_some() && *r == reporter_id)
+                        .map_or(0, |(_, count)| *count),
                     hidden: hidden.iter().any(|(k, t)| *k == kind && *t == target_id),
                     snapshot: Snapshot {
                         author_id,
@@ -342,6 +363,22 @@ impl ReportRepository for PgReportRepository {
                 }
                 let kind = report.kind.as_str();
                 let snapshot = &report.snapshot;
+                // A report of this item by the same mailbox dismissed lately: this one goes to the
+                // queue without counting toward hiding.
+                let reporter_mailbox: String =
+                    users::table.find(report.reporter_id).select(mailbox(users::email)).first(connection).await?;
+                let same_mailbox =
+                    users::table.filter(mailbox(users::email).eq(reporter_mailbox)).select(users::id.nullable());
+                let dismissed_lately: bool = diesel::select(diesel::dsl::exists(
+                    reports::table
+                        .filter(reports::kind.eq(kind))
+                        .filter(reports::target_id.eq(report.target_id))
+                        .filter(reports::status.eq(ReportStatus::Dismissed.as_str()))
+                        .filter(reports::resolved_at.gt(report.at - report.dismissed_cooldown))
+                        .filter(reports::reporter_id.eq_any(same_mailbox)),
+                ))
+                .get_result(connection)
+                .await?;
                 let inserted = diesel::insert_into(reports::table)
                     .values((
                         reports::id.eq(report.id),
@@ -356,6 +393,8 @@ impl ReportRepository for PgReportRepository {
                         reports::snapshot_photos.eq(serde_json::to_value(&snapshot.photos)?),
                         reports::university_id.eq(snapshot.university_id),
                         reports::created_at.eq(report.at),
+                        reports::reporter_member.eq(report.reporter_member),
+                        reports::counts_toward_hiding.eq(report.reporter_member && !dismissed_lately),
                     ))
                     .on_conflict_do_nothing()
                     .execute(connection)
@@ -363,11 +402,14 @@ impl ReportRepository for PgReportRepository {
                 if inserted == 0 {
                     return Ok(Err(FileRefusal::AlreadyReported));
                 }
+                // People, not accounts: one mailbox counts once.
                 let reporters: i64 = reports::table
+                    .inner_join(users::table.on(users::id.nullable().eq(reports::reporter_id)))
                     .filter(reports::kind.eq(kind))
                     .filter(reports::target_id.eq(report.target_id))
                     .filter(reports::status.eq("open"))
-                    .select(sql::<diesel::sql_types::BigInt>("count(DISTINCT reporter_id)"))
+                    .filter(reports::counts_toward_hiding)
+                    .select(sql::<diesel::sql_types::BigInt>("count(DISTINCT mailbox(users.email))"))
                     .first(connection)
                     .await?;
                 if reporters >= report.hide_after {

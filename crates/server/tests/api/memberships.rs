@@ -246,8 +246,11 @@ async fn an_address_verified_as_a_university_email_signs_in_no_other_account() {
     assert_eq!(confirmed.status(), 409, "but it cannot take the address from ada");
     assert_eq!(json(app.get_as("/api/v1/auth/me", &bea).await).await["data"]["email"], "bea@gmail.com");
     // The database holds the rule whichever path writes, and either table first.
-    // A +tag reaches the same mailbox: it proves nothing and is no university e-mail.
-    let tagged = app.signed_in_as("ada_again", "ada+2@umich.edu", "user").await;
+    // A +tag reaches the same mailbox: no second account signs in with it, and it is no
+    // university e-mail.
+    let tagged = app.register("ada_again", "ada+2@umich.edu", "Tulip4Harbor").await;
+    assert_eq!(tagged.status(), 409, "ada's mailbox has its account");
+    let tagged = app.signed_in_as("cy_tagged", "cy+2@umich.edu", "user").await;
     assert_eq!(membership(&app, &tagged).await["universities"], json!([]), "a tagged sign-in proves nothing");
     let refused = add_university_email(&app, &bea, "bea+1@umich.edu").await;
     assert_eq!(

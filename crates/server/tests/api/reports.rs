@@ -101,8 +101,16 @@ async fn a_report_keeps_its_snapshot_after_the_message_is_deleted_and_removal_is
     assert_eq!(entry["changes"][0]["after"], "Never ask for money before meeting.");
 }
 
-#[tokio::test]
-async fn three_reporters_hide_a_profile_until_a_moderator_reviews_it() {
+/// Dan, three students who will report him, and Eve, who watches his profile; all at Michigan.
+struct Scene {
+    c: Campus,
+    dan: String,
+    dan_id: String,
+    reporters: Vec<String>,
+    eve: String,
+}
+
+async fn scene() -> Scene {
     let c = campus().await;
     let dan = c.student("dan", night_owl(&c.michigan), true).await;
     let dan_id = c.user_id(&dan).await;
@@ -111,6 +119,12 @@ async fn three_reporters_hide_a_profile_until_a_moderator_reviews_it() {
         reporters.push(c.student(name, night_owl(&c.michigan), true).await);
     }
     let eve = c.student("eve", night_owl(&c.michigan), true).await;
+    Scene { c, dan, dan_id, reporters, eve }
+}
+
+#[tokio::test]
+async fn three_reporters_hide_a_profile_until_a_moderator_reviews_it() {
+    let Scene { c, dan, dan_id, reporters, eve } = scene().await;
     let eve_id = c.user_id(&eve).await;
     c.connect((&dan, &dan_id), (&eve, &eve_id)).await;
     for (n, reporter) in reporters.iter().enumerate() {
@@ -239,4 +253,99 @@ async fn a_removed_post_leaves_the_page() {
     assert_eq!(json(app.get_as(&path, &bob).await).await["data"], json!([]), "off the page");
     let mine = json(app.get_as("/api/v1/submissions/mine", &ada).await).await;
     assert_eq!(mine["data"][0]["status"], "rejected");
+}
+
+/// Approves the world's submission and answers what `token` sees of Michigan's featured grid.
+async fn featured(app: &crate::helpers::TestApp, michigan: &Value, token: &str) -> usize {
+    let path = format!("/api/v1/featured?universityId={}", michigan["id"].as_str().unwrap());
+    json(app.get_as(&path, token).await).await["data"].as_array().unwrap().len()
+}
+
+async fn report_post(app: &crate::helpers::TestApp, token: &str, post: &str) -> reqwest::StatusCode {
+    let body = json!({"kind": "post", "targetId": post, "category": "inappropriate"});
+    app.client.post(app.url("/api/v1/reports")).bearer_auth(token).json(&body).send().await.unwrap().status()
+}
+
+#[tokio::test]
+async fn only_people_with_a_stake_hide_a_post_and_one_mailbox_counts_once() {
+    let World { app, admin, manager, michigan, submission, .. } = world().await;
+    let post = submission["id"].as_str().unwrap();
+    decide(&app, &manager, post, json!({"version": 1, "decision": "approve"})).await;
+    let viewer = app.signed_in("vic", "user").await;
+
+    // Three accounts at another provider: not members of Michigan, so they hide nothing.
+    for name in ["out1", "out2", "out3"] {
+        let outsider = app.signed_in_as(name, &format!("{name}@gmail.com"), "user").await;
+        assert_eq!(report_post(&app, &outsider, post).await, reqwest::StatusCode::CREATED);
+    }
+    assert_eq!(featured(&app, &michigan, &viewer).await, 1, "outsiders' reports hide nothing");
+    let queue = json(app.get_as("/api/v1/moderation/reports", &admin).await).await;
+    assert_eq!(queue["total"], 3, "they still reach the queue");
+    assert!(queue["data"].as_array().unwrap().iter().all(|r| r["reporterMember"] == false), "{queue}");
+
+    // One mailbox is one account now: a `+tag` or a dotted Gmail address is taken.
+    for (taken, by) in [("mia@umich.edu", "mia+again@umich.edu"), ("jo.ann@gmail.com", "joann+x@googlemail.com")] {
+        app.signed_in_as(&taken.replace(['@', '.', '+'], ""), taken, "user").await;
+        let again = app.register("again", by, "Tulip4Harbor").await;
+        assert_eq!(again.status(), 409, "{by} reaches {taken}'s mailbox");
+    }
+    // Three accounts that share a mailbox from before the rule: a `+tag` proves no membership,
+    // so they hide nothing either.
+    let mut tagged = Vec::new();
+    for n in 1..=3 {
+        tagged.push(app.signed_in(&format!("tag{n}"), "user").await);
+    }
+    app.sql(
+        "SET session_replication_role = replica; \
+         UPDATE users SET email = 'mia+' || username || '@umich.edu' WHERE username LIKE 'tag%'; \
+         SET session_replication_role = DEFAULT",
+    )
+    .await;
+    for token in &tagged {
+        assert_eq!(report_post(&app, token, post).await, reqwest::StatusCode::CREATED);
+    }
+    assert_eq!(featured(&app, &michigan, &viewer).await, 1, "one mailbox, no member");
+    // Three members of Michigan do.
+    for name in ["kim", "lee", "nat"] {
+        let member = app.signed_in(name, "user").await;
+        assert_eq!(report_post(&app, &member, post).await, reqwest::StatusCode::CREATED);
+    }
+    assert_eq!(app.count("SELECT count(*) FROM reports WHERE counts_toward_hiding").await, 3);
+    assert_eq!(app.count("SELECT count(*) FROM hidden_content").await, 1, "three members hide it for review");
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(featured(&app, &michigan, &viewer).await, 0, "off the page");
+}
+
+#[tokio::test]
+async fn after_a_dismissal_the_same_reporters_cannot_hide_the_item_again_for_30_days() {
+    let Scene { c, dan_id, reporters, eve, .. } = scene().await;
+    for reporter in &reporters {
+        assert_eq!(c.report(reporter, "profile", &dan_id, "fakeProfile").await.status(), 201);
+    }
+    assert_eq!(c.app.get_as(&format!("/api/v1/roommates/{dan_id}"), &eve).await.status(), 404, "hidden");
+    let moderator = c.app.signed_in("mod", "moderator").await;
+    let id = c.reports(&moderator, "open").await["data"][0]["id"].as_str().unwrap().to_owned();
+    assert_eq!(c.act(&moderator, &id, "dismiss", "").await.status(), 200);
+
+    for reporter in &reporters {
+        assert_eq!(c.report(reporter, "profile", &dan_id, "fakeProfile").await.status(), 201, "they may report");
+    }
+
+    assert_eq!(c.app.get_as(&format!("/api/v1/roommates/{dan_id}"), &eve).await.status(), 200, "not hidden again");
+    let queue = c.reports(&moderator, "open").await;
+    assert_eq!(queue["total"], 3, "the reports reach the queue");
+    for report in queue["data"].as_array().unwrap() {
+        assert_eq!((&report["reporterMember"], &report["reporterDismissedReports"]), (&json!(true), &json!(1)));
+        assert_eq!(report["hidden"], false);
+    }
+    // 31 days on, their reports count again.
+    c.app.sql("UPDATE reports SET resolved_at = resolved_at - interval '31 days' WHERE status = 'dismissed'").await;
+    let fay = c.student("fay", night_owl(&c.michigan), true).await;
+    let open = c.reports(&moderator, "open").await["data"][0]["id"].as_str().unwrap().to_owned();
+    assert_eq!(c.act(&moderator, &open, "dismiss", "").await.status(), 200);
+    c.app.sql("UPDATE reports SET resolved_at = resolved_at - interval '31 days' WHERE status = 'dismissed'").await;
+    for reporter in reporters.iter().take(2).chain([&fay]) {
+        assert_eq!(c.report(reporter, "profile", &dan_id, "fakeProfile").await.status(), 201);
+    }
+    assert_eq!(c.app.get_as(&format!("/api/v1/roommates/{dan_id}"), &eve).await.status(), 404, "hidden again");
 }

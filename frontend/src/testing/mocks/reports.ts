@@ -29,6 +29,8 @@ export function buildReport(overrides: Partial<Report> = {}): Report {
     category: 'harassment',
     details: '',
     reporters: 1,
+    reporterMember: true,
+    reporterDismissedReports: 0,
     hidden: false,
     snapshot: { authorId: '0190c1a2-0000-7000-8000-000000000042', authorName: 'Jo Park', text: 'Looking for a quiet roommate.', photos: [] },
     university: { id: '0190c1a2-0000-7000-9000-000000000001', name: 'University of Michigan' },

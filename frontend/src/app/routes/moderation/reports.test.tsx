@@ -24,7 +24,14 @@ const harassing = buildReport({
   },
   createdAt: '2026-03-01T10:00:00Z',
 });
-const spam = buildReport({ id: 'report-2', kind: 'post', category: 'spam', university: null, snapshot: { authorId: null, authorName: 'Sam Lee', text: 'Buy followers!', photos: [] } });
+const spam = buildReport({
+  id: 'report-2',
+  kind: 'post',
+  category: 'spam',
+  university: null,
+  reporterMember: false,
+  reporterDismissedReports: 2,
+  snapshot: { authorId: null, authorName: 'Sam Lee', text: 'Buy followers!', photos: [] } });
 const resolved = buildReport({
   id: 'report-3',
   kind: 'profile',
@@ -55,6 +62,12 @@ describe('/moderation/reports', () => {
     expect(screen.getByRole('tab', { name: 'Open' })).toHaveAttribute('aria-selected', 'true');
     expect(within(report).getByText('Reported by 3 students')).toBeInTheDocument();
     expect(within(report).getByText('Hidden until reviewed')).toBeInTheDocument();
+    expect(within(report).getByText('Reporter: verified member · no earlier reports dismissed')).toBeInTheDocument();
+    expect(
+      within(await card('Featured post: Spam')).getByText(
+        'Reporter: not a member (does not count toward hiding) · 2 earlier reports dismissed',
+      ),
+    ).toBeInTheDocument();
     expect(within(report).getByText(/University of Michigan/)).toHaveTextContent(formatDateTime('2026-03-01T10:00:00Z'));
     expect(within(report).getByText('Alex Stone')).toBeInTheDocument();
     expect(within(report).getByText('You will regret this.')).toBeInTheDocument();

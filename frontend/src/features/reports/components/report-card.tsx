@@ -9,6 +9,17 @@ import { CATEGORY_LABELS, KIND_LABELS, KIND_NOUNS, STATUS_LABELS } from '../util
 
 const reportersText = (count: number) => `Reported by ${count} ${count === 1 ? 'student' : 'students'}`;
 
+/**
+ * Who this reporter is, for weighing the report: whether they had a stake in the item (a verified
+ * member of its university, or its recipient) and how many of their earlier reports were dismissed.
+ */
+export function reporterText(report: Pick<Report, 'reporterMember' | 'reporterDismissedReports'>): string {
+  const stake = report.reporterMember ? 'Reporter: verified member' : 'Reporter: not a member (does not count toward hiding)';
+  const dismissed = report.reporterDismissedReports;
+  if (dismissed === 0) return `${stake} · no earlier reports dismissed`;
+  return `${stake} · ${dismissed} earlier ${dismissed === 1 ? 'report' : 'reports'} dismissed`;
+}
+
 /** The reported item's photos as small thumbnails, each opening full size in the page. */
 function SnapshotPhotos({ report }: { report: Report }) {
   const { photos, authorName } = report.snapshot;
@@ -62,6 +73,9 @@ export function ReportCard({ report, children }: ReportCardProps) {
           <li className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800">
             <Users aria-hidden="true" className="size-3.5" />
             {reportersText(report.reporters)}
+          </li>
+          <li className="inline-flex items-center rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800">
+            {reporterText(report)}
           </li>
           {report.hidden && (
             <li className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200 ring-inset">

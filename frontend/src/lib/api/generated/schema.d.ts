@@ -3141,12 +3141,22 @@ export interface components {
                 /** Format: date-time */
                 createdAt: string;
                 details: string;
-                /** @description Hidden from everyone until reviewed (three reporters or more). */
+                /** @description Hidden from everyone until reviewed (three people with a stake in it reported it). */
                 hidden: boolean;
                 /** Format: uuid */
                 id: string;
                 kind: components["schemas"]["ReportKind"];
                 note?: string | null;
+                /**
+                 * Format: int64
+                 * @description How many earlier reports of this reporter moderators dismissed.
+                 */
+                reporterDismissedReports: number;
+                /**
+                 * @description Whether the reporter was, when reporting, a verified member of the post's university (or
+                 *     could see the profile, or received the message). Only such reports count toward hiding.
+                 */
+                reporterMember: boolean;
                 /**
                  * Format: int64
                  * @description Different students with an open report of the same item.
@@ -4549,12 +4559,22 @@ export interface components {
                 /** Format: date-time */
                 createdAt: string;
                 details: string;
-                /** @description Hidden from everyone until reviewed (three reporters or more). */
+                /** @description Hidden from everyone until reviewed (three people with a stake in it reported it). */
                 hidden: boolean;
                 /** Format: uuid */
                 id: string;
                 kind: components["schemas"]["ReportKind"];
                 note?: string | null;
+                /**
+                 * Format: int64
+                 * @description How many earlier reports of this reporter moderators dismissed.
+                 */
+                reporterDismissedReports: number;
+                /**
+                 * @description Whether the reporter was, when reporting, a verified member of the post's university (or
+                 *     could see the profile, or received the message). Only such reports count toward hiding.
+                 */
+                reporterMember: boolean;
                 /**
                  * Format: int64
                  * @description Different students with an open report of the same item.
@@ -5059,12 +5079,22 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             details: string;
-            /** @description Hidden from everyone until reviewed (three reporters or more). */
+            /** @description Hidden from everyone until reviewed (three people with a stake in it reported it). */
             hidden: boolean;
             /** Format: uuid */
             id: string;
             kind: components["schemas"]["ReportKind"];
             note?: string | null;
+            /**
+             * Format: int64
+             * @description How many earlier reports of this reporter moderators dismissed.
+             */
+            reporterDismissedReports: number;
+            /**
+             * @description Whether the reporter was, when reporting, a verified member of the post's university (or
+             *     could see the profile, or received the message). Only such reports count toward hiding.
+             */
+            reporterMember: boolean;
             /**
              * Format: int64
              * @description Different students with an open report of the same item.
