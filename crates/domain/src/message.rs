@@ -3,6 +3,9 @@
 
 /// The longest message, in characters.
 pub const MESSAGE_MAX: usize = 2000;
+/// A deleted message's words are kept this many days for moderators (a report of it still holds
+/// them), never shown to either person, then forgotten.
+pub const DELETED_TEXT_KEPT_DAYS: i64 = 30;
 /// Messages one student may send in a minute, and in a day.
 pub const PER_MINUTE_MAX: i64 = 20;
 pub const PER_DAY_MAX: i64 = 300;

@@ -60,6 +60,7 @@ impl Application {
             media: services.media.clone(),
             notifications: services.notifications.clone(),
             connections: services.connections.clone(),
+            messages: services.messages.clone(),
         });
         let listener = TcpListener::bind(config.bind).with_context(|| format!("cannot listen on {}", config.bind))?;
         let port = listener.local_addr()?.port();
@@ -260,13 +261,14 @@ struct Housekeeping {
     media: MediaLibrary,
     notifications: Notifications,
     connections: quad_application::connections::Connections,
+    messages: quad_application::messages::Messages,
 }
 
 /// Hourly chores of every instance (each is idempotent, so several instances may run them): the
 /// use cases forget rate-limit windows and finished e-mail past what they keep, remove
 /// registrations left unverified and profile and submission drafts untouched for 30 days, mark
-/// connection requests past their 14 days expired, and then remove uploads nothing refers to (an
-/// abandoned draft's photos among them).
+/// connection requests past their 14 days expired, forget the words of messages deleted 30 days
+/// ago, and then remove uploads nothing refers to (an abandoned draft's photos among them).
 fn spawn_housekeeping(chores: Housekeeping) {
     tokio::spawn(async move {
         let mut every_hour = tokio::time::interval(Duration::from_secs(3600));
@@ -304,6 +306,11 @@ fn spawn_housekeeping(chores: Housekeeping) {
                 Ok(0) => {}
                 Ok(expired) => tracing::info!(expired, "expired connection requests"),
                 Err(error) => tracing::warn!(error = format!("{error:#}"), "expiring connection requests failed"),
+            }
+            match chores.messages.forget_deleted_text().await {
+                Ok(0) => {}
+                Ok(forgotten) => tracing::info!(forgotten, "forgot the words of messages deleted 30 days ago"),
+                Err(error) => tracing::warn!(error = format!("{error:#}"), "forgetting deleted messages failed"),
             }
             match chores.media.purge_unreferenced().await {
                 Ok(0) => {}

@@ -117,7 +117,8 @@ impl Messages {
         left.ok_or(MessageError::NotFound)
     }
 
-    /// Deletes one of the viewer's own messages: both then see it as deleted.
+    /// Deletes one of the viewer's own messages: both then see it as deleted at once; its words
+    /// stay for moderators for 30 days, so a report of it still holds them.
     pub async fn delete(&self, viewer: &User, conversation_id: Uuid, message_id: Uuid) -> Result<(), MessageError> {
         if !self.repository.delete(viewer.id, conversation_id, message_id, self.clock.now()).await? {
             return Err(MessageError::MessageNotFound);
@@ -128,6 +129,13 @@ impl Messages {
     /// The envelope's badge: the viewer's conversations with unread messages.
     pub async fn unread_conversations(&self, viewer: &User) -> anyhow::Result<i64> {
         self.repository.unread_conversations(viewer.id).await
+    }
+
+    /// Forgets the words of messages deleted over [`DELETED_TEXT_KEPT_DAYS`] ago, which were kept
+    /// for moderators only (an hourly chore); how many.
+    pub async fn forget_deleted_text(&self) -> anyhow::Result<u64> {
+        let cutoff = self.clock.now() - chrono::Duration::days(quad_domain::message::DELETED_TEXT_KEPT_DAYS);
+        self.repository.forget_deleted_text(cutoff).await
     }
 
     /// The messages of the person's conversations, sent and received, for their export.

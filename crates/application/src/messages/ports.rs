@@ -41,6 +41,11 @@ pub struct ConversationSummary {
     pub unread: i64,
     /// The two are connected now.
     pub connected: bool,
+    /// A block stands between the two, either way: both can still read the conversation and
+    /// report its messages, neither can write.
+    pub closed: bool,
+    /// The viewer is the one who blocked.
+    pub you_blocked: bool,
     /// The last message's time, or when the conversation was opened.
     pub updated_at: DateTime<Utc>,
 }
@@ -112,9 +117,10 @@ pub trait MessageRepository: Send + Sync + 'static {
         student_id: Uuid,
         at: DateTime<Utc>,
     ) -> anyhow::Result<Result<Uuid, OpenRefusal>>;
-    /// The person's conversations with a message, newest activity first, blocked pairs left out.
+    /// The person's conversations with a message, newest activity first (blocked pairs' too,
+    /// closed: they stay readable and reportable).
     async fn conversations(&self, user_id: Uuid, page: KeysetRequest) -> anyhow::Result<Keyset<ConversationSummary>>;
-    /// One of the person's conversations (`None`: not theirs, or blocked either way).
+    /// One of the person's conversations (`None`: not theirs).
     async fn conversation(&self, user_id: Uuid, id: Uuid) -> anyhow::Result<Option<ConversationSummary>>;
     /// A page of the conversation's messages, newest first (`None`: as for `conversation`).
     async fn messages(
@@ -139,6 +145,8 @@ pub trait MessageRepository: Send + Sync + 'static {
     ) -> anyhow::Result<bool>;
     /// How many of the person's conversations have unread messages.
     async fn unread_conversations(&self, user_id: Uuid) -> anyhow::Result<i64>;
+    /// Forgets the words of messages deleted before `cutoff`; how many.
+    async fn forget_deleted_text(&self, cutoff: DateTime<Utc>) -> anyhow::Result<u64>;
     /// The messages of the person's conversations, sent and received, oldest first.
     async fn exported_for(&self, user_id: Uuid) -> anyhow::Result<Vec<ExportedMessage>>;
 }

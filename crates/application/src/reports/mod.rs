@@ -105,11 +105,14 @@ impl Reports {
     pub async fn file(&self, reporter: &User, form: ReportForm) -> Result<Uuid, ReportError> {
         let details = report_details(&form.details).map_err(|e| FieldError::new("details", e))?;
         if form.kind == ReportKind::Profile {
-            // The roommate rules say whom a student may see (and so report).
-            self.roommates.view(reporter, form.target_id).await.map_err(|error| match error {
-                RoommatesError::Unexpected(error) => ReportError::Unexpected(error),
-                _ => ReportError::NotFound,
-            })?;
+            // The roommate rules say whom a student may see (and so report); someone who wrote to
+            // them stays reportable whoever blocked whom.
+            match self.roommates.view(reporter, form.target_id).await {
+                Ok(_) => {}
+                Err(RoommatesError::Unexpected(error)) => return Err(ReportError::Unexpected(error)),
+                Err(_) if self.repository.had_contact(reporter.id, form.target_id).await? => {}
+                Err(_) => return Err(ReportError::NotFound),
+            }
         }
         let snapshot = self.repository.snapshot(reporter.id, form.kind, form.target_id).await?;
         let snapshot = snapshot.ok_or(ReportError::NotFound)?;

@@ -104,8 +104,13 @@ pub struct ConversationDto {
     pub last_message: Option<MessageDto>,
     /// Messages from the other person the caller has not read.
     pub unread: i64,
-    /// The two are connected now: only then can either write.
+    /// The two are connected and no block stands between them: only then can either write.
     pub can_send: bool,
+    /// A block stands between the two, either way: the conversation stays readable to both,
+    /// and its messages reportable, but nobody writes in it and neither sees the other's profile.
+    pub closed: bool,
+    /// The caller is the one who blocked (they may unblock from the blocked list).
+    pub you_blocked: bool,
     /// The last message's time, or when the conversation was opened.
     pub updated_at: DateTime<Utc>,
 }
@@ -117,7 +122,9 @@ impl From<ConversationSummary> for ConversationDto {
             peer: peer(summary.peer, summary.connected),
             last_message: summary.last_message.map(MessageDto::from),
             unread: summary.unread,
-            can_send: summary.connected,
+            can_send: summary.connected && !summary.closed,
+            closed: summary.closed,
+            you_blocked: summary.you_blocked,
             updated_at: summary.updated_at,
         }
     }

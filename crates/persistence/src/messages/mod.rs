@@ -166,8 +166,8 @@ async fn lock_conversation(
     Ok(Some(Locked { id, peer, is_a, last_message_at, peer_read_at, my_unread, peer_unread }))
 }
 
-/// Whether `user_id` is one of the conversation's people, with no block between them (what a
-/// thread's page needs to know; the list's summary is more than that).
+/// Whether `user_id` is one of the conversation's people (what a thread's page needs to know; a
+/// block closes the thread to writing, never to reading, so the evidence stays reportable).
 async fn is_theirs(connection: &mut AsyncPgConnection, user_id: Uuid, id: Uuid) -> QueryResult<bool> {
     let sides: Option<(Option<Uuid>, Option<Uuid>)> = conversations::table
         .find(id)
@@ -175,13 +175,7 @@ async fn is_theirs(connection: &mut AsyncPgConnection, user_id: Uuid, id: Uuid) 
         .first(connection)
         .await
         .optional()?;
-    Ok(match sides {
-        Some((a, b)) if a == Some(user_id) || b == Some(user_id) => match if a == Some(user_id) { b } else { a } {
-            Some(peer) => !blocked_either_way(connection, user_id, peer).await?,
-            None => true,
-        },
-        _ => false,
-    })
+    Ok(sides.is_some_and(|(a, b)| a == Some(user_id) || b == Some(user_id)))
 }
 
 async fn blocked_either_way(connection: &mut AsyncPgConnection, one: Uuid, other: Uuid) -> QueryResult<bool> {
@@ -413,7 +407,8 @@ impl MessageRepository for PgMessageRepository {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
             .transaction(async |connection| -> anyhow::Result<Option<i64>> {
-                let Some(locked) = lock_conversation(connection, user_id, conversation_id, true).await? else {
+                // A closed (blocked) thread is still read.
+                let Some(locked) = lock_conversation(connection, user_id, conversation_id, false).await? else {
                     return Ok(None);
                 };
                 lock_log(connection, user_id).await?;
@@ -466,6 +461,17 @@ impl MessageRepository for PgMessageRepository {
         at: DateTime<Utc>,
     ) -> anyhow::Result<bool> {
         delete_as_sender(&self.pool, user_id, conversation_id, message_id, at, true).await
+    }
+
+    async fn forget_deleted_text(&self, cutoff: DateTime<Utc>) -> anyhow::Result<u64> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let forgotten =
+            diesel::update(messages::table.filter(messages::deleted_at.lt(cutoff)).filter(messages::body.ne("")))
+                .set(messages::body.eq(""))
+                .execute(&mut connection)
+                .await
+                .context("failed to forget deleted messages' words")?;
+        Ok(forgotten as u64)
     }
 
     async fn unread_conversations(&self, user_id: Uuid) -> anyhow::Result<i64> {
@@ -539,7 +545,9 @@ pub(crate) async fn delete_as_sender(
                 return Ok(true);
             }
             lock_logs(connection, user_id, locked.peer).await?;
-            diesel::update(mine).set((messages::body.eq(""), messages::deleted_at.eq(at))).execute(connection).await?;
+            // The words stay for moderators (never shown, never exported) until the hourly chore
+            // forgets them, 30 days on.
+            diesel::update(mine).set(messages::deleted_at.eq(at)).execute(connection).await?;
             let people: Vec<Uuid> = std::iter::once(user_id).chain(locked.peer).collect();
             forget_text_in_events(connection, message_id, people).await?;
             let unread_by_peer = locked.peer_read_at.is_none_or(|read| created_at > read);

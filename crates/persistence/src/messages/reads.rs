@@ -52,6 +52,10 @@ struct SummaryRow {
     photo: Option<String>,
     #[diesel(sql_type = Bool)]
     connected: bool,
+    #[diesel(sql_type = Bool)]
+    blocked: bool,
+    #[diesel(sql_type = Bool)]
+    you_blocked: bool,
     #[diesel(sql_type = Nullable<diesel::sql_types::Uuid>)]
     m_id: Option<Uuid>,
     #[diesel(sql_type = Nullable<diesel::sql_types::Uuid>)]
@@ -95,6 +99,8 @@ impl SummaryRow {
             last_message,
             unread: i64::from(self.unread),
             connected: self.connected,
+            closed: self.blocked,
+            you_blocked: self.you_blocked,
             updated_at: self.updated_at,
         }
     }
@@ -126,7 +132,7 @@ impl Summaries {
     fn side<'b>(&'b self, out: &mut AstPass<'_, 'b, Pg>, column: &str) -> QueryResult<()> {
         out.push_sql(&format!("(SELECT c.* FROM conversations c WHERE c.{column} = "));
         out.push_bind_param::<diesel::sql_types::Uuid, _>(&self.user_id)?;
-        out.push_sql(" AND NOT c.blocked AND ");
+        out.push_sql(" AND ");
         match &self.filter {
             Filter::First => out.push_sql("c.last_message_at IS NOT NULL"),
             Filter::After(cursor) => {
@@ -165,6 +171,11 @@ impl QueryFragment<Pg> for Summaries {
             " THEN c.a_unread ELSE c.b_unread END AS unread, \
                u.first_name, u.last_name, p.photos->>0 AS photo, \
                EXISTS (SELECT 1 FROM connections k WHERE k.user_a = c.user_a AND k.user_b = c.user_b) AS connected, \
+               c.blocked, EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ",
+        );
+        out.push_bind_param::<diesel::sql_types::Uuid, _>(&self.user_id)?;
+        out.push_sql(
+            " AND b.blocked_id = u.id) AS you_blocked, \
                m.id AS m_id, m.sender_id AS m_sender, m.body AS m_body, m.caution AS m_caution, \
                m.created_at AS m_created_at, m.deleted_at AS m_deleted_at \
              FROM page c \

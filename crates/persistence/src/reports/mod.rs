@@ -245,6 +245,18 @@ impl ReportRepository for PgReportRepository {
             .collect())
     }
 
+    async fn had_contact(&self, reporter_id: Uuid, student_id: Uuid) -> anyhow::Result<bool> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let pair = conversations::user_a
+            .eq(reporter_id)
+            .and(conversations::user_b.eq(student_id))
+            .or(conversations::user_a.eq(student_id).and(conversations::user_b.eq(reporter_id)));
+        diesel::select(diesel::dsl::exists(conversations::table.filter(pair)))
+            .get_result(&mut connection)
+            .await
+            .context("failed to check whether two people wrote to each other")
+    }
+
     async fn snapshot(&self, reporter_id: Uuid, kind: ReportKind, target_id: Uuid) -> anyhow::Result<Option<Snapshot>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let connection = &mut connection;
@@ -278,7 +290,8 @@ impl ReportRepository for PgReportRepository {
                     .inner_join(conversations::table)
                     .inner_join(users::table.on(users::id.eq(messages::sender_id)))
                     .filter(messages::id.eq(target_id))
-                    .filter(messages::deleted_at.is_null())
+                    // A deleted message is reportable while its words are kept (30 days).
+                    .filter(messages::body.ne(""))
                     .filter(messages::sender_id.ne(reporter_id))
                     .filter(conversations::user_a.eq(reporter_id).or(conversations::user_b.eq(reporter_id)))
                     .select((messages::sender_id, users::first_name, users::last_name, messages::body))

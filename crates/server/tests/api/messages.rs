@@ -135,8 +135,28 @@ async fn a_sender_deletes_their_own_message_for_both_and_cannot_delete_the_other
     let seen = c.thread(&bea, &conversation).await;
     assert_eq!((&seen[0]["deleted"], &seen[0]["body"]), (&json!(true), &Value::Null));
     assert_eq!(c.unread_conversations(&bea).await, 0, "a deleted unread message is no longer unread");
-    let stored = c.app.count("SELECT count(*) AS count FROM messages WHERE body <> ''").await;
-    assert_eq!(stored, 0, "its words are gone");
+    assert!(!c.read(&ada, "/api/v1/auth/export-data").await.to_string().contains("Oops"), "nor in the export");
+
+    // Its words stay for moderators: a report of it still holds them, for 30 days.
+    let report = json!({"kind": "message", "targetId": mine, "category": "harassment"});
+    assert_eq!(c.post(&bea, "/api/v1/reports", report.clone()).await.status(), 201);
+    let moderator = c.app.signed_in("mod", "moderator").await;
+    let queue = c.read(&moderator, "/api/v1/moderation/reports").await;
+    assert_eq!(queue["data"][0]["snapshot"]["text"], "Oops, wrong chat");
+    c.app.sql("UPDATE messages SET deleted_at = deleted_at - interval '31 days'").await;
+    // An instance's hourly chores run as it starts.
+    let _second = c.app.another_instance().await;
+    for _ in 0..50 {
+        if c.app.count("SELECT count(*) AS count FROM messages WHERE body <> ''").await == 0 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(c.app.count("SELECT count(*) AS count FROM messages WHERE body <> ''").await, 0, "then forgotten");
+    assert_eq!(
+        c.read(&moderator, "/api/v1/moderation/reports").await["data"][0]["snapshot"]["text"],
+        "Oops, wrong chat"
+    );
 }
 
 #[tokio::test]
@@ -180,7 +200,7 @@ async fn messages_keep_to_their_rules_and_the_rate_limit() {
 }
 
 #[tokio::test]
-async fn a_block_hides_the_conversation_and_stops_messages_both_ways() {
+async fn a_block_closes_the_conversation_to_writing_both_ways_and_leaves_it_readable_and_reportable() {
     let c = campus().await;
     let ((ada, ada_id), (bea, bea_id)) = connected_pair(&c).await;
     let conversation = c.conversation_with(&ada, &bea_id).await;
@@ -204,20 +224,33 @@ async fn a_block_hides_the_conversation_and_stops_messages_both_ways() {
     assert_eq!(refused.status(), 404, "the blocked student cannot message the blocker");
     assert_eq!(c.open_conversation(&ada, &bea_id).await.status(), 404);
     assert_eq!(c.app.get_as(&format!("/api/v1/roommates/{bea_id}"), &ada).await.status(), 404);
-    assert_eq!(c.read(&ada, "/api/v1/conversations").await["data"], json!([]));
-    assert_eq!(c.read(&bea, "/api/v1/conversations").await["data"], json!([]));
+    // The conversation stays readable to both, closed: nobody writes, and the blocked student
+    // can still report the blocker's messages and the blocker.
+    let closed = |list: &Value| (list["data"][0]["closed"].clone(), list["data"][0]["canSend"].clone());
+    let adas = c.read(&ada, "/api/v1/conversations").await;
+    assert_eq!((closed(&adas), &adas["data"][0]["youBlocked"]), ((json!(true), json!(false)), &json!(false)));
+    let beas = c.read(&bea, "/api/v1/conversations").await;
+    assert_eq!((closed(&beas), &beas["data"][0]["youBlocked"]), ((json!(true), json!(false)), &json!(true)));
     assert_eq!(c.unread_conversations(&bea).await, 0);
+    let from_bea = json(c.send(&bea, &conversation, "Send the deposit first").await).await;
+    assert_eq!(from_bea["error"], "Conversation not found", "the blocker cannot write either: {from_bea}");
+    assert_eq!(c.thread(&ada, &conversation).await.len(), 1, "ada reads the thread");
+    let message = c.thread(&bea, &conversation).await[0]["id"].as_str().unwrap().to_owned();
+    let report = |kind: &str, target: &str| json!({"kind": kind, "targetId": target, "category": "harassment"});
+    assert_eq!(c.post(&bea, "/api/v1/reports", report("message", &message)).await.status(), 201, "bea reports ada's");
+    assert_eq!(c.post(&ada, "/api/v1/reports", report("profile", &bea_id)).await.status(), 201, "ada reports bea");
 
-    // Blocked both ways, the conversation shows again only once neither block is left.
+    // Blocked both ways, the conversation opens again only once neither block is left.
     assert_eq!(c.put(&ada, &format!("/api/v1/blocks/{bea_id}")).await.status(), 204);
     let unblock = |token: &str, id: &str| {
         c.app.client.delete(c.app.url(&format!("/api/v1/blocks/{id}"))).bearer_auth(token.to_owned()).send()
     };
     assert_eq!(unblock(&bea, &ada_id).await.unwrap().status(), 204);
-    assert_eq!(c.read(&bea, "/api/v1/conversations").await["data"], json!([]), "ada's block stands");
+    let beas = c.read(&bea, "/api/v1/conversations").await;
+    assert_eq!(beas["data"][0]["closed"], true, "ada's block stands");
     assert_eq!(unblock(&ada, &bea_id).await.unwrap().status(), 204);
     assert_eq!(bea_tab.expect("conversationsChanged").await.2["unreadConversations"], 1, "live, with its count");
-    assert_eq!(c.read(&bea, "/api/v1/conversations").await["data"][0]["id"], conversation.as_str());
+    assert_eq!(c.read(&bea, "/api/v1/conversations").await["data"][0]["closed"], false);
     assert_eq!(c.unread_conversations(&bea).await, 1);
     assert_eq!(c.send(&ada, &conversation, "Sorry!").await.status(), 403, "unblocked, not connected again");
 }

@@ -2406,8 +2406,13 @@ export interface components {
         };
         /** @description One of the caller's conversations. */
         Conversation: {
-            /** @description The two are connected now: only then can either write. */
+            /** @description The two are connected and no block stands between them: only then can either write. */
             canSend: boolean;
+            /**
+             * @description A block stands between the two, either way: the conversation stays readable to both,
+             *     and its messages reportable, but nobody writes in it and neither sees the other's profile.
+             */
+            closed: boolean;
             /** Format: uuid */
             id: string;
             lastMessage?: components["schemas"]["Message"] | null;
@@ -2422,6 +2427,8 @@ export interface components {
              * @description The last message's time, or when the conversation was opened.
              */
             updatedAt: string;
+            /** @description The caller is the one who blocked (they may unblock from the blocked list). */
+            youBlocked: boolean;
         };
         /** @description The other person of a conversation. */
         ConversationPeer: {
@@ -2451,8 +2458,13 @@ export interface components {
         /** @description One keyset page, newest first; `nextCursor` is where the next begins, `null` at the end. */
         CursorPage_Conversation: {
             data: {
-                /** @description The two are connected now: only then can either write. */
+                /** @description The two are connected and no block stands between them: only then can either write. */
                 canSend: boolean;
+                /**
+                 * @description A block stands between the two, either way: the conversation stays readable to both,
+                 *     and its messages reportable, but nobody writes in it and neither sees the other's profile.
+                 */
+                closed: boolean;
                 /** Format: uuid */
                 id: string;
                 lastMessage?: components["schemas"]["Message"] | null;
@@ -2467,6 +2479,8 @@ export interface components {
                  * @description The last message's time, or when the conversation was opened.
                  */
                 updatedAt: string;
+                /** @description The caller is the one who blocked (they may unblock from the blocked list). */
+                youBlocked: boolean;
             }[];
             nextCursor?: string | null;
             /** @description Always `true`. */
@@ -2610,8 +2624,13 @@ export interface components {
         Envelope_Conversation: {
             /** @description One of the caller's conversations. */
             data: {
-                /** @description The two are connected now: only then can either write. */
+                /** @description The two are connected and no block stands between them: only then can either write. */
                 canSend: boolean;
+                /**
+                 * @description A block stands between the two, either way: the conversation stays readable to both,
+                 *     and its messages reportable, but nobody writes in it and neither sees the other's profile.
+                 */
+                closed: boolean;
                 /** Format: uuid */
                 id: string;
                 lastMessage?: components["schemas"]["Message"] | null;
@@ -2626,6 +2645,8 @@ export interface components {
                  * @description The last message's time, or when the conversation was opened.
                  */
                 updatedAt: string;
+                /** @description The caller is the one who blocked (they may unblock from the blocked list). */
+                youBlocked: boolean;
             };
             /** @description Always `true`. */
             success: boolean;
