@@ -1,6 +1,10 @@
+import { http, HttpResponse } from 'msw';
+
+import { silentApi } from '@/lib/api/client';
 import { useSession } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
-import { buildUser } from '@/testing/mocks/handlers';
+import { API, buildUser } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
 
 import { forgetOnSessionChange } from './query-provider';
 
@@ -26,6 +30,20 @@ describe('the query cache across sessions', () => {
     client.setQueryData(['notification-preferences'], ['bea']);
     useSession.setState({ user: buildUser({ id: 'cal' }) });
     expect(client.getQueryData(['notification-preferences'])).toBeUndefined();
+    stop();
+  });
+
+  it('is emptied when any call answers 401, which signs the tab out', async () => {
+    const client = createQueryClient();
+    useSession.setState({ user: buildUser({ id: 'ada' }), isAuthenticated: true, token: 'ada-token' });
+    const stop = forgetOnSessionChange(client);
+    client.setQueryData(['conversations'], ['ada and bea']);
+    server.use(http.get(`${API}/saved/profiles`, () => HttpResponse.json({ success: false, error: 'Please log in' }, { status: 401 })));
+
+    await silentApi.GET('/saved/profiles');
+
+    expect(useSession.getState().user).toBeNull();
+    expect(client.getQueryData(['conversations'])).toBeUndefined();
     stop();
   });
 });

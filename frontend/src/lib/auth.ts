@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 
 import type { silentApi as SilentApi } from './api/client';
 import type { components } from './api/generated/schema';
-import { clearStoredToken, getStoredToken, storeToken } from './api/token-storage';
+import { clearStoredToken, getStoredToken, onTokenCleared, storeToken } from './api/token-storage';
 import { forgetReturnForGoogle } from './return-to';
 
 /** A person as the server sends them (`UserDto`). */
@@ -160,6 +160,14 @@ export const useSession = create<SessionState>()((set, get) => ({
     return ended;
   },
 }));
+
+// A 401 from any call drops the token: the tab is then signed out at once (the query cache and
+// the live stream go with the session), whether or not the browser is sent to /login.
+onTokenCleared(() => {
+  if (useSession.getState().token !== null || useSession.getState().user !== null) {
+    useSession.setState({ ...signedOut, loading: false });
+  }
+});
 
 export function canAccessAdmin(user: User | null): boolean {
   return user !== null && (user.isAdmin || user.role === 'admin');
