@@ -206,3 +206,68 @@ test('two students connect, chat live, block a third, and a report reaches the m
   await adaContext.close();
   await beaContext.close();
 });
+
+test('a student blocked by someone who asked for a deposit still reports the message from the closed thread', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const [adminEmail, adaEmail, eliEmail] = ['depadmin', 'depada', 'depeli'].map(uniqueEmail);
+  createUser({ email: adminEmail, password: PASSWORD, role: 'admin' });
+  createUser({ email: adaEmail, password: PASSWORD, role: 'user', firstName: 'Ada', lastName: `Dep${stamp}` });
+  createUser({ email: eliEmail, password: PASSWORD, role: 'user', firstName: 'Eli', lastName: `Dep${stamp}` });
+  const adminToken = await apiToken(request, adminEmail, PASSWORD);
+  const university = await createUniversity(request, adminToken, {
+    name: `Deposit University ${stamp}`,
+    description: 'Where a room is never paid for before it is seen.',
+    instagram: `depositu${stamp}`,
+  });
+  const ada = await approvedStudent(request, adminToken, adaEmail, university.id);
+  const eli = await approvedStudent(request, adminToken, eliEmail, university.id);
+  const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+  // They connect; Eli asks for a deposit, then blocks Ada.
+  for (const [who, whom] of [
+    [ada, eli],
+    [eli, ada],
+  ]) {
+    const interested = await request.put(`/api/v1/roommates/${whom.id}/interest`, { headers: as(who.token) });
+    expect(interested.ok(), await interested.text()).toBe(true);
+  }
+  const opened = await request.post('/api/v1/conversations', { headers: as(eli.token), data: { studentId: ada.id } });
+  const conversation = ((await opened.json()) as { data: { id: string } }).data.id;
+  const deposit = `Wire me the $600 deposit tonight or the room goes to someone else ${stamp}`;
+  const sent = await request.post(`/api/v1/conversations/${conversation}/messages`, { headers: as(eli.token), data: { body: deposit } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const blocked = await request.put(`/api/v1/blocks/${ada.id}`, { headers: as(eli.token) });
+  expect(blocked.status()).toBe(204);
+
+  // Ada still finds the conversation, closed, reads it, and reports the message.
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await logIn(page, adaEmail, PASSWORD);
+  await page.goto('/messages');
+  await expect(page.getByRole('main')).toContainText('Closed');
+  await page.getByRole('link', { name: /Eli/ }).first().click();
+  await expect(page.getByText(deposit)).toBeVisible();
+  await expect(page.getByText('This conversation is closed. You can still read it and report its messages.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await capture(page, 'messages-closed-thread', width);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await axeViolations(page)).toEqual([]);
+  // The header's Report is the profile's; the safety note's is the message's.
+  await page.getByRole('button', { name: 'Report' }).last().click();
+  const report = page.getByRole('dialog', { name: 'Report this message' });
+  await report.getByLabel('Scam or asking for money').check();
+  await report.getByRole('button', { name: 'Submit' }).click();
+  await expect(report.getByText(/Thanks\. A moderator will review it/)).toBeVisible();
+  await report.getByRole('button', { name: 'Done' }).click();
+
+  // The moderator (here the admin) sees the message as it was.
+  const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await logIn(staff, adminEmail, PASSWORD);
+  await staff.goto('/moderation/reports');
+  await expect(staff.getByRole('article').filter({ hasText: deposit })).toBeVisible();
+});

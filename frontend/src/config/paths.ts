@@ -79,5 +79,7 @@ export const managerInstagramPath = (universityId: string) =>
   `${paths.managerInstagram}?university=${encodeURIComponent(universityId)}`;
 /** One student's page on the roommate list. */
 export const roommatePath = (id: string) => `/roommates/${encodeURIComponent(id)}`;
+/** Connections' Blocked tab: whom the viewer blocked, each with Unblock. */
+export const blockedStudentsPath = `${paths.connections}?tab=blocked`;
 /** One conversation of Messages (issue 26). */
 export const conversationPath = (conversationId: string) => `${paths.messages}/${encodeURIComponent(conversationId)}`;

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 
 import type { silentApi as SilentApi } from './api/client';
 import type { components } from './api/generated/schema';
-import { clearStoredToken, getStoredToken, onTokenCleared, storeToken } from './api/token-storage';
+import { clearStoredToken, getStoredToken, onSessionRejected, storeToken } from './api/token-storage';
 import { forgetReturnForGoogle } from './return-to';
 
 /** A person as the server sends them (`UserDto`). */
@@ -161,9 +161,9 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 }));
 
-// A 401 from any call drops the token: the tab is then signed out at once (the query cache and
-// the live stream go with the session), whether or not the browser is sent to /login.
-onTokenCleared(() => {
+// A 401 drops the token: the tab is then signed out at once (the query cache and the live stream
+// go with the session), whether or not the browser is sent to /login.
+onSessionRejected(() => {
   if (useSession.getState().token !== null || useSession.getState().user !== null) {
     useSession.setState({ ...signedOut, loading: false });
   }

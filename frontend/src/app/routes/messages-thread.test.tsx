@@ -5,8 +5,10 @@ import { mockConnectionsApi } from '@/testing/mocks/connections';
 import { buildUser } from '@/testing/mocks/handlers';
 import { buildConversation, buildMessage, buildPeer, mockMessagesApi } from '@/testing/mocks/messages';
 import { buildProfile, mockProfileApi } from '@/testing/mocks/profiles';
+import { mockReportsApi } from '@/testing/mocks/reports';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
+const THANKS = 'Thanks. A moderator will review it, and we will tell you the outcome.';
 const CAUTION =
   'Be careful: this message mentions a payment or a phone number. Never send money or deposits before you have met and seen the place.';
 
@@ -278,14 +280,88 @@ describe('/messages/:conversationId', () => {
     expect(screen.getByRole('link', { name: 'Your conversations' })).toHaveAttribute('href', '/messages');
   });
 
-  it('blocks the student after asking, and goes back to the list', async () => {
-    const { conversation } = setUp();
-    const connections = mockConnectionsApi();
+  it('blocks the student after asking, and stays in the thread, now closed', async () => {
+    const { conversation, api } = setUp();
+    const connections = mockConnectionsApi({ onBlock: (id) => api.close(id) });
     const { user, router } = await open(conversation.id);
     await user.click(screen.getByRole('button', { name: 'Block' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Block Ada L.?' })).getByRole('button', { name: 'Block' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
+    expect(await screen.findByText(/^You blocked Ada L\./)).toBeInTheDocument();
     expect(connections.calls).toContainEqual({ method: 'PUT', path: `/blocks/${conversation.peer.studentId}` });
+    expect(router.state.location.pathname).toBe(`/messages/${conversation.id}`);
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('heading', { level: 1, name: 'Ada L.' })).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('reads a closed conversation, reports its messages, and offers no way to write', async () => {
+    const { conversation } = setUp({ conversation: { id: 'c6', closed: true, youBlocked: false, canSend: false, unread: 1 } });
+    const theirs = buildMessage({ conversationId: 'c6', body: 'Pay me first' });
+    const api = mockMessagesApi({ conversations: [conversation], messages: { c6: [theirs] } });
+    const reports = mockReportsApi();
+    const { user } = await open('c6');
+    await within(log()).findByText(/Pay me first/);
+    expect(screen.getByText('This conversation is closed. You can still read it and report its messages.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+
+    await user.click(within(log()).getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
+    // They blocked the viewer: the viewer may block them too, and is offered it (here declined).
+    const alsoBlock = within(dialog).getByRole('checkbox', { name: 'Also block Ada L.' });
+    expect(alsoBlock).toBeChecked();
+    await user.click(alsoBlock);
+    await user.click(within(dialog).getByRole('radio', { name: 'Scam or asking for money' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText(THANKS)).toBeInTheDocument();
+    expect(reports.sent).toEqual([{ kind: 'message', targetId: theirs.id, category: 'scam', details: '' }]);
+    // Opening it marked it read, as for an open one.
+    expect(api.calls).toEqual([{ method: 'POST', path: '/conversations/c6/read' }]);
+  });
+
+  it('reports a message and blocks its sender in one go ("Also block" starts ticked), then shows the thread closed', async () => {
+    const { conversation } = setUp({ conversation: { id: 'c7' } });
+    const theirs = buildMessage({ conversationId: 'c7', body: 'Venmo me the deposit' });
+    const api = mockMessagesApi({ conversations: [conversation], messages: { c7: [theirs] } });
+    const connections = mockConnectionsApi({ onBlock: (id) => api.close(id) });
+    const reports = mockReportsApi();
+    const { user } = await open('c7');
+    await within(log()).findByText(/Venmo me/);
+
+    await user.click(within(log()).getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Also block Ada L.' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'Scam or asking for money' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(`${THANKS} Ada L. is blocked.`));
+    expect(reports.sent).toEqual([{ kind: 'message', targetId: theirs.id, category: 'scam', details: '' }]);
+    expect(connections.calls).toEqual([{ method: 'PUT', path: `/blocks/${conversation.peer.studentId}` }]);
+    // The thread is read again: closed, with the dialog still open over it.
+    expect(await screen.findByText(/^You blocked Ada L\./)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Blocked already: a report offers no block any more.
+    await user.click(screen.getAllByRole('button', { name: 'Report' })[0]!);
+    const again = await screen.findByRole('dialog', { name: 'Report this profile' });
+    expect(within(again).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('reports the person without blocking them once "Also block" is unticked', async () => {
+    const { conversation } = setUp();
+    const connections = mockConnectionsApi();
+    const reports = mockReportsApi();
+    const { user } = await open(conversation.id);
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this profile' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Also block Ada L.' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Harassment or hate' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText(THANKS)).toBeInTheDocument();
+    expect(reports.sent).toEqual([{ kind: 'profile', targetId: conversation.peer.studentId, category: 'harassment', details: '' }]);
+    expect(connections.calls).toEqual([]);
+    expect(box()).toBeEnabled();
   });
 
   it('keeps Enter for the input method while a word is being composed', async () => {

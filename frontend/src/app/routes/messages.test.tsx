@@ -68,6 +68,17 @@ describe('/messages', () => {
     expect(within(rowOf('Cara M.')).getByText('Message deleted')).toHaveClass('italic');
   });
 
+  it('keeps a conversation a block closed in the list, tagged "Closed"', async () => {
+    const ada = withAda({ closed: true, youBlocked: true, canSend: false });
+    const ben = withAda({ peer: buildPeer({ name: 'Ben K.' }) });
+    mockMessagesApi({ conversations: [ada, ben] });
+    open();
+    await screen.findByRole('link', { name: 'Ada L.' });
+    expect(within(rowOf('Ada L.')).getByText('Closed')).toBeInTheDocument();
+    expect(within(rowOf('Ada L.')).getByRole('link', { name: 'Ada L.' })).toHaveAttribute('href', `/messages/${ada.id}`);
+    expect(within(rowOf('Ben K.')).queryByText('Closed')).not.toBeInTheDocument();
+  });
+
   it('says there are no conversations yet, and where to start one', async () => {
     mockMessagesApi();
     open();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { routes } from '@/app/router';
 import { mockConnectionsApi } from '@/testing/mocks/connections';
@@ -31,6 +31,30 @@ describe('reporting a student from their page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText(THANKS)).toBeInTheDocument();
     expect(api.sent).toEqual([{ kind: 'profile', targetId: ada.id, category: 'fakeProfile', details: '' }]);
+  });
+
+  it('reports and blocks the student when "Also block" is ticked (unticked at first), then leaves for the list', async () => {
+    const ada = buildRoommateProfile();
+    signInAs(buildUser());
+    mockProfileApi(buildProfile());
+    mockRoommatesApi([buildRoommateCard({ id: ada.id })], { details: [ada] });
+    const connections = mockConnectionsApi();
+    const api = mockReportsApi();
+    const { user, router } = renderRoutes(routes, `/roommates/${ada.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Ada L.' });
+
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this profile' });
+    const alsoBlock = within(dialog).getByRole('checkbox', { name: 'Also block Ada L.' });
+    expect(alsoBlock).not.toBeChecked();
+    await user.click(alsoBlock);
+    await user.click(within(dialog).getByRole('radio', { name: 'Harassment or hate' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/roommates'));
+    expect(api.sent).toEqual([{ kind: 'profile', targetId: ada.id, category: 'harassment', details: '' }]);
+    expect(connections.calls).toEqual([{ method: 'PUT', path: `/blocks/${ada.id}` }]);
+    expect(await screen.findByText('Thanks for your report. Ada L. is blocked.')).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import { UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
 
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/list-states';
@@ -9,7 +10,6 @@ import { ConnectionActions } from '@/features/connections/components/connection-
 import { PendingRequestNotice } from '@/features/connections/components/pending-request-notice';
 import { MessageButton } from '@/features/messages/components/message-button';
 import { useMyProfile } from '@/features/profiles/api/get-my-profile';
-import { ReportButton } from '@/features/reports/components/report-button';
 import { useRoommate } from '@/features/roommates/api/get-roommate';
 import { BackToRoommates, RoommateDetail } from '@/features/roommates/components/roommate-detail';
 import type { RoommateProfile } from '@/features/roommates/types';
@@ -19,6 +19,7 @@ import { errorMessage, errorStatus, ROOMMATE_MESSAGES } from '@/features/roommat
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 import { BLOCK_QUERIES, CONNECTED_QUERIES } from './connection-queries';
+import { ReportWithBlockButton } from './report-with-block-button';
 import { RoommateSaveButton } from './roommate-save-button';
 import { ForbiddenNotice, RoommateAccessGate } from './roommates-access';
 
@@ -55,11 +56,18 @@ function NotAvailable() {
 
 /**
  * The student, with a request waiting between the two at the top (a notification of one leads
- * here), and the controls to save, connect with, block and report them. Blocking them leaves for the list.
+ * here), and the controls to save, connect with, block and report them (the report may block them
+ * too; unticked at first here). Blocking them leaves for the list.
  */
 function LoadedRoommate({ roommate }: { roommate: RoommateProfile }) {
-  useDocumentTitle(displayName(roommate));
+  const name = displayName(roommate);
+  useDocumentTitle(name);
   const navigate = useNavigate();
+  // Once blocked the page is theirs no more: as Block does, leave for the list, saying it in a toast.
+  const reportedAndBlocked = () => {
+    toast.success(`Thanks for your report. ${name} is blocked.`);
+    void navigate(paths.roommates);
+  };
   return (
     <RoommateDetail
       roommate={roommate}
@@ -68,11 +76,18 @@ function LoadedRoommate({ roommate }: { roommate: RoommateProfile }) {
         <ConnectionActions
           student={roommate}
           extra={<RoommateSaveButton roommate={roommate} variant="labelled" />}
-          messageAction={<MessageButton studentId={roommate.id} name={displayName(roommate)} />}
+          messageAction={<MessageButton studentId={roommate.id} name={name} />}
           related={CONNECTED_QUERIES}
           blockRelated={BLOCK_QUERIES}
           onBlocked={() => void navigate(paths.roommates)}
-          besideBlock={<ReportButton kind="profile" targetId={roommate.id} />}
+          besideBlock={
+            <ReportWithBlockButton
+              kind="profile"
+              targetId={roommate.id}
+              student={{ id: roommate.id, name }}
+              onBlocked={reportedAndBlocked}
+            />
+          }
         />
       }
     />

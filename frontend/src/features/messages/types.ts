@@ -18,8 +18,10 @@ export type Message = components['schemas']['Message'];
 /**
  * A conversation between the viewer and one connected student, as the list and the thread show it:
  * its last message (none yet for a conversation just opened), the peer's messages the viewer has not
- * read (`unread`), whether the two are connected now (`canSend`: false after a disconnect, or once
- * the peer deleted their account), and its last message's time (or when it was opened).
+ * read (`unread`), whether either may write (`canSend`: false after a disconnect, a block, or once
+ * the peer deleted their account), whether a block stands between the two either way (`closed`:
+ * still readable and reportable, nobody writes), whether the viewer is the one who blocked
+ * (`youBlocked`), and its last message's time (or when it was opened).
  */
 export type Conversation = components['schemas']['Conversation'];
 
@@ -32,11 +34,21 @@ export interface CursorPage<T> {
 /** The envelope's badge: how many conversations hold messages the viewer has not read. */
 export type UnreadConversations = components['schemas']['UnreadConversations'];
 
-/** What a Report action reports: the peer's profile (their student id) or one message (its id). */
+/** The peer as a Report action may block them along with the report. */
+export interface BlockablePeer {
+  studentId: string;
+  name: string;
+}
+
+/**
+ * What a Report action reports: the peer's profile (their student id) or one message (its id);
+ * `alsoBlock`, the peer the report may block too (left out once the viewer blocked them).
+ */
 export interface ReportTarget {
   kind: 'profile' | 'message';
   targetId: string;
   label?: string;
+  alsoBlock?: BlockablePeer;
 }
 
 /**
@@ -45,6 +57,6 @@ export interface ReportTarget {
  */
 export interface ThreadControls {
   renderReport: (target: ReportTarget) => ReactNode;
-  /** Block the peer; the app leaves the thread once they are blocked. */
-  renderBlock: (peer: { studentId: string; name: string }) => ReactNode;
+  /** Block the peer (offered while the conversation is open); the thread then shows it closed. */
+  renderBlock: (peer: BlockablePeer) => ReactNode;
 }

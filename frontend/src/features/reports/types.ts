@@ -8,6 +8,19 @@ import type { components } from '@/lib/api/generated/schema';
 /** What a student reports: a roommate profile (`profile`), a message (`message`), or a featured post (`post`). */
 export type ReportKind = components['schemas']['ReportKind'];
 
+/**
+ * Blocking the reported person along with the report, as the report dialog offers it ("Also block
+ * Ada L."). Blocking is another feature's, so the app composes it: `block` blocks them (and reads
+ * again what shows them), rejecting with the server's refusal.
+ */
+export interface AlsoBlock {
+  /** Their name as others see it ("Ada L."). */
+  name: string;
+  /** Whether the box starts ticked. */
+  defaultChecked?: boolean;
+  block: () => Promise<void>;
+}
+
 /** Why: `harassment`, `scam`, `spam`, `inappropriate`, `fakeProfile` or `other`. */
 export type ReportCategory = components['schemas']['ReportCategory'];
 

@@ -4,7 +4,7 @@ import { API_BASE_PATH } from '@/config/constants';
 import { paths as routes } from '@/config/paths';
 
 import type { paths as GeneratedPaths } from './generated/schema';
-import { clearStoredToken, getStoredToken } from './token-storage';
+import { clearStoredToken, getStoredToken, sessionRejected } from './token-storage';
 
 /**
  * The generated document may spell paths with or without the `/api/v1` prefix; the client's base URL
@@ -38,8 +38,14 @@ function sessionMiddleware({ redirectOnUnauthorized }: { redirectOnUnauthorized:
     },
     onResponse({ response }) {
       if (response.status === 401) {
-        clearStoredToken();
-        if (redirectOnUnauthorized) unauthorizedRedirect.go();
+        // The page loads /login afresh (which empties every cache), or, for the silent calls, the
+        // tab is signed out in place.
+        if (redirectOnUnauthorized) {
+          clearStoredToken();
+          unauthorizedRedirect.go();
+        } else {
+          sessionRejected();
+        }
       }
       return response;
     },

@@ -14,18 +14,24 @@ export function storeToken(token: string): void {
   localStorage.setItem(TOKEN_STORAGE_KEY, token);
 }
 
-const clearedListeners = new Set<() => void>();
-
-/**
- * Calls `listener` whenever the stored token is dropped (a sign-out, or a 401 from any call): the
- * session store then signs the tab out, which empties the query cache. Answers the unsubscribe.
- */
-export function onTokenCleared(listener: () => void): () => void {
-  clearedListeners.add(listener);
-  return () => clearedListeners.delete(listener);
-}
-
 export function clearStoredToken(): void {
   localStorage.removeItem(TOKEN_STORAGE_KEY);
-  for (const listener of clearedListeners) listener();
+}
+
+const rejectedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` when the server no longer knows the session (a 401 answered to a call that does
+ * not reload the page to /login): the session store then signs the tab out, which empties the query
+ * cache. Answers the unsubscribe.
+ */
+export function onSessionRejected(listener: () => void): () => void {
+  rejectedListeners.add(listener);
+  return () => rejectedListeners.delete(listener);
+}
+
+/** Drops the token after a 401 and tells the listeners. */
+export function sessionRejected(): void {
+  clearStoredToken();
+  for (const listener of rejectedListeners) listener();
 }

@@ -79,6 +79,10 @@ interface ConnectionsApiOptions {
   sendFailure?: Failure;
   /** Answers PUT /settings/contact-privacy with this failure. */
   privacyFailure?: Failure;
+  /** Answers PUT /blocks/{id} with this failure. */
+  blockFailure?: Failure;
+  /** What else a block changes on the server, e.g. `messages.close` (the pair's conversation closes). */
+  onBlock?: (studentId: string) => void;
   latency?: number;
 }
 
@@ -105,6 +109,8 @@ export function mockConnectionsApi({
   known = [],
   sendFailure,
   privacyFailure,
+  blockFailure,
+  onBlock,
   latency = 5,
 }: ConnectionsApiOptions = {}) {
   const state = {
@@ -197,7 +203,9 @@ export function mockConnectionsApi({
     http.get(`${API}/blocks`, () => HttpResponse.json({ success: true, data: state.blocked })),
     http.put(`${API}/blocks/:id`, async ({ request, params }) => {
       await record(request);
+      if (blockFailure) return fail(blockFailure);
       const id = String(params.id);
+      onBlock?.(id);
       const { firstName, lastInitial } = card(id);
       state.blocked.unshift({ id, firstName, lastInitial, blockedAt: new Date().toISOString() });
       state.connections = state.connections.filter((each) => each.student.id !== id);

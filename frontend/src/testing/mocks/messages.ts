@@ -36,7 +36,7 @@ export function buildMessage(overrides: Partial<Message> = {}): Message {
   };
 }
 
-/** A conversation with Ada that the two may write in, nothing unread, unless told otherwise. */
+/** A conversation with Ada that the two may write in (no block between them), nothing unread, unless told otherwise. */
 export function buildConversation(overrides: Partial<Conversation> = {}): Conversation {
   conversationSequence += 1;
   const id = overrides.id ?? `0190c1a2-0000-7000-f000-${String(conversationSequence).padStart(12, '0')}`;
@@ -46,6 +46,8 @@ export function buildConversation(overrides: Partial<Conversation> = {}): Conver
     lastMessage: null,
     unread: 0,
     canSend: true,
+    closed: false,
+    youBlocked: false,
     updatedAt: new Date().toISOString(),
     ...overrides,
   };
@@ -108,6 +110,12 @@ export function mockMessagesApi({
       const message = buildMessage({ conversationId, ...overrides });
       state.add(message);
       return message;
+    },
+    /** A block now stands between the viewer and the student: their conversation closes (`youBlocked`: the viewer blocked). */
+    close(studentId: string, youBlocked = true) {
+      for (const conversation of state.conversations) {
+        if (conversation.peer.studentId === studentId) Object.assign(conversation, { closed: true, youBlocked, canSend: false });
+      }
     },
     add(message: Message) {
       (state.messages[message.conversationId] ??= []).push(message);
@@ -177,7 +185,8 @@ export function mockMessagesApi({
     http.post(`${API}/conversations/:id/messages`, async ({ request, params }) => {
       await record(request, true);
       if (sendFailure) return fail(sendFailure);
-      if (!find(params.id)) return notFound();
+      // A closed conversation takes no message, as if it were not there.
+      if (!find(params.id) || find(params.id)?.closed) return notFound();
       const { body } = state.calls.at(-1)!.body as { body: string };
       const message = buildMessage({ conversationId: String(params.id), mine: true, body });
       state.add(message);

@@ -120,6 +120,12 @@ describe('/auth/google/callback', () => {
     expect(screen.getByText('This account is suspended. Please contact support.')).toBeInTheDocument();
   });
 
+  it("never shows words from the address that the server does not give", async () => {
+    renderRoutes(routes, '/auth/google/callback?error=Your%20account%20is%20locked.%20Call%20%2B1%20555%200100%20to%20unlock%20it.');
+    expect(await screen.findByText(FAILED)).toBeInTheDocument();
+    expect(screen.queryByText(/Call \+1 555/)).not.toBeInTheDocument();
+  });
+
   it('sends a signed-in person on to their next step (replace)', async () => {
     mockProfileApi(null);
     signInAs(buildUser());

@@ -12,6 +12,29 @@ import { googleFailureReason } from '../utils/error-messages';
 
 export const GOOGLE_FAILED_MESSAGE = 'Authentication failed. Please try again.';
 
+/** The reasons the server sends back to this page (auth/google.rs, GoogleSignInError). */
+const SIGN_IN_REASONS = [
+  'Google sign-in was cancelled.',
+  'Google sign-in is not available',
+  'This sign-in attempt has expired or was already used. Please try again.',
+  'Google did not confirm this e-mail address, so it cannot be used to sign in.',
+  'This e-mail address belongs to an account linked to a different Google account.',
+  "This e-mail address is another Quad account's university e-mail. Sign in to that account instead.",
+  'This account is inactive. Please contact support.',
+  'This account is suspended. Please contact support.',
+  'Google sign-in failed. Please try again.',
+];
+
+/**
+ * A reason from the address (`?error=`), shown only when it is one the server gives: a link someone
+ * else made cannot put their own words on the page.
+ */
+export function signInReason(text: string | null): string | null {
+  const reason = text?.trim();
+  if (!reason) return null;
+  return SIGN_IN_REASONS.includes(reason) ? reason : GOOGLE_FAILED_MESSAGE;
+}
+
 /** The full page load after Google sign-in; replaceable in tests (jsdom cannot navigate). */
 export const pageReload = {
   replace: (url: string): void => window.location.replace(url),
@@ -54,7 +77,7 @@ export function GoogleCallbackStatus({ code, error }: GoogleCallbackStatusProps)
     );
   }
 
-  const reason = exchange.isError ? googleFailureReason(exchange.error) : error;
+  const reason = exchange.isError ? googleFailureReason(exchange.error) : signInReason(error);
   return (
     <StatusCard
       icon={CircleX}

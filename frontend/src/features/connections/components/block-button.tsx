@@ -15,8 +15,11 @@ interface BlockButtonProps {
   student: { id: string; firstName: string; lastInitial: string };
   /** The other features' queries that may show the student (the roommate list and pages, Saved). */
   related?: RelatedQueries;
-  /** Once blocked: the page leaves the student (the app sends the viewer to the roommate list). */
-  onBlocked: () => void;
+  /**
+   * Once blocked: the page leaves the student (the app sends the viewer to the roommate list); left
+   * out, the page stays (a conversation reads again as closed).
+   */
+  onBlocked?: () => void;
 }
 
 /** "Block", after a confirmation that says what blocking does; a toast says it is done. */
@@ -34,7 +37,7 @@ export function BlockButton({ student, related, onBlocked }: BlockButtonProps) {
         onSuccess: () => {
           toast.success(`${name} is blocked.`);
           setOpen(false);
-          onBlocked();
+          onBlocked?.();
         },
         onError: (error) =>
           setFailure((previous) => ({

@@ -12,6 +12,7 @@ import { useMarkReadWhileVisible } from '../hooks/use-mark-read-while-visible';
 import type { Conversation, ThreadControls } from '../types';
 import { MESSAGING_TEXT } from '../utils/messages';
 
+import { ClosedNote } from './closed-note';
 import { Composer } from './composer';
 import { MessageLog } from './message-log';
 import { BackToMessages, ThreadHeader } from './thread-header';
@@ -42,7 +43,7 @@ function NotFound() {
           <MessageSquareOff aria-hidden="true" className="size-7" />
         </span>
         <p className="mt-4 max-w-md text-sm text-slate-600">
-          It may have ended when one of you blocked the other, or the link is not right.
+          The link may not be right, or the conversation is not one of yours.
         </p>
         <ButtonLink to={paths.messages} className="mt-6">
           Your conversations
@@ -59,14 +60,15 @@ function LoadedThread({ conversation, renderReport, renderBlock }: { conversatio
     <div className="flex min-h-0 flex-1 flex-col">
       <ThreadHeader conversation={conversation} renderReport={renderReport} renderBlock={renderBlock} />
       <MessageLog conversation={conversation} renderReport={renderReport} />
-      <Composer key={conversation.id} conversation={conversation} />
+      {conversation.closed ? <ClosedNote conversation={conversation} /> : <Composer key={conversation.id} conversation={conversation} />}
     </div>
   );
 }
 
 /**
  * /messages/{id}: one conversation with a connected student: who, the messages by day, and the box to
- * write in. Opening it (and each message arriving while the tab is shown) marks it read.
+ * write in (once a block closed it, a note in its place). Opening it (and each message arriving while
+ * the tab is shown) marks it read.
  */
 export function ConversationThread({ conversationId, renderForbidden, renderReport, renderBlock }: ConversationThreadProps) {
   const conversation = useConversation(conversationId);

@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { formatDateTime } from '@/utils/date-time';
 import { timeOfDay } from '@/utils/day-groups';
 
-import type { Message, ThreadControls } from '../types';
+import type { BlockablePeer, Message, ThreadControls } from '../types';
 import { MESSAGING_TEXT } from '../utils/messages';
 
 import { DeleteMessageButton } from './delete-message-button';
@@ -11,6 +11,8 @@ import { DeleteMessageButton } from './delete-message-button';
 interface MessageItemProps {
   message: Message;
   peerName: string;
+  /** The peer a report of their message may block too (none once the viewer blocked them). */
+  alsoBlock?: BlockablePeer;
   renderReport: ThreadControls['renderReport'];
 }
 
@@ -20,10 +22,10 @@ interface MessageItemProps {
  * Delete; a received one offers Report, and one the server flagged (a payment, a phone number)
  * comes under the safety note, whose Report is the message's.
  */
-export function MessageItem({ message, peerName, renderReport }: MessageItemProps) {
+export function MessageItem({ message, peerName, alsoBlock, renderReport }: MessageItemProps) {
   const { mine, deleted } = message;
   const cautious = !mine && !deleted && message.caution;
-  const report = () => renderReport({ kind: 'message', targetId: message.id, label: 'Report' });
+  const report = () => renderReport({ kind: 'message', targetId: message.id, label: 'Report', alsoBlock });
   const bubble = deleted
     ? 'bg-white text-slate-600 italic ring-1 ring-slate-200'
     : mine

@@ -6,6 +6,7 @@ import { groupByDay } from '@/utils/day-groups';
 
 import { useMessages } from '../api/get-messages';
 import type { Conversation, ThreadControls } from '../types';
+import { blockablePeer } from '../utils/conversation';
 import { MESSAGING_TEXT } from '../utils/messages';
 
 import { MessageItem } from './message-item';
@@ -29,6 +30,7 @@ export function MessageLog({ conversation, renderReport }: MessageLogProps) {
   const messages = useMemo(() => (thread.data?.pages.flatMap((page) => page.items) ?? []).reverse(), [thread.data]);
   const newestId = messages.at(-1)?.id;
   const oldestId = messages[0]?.id;
+  const alsoBlock = blockablePeer(conversation);
 
   useLayoutEffect(() => {
     const log = logRef.current;
@@ -74,7 +76,9 @@ export function MessageLog({ conversation, renderReport }: MessageLogProps) {
         </div>
       )}
       {thread.isSuccess && messages.length === 0 && (
-        <p className="py-10 text-center text-sm text-slate-600">No messages yet. Say hello to {conversation.peer.name}!</p>
+        <p className="py-10 text-center text-sm text-slate-600">
+          {conversation.closed ? 'No messages.' : `No messages yet. Say hello to ${conversation.peer.name}!`}
+        </p>
       )}
       {groupByDay(messages).map((day) => (
         <div key={day.key}>
@@ -84,7 +88,7 @@ export function MessageLog({ conversation, renderReport }: MessageLogProps) {
           <ol className="space-y-3">
             {day.items.map((message) => (
               <li key={message.id}>
-                <MessageItem message={message} peerName={conversation.peer.name} renderReport={renderReport} />
+                <MessageItem message={message} peerName={conversation.peer.name} alsoBlock={alsoBlock} renderReport={renderReport} />
               </li>
             ))}
           </ol>

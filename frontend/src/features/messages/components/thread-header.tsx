@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths, roommatePath } from '@/config/paths';
 
 import type { Conversation, ThreadControls } from '../types';
+import { blockablePeer } from '../utils/conversation';
 
 import { PeerAvatar } from './peer-avatar';
 
@@ -25,11 +26,12 @@ interface ThreadHeaderProps extends ThreadControls {
 }
 
 /**
- * The thread's head: back to the list, the peer's photo and name (their page while they have an
- * account; "Deleted user" after), and Report and Block while there is someone to report or block.
+ * The thread's head: back to the list, the peer's photo and name (a link to their page while they
+ * have an account and no block stands between the two; "Deleted user" after), Report while there is
+ * someone to report, and Block while the conversation is open.
  */
 export function ThreadHeader({ conversation, renderReport, renderBlock }: ThreadHeaderProps) {
-  const { peer } = conversation;
+  const { peer, closed } = conversation;
   // Null (or left out) once their account is deleted.
   const studentId = peer.studentId ?? null;
   return (
@@ -39,7 +41,7 @@ export function ThreadHeader({ conversation, renderReport, renderBlock }: Thread
         <div className="flex min-w-0 flex-1 basis-56 items-center gap-3">
           <PeerAvatar peer={peer} className="size-11 text-sm" />
           <h1 className="min-w-0 truncate text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-            {studentId === null ? (
+            {studentId === null || closed ? (
               peer.name
             ) : (
               <Link to={roommatePath(studentId)} className="rounded-sm hover:text-brand-700 hover:underline">
@@ -50,8 +52,8 @@ export function ThreadHeader({ conversation, renderReport, renderBlock }: Thread
         </div>
         {studentId !== null && (
           <div className="flex items-center gap-1">
-            {renderReport({ kind: 'profile', targetId: studentId, label: 'Report' })}
-            {renderBlock({ studentId, name: peer.name })}
+            {renderReport({ kind: 'profile', targetId: studentId, label: 'Report', alsoBlock: blockablePeer(conversation) })}
+            {!closed && renderBlock({ studentId, name: peer.name })}
           </div>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { formatDate } from '@/utils/date-time';
 import { dayLabel, dayNumber } from '@/utils/day-groups';
 
-import type { Conversation, Message } from '../types';
+import type { BlockablePeer, Conversation, Message } from '../types';
 
 import { MESSAGING_TEXT } from './messages';
 
@@ -61,4 +61,13 @@ export function initialsOf(name: string): string {
     .slice(0, 2)
     .map((word) => word.charAt(0).toUpperCase())
     .join('');
+}
+
+/**
+ * The peer a report from this conversation may block too: none once their account is gone or the
+ * viewer blocked them already (a block by the peer alone leaves the viewer free to block back).
+ */
+export function blockablePeer({ peer, youBlocked }: Pick<Conversation, 'peer' | 'youBlocked'>): BlockablePeer | undefined {
+  const studentId = peer.studentId ?? null;
+  return studentId === null || youBlocked ? undefined : { studentId, name: peer.name };
 }

@@ -13,6 +13,8 @@ export const MESSAGING_TEXT = {
   deleted: 'Message deleted',
   noMessages: 'No messages yet',
   cannotSend: 'You are no longer connected, so you cannot send messages here.',
+  closed: 'This conversation is closed. You can still read it and report its messages.',
+  closedTag: 'Closed',
   caution:
     'Be careful: this message mentions a payment or a phone number. Never send money or deposits before you have met and seen the place.',
   writeFirst: 'Write a message first',

@@ -4,6 +4,8 @@ import { buildUser } from '@/testing/mocks/handlers';
 import { mockReportsApi } from '@/testing/mocks/reports';
 import { renderWithRouter, signInAs } from '@/testing/test-utils';
 
+import type { AlsoBlock } from '../types';
+
 import { ReportButton } from './report-button';
 
 const STUDENT_ID = '0190c1a2-0000-7000-8000-000000000042';
@@ -112,5 +114,79 @@ describe('ReportButton', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Check the details');
+  });
+
+  describe('with "Also block"', () => {
+    async function openWithBlock({ kind = 'profile', ...offer }: Partial<AlsoBlock> & { kind?: 'profile' | 'message' | 'post' } = {}) {
+      const alsoBlock: AlsoBlock = { name: 'Ada L.', block: vi.fn(() => Promise.resolve()), ...offer };
+      signInAs(buildUser());
+      const view = renderWithRouter(<ReportButton kind={kind} targetId={STUDENT_ID} alsoBlock={alsoBlock} />);
+      await view.user.click(screen.getByRole('button', { name: 'Report' }));
+      return { ...view, block: alsoBlock.block, dialog: await screen.findByRole('dialog', { name: `Report this ${kind}` }) };
+    }
+
+    it('offers it unticked unless told, saying what a block does', async () => {
+      mockReportsApi();
+      const { dialog } = await openWithBlock();
+      const box = within(dialog).getByRole('checkbox', { name: 'Also block Ada L.' });
+      expect(box).not.toBeChecked();
+      expect(box).toHaveAccessibleDescription("You won't see each other anywhere on Quad, and any connection ends. They won't be told.");
+    });
+
+    it('blocks once the report is filed, and says so with the thanks', async () => {
+      const api = mockReportsApi();
+      const { user, dialog, block } = await openWithBlock({ kind: 'message', defaultChecked: true });
+      expect(within(dialog).getByRole('checkbox', { name: 'Also block Ada L.' })).toBeChecked();
+      await user.click(within(dialog).getByRole('radio', { name: 'Harassment or hate' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+      await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(`${THANKS} Ada L. is blocked.`));
+      expect(api.sent).toEqual([{ kind: 'message', targetId: STUDENT_ID, category: 'harassment', details: '' }]);
+      expect(block).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not block when unticked', async () => {
+      mockReportsApi();
+      const { user, dialog, block } = await openWithBlock({ defaultChecked: true });
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Also block Ada L.' }));
+      await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      expect(await within(dialog).findByRole('status')).toHaveTextContent(THANKS);
+      expect(within(dialog).getByRole('status')).not.toHaveTextContent('blocked');
+      expect(block).not.toHaveBeenCalled();
+    });
+
+    it('blocks nobody when the report is refused', async () => {
+      mockReportsApi([], { failReportsWith: { status: 429, error: 'Too many reports today' } });
+      const { user, dialog, block } = await openWithBlock({ defaultChecked: true });
+      await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many reports today');
+      expect(block).not.toHaveBeenCalled();
+    });
+
+    it('keeps the thanks when the block fails, and tries it again on request', async () => {
+      const api = mockReportsApi();
+      const block = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
+      const { user, dialog } = await openWithBlock({ defaultChecked: true, block });
+      await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Your report is sent, but Ada L. could not be blocked. Please try again.',
+      );
+      expect(within(dialog).getByRole('status')).toHaveTextContent(THANKS);
+      await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Ada L. is blocked.'));
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+      expect(block).toHaveBeenCalledTimes(2);
+      expect(api.sent).toHaveLength(1);
+    });
+
+    it('is never offered for a featured post', async () => {
+      mockReportsApi();
+      const { dialog } = await openWithBlock({ kind: 'post', defaultChecked: true });
+      expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    });
   });
 });

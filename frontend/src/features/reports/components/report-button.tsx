@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 
-import type { ReportKind } from '../types';
+import type { AlsoBlock, ReportKind } from '../types';
 
 // Its form and validation load when someone opens it, not with every page that has the button.
 const ReportDialog = lazy(async () => ({ default: (await import('./report-dialog')).ReportDialog }));
@@ -14,13 +14,23 @@ interface ReportButtonProps {
   targetId: string;
   /** The button's words ("Report"). */
   label?: string;
+  /** Offers to block the person along with the report (composed by the app); never for a post. */
+  alsoBlock?: AlsoBlock;
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
 }
 
-/** "Report": opens the report dialog for a profile, a message or a featured post. */
-export function ReportButton({ kind, targetId, label = 'Report', variant = 'ghost', size = 'sm', className = '' }: ReportButtonProps) {
+/** "Report": opens the report dialog for a profile, a message or a featured post (with "Also block" when offered). */
+export function ReportButton({
+  kind,
+  targetId,
+  label = 'Report',
+  alsoBlock,
+  variant = 'ghost',
+  size = 'sm',
+  className = '',
+}: ReportButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -30,7 +40,7 @@ export function ReportButton({ kind, targetId, label = 'Report', variant = 'ghos
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <ReportDialog kind={kind} targetId={targetId} onClose={() => setOpen(false)} />
+          <ReportDialog kind={kind} targetId={targetId} alsoBlock={alsoBlock} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -54,6 +54,12 @@ export const REPORT_MESSAGES = {
   detailsTooLong: 'Keep the details to 1,000 characters or fewer',
   sendFailed: 'Could not send your report. Please try again.',
   thanks: 'Thanks. A moderator will review it, and we will tell you the outcome.',
+  alsoBlock: (name: string) => `Also block ${name}`,
+  /** What blocking does, as the block button's confirmation says it. */
+  alsoBlockHint: "You won't see each other anywhere on Quad, and any connection ends. They won't be told.",
+  blocking: (name: string) => `Blocking ${name}...`,
+  blocked: (name: string) => `${name} is blocked.`,
+  blockFailed: (name: string) => `Your report is sent, but ${name} could not be blocked. Please try again.`,
   anonymous: 'Moderators review every report. Nobody is told who sent it.',
   loadFailed: 'Failed to load the reports. Please try again.',
   actionFailed: 'Could not save your decision. Please try again.',
