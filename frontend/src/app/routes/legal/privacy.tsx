@@ -227,6 +227,14 @@ export default function PrivacyRoute() {
           notifications after 90 days. When you delete your account we delete it at once, as described above; copies
           remain in our backups until they are replaced.
         </p>
+        <p>
+          When you delete a message, it disappears for you and the person you sent it to at once. We keep its words for
+          30 days for our moderators only, never showing them to anyone else and never putting them in an export, so
+          that someone who received it can still report it; after 30 days they are gone. A report keeps a copy of what
+          was reported for the moderators who review it, and moderators see, beside each report, whether its sender is a
+          verified student of the university concerned and how many of their earlier reports were dismissed, so that
+          reports cannot be used to silence someone.
+        </p>
       </ContentSection>
 
       <ContentSection id="security" title="7. Security">
