@@ -170,13 +170,19 @@ impl Memberships {
             user.first_name.as_str(),
             email.clone(),
             "Confirm your university e-mail for Quad",
+            // The account it unlocks, by name and sign-in address, so nobody confirms someone
+            // else's claim on their address by accident.
             &format!(
-                "You added this address to your Quad account to show that you study at {name}. Confirm it to \
-                 create your roommate profile there."
+                "This link adds this address to the Quad account of {} {}., signed up as {}, to show that they \
+                 study at {name}. If that is you, confirm it to create your roommate profile there.",
+                user.first_name.as_str(),
+                user.last_name.as_str().chars().next().unwrap_or_default(),
+                user.email.as_str(),
             ),
             "Confirm my university e-mail",
             &link,
-            "The link works once and expires in 24 hours. If you did not add this address, ignore this e-mail.",
+            "The link works once and expires in 24 hours. If this is not your account, do not open it: ignore this \
+             e-mail, and the address stays yours.",
         );
         let expires_at = self.clock.now() + LINK_LIFETIME;
         self.emails.request(user.id, &email, &secret.hash, expires_at, mail).await?;

@@ -101,6 +101,10 @@ async fn the_link_opened_anywhere_tells_the_students_open_tabs_on_every_instance
     wizard.expect("hello").await;
     assert_eq!(add_university_email(&app, &ada, "ada@umich.edu").await.status(), 202);
     let secret = app.last_link("confirm-university-email", "ada@umich.edu").await;
+    // The mail names the account it unlocks, so nobody confirms another's claim by accident.
+    let mail = app.outbox().await.into_iter().rfind(|m| m.contains("confirm-university-email")).unwrap();
+    let mail = mail.replace("\r\n", " ").replace('\n', " ");
+    assert!(mail.contains("the Quad account of Ada L., signed up as ada@gmail.com"), "{mail}");
 
     // Opened on a phone where nobody is signed in.
     assert_eq!(confirm(&app, &secret).await.status(), 200);
