@@ -213,6 +213,17 @@ impl RetryPolicy {
     }
 }
 
+/// A post's address on Instagram as the Graph API gave it, kept and linked only when it is an
+/// `https://instagram.com` (or `www.`) address with a plain path: an answer that is anything else
+/// (another site, a `javascript:` address, markup) is dropped rather than shown to students.
+pub fn instagram_permalink(raw: &str) -> Option<&str> {
+    let rest = raw.strip_prefix("https://")?;
+    let (host, path) = rest.split_once('/').unwrap_or((rest, ""));
+    let plain = |c: char| c.is_ascii_alphanumeric() || "/_-.~?=&%".contains(c);
+    (matches!(host, "instagram.com" | "www.instagram.com") && raw.len() <= 500 && path.chars().all(plain))
+        .then_some(raw)
+}
+
 #[cfg(test)]
 mod tests {
     use chrono::TimeZone;
@@ -334,6 +345,24 @@ mod properties {
             if let Next::RetryAfter(wait) = policy.next(AttemptFailure::Transient, attempts, jitter) {
                 prop_assert!(wait <= policy.longest_wait && wait >= policy.first_wait / 2);
             }
+        }
+    }
+
+    #[test]
+    fn only_an_instagram_address_is_kept_as_a_permalink() {
+        for kept in ["https://www.instagram.com/p/C0ffee_-1/", "https://instagram.com/reel/abc?igsh=x1"] {
+            assert_eq!(instagram_permalink(kept), Some(kept));
+        }
+        for dropped in [
+            "http://www.instagram.com/p/abc/",
+            "https://www.instagram.com.evil.example/p/abc/",
+            "https://evil.example/?u=https://www.instagram.com/",
+            "https://user@www.instagram.com/p/abc/",
+            "javascript:alert(1)//https://www.instagram.com/",
+            "https://www.instagram.com/p/\"><script>/",
+            "https://www.instagram.com/p/a b/",
+        ] {
+            assert_eq!(instagram_permalink(dropped), None, "{dropped}");
         }
     }
 }
