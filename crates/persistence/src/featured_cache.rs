@@ -10,7 +10,7 @@ use std::{sync::Arc, time::Duration};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use moka::sync::Cache;
-use quad_application::submissions::ports::{FeaturedPost, FeaturedPosts};
+use quad_application::submissions::ports::{FeaturedPost, FeaturedPosts, LikeCount};
 use uuid::Uuid;
 
 use crate::change_feed::ChangeFeed;
@@ -75,16 +75,22 @@ impl FeaturedPosts for CachedFeaturedPosts {
         self.inner.featured_among(ids).await
     }
 
-    async fn like(&self, id: Uuid, user_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<Option<i64>> {
-        let liked = self.inner.like(id, user_id, at).await;
-        self.feed.changed();
-        liked
+    async fn like(&self, id: Uuid, user_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<Option<LikeCount>> {
+        let liked = self.inner.like(id, user_id, at).await?;
+        // Only a like that changed the count moves the grids on: repeating one (or a script
+        // doing so) never empties the cache.
+        if liked.is_some_and(|count| count.changed) {
+            self.feed.changed();
+        }
+        Ok(liked)
     }
 
-    async fn unlike(&self, id: Uuid, user_id: Uuid) -> anyhow::Result<Option<i64>> {
-        let unliked = self.inner.unlike(id, user_id).await;
-        self.feed.changed();
-        unliked
+    async fn unlike(&self, id: Uuid, user_id: Uuid) -> anyhow::Result<Option<LikeCount>> {
+        let unliked = self.inner.unlike(id, user_id).await?;
+        if unliked.is_some_and(|count| count.changed) {
+            self.feed.changed();
+        }
+        Ok(unliked)
     }
 
     async fn liked_among(&self, user_id: Uuid, ids: Vec<Uuid>) -> anyhow::Result<Vec<Uuid>> {

@@ -94,14 +94,14 @@ impl Featured {
         if self.memberships.of(viewer).await?.status_at(&university) == MembershipStatus::None {
             return Err(FeaturedError::NotMember(university.name.as_str().to_owned()));
         }
-        let likes = self.posts.like(id, viewer.id, self.clock.now()).await?.ok_or(FeaturedError::NotFound)?;
-        Ok(FeaturedItem { post: FeaturedPost { likes, ..post }, liked: true })
+        let count = self.posts.like(id, viewer.id, self.clock.now()).await?.ok_or(FeaturedError::NotFound)?;
+        Ok(FeaturedItem { post: FeaturedPost { likes: count.likes, ..post }, liked: true })
     }
 
     /// Takes the viewer's like back (none to take back changes nothing).
     pub async fn unlike(&self, viewer: &User, id: Uuid) -> Result<FeaturedItem, FeaturedError> {
         let post = self.posts.find_featured(id).await?.ok_or(FeaturedError::NotFound)?;
-        let likes = self.posts.unlike(id, viewer.id).await?.ok_or(FeaturedError::NotFound)?;
-        Ok(FeaturedItem { post: FeaturedPost { likes, ..post }, liked: false })
+        let count = self.posts.unlike(id, viewer.id).await?.ok_or(FeaturedError::NotFound)?;
+        Ok(FeaturedItem { post: FeaturedPost { likes: count.likes, ..post }, liked: false })
     }
 }

@@ -301,6 +301,14 @@ pub struct FeaturedPost {
     pub instagram: Option<InstagramState>,
 }
 
+/// A post's likes after a like or its withdrawal, and whether it changed them (liking twice,
+/// or taking back a like never given, changes nothing: the cached grids stay as they are).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LikeCount {
+    pub likes: i64,
+    pub changed: bool,
+}
+
 /// The featured grids and likes.
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
@@ -318,9 +326,9 @@ pub trait FeaturedPosts: Send + Sync + 'static {
     async fn featured_among(&self, ids: Vec<Uuid>) -> anyhow::Result<Vec<FeaturedPost>>;
     /// Likes it once (liking twice changes nothing) while it is featured, decided under a lock on
     /// it; answers its count, `None` when it is not featured (any more).
-    async fn like(&self, id: Uuid, user_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<Option<i64>>;
+    async fn like(&self, id: Uuid, user_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<Option<LikeCount>>;
     /// Takes a like back; answers its count, `None` when the submission is gone.
-    async fn unlike(&self, id: Uuid, user_id: Uuid) -> anyhow::Result<Option<i64>>;
+    async fn unlike(&self, id: Uuid, user_id: Uuid) -> anyhow::Result<Option<LikeCount>>;
     /// Which of these posts the person liked.
     async fn liked_among(&self, user_id: Uuid, ids: Vec<Uuid>) -> anyhow::Result<Vec<Uuid>>;
 }

@@ -5,7 +5,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, RunQueryDsl};
-use quad_application::submissions::ports::{FeaturedPost, FeaturedPosts, InstagramState};
+use quad_application::submissions::ports::{FeaturedPost, FeaturedPosts, InstagramState, LikeCount};
 use quad_domain::{SubmissionStatus, report::ReportKind};
 use serde_json::Value;
 use uuid::Uuid;
@@ -141,10 +141,10 @@ impl FeaturedPosts for PgFeaturedPosts {
         Ok(posts)
     }
 
-    async fn like(&self, id: Uuid, user_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<Option<i64>> {
+    async fn like(&self, id: Uuid, user_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<Option<LikeCount>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
-            .transaction(async |connection| -> anyhow::Result<Option<i64>> {
+            .transaction(async |connection| -> anyhow::Result<Option<LikeCount>> {
                 // Held while the like is added: a withdrawal waits, or went first and is seen here.
                 let featured: Option<Uuid> = submissions::table
                     .find(id)
@@ -171,16 +171,16 @@ impl FeaturedPosts for PgFeaturedPosts {
                     .returning(submissions::likes)
                     .get_result(connection)
                     .await?;
-                Ok(Some(i64::from(likes)))
+                Ok(Some(LikeCount { likes: i64::from(likes), changed: added > 0 }))
             })
             .await
             .context("failed to like a post")
     }
 
-    async fn unlike(&self, id: Uuid, user_id: Uuid) -> anyhow::Result<Option<i64>> {
+    async fn unlike(&self, id: Uuid, user_id: Uuid) -> anyhow::Result<Option<LikeCount>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
-            .transaction(async |connection| -> anyhow::Result<Option<i64>> {
+            .transaction(async |connection| -> anyhow::Result<Option<LikeCount>> {
                 // Locked first, as a like does, so the count below holds.
                 let exists: Option<Uuid> = submissions::table
                     .find(id)
@@ -204,7 +204,7 @@ impl FeaturedPosts for PgFeaturedPosts {
                     .returning(submissions::likes)
                     .get_result(connection)
                     .await?;
-                Ok(Some(i64::from(likes)))
+                Ok(Some(LikeCount { likes: i64::from(likes), changed: removed > 0 }))
             })
             .await
             .context("failed to take a like back")

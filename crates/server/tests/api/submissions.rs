@@ -388,6 +388,39 @@ async fn students_of_the_university_like_a_featured_post_once() {
     assert_eq!(like(dave).await.status(), 404);
 }
 
+#[tokio::test]
+async fn only_a_like_that_changes_the_count_moves_the_cached_grids_on() {
+    let World { app, manager, michigan, submission, .. } = world().await;
+    let id = submission["id"].as_str().unwrap();
+    decide(&app, &manager, id, json!({"version": 1, "decision": "approve"})).await;
+    let dan = app.signed_in("dan", "user").await;
+    let path = format!("/api/v1/featured?universityId={}", michigan["id"].as_str().unwrap());
+    let shown = || async { json(app.get(&path).await).await["data"][0]["likes"].as_i64().unwrap() };
+    // Once the grid is served from memory, a count written straight to the table (which notifies
+    // nobody) does not show.
+    let mut cached = false;
+    for _ in 0..50 {
+        let before = shown().await;
+        app.sql("UPDATE submissions SET likes = likes + 1").await;
+        if shown().await == before {
+            cached = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(cached, "the grid is cached");
+    let before = shown().await;
+    let like = app.url(&format!("/api/v1/featured/{id}/like"));
+
+    // Taking back a like never given changes nothing, and leaves the cache as it is.
+    assert_eq!(app.client.delete(like.clone()).bearer_auth(&dan).send().await.unwrap().status(), 200);
+    assert_eq!(shown().await, before, "a no-op unlike does not empty the cache");
+    // A like that counts moves it on at once.
+    let liked = json(app.client.put(like).bearer_auth(&dan).send().await.unwrap()).await["data"]["likes"].clone();
+    assert_eq!(shown().await, liked.as_i64().unwrap());
+    assert!(liked.as_i64().unwrap() > before + 1, "the table's count, and Dan's like");
+}
+
 /// Records the submission as published on its university's Instagram, as the worker would.
 async fn published(app: &TestApp, submission: &str) {
     let post = uuid::Uuid::new_v4();
