@@ -26,6 +26,20 @@ const INVALID_TOKEN: i64 = 190;
 impl GraphApiClient {
     pub const DEFAULT_BASE_URL: &str = "https://graph.instagram.com/v21.0";
 
+    /// Whether a permalink the API answered may be stored and linked: an `https://instagram.com`
+    /// address with a plain path, or, when the configuration points this client at a stand-in
+    /// instead of Instagram (`QUAD_INSTAGRAM_API_URL`), an address on that stand-in.
+    fn acceptable_permalink(&self, permalink: &str) -> bool {
+        if quad_domain::post::instagram_permalink(permalink).is_some() {
+            return true;
+        }
+        let origin = self.base_url.splitn(4, '/').take(3).collect::<Vec<_>>().join("/");
+        self.base_url != Self::DEFAULT_BASE_URL
+            && permalink.strip_prefix(&origin).is_some_and(|path| path.starts_with('/'))
+            && quad_domain::post::instagram_permalink(&format!("https://instagram.com{}", &permalink[origin.len()..]))
+                .is_some()
+    }
+
     pub fn new(base_url: &str) -> anyhow::Result<Self> {
         let http = reqwest::Client::builder()
             .timeout(Duration::from_secs(30))
@@ -260,7 +274,7 @@ impl InstagramGateway for GraphApiClient {
     ) -> Result<Option<String>, InstagramError> {
         let media = segment(media_id)?;
         let answer: Permalink = Self::send(self.get(media, credentials).query(&[("fields", "permalink")])).await?;
-        Ok(answer.permalink)
+        Ok(answer.permalink.filter(|permalink| self.acceptable_permalink(permalink)))
     }
 
     async fn media_counts(
@@ -288,6 +302,18 @@ impl InstagramGateway for GraphApiClient {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_permalink_is_kept_only_at_instagram_or_at_the_configured_stand_in() {
+        let instagram = super::GraphApiClient::new(super::GraphApiClient::DEFAULT_BASE_URL).unwrap();
+        let stand_in = super::GraphApiClient::new("http://127.0.0.1:8090/v21.0").unwrap();
+        assert!(instagram.acceptable_permalink("https://www.instagram.com/p/C0ffee/"));
+        assert!(!instagram.acceptable_permalink("http://127.0.0.1:8090/p/17900000000000001"));
+        assert!(!instagram.acceptable_permalink("https://evil.example/p/1"));
+        assert!(stand_in.acceptable_permalink("http://127.0.0.1:8090/p/17900000000000001"));
+        assert!(!stand_in.acceptable_permalink("http://127.0.0.1:8091/p/1"));
+        assert!(!stand_in.acceptable_permalink("http://127.0.0.1:8090/p/\"><script>"));
+    }
+
     use actix_web::{App, HttpRequest, HttpResponse, HttpServer, web};
 
     use super::*;

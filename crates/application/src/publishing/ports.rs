@@ -149,7 +149,8 @@ pub trait InstagramGateway: Send + Sync + 'static {
         container_id: &str,
     ) -> Result<String, InstagramError>;
 
-    /// The public address of a published media, when Instagram gives one.
+    /// The public address of a published media, when Instagram gives one that is an Instagram
+    /// address (it is stored, linked in notifications and shown to students).
     async fn permalink(
         &self,
         credentials: &InstagramCredentials,

@@ -252,7 +252,6 @@ impl PublishingWorker {
             return Err(Err(error));
         }
         let permalink = self.gateway.permalink(credentials, &media_id).await.ok().flatten();
-        let permalink = checked(permalink);
         self.ledger.mark_posted(post.claim, permalink.clone(), self.clock.now()).await.map_err(Err)?;
         self.tell_published(post, permalink).await;
         tracing::info!(post_id = %post.id, account_id = %post.account_id, media_id, "a post was published");
@@ -269,7 +268,7 @@ impl PublishingWorker {
     /// was recorded, and flagged for its manager when not (no guessing which media it became).
     async fn found_published(&self, post: &ClaimedPost, credentials: &InstagramCredentials) -> anyhow::Result<Outcome> {
         let permalink = match &post.media_id {
-            Some(media_id) => checked(self.gateway.permalink(credentials, media_id).await.ok().flatten()),
+            Some(media_id) => self.gateway.permalink(credentials, media_id).await.ok().flatten(),
             None => {
                 tracing::warn!(post_id = %post.id, "a post found published has no media recorded; its manager is shown");
                 None
@@ -467,12 +466,6 @@ fn token_problem_email(
         link,
         "Test the new token before you save it.",
     )
-}
-
-/// The permalink Instagram answered, when it is an Instagram address (it is stored, linked in
-/// notifications and shown to students).
-fn checked(permalink: Option<String>) -> Option<String> {
-    permalink.filter(|raw| quad_domain::post::instagram_permalink(raw).is_some())
 }
 
 #[cfg(test)]

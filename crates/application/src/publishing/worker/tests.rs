@@ -154,18 +154,6 @@ async fn a_post_whose_media_was_recorded_takes_that_medias_link_without_asking_i
 }
 
 #[tokio::test]
-async fn a_link_that_is_not_instagrams_is_neither_stored_nor_sent() {
-    let mut f = Fixture::new(ClaimedPost { media_id: Some("m7".into()), ..claimed(Some("c1"), true, 0) });
-    f.gateway.checkpoint();
-    f.gateway.expect_permalink().returning(|_, _| Ok(Some("https://evil.example/?u=instagram.com".into())));
-    f.ledger.expect_mark_posted().withf(|_, link, _| link.is_none()).times(1).returning(|_, _, _| Ok(()));
-
-    let outcome = f.worker().publish_next().await.unwrap();
-
-    assert_eq!(outcome, Some(Outcome::Reconciled { post_id: Uuid::from_u128(7) }));
-}
-
-#[tokio::test]
 async fn an_expired_container_after_a_publish_request_fails_the_post_for_its_manager_to_check() {
     let mut f = Fixture::new(claimed(Some("c1"), true, 1));
     f.gateway.expect_container_status().returning(|_, _| Ok(ContainerStatus::Expired));
