@@ -362,7 +362,8 @@ test.describe('universities', () => {
       await capture(page, 'admin-universities-add', width, false);
       await page.keyboard.press('Escape');
 
-      await page.goto('/universities');
+      // Searched: the journeys share one server, and their universities fill the first pages.
+      await page.goto(`/universities?search=${stamp}`);
       await expect(page.getByRole('link', { name: university.name })).toBeVisible();
       await capture(page, 'universities', width);
 
