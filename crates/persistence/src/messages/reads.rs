@@ -169,7 +169,7 @@ impl QueryFragment<Pg> for Summaries {
         out.push_bind_param::<diesel::sql_types::Uuid, _>(&self.user_id)?;
         out.push_sql(
             " THEN c.a_unread ELSE c.b_unread END AS unread, \
-               u.first_name, u.last_name, p.photos->>0 AS photo, \
+               u.first_name, u.last_name, CASE WHEN c.blocked THEN NULL ELSE p.photos->>0 END AS photo, \
                EXISTS (SELECT 1 FROM connections k WHERE k.user_a = c.user_a AND k.user_b = c.user_b) AS connected, \
                c.blocked, EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ",
         );

@@ -229,6 +229,7 @@ async fn a_block_closes_the_conversation_to_writing_both_ways_and_leaves_it_read
     let closed = |list: &Value| (list["data"][0]["closed"].clone(), list["data"][0]["canSend"].clone());
     let adas = c.read(&ada, "/api/v1/conversations").await;
     assert_eq!((closed(&adas), &adas["data"][0]["youBlocked"]), ((json!(true), json!(false)), &json!(false)));
+    assert_eq!(adas["data"][0]["peer"]["photo"], Value::Null, "no profile of the other, not even its photo");
     let beas = c.read(&bea, "/api/v1/conversations").await;
     assert_eq!((closed(&beas), &beas["data"][0]["youBlocked"]), ((json!(true), json!(false)), &json!(true)));
     assert_eq!(c.unread_conversations(&bea).await, 0);

@@ -81,7 +81,7 @@ export function ReportQueue() {
       <div>
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Reports</h1>
         <p className="mt-1 text-slate-600">
-          Profiles, messages and featured posts students reported. An item three students report is hidden until it is reviewed.
+          Profiles, messages and featured posts students reported. An item is hidden until it is reviewed once three people with a stake in it report it: verified members of its university, or the person a message was sent to.
         </p>
       </div>
       <Tabs label="Report status" idPrefix="reports" tabs={REPORT_TABS} labels={TAB_LABELS} selected={tab} onSelect={selectTab}>
