@@ -51,10 +51,21 @@ pub enum LimitedAction {
     UniversityRequest,
     /// Newsletter subscriptions: per address, and per e-mail a ceiling on confirmation mails.
     Newsletter,
+    /// A second factor's code, failures only, like the password.
+    SecondFactor,
+    // What a signed-in person does to or about others, per account only (the session extractor
+    // counts them for the routes registered with `RateLimit::PerAccount`).
+    Block,
+    Interest,
+    Save,
+    OpenConversation,
+    Draft,
+    Export,
+    Like,
 }
 
 impl LimitedAction {
-    pub const ALL: [LimitedAction; 9] = [
+    pub const ALL: [LimitedAction; 17] = [
         LimitedAction::Login,
         LimitedAction::Register,
         LimitedAction::ForgotPassword,
@@ -64,6 +75,14 @@ impl LimitedAction {
         LimitedAction::ChangeEmail,
         LimitedAction::UniversityRequest,
         LimitedAction::Newsletter,
+        LimitedAction::SecondFactor,
+        LimitedAction::Block,
+        LimitedAction::Interest,
+        LimitedAction::Save,
+        LimitedAction::OpenConversation,
+        LimitedAction::Draft,
+        LimitedAction::Export,
+        LimitedAction::Like,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -77,6 +96,14 @@ impl LimitedAction {
             LimitedAction::ChangeEmail => "email",
             LimitedAction::UniversityRequest => "university_request",
             LimitedAction::Newsletter => "newsletter",
+            LimitedAction::SecondFactor => "second_factor",
+            LimitedAction::Block => "block",
+            LimitedAction::Interest => "interest",
+            LimitedAction::Save => "save",
+            LimitedAction::OpenConversation => "open_conversation",
+            LimitedAction::Draft => "draft",
+            LimitedAction::Export => "export",
+            LimitedAction::Like => "like",
         }
     }
 }
@@ -102,7 +129,7 @@ pub struct RateLimitPolicy {
 impl LimitedAction {
     /// Whether the pair and account counts hold failures only (logins) or every attempt.
     fn counts_failures_only(self) -> bool {
-        self == LimitedAction::Login
+        matches!(self, LimitedAction::Login | LimitedAction::SecondFactor)
     }
 }
 
@@ -133,9 +160,11 @@ impl Default for RateLimitPolicy {
                 (ChangeEmail, limit(100, HOUR)),
                 (UniversityRequest, limit(30, HOUR)),
                 (Newsletter, limit(30, HOUR)),
+                (SecondFactor, limit(300, 15 * MINUTE)),
             ]),
             per_pair: BTreeMap::from([
                 (Login, limit(10, 15 * MINUTE)),
+                (SecondFactor, limit(10, 15 * MINUTE)),
                 (Register, limit(5, HOUR)),
                 (ForgotPassword, limit(5, HOUR)),
                 (ResendVerification, limit(5, HOUR)),
@@ -152,6 +181,16 @@ impl Default for RateLimitPolicy {
                 (ChangeEmail, limit(10, HOUR)),
                 (UniversityRequest, limit(10, HOUR)),
                 (Newsletter, limit(3, HOUR)),
+                (SecondFactor, limit(30, 15 * MINUTE)),
+                // Generous for a person, tight for a script: each is a few an hour in real use.
+                (Block, limit(60, HOUR)),
+                (Interest, limit(300, HOUR)),
+                (Save, limit(300, HOUR)),
+                (OpenConversation, limit(60, HOUR)),
+                // Autosave writes a draft a second or two after typing stops.
+                (Draft, limit(600, HOUR)),
+                (Export, limit(10, HOUR)),
+                (Like, limit(300, HOUR)),
             ]),
         }
     }
@@ -294,6 +333,12 @@ impl RateLimiter {
             self.counter.record(&Self::key(action, scope, subject), limit.window, self.clock.now()).await?;
         }
         Ok(())
+    }
+
+    /// Counts one signed-in action of `account` (its id) against the account's limit; `false`
+    /// past it. Actions without a per-account limit always pass.
+    pub async fn admit_account_action(&self, action: LimitedAction, account: uuid::Uuid) -> anyhow::Result<bool> {
+        Ok(self.check(action, None, Some(&account.to_string())).await? == Verdict::Allowed)
     }
 
     /// Forgets the failures of this address on this account (after a success).

@@ -8,15 +8,23 @@ use actix_web::{FromRequest, HttpRequest, dev::Payload, http::StatusCode, web};
 use quad_application::accounts::{AuthenticateError, Authenticated, Client, ports::SessionScope};
 use quad_domain::User;
 
-use crate::{ApiError, ApiServices, endpoint::check_access};
+use crate::{
+    ApiError, ApiServices,
+    endpoint::{check_access, check_account_limit},
+};
 
 /// A signed-in person with a full session (e-mail verified).
 #[derive(Debug, Clone)]
 pub struct CurrentUser(pub Authenticated);
 
-/// A signed-in person with any session, including the limited one handed out at registration.
+/// A signed-in person with any session, including the limited one handed out at registration
+/// (but not one waiting for its second factor's code).
 #[derive(Debug, Clone)]
 pub struct AnySession(pub Authenticated);
+
+/// A sign-in waiting for its second factor's code: the one thing its token may do.
+#[derive(Debug, Clone)]
+pub struct AwaitingCode(pub Authenticated);
 
 /// The caller's session when the request carries a live one, else nothing: for calls that work
 /// signed out and do more for the right session (verifying an e-mail in the browser that
@@ -36,7 +44,7 @@ pub(crate) fn forbidden() -> ApiError {
     ApiError::new(StatusCode::FORBIDDEN, "You do not have permission to do this")
 }
 
-fn bearer(request: &HttpRequest) -> Option<String> {
+pub(crate) fn bearer(request: &HttpRequest) -> Option<String> {
     let value = request.headers().get(actix_web::http::header::AUTHORIZATION)?.to_str().ok()?;
     let (scheme, token) = value.split_once(' ')?;
     scheme.eq_ignore_ascii_case("bearer").then(|| token.trim().to_owned()).filter(|t| !t.is_empty())
@@ -44,6 +52,19 @@ fn bearer(request: &HttpRequest) -> Option<String> {
 
 pub(crate) fn unauthenticated() -> ApiError {
     ApiError::new(StatusCode::UNAUTHORIZED, "Please log in to continue")
+}
+
+fn awaiting_code() -> ApiError {
+    ApiError::new(StatusCode::UNAUTHORIZED, "Enter the code from your authenticator app to finish signing in.")
+}
+
+/// Any session but one waiting for its second factor's code.
+async fn authenticate_past_second_factor(request: HttpRequest) -> Result<Authenticated, ApiError> {
+    let authenticated = authenticate(request).await?;
+    if authenticated.scope == SessionScope::SecondFactor {
+        return Err(awaiting_code());
+    }
+    Ok(authenticated)
 }
 
 async fn authenticate(request: HttpRequest) -> Result<Authenticated, ApiError> {
@@ -64,10 +85,20 @@ impl FromRequest for AnySession {
     fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
         let request = request.clone();
         Box::pin(async move {
-            let authenticated = authenticate(request.clone()).await?;
-            check_access(&request, authenticated.user.role)?;
+            let authenticated = authenticate_past_second_factor(request.clone()).await?;
+            check_access(&request, &authenticated)?;
             Ok(AnySession(authenticated))
         })
+    }
+}
+
+impl FromRequest for AwaitingCode {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
+
+    fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let request = request.clone();
+        Box::pin(async move { Ok(AwaitingCode(authenticate(request).await?)) })
     }
 }
 
@@ -81,7 +112,7 @@ impl FromRequest for OptionalSession {
             if bearer(&request).is_none() {
                 return Ok(OptionalSession(None));
             }
-            match authenticate(request).await {
+            match authenticate_past_second_factor(request).await {
                 Ok(authenticated) => Ok(OptionalSession(Some(authenticated))),
                 Err(error) if actix_web::ResponseError::status_code(&error) == StatusCode::UNAUTHORIZED => {
                     Ok(OptionalSession(None))
@@ -99,14 +130,15 @@ impl FromRequest for CurrentUser {
     fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
         let request = request.clone();
         Box::pin(async move {
-            let authenticated = authenticate(request.clone()).await?;
+            let authenticated = authenticate_past_second_factor(request.clone()).await?;
             if authenticated.scope != SessionScope::Full {
                 return Err(ApiError::new(
                     StatusCode::UNAUTHORIZED,
                     "Please verify your email address to access your account.",
                 ));
             }
-            check_access(&request, authenticated.user.role)?;
+            check_access(&request, &authenticated)?;
+            check_account_limit(&request, &authenticated).await?;
             Ok(CurrentUser(authenticated))
         })
     }

@@ -106,6 +106,8 @@ pub enum AuditActionDto {
     UserUpdated,
     #[serde(rename = "user.deleted")]
     UserDeleted,
+    #[serde(rename = "user.second_factor_reset")]
+    SecondFactorReset,
     #[serde(rename = "university.created")]
     UniversityCreated,
     #[serde(rename = "university.updated")]
@@ -173,6 +175,7 @@ both_ways!(
     [
         UserUpdated,
         UserDeleted,
+        SecondFactorReset,
         UniversityCreated,
         UniversityUpdated,
         UniversityDeleted,

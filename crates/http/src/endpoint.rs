@@ -13,6 +13,7 @@ use actix_web::{
     http::{Method, StatusCode},
     web,
 };
+use quad_application::{accounts::Authenticated, rate_limits::LimitedAction};
 use quad_domain::Role;
 use utoipa::openapi::{
     Components, OpenApi, PathItem, RefOr, ResponseBuilder, Responses,
@@ -58,6 +59,11 @@ impl Access {
         }
     }
 
+    /// Only staff pass (moderators, managers, reviewers, admins).
+    fn is_staff_only(self) -> bool {
+        !matches!(self, Access::Anyone | Access::AnyoneWithOptionalSession | Access::SignedIn)
+    }
+
     /// The document's 403 for a caller of another role.
     fn refusal(self) -> Option<&'static str> {
         match self {
@@ -91,6 +97,10 @@ pub enum RateLimit {
     AddressOrAccount,
     /// The account's hourly upload count and stored bytes (`media`).
     Uploads,
+    /// What one signed-in account may do to or about others in an hour (blocks, interest,
+    /// saves, conversations, drafts, exports, likes), counted by the session extractor before
+    /// the handler runs (`quad_application::rate_limits`).
+    PerAccount(LimitedAction),
 }
 
 impl RateLimit {
@@ -99,6 +109,7 @@ impl RateLimit {
             RateLimit::Attempts => "Too many requests",
             RateLimit::AddressOrAccount => "Too many requests from this address (signed out) or account",
             RateLimit::Uploads => "The account's hourly upload count or storage limit is reached",
+            RateLimit::PerAccount(_) => "This account did this too often in the last hour",
         }
     }
 }
@@ -227,16 +238,24 @@ macro_rules! endpoint {
 }
 pub(crate) use endpoint;
 
-/// Which access each method of a mounted path has; the session extractors read it.
+/// What the session extractors check of a mounted route, for one method.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct RouteRules {
+    pub(crate) access: Access,
+    /// Its own words for a refusal.
+    pub(crate) refusal: Option<&'static str>,
+    pub(crate) limit: Option<RateLimit>,
+}
+
+/// The rules of each method of a mounted path; the session extractors read them.
 #[derive(Debug, Clone, Default)]
-pub(crate) struct RouteAccess(Vec<(Method, Access, Option<&'static str>)>);
+pub(crate) struct RouteAccess(Vec<(Method, RouteRules)>);
 
 impl RouteAccess {
-    /// The access of the route that answers `request`, when it is one of ours, and its own words
-    /// for a refusal.
-    pub(crate) fn of(request: &HttpRequest) -> Option<(Access, Option<&'static str>)> {
+    /// The rules of the route that answers `request`, when it is one of ours.
+    pub(crate) fn of(request: &HttpRequest) -> Option<RouteRules> {
         let routes = request.app_data::<RouteAccess>()?;
-        routes.0.iter().find(|(method, ..)| method == request.method()).map(|(_, access, words)| (*access, *words))
+        routes.0.iter().find(|(method, _)| method == request.method()).map(|(_, rules)| *rules)
     }
 }
 
@@ -272,7 +291,10 @@ impl Endpoints {
             by_path.entry(path).or_default().push(endpoint);
         }
         for (path, endpoints) in by_path {
-            let access = endpoints.iter().map(|e| (actix_method(&e.method), e.access, e.refusal)).collect();
+            let access = endpoints
+                .iter()
+                .map(|e| (actix_method(&e.method), RouteRules { access: e.access, refusal: e.refusal, limit: e.limit }))
+                .collect();
             let resource = endpoints
                 .iter()
                 .fold(web::resource(path).app_data(RouteAccess(access)), |resource, e| resource.route((e.route)()));
@@ -297,14 +319,38 @@ impl Endpoints {
     }
 }
 
-/// 403 for a signed-in caller whose role the route's access does not admit.
-pub(crate) fn check_access(request: &HttpRequest, role: Role) -> Result<(), ApiError> {
-    match RouteAccess::of(request) {
-        Some((access, words)) if !access.admits(role) => Err(match words {
+/// 403 for a signed-in caller whose role the route's access does not admit, and for an admin
+/// on a staff route from a session that did not prove a second factor.
+pub(crate) fn check_access(request: &HttpRequest, who: &Authenticated) -> Result<(), ApiError> {
+    let Some(rules) = RouteAccess::of(request) else { return Ok(()) };
+    if !rules.access.admits(who.user.role) {
+        return Err(match rules.refusal {
             Some(words) => ApiError::new(actix_web::http::StatusCode::FORBIDDEN, words),
             None => crate::auth::forbidden(),
-        }),
-        _ => Ok(()),
+        });
+    }
+    if rules.access.is_staff_only() && who.user.role == Role::Admin && !who.second_factor {
+        return Err(ApiError::new(
+            actix_web::http::StatusCode::FORBIDDEN,
+            "Turn on two-step sign-in before using admin tools.",
+        ));
+    }
+    Ok(())
+}
+
+/// 429 once the caller's account did what the route counts too often this hour.
+pub(crate) async fn check_account_limit(request: &HttpRequest, who: &Authenticated) -> Result<(), ApiError> {
+    let Some(RouteRules { limit: Some(RateLimit::PerAccount(action)), .. }) = RouteAccess::of(request) else {
+        return Ok(());
+    };
+    let services = request.app_data::<actix_web::web::Data<crate::ApiServices>>().expect("ApiServices is registered");
+    if services.limiter.admit_account_action(action, who.user.id).await.map_err(ApiError::unexpected)? {
+        Ok(())
+    } else {
+        Err(ApiError::new(
+            actix_web::http::StatusCode::TOO_MANY_REQUESTS,
+            "You have done this too often in the last hour. Please try again later.",
+        ))
     }
 }
 

@@ -48,6 +48,9 @@ pub struct ApiServices {
     /// The mail worker's: the links asked for signed out.
     pub signed_out_mail: SignedOutMail,
     pub own_account: OwnAccount,
+    pub second_factors: quad_application::accounts::SecondFactors,
+    /// Counts what signed-in people do to others (`RateLimit::PerAccount` routes).
+    pub limiter: quad_application::rate_limits::RateLimiter,
     pub google_sign_in: GoogleSignIn,
     pub privacy: Privacy,
     pub user_administration: UserAdministration,

@@ -227,13 +227,9 @@ pub(crate) fn pseudonym(user_id: Uuid) -> String {
     format!("Deleted user {}", &id[id.len() - 8..])
 }
 
-/// What a person's deletion takes from the log, the one change the log's trigger allows: their
-/// name becomes a pseudonym wherever they acted or were the target (and wherever an entry's label
-/// is their name or address), records about them keep only role and status changes, and any
-/// other entry's field holding their name, address or username is dropped. The action, when, by
-/// whom (the id) and in which role stay.
-pub(crate) async fn forget_person(connection: &mut AsyncPgConnection, user_id: Uuid) -> anyhow::Result<()> {
-    use diesel::sql_types::{Array, Text, Uuid as SqlUuid};
+/// The names a person may go by in the log (full name, e-mail, username): read before their
+/// account is deleted, for [`forget_person`] after.
+pub(crate) async fn names_of(connection: &mut AsyncPgConnection, user_id: Uuid) -> anyhow::Result<Vec<String>> {
     let person: Option<(String, String, String, String)> = users::table
         .find(user_id)
         .select((users::first_name, users::last_name, users::email, users::username))
@@ -241,8 +237,27 @@ pub(crate) async fn forget_person(connection: &mut AsyncPgConnection, user_id: U
         .await
         .optional()
         .context("failed to read a person's names")?;
-    let Some((first, last, email, username)) = person else { return Ok(()) };
-    let names = vec![format!("{first} {last}"), email, username];
+    Ok(person
+        .map(|(first, last, email, username)| vec![format!("{first} {last}"), email, username])
+        .unwrap_or_default())
+}
+
+/// What a person's deletion takes from the log, the one change the log's trigger allows, and
+/// only once their account is deleted in this transaction: their name becomes a pseudonym
+/// wherever they acted or were the target (and wherever an entry's label is their name or
+/// address), records about them keep only role and status changes, and any other entry's field
+/// holding their name, address or username is dropped. The action, when, by whom (the id) and in
+/// which role stay. Then the note of their deletion the trigger checked (hashes of their names)
+/// goes too.
+pub(crate) async fn forget_person(
+    connection: &mut AsyncPgConnection,
+    user_id: Uuid,
+    names: Vec<String>,
+) -> anyhow::Result<()> {
+    use diesel::sql_types::{Array, Text, Uuid as SqlUuid};
+    if names.is_empty() {
+        return Ok(());
+    }
     // One statement, row by row: the trigger checks each change is only a forgetting.
     diesel::sql_query(
         "UPDATE audit_log SET \
@@ -267,5 +282,10 @@ pub(crate) async fn forget_person(connection: &mut AsyncPgConnection, user_id: U
     .execute(connection)
     .await
     .context("failed to forget a person in the audit log")?;
+    diesel::sql_query("DELETE FROM forgotten_people WHERE user_id = $1")
+        .bind::<SqlUuid, _>(user_id)
+        .execute(connection)
+        .await
+        .context("failed to drop the note of a person's deletion")?;
     Ok(())
 }

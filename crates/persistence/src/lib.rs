@@ -29,6 +29,7 @@ mod reports;
 mod roommates;
 mod saved_items;
 pub mod schema;
+mod second_factors;
 mod sessions;
 mod sign_in_states;
 mod submissions;
@@ -64,6 +65,7 @@ pub use publishing::{PgInstagramAccountRepository, PgManagedUniversities, PgPost
 pub use reports::PgReportRepository;
 pub use roommates::PgRoommateRepository;
 pub use saved_items::PgSavedItemRepository;
+pub use second_factors::PgSecondFactorRepository;
 pub use sessions::PgSessionRepository;
 pub use sign_in_states::PgSignInStateRepository;
 pub use submissions::{PgFeaturedPosts, PgReviewQueue, PgSubmissionRepository};

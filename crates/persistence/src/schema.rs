@@ -121,6 +121,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    forgotten_people (user_id) {
+        user_id -> Uuid,
+        name_hashes -> Array<Nullable<Text>>,
+        forgotten_in -> Int8,
+    }
+}
+
+diesel::table! {
     hidden_content (kind, target_id) {
         kind -> Text,
         target_id -> Uuid,
@@ -335,6 +343,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    recovery_codes (user_id, code_hash) {
+        user_id -> Uuid,
+        code_hash -> Text,
+        used_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
     reports (id) {
         id -> Uuid,
         reporter_id -> Nullable<Uuid>,
@@ -401,6 +417,16 @@ diesel::table! {
 }
 
 diesel::table! {
+    second_factors (user_id) {
+        user_id -> Uuid,
+        secret -> Text,
+        created_at -> Timestamptz,
+        confirmed_at -> Nullable<Timestamptz>,
+        last_step -> Nullable<Int8>,
+    }
+}
+
+diesel::table! {
     sessions (id) {
         id -> Uuid,
         user_id -> Uuid,
@@ -411,6 +437,7 @@ diesel::table! {
         device -> Nullable<Text>,
         method -> Text,
         last_used_at -> Nullable<Timestamptz>,
+        second_factor -> Bool,
     }
 }
 
@@ -607,9 +634,11 @@ diesel::joinable!(profile_drafts -> universities (university_id));
 diesel::joinable!(profile_drafts -> users (user_id));
 diesel::joinable!(published_profiles -> universities (university_id));
 diesel::joinable!(published_profiles -> users (user_id));
+diesel::joinable!(recovery_codes -> users (user_id));
 diesel::joinable!(reports -> universities (university_id));
 diesel::joinable!(roommate_profiles -> universities (university_id));
 diesel::joinable!(saved_items -> submissions (submission_id));
+diesel::joinable!(second_factors -> users (user_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(sign_in_codes -> users (user_id));
 diesel::joinable!(submission_drafts -> universities (university_id));
@@ -642,6 +671,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     event_streams,
     events,
     flagged_words,
+    forgotten_people,
     hidden_content,
     instagram_accounts,
     instagram_posts,
@@ -659,10 +689,12 @@ diesel::allow_tables_to_appear_in_same_query!(
     oauth_states,
     profile_drafts,
     published_profiles,
+    recovery_codes,
     reports,
     roommate_interests,
     roommate_profiles,
     saved_items,
+    second_factors,
     sessions,
     sign_in_codes,
     submission_drafts,

@@ -21,6 +21,7 @@ pub(crate) fn scope_name(scope: SessionScope) -> &'static str {
     match scope {
         SessionScope::Full => "full",
         SessionScope::PendingVerification => "pending_verification",
+        SessionScope::SecondFactor => "second_factor",
     }
 }
 
@@ -32,6 +33,7 @@ fn scope_from(name: &str) -> anyhow::Result<SessionScope> {
     match name {
         "full" => Ok(SessionScope::Full),
         "pending_verification" => Ok(SessionScope::PendingVerification),
+        "second_factor" => Ok(SessionScope::SecondFactor),
         other => anyhow::bail!("unknown session scope '{other}'"),
     }
 }
@@ -87,7 +89,7 @@ impl SessionRepository for PgSessionRepository {
 
     async fn find_live_session(&self, id: Uuid, now: DateTime<Utc>) -> anyhow::Result<Option<(Session, User)>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        type Row = ((Uuid, Uuid, String, String, DateTime<Utc>, Option<DateTime<Utc>>), UserRow);
+        type Row = ((Uuid, Uuid, String, String, DateTime<Utc>, Option<DateTime<Utc>>, bool), UserRow);
         let row: Option<Row> = sessions::table
             .inner_join(users::table)
             .filter(sessions::id.eq(id))
@@ -101,6 +103,7 @@ impl SessionRepository for PgSessionRepository {
                     sessions::method,
                     sessions::created_at,
                     sessions::last_used_at,
+                    sessions::second_factor,
                 ),
                 UserRow::as_select(),
             ))
@@ -108,7 +111,7 @@ impl SessionRepository for PgSessionRepository {
             .await
             .optional()
             .context("failed to read a session")?;
-        row.map(|((id, user_id, scope, method, started_at, last_used_at), user)| {
+        row.map(|((id, user_id, scope, method, started_at, last_used_at, second_factor), user)| {
             let session = Session {
                 id,
                 user_id,
@@ -116,6 +119,7 @@ impl SessionRepository for PgSessionRepository {
                 method: method_from(&method)?,
                 started_at,
                 last_used_at,
+                second_factor,
             };
             Ok((session, User::try_from(user)?))
         })

@@ -2,8 +2,10 @@ use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
-use diesel_async::RunQueryDsl;
-use quad_application::media::ports::{MediaKind, NewUpload, OwnedPhoto, UploadRecord, UploadRepository, UploadUsage};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use quad_application::media::ports::{
+    MediaKind, NewUpload, OwnedPhoto, Recorded, UploadQuota, UploadRecord, UploadRepository, UploadUsage,
+};
 use uuid::Uuid;
 
 use crate::{PgPool, schema::media_uploads};
@@ -12,6 +14,35 @@ use crate::{PgPool, schema::media_uploads};
 /// and stay when that person's account goes).
 pub(crate) fn personal_kinds() -> Vec<&'static str> {
     MediaKind::ALL.into_iter().filter(|kind| !kind.belongs_to_a_university()).map(MediaKind::folder).collect()
+}
+
+/// How many uploads the person made since `since`, and the bytes all of theirs take.
+async fn usage_of(
+    connection: &mut AsyncPgConnection,
+    owner_id: Uuid,
+    since: DateTime<Utc>,
+) -> anyhow::Result<UploadUsage> {
+    use diesel::sql_types::{BigInt, Timestamptz, Uuid as SqlUuid};
+    #[derive(QueryableByName)]
+    struct Usage {
+        #[diesel(sql_type = BigInt)]
+        recent: i64,
+        #[diesel(sql_type = BigInt)]
+        stored: i64,
+    }
+    let usage: Usage = diesel::sql_query(
+        "SELECT count(*) FILTER (WHERE created_at >= $2) AS recent, COALESCE(sum(bytes), 0)::bigint AS stored \
+         FROM media_uploads WHERE owner_id = $1",
+    )
+    .bind::<SqlUuid, _>(owner_id)
+    .bind::<Timestamptz, _>(since)
+    .get_result(connection)
+    .await
+    .context("failed to read a person's upload usage")?;
+    Ok(UploadUsage {
+        since: u32::try_from(usage.recent).unwrap_or(u32::MAX),
+        stored_bytes: u64::try_from(usage.stored).unwrap_or(0),
+    })
 }
 
 pub struct PgUploadRepository {
@@ -26,27 +57,44 @@ impl PgUploadRepository {
 
 #[async_trait]
 impl UploadRepository for PgUploadRepository {
-    async fn record(&self, upload: NewUpload) -> anyhow::Result<()> {
+    async fn record(&self, upload: NewUpload, quota: UploadQuota, since: DateTime<Utc>) -> anyhow::Result<Recorded> {
+        use diesel::sql_types::Text;
         let mut connection = self.pool.get().await.context("no database connection")?;
-        diesel::insert_into(media_uploads::table)
-            .values((
-                media_uploads::id.eq(upload.id),
-                media_uploads::owner_id.eq(upload.owner_id),
-                media_uploads::kind.eq(upload.kind.folder()),
-                media_uploads::storage_key.eq(&upload.key),
-                media_uploads::thumbnail_key.eq(&upload.thumbnail_key),
-                media_uploads::url.eq(&upload.url),
-                media_uploads::bytes.eq(i64::try_from(upload.bytes).unwrap_or(i64::MAX)),
-                media_uploads::created_at.eq(upload.created_at),
-                media_uploads::thumbnail_url.eq(&upload.thumbnail_url),
-                media_uploads::width.eq(i32::try_from(upload.width).ok()),
-                media_uploads::height.eq(i32::try_from(upload.height).ok()),
-                media_uploads::fingerprint.eq(&upload.fingerprint),
-            ))
-            .execute(&mut connection)
+        connection
+            .transaction(async |connection| {
+                // One upload of this person at a time: the count below and the insert are one step.
+                diesel::sql_query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))")
+                    .bind::<Text, _>(format!("uploads:{}", upload.owner_id))
+                    .execute(connection)
+                    .await?;
+                let usage = usage_of(connection, upload.owner_id, since).await?;
+                if usage.since >= quota.per_hour {
+                    return Ok(Recorded::TooMany);
+                }
+                if usage.stored_bytes >= quota.stored_bytes {
+                    return Ok(Recorded::StorageFull);
+                }
+                diesel::insert_into(media_uploads::table)
+                    .values((
+                        media_uploads::id.eq(upload.id),
+                        media_uploads::owner_id.eq(upload.owner_id),
+                        media_uploads::kind.eq(upload.kind.folder()),
+                        media_uploads::storage_key.eq(&upload.key),
+                        media_uploads::thumbnail_key.eq(&upload.thumbnail_key),
+                        media_uploads::url.eq(&upload.url),
+                        media_uploads::bytes.eq(i64::try_from(upload.bytes).unwrap_or(i64::MAX)),
+                        media_uploads::created_at.eq(upload.created_at),
+                        media_uploads::thumbnail_url.eq(&upload.thumbnail_url),
+                        media_uploads::width.eq(i32::try_from(upload.width).ok()),
+                        media_uploads::height.eq(i32::try_from(upload.height).ok()),
+                        media_uploads::fingerprint.eq(&upload.fingerprint),
+                    ))
+                    .execute(connection)
+                    .await?;
+                Ok::<_, anyhow::Error>(Recorded::Kept)
+            })
             .await
-            .context("failed to record an upload")?;
-        Ok(())
+            .context("failed to record an upload")
     }
 
     async fn owned_urls(&self, owner_id: Uuid, kind: MediaKind, urls: Vec<String>) -> anyhow::Result<Vec<String>> {
@@ -112,28 +160,8 @@ impl UploadRepository for PgUploadRepository {
     }
 
     async fn usage(&self, owner_id: Uuid, since: DateTime<Utc>) -> anyhow::Result<UploadUsage> {
-        use diesel::sql_types::{BigInt, Timestamptz, Uuid as SqlUuid};
-        #[derive(QueryableByName)]
-        struct Usage {
-            #[diesel(sql_type = BigInt)]
-            recent: i64,
-            #[diesel(sql_type = BigInt)]
-            stored: i64,
-        }
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let usage: Usage = diesel::sql_query(
-            "SELECT count(*) FILTER (WHERE created_at >= $2) AS recent, COALESCE(sum(bytes), 0)::bigint AS stored \
-             FROM media_uploads WHERE owner_id = $1",
-        )
-        .bind::<SqlUuid, _>(owner_id)
-        .bind::<Timestamptz, _>(since)
-        .get_result(&mut connection)
-        .await
-        .context("failed to read a person's upload usage")?;
-        Ok(UploadUsage {
-            since: u32::try_from(usage.recent).unwrap_or(u32::MAX),
-            stored_bytes: u64::try_from(usage.stored).unwrap_or(0),
-        })
+        usage_of(&mut connection, owner_id, since).await
     }
 
     async fn remove_unreferenced(&self, created_before: DateTime<Utc>) -> anyhow::Result<Vec<String>> {

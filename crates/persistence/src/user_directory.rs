@@ -47,10 +47,14 @@ const ASSIGNED_UNIVERSITIES: &str = "(SELECT coalesce(jsonb_agg(jsonb_build_obje
      ORDER BY a.name, a.id), '[]'::jsonb) FROM university_staff s JOIN universities a ON a.id = s.university_id \
      WHERE s.user_id = users.id)";
 
-type SummaryRow = (UserRow, DateTime<Utc>, Option<String>, Option<Uuid>, Option<String>, Option<String>, Value);
+/// Whether the person turned two-step sign-in on.
+const SECOND_FACTOR_ON: &str =
+    "EXISTS (SELECT 1 FROM second_factors f WHERE f.user_id = users.id AND f.confirmed_at IS NOT NULL)";
+
+type SummaryRow = (UserRow, DateTime<Utc>, Option<String>, Option<Uuid>, Option<String>, Option<String>, Value, bool);
 
 fn summary_from(
-    (user, updated_at, profile_status, university_id, university_name, pending_email, assigned): SummaryRow,
+    (user, updated_at, profile_status, university_id, university_name, pending_email, assigned, second_factor_on): SummaryRow,
 ) -> anyhow::Result<UserSummary> {
     let assigned_universities = assigned
         .as_array()
@@ -68,6 +72,7 @@ fn summary_from(
         pending_email,
         assigned_universities,
         updated_at,
+        second_factor_on,
     })
 }
 
@@ -90,6 +95,7 @@ macro_rules! summary_columns {
             universities::name.nullable(),
             sql::<Nullable<Text>>(PENDING_EMAIL),
             sql::<diesel::sql_types::Jsonb>(ASSIGNED_UNIVERSITIES),
+            sql::<Bool>(SECOND_FACTOR_ON),
         )
     };
 }

@@ -418,7 +418,7 @@ impl UserRepository for PgUserRepository {
                         .await
                         .context("failed to delete a person's mail requests")?;
                 }
-                crate::audit::forget_person(connection, user_id).await?;
+                let names = crate::audit::names_of(connection, user_id).await?;
                 crate::messages::forget_messages(connection, user_id, Utc::now())
                     .await
                     .context("failed to delete a person's messages")?;
@@ -427,6 +427,8 @@ impl UserRepository for PgUserRepository {
                     .execute(connection)
                     .await
                     .context("failed to delete a user")?;
+                // The log's trigger lets it forget them only now that they are gone.
+                crate::audit::forget_person(connection, user_id, names).await?;
                 if let Some(audit) = audit {
                     self.audit.write(connection, audit, &()).await?;
                 }

@@ -9,7 +9,8 @@ use chrono::{DateTime, Utc};
 use quad_application::{
     Clock,
     accounts::{
-        AccountPorts, AccountSettings, AccountStores, GoogleSignIn, OwnAccount, Registration, SignIn, SignedOutMail,
+        AccountPorts, AccountSettings, AccountStores, GoogleSignIn, OwnAccount, Registration, SecondFactors, SignIn,
+        SignedOutMail,
     },
     audit::{ActivityLog, AuditLog},
     connections::Connections,
@@ -38,7 +39,7 @@ use quad_application::{
 use quad_http::{ApiServices, PublicConfig};
 use quad_identity::{
     AesGcmTokenSealer, Argon2PasswordHasher, GoogleEndpoints, GoogleOAuth, JwtSessionTokens, RecaptchaVerifier,
-    Sha256LinkSecrets,
+    Sha256LinkSecrets, TotpCodes,
 };
 use quad_instagram::GraphApiClient;
 use quad_mail::{OutboxMailer, SmtpMailer};
@@ -48,9 +49,10 @@ use quad_persistence::{
     PgKnownDeviceRepository, PgLandingCounts, PgLinkRepository, PgMailQueue, PgMailRequestRepository,
     PgManagedUniversities, PgMessageRepository, PgNewsletterRepository, PgNotificationRepository, PgPool, PgPostQueue,
     PgProfileDraftRepository, PgProfileRepository, PgPublishLedger, PgReportRepository, PgReviewQueue,
-    PgRoommateRepository, PgSavedItemRepository, PgSessionRepository, PgSignInStateRepository, PgStaffAssignments,
-    PgSubmissionRepository, PgUniversityEmailRepository, PgUniversityRepository, PgUniversityRequestRepository,
-    PgUploadRepository, PgUserDirectory, PgUserRepository, build_pool,
+    PgRoommateRepository, PgSavedItemRepository, PgSecondFactorRepository, PgSessionRepository,
+    PgSignInStateRepository, PgStaffAssignments, PgSubmissionRepository, PgUniversityEmailRepository,
+    PgUniversityRepository, PgUniversityRequestRepository, PgUploadRepository, PgUserDirectory, PgUserRepository,
+    build_pool,
 };
 use quad_storage::{ObjectMediaStore, RasterImageProcessor, S3Settings};
 use secrecy::ExposeSecret;
@@ -264,6 +266,8 @@ impl Adapters {
             sign_in: SignIn::new(&accounts),
             signed_out_mail: SignedOutMail::new(&accounts),
             own_account: OwnAccount::new(&accounts),
+            second_factors: SecondFactors::new(&accounts, Arc::new(TotpCodes::new("Quad"))),
+            limiter: self.limiter.clone(),
             google_sign_in: GoogleSignIn::new(&accounts),
             privacy,
             activity: ActivityLog::new(self.audit.clone()),
@@ -326,6 +330,7 @@ impl Adapters {
                 links: Arc::new(PgLinkRepository::new(self.pool.clone())),
                 sign_in_states: Arc::new(PgSignInStateRepository::new(self.pool.clone())),
                 mail_requests: Arc::new(PgMailRequestRepository::new(self.pool.clone())),
+                second_factors: Arc::new(PgSecondFactorRepository::new(self.pool.clone(), self.trail)),
             },
             hasher: Arc::new(Argon2PasswordHasher::new()),
             tokens: Arc::new(JwtSessionTokens::new(&config.jwt_secret)),

@@ -67,6 +67,10 @@ struct CreateUserArgs {
     first_name: Option<String>,
     #[arg(long)]
     last_name: Option<String>,
+    /// Staff only: turn two-step sign-in on with this authenticator secret (base32, 128 bits or
+    /// more), for accounts set up by script; otherwise they set it up at their first sign-in.
+    #[arg(long, env = "QUAD_NEW_USER_SECOND_FACTOR_SECRET", hide_env_values = true)]
+    second_factor_secret: Option<String>,
 }
 
 impl Cli {
@@ -196,13 +200,28 @@ async fn rotate_tokens(config: &Config) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// What a new staff account does first: turn on two-step sign-in (admins must).
+fn enrolment_hint(role: quad_domain::Role, public_url: &str) -> String {
+    let must = if role.is_admin() { "must turn on" } else { "will be asked to turn on" };
+    format!(
+        "Two-step sign-in: at their first sign-in ({}/login) they {must} two-step sign-in with an \
+         authenticator app (Settings > Two-step sign-in), and keep the ten recovery codes it shows. \
+         If they lose both, another admin resets it from Admin > Users.",
+        public_url.trim_end_matches('/')
+    )
+}
+
 async fn create_user(config: &Config, args: CreateUserArgs) -> anyhow::Result<()> {
     // As `quad serve`: in production the application's role may not create tables, and the
     // migrations are the release step's (QUAD_RUN_MIGRATIONS=false).
     if config.run_migrations {
         migrate(config).await?;
     }
-    let registration = Adapters::build(config)?.services(config)?.registration;
+    let services = Adapters::build(config)?.services(config)?;
+    if let Some(secret) = &args.second_factor_secret {
+        services.second_factors.check_secret(secret.trim()).map_err(|e| anyhow::anyhow!("{e}"))?;
+    }
+    let registration = services.registration;
     let command = CreateUser {
         email: args.email,
         password: args.password,
@@ -214,6 +233,20 @@ async fn create_user(config: &Config, args: CreateUserArgs) -> anyhow::Result<()
     match registration.create_user(command).await {
         Ok(user) => {
             println!("Created {} ({}) with role {}.", user.email, user.username, user.role);
+            match args.second_factor_secret {
+                Some(secret) => {
+                    services
+                        .second_factors
+                        .provision(&user, secret.trim())
+                        .await
+                        .map_err(|e| anyhow::anyhow!("{e}"))?;
+                    println!("Two-step sign-in is on with the secret given.");
+                }
+                None if user.role != quad_domain::Role::User => {
+                    println!("{}", enrolment_hint(user.role, &config.public_url));
+                }
+                None => {}
+            }
             Ok(())
         }
         Err(CreateUserError::Unexpected(error)) => Err(error),

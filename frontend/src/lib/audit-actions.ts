@@ -7,6 +7,7 @@ export type AuditAction = components['schemas']['AuditAction'];
 export const ACTION_LABELS: Record<AuditAction, string> = {
   'user.updated': 'Updated a user',
   'user.deleted': 'Deleted a user',
+  'user.second_factor_reset': 'Reset two-step sign-in',
   'university.created': 'Added a university',
   'university.updated': 'Edited a university',
   'university.deleted': 'Deleted a university',

@@ -17,6 +17,8 @@ pub struct Authenticated {
     /// How and when this session was opened.
     pub method: SignInMethod,
     pub started_at: chrono::DateTime<chrono::Utc>,
+    /// The session proved a second factor.
+    pub second_factor: bool,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -53,6 +55,7 @@ impl SignIn {
             scope: session.scope,
             method: session.method,
             started_at: session.started_at,
+            second_factor: session.second_factor,
         })
     }
 }
@@ -90,6 +93,7 @@ mod tests {
             method: SignInMethod::Password,
             started_at: now(),
             last_used_at: None,
+            second_factor: false,
         })
     }
 

@@ -159,6 +159,7 @@ mod tests {
             scope: SessionScope::Full,
             method: SignInMethod::Password,
             started_at: now() - Duration::hours(1),
+            second_factor: false,
         }
     }
 

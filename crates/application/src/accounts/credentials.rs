@@ -178,6 +178,7 @@ mod tests {
             scope: SessionScope::Full,
             method,
             started_at: now() - Duration::minutes(minutes_ago),
+            second_factor: false,
         }
     }
 

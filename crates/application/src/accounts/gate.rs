@@ -90,11 +90,23 @@ impl Gate {
     /// Notes how a login attempt ended: a failure counts against the pair and the account, a
     /// success forgets the pair's failures.
     pub(crate) async fn note_login(&self, client: &Client, account: &str, succeeded: bool) -> anyhow::Result<()> {
+        self.note_attempt(LimitedAction::Login, client, account, succeeded).await
+    }
+
+    /// Notes how an attempt at an action that counts failures only (a password, a second
+    /// factor's code) ended.
+    pub(crate) async fn note_attempt(
+        &self,
+        action: LimitedAction,
+        client: &Client,
+        account: &str,
+        succeeded: bool,
+    ) -> anyhow::Result<()> {
         let Some(account) = normalised(Some(account)) else { return Ok(()) };
         let address = client.address.as_deref();
         match succeeded {
-            true => self.limiter.clear_pair(LimitedAction::Login, address, &account).await,
-            false => self.limiter.record_failure(LimitedAction::Login, address, Some(&account)).await,
+            true => self.limiter.clear_pair(action, address, &account).await,
+            false => self.limiter.record_failure(action, address, Some(&account)).await,
         }
     }
 }

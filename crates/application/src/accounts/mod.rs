@@ -19,6 +19,7 @@ mod register;
 mod registration;
 mod resend_verification;
 mod reset_password;
+mod second_factor;
 mod sign_in;
 mod verify_email;
 
@@ -41,6 +42,9 @@ pub use login::{DECOY_HASH, LoginError, LoginRequest};
 pub use register::{RegisterError, Registered, RegistrationForm, UNVERIFIED_LIFETIME};
 pub use resend_verification::ResendVerificationError;
 pub use reset_password::ResetPasswordError;
+pub use second_factor::{
+    CODE_WAIT, Enrolment, RECOVERY_CODES, SecondFactorError, SecondFactorStatus, SecondFactorStep, SecondFactors,
+};
 pub use verify_email::{Verified, VerifyEmailError};
 
 use uuid::Uuid;
@@ -86,6 +90,8 @@ impl AccountSettings {
 pub struct SignedIn {
     pub token: String,
     pub user: User,
+    /// What the sign-in still asks: staff give their second factor's code, or set one up.
+    pub second_factor: SecondFactorStep,
 }
 
 /// Where the accounts use cases keep their state: one port per concern.
@@ -96,6 +102,7 @@ pub struct AccountStores {
     pub links: Arc<dyn LinkRepository>,
     pub sign_in_states: Arc<dyn SignInStateRepository>,
     pub mail_requests: Arc<dyn ports::MailRequestRepository>,
+    pub second_factors: Arc<dyn ports::SecondFactorRepository>,
 }
 
 /// Everything the account services are built from, wired once at start-up; each service takes
@@ -124,7 +131,7 @@ pub struct AccountPorts {
 }
 
 impl AccountPorts {
-    fn gate(&self) -> Gate {
+    pub(crate) fn gate(&self) -> Gate {
         Gate { limiter: self.limiter.clone(), captcha: self.captcha.clone() }
     }
 
@@ -141,6 +148,7 @@ impl AccountPorts {
         };
         SessionStarter {
             sessions: self.stores.sessions.clone(),
+            second_factors: self.stores.second_factors.clone(),
             tokens: self.tokens.clone(),
             clock: self.clock.clone(),
             new_devices,
@@ -162,6 +170,7 @@ impl AccountPorts {
 #[derive(Clone)]
 pub(crate) struct SessionStarter {
     sessions: Arc<dyn SessionRepository>,
+    second_factors: Arc<dyn ports::SecondFactorRepository>,
     tokens: Arc<dyn TokenIssuer>,
     clock: Arc<dyn Clock>,
     new_devices: Option<new_devices::NewDevices>,
@@ -190,7 +199,8 @@ impl SessionStarter {
         Ok((token, expires_at))
     }
 
-    /// A full session: the person is signed in.
+    /// A full session: the person is signed in. Staff with a second factor get a session that
+    /// waits for its code instead, whichever way they signed in (`second_factor.rs`).
     pub(crate) async fn sign_in(
         &self,
         user: User,
@@ -198,11 +208,21 @@ impl SessionStarter {
         lifetime: Duration,
         client: &Client,
     ) -> anyhow::Result<SignedIn> {
-        let (token, _) = self.start_session(user.id, SessionScope::Full, method, lifetime, client).await?;
+        use anyhow::Context;
+        let has_factor = user.role != quad_domain::Role::User
+            && self
+                .second_factors
+                .factor_of(user.id)
+                .await
+                .context("failed to look up a second factor")?
+                .is_some_and(|factor| factor.confirmed);
+        let second_factor = SecondFactorStep::after_sign_in(user.role, has_factor);
+        let scope = if has_factor { SessionScope::SecondFactor } else { SessionScope::Full };
+        let (token, _) = self.start_session(user.id, scope, method, lifetime, client).await?;
         if let Some(new_devices) = &self.new_devices {
             new_devices.note(&user, client, self.clock.now()).await;
         }
-        Ok(SignedIn { token, user })
+        Ok(SignedIn { token, user, second_factor })
     }
 }
 

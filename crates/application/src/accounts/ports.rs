@@ -117,11 +117,13 @@ pub enum InsertUserError {
 }
 
 /// Whether a session token may do everything, or only ask who it belongs to (the token handed
-/// out at registration, before the e-mail is verified).
+/// out at registration, before the e-mail is verified), or only give its second factor's code
+/// (staff who turned one on, between their password or Google and the code).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SessionScope {
     Full,
     PendingVerification,
+    SecondFactor,
 }
 
 /// How a session was opened.
@@ -170,6 +172,8 @@ pub struct Session {
     pub method: SignInMethod,
     pub started_at: DateTime<Utc>,
     pub last_used_at: Option<DateTime<Utc>>,
+    /// The session proved a second factor (a code, or setting one up).
+    pub second_factor: bool,
 }
 
 /// A live session as its owner sees it in Settings.
@@ -489,4 +493,55 @@ pub struct SessionRecord {
     pub started_at: DateTime<Utc>,
     pub expires_at: DateTime<Utc>,
     pub ended_at: Option<DateTime<Utc>>,
+}
+
+/// Time-based one-time passwords (RFC 6238: six digits, 30-second steps, HMAC-SHA1, as every
+/// authenticator app reads them).
+#[cfg_attr(test, mockall::automock)]
+pub trait OneTimePasswords: Send + Sync + 'static {
+    /// A new random shared secret, base32 as authenticator apps take it.
+    fn new_secret(&self) -> String;
+    /// The `otpauth://` address an authenticator app reads from a QR code.
+    fn enrolment_uri(&self, secret: &str, account: &str) -> anyhow::Result<String>;
+    /// The 30-second step `code` belongs to, when it is right at `now` or one step either side.
+    fn step_of(&self, secret: &str, code: &str, now: DateTime<Utc>) -> Option<i64>;
+}
+
+/// A person's authenticator, as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredFactor {
+    pub secret: String,
+    /// Proven by a first code; until then it is only being set up.
+    pub confirmed: bool,
+}
+
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait SecondFactorRepository: Send + Sync + 'static {
+    async fn factor_of(&self, user_id: Uuid) -> anyhow::Result<Option<StoredFactor>>;
+    /// Keeps a new secret being set up, replacing one not yet confirmed; `false` (nothing kept)
+    /// when the person already has a confirmed one.
+    async fn begin(&self, user_id: Uuid, secret: &str, at: DateTime<Utc>) -> anyhow::Result<bool>;
+    /// Confirms the factor being set up with the step of its first code, stores the recovery
+    /// codes' hashes, marks `session_id` as having proved it and ends the person's other
+    /// sessions; `false` when nothing was being set up.
+    async fn confirm(
+        &self,
+        user_id: Uuid,
+        step: i64,
+        recovery_hashes: Vec<String>,
+        session_id: Uuid,
+        at: DateTime<Utc>,
+    ) -> anyhow::Result<bool>;
+    /// Accepts a code's step if it is newer than any accepted before (a code works once).
+    async fn use_step(&self, user_id: Uuid, step: i64) -> anyhow::Result<bool>;
+    /// Uses up one recovery code by its hash; `false` when there is no such unused code.
+    async fn use_recovery_code(&self, user_id: Uuid, hash: &str, at: DateTime<Utc>) -> anyhow::Result<bool>;
+    async fn recovery_codes_left(&self, user_id: Uuid) -> anyhow::Result<i64>;
+    /// Turns a session waiting for its code into a full one that proved the second factor;
+    /// `false` when it is no longer waiting (ended, expired, or already done).
+    async fn complete_session(&self, session_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<bool>;
+    /// Forgets the person's factor and recovery codes and ends their sessions, with the audit
+    /// entry; `false` when they had none.
+    async fn reset(&self, user_id: Uuid, audit: Audit<bool>, at: DateTime<Utc>) -> anyhow::Result<bool>;
 }

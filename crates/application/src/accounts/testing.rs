@@ -10,7 +10,8 @@ use super::{
     AccountPorts, AccountSettings, AccountStores, GoogleSignIn, OwnAccount, Registration, SignIn, SignedOutMail,
     ports::{
         LinkSecret, MockLinkRepository, MockLinkSecrets, MockMailRequestRepository, MockPasswordHasher,
-        MockSessionRepository, MockSignInStateRepository, MockTokenIssuer, MockUserRepository,
+        MockSecondFactorRepository, MockSessionRepository, MockSignInStateRepository, MockTokenIssuer,
+        MockUserRepository,
     },
 };
 use crate::rate_limits::{RateLimitPolicy, RateLimiter};
@@ -49,6 +50,7 @@ pub(crate) struct Fixture {
     pub link_store: MockLinkRepository,
     pub sign_in_states: MockSignInStateRepository,
     pub mail_requests: MockMailRequestRepository,
+    pub second_factors: MockSecondFactorRepository,
     pub hasher: MockPasswordHasher,
     pub tokens: MockTokenIssuer,
     pub links: MockLinkSecrets,
@@ -73,6 +75,7 @@ impl Fixture {
             link_store: MockLinkRepository::new(),
             sign_in_states: MockSignInStateRepository::new(),
             mail_requests: MockMailRequestRepository::new(),
+            second_factors: MockSecondFactorRepository::new(),
             hasher: MockPasswordHasher::new(),
             tokens,
             links,
@@ -95,6 +98,7 @@ impl Fixture {
                 links: Arc::new(self.link_store),
                 sign_in_states: Arc::new(self.sign_in_states),
                 mail_requests: Arc::new(self.mail_requests),
+                second_factors: Arc::new(self.second_factors),
             },
             hasher: Arc::new(self.hasher),
             tokens: Arc::new(self.tokens),

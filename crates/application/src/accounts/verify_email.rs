@@ -83,6 +83,7 @@ mod tests {
             scope: SessionScope::PendingVerification,
             method: SignInMethod::Registration,
             started_at: crate::accounts::testing::now(),
+            second_factor: false,
         }
     }
 

@@ -62,6 +62,7 @@ impl TargetKind {
 pub enum AuditAction {
     UserUpdated,
     UserDeleted,
+    SecondFactorReset,
     UniversityCreated,
     UniversityUpdated,
     UniversityDeleted,
@@ -87,9 +88,10 @@ pub enum AuditAction {
 }
 
 impl AuditAction {
-    pub const ALL: [AuditAction; 24] = [
+    pub const ALL: [AuditAction; 25] = [
         AuditAction::UserUpdated,
         AuditAction::UserDeleted,
+        AuditAction::SecondFactorReset,
         AuditAction::UniversityCreated,
         AuditAction::UniversityUpdated,
         AuditAction::UniversityDeleted,
@@ -118,6 +120,7 @@ impl AuditAction {
         match self {
             AuditAction::UserUpdated => "user.updated",
             AuditAction::UserDeleted => "user.deleted",
+            AuditAction::SecondFactorReset => "user.second_factor_reset",
             AuditAction::UniversityCreated => "university.created",
             AuditAction::UniversityUpdated => "university.updated",
             AuditAction::UniversityDeleted => "university.deleted",
@@ -150,7 +153,7 @@ impl AuditAction {
     /// The kind of record the action is about.
     pub fn target_kind(self) -> TargetKind {
         match self {
-            AuditAction::UserUpdated | AuditAction::UserDeleted => TargetKind::User,
+            AuditAction::UserUpdated | AuditAction::UserDeleted | AuditAction::SecondFactorReset => TargetKind::User,
             AuditAction::UniversityCreated | AuditAction::UniversityUpdated | AuditAction::UniversityDeleted => {
                 TargetKind::University
             }

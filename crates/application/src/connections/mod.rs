@@ -246,13 +246,22 @@ impl Connections {
     }
 
     /// Blocks a student, at once and both ways, without telling them: whatever was between the
-    /// two ends. Blocking someone already blocked, or no longer visible, is the same.
+    /// two ends. Only a student the viewer may see, or had contact with (a request, a connection,
+    /// a conversation), is blocked; any other id, and anyone already blocked, is answered the
+    /// same way and nothing is kept, so blocking is no way to learn whether an id is someone's or
+    /// what they are called (the list of blocks names only real blocks).
     pub async fn block(&self, viewer: &User, student_id: Uuid) -> Result<(), ConnectionError> {
         if student_id == viewer.id {
             return Err(ConnectionError::OwnAccount);
         }
-        // No such account is answered as a block: whether an id is someone's must not show here.
-        self.repository.block(viewer.id, student_id, self.clock.now()).await?;
+        let visible = match self.roommates.view(viewer, student_id).await {
+            Ok(_) => true,
+            Err(RoommatesError::Unexpected(error)) => return Err(error.into()),
+            Err(_) => false,
+        };
+        if visible || self.repository.had_contact(viewer.id, student_id).await? {
+            self.repository.block(viewer.id, student_id, self.clock.now()).await?;
+        }
         Ok(())
     }
 

@@ -155,6 +155,8 @@ pub trait ConnectionRepository: Send + Sync + 'static {
     async fn block(&self, blocker_id: Uuid, blocked_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<bool>;
     /// Lifts the blocker's block; their conversation shows again unless the other blocked too.
     async fn unblock(&self, blocker_id: Uuid, blocked_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<()>;
+    /// Whether the two had contact: a request either way, a connection, or a conversation.
+    async fn had_contact(&self, user_id: Uuid, other_id: Uuid) -> anyhow::Result<bool>;
     /// Those `user_id` blocked, newest first.
     async fn blocked_by(&self, user_id: Uuid) -> anyhow::Result<Vec<BlockedStudent>>;
 

@@ -4,7 +4,9 @@ use anyhow::Context;
 use quad_domain::User;
 use uuid::Uuid;
 
-use super::ports::{ImageProcessor, ImageRejection, MediaKind, MediaStore, NewUpload, UploadRepository};
+use super::ports::{
+    ImageProcessor, ImageRejection, MediaKind, MediaStore, NewUpload, Recorded, UploadQuota, UploadRepository,
+};
 use crate::Clock;
 
 /// The largest upload accepted (spec 9: 5 MB).
@@ -17,21 +19,6 @@ pub struct UploadedImage {
     pub key: String,
     pub thumbnail_key: String,
     pub letterboxed: bool,
-}
-
-/// How much one person may upload: a number of uploads an hour and the bytes kept in all.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct UploadQuota {
-    pub per_hour: u32,
-    pub stored_bytes: u64,
-}
-
-impl Default for UploadQuota {
-    /// 60 an hour (six wizards' worth of photos) and 200 MB (re-encoded photos take well under
-    /// 1 MB each, so hundreds).
-    fn default() -> Self {
-        Self { per_hour: 60, stored_bytes: 200 * 1024 * 1024 }
-    }
 }
 
 /// How long an upload may wait for something (a profile, an avatar, a university) to refer to it.
@@ -126,9 +113,18 @@ impl MediaLibrary {
             height,
             fingerprint,
         };
-        if let Err(error) = self.uploads.record(upload).await {
+        // The quota again, with the record, one upload of the person at a time: uploads sent
+        // side by side all passed the first look, and only as many as it allows are kept.
+        let since = self.clock.now() - chrono::Duration::hours(1);
+        let refusal = match self.uploads.record(upload, self.quota, since).await {
+            Ok(Recorded::Kept) => None,
+            Ok(Recorded::TooMany) => Some(UploadError::TooMany),
+            Ok(Recorded::StorageFull) => Some(UploadError::StorageFull),
+            Err(error) => Some(error.context("failed to record an upload").into()),
+        };
+        if let Some(refusal) = refusal {
             self.forget(&[display.key, thumbnail.key]).await;
-            return Err(error.context("failed to record an upload").into());
+            return Err(refusal);
         }
         Ok(UploadedImage {
             url: display.url,
@@ -237,14 +233,15 @@ mod tests {
         let mut uploads = used(0, 0);
         uploads
             .expect_record()
-            .withf(|u| {
+            .withf(|u, quota, _| {
                 u.owner_id == Uuid::from_u128(1)
                     && u.key.starts_with("post/")
                     && u.thumbnail_key.ends_with(".thumb.jpg")
                     && u.bytes == 6
+                    && *quota == UploadQuota::default()
             })
             .times(1)
-            .returning(|_| Ok(()));
+            .returning(|_, _, _| Ok(Recorded::Kept));
 
         let uploaded = library(store(), processor(), uploads)
             .upload(&someone(Role::Manager), MediaKind::Post, vec![0; 10])
@@ -273,7 +270,7 @@ mod tests {
         let mut store = store();
         store.expect_delete().times(2).returning(|_| Ok(()));
         let mut uploads = used(0, 0);
-        uploads.expect_record().returning(|_| Err(anyhow::anyhow!("db down")));
+        uploads.expect_record().returning(|_, _, _| Err(anyhow::anyhow!("db down")));
 
         let result =
             library(store, processor(), uploads).upload(&someone(Role::Admin), MediaKind::Logo, vec![0; 10]).await;

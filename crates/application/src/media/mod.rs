@@ -3,4 +3,5 @@
 mod library;
 pub mod ports;
 
-pub use library::{MAX_UPLOAD_BYTES, MediaLibrary, UNREFERENCED_LIFETIME, UploadError, UploadQuota, UploadedImage};
+pub use library::{MAX_UPLOAD_BYTES, MediaLibrary, UNREFERENCED_LIFETIME, UploadError, UploadedImage};
+pub use ports::UploadQuota;

@@ -180,11 +180,39 @@ pub struct UploadUsage {
     pub stored_bytes: u64,
 }
 
+/// How much one person may upload: a number of uploads an hour and the bytes kept in all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UploadQuota {
+    pub per_hour: u32,
+    pub stored_bytes: u64,
+}
+
+impl Default for UploadQuota {
+    /// 60 an hour (six wizards' worth of photos) and 200 MB (re-encoded photos take well under
+    /// 1 MB each, so hundreds).
+    fn default() -> Self {
+        Self { per_hour: 60, stored_bytes: 200 * 1024 * 1024 }
+    }
+}
+
+/// What recording an upload under the quota did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Recorded {
+    Kept,
+    /// The person made `per_hour` uploads since the moment given; nothing was recorded.
+    TooMany,
+    /// The person's uploads already take `stored_bytes`; nothing was recorded.
+    StorageFull,
+}
+
 /// Remembers who uploaded what, so ownership can be checked and a person's files removed.
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait UploadRepository: Send + Sync + 'static {
-    async fn record(&self, upload: NewUpload) -> anyhow::Result<()>;
+    /// Records the upload unless the owner's uploads since `since` or stored bytes are at the
+    /// quota, one upload of the same owner at a time, so uploads sent side by side cannot all
+    /// pass.
+    async fn record(&self, upload: NewUpload, quota: UploadQuota, since: DateTime<Utc>) -> anyhow::Result<Recorded>;
 
     /// Which of `urls` the person uploaded as `kind`.
     async fn owned_urls(&self, owner_id: Uuid, kind: MediaKind, urls: Vec<String>) -> anyhow::Result<Vec<String>>;

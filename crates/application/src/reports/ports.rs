@@ -134,8 +134,8 @@ pub trait ReportRepository: Send + Sync + 'static {
     async fn filed_by(&self, reporter_id: Uuid) -> anyhow::Result<Vec<FiledReport>>;
     /// The item as the reporter may report it now: `None` when it is their own, or not one
     /// they can see (a profile is checked by the roommate rules, not here).
-    /// Whether the two have a conversation: someone who wrote to the reporter stays reportable
-    /// whoever blocked whom.
+    /// Whether the two had contact (a request, a connection or a conversation): someone who
+    /// wrote to the reporter, or asked to connect, stays reportable whoever blocked whom.
     async fn had_contact(&self, reporter_id: Uuid, student_id: Uuid) -> anyhow::Result<bool>;
     async fn snapshot(&self, reporter_id: Uuid, kind: ReportKind, target_id: Uuid) -> anyhow::Result<Option<Snapshot>>;
     async fn file(&self, report: NewReport) -> anyhow::Result<Result<Uuid, FileRefusal>>;

@@ -418,7 +418,7 @@ mod tests {
             Ok(ProcessedImage { display: image.clone(), thumbnail: image, letterboxed: false, fingerprint: "f".into() })
         });
         let mut uploads = MockUploadRepository::new();
-        uploads.expect_record().returning(|_| Ok(()));
+        uploads.expect_record().returning(|_, _, _| Ok(crate::media::ports::Recorded::Kept));
         uploads.expect_usage().returning(|_, _| Ok(Default::default()));
         let mut clock = crate::MockClock::new();
         clock.expect_now().returning(now);

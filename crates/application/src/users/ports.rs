@@ -46,6 +46,8 @@ pub struct UserSummary {
     /// The universities an admin assigned them to look after (managers, moderators), by name.
     pub assigned_universities: Vec<UniversityRef>,
     pub updated_at: DateTime<Utc>,
+    /// They turned two-step sign-in on (staff).
+    pub second_factor_on: bool,
 }
 
 impl UserSummary {

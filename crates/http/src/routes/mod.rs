@@ -23,6 +23,8 @@ use actix_web::HttpResponse;
 
 pub(crate) use crate::endpoint::Endpoints;
 
+use quad_application::rate_limits::LimitedAction::*;
+
 use crate::{
     ApiError,
     endpoint::{Access::*, RateLimit::*, endpoint},
@@ -55,6 +57,12 @@ pub fn endpoints() -> Endpoints {
         endpoint!(auth::sessions::me).access(SignedIn),
         endpoint!(auth::sessions::logout).access(SignedIn),
         endpoint!(auth::sessions::logout_with_post).access(SignedIn),
+        // Signed in, not staff-only: an admin without two-step sign-in must reach these to turn it
+        // on (staff-only routes refuse them until then); the use case refuses students.
+        endpoint!(auth::second_factor::status).access(SignedIn),
+        endpoint!(auth::second_factor::set_up).access(SignedIn),
+        endpoint!(auth::second_factor::confirm).access(SignedIn).limit(Attempts),
+        endpoint!(auth::second_factor::verify).limit(Attempts),
         endpoint!(auth::credentials::change_password).access(SignedIn).limit(Attempts),
         endpoint!(auth::credentials::request_email_change).access(SignedIn).limit(Attempts),
         endpoint!(auth::credentials::confirm_email_change).limit(Attempts),
@@ -66,7 +74,7 @@ pub fn endpoints() -> Endpoints {
         endpoint!(auth::verification::verify_email).limit(Attempts),
         endpoint!(auth::verification::resend_verification).access(AnyoneWithOptionalSession).limit(Attempts),
         endpoint!(auth::account::delete_account).access(SignedIn).limit(Attempts),
-        endpoint!(auth::export::export_data).access(SignedIn),
+        endpoint!(auth::export::export_data).access(SignedIn).limit(PerAccount(Export)),
         endpoint!(auth::account::profile_picture).access(SignedIn).limit(Uploads),
         endpoint!(auth::university_email::membership).access(SignedIn),
         endpoint!(auth::university_email::add).access(SignedIn).limit(Attempts),
@@ -81,7 +89,7 @@ pub fn endpoints() -> Endpoints {
         endpoint!(profiles::own::mine).access(SignedIn),
         endpoint!(profiles::own::set_looking).access(SignedIn),
         endpoint!(profiles::draft::get).access(SignedIn),
-        endpoint!(profiles::draft::save).access(SignedIn),
+        endpoint!(profiles::draft::save).access(SignedIn).limit(PerAccount(Draft)),
         endpoint!(profiles::draft::discard).access(SignedIn),
         endpoint!(profiles::moderation::by_status)
             .access(Moderators)
@@ -96,14 +104,14 @@ pub fn endpoints() -> Endpoints {
         endpoint!(roommates::list).access(SignedIn),
         endpoint!(roommates::get).access(SignedIn),
         endpoint!(saved::list).access(SignedIn),
-        endpoint!(saved::save).access(SignedIn),
-        endpoint!(saved::unsave).access(SignedIn),
+        endpoint!(saved::save).access(SignedIn).limit(PerAccount(Save)),
+        endpoint!(saved::unsave).access(SignedIn).limit(PerAccount(Save)),
         endpoint!(saved::list_posts).access(SignedIn),
-        endpoint!(saved::save_post).access(SignedIn),
-        endpoint!(saved::unsave_post).access(SignedIn),
+        endpoint!(saved::save_post).access(SignedIn).limit(PerAccount(Save)),
+        endpoint!(saved::unsave_post).access(SignedIn).limit(PerAccount(Save)),
         // connections and blocks
-        endpoint!(connections::mark_interest).access(SignedIn),
-        endpoint!(connections::remove_interest).access(SignedIn),
+        endpoint!(connections::mark_interest).access(SignedIn).limit(PerAccount(Interest)),
+        endpoint!(connections::remove_interest).access(SignedIn).limit(PerAccount(Interest)),
         endpoint!(connections::send_request).access(SignedIn),
         endpoint!(connections::received).access(SignedIn),
         endpoint!(connections::sent).access(SignedIn),
@@ -114,8 +122,8 @@ pub fn endpoints() -> Endpoints {
         endpoint!(connections::disconnect).access(SignedIn),
         endpoint!(connections::confirm_roommates).access(SignedIn),
         endpoint!(connections::take_back_roommates).access(SignedIn),
-        endpoint!(connections::block).access(SignedIn),
-        endpoint!(connections::unblock).access(SignedIn),
+        endpoint!(connections::block).access(SignedIn).limit(PerAccount(Block)),
+        endpoint!(connections::unblock).access(SignedIn).limit(PerAccount(Block)),
         endpoint!(connections::blocked).access(SignedIn),
         endpoint!(connections::contact_privacy).access(SignedIn),
         endpoint!(connections::set_contact_privacy).access(SignedIn),
@@ -123,7 +131,7 @@ pub fn endpoints() -> Endpoints {
         endpoint!(auth::research_sharing::set_research_sharing).access(SignedIn),
         // messages
         endpoint!(messages::list).access(SignedIn),
-        endpoint!(messages::open).access(SignedIn),
+        endpoint!(messages::open).access(SignedIn).limit(PerAccount(OpenConversation)),
         endpoint!(messages::unread).access(SignedIn),
         endpoint!(messages::get).access(SignedIn),
         endpoint!(messages::thread).access(SignedIn),
@@ -140,11 +148,11 @@ pub fn endpoints() -> Endpoints {
         endpoint!(submissions::own::revise).access(SignedIn),
         endpoint!(submissions::own::withdraw).access(SignedIn),
         endpoint!(submissions::own::get_draft).access(SignedIn),
-        endpoint!(submissions::own::save_draft).access(SignedIn),
+        endpoint!(submissions::own::save_draft).access(SignedIn).limit(PerAccount(Draft)),
         endpoint!(submissions::own::discard_draft).access(SignedIn),
         endpoint!(submissions::featured::list).access(AnyoneWithOptionalSession),
-        endpoint!(submissions::featured::like).access(SignedIn),
-        endpoint!(submissions::featured::unlike).access(SignedIn),
+        endpoint!(submissions::featured::like).access(SignedIn).limit(PerAccount(Like)),
+        endpoint!(submissions::featured::unlike).access(SignedIn).limit(PerAccount(Like)),
         endpoint!(submissions::review::list).access(Reviewers),
         endpoint!(submissions::review::decide).access(Reviewers),
         endpoint!(submissions::review::takedowns).access(Reviewers),
@@ -178,6 +186,7 @@ pub fn endpoints() -> Endpoints {
         endpoint!(admin::users::update_user).access(Admins),
         endpoint!(admin::users::replace_user).access(Admins),
         endpoint!(admin::users::delete_user).access(Admins),
+        endpoint!(admin::users::reset_second_factor).access(Admins),
         endpoint!(admin::activity::list_activity).access(Admins),
         endpoint!(admin::insights::dashboard).access(Admins),
         endpoint!(admin::insights::search).access(Admins),

@@ -21,6 +21,9 @@ use crate::{
 };
 
 mod blocking;
+mod contact;
+
+pub(crate) use contact::had_contact;
 
 pub struct PgConnectionRepository {
     pool: PgPool,
@@ -533,6 +536,11 @@ impl ConnectionRepository for PgConnectionRepository {
         let Some(pair) = Pair::of(blocker_id, blocked_id) else { return Ok(()) };
         let mut connection = self.pool.get().await.context("no database connection")?;
         blocking::unblock_pair(&mut connection, pair, blocker_id, blocked_id, at).await
+    }
+
+    async fn had_contact(&self, user_id: Uuid, other_id: Uuid) -> anyhow::Result<bool> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        had_contact(&mut connection, user_id, other_id).await.context("failed to check whether two people had contact")
     }
 
     async fn blocked_by(&self, user_id: Uuid) -> anyhow::Result<Vec<BlockedStudent>> {

@@ -247,14 +247,9 @@ impl ReportRepository for PgReportRepository {
 
     async fn had_contact(&self, reporter_id: Uuid, student_id: Uuid) -> anyhow::Result<bool> {
         let mut connection = self.pool.get().await.context("no database connection")?;
-        let pair = conversations::user_a
-            .eq(reporter_id)
-            .and(conversations::user_b.eq(student_id))
-            .or(conversations::user_a.eq(student_id).and(conversations::user_b.eq(reporter_id)));
-        diesel::select(diesel::dsl::exists(conversations::table.filter(pair)))
-            .get_result(&mut connection)
+        crate::connections::had_contact(&mut connection, reporter_id, student_id)
             .await
-            .context("failed to check whether two people wrote to each other")
+            .context("failed to check whether two people had contact")
     }
 
     async fn snapshot(&self, reporter_id: Uuid, kind: ReportKind, target_id: Uuid) -> anyhow::Result<Option<Snapshot>> {

@@ -289,11 +289,27 @@ async fn the_audit_log_refuses_every_change_from_the_applications_own_connection
         "UPDATE audit_log SET occurred_at = now() - interval '1 year'",
         "DELETE FROM audit_log",
         "TRUNCATE audit_log",
+        // The shape of forgetting someone, about people who are still here.
+        "UPDATE audit_log SET actor_name = 'Deleted user 00000000'",
+        "UPDATE audit_log SET target_label = NULL",
+        "UPDATE audit_log SET after = '{}'",
+        "UPDATE audit_log SET before = NULL, after = NULL",
     ] {
         let refused = connection.batch_execute(statement).await;
         let error = refused.expect_err(statement).to_string();
-        assert!(error.contains("append-only"), "{statement}: {error}");
+        assert!(error.contains("append-only") || error.contains("permission denied"), "{statement}: {error}");
     }
+    // A note of a deletion that did not happen (the application's role cannot write one:
+    // scripts/db-roles-check.sh) still lets nothing be forgotten about someone who is here.
+    connection
+        .batch_execute(
+            "INSERT INTO forgotten_people (user_id, name_hashes) \
+               SELECT id, ARRAY[name_hash(first_name || ' ' || last_name)] FROM users WHERE username = 'admin'",
+        )
+        .await
+        .unwrap();
+    let refused = connection.batch_execute("UPDATE audit_log SET actor_name = pseudonym(actor_id)").await;
+    assert!(refused.expect_err("a living actor").to_string().contains("append-only"));
     let row = activity(&app, &admin, "").await;
     assert_eq!(row["data"][0]["action"], "user.updated");
     assert_eq!(row["data"][0]["changes"][0]["after"], "Byron", "unchanged");

@@ -377,3 +377,54 @@ async fn a_removed_connection_stays_ended_until_both_show_interest_again() {
     let both = json(c.put(&ada, &format!("/api/v1/roommates/{bea_id}/interest")).await).await;
     assert_eq!(both["data"]["connected"], true, "both again: connected");
 }
+
+#[tokio::test]
+async fn blocking_is_no_way_to_learn_who_an_id_is() {
+    let c = campus().await;
+    let ada = c.student("ada", night_owl(&c.michigan), true).await;
+    let dee = c.student("dee", night_owl(&c.michigan), true).await;
+    let cid = c.student("cid", night_owl(&c.ohio), true).await;
+    let (ada_id, cid_id, dee_id) = (c.user_id(&ada).await, c.user_id(&cid).await, c.user_id(&dee).await);
+    let admin_id = c.user_id(&c.admin).await;
+
+    // Staff, and a student at another university she never met: answered as done, kept nowhere.
+    for id in [&admin_id, &cid_id] {
+        assert_eq!(c.put(&ada, &format!("/api/v1/blocks/{id}")).await.status(), 204);
+    }
+    assert_eq!(c.read(&ada, "/api/v1/blocks").await["data"], json!([]), "no names listed");
+    assert_eq!(c.app.count("SELECT count(*) FROM blocks").await, 0);
+    // A student she can see is blocked, and listed by name.
+    assert_eq!(c.put(&ada, &format!("/api/v1/blocks/{dee_id}")).await.status(), 204);
+    assert_eq!(c.read(&ada, "/api/v1/blocks").await["data"][0]["firstName"], "dee");
+    // Someone who once asked to connect stays blockable wherever they are now.
+    c.app
+        .sql(&format!(
+            "INSERT INTO connection_requests (id, sender_id, recipient_id, note, status, created_at, expires_at) \
+             VALUES (gen_random_uuid(), '{cid_id}', '{ada_id}', 'Hi', 'expired', now() - interval '40 days', \
+                     now() - interval '10 days')"
+        ))
+        .await;
+    assert_eq!(c.put(&ada, &format!("/api/v1/blocks/{cid_id}")).await.status(), 204);
+    assert_eq!(c.read(&ada, "/api/v1/blocks").await["data"][0]["firstName"], "cid");
+}
+
+#[tokio::test]
+async fn one_account_blocking_saving_and_liking_at_machine_speed_is_slowed_down() {
+    let c = crate::roommates::campus_with(&[("QUAD_RATE_LIMITS", "block.account=3/1h,save.account=2/1h")]).await;
+    let ada = c.student("ada", night_owl(&c.michigan), true).await;
+    let bea = c.student("bea", night_owl(&c.michigan), true).await;
+    let bea_id = c.user_id(&bea).await;
+    let url = c.app.url(&format!("/api/v1/blocks/{bea_id}"));
+
+    assert_eq!(c.put(&ada, &format!("/api/v1/blocks/{bea_id}")).await.status(), 204);
+    assert_eq!(c.app.client.delete(&url).bearer_auth(&ada).send().await.unwrap().status(), 204);
+    assert_eq!(c.put(&ada, &format!("/api/v1/blocks/{bea_id}")).await.status(), 204);
+    let fourth = c.app.client.delete(&url).bearer_auth(&ada).send().await.unwrap();
+
+    assert_eq!(fourth.status(), 429, "blocks and unblocks count together");
+    assert_eq!(json(fourth).await["error"], "You have done this too often in the last hour. Please try again later.");
+    assert_eq!(c.read(&ada, "/api/v1/blocks").await["data"][0]["firstName"], "bea", "the refused unblock did nothing");
+    // Another account, and another action of the same account, count on their own.
+    let bea_saves = c.put(&bea, &format!("/api/v1/saved/profiles/{}", c.user_id(&ada).await)).await.status();
+    assert_ne!(bea_saves, 429);
+}

@@ -50,6 +50,8 @@ const LEFT_OUT: &[(&str, &str, &str)] = &[
     ("events", "user_id", "live-update copies of notifications and messages, already exported, kept briefly"),
     ("known_devices", "user_id", "one-way hashes of a browser and network, which read as nothing"),
     ("sign_in_codes", "user_id", "hashes of short-lived sign-in codes"),
+    ("second_factors", "user_id", "the secret shared with an authenticator app: a credential, like the password hash"),
+    ("recovery_codes", "user_id", "hashes of single-use recovery codes: credentials"),
     ("oauth_states", "proving_for", "a Google attempt in flight, gone within ten minutes"),
     ("unsubscribe_links", "user_id", "hashes of the secret in e-mails' unsubscribe links"),
     ("university_staff", "user_id", "a staff assignment an admin made, shown in their staff menus"),

@@ -178,6 +178,29 @@ impl TestApp {
         self.client.get(self.url(path)).bearer_auth(token).send().await.expect("request sent")
     }
 
+    pub async fn post_as(&self, path: &str, token: &str, body: &serde_json::Value) -> reqwest::Response {
+        self.client.post(self.url(path)).bearer_auth(token).json(body).send().await.expect("request sent")
+    }
+
+    /// Turns on two-step sign-in from the session of `token` as Settings does (set up, then the
+    /// app's first code); answers the secret and the ten recovery codes.
+    pub async fn turn_on_second_factor(&self, token: &str) -> (String, Vec<String>) {
+        let set_up = self.post_as("/api/v1/auth/second-factor/setup", token, &serde_json::json!({})).await;
+        assert_eq!(set_up.status(), 200, "setting up two-step sign-in");
+        let secret = json(set_up).await["data"]["secret"].as_str().expect("a secret").to_owned();
+        let confirmed = self
+            .post_as("/api/v1/auth/second-factor/confirm", token, &serde_json::json!({"code": totp(&secret, 0)}))
+            .await;
+        assert_eq!(confirmed.status(), 200, "confirming two-step sign-in");
+        let codes = json(confirmed).await["data"]["recoveryCodes"]
+            .as_array()
+            .expect("recovery codes")
+            .iter()
+            .map(|code| code.as_str().unwrap().to_owned())
+            .collect();
+        (secret, codes)
+    }
+
     /// Every e-mail in the outbox, oldest first, as raw text with soft line breaks undone, once
     /// the mail worker has answered every mail request and sent everything due (up to ten
     /// seconds).
@@ -240,8 +263,18 @@ impl TestApp {
         self.signed_in_as(username, &format!("{username}@umich.edu"), role).await
     }
 
-    /// As [`signed_in`](Self::signed_in), with this sign-in address.
+    /// As [`signed_in`](Self::signed_in), with this sign-in address. An admin's session turns
+    /// on two-step sign-in first, as admins must before any admin action.
     pub async fn signed_in_as(&self, username: &str, email: &str, role: &str) -> String {
+        let token = self.signed_in_without_second_factor(username, email, role).await;
+        if role == "admin" {
+            self.turn_on_second_factor(&token).await;
+        }
+        token
+    }
+
+    /// As [`signed_in_as`](Self::signed_in_as), without turning on two-step sign-in.
+    pub async fn signed_in_without_second_factor(&self, username: &str, email: &str, role: &str) -> String {
         let email = email.to_owned();
         let registered = self.register(username, &email, "Tulip4Harbor").await;
         assert_eq!(registered.status(), 201);
@@ -345,4 +378,12 @@ impl Drop for TestApp {
 
 pub async fn json(response: reqwest::Response) -> serde_json::Value {
     response.json().await.expect("a JSON body")
+}
+
+/// An authenticator app's code for `secret` (base32), `steps` 30-second steps from now.
+pub fn totp(secret: &str, steps: i64) -> String {
+    let bytes = totp_rs::Secret::Encoded(secret.to_owned()).to_bytes().expect("a base32 secret");
+    let code = totp_rs::TOTP::new(totp_rs::Algorithm::SHA1, 6, 0, 30, bytes, None, String::new()).expect("a secret");
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs() as i64;
+    code.generate((now + steps * 30).max(0) as u64)
 }

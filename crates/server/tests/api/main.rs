@@ -22,6 +22,7 @@ mod publishing_worker;
 mod reports;
 mod roles;
 mod roommates;
+mod second_factor;
 mod security;
 mod site;
 mod staff;

@@ -16,6 +16,8 @@ pub(crate) struct Manager {
     pub fake: FakeGraphApi,
     pub token: String,
     pub university: String,
+    /// An admin's token (two-step sign-in on).
+    pub admin: String,
 }
 
 /// An app whose Graph API is a fresh fake, with no publishing worker, a manager and a university.
@@ -26,7 +28,7 @@ pub(crate) async fn manager_app() -> Manager {
     let university = university_named(&app, &admin, "University of Michigan").await;
     let token = app.signed_in("morgan", "manager").await;
     app.assign("morgan", &university).await;
-    Manager { app, fake, token, university }
+    Manager { app, fake, token, university, admin }
 }
 
 impl Manager {

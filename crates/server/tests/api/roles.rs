@@ -190,6 +190,8 @@ async fn seeding_twice_leaves_one_set_of_demo_accounts_and_students() {
     assert!(umich["data"]["logoUrl"].as_str().unwrap().contains("/media/logo/"));
     let admin = json(app.login("admin@quad.local", quad_server::seed::DEMO_PASSWORD).await).await;
     assert_eq!(admin["user"]["role"], "admin");
+    assert_eq!(admin["secondFactor"], "setUp", "the demo admin turns on two-step sign-in first");
+    app.turn_on_second_factor(admin["token"].as_str().unwrap()).await;
     let activity =
         json(app.get_as("/api/v1/admin/activity?pageSize=100", admin["token"].as_str().unwrap()).await).await;
     let count = |action: &str| activity["data"].as_array().unwrap().iter().filter(|e| e["action"] == action).count();

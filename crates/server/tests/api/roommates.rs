@@ -4,7 +4,7 @@ use chrono::Datelike;
 use serde_json::{Value, json};
 
 use crate::{
-    helpers::{TestApp, json, spawn_app},
+    helpers::{TestApp, json},
     profiles::{photo, submit, university_named},
 };
 
@@ -16,7 +16,12 @@ pub(crate) struct Campus {
 }
 
 pub(crate) async fn campus() -> Campus {
-    let app = spawn_app().await;
+    campus_with(&[]).await
+}
+
+/// A campus whose server has these settings.
+pub(crate) async fn campus_with(vars: &[(&str, &str)]) -> Campus {
+    let app = crate::helpers::spawn_app_with(vars).await;
     let admin = app.signed_in("admin", "admin").await;
     let michigan = university_named(&app, &admin, "University of Michigan").await;
     let ohio = university_named(&app, &admin, "Ohio State University").await;

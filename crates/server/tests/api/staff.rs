@@ -46,7 +46,7 @@ fn post_form(caption: &str) -> Form {
 async fn the_manager_of_one_university_is_refused_on_another_universitys_accounts_posts_schedule_and_figures() {
     let m = manager_app().await;
     let app = &m.app;
-    let admin = json(app.login("admin@umich.edu", "Tulip4Harbor").await).await["token"].as_str().unwrap().to_owned();
+    let admin = m.admin.clone();
     let other = university_named(app, &admin, "Ohio State University").await;
     let account = json(
         call(

@@ -290,3 +290,34 @@ async fn a_universitys_logo_stays_when_the_admin_who_uploaded_it_deletes_their_a
     assert_eq!(media_files(&app).len(), 2, "the logo and its thumbnail");
     assert_eq!(app.count("SELECT count(*) FROM media_uploads WHERE owner_id IS NULL AND kind = 'logo'").await, 1);
 }
+
+#[tokio::test]
+async fn twenty_uploads_sent_at_once_keep_to_the_hourly_quota() {
+    let app = spawn_app().await;
+    let token = app.signed_in("ada", "user").await;
+    assert_eq!(upload(&app, &token, "profile", form(jpeg(64, 64), "a.jpg", "image/jpeg")).await.status(), 201);
+    // 50 uploads this hour, so 10 are left...
+    app.sql(
+        "INSERT INTO media_uploads (id, owner_id, kind, storage_key, thumbnail_key, url, bytes) \
+         SELECT gen_random_uuid(), owner_id, 'profile', 'k' || n, 't' || n, 'u' || n, 1000 \
+         FROM media_uploads, generate_series(1, 49) AS n",
+    )
+    .await;
+
+    // ...and 20 are sent side by side: each passes the first look at the count.
+    let mut sent = tokio::task::JoinSet::new();
+    for n in 0..20 {
+        let request = app
+            .client
+            .post(app.url("/api/v1/upload?uploadType=profile"))
+            .bearer_auth(&token)
+            .multipart(form(jpeg(64, 64), &format!("{n}.jpg"), "image/jpeg"));
+        sent.spawn(async move { request.send().await.unwrap().status().as_u16() });
+    }
+    let statuses = sent.join_all().await;
+
+    assert_eq!(statuses.iter().filter(|s| **s == 201).count(), 10, "{statuses:?}");
+    assert_eq!(statuses.iter().filter(|s| **s == 429).count(), 10, "{statuses:?}");
+    assert_eq!(app.count("SELECT count(*) FROM media_uploads").await, 60);
+    assert_eq!(media_files(&app).len(), 2 * 11, "the refused uploads' files are gone too");
+}

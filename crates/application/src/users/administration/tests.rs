@@ -26,6 +26,7 @@ fn summary_of(user: User) -> UserSummary {
         pending_email: None,
         assigned_universities: vec![],
         updated_at,
+        second_factor_on: false,
     }
 }
 

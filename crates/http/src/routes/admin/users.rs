@@ -100,6 +100,8 @@ pub struct AdminUserDto {
     pub pending_email: Option<String>,
     /// The universities they look after (managers, moderators), by name.
     pub assigned_universities: Vec<UserUniversityDto>,
+    /// They turned two-step sign-in on (staff); another admin may reset it.
+    pub second_factor_on: bool,
 }
 
 impl From<UserSummary> for AdminUserDto {
@@ -119,6 +121,7 @@ impl From<UserSummary> for AdminUserDto {
                 .into_iter()
                 .map(|university| UserUniversityDto { id: university.id, name: university.name })
                 .collect(),
+            second_factor_on: summary.second_factor_on,
         }
     }
 }
@@ -316,4 +319,30 @@ pub async fn delete_user(
 ) -> Result<HttpResponse, ApiError> {
     services.user_administration.delete(who.user(), id.into_inner()).await?;
     Ok(HttpResponse::Ok().json(Success::new(UserDeleted { message: "User deleted successfully".to_owned() })))
+}
+
+/// Turns off someone's two-step sign-in when they lost both their authenticator and their
+/// recovery codes (admins only, never their own): their sessions end, they set it up again at
+/// their next sign-in, and the activity log records who did it.
+#[utoipa::path(
+    delete,
+    path = "/api/v1/admin/users/{id}/second-factor",
+    tag = "admin",
+    operation_id = "resetSecondFactor",
+    params(("id" = Uuid, Path, description = "The person's id")),
+    responses(
+        (status = 204, description = "Reset"),
+        (status = 400, description = "Their own (another admin resets it)", body = ErrorBody),
+        (status = 404, description = "No such person", body = ErrorBody),
+        (status = 409, description = "They have not turned it on", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all, fields(user_id = %who.user().id))]
+pub async fn reset_second_factor(
+    services: web::Data<ApiServices>,
+    who: CurrentUser,
+    id: Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    services.second_factors.reset(who.user(), id.into_inner()).await?;
+    Ok(HttpResponse::NoContent().finish())
 }

@@ -1,5 +1,5 @@
 use chrono::{DateTime, Utc};
-use quad_application::accounts::SignedIn;
+use quad_application::accounts::{SecondFactorStep, SignedIn};
 use quad_domain::User;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -47,18 +47,40 @@ impl From<&User> for UserDto {
     }
 }
 
+/// What a sign-in still asks of staff before, or beside, using the token.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum SecondFactorStepDto {
+    /// The token only finishes the sign-in: send the authenticator's code to
+    /// `POST /auth/second-factor/verify` with it.
+    Code,
+    /// An admin without two-step sign-in: set it up before any admin action.
+    SetUp,
+    /// A moderator or manager without it: offer to set it up.
+    Offered,
+}
+
 /// A signed-in answer: the bearer token and the person.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionResponse {
     pub token: String,
     pub user: UserDto,
+    /// Staff only: what the sign-in still asks (absent when nothing).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub second_factor: Option<SecondFactorStepDto>,
 }
 
 impl SessionResponse {
-    /// `{success: true, token, user}`.
+    /// `{success: true, token, user, secondFactor?}`.
     pub fn answer(signed_in: SignedIn) -> Success<Self> {
-        Success::new(Self { token: signed_in.token, user: UserDto::from(&signed_in.user) })
+        let second_factor = match signed_in.second_factor {
+            SecondFactorStep::None => None,
+            SecondFactorStep::Code => Some(SecondFactorStepDto::Code),
+            SecondFactorStep::SetUp => Some(SecondFactorStepDto::SetUp),
+            SecondFactorStep::Offered => Some(SecondFactorStepDto::Offered),
+        };
+        Success::new(Self { token: signed_in.token, user: UserDto::from(&signed_in.user), second_factor })
     }
 }
 

@@ -9,6 +9,7 @@ pub(crate) mod export;
 pub(crate) mod google;
 pub(crate) mod passwords;
 pub(crate) mod research_sharing;
+pub(crate) mod second_factor;
 pub(crate) mod sessions;
 pub(crate) mod university_email;
 pub(crate) mod verification;

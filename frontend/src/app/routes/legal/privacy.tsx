@@ -82,6 +82,10 @@ export default function PrivacyRoute() {
             network, so we can tell you about a sign-in from a device not seen in 90 days.
           </li>
           <li>
+            For staff who turn on two-step sign-in: the secret their authenticator app shares with us and one-way hashes
+            of their recovery codes, kept while it is on and deleted when it is reset or the account is deleted.
+          </li>
+          <li>
             Information stored in your browser, such as the sign-in token that keeps you logged in. See our{' '}
             <Link to={paths.cookies}>Cookie Policy</Link>.
           </li>

@@ -280,6 +280,27 @@ export interface paths {
         patch: operations["updateUser"];
         trace?: never;
     };
+    "/api/v1/admin/users/{id}/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Turns off someone's two-step sign-in when they lost both their authenticator and their
+         *     recovery codes (admins only, never their own): their sessions end, they set it up again at
+         *     their next sign-in, and the activity log records who did it.
+         */
+        delete: operations["resetSecondFactor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/confirm-email/{token}": {
         parameters: {
             query?: never;
@@ -570,6 +591,80 @@ export interface paths {
         /** Sets a new password with the e-mailed link, ends every other session, and signs in. */
         put: operations["resetPassword"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person's two-step sign-in (staff only). */
+        get: operations["getSecondFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/second-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns two-step sign-in on with a first code; every other session ends. Answers ten recovery
+         *     codes, once.
+         */
+        post: operations["confirmSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/second-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts setting up two-step sign-in: a new secret, nothing on until a code confirms it. */
+        post: operations["setUpSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/second-factor/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finishes a sign-in that asked for a code (`secondFactor: "code"`), with the token it gave:
+         *     the token then works in full.
+         */
+        post: operations["verifySecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2242,6 +2337,8 @@ export interface components {
             /** @description They have filled in and submitted a roommate profile (whatever its review state). */
             profileCompleted: boolean;
             profileStatus?: components["schemas"]["ProfileStatus"] | null;
+            /** @description They turned two-step sign-in on (staff); another admin may reset it. */
+            secondFactorOn: boolean;
             university?: components["schemas"]["UserUniversity"] | null;
             /** Format: date-time */
             updatedAt: string;
@@ -2274,7 +2371,7 @@ export interface components {
          * @description A staff action in the audit log, named `{target}.{verb}`.
          * @enum {string}
          */
-        AuditAction: "user.updated" | "user.deleted" | "university.created" | "university.updated" | "university.deleted" | "university_request.declined" | "profile.approved" | "profile.rejected" | "profile.taken_down" | "instagram_account.connected" | "instagram_account.removed" | "post.queued" | "post.cancelled" | "post.moved" | "post.retried" | "submission.approved" | "submission.rejected" | "submission.changes_requested" | "submission.queued" | "submission.taken_down" | "report.dismissed" | "report.removed" | "report.warned" | "report.suspended";
+        AuditAction: "user.updated" | "user.deleted" | "user.second_factor_reset" | "university.created" | "university.updated" | "university.deleted" | "university_request.declined" | "profile.approved" | "profile.rejected" | "profile.taken_down" | "instagram_account.connected" | "instagram_account.removed" | "post.queued" | "post.cancelled" | "post.moved" | "post.retried" | "submission.approved" | "submission.rejected" | "submission.changes_requested" | "submission.queued" | "submission.taken_down" | "report.dismissed" | "report.removed" | "report.warned" | "report.suspended";
         /**
          * @description The kind of record a staff action touched.
          * @enum {string}
@@ -2344,6 +2441,11 @@ export interface components {
         ChooseUniversities: {
             /** @description None means news from every university. */
             universityIds: string[];
+        };
+        /** @description A code from the authenticator app, or (finishing a sign-in only) a recovery code. */
+        CodeRequest: {
+            /** @example 123456 */
+            code: string;
         };
         /** @description A connected student, shown in full. */
         Connection: {
@@ -2546,6 +2648,14 @@ export interface components {
              */
             password?: string | null;
         };
+        /**
+         * @description A secret for the person's authenticator app, as text and as an `otpauth://` address for a QR
+         *     code.
+         */
+        EnrolmentDto: {
+            secret: string;
+            uri: string;
+        };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
         Envelope_AccountTest: {
             data: {
@@ -2667,6 +2777,19 @@ export interface components {
                  */
                 staffActionsLastDay: number;
                 totals: components["schemas"]["Totals"];
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_EnrolmentDto: {
+            /**
+             * @description A secret for the person's authenticator app, as text and as an `otpauth://` address for a QR
+             *     code.
+             */
+            data: {
+                secret: string;
+                uri: string;
             };
             /** @description Always `true`. */
             success: boolean;
@@ -3155,6 +3278,15 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_RecoveryCodesDto: {
+            /** @description The recovery codes, shown once. */
+            data: {
+                recoveryCodes: string[];
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
         Envelope_Report: {
             /** @description A report as moderators see it. */
             data: {
@@ -3268,6 +3400,21 @@ export interface components {
                 profiles: components["schemas"]["ProfileHit"][];
                 universities: components["schemas"]["UniversityHit"][];
                 users: components["schemas"]["PersonHit"][];
+            };
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /** @description A successful answer: `{"success": true, "data": ...}`. */
+        Envelope_SecondFactorStatusDto: {
+            /** @description Whether the person's two-step sign-in is on. */
+            data: {
+                on: boolean;
+                /** Format: int64 */
+                recoveryCodesLeft: number;
+                /** @description Admins must have it before any admin action. */
+                required: boolean;
+                /** @description This session proved it (a code at sign-in, or setting it up). */
+                sessionVerified: boolean;
             };
             /** @description Always `true`. */
             success: boolean;
@@ -4443,6 +4590,8 @@ export interface components {
                 /** @description They have filled in and submitted a roommate profile (whatever its review state). */
                 profileCompleted: boolean;
                 profileStatus?: components["schemas"]["ProfileStatus"] | null;
+                /** @description They turned two-step sign-in on (staff); another admin may reset it. */
+                secondFactorOn: boolean;
                 university?: components["schemas"]["UserUniversity"] | null;
                 /** Format: date-time */
                 updatedAt: string;
@@ -5041,6 +5190,10 @@ export interface components {
         };
         /** @enum {string} */
         RecentKind: "user" | "staffAction";
+        /** @description The recovery codes, shown once. */
+        RecoveryCodesDto: {
+            recoveryCodes: string[];
+        };
         /**
          * @description The registration form. Every field but `recaptchaToken` is required: a missing or blank one
          *     answers 400 "Please fill in all required fields" (so serde lets them be missing).
@@ -5436,6 +5589,21 @@ export interface components {
             universities: components["schemas"]["UniversityHit"][];
             users: components["schemas"]["PersonHit"][];
         };
+        /** @description Whether the person's two-step sign-in is on. */
+        SecondFactorStatusDto: {
+            on: boolean;
+            /** Format: int64 */
+            recoveryCodesLeft: number;
+            /** @description Admins must have it before any admin action. */
+            required: boolean;
+            /** @description This session proved it (a code at sign-in, or setting it up). */
+            sessionVerified: boolean;
+        };
+        /**
+         * @description What a sign-in still asks of staff before, or beside, using the token.
+         * @enum {string}
+         */
+        SecondFactorStepDto: "code" | "setUp" | "offered";
         SendMessageBody: {
             /** @description 1 to 2000 characters besides surrounding spaces; no control characters but line breaks and tabs. */
             body: string;
@@ -5465,6 +5633,7 @@ export interface components {
         };
         /** @description A signed-in answer: the bearer token and the person. */
         SessionResponse: {
+            secondFactor?: components["schemas"]["SecondFactorStepDto"] | null;
             token: string;
             user: components["schemas"]["User"];
         };
@@ -5695,6 +5864,7 @@ export interface components {
             success: boolean;
         };
         Success_SessionResponse: {
+            secondFactor?: components["schemas"]["SecondFactorStepDto"] | null;
             token: string;
             user: components["schemas"]["User"];
         } & {
@@ -7360,6 +7530,81 @@ export interface operations {
             };
         };
     };
+    resetSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The person's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Their own (another admin resets it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such person */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description They have not turned it on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     confirmEmailChange: {
         parameters: {
             query?: never;
@@ -7623,6 +7868,15 @@ export interface operations {
             };
             /** @description No valid session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This account did this too often in the last hour */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8397,6 +8651,265 @@ export interface operations {
             };
         };
     };
+    getSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Its state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SecondFactorStatusDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a moderator, manager or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeRequest"];
+            };
+        };
+        responses: {
+            /** @description On; the recovery codes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RecoveryCodesDto"];
+                };
+            };
+            /** @description That code is not right */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a moderator, manager or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already on, or not being set up */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setUpSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A secret to add to an authenticator app */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_EnrolmentDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a moderator, manager or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Two-step sign-in is already on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verifySecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success_SessionResponse"];
+                };
+            };
+            /** @description That code is not right */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The sign-in expired (ten minutes) or was not waiting for a code */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side; the answer carries a `requestId` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listSessions: {
         parameters: {
             query?: never;
@@ -8975,6 +9488,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description This account did this too often in the last hour */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Something went wrong on our side; the answer carries a `requestId` */
             500: {
                 headers: {
@@ -9025,6 +9547,15 @@ export interface operations {
             };
             /** @description The id is not a UUID */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This account did this too often in the last hour */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9845,6 +10376,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description This account did this too often in the last hour */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Something went wrong on our side; the answer carries a `requestId` */
             500: {
                 headers: {
@@ -10386,6 +10926,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description This account did this too often in the last hour */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Something went wrong on our side; the answer carries a `requestId` */
             500: {
                 headers: {
@@ -10438,6 +10987,15 @@ export interface operations {
             };
             /** @description No such featured post */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This account did this too often in the last hour */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12541,6 +13099,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description This account did this too often in the last hour */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Something went wrong on our side; the answer carries a `requestId` */
             500: {
                 headers: {
@@ -13371,6 +13938,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description This account did this too often in the last hour */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Something went wrong on our side; the answer carries a `requestId` */
             500: {
                 headers: {
@@ -13421,6 +13997,15 @@ export interface operations {
             };
             /** @description The id is not a UUID */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This account did this too often in the last hour */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13548,6 +14133,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description This account did this too often in the last hour */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Something went wrong on our side; the answer carries a `requestId` */
             500: {
                 headers: {
@@ -13600,6 +14194,15 @@ export interface operations {
             };
             /** @description The id is not a UUID */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This account did this too often in the last hour */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13745,6 +14348,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description This account did this too often in the last hour */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Something went wrong on our side; the answer carries a `requestId` */
             500: {
                 headers: {
@@ -13797,6 +14409,15 @@ export interface operations {
             };
             /** @description The id is not a UUID */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This account did this too often in the last hour */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14100,6 +14721,15 @@ export interface operations {
             };
             /** @description The request body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This account did this too often in the last hour */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
