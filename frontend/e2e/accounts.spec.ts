@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { capture } from './capture';
 import { createUser, linkFromOutbox, mailCount, uniqueEmail, uniqueUsername } from './e2e-server';
+import { giveSecondFactorIfAsked } from './journeys';
 
 const PASSWORD = 'Campus2025';
 
@@ -129,6 +130,7 @@ test.describe('accounts', () => {
     createUser({ email: student, password: PASSWORD, role: 'user', firstName: 'Sam', lastName: 'Rivera' });
 
     await logIn(page, admin, PASSWORD);
+    await giveSecondFactorIfAsked(page, admin);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
     await expect(page.getByText('Welcome back, Alex Morgan.', { exact: false })).toBeVisible();
@@ -163,6 +165,7 @@ test.describe('accounts', () => {
     const manager = uniqueEmail('manager');
     createUser({ email: manager, password: PASSWORD, role: 'manager', firstName: 'Jordan', lastName: 'Lee' });
     await logIn(page, manager, PASSWORD);
+    await giveSecondFactorIfAsked(page, manager);
     await expect(page).toHaveURL(/\/manager$/);
     await page.goto('/manager');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manager Dashboard');

@@ -7,6 +7,8 @@ import { deflateSync } from 'node:zlib';
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+import { STAFF_SECOND_FACTOR_SECRET, nextStaffCode } from './totp';
+
 /**
  * The server started by ../scripts/e2e-server.sh keeps its data folder (with the mail outbox) and
  * its database URL under .data/e2e-<port> at the repository root.
@@ -91,19 +93,25 @@ export function mailsTo(email: string): string[] {
     .map((mail) => mail.text);
 }
 
-/** Creates an active account with a verified e-mail through `quad create-user`. */
+/**
+ * Creates an active account with a verified e-mail through `quad create-user`. Staff get two-step
+ * sign-in with `STAFF_SECOND_FACTOR_SECRET` (`logIn` and `apiToken` give its codes) unless
+ * `secondFactor` is false.
+ */
 export function createUser({
   email,
   password,
   role,
   firstName = 'Test',
   lastName = { admin: 'Admin', manager: 'Manager', moderator: 'Moderator', user: 'Student' }[role],
+  secondFactor = role !== 'user',
 }: {
   email: string;
   password: string;
   role: 'admin' | 'manager' | 'moderator' | 'user';
   firstName?: string;
   lastName?: string;
+  secondFactor?: boolean;
 }): void {
   const databaseUrl = readFileSync(join(DATA_DIR, 'database-url'), 'utf8').trim();
   const result = spawnSync(
@@ -112,6 +120,7 @@ export function createUser({
       'create-user',
       ...['--email', email, '--password', password, '--role', role, '--username', uniqueUsername(role)],
       ...['--first-name', firstName, '--last-name', lastName],
+      ...(secondFactor ? ['--second-factor-secret', STAFF_SECOND_FACTOR_SECRET] : []),
     ],
     { env: { ...process.env, DATABASE_URL: databaseUrl, QUAD_DATA_DIR: DATA_DIR, RUST_LOG: 'warn' }, encoding: 'utf8' },
   );
@@ -193,7 +202,14 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
   const headers = userAgent ? { 'User-Agent': userAgent } : undefined;
   const response = await request.post('/api/v1/auth/login', { data: { email, password }, headers });
   expect(response.ok(), `login of ${email}`).toBe(true);
-  const body = (await response.json()) as { token: string };
+  const body = (await response.json()) as { token: string; secondFactor?: string | null };
+  if (body.secondFactor === 'code') {
+    const verified = await request.post('/api/v1/auth/second-factor/verify', {
+      data: { code: await nextStaffCode(email) },
+      headers: { ...headers, Authorization: `Bearer ${body.token}` },
+    });
+    expect(verified.ok(), `second factor of ${email}`).toBe(true);
+  }
   return body.token;
 }
 

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { axeViolations } from './axe';
 import { capture } from './capture';
 import { apiToken, createUniversity, createUser, pngImage, pngSquare, uniqueEmail } from './e2e-server';
+import { giveSecondFactorIfAsked } from './journeys';
 
 const PASSWORD = 'Campus2025';
 /** The e2e server's Instagram stand-in takes any token without 'invalid' in it, for any account id. */
@@ -21,6 +22,7 @@ async function logIn(page: Page, email: string) {
   await page.getByLabel('Email address', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await giveSecondFactorIfAsked(page, email);
   await expect(page).not.toHaveURL(/\/login$/);
 }
 

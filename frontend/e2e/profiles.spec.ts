@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 
 import { capture } from './capture';
 import { apiToken, approveProfile, createUniversity, createUser, pngSquare, uniqueEmail } from './e2e-server';
+import { giveSecondFactorIfAsked } from './journeys';
 
 const PASSWORD = 'Campus2025';
 /** A valid 1x1 PNG: the server re-encodes uploads, so the bytes must be a real image. */
@@ -17,6 +18,7 @@ async function logIn(page: Page, email: string) {
   await page.getByLabel('Email address', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await giveSecondFactorIfAsked(page, email);
   await expect(page).not.toHaveURL(/\/login$/);
 }
 

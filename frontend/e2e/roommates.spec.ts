@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { axeViolations } from './axe';
 import { capture } from './capture';
 import { apiToken, approveProfile as approve, createUniversity, createUser, pngSquare, uniqueEmail } from './e2e-server';
+import { giveSecondFactorIfAsked } from './journeys';
 
 const PASSWORD = 'Campus2025';
 
@@ -20,6 +21,7 @@ async function logIn(page: Page, email: string) {
   await page.getByLabel('Email address', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await giveSecondFactorIfAsked(page, email);
   await expect(page).not.toHaveURL(/\/login$/);
 }
 

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { axeViolations } from './axe';
 import { capture } from './capture';
 import { apiToken, createUser, linkFromOutbox, pngSquare, uniqueEmail } from './e2e-server';
+import { giveSecondFactorIfAsked } from './journeys';
 
 const PASSWORD = 'Campus2025';
 const NEW_PASSWORD = 'Harbor7Maple';
@@ -13,6 +14,7 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email address', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await giveSecondFactorIfAsked(page, email);
   await expect(page).not.toHaveURL(/\/login$/);
 }
 

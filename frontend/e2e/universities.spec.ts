@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { capture } from './capture';
 import { apiToken, createUniversity, createUser, mailCount, mailsTo, pngSquare, startSignedIn, uniqueEmail } from './e2e-server';
+import { giveSecondFactorIfAsked } from './journeys';
 
 const PASSWORD = 'Campus2025';
 
@@ -10,6 +11,7 @@ async function logIn(page: Page, email: string) {
   await page.getByLabel('Email address', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await giveSecondFactorIfAsked(page, email);
   await expect(page).not.toHaveURL(/\/login$/);
 }
 

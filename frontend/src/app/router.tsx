@@ -50,6 +50,8 @@ const profilePages: RouteObject = {
     { path: 'profile/pending', lazy: load(() => import('./routes/profile/pending')) },
     { path: 'profile/data-management', lazy: load(() => import('./routes/profile/data-management')) },
     { path: 'settings', lazy: load(() => import('./routes/settings')) },
+    // Staff turn on two-step sign-in here; sign-in sends admins (and offers other staff) here until it is on.
+    { path: 'settings/two-step', lazy: load(() => import('./routes/two-step')) },
   ],
 };
 

@@ -21,6 +21,8 @@ export const paths = {
   /** The students a student is connected with, their requests, and whom they blocked (issue 26). */
   connections: '/connections',
   settings: '/settings',
+  /** Staff set up two-step sign-in (an authenticator app's codes) here, and see whether it is on. */
+  twoStep: '/settings/two-step',
   notifications: '/notifications',
   /** The unsubscribe link of a notification e-mail, `/unsubscribe/{token}` (`unsubscribePath`); public. */
   unsubscribe: '/unsubscribe',

@@ -1,5 +1,5 @@
 import { useSession } from './auth';
-import { loginPathReturningTo, rememberReturnForGoogle, safeReturnPath, takeReturnFromGoogle } from './return-to';
+import { loginPathReturningTo, rememberReturnForGoogle, safeReturnPath, takeReturnFromGoogle, twoStepPathReturningTo } from './return-to';
 
 describe('where sign-in returns to', () => {
   it.each([
@@ -48,5 +48,15 @@ describe('where sign-in returns to', () => {
     rememberReturnForGoogle('/messages/1');
     await useSession.getState().logout();
     expect(takeReturnFromGoogle()).toBeNull();
+  });
+});
+
+describe('twoStepPathReturningTo', () => {
+  it('tells the two-step page where the person was going', () => {
+    expect(twoStepPathReturningTo('/admin/users?role=manager')).toBe('/settings/two-step?next=%2Fadmin%2Fusers%3Frole%3Dmanager');
+  });
+
+  it.each([null, '', '//evil.example/phish', 'https://evil.example', '/login'])('leaves out a return not worth following (%s)', (next) => {
+    expect(twoStepPathReturningTo(next)).toBe('/settings/two-step');
   });
 });

@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+
 /**
  * Where a guest was going when they were asked to sign in (issue 37): `/login?next=/messages/…`,
  * and back there once signed in. Only a path of this app is ever followed: never another origin
@@ -31,6 +33,17 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
 export function loginPathReturningTo(location: { pathname: string; search?: string; hash?: string }): string {
   const back = safeReturnPath(`${location.pathname}${location.search ?? ''}${location.hash ?? ''}`);
   return back ? `/login?${RETURN_PARAM}=${encodeURIComponent(back)}` : '/login';
+}
+
+/**
+ * The two-step sign-in page right after signing in, told where the person was going (`?next=`, when
+ * worth coming back to): it continues there once set up, or at once with "Not now" where setting it
+ * up is only offered. (Here rather than in a module of its own: a chunk of its own weighed more on the
+ * first load than the function does.)
+ */
+export function twoStepPathReturningTo(next: string | null): string {
+  const back = safeReturnPath(next);
+  return back ? `${paths.twoStep}?${RETURN_PARAM}=${encodeURIComponent(back)}` : paths.twoStep;
 }
 
 /** Notes where to return after Google's sign-in (the page's `next`), or forgets an older one. */

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 
 import { StaffShell, type StaffMenuItem } from '@/components/layout/staff-shell';
 import { paths } from '@/config/paths';
+import { AdminTwoStepGate } from '@/features/two-step/components/admin-two-step-gate';
 
 import { ProfileStateFromServer } from './profile-state';
 
@@ -16,11 +17,16 @@ const adminMenu: readonly StaffMenuItem[] = [
   { label: 'Activity', to: paths.adminActivity, icon: History },
 ];
 
-/** Spec 2.6: every admin screen sits in this shell (inside the admin guard). */
+/**
+ * Spec 2.6: every admin screen sits in this shell (inside the admin guard); an admin whose session did
+ * not prove two-step sign-in sees how to set it up instead of screens the server refuses.
+ */
 export function AdminLayout() {
   return (
     <StaffShell title="Admin Panel" icon={ShieldCheck} items={adminMenu} accountProvider={ProfileStateFromServer}>
-      <Outlet />
+      <AdminTwoStepGate>
+        <Outlet />
+      </AdminTwoStepGate>
     </StaffShell>
   );
 }

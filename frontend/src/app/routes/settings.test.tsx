@@ -13,6 +13,7 @@ import { buildMembership, GOOGLE_CONSENT_URL, mockMembershipApi } from '@/testin
 import { mockResearchSharingApi } from '@/testing/mocks/privacy';
 import { server } from '@/testing/mocks/server';
 import { mockPublicConfig } from '@/testing/mocks/site';
+import { mockTwoStepApi } from '@/testing/mocks/two-step';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 import { formatDate, formatDateTime } from '@/utils/date-time';
 
@@ -111,6 +112,30 @@ describe('/settings', () => {
       'href',
       '/profile/data-management',
     );
+  });
+
+  describe('two-step sign-in', () => {
+    it('is not offered to students', async () => {
+      await open();
+      expect(card('Password')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Two-step sign-in' })).not.toBeInTheDocument();
+    });
+
+    it('shows staff whether it is on, with the way to its page', async () => {
+      mockTwoStepApi({ required: false });
+      await open(buildUser({ role: 'moderator' }));
+      const section = card('Two-step sign-in');
+      expect(await within(section).findByText('Off')).toBeInTheDocument();
+      expect(within(section).getByRole('link', { name: 'Set up two-step sign-in' })).toHaveAttribute('href', '/settings/two-step');
+    });
+
+    it('says how many recovery codes are left when it is on', async () => {
+      mockTwoStepApi({ on: true, required: true, sessionVerified: true, recoveryCodesLeft: 7 });
+      await open(buildUser({ role: 'admin', isAdmin: true }));
+      const section = card('Two-step sign-in');
+      expect(await within(section).findByText('Recovery codes left: 7')).toBeInTheDocument();
+      expect(within(section).getByRole('link', { name: 'Manage two-step sign-in' })).toHaveAttribute('href', '/settings/two-step');
+    });
   });
 
   describe('profile picture', () => {

@@ -12,20 +12,23 @@ import { useUniversityEmailParams } from '@/features/auth/hooks/use-university-e
 import { ContactPrivacyCard } from '@/features/connections/components/contact-privacy-card';
 import { NotificationPreferencesCard } from '@/features/notifications/components/notification-preferences-card';
 import { ResearchSharingCard } from '@/features/privacy/components/research-sharing-card';
+import { TwoStepSettingsCard } from '@/features/two-step/components/two-step-settings-card';
+import { useSession } from '@/lib/auth';
 
 import { ProfilePage } from './profile/profile-page';
 
 /**
  * /settings (spec 2.2): the signed-in person's picture, e-mail address, university e-mail, password,
- * sessions, privacy before connecting (issue 26), the opt-out of research sharing with university
- * partners (the privacy policy's section 4), how notifications reach them, and the way to delete the
- * account. `?universityEmail=add` (the profile wizard's link) opens the university e-mail form, in
+ * two-step sign-in (staff only), sessions, privacy before connecting (issue 26), the opt-out of
+ * research sharing with university partners (the privacy policy's section 4), how notifications reach
+ * them, and the way to delete the account. `?universityEmail=add` (the profile wizard's link) opens the university e-mail form, in
  * view; back from Google's proof, `?universityEmail=confirmed` says the address is confirmed and
  * `?universityEmailError=` says why not, in the card. They are then taken out of the address, so a
  * reload shows the card as it stands.
  */
 export default function SettingsRoute() {
   const universityEmail = useUniversityEmailParams();
+  const staff = useSession((state) => state.user !== null && state.user.role !== 'user');
   return (
     <ProfilePage
       title="Settings"
@@ -40,6 +43,7 @@ export default function SettingsRoute() {
           onGoogleFailureShown={universityEmail.errorShown}
         />
         <ChangePasswordCard />
+        {staff && <TwoStepSettingsCard />}
         <SessionsCard />
         <ContactPrivacyCard />
         <ResearchSharingCard />

@@ -68,14 +68,14 @@ export function apiBaseUrl(): string {
   return `${globalThis.location?.origin ?? ''}${API_BASE_PATH}`;
 }
 
-function createApiClient({ redirectOnUnauthorized }: { redirectOnUnauthorized: boolean }) {
+function createApiClient(session: { redirectOnUnauthorized: boolean } | null) {
   const client = createClient<ApiPaths>({
     baseUrl: apiBaseUrl(),
     credentials: 'include',
     // Looked up on each call, so tests (MSW) see every request.
     fetch: (request) => globalThis.fetch(request),
   });
-  client.use(sessionMiddleware({ redirectOnUnauthorized }));
+  if (session) client.use(sessionMiddleware(session));
   return client;
 }
 
@@ -91,3 +91,11 @@ export const api = createApiClient({ redirectOnUnauthorized: true });
  * stored token, but nobody is sent to /login.
  */
 export const silentApi = createApiClient({ redirectOnUnauthorized: false });
+
+/**
+ * The same client for a call that carries a token of its own and is no part of the stored session:
+ * finishing a sign-in with a second factor's code, whose token is not stored until the code is
+ * right. It never sends, drops or redirects for the stored token: a 401 (the sign-in expired) is
+ * only that call's failure.
+ */
+export const sessionlessApi = createApiClient(null);

@@ -10,6 +10,7 @@ import { sseResponse } from './sse';
 type UniversityRequestDto = components['schemas']['UniversityRequest'];
 type PublicConfigDto = components['schemas']['PublicConfig'];
 type LandingFiguresDto = components['schemas']['LandingFiguresDto'];
+type SecondFactorStatusDto = components['schemas']['SecondFactorStatusDto'];
 
 export const API = 'http://localhost:3000/api/v1';
 
@@ -112,12 +113,19 @@ export function buildLandingFigures(overrides: Partial<LandingFiguresDto> = {}):
   return { universities: null, verifiedStudents: null, approvedProfiles: null, ...overrides };
 }
 
+/** GET /auth/second-factor of staff whose two-step sign-in is on and proved in this session, unless told otherwise. */
+export function buildSecondFactorStatus(overrides: Partial<SecondFactorStatusDto> = {}): SecondFactorStatusDto {
+  return { on: true, required: true, sessionVerified: true, recoveryCodesLeft: 10, ...overrides };
+}
+
 /** Default handlers; tests override them with `server.use(...)`. */
 export const handlers = [
   http.get(`${API}/health`, () => HttpResponse.json({ success: true, data: { status: 'ok', database: 'up' } })),
   http.get(`${API}/auth/logout`, () => HttpResponse.json({ success: true, message: 'Logged out successfully' })),
   http.get(`${API}/universities`, () => HttpResponse.json(universityList([]))),
   http.get(`${API}/admin/users`, () => HttpResponse.json({ success: true, data: [], total: 0, page: 1, pageSize: 20 })),
+  // Staff whose two-step sign-in is on and proved (the admin area asks; mockTwoStepApi changes it).
+  http.get(`${API}/auth/second-factor`, () => HttpResponse.json({ success: true, data: buildSecondFactorStatus() })),
   http.get(`${API}/admin/university-requests`, () => HttpResponse.json({ success: true, data: [] })),
   // The admin dashboard of an empty Quad (tests fill it with buildDashboard).
   http.get(`${API}/admin/dashboard`, () => HttpResponse.json({ success: true, data: buildDashboard() })),

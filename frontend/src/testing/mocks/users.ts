@@ -39,6 +39,7 @@ export function buildAdminUser(overrides: Partial<AdminUserDto> = {}): AdminUser
     profileStatus: null,
     pendingEmail: null,
     assignedUniversities: [],
+    secondFactorOn: false,
     ...overrides,
   };
 }
@@ -56,7 +57,8 @@ const looksAfterUniversities = (role: AdminUserDto['role']) => role === 'manager
 
 /**
  * An in-memory admin users API for page tests: GET /admin/users (search, role, status, sort, page),
- * PATCH and DELETE /admin/users/{id}; every call is recorded in `requests`. PATCH assigns the
+ * PATCH and DELETE /admin/users/{id}, and DELETE /admin/users/{id}/second-factor (another admin's
+ * reset of two-step sign-in); every call is recorded in `requests`. PATCH assigns the
  * `universities` (ids of `universities`, the known ones) as the server does: only to managers and
  * moderators, whose set goes when they become anything else.
  */
@@ -140,6 +142,17 @@ export function mockUsersApi(
       state.users = state.users.filter((u) => u.id !== params.id);
       if (state.users.length === before) return notFound();
       return HttpResponse.json({ success: true, message: 'User deleted successfully' });
+    }),
+    http.delete(`${API}/admin/users/:id/second-factor`, async ({ request, params }) => {
+      state.requests.push({ method: 'DELETE', url: new URL(request.url) });
+      await delay(latency);
+      const index = state.users.findIndex((u) => u.id === params.id);
+      if (index < 0) return notFound();
+      if (!state.users[index]!.secondFactorOn) {
+        return HttpResponse.json({ success: false, error: 'This person has not turned on two-step sign-in' }, { status: 409 });
+      }
+      state.users[index] = { ...state.users[index]!, secondFactorOn: false };
+      return new HttpResponse(null, { status: 204 });
     }),
   );
   return state;

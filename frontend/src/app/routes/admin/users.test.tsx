@@ -515,6 +515,65 @@ describe('/admin/users', () => {
     });
   });
 
+  describe('resetting two-step sign-in', () => {
+    const morgan = buildAdminUser({ firstName: 'Morgan', lastName: 'Mod', role: 'moderator', secondFactorOn: true });
+    const avery = buildAdminUser({ firstName: 'Avery', lastName: 'Admin', role: 'admin', secondFactorOn: true });
+
+    it('is offered only for someone else whose two-step sign-in is on', async () => {
+      const self = buildAdminUser({ id: admin.id, firstName: 'Ada', lastName: 'Admin', role: 'admin', secondFactorOn: true });
+      mockUsersApi([self, morgan, jordan]);
+      await openPage();
+      expect(await screen.findByRole('button', { name: 'Reset two-step sign-in for Morgan Mod' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Reset two-step sign-in for Ada Admin' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Reset two-step sign-in for Jordan Lee' })).not.toBeInTheDocument();
+    });
+
+    it('asks first, then resets it, says so and reads the list again', async () => {
+      const api = mockUsersApi([avery]);
+      const { user } = await openPage();
+      await user.click(await screen.findByRole('button', { name: 'Reset two-step sign-in for Avery Admin' }));
+      const confirm = screen.getByRole('alertdialog', { name: 'Reset two-step sign-in' });
+      expect(confirm).toHaveAccessibleDescription('Reset two-step sign-in for Avery Admin?');
+      expect(confirm).toHaveTextContent('They will be signed out everywhere and set it up again at their next sign-in.');
+      await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: 'Reset two-step sign-in for Avery Admin' }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
+
+      expect(await screen.findByText('Two-step sign-in reset')).toBeInTheDocument();
+      expect(api.requests.find((r) => r.method === 'DELETE')!.url.pathname).toBe(`/api/v1/admin/users/${avery.id}/second-factor`);
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: 'Reset two-step sign-in for Avery Admin' })).not.toBeInTheDocument(),
+      );
+      expect(api.requests.filter((r) => r.method === 'GET')).toHaveLength(2);
+    });
+
+    it('says a moderator is asked to set it up again', async () => {
+      mockUsersApi([morgan]);
+      const { user } = await openPage();
+      await user.click(await screen.findByRole('button', { name: 'Reset two-step sign-in for Morgan Mod' }));
+      expect(screen.getByRole('alertdialog')).toHaveTextContent(
+        'They will be signed out everywhere and asked to set it up again at their next sign-in.',
+      );
+    });
+
+    it('shows the server’s refusal in the dialog', async () => {
+      mockUsersApi([morgan]);
+      server.use(
+        http.delete(`${API}/admin/users/:id/second-factor`, () =>
+          HttpResponse.json({ success: false, error: 'This person has not turned on two-step sign-in' }, { status: 409 }),
+        ),
+      );
+      const { user } = await openPage();
+      await user.click(await screen.findByRole('button', { name: 'Reset two-step sign-in for Morgan Mod' }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
+      expect(await within(screen.getByRole('alertdialog')).findByRole('alert')).toHaveTextContent(
+        'This person has not turned on two-step sign-in',
+      );
+    });
+  });
+
   it.each([
     ['answers 500', () => HttpResponse.json({ success: false, error: 'boom' }, { status: 500 })],
     ['cannot be reached', () => HttpResponse.error()],

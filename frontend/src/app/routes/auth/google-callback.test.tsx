@@ -7,6 +7,7 @@ import { useSession } from '@/lib/auth';
 import { API, buildUser } from '@/testing/mocks/handlers';
 import { mockProfileApi } from '@/testing/mocks/profiles';
 import { server } from '@/testing/mocks/server';
+import { EXPIRED_MESSAGE, mockSecondFactorVerify, RIGHT_CODE } from '@/testing/mocks/two-step';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
 
 const FAILED = 'Authentication failed. Please try again.';
@@ -132,5 +133,58 @@ describe('/auth/google/callback', () => {
     const { router } = renderRoutes(routes, '/auth/google/callback');
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/create'));
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  describe('with two-step sign-in', () => {
+    const admin = buildUser({ role: 'admin', isAdmin: true });
+
+    it('asks for the code here, stores the token only once it is right, then reloads where the login was asked for', async () => {
+      sessionStorage.setItem('quad.returnTo', '/admin/users');
+      exchangeAnswers(200, { success: true, token: 'pending-google', user: admin, secondFactor: 'code' });
+      const requests = mockSecondFactorVerify({ user: admin, pendingToken: 'pending-google' });
+      const { user } = renderRoutes(routes, '/auth/google/callback?code=one-time');
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Finish signing in' })).toBeInTheDocument();
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(pageReload.replace).not.toHaveBeenCalled();
+
+      await user.type(screen.getByLabelText('6-digit code'), RIGHT_CODE);
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+      await waitFor(() => expect(pageReload.replace).toHaveBeenCalledWith('/admin/users'));
+      expect(localStorage.getItem('token')).toBe('pending-google');
+      expect(requests[0]!.authorization).toBe('Bearer pending-google');
+    });
+
+    it('says the sign-in failed when it expired before the code', async () => {
+      exchangeAnswers(200, { success: true, token: 'pending-google', user: admin, secondFactor: 'code' });
+      mockSecondFactorVerify({ user: admin, pendingToken: 'pending-google', expired: true });
+      const { user } = renderRoutes(routes, '/auth/google/callback?code=one-time');
+      await user.type(await screen.findByLabelText('6-digit code'), RIGHT_CODE);
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in failed' })).toBeInTheDocument();
+      expect(screen.getByText(EXPIRED_MESSAGE)).toBeInTheDocument();
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(pageReload.replace).not.toHaveBeenCalled();
+    });
+
+    it('goes back to the login page from the code step', async () => {
+      exchangeAnswers(200, { success: true, token: 'pending-google', user: admin, secondFactor: 'code' });
+      const { user, router } = renderRoutes(routes, '/auth/google/callback?code=one-time');
+      await user.click(await screen.findByRole('button', { name: 'Back' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(localStorage.getItem('token')).toBeNull();
+    });
+
+    it.each([
+      ['an admin asked to set it up', 'setUp', admin, '/settings/two-step?next=%2Fadmin'],
+      ['a manager offered it', 'offered', buildUser({ role: 'manager' }), '/settings/two-step?next=%2Fmanager'],
+    ])('reloads %s at the set-up page, told where they were going', async (_who, secondFactor, person, target) => {
+      exchangeAnswers(200, { success: true, token: 'google-token', user: person, secondFactor });
+      renderRoutes(routes, '/auth/google/callback?code=one-time');
+      await waitFor(() => expect(pageReload.replace).toHaveBeenCalledWith(target));
+      expect(localStorage.getItem('token')).toBe('google-token');
+    });
   });
 });

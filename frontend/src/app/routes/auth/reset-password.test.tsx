@@ -6,6 +6,7 @@ import { useSession } from '@/lib/auth';
 import { API, buildUser } from '@/testing/mocks/handlers';
 import { buildProfile, mockProfileApi } from '@/testing/mocks/profiles';
 import { server } from '@/testing/mocks/server';
+import { mockSecondFactorVerify, mockTwoStepApi, RIGHT_CODE } from '@/testing/mocks/two-step';
 import { renderRoutes } from '@/testing/test-utils';
 
 type User = ReturnType<typeof renderRoutes>['user'];
@@ -112,5 +113,36 @@ describe('/reset-password/:resetToken', () => {
     const { user } = await openPage();
     await submit(user, 'NewSecret1');
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+  });
+
+  it('asks staff for the code before signing them in, then goes on to their area', async () => {
+    const admin = buildUser({ role: 'admin', isAdmin: true });
+    resetAnswers(200, { success: true, token: 'pending-reset', user: admin, secondFactor: 'code' });
+    const requests = mockSecondFactorVerify({ user: admin, pendingToken: 'pending-reset' });
+    const { user, router } = await openPage();
+    await submit(user, 'NewSecret1');
+
+    expect(await screen.findByText('Your password has been reset successfully!')).toBeInTheDocument();
+    const code = screen.getByLabelText('6-digit code');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(useSession.getState().isAuthenticated).toBe(false);
+
+    await user.type(code, RIGHT_CODE);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('You are now signed in. Taking you to Quad…')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('pending-reset');
+    expect(requests[0]!.authorization).toBe('Bearer pending-reset');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'), { timeout: 5000 });
+  });
+
+  it('sends an admin without two-step sign-in to set it up after the reset', async () => {
+    resetAnswers(200, { success: true, token: 'admin-token', user: buildUser({ role: 'admin', isAdmin: true }), secondFactor: 'setUp' });
+    mockTwoStepApi({ required: true });
+    const { user, router } = await openPage();
+    await submit(user, 'NewSecret1');
+    expect(await screen.findByText('Your password has been reset successfully!')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('admin-token');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/two-step'), { timeout: 5000 });
+    expect(router.state.location.search).toBe('?next=%2Fadmin');
   });
 });

@@ -4,7 +4,9 @@ import * as z from 'zod';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
 import type { components } from '@/lib/api/generated/schema';
-import { toUser, useSession, type User } from '@/lib/auth';
+import { useSession } from '@/lib/auth';
+
+import { awaitsCode, toSignedIn, type SignedIn } from '../utils/signed-in';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please fill in all fields';
 
@@ -20,19 +22,24 @@ export type LoginInput = z.infer<typeof loginInputSchema>;
 export type LoginRequest = LoginInput & Pick<components['schemas']['LoginBody'], 'recaptchaToken'>;
 
 /** POST /auth/login; a failure throws an ApiError with the server's message ('Login failed' without one). */
-export async function login(input: LoginRequest): Promise<{ token: string; user: User }> {
-  const body = unwrap(await api.POST('/auth/login', { body: input }), 'Login failed');
-  return { token: body.token, user: toUser(body.user) };
+export async function login(input: LoginRequest): Promise<SignedIn> {
+  return toSignedIn(unwrap(await api.POST('/auth/login', { body: input }), 'Login failed'));
 }
 
-/** Signs in: on success the token is stored and the session authenticated with the user. */
-export function useLogin({ onSuccess }: { onSuccess?: (user: User) => void } = {}) {
+/**
+ * Signs in: on success the token is stored and the session authenticated with the user, unless the
+ * answer waits for a code from the authenticator app (`secondFactor: "code"`): then nothing is
+ * stored, and the answer (`data`) holds the token for the code step. `onSuccess` runs just before
+ * the session starts, so the page knows where to go next (the two-step set-up page when asked).
+ */
+export function useLogin({ onSuccess }: { onSuccess?: (signedIn: SignedIn) => void } = {}) {
   const setToken = useSession((state) => state.setToken);
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ token, user }) => {
-      setToken(token, user);
-      onSuccess?.(user);
+    onSuccess: (signedIn) => {
+      if (awaitsCode(signedIn)) return;
+      onSuccess?.(signedIn);
+      setToken(signedIn.token, signedIn.user);
     },
   });
 }

@@ -3,8 +3,9 @@ import * as z from 'zod';
 
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
-import { toUser, useSession, type User } from '@/lib/auth';
+import { useSession } from '@/lib/auth';
 
+import { awaitsCode, toSignedIn, type SignedIn } from '../utils/signed-in';
 import { newPasswordSchema, PASSWORDS_MISMATCH_MESSAGE } from '../utils/validation';
 
 export const NEW_PASSWORD_REQUIRED_MESSAGE = 'Please enter a new password';
@@ -30,19 +31,22 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 export async function resetPassword({
   resetToken,
   ...body
-}: ResetPasswordInput & { resetToken: string }): Promise<{ token: string; user: User }> {
-  const answer = unwrap(
-    await api.PUT('/auth/reset-password/{resetToken}', { params: { path: { resetToken } }, body }),
-    'Password reset failed',
+}: ResetPasswordInput & { resetToken: string }): Promise<SignedIn> {
+  return toSignedIn(
+    unwrap(await api.PUT('/auth/reset-password/{resetToken}', { params: { path: { resetToken } }, body }), 'Password reset failed'),
   );
-  return { token: answer.token, user: toUser(answer.user) };
 }
 
-/** Resets the password; on success the token is stored and the session authenticated. */
+/**
+ * Resets the password; on success the token is stored and the session authenticated, unless the
+ * sign-in waits for a code from the authenticator app (then `data` holds its token for the code step).
+ */
 export function useResetPassword() {
   const setToken = useSession((state) => state.setToken);
   return useMutation({
     mutationFn: resetPassword,
-    onSuccess: ({ token, user }) => setToken(token, user),
+    onSuccess: (signedIn) => {
+      if (!awaitsCode(signedIn)) setToken(signedIn.token, signedIn.user);
+    },
   });
 }

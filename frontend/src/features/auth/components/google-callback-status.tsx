@@ -1,14 +1,19 @@
-import { CircleX, LoaderCircle } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { CircleX, LoaderCircle, ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { StatusCard } from '@/components/ui/status-card';
 import { paths } from '@/config/paths';
-import { takeReturnFromGoogle } from '@/lib/return-to';
+import { storeToken } from '@/lib/api/token-storage';
+import { homePathFor } from '@/lib/auth';
+import { takeReturnFromGoogle, twoStepPathReturningTo } from '@/lib/return-to';
 
 import { useExchangeGoogleCode } from '../api/exchange-google-code';
 import { googleFailureReason } from '../utils/error-messages';
+import { asksToSetUp, awaitsCode, type SignedIn } from '../utils/signed-in';
+
+import { SecondFactorCodeForm } from './second-factor-code-form';
 
 export const GOOGLE_FAILED_MESSAGE = 'Authentication failed. Please try again.';
 
@@ -48,18 +53,32 @@ interface GoogleCallbackStatusProps {
 }
 
 /**
+ * Where the app reloads once signed in: the page the login was asked for, else /login, which sends the
+ * person on to their next step; staff asked to set up two-step sign-in go to its page first, told where
+ * they were going.
+ */
+function afterGoogleSignIn(signedIn: SignedIn): string {
+  const back = takeReturnFromGoogle();
+  if (asksToSetUp(signedIn)) return twoStepPathReturningTo(back ?? homePathFor(signedIn.user));
+  return back ?? paths.login;
+}
+
+/**
  * Google sign-in's return: takes the one-time code out of the address bar, exchanges it once (React's
  * development double effects included), stores the token and reloads the app at /login so the session
- * starts from it and the signed-in person is sent on to their next step from there; without a code,
- * or when the exchange fails, says the sign-in failed, and why: the server's reason, or 'Authentication
- * error' when the exchange failed unexpectedly (5xx, or no answer).
+ * starts from it and the signed-in person is sent on to their next step from there. Staff whose
+ * account asks for a code from their authenticator app enter it here first (the token is stored only
+ * once the code is right). Without a code, or when the exchange fails, says the sign-in failed, and
+ * why: the server's reason, or 'Authentication error' when the exchange failed unexpectedly (5xx, or no answer).
  */
 export function GoogleCallbackStatus({ code, error }: GoogleCallbackStatusProps) {
   const navigate = useNavigate();
-  // Back to the page the login was asked for, else /login, which sends the person on to their next step.
-  const exchange = useExchangeGoogleCode({ onSuccess: () => pageReload.replace(takeReturnFromGoogle() ?? paths.login) });
+  const exchange = useExchangeGoogleCode({ onSuccess: (signedIn) => pageReload.replace(afterGoogleSignIn(signedIn)) });
   const { mutate } = exchange;
   const requested = useRef<string | null>(null);
+  // The code step's outcome: the sign-in expired (its reason), or the code was right (reloading).
+  const [expired, setExpired] = useState<string | null>(null);
+  const [verified, setVerified] = useState(false);
 
   useEffect(() => {
     if (!code || requested.current === code) return;
@@ -69,7 +88,34 @@ export function GoogleCallbackStatus({ code, error }: GoogleCallbackStatusProps)
     mutate(code);
   }, [code, mutate, navigate]);
 
-  if (code && !exchange.isError) {
+  const awaiting = exchange.data && awaitsCode(exchange.data) ? exchange.data : null;
+  if (awaiting && !expired && !verified) {
+    return (
+      <StatusCard
+        icon={ShieldCheck}
+        tone="brand"
+        title="Finish signing in"
+        below={
+          <div className="mt-8 text-left">
+            <SecondFactorCodeForm
+              pendingToken={awaiting.token}
+              onVerified={({ token }) => {
+                setVerified(true);
+                storeToken(token);
+                pageReload.replace(afterGoogleSignIn({ ...awaiting, secondFactor: null }));
+              }}
+              onBack={() => void navigate(paths.login)}
+              onExpired={setExpired}
+            />
+          </div>
+        }
+      >
+        <p>Google confirmed who you are. Your account also asks for a code from your authenticator app.</p>
+      </StatusCard>
+    );
+  }
+
+  if (code && !exchange.isError && !expired) {
     return (
       <StatusCard icon={LoaderCircle} iconClassName="animate-spin" tone="brand" title="Signing you in" live>
         <p>Finishing your Google sign-in…</p>
@@ -77,7 +123,7 @@ export function GoogleCallbackStatus({ code, error }: GoogleCallbackStatusProps)
     );
   }
 
-  const reason = exchange.isError ? googleFailureReason(exchange.error) : signInReason(error);
+  const reason = expired ?? (exchange.isError ? googleFailureReason(exchange.error) : signInReason(error));
   return (
     <StatusCard
       icon={CircleX}

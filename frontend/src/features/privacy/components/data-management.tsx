@@ -8,9 +8,9 @@ import { paths } from '@/config/paths';
 import { clearStoredToken } from '@/lib/api/token-storage';
 import { useSession } from '@/lib/auth';
 import { useContact } from '@/lib/public-config';
+import { downloadText } from '@/utils/download';
 
 import { useExportData } from '../api/export-data';
-import { downloadText } from '../utils/download';
 import { exportFileJson, exportFileName, exportFileText } from '../utils/export-file';
 import { exportErrorMessage, PRIVACY_MESSAGES } from '../utils/messages';
 

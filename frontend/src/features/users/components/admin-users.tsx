@@ -15,6 +15,7 @@ import { updatedMessage, updateUserErrorMessage, USER_MESSAGES } from '../utils/
 
 import { DeleteUserDialog } from './delete-user-dialog';
 import { RoleFilter, SortControl, StatusFilter } from './list-controls';
+import { ResetSecondFactorDialog } from './reset-second-factor-dialog';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserFormDialog } from './user-form-dialog';
 import { UsersTable } from './users-table';
@@ -23,10 +24,12 @@ type OpenDialog =
   | { kind: 'view'; user: AdminUser }
   | { kind: 'edit'; user: AdminUser }
   | { kind: 'delete'; user: AdminUser }
+  | { kind: 'reset-second-factor'; user: AdminUser }
   | null;
 
 /**
- * /admin/users (spec 2.6): search, filter, sort, the table, view/edit/activate/delete.
+ * /admin/users (spec 2.6): search, filter, sort, the table, view/edit/activate/delete, and resetting
+ * someone's two-step sign-in.
  * `universityPicker` chooses the universities a manager or moderator looks after (issue 23; the
  * universities feature's, composed in src/app).
  */
@@ -73,6 +76,7 @@ export function AdminUsers({ universityPicker }: { universityPicker: ComponentTy
         onEdit={(user) => setDialog({ kind: 'edit', user })}
         onToggleStatus={toggleStatus}
         onDelete={(user) => setDialog({ kind: 'delete', user })}
+        onResetSecondFactor={(user) => setDialog({ kind: 'reset-second-factor', user })}
         togglingId={toggle.isPending ? toggle.variables.id : null}
         ownId={ownId}
       />
@@ -123,6 +127,7 @@ export function AdminUsers({ universityPicker }: { universityPicker: ComponentTy
         <UserFormDialog user={dialog.user} onClose={() => setDialog(null)} universityPicker={universityPicker} />
       )}
       {dialog?.kind === 'delete' && <DeleteUserDialog user={dialog.user} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'reset-second-factor' && <ResetSecondFactorDialog user={dialog.user} onClose={() => setDialog(null)} />}
     </div>
   );
 }

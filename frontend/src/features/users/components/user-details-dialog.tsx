@@ -50,6 +50,7 @@ export function UserDetailsDialog({ user, onClose }: { user: AdminUser; onClose:
         {looksAfter && <Detail term="Looks after">{looksAfter}</Detail>}
         <Detail term="Profile Completed">{user.profileCompleted ? 'Yes' : 'No'}</Detail>
         <Detail term="Email Verified">{user.emailVerified ? 'Yes' : 'No'}</Detail>
+        {user.role !== 'user' && <Detail term="Two-step sign-in">{user.secondFactorOn ? 'On' : 'Off'}</Detail>}
         <Detail term="Joined">{formatDateTime(user.createdAt)}</Detail>
         <Detail term="Last Active">{user.lastActive ? formatDateTime(user.lastActive) : 'Never'}</Detail>
         {user.pendingEmail && (

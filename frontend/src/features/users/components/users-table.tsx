@@ -1,4 +1,4 @@
-import { Eye, Pencil, Trash2, UserCheck, UserX, type LucideIcon } from 'lucide-react';
+import { Eye, KeyRound, Pencil, Trash2, UserCheck, UserX, type LucideIcon } from 'lucide-react';
 
 import type { AdminUser } from '../types';
 import { assignmentSummary, displayName, formatDateTime } from '../utils/display';
@@ -11,6 +11,8 @@ interface UsersTableProps {
   onEdit: (user: AdminUser) => void;
   onToggleStatus: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
+  /** Offered for someone else whose two-step sign-in is on (they lost their phone and recovery codes). */
+  onResetSecondFactor: (user: AdminUser) => void;
   /** The signed-in admin: their own row offers no deactivation or deletion, which the server refuses. */
   ownId?: string | null;
   /** The person whose status is being changed right now (their button waits). */
@@ -63,7 +65,16 @@ function ActionButton({ icon: Icon, label, onClick, tone = 'neutral', disabled =
 }
 
 /** The admin users table (spec 2.6): User, Role, Status, University, Joined and Actions. */
-export function UsersTable({ users, onView, onEdit, onToggleStatus, onDelete, togglingId = null, ownId = null }: UsersTableProps) {
+export function UsersTable({
+  users,
+  onView,
+  onEdit,
+  onToggleStatus,
+  onDelete,
+  onResetSecondFactor,
+  togglingId = null,
+  ownId = null,
+}: UsersTableProps) {
   return (
     <div className="relative md:overflow-x-auto">
       <table className="min-w-full divide-y divide-slate-200 max-md:block">
@@ -142,6 +153,13 @@ export function UsersTable({ users, onView, onEdit, onToggleStatus, onDelete, to
                         label={active ? `Deactivate ${name}` : `Activate ${name}`}
                         onClick={() => onToggleStatus(user)}
                         disabled={togglingId === user.id}
+                      />
+                    )}
+                    {!own && user.secondFactorOn && (
+                      <ActionButton
+                        icon={KeyRound}
+                        label={`Reset two-step sign-in for ${name}`}
+                        onClick={() => onResetSecondFactor(user)}
                       />
                     )}
                     {!own && (

@@ -13,6 +13,8 @@ export const USER_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   /** The server's limit on the universities one manager or moderator looks after. */
   tooManyUniversities: 'At most 100 universities',
+  secondFactorReset: 'Two-step sign-in reset',
+  secondFactorResetFailed: 'Failed to reset two-step sign-in. Please try again.',
 } as const;
 
 function serverMessage(error: unknown): string {
@@ -27,6 +29,11 @@ export function updateUserErrorMessage(error: unknown): string {
 /** What a failed DELETE /admin/users/{id} says: the server's message, or the default. */
 export function deleteUserErrorMessage(error: unknown): string {
   return serverMessage(error) || USER_MESSAGES.deleteFailed;
+}
+
+/** What a failed reset of someone's two-step sign-in says: the server's message, or the default. */
+export function resetSecondFactorErrorMessage(error: unknown): string {
+  return serverMessage(error) || USER_MESSAGES.secondFactorResetFailed;
 }
 
 /** The toast after a successful update: the server's words when they tell where a confirmation link went. */
