@@ -161,8 +161,38 @@ class Image:
                 dict(env, HOME=home, HOSTNAME="quad"))
 
 
+def check_hardening():
+    """compose's proxy and media store run as non-root users with no new privileges, no
+    capabilities and read-only root filesystems; the instances gain no privileges either; and the
+    instances trust X-Forwarded-For from compose's own network only."""
+    compose = yaml.safe_load(open(COMPOSE))
+    services = compose["services"]
+    for name in ("proxy", "minio", "minio-init"):
+        service = services[name]
+        user = str(service.get("user", ""))
+        check(user != "" and not user.startswith("0") and not user.startswith("root"),
+              f"compose's {name} runs as a non-root user", user)
+        check("no-new-privileges:true" in service.get("security_opt", []), f"compose's {name} gains no privileges",
+              service.get("security_opt"))
+        check(service.get("cap_drop") == ["ALL"] and not service.get("cap_add"), f"compose's {name} has no capability",
+              (service.get("cap_drop"), service.get("cap_add")))
+        check(service.get("read_only") is True, f"compose's {name} has a read-only root filesystem", service.get("read_only"))
+    owner = services["media-owner"]
+    check(owner.get("cap_add") == ["CHOWN"] and owner.get("cap_drop") == ["ALL"] and owner.get("read_only") is True,
+          "the media volume's one-off chown may change owners and nothing else", owner)
+    for name in ("quad-1", "quad-2", "migrate"):
+        service = services[name]
+        check("no-new-privileges:true" in service.get("security_opt", []) and service.get("cap_drop") == ["ALL"],
+              f"compose's {name} gains no privileges and has no capability", service)
+    subnets = [entry["subnet"] for entry in compose["networks"]["default"]["ipam"]["config"]]
+    trusted = interpolate(str(compose["x-quad"]["environment"]["QUAD_TRUSTED_PROXIES"]), {})
+    check(trusted.split(",") == subnets, "the instances trust X-Forwarded-For from compose's network only",
+          (trusted, subnets))
+
+
 def main():
     quad, web, server = sys.argv[1:4]
+    check_hardening()
     if os.geteuid() != 0 or not os.path.exists(DEBOOTSTRAP):
         print("image-check: SKIPPED, it needs root (chroot) and debootstrap (apt-get install debootstrap)")
         return

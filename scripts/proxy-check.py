@@ -75,8 +75,8 @@ class Stack:
         with open(os.path.join(ROOT, "deploy/nginx/quad.conf")) as f:
             site = f.read()
         replacements = [
-            ("listen 80;", f"listen 127.0.0.1:{self.http_port};"), ("listen [::]:80;", ""),
-            ("listen 443 ssl http2;", f"listen 127.0.0.1:{self.tls_port} ssl http2;"), ("listen [::]:443 ssl http2;", ""),
+            ("listen 8080;", f"listen 127.0.0.1:{self.http_port};"), ("listen [::]:8080;", ""),
+            ("listen 8443 ssl http2;", f"listen 127.0.0.1:{self.tls_port} ssl http2;"), ("listen [::]:8443 ssl http2;", ""),
             ("/etc/nginx/certs/fullchain.pem", self.cert), ("/etc/nginx/certs/privkey.pem", self.key),
             ("/var/cache/nginx/quad", os.path.join(self.dir, "cache")), ("/var/www/certbot", os.path.join(self.dir, "acme")),
             ("/var/log/nginx/access.log", os.path.join(self.dir, "quad-access.log")),
@@ -222,6 +222,9 @@ def run_checks(stack):
     status, headers, data = stack.request("GET", url.split(str(stack.tls_port), 1)[1] if url else "/media/none")
     check(status == 200 and data[:3] in (b"\xff\xd8\xff", b"\x89PN", b"RIF"), "the photo is served through the proxy",
           (status, data[:16]))
+    check(status == 200 and headers.get("cache-control") == "public, max-age=600" and "x-cache-status" not in headers,
+          "uploaded media is not kept by the proxy, and by browsers ten minutes only", headers)
+    photo_path = url.split(str(stack.tls_port), 1)[1] if url else "/media/none"
 
     # The proxy lets through what the app accepts and leaves the app to refuse what it does not.
     big, content_type = multipart("file", "big.png", "image/png", os.urandom(5 * 1024 * 1024 + 200 * 1024))
@@ -239,6 +242,13 @@ def run_checks(stack):
             headers["X-Forwarded-For"] = forged
         body = json.dumps({"email": f"nobody-{uuid.uuid4().hex[:8]}@example.com", "password": "Wrong12345"})
         return stack.request("POST", "/api/v1/auth/login", body, headers, source=source)[0]
+
+    # Sam deletes his account: his photo, read through the proxy a moment ago, is gone from it too.
+    status, _, _ = stack.request("DELETE", "/api/v1/auth/delete-account", json.dumps({"password": PASSWORD}),
+                                 dict(bearer, **{"Content-Type": "application/json"}))
+    check(status == 200, "Sam deletes his account", status)
+    status, _, _ = stack.request("GET", photo_path)
+    check(status == 404, "his photo then answers 404 through the proxy", status)
 
     statuses = [login_from("127.0.0.2") for _ in range(3)]
     check(statuses == [401, 401, 401], "three failed logins from one client", statuses)

@@ -1,5 +1,6 @@
 DROP TRIGGER users_note_forgotten ON users;
 DROP FUNCTION note_forgotten_person();
+DROP FUNCTION label_forgets(TEXT, TEXT);
 DROP FUNCTION forgotten_name_of(TEXT);
 DROP FUNCTION forgotten_now(UUID);
 DROP TABLE forgotten_people;

@@ -62,6 +62,23 @@ CREATE FUNCTION forgotten_name_of(value TEXT) RETURNS UUID LANGUAGE sql STABLE A
     LIMIT 1
 $$;
 
+-- Whether `new` is `old` with one deleted person's name (deleted in this transaction) replaced
+-- by their pseudonym: "Ada Lovelace at Michigan" becoming "Deleted user 1a2b3c4d at Michigan".
+CREATE FUNCTION label_forgets(old TEXT, new TEXT) RETURNS BOOLEAN LANGUAGE sql STABLE AS $$
+    SELECT EXISTS (
+        SELECT 1 FROM forgotten_people f,
+             LATERAL (SELECT strpos(new, pseudonym(f.user_id)) AS at, length(pseudonym(f.user_id)) AS size) p,
+             LATERAL (SELECT left(new, p.at - 1) AS prefix, substr(new, p.at + p.size) AS suffix) parts
+        WHERE f.forgotten_in = txid_current()
+          AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = f.user_id)
+          AND p.at > 0
+          AND length(old) > length(parts.prefix) + length(parts.suffix)
+          AND left(old, length(parts.prefix)) = parts.prefix
+          AND right(old, length(parts.suffix)) = parts.suffix
+          AND name_hash(substr(old, length(parts.prefix) + 1, length(old) - length(parts.prefix) - length(parts.suffix)))
+              = ANY (f.name_hashes))
+$$;
+
 CREATE OR REPLACE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
     removed RECORD;
@@ -85,7 +102,8 @@ BEGIN
              OR (OLD.target_kind IN ('user', 'profile') AND forgotten_now(OLD.target_id)
                  AND (NEW.target_label IS NULL OR NEW.target_label = pseudonym(OLD.target_id)))
              OR (forgotten_name_of(OLD.target_label) IS NOT NULL
-                 AND (NEW.target_label IS NULL OR NEW.target_label = pseudonym(forgotten_name_of(OLD.target_label)))))
+                 AND (NEW.target_label IS NULL OR NEW.target_label = pseudonym(forgotten_name_of(OLD.target_label))))
+             OR label_forgets(OLD.target_label, NEW.target_label))
         AND (NEW.before IS NULL OR NEW.before = '{}'::jsonb OR NEW.before <@ OLD.before)
         AND (NEW.after IS NULL OR NEW.after = '{}'::jsonb OR NEW.after <@ OLD.after)
     THEN

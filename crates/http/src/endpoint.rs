@@ -397,4 +397,37 @@ mod tests {
         let approve = operation("/api/v1/admin/profiles/{id}/approve", "post");
         assert_eq!(approve["responses"]["403"]["description"], "Not a moderator or admin, or the caller's own profile");
     }
+
+    #[test]
+    fn what_one_account_does_to_others_is_limited_per_account() {
+        let document = serde_json::to_value(crate::openapi_document()).unwrap();
+        let mut limited = Vec::new();
+        for (path, item) in document["paths"].as_object().unwrap() {
+            for (method, operation) in item.as_object().unwrap() {
+                if operation["responses"]["429"]["description"] == "This account did this too often in the last hour" {
+                    limited.push(format!("{} {path}", method.to_uppercase()));
+                }
+            }
+        }
+        limited.sort();
+        assert_eq!(
+            limited,
+            [
+                "DELETE /api/v1/blocks/{id}",
+                "DELETE /api/v1/featured/{id}/like",
+                "DELETE /api/v1/roommates/{id}/interest",
+                "DELETE /api/v1/saved/posts/{id}",
+                "DELETE /api/v1/saved/profiles/{id}",
+                "GET /api/v1/auth/export-data",
+                "POST /api/v1/conversations",
+                "PUT /api/v1/blocks/{id}",
+                "PUT /api/v1/featured/{id}/like",
+                "PUT /api/v1/profile/draft",
+                "PUT /api/v1/roommates/{id}/interest",
+                "PUT /api/v1/saved/posts/{id}",
+                "PUT /api/v1/saved/profiles/{id}",
+                "PUT /api/v1/submission-draft",
+            ]
+        );
+    }
 }

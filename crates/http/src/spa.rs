@@ -30,9 +30,14 @@ pub fn assets(web_dir: &Path) -> impl HttpServiceFactory + use<> {
         .service(Files::new("", web_dir.join("assets")).try_compressed())
 }
 
-/// Uploaded media on local storage: names are random and never reused, so cached for a year.
+/// How long a browser or a shared cache may keep an uploaded file: its name is random and never
+/// reused, but a withdrawn or deleted photo must stop being served soon (issue 39), so ten
+/// minutes, not a year.
+pub const MEDIA_CACHE_CONTROL: &str = "public, max-age=600";
+
+/// Uploaded media on local storage, cached for [`MEDIA_CACHE_CONTROL`].
 pub fn media(dir: &Path) -> impl HttpServiceFactory + use<> {
-    web::scope("/media").wrap(DefaultHeaders::new().add((CACHE_CONTROL, IMMUTABLE))).service(
+    web::scope("/media").wrap(DefaultHeaders::new().add((CACHE_CONTROL, MEDIA_CACHE_CONTROL))).service(
         Files::new("", dir).default_handler(fn_service(|request: ServiceRequest| async {
             let (request, _) = request.into_parts();
             Ok(ServiceResponse::new(request, HttpResponse::NotFound().finish()))

@@ -244,8 +244,9 @@ pub(crate) async fn names_of(connection: &mut AsyncPgConnection, user_id: Uuid) 
 
 /// What a person's deletion takes from the log, the one change the log's trigger allows, and
 /// only once their account is deleted in this transaction: their name becomes a pseudonym
-/// wherever they acted or were the target (and wherever an entry's label is their name or
-/// address), records about them keep only role and status changes, and any other entry's field
+/// wherever they acted or were the target, wherever an entry's label is their name or address,
+/// and inside the labels that combine it ("Ada Lovelace at Michigan", "message by Ada
+/// Lovelace"); records about them keep only role and status changes, and any other entry's field
 /// holding their name, address or username is dropped. The action, when, by whom (the id) and in
 /// which role stay. Then the note of their deletion the trigger checked (hashes of their names)
 /// goes too.
@@ -263,7 +264,11 @@ pub(crate) async fn forget_person(
         "UPDATE audit_log SET \
            actor_name = CASE WHEN actor_id = $1 THEN $2 ELSE actor_name END, \
            target_label = CASE WHEN (target_id = $1 AND target_kind IN ('user', 'profile')) \
-                               OR target_label = ANY($3) THEN $2 ELSE target_label END, \
+                               OR target_label = ANY($3) THEN $2 \
+                          WHEN left(target_label, length($4) + 4) = $4 || ' at ' \
+                               OR right(target_label, length($4) + 4) = ' by ' || $4 \
+                          THEN overlay(target_label PLACING $2 FROM strpos(target_label, $4) FOR length($4)) \
+                          ELSE target_label END, \
            before = CASE WHEN target_id = $1 AND target_kind IN ('user', 'profile') \
                          THEN jsonb_strip_nulls(jsonb_build_object('role', before->'role', 'status', before->'status')) \
                          ELSE (SELECT jsonb_object_agg(key, value) FROM jsonb_each(before) \
@@ -273,12 +278,14 @@ pub(crate) async fn forget_person(
                         ELSE (SELECT jsonb_object_agg(key, value) FROM jsonb_each(after) \
                               WHERE NOT (value #>> '{}' = ANY($3))) END \
          WHERE actor_id = $1 OR target_id = $1 OR target_label = ANY($3) \
+            OR left(target_label, length($4) + 4) = $4 || ' at ' OR right(target_label, length($4) + 4) = ' by ' || $4 \
             OR EXISTS (SELECT 1 FROM jsonb_each_text(coalesce(before, '{}') || coalesce(after, '{}')) e \
                        WHERE e.value = ANY($3))",
     )
     .bind::<SqlUuid, _>(user_id)
     .bind::<Text, _>(pseudonym(user_id))
-    .bind::<Array<Text>, _>(names)
+    .bind::<Array<Text>, _>(&names)
+    .bind::<Text, _>(&names[0])
     .execute(connection)
     .await
     .context("failed to forget a person in the audit log")?;

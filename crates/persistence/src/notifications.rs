@@ -22,6 +22,35 @@ use crate::{
 };
 
 /// A notice's facts as kept in `notifications.facts`.
+/// What a deleted person is called wherever someone else's copy named them.
+pub(crate) const DELETED_USER: &str = "Deleted user";
+
+/// Wherever other people's notifications, and their live copies, name `user_id` (a request, a
+/// connection, a message in a conversation with them), the name becomes "Deleted user". Run
+/// before the person's conversations lose them.
+pub(crate) async fn forget_name_in_others_notices(
+    connection: &mut AsyncPgConnection,
+    user_id: Uuid,
+) -> QueryResult<()> {
+    use diesel::sql_types::{Text, Uuid as SqlUuid};
+    for (table, facts) in [("notifications", "facts"), ("events", "payload->'facts'")] {
+        let path = if table == "events" { "'{facts,name}'" } else { "'{name}'" };
+        let column = if table == "events" { "payload" } else { "facts" };
+        diesel::sql_query(format!(
+            "UPDATE {table} SET {column} = jsonb_set({column}, {path}, to_jsonb($2::text)) \
+             WHERE user_id <> $1 AND {facts} ? 'name' \
+               AND ({facts}->>'studentId' = $1::text \
+                    OR {facts}->>'conversationId' IN \
+                       (SELECT id::text FROM conversations WHERE user_a = $1 OR user_b = $1))"
+        ))
+        .bind::<SqlUuid, _>(user_id)
+        .bind::<Text, _>(DELETED_USER)
+        .execute(connection)
+        .await?;
+    }
+    Ok(())
+}
+
 pub(crate) fn facts_of(notice: &Notice) -> Value {
     match notice {
         Notice::ProfileApproved => json!({}),

@@ -45,6 +45,31 @@ async fn usage_of(
     })
 }
 
+/// An upload nothing refers to (`m`, a row of `media_uploads`): no avatar, logo, profile, draft,
+/// report, submission or queued post shows it. Posts wait for the post queue (which will refer to
+/// them) and are never removed as unreferenced; a withdrawn submission's photos go, unless a post
+/// still being published carries them. Checked in the statement that deletes, so an upload
+/// referred to meanwhile is kept.
+const UNREFERENCED: &str = "NOT EXISTS (SELECT 1 FROM users u WHERE u.profile_image = m.url) \
+     AND NOT EXISTS (SELECT 1 FROM universities s WHERE s.logo_url = m.url) \
+     AND NOT EXISTS (SELECT 1 FROM roommate_profiles p WHERE p.photos ? m.url) \
+     AND NOT EXISTS (SELECT 1 FROM published_profiles p WHERE p.photos ? m.url) \
+     AND NOT EXISTS (SELECT 1 FROM profile_drafts d WHERE d.photos ? m.url) \
+     AND NOT EXISTS (SELECT 1 FROM reports r WHERE r.snapshot_photos ? m.url) \
+     AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.photos @> jsonb_build_array(jsonb_build_object('url', m.url))) \
+     AND NOT EXISTS (SELECT 1 FROM submission_drafts d \
+                     WHERE d.photos @> jsonb_build_array(jsonb_build_object('url', m.url))) \
+     AND NOT EXISTS (SELECT 1 FROM instagram_posts p WHERE p.status = 'queued' \
+                     AND (p.image_url = m.url OR p.carousel ? m.url))";
+
+#[derive(QueryableByName)]
+struct Removed {
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    storage_key: String,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    thumbnail_key: String,
+}
+
 pub struct PgUploadRepository {
     pool: PgPool,
 }
@@ -165,36 +190,28 @@ impl UploadRepository for PgUploadRepository {
     }
 
     async fn remove_unreferenced(&self, created_before: DateTime<Utc>) -> anyhow::Result<Vec<String>> {
-        #[derive(QueryableByName)]
-        struct Removed {
-            #[diesel(sql_type = diesel::sql_types::Text)]
-            storage_key: String,
-            #[diesel(sql_type = diesel::sql_types::Text)]
-            thumbnail_key: String,
-        }
         let mut connection = self.pool.get().await.context("no database connection")?;
-        // One statement, so an upload referred to meanwhile is kept. Posts wait for the post
-        // queue (which will refer to them) and are never removed here; a withdrawn submission's
-        // photos go, unless a post still being published carries them.
-        let removed: Vec<Removed> = diesel::sql_query(
-            "DELETE FROM media_uploads m WHERE m.created_at < $1 AND m.kind <> 'post' \
-             AND NOT EXISTS (SELECT 1 FROM users u WHERE u.profile_image = m.url) \
-             AND NOT EXISTS (SELECT 1 FROM universities s WHERE s.logo_url = m.url) \
-             AND NOT EXISTS (SELECT 1 FROM roommate_profiles p WHERE p.photos ? m.url) \
-             AND NOT EXISTS (SELECT 1 FROM published_profiles p WHERE p.photos ? m.url) \
-             AND NOT EXISTS (SELECT 1 FROM profile_drafts d WHERE d.photos ? m.url) \
-             AND NOT EXISTS (SELECT 1 FROM reports r WHERE r.snapshot_photos ? m.url) \
-             AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.photos @> jsonb_build_array(jsonb_build_object('url', m.url))) \
-             AND NOT EXISTS (SELECT 1 FROM submission_drafts d \
-                             WHERE d.photos @> jsonb_build_array(jsonb_build_object('url', m.url))) \
-             AND NOT EXISTS (SELECT 1 FROM instagram_posts p WHERE p.status = 'queued' \
-                             AND (p.image_url = m.url OR p.carousel ? m.url)) \
-             RETURNING m.storage_key, m.thumbnail_key",
-        )
+        let removed: Vec<Removed> = diesel::sql_query(format!(
+            "DELETE FROM media_uploads m WHERE m.created_at < $1 AND m.kind <> 'post' AND {UNREFERENCED} \
+                      RETURNING m.storage_key, m.thumbnail_key"
+        ))
         .bind::<diesel::sql_types::Timestamptz, _>(created_before)
         .load(&mut connection)
         .await
         .context("failed to remove unreferenced uploads")?;
+        Ok(removed.into_iter().flat_map(|r| [r.storage_key, r.thumbnail_key]).collect())
+    }
+
+    async fn remove_unreferenced_among(&self, urls: Vec<String>) -> anyhow::Result<Vec<String>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let removed: Vec<Removed> = diesel::sql_query(format!(
+            "DELETE FROM media_uploads m WHERE m.url = ANY($1) AND m.kind <> 'post' AND {UNREFERENCED} \
+             RETURNING m.storage_key, m.thumbnail_key"
+        ))
+        .bind::<diesel::sql_types::Array<diesel::sql_types::Text>, _>(urls)
+        .load(&mut connection)
+        .await
+        .context("failed to remove withdrawn uploads")?;
         Ok(removed.into_iter().flat_map(|r| [r.storage_key, r.thumbnail_key]).collect())
     }
 

@@ -16,7 +16,7 @@ use crate::{
     PgPool,
     audit::AuditTrail,
     links::{NewLinkRow, retire_links},
-    schema::{account_links, mail_queue, mail_requests, media_uploads, university_emails, users},
+    schema::{account_links, mail_queue, mail_requests, media_uploads, reports, university_emails, users},
     sessions::end_sessions,
     transaction::{TxError, finish},
 };
@@ -419,6 +419,15 @@ impl UserRepository for PgUserRepository {
                         .context("failed to delete a person's mail requests")?;
                 }
                 let names = crate::audit::names_of(connection, user_id).await?;
+                // Others' copies of their name: notices, live copies, and reports of what they wrote.
+                crate::notifications::forget_name_in_others_notices(connection, user_id)
+                    .await
+                    .context("failed to forget a person's name in others' notifications")?;
+                diesel::update(reports::table.filter(reports::author_id.eq(user_id)))
+                    .set(reports::author_name.eq(crate::notifications::DELETED_USER))
+                    .execute(connection)
+                    .await
+                    .context("failed to forget a person's name in reports")?;
                 crate::messages::forget_messages(connection, user_id, Utc::now())
                     .await
                     .context("failed to delete a person's messages")?;

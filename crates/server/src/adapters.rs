@@ -194,6 +194,7 @@ impl Adapters {
             universities: universities.clone(),
             profiles: self.profiles.clone(),
             uploads: self.uploads.clone(),
+            media: self.media.clone(),
             memberships: memberships.clone(),
             staff: staff.clone(),
             notifications: notifications.clone(),

@@ -184,6 +184,10 @@ pub fn print_demo_accounts() {
         println!("  {:<9} {email}", role.as_str());
     }
     println!(
+        "The admin sets up two-step sign-in at its first sign-in (any authenticator app, or `oathtool --totp -b <key>`), \
+         as every admin must; the manager and the moderator are offered it."
+    );
+    println!(
         "Maya has an approved profile with matches at umich, Jordan's waits for review, Sam's was rejected; \
          three dozen more students (…@students.quad.local) fill the lists and the moderation queue. \
          Oberlin College (asked for twice) waits in the admin's university requests; Reed College, added by \

@@ -165,6 +165,19 @@ impl MediaLibrary {
         Ok(keys.len())
     }
 
+    /// Removes at once the uploads at these addresses that nothing refers to any more (a
+    /// withdrawn submission's photos): their addresses answer 404 from now on. Logs, and leaves
+    /// to the hourly sweep, what it cannot remove.
+    pub async fn forget_unreferenced(&self, urls: Vec<String>) {
+        if urls.is_empty() {
+            return;
+        }
+        match self.uploads.remove_unreferenced_among(urls).await {
+            Ok(keys) => self.forget(&keys).await,
+            Err(error) => tracing::error!(error = format!("{error:#}"), "withdrawn photos could not be removed"),
+        }
+    }
+
     /// Deletes stored files, logging (not failing on) any that cannot be removed.
     pub async fn forget(&self, keys: &[String]) {
         for key in keys {

@@ -234,6 +234,10 @@ pub trait UploadRepository: Send + Sync + 'static {
     /// (display and thumbnail) for the files to be deleted.
     async fn remove_unreferenced(&self, created_before: DateTime<Utc>) -> anyhow::Result<Vec<String>>;
 
+    /// As [`remove_unreferenced`](Self::remove_unreferenced), at once and whatever their age, for
+    /// the uploads at these addresses only (a withdrawn submission's photos).
+    async fn remove_unreferenced_among(&self, urls: Vec<String>) -> anyhow::Result<Vec<String>>;
+
     /// The person's uploads, oldest first (for their data export).
     async fn uploads_of(&self, owner_id: Uuid) -> anyhow::Result<Vec<UploadRecord>>;
 }

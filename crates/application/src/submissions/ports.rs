@@ -175,6 +175,8 @@ pub struct SubmissionDraft {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Withdrawal {
     pub submission: Submission,
+    /// The addresses of the photos it had (it has none once withdrawn).
+    pub photo_urls: Vec<String>,
     /// Its queued Instagram post was cancelled.
     pub cancelled_post: bool,
     /// It is on Instagram: a takedown task was opened.

@@ -237,6 +237,8 @@ impl Submissions {
             ChangeError::Unexpected(e) => WithdrawError::Unexpected(e),
         })?;
         announce_takedown(&self.notifications, &withdrawal).await;
+        // Off Quad at once: their addresses answer 404 (the proxy keeps no copy).
+        self.media.forget_unreferenced(withdrawal.photo_urls.clone()).await;
         Ok(withdrawal)
     }
 

@@ -71,13 +71,20 @@ impl Fixture {
         let mut universities = MockUniversityRepository::new();
         universities.expect_find().returning(|id| Ok(Some(crate::profiles::testing::michigan(id))));
         let clock = Arc::new(fixed_clock());
+        let uploads: Arc<MockUploadRepository> = Arc::new(self.uploads);
         SubmissionPorts {
+            media: crate::media::MediaLibrary::new(
+                Arc::new(crate::media::ports::MockMediaStore::new()),
+                Arc::new(crate::media::ports::MockImageProcessor::new()),
+                uploads.clone(),
+                clock.clone(),
+            ),
             submissions: Arc::new(self.submissions),
             review: Arc::new(self.review),
             featured: Arc::new(MockFeaturedPosts::new()),
             universities: Arc::new(universities),
             profiles: Arc::new(MockProfileRepository::new()),
-            uploads: Arc::new(self.uploads),
+            uploads,
             memberships: crate::memberships::testing::proving(self.proven),
             staff: crate::staff::testing::assigned(&[UNIVERSITY]),
             notifications: Notifications::new(

@@ -56,13 +56,16 @@ async fn why_unchanged(
 type PostState = (String, Option<DateTime<Utc>>, Option<String>, String, Option<DateTime<Utc>>);
 
 /// Withdraws one submission already locked: its Instagram post stops (`stop_instagram_post`), and
-/// it leaves Quad.
+/// it leaves Quad. Answers what it was and its photos' addresses.
 async fn withdraw_locked(
     connection: &mut AsyncPgConnection,
     id: Uuid,
     at: DateTime<Utc>,
-) -> anyhow::Result<(bool, bool)> {
-    let stopped = stop_instagram_post(connection, id, at).await?;
+) -> anyhow::Result<Withdrawal> {
+    let photos: serde_json::Value = submissions::table.find(id).select(submissions::photos).first(connection).await?;
+    let photo_urls =
+        photos.as_array().into_iter().flatten().filter_map(|photo| photo["url"].as_str().map(str::to_owned)).collect();
+    let (cancelled_post, takedown_opened) = stop_instagram_post(connection, id, at).await?;
     diesel::update(submissions::table.find(id))
         .set((
             submissions::status.eq(SubmissionStatus::Withdrawn.as_str()),
@@ -74,7 +77,8 @@ async fn withdraw_locked(
         ))
         .execute(connection)
         .await?;
-    Ok(stopped)
+    let submission = load_one(connection, id).await?.context("a withdrawn submission was not found")?;
+    Ok(Withdrawal { submission, photo_urls, cancelled_post, takedown_opened })
 }
 
 /// For a submission leaving the page (locked): cancels its queued Instagram post (unless a
@@ -269,9 +273,7 @@ impl SubmissionRepository for PgSubmissionRepository {
                 if !status.can_be_withdrawn() {
                     return Err(TxError::Fail(ChangeError::WrongStatus));
                 }
-                let (cancelled_post, takedown_opened) = withdraw_locked(connection, id, at).await?;
-                let submission = load_one(connection, id).await?.context("a withdrawn submission was not found")?;
-                Ok(Withdrawal { submission, cancelled_post, takedown_opened })
+                Ok(withdraw_locked(connection, id, at).await?)
             })
             .await
             .map_err(finish)
@@ -291,9 +293,7 @@ impl SubmissionRepository for PgSubmissionRepository {
                     .await?;
                 let mut withdrawals = Vec::with_capacity(ids.len());
                 for id in ids {
-                    let (cancelled_post, takedown_opened) = withdraw_locked(connection, id, at).await?;
-                    let submission = load_one(connection, id).await?.context("a withdrawn submission was not found")?;
-                    withdrawals.push(Withdrawal { submission, cancelled_post, takedown_opened });
+                    withdrawals.push(withdraw_locked(connection, id, at).await?);
                 }
                 // Their likes go too, each post's count with it (the post first, as a like locks it).
                 diesel::sql_query(

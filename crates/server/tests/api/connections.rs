@@ -428,3 +428,38 @@ async fn one_account_blocking_saving_and_liking_at_machine_speed_is_slowed_down(
     let bea_saves = c.put(&bea, &format!("/api/v1/saved/profiles/{}", c.user_id(&ada).await)).await.status();
     assert_ne!(bea_saves, 429);
 }
+
+#[tokio::test]
+async fn a_deleted_student_is_deleted_user_in_everything_others_kept() {
+    let c = campus().await;
+    let ada = c.student("ada", night_owl(&c.michigan), true).await;
+    let bea = c.student("bea", night_owl(&c.michigan), true).await;
+    let (ada_id, bea_id) = (c.user_id(&ada).await, c.user_id(&bea).await);
+    c.connect((&bea, &bea_id), (&ada, &ada_id)).await;
+    let opened = json(c.post(&ada, "/api/v1/conversations", json!({"studentId": bea_id})).await).await;
+    let messages = format!("/api/v1/conversations/{}/messages", opened["data"]["id"].as_str().unwrap());
+    let sent = json(c.post(&ada, &messages, json!({"body": "Send the deposit first"})).await).await;
+    let report = json!({"kind": "message", "targetId": sent["data"]["id"], "category": "scam", "details": "Deposit"});
+    let report = json(c.post(&bea, "/api/v1/reports", report).await).await["data"]["id"].as_str().unwrap().to_owned();
+    let dismissed = json!({"action": "dismiss", "note": ""});
+    let path = format!("/api/v1/moderation/reports/{report}/actions");
+    assert_eq!(c.post(&c.admin, &path, dismissed).await.status(), 200);
+    let named = |table: &str, column: &str| {
+        format!(
+            "SELECT count(*) FROM {table} WHERE {column}::text LIKE '%ada Lovelace%' OR {column}::text LIKE '%\"ada\"%'"
+        )
+    };
+    assert!(c.app.count(&named("notifications", "facts")).await > 0, "Bea's notices name Ada before");
+
+    assert_eq!(c.app.delete_account(&ada).await.status(), 200);
+
+    let titles = c.notification_titles(&bea).await;
+    assert!(titles.iter().any(|t| t == "Deleted user sent you a message"), "{titles:?}");
+    assert!(titles.iter().all(|t| !t.contains("ada")), "{titles:?}");
+    for (table, column) in [("notifications", "facts"), ("events", "payload"), ("reports", "author_name")] {
+        assert_eq!(c.app.count(&named(table, column)).await, 0, "{table} still names Ada");
+    }
+    let pseudonym = format!("Deleted user {}", &ada_id.replace('-', "")[24..]);
+    let log = c.read(&c.admin, &format!("/api/v1/admin/activity?targetId={report}")).await;
+    assert_eq!(log["data"][0]["targetLabel"], format!("message by {pseudonym}"), "{log}");
+}

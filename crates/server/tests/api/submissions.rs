@@ -528,7 +528,11 @@ async fn withdrawing_takes_it_off_quad_cancels_its_queued_post_or_opens_a_takedo
     );
     assert_eq!(app.count("SELECT count(*) FROM instagram_posts WHERE status = 'queued'").await, 0);
     let kept = app.count("SELECT count(*) FROM media_uploads WHERE kind = 'submission'").await;
-    assert_eq!(kept, 3, "the student's photos stay theirs");
+    assert_eq!(kept, 0, "a withdrawn submission's photos leave Quad at once");
+    for url in &photos {
+        let path = url.split_once("/media/").map(|(_, key)| format!("/media/{key}")).unwrap();
+        assert_eq!(app.get(&path).await.status(), 404, "{url} is no longer served");
+    }
 }
 
 #[tokio::test]

@@ -37,7 +37,7 @@ fn contains(haystack: &[u8], needle: &[u8]) -> bool {
 }
 
 #[tokio::test]
-async fn a_photo_with_gps_exif_is_stored_without_it_and_served_with_long_caching() {
+async fn a_photo_with_gps_exif_is_stored_without_it_and_served_for_ten_minutes_of_caching() {
     let app = spawn_app().await;
     let token = app.signed_in("ada", "user").await;
 
@@ -50,7 +50,7 @@ async fn a_photo_with_gps_exif_is_stored_without_it_and_served_with_long_caching
     assert!(body["thumbnailUrl"].as_str().unwrap().ends_with(".thumb.jpg"));
     let served = app.get(url.strip_prefix("http://quad.test").unwrap()).await;
     assert_eq!(served.status(), 200);
-    assert_eq!(served.headers()["cache-control"], "public, max-age=31536000, immutable");
+    assert_eq!(served.headers()["cache-control"], "public, max-age=600", "a withdrawn photo is not kept for long");
     assert_eq!(served.headers()["x-content-type-options"], "nosniff");
     let bytes = served.bytes().await.unwrap();
     assert_eq!(&bytes[..2], &[0xFF, 0xD8]);
