@@ -268,7 +268,115 @@ impl SecondFactors {
 
 #[cfg(test)]
 mod tests {
+    use chrono::Duration;
+
     use super::*;
+    use crate::accounts::{
+        ports::{MockOneTimePasswords, SignInMethod, StoredFactor},
+        testing::{Fixture, now, sample_user},
+    };
+
+    fn staff(role: Role) -> User {
+        User { role, ..sample_user() }
+    }
+
+    fn session(user: User, scope: SessionScope, minutes_ago: i64) -> Authenticated {
+        Authenticated {
+            user,
+            session_id: Uuid::from_u128(5),
+            scope,
+            method: SignInMethod::Password,
+            started_at: now() - Duration::minutes(minutes_ago),
+            second_factor: false,
+        }
+    }
+
+    fn confirmed() -> Option<StoredFactor> {
+        Some(StoredFactor { secret: "SECRET".into(), confirmed: true })
+    }
+
+    fn service(fixture: Fixture, codes: MockOneTimePasswords) -> SecondFactors {
+        SecondFactors::new(&fixture.ports(), Arc::new(codes))
+    }
+
+    #[tokio::test]
+    async fn students_have_no_second_factor_to_set_up() {
+        let mut fixture = Fixture::new();
+        fixture.second_factors.expect_begin().never();
+
+        let error = service(fixture, MockOneTimePasswords::new())
+            .set_up(&session(sample_user(), SessionScope::Full, 1))
+            .await
+            .unwrap_err();
+
+        assert!(matches!(error, SecondFactorError::NotStaff));
+    }
+
+    #[tokio::test]
+    async fn only_a_sign_in_waiting_for_its_code_takes_one_and_for_ten_minutes() {
+        for (scope, minutes_ago) in [(SessionScope::Full, 1), (SessionScope::SecondFactor, 11)] {
+            let mut fixture = Fixture::new();
+            fixture.second_factors.expect_factor_of().never();
+            fixture.second_factors.expect_complete_session().never();
+
+            let error = service(fixture, MockOneTimePasswords::new())
+                .verify(&session(staff(Role::Admin), scope, minutes_ago), "123456", &Client::default())
+                .await
+                .unwrap_err();
+
+            assert!(matches!(error, SecondFactorError::Expired), "{scope:?} {minutes_ago}");
+        }
+    }
+
+    #[tokio::test]
+    async fn a_code_whose_step_was_used_is_refused_and_the_sign_in_still_waits() {
+        let mut fixture = Fixture::new();
+        fixture.second_factors.expect_factor_of().returning(|_| Ok(confirmed()));
+        fixture.second_factors.expect_use_step().withf(|_, step| *step == 42).returning(|_, _| Ok(false));
+        fixture.second_factors.expect_complete_session().never();
+        let mut codes = MockOneTimePasswords::new();
+        codes.expect_step_of().returning(|_, _, _| Some(42));
+
+        let error = service(fixture, codes)
+            .verify(&session(staff(Role::Admin), SessionScope::SecondFactor, 1), "123456", &Client::default())
+            .await
+            .unwrap_err();
+
+        assert!(matches!(error, SecondFactorError::WrongCode));
+    }
+
+    #[tokio::test]
+    async fn a_recovery_code_is_looked_up_by_the_hash_of_its_folded_form() {
+        let mut fixture = Fixture::new();
+        fixture.second_factors.expect_factor_of().returning(|_| Ok(confirmed()));
+        fixture
+            .second_factors
+            .expect_use_recovery_code()
+            .withf(|_, hash, _| hash == "hash-of-ab12cd34")
+            .times(1)
+            .returning(|_, _, _| Ok(true));
+        fixture.second_factors.expect_complete_session().times(1).returning(|_, _| Ok(true));
+        let mut codes = MockOneTimePasswords::new();
+        codes.expect_step_of().returning(|_, _, _| None);
+
+        service(fixture, codes)
+            .verify(&session(staff(Role::Manager), SessionScope::SecondFactor, 1), " AB12-cd34 ", &Client::default())
+            .await
+            .unwrap();
+    }
+
+    #[tokio::test]
+    async fn nobody_resets_their_own_and_only_admins_reset_anyone() {
+        let admin = staff(Role::Admin);
+        let own = service(Fixture::new(), MockOneTimePasswords::new()).reset(&admin, admin.id).await.unwrap_err();
+        assert!(matches!(own, SecondFactorError::Own));
+        let moderator = staff(Role::Moderator);
+        let refused = service(Fixture::new(), MockOneTimePasswords::new())
+            .reset(&moderator, Uuid::from_u128(9))
+            .await
+            .unwrap_err();
+        assert!(matches!(refused, SecondFactorError::Forbidden));
+    }
 
     #[test]
     fn staff_are_asked_for_what_their_role_needs() {
