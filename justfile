@@ -76,7 +76,8 @@ layers:
     python3 scripts/check-docs-paths.py --self-test
     python3 scripts/check-file-size.py --self-test
 
-# Fail when a path in backticks in ARCHITECTURE.md or CONTRIBUTING.md is not in the repository.
+# Fail when a path in backticks in README.md, ARCHITECTURE.md, CONTRIBUTING.md or docs/*.md is not in
+# the repository.
 docs-paths:
     python3 scripts/check-docs-paths.py --self-test
     python3 scripts/check-docs-paths.py
@@ -219,13 +220,13 @@ bench:
     python3 scripts/messages-bench.py "{{CARGO_TARGET_DIR}}/release/quad" "$(dirname "$(scripts/dev-db.sh)")"
 
 # Lighthouse 12 on the landing page, /universities, /login and /umich (mobile and desktop, median of 3) of
-# a release server with the demo data; the figures the README records.
+# a release server with the demo data; the figures docs/performance.md records.
 lighthouse: build-web
     cargo build --release -p quad-server
     python3 scripts/lighthouse.py "{{CARGO_TARGET_DIR}}/release/quad" "$(dirname "$(scripts/dev-db.sh)")" frontend/dist
 
 # Peak memory of the server under 20 parallel hostile uploads (16-bit, 50-megapixel and
-# header-only bombs); the figure the README's security section states.
+# header-only bombs); the figure docs/security.md states.
 abuse-uploads: build
     python3 scripts/upload-abuse.py "{{quad}}" "$(dirname "$(scripts/dev-db.sh)")"
 

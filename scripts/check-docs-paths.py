@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Fails when ARCHITECTURE.md or CONTRIBUTING.md names, in backticks, a path that is not in the repository.
+"""Fails when README.md, ARCHITECTURE.md, CONTRIBUTING.md or a docs/*.md names, in backticks, a path
+that is not in the repository.
 
 What counts as a path: each whitespace-separated word of an inline code span (`...`; fenced code
 blocks are diagrams and shell sessions, and are not read) that
@@ -26,7 +27,8 @@ trailing `/` asks for a folder. The repository's paths are git's tracked and unt
 ignored by .gitignore, and their folders (without git: a walk of the tree that skips runtime
 folders).
 
-    scripts/check-docs-paths.py              check ARCHITECTURE.md (required) and CONTRIBUTING.md (if present)
+    scripts/check-docs-paths.py              check README.md and ARCHITECTURE.md (required), CONTRIBUTING.md (if
+                                             present) and every docs/*.md
     scripts/check-docs-paths.py FILE...      check these Markdown files instead
     scripts/check-docs-paths.py --self-test  check the checker on a synthetic document and tree
 
@@ -47,7 +49,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-DOCUMENTS = (("ARCHITECTURE.md", True), ("CONTRIBUTING.md", False))  # (file, required)
+DOCUMENTS = (("README.md", True), ("ARCHITECTURE.md", True), ("CONTRIBUTING.md", False))  # (file, required)
+DOCS_FOLDER = "docs"  # every *.md in it is checked too
 
 EXTENSIONS = (
     ".rs", ".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".md", ".sql", ".py", ".sh", ".toml",
@@ -181,9 +184,17 @@ def check(root: Path, documents: list[tuple[Path, bool]]) -> tuple[int, list[Mis
     return checked, misses, absent
 
 
+def default_documents(root: Path) -> list[tuple[Path, bool]]:
+    """The documents checked when none are named: DOCUMENTS, then docs/*.md in name order."""
+    documents = [(root / name, required) for name, required in DOCUMENTS]
+    documents += [(path, True) for path in sorted((root / DOCS_FOLDER).glob("*.md"))]
+    return documents
+
+
 SELF_TEST_TREE = (
     "README.md", "ARCHITECTURE.md", "crates/http/src/rules.rs", "crates/http/src/routes/mod.rs",
     "frontend/package.json", "frontend/src/app/router.tsx", "scripts/deny.sh", "migrations/x/up.sql",
+    "docs/b.md", "docs/a.md", "docs/notes.txt",
 )
 SELF_TEST_DOCUMENT = """# Synthetic
 
@@ -231,6 +242,11 @@ def self_test() -> int:
             problems.append(f"checked {checked} paths, expected {11 + len(SELF_TEST_MISSES)}")
         if absent:
             problems.append(f"an optional document was required: {absent}")
+        documents = [(d.relative_to(root).as_posix(), required) for d, required in default_documents(root)]
+        expected = [("README.md", True), ("ARCHITECTURE.md", True), ("CONTRIBUTING.md", False),
+                    ("docs/a.md", True), ("docs/b.md", True)]
+        if documents != expected:
+            problems.append(f"default documents: expected {expected}, got {documents}")
         _, _, absent = check(root, [(root / "NOPE.md", True)])
         if absent != [str(root / "NOPE.md")]:
             problems.append("a missing required document was not reported")
@@ -246,14 +262,15 @@ def self_test() -> int:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n", 1)[0])
     parser.add_argument("--self-test", action="store_true", help="check the checker on a synthetic document")
-    parser.add_argument("documents", nargs="*", type=Path, help="Markdown files (default: ARCHITECTURE.md, CONTRIBUTING.md)")
+    parser.add_argument("documents", nargs="*", type=Path,
+                        help="Markdown files (default: README.md, ARCHITECTURE.md, CONTRIBUTING.md, docs/*.md)")
     args = parser.parse_args()
     if args.self_test:
         return self_test()
     if args.documents:
         documents = [(d.resolve(), True) for d in args.documents]
     else:
-        documents = [(ROOT / name, required) for name, required in DOCUMENTS]
+        documents = default_documents(ROOT)
     checked, misses, absent = check(ROOT, documents)
     for document in absent:
         print(f"docs-paths: {document} is missing", file=sys.stderr)
