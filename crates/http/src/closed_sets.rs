@@ -7,7 +7,7 @@ use quad_application::{
     universities::UniversitySort,
     users::ports::UserSort,
 };
-use quad_domain::{ProfileStatus, Role, UserStatus};
+use quad_domain::{NotificationKind, ProfileStatus, Role, UserStatus};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -98,62 +98,6 @@ impl From<UserSortDto> for UserSort {
     }
 }
 
-/// A staff action in the audit log, named `{target}.{verb}`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = AuditAction)]
-pub enum AuditActionDto {
-    #[serde(rename = "user.updated")]
-    UserUpdated,
-    #[serde(rename = "user.deleted")]
-    UserDeleted,
-    #[serde(rename = "user.second_factor_reset")]
-    SecondFactorReset,
-    #[serde(rename = "university.created")]
-    UniversityCreated,
-    #[serde(rename = "university.updated")]
-    UniversityUpdated,
-    #[serde(rename = "university.deleted")]
-    UniversityDeleted,
-    #[serde(rename = "university_request.declined")]
-    UniversityRequestDeclined,
-    #[serde(rename = "profile.approved")]
-    ProfileApproved,
-    #[serde(rename = "profile.rejected")]
-    ProfileRejected,
-    #[serde(rename = "profile.taken_down")]
-    ProfileTakenDown,
-    #[serde(rename = "instagram_account.connected")]
-    InstagramAccountConnected,
-    #[serde(rename = "instagram_account.removed")]
-    InstagramAccountRemoved,
-    #[serde(rename = "post.queued")]
-    PostQueued,
-    #[serde(rename = "post.cancelled")]
-    PostCancelled,
-    #[serde(rename = "post.moved")]
-    PostMoved,
-    #[serde(rename = "post.retried")]
-    PostRetried,
-    #[serde(rename = "submission.approved")]
-    SubmissionApproved,
-    #[serde(rename = "submission.rejected")]
-    SubmissionRejected,
-    #[serde(rename = "submission.changes_requested")]
-    SubmissionChangesRequested,
-    #[serde(rename = "submission.queued")]
-    SubmissionQueued,
-    #[serde(rename = "submission.taken_down")]
-    TakedownDone,
-    #[serde(rename = "report.dismissed")]
-    ReportDismissed,
-    #[serde(rename = "report.removed")]
-    ReportRemoved,
-    #[serde(rename = "report.warned")]
-    ReportWarned,
-    #[serde(rename = "report.suspended")]
-    ReportSuspended,
-}
-
 macro_rules! both_ways {
     ($dto:ident, $domain:ident, [$($variant:ident),+ $(,)?]) => {
         impl From<$domain> for $dto {
@@ -168,38 +112,6 @@ macro_rules! both_ways {
         }
     };
 }
-
-both_ways!(
-    AuditActionDto,
-    AuditAction,
-    [
-        UserUpdated,
-        UserDeleted,
-        SecondFactorReset,
-        UniversityCreated,
-        UniversityUpdated,
-        UniversityDeleted,
-        UniversityRequestDeclined,
-        ProfileApproved,
-        ProfileRejected,
-        ProfileTakenDown,
-        InstagramAccountConnected,
-        InstagramAccountRemoved,
-        PostQueued,
-        PostCancelled,
-        PostMoved,
-        PostRetried,
-        SubmissionApproved,
-        SubmissionRejected,
-        SubmissionChangesRequested,
-        SubmissionQueued,
-        TakedownDone,
-        ReportDismissed,
-        ReportRemoved,
-        ReportWarned,
-        ReportSuspended,
-    ]
-);
 
 /// The kind of record a staff action touched.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -325,5 +237,115 @@ mod tests {
             assert_eq!(name(ProfileStatusDto::from(*status)), status.as_str());
             assert_eq!(ProfileStatus::from(ProfileStatusDto::from(*status)), *status);
         }
+    }
+}
+
+/// A closed set written once, in the domain (its `ALL` and the names it stores): the wire names
+/// derive from those, so adding a variant is one edit there. `$wire` turns a value into its wire
+/// name; the schema is an OpenAPI string enum named `$schema`, in `ALL`'s order.
+macro_rules! wire_names {
+    ($(#[doc = $doc:literal])+ $dto:ident as $schema:literal for $domain:ty, $wire:expr) => {
+        $(#[doc = $doc])+
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub struct $dto(pub $domain);
+
+        impl $dto {
+            fn wire(self) -> String {
+                let wire: fn($domain) -> String = $wire;
+                wire(self.0)
+            }
+        }
+
+        impl Serialize for $dto {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.serialize_str(&self.wire())
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $dto {
+            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                let raw = std::borrow::Cow::<'de, str>::deserialize(deserializer)?;
+                let all = <$domain>::ALL.iter().map(|value| $dto(*value));
+                all.clone().find(|value| value.wire() == raw).ok_or_else(|| {
+                    let expected: Vec<String> = all.map(|value| format!("`{}`", value.wire())).collect();
+                    serde::de::Error::custom(format!("unknown variant `{raw}`, expected one of {}", expected.join(", ")))
+                })
+            }
+        }
+
+        impl utoipa::PartialSchema for $dto {
+            fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+                let description = [$($doc),+].iter().map(|line| line.trim()).collect::<Vec<_>>().join("\n");
+                utoipa::openapi::ObjectBuilder::new()
+                    .schema_type(utoipa::openapi::schema::Type::String)
+                    .description(Some(description))
+                    .enum_values(Some(<$domain>::ALL.iter().map(|value| $dto(*value).wire())))
+                    .into()
+            }
+        }
+
+        impl utoipa::ToSchema for $dto {
+            fn name() -> std::borrow::Cow<'static, str> {
+                std::borrow::Cow::Borrowed($schema)
+            }
+        }
+
+        impl From<$domain> for $dto {
+            fn from(value: $domain) -> Self {
+                Self(value)
+            }
+        }
+
+        impl From<$dto> for $domain {
+            fn from(value: $dto) -> Self {
+                value.0
+            }
+        }
+    };
+}
+
+wire_names!(
+    /// A staff action in the audit log, named `{target}.{verb}`.
+    AuditActionDto as "AuditAction" for AuditAction, |action| action.as_str().to_owned()
+);
+
+/// `profile_approved` as the API writes it: `profileApproved`.
+fn camel_case(snake: &str) -> String {
+    let mut words = snake.split('_');
+    let first = words.next().unwrap_or_default().to_owned();
+    words.fold(first, |mut camel, word| {
+        let mut letters = word.chars();
+        camel.extend(letters.next().map(|c| c.to_ascii_uppercase()));
+        camel.push_str(letters.as_str());
+        camel
+    })
+}
+
+wire_names!(
+    /// What a notification is about: the closed set the app and e-mail both read.
+    NotificationKindDto as "NotificationKind" for NotificationKind, |kind| camel_case(kind.as_str())
+);
+
+#[cfg(test)]
+mod wire_tests {
+    use super::*;
+
+    #[test]
+    fn closed_sets_read_back_their_own_wire_names() {
+        for action in AuditAction::ALL {
+            let wire = serde_json::to_value(AuditActionDto(action)).unwrap();
+            assert_eq!(wire, action.as_str());
+            assert_eq!(serde_json::from_value::<AuditActionDto>(wire).unwrap().0, action);
+        }
+        for kind in NotificationKind::ALL {
+            let wire = serde_json::to_value(NotificationKindDto(*kind)).unwrap();
+            assert_eq!(serde_json::from_value::<NotificationKindDto>(wire).unwrap().0, *kind);
+        }
+        assert_eq!(
+            serde_json::to_value(NotificationKindDto(NotificationKind::NewDeviceSignIn)).unwrap(),
+            "newDeviceSignIn"
+        );
+        let unknown = serde_json::from_value::<AuditActionDto>(serde_json::json!("user.hacked")).unwrap_err();
+        assert!(unknown.to_string().starts_with("unknown variant `user.hacked`, expected one of `user.updated`"));
     }
 }

@@ -16,6 +16,7 @@ use validator::Validate;
 use crate::{
     ApiError, ApiServices, Envelope, ErrorBody,
     auth::CurrentUser,
+    closed_sets::NotificationKindDto,
     extract::{Json, Path, Query},
     paging::{PageQuery, Paged},
 };
@@ -34,75 +35,6 @@ impl From<UnsubscribeError> for ApiError {
         match error {
             UnsubscribeError::Unknown => ApiError::not_found(error.to_string()),
             UnsubscribeError::Unexpected(error) => ApiError::unexpected(error),
-        }
-    }
-}
-
-/// What a notification is about: the closed set the app and e-mail both read.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-#[schema(as = NotificationKind)]
-pub enum NotificationKindDto {
-    ProfileApproved,
-    ProfileRejected,
-    UniversityRequestAnswered,
-    EmailChanged,
-    NewDeviceSignIn,
-    PostPublished,
-    PostFailed,
-    SubmissionApproved,
-    SubmissionDeclined,
-    SubmissionPublished,
-    TakedownRequested,
-    ConnectionRequested,
-    Connected,
-    NewMessage,
-    ReportReviewed,
-    Warning,
-}
-
-impl From<NotificationKind> for NotificationKindDto {
-    fn from(kind: NotificationKind) -> Self {
-        match kind {
-            NotificationKind::ProfileApproved => Self::ProfileApproved,
-            NotificationKind::ProfileRejected => Self::ProfileRejected,
-            NotificationKind::UniversityRequestAnswered => Self::UniversityRequestAnswered,
-            NotificationKind::EmailChanged => Self::EmailChanged,
-            NotificationKind::NewDeviceSignIn => Self::NewDeviceSignIn,
-            NotificationKind::PostPublished => Self::PostPublished,
-            NotificationKind::PostFailed => Self::PostFailed,
-            NotificationKind::SubmissionApproved => Self::SubmissionApproved,
-            NotificationKind::SubmissionDeclined => Self::SubmissionDeclined,
-            NotificationKind::SubmissionPublished => Self::SubmissionPublished,
-            NotificationKind::TakedownRequested => Self::TakedownRequested,
-            NotificationKind::ConnectionRequested => Self::ConnectionRequested,
-            NotificationKind::Connected => Self::Connected,
-            NotificationKind::NewMessage => Self::NewMessage,
-            NotificationKind::ReportReviewed => Self::ReportReviewed,
-            NotificationKind::Warning => Self::Warning,
-        }
-    }
-}
-
-impl From<NotificationKindDto> for NotificationKind {
-    fn from(kind: NotificationKindDto) -> Self {
-        match kind {
-            NotificationKindDto::ProfileApproved => Self::ProfileApproved,
-            NotificationKindDto::ProfileRejected => Self::ProfileRejected,
-            NotificationKindDto::UniversityRequestAnswered => Self::UniversityRequestAnswered,
-            NotificationKindDto::EmailChanged => Self::EmailChanged,
-            NotificationKindDto::NewDeviceSignIn => Self::NewDeviceSignIn,
-            NotificationKindDto::PostPublished => Self::PostPublished,
-            NotificationKindDto::PostFailed => Self::PostFailed,
-            NotificationKindDto::SubmissionApproved => Self::SubmissionApproved,
-            NotificationKindDto::SubmissionDeclined => Self::SubmissionDeclined,
-            NotificationKindDto::SubmissionPublished => Self::SubmissionPublished,
-            NotificationKindDto::TakedownRequested => Self::TakedownRequested,
-            NotificationKindDto::ConnectionRequested => Self::ConnectionRequested,
-            NotificationKindDto::Connected => Self::Connected,
-            NotificationKindDto::NewMessage => Self::NewMessage,
-            NotificationKindDto::ReportReviewed => Self::ReportReviewed,
-            NotificationKindDto::Warning => Self::Warning,
         }
     }
 }

@@ -271,7 +271,7 @@ pub struct ExportedReport {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ExportedNotificationPreference {
-    pub kind: crate::routes::notifications::NotificationKindDto,
+    pub kind: crate::closed_sets::NotificationKindDto,
     pub in_app: bool,
     pub email: bool,
 }

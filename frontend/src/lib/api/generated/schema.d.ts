@@ -8678,7 +8678,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a moderator, manager or admin */
+            /** @description Two-step sign-in is for staff accounts */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8738,7 +8738,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a moderator, manager or admin */
+            /** @description Two-step sign-in is for staff accounts */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8812,7 +8812,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a moderator, manager or admin */
+            /** @description Two-step sign-in is for staff accounts */
             403: {
                 headers: {
                     [name: string]: unknown;
