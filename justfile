@@ -65,15 +65,16 @@ test-app:
     cargo test -p quad-application
 
 # Everything CI runs.
-check: fmt-check layers docs-paths file-size clippy supply-chain test-all web-check schema-drift api-drift e2e fuzz-check proxy-check image-check backup-check db-roles-check fault-check live-check
+check: fmt-check layers docs-paths map file-size clippy supply-chain test-all web-check schema-drift api-drift e2e fuzz-check proxy-check image-check backup-check db-roles-check fault-check live-check
 
 # Fail when a crate depends on something its layer forbids (domain and application: allow-lists;
 # http: never persistence). Reads `cargo metadata`; see ARCHITECTURE.md. Also the self-tests of
-# the docs-paths and file-size gates, which are quick.
+# the docs-paths, map and file-size gates, which are quick.
 layers:
     python3 scripts/check-layers.py --self-test
     python3 scripts/check-layers.py
     python3 scripts/check-docs-paths.py --self-test
+    python3 scripts/check-map.py --self-test
     python3 scripts/check-file-size.py --self-test
 
 # Fail when a path in backticks in README.md, ARCHITECTURE.md, CONTRIBUTING.md or docs/*.md is not in
@@ -81,6 +82,12 @@ layers:
 docs-paths:
     python3 scripts/check-docs-paths.py --self-test
     python3 scripts/check-docs-paths.py
+
+# Fail when ARCHITECTURE.md does not name a web feature, an application context, a port, an adapter
+# type or an access level that the tree has.
+map:
+    python3 scripts/check-map.py --self-test
+    python3 scripts/check-map.py
 
 # Fail when a Rust file under crates/ has over 600 lines of non-test code (schema.rs exempt).
 file-size:

@@ -48,6 +48,9 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from markdown_support import without_fences  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 DOCUMENTS = (("README.md", True), ("ARCHITECTURE.md", True), ("CONTRIBUTING.md", False))  # (file, required)
 DOCS_FOLDER = "docs"  # every *.md in it is checked too
@@ -66,7 +69,6 @@ HOST = re.compile(r"^[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|org|net|io|dev|edu|app|rs)$
 # An inline code span: a run of backticks, content, the same run (CommonMark, roughly). The
 # content may wrap onto the next line but not across a blank line.
 SPAN = re.compile(r"(?<!`)(`+)(?!`)((?:(?!\n\s*\n).)+?)(?<!`)\1(?!`)", re.DOTALL)
-FENCE = re.compile(r"^ {0,3}(```|~~~)")
 
 
 @dataclass(frozen=True)
@@ -79,19 +81,7 @@ class Miss:
 def inline_spans(text: str) -> list[tuple[int, str]]:
     """(line number, content) of every inline code span outside fenced blocks."""
     # Blank out fenced blocks, keeping their newlines so that line numbers stay right.
-    kept: list[str] = []
-    fenced = None
-    for line in text.split("\n"):
-        marker = FENCE.match(line)
-        if fenced is None and marker:
-            fenced = marker.group(1)
-            kept.append("")
-        elif fenced is not None:
-            if line.strip().startswith(fenced):
-                fenced = None
-            kept.append("")
-        else:
-            kept.append(line)
+    kept = without_fences(text)
     plain = "\n".join(kept)
     return [(plain.count("\n", 0, m.start()) + 1, m.group(2)) for m in SPAN.finditer(plain)]
 

@@ -1,5 +1,8 @@
 //! Serves the built SPA: hashed assets cached for a year, every other non-API path answered with
-//! `index.html` so deep links load the app.
+//! the app's HTML so deep links load the app (`AppShell`): the page's drawn copy from
+//! `.prerendered/` for its exact path, `index.html` for every other, each in the smallest
+//! compressed copy the browser takes. `PagePreloads` adds `Link: rel=modulepreload` for a first
+//! page's route chunks, and `inline_script_hashes` lets the CSP allow `index.html`'s inline script.
 
 use std::{
     collections::HashMap,

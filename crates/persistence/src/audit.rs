@@ -1,6 +1,12 @@
 //! The audit log: `AuditTrail`, which the adapters that make staff changes write each entry with,
 //! in the change's own transaction; `PgAuditLog`, which reads the log; and what a person's
 //! deletion removes from it.
+//!
+//! The log is append-only in the database: a trigger refuses every UPDATE, DELETE and TRUNCATE of
+//! `audit_log`, from any connection, except the one change that forgetting a deleted person makes
+//! (`forget_person`: names become a stable pseudonym, labels go, fields holding their name or
+//! address are dropped). Entries keep their actor's id, name and role as they were; nothing
+//! refers to `users`.
 
 use anyhow::Context;
 use async_trait::async_trait;

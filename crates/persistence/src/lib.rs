@@ -2,6 +2,16 @@
 //!
 //! Each adapter is named by technology and role (`PgNewsletterRepository`); a transaction begins
 //! and ends inside one adapter method; diesel errors are translated inside the adapter.
+//!
+//! Lock order. A transaction that changes something between two people takes its row locks in
+//! one order, so that no two wait on each other: the pair's conversation (`messages`), then both
+//! accounts (`users`, the smaller id first: `FOR UPDATE` to change the pair, as `connections`
+//! does, `FOR KEY SHARE` to hold it while a conversation is opened or a message sent), then both
+//! event logs (`event_log`, the smaller id first). A block or an unblock (`connections::blocking`)
+//! starts again when a conversation of the pair was opened while it waited for the accounts;
+//! deleting an account (`messages::leaving`) locks it after its conversations and before the
+//! logs. Appending to a log holds its head row to the commit, so one person's events commit in
+//! the order of their numbers.
 
 mod attempts;
 mod audit;

@@ -13,7 +13,7 @@ use quad_application::{
         SignedOutMail,
     },
     audit::{ActivityLog, AuditLog},
-    connections::Connections,
+    connections::{Connections, ports::ConnectionStores},
     insights::{Insights, landing::LandingFigures},
     mail::{MailDelivery, MailRetryPolicy, ports::Mailer},
     media::MediaLibrary,
@@ -148,7 +148,7 @@ impl Adapters {
         let drafts = Arc::new(PgProfileDraftRepository::new(self.pool.clone()));
         let university_emails = Arc::new(PgUniversityEmailRepository::new(self.pool.clone()));
         let saved_items = Arc::new(PgSavedItemRepository::new(self.pool.clone()));
-        let connections = Arc::new(PgConnectionRepository::new(self.pool.clone()));
+        let connections = ConnectionStores::of(Arc::new(PgConnectionRepository::new(self.pool.clone())));
         let messages = Arc::new(PgMessageRepository::new(self.pool.clone()));
         let notifications = self.notifications(config);
         let submission_repository = Arc::new(PgSubmissionRepository::new(self.pool.clone()));

@@ -1,5 +1,14 @@
 //! Who a person is and what they may do: registration, e-mail verification, sign-in, sessions,
 //! password reset, account deletion and export, and the limits on attempts.
+//!
+//! Six services, built from one `AccountPorts`: `Registration` (register, verify, resend the link,
+//! operator-created accounts), `SignIn` (password login, the session check on every request,
+//! logout, password reset), `SignedOutMail` (the mail worker answers links asked for signed out),
+//! `OwnAccount` (one's sessions, password, e-mail, avatar; admins' e-mail change too),
+//! `GoogleSignIn`, and `SecondFactors` (`second_factor.rs`: staff's authenticator codes and
+//! recovery codes). They share `SessionStarter` (the one way a session opens, waiting for a code
+//! when the person has a second factor), `AccountLinks` (e-mailed single-use links) and `Gate`
+//! (`gate.rs`: the limits and the human check).
 
 mod authenticate;
 mod change_email;

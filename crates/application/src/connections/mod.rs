@@ -22,7 +22,7 @@ use uuid::Uuid;
 pub use self::take_back_roommates::TakeBackRoommatesError;
 
 use self::ports::{
-    Answer, BlockedStudent, Connection, ConnectionRepository, ConnectionRequest, InterestOutcome, NewRequest,
+    Answer, BlockedStudent, Connection, ConnectionRequest, ConnectionStores, InterestOutcome, NewRequest,
     RequestChangeError, RequestRefusal,
 };
 use crate::{
@@ -86,7 +86,7 @@ pub struct Connected {
 
 #[derive(Clone)]
 pub struct Connections {
-    repository: Arc<dyn ConnectionRepository>,
+    stores: ConnectionStores,
     roommates: Roommates,
     notifications: Notifications,
     clock: Arc<dyn Clock>,
@@ -94,19 +94,19 @@ pub struct Connections {
 
 impl Connections {
     pub fn new(
-        repository: Arc<dyn ConnectionRepository>,
+        stores: ConnectionStores,
         roommates: Roommates,
         notifications: Notifications,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        Self { repository, roommates, notifications, clock }
+        Self { stores, roommates, notifications, clock }
     }
 
     /// Marks a student the viewer may see "Interested". Private until it is mutual: then the two
     /// are connected, and both are told.
     pub async fn interested(&self, viewer: &User, student_id: Uuid) -> Result<InterestOutcome, ConnectionError> {
         let student = self.roommates.view(viewer, student_id).await?;
-        let outcome = self.repository.mark_interest(viewer.id, student_id, self.clock.now()).await?;
+        let outcome = self.stores.interests.mark_interest(viewer.id, student_id, self.clock.now()).await?;
         if outcome == InterestOutcome::Unavailable {
             return Err(RoommatesError::NotFound.into());
         }
@@ -118,7 +118,7 @@ impl Connections {
 
     /// Takes an interest back (one already mutual made a connection, which stays).
     pub async fn not_interested(&self, viewer: &User, student_id: Uuid) -> anyhow::Result<()> {
-        self.repository.remove_interest(viewer.id, student_id).await
+        self.stores.interests.remove_interest(viewer.id, student_id).await
     }
 
     /// Which of these students the viewer marked "Interested".
@@ -126,7 +126,7 @@ impl Connections {
         if students.is_empty() {
             return Ok(Vec::new());
         }
-        self.repository.interests_among(viewer.id, students).await
+        self.stores.interests.interests_among(viewer.id, students).await
     }
 
     /// Sends a request with an optional note to a student the viewer may see; the recipient is told.
@@ -150,7 +150,7 @@ impl Connections {
             outstanding_max: OUTSTANDING_MAX,
             cooled_down_since: at - REQUEST_COOL_DOWN,
         };
-        let request = self.repository.send_request(new).await?.map_err(|refusal| match refusal {
+        let request = self.stores.requests.send_request(new).await?.map_err(|refusal| match refusal {
             RequestRefusal::AlreadyConnected => ConnectionError::AlreadyConnected(name.clone()),
             RequestRefusal::AlreadyRequested => ConnectionError::AlreadyRequested(name.clone()),
             RequestRefusal::RequestedYou(_) => ConnectionError::RequestedYou(name.clone()),
@@ -167,7 +167,7 @@ impl Connections {
     /// The requests waiting for the viewer's answer, newest first, each with its sender as the
     /// viewer sees them; one from a student the viewer may no longer see is left out.
     pub async fn received(&self, viewer: &User) -> Result<Vec<ReceivedRequest>, ConnectionError> {
-        let requests = self.repository.received(viewer.id, self.clock.now()).await?;
+        let requests = self.stores.requests.received(viewer.id, self.clock.now()).await?;
         let senders = self.roommates.explain(viewer, &requests.iter().map(|r| r.sender_id).collect::<Vec<_>>()).await?;
         Ok(requests
             .into_iter()
@@ -181,7 +181,7 @@ impl Connections {
     /// The requests the viewer sent, newest first, as their sender may know them.
     pub async fn sent(&self, viewer: &User) -> Result<Vec<SentRequest>, ConnectionError> {
         let now = self.clock.now();
-        let requests = self.repository.sent(viewer.id).await?;
+        let requests = self.stores.requests.sent(viewer.id).await?;
         let ids: Vec<Uuid> = requests.iter().map(|r| r.recipient_id).collect();
         let recipients = self.roommates.visible(viewer, &ids).await?;
         Ok(requests
@@ -197,12 +197,13 @@ impl Connections {
     /// Accepts (the two are connected, and the sender is told) or declines (nobody is told) a
     /// request waiting for the viewer.
     pub async fn answer(&self, viewer: &User, id: Uuid, answer: Answer) -> Result<ConnectionRequest, ConnectionError> {
-        let request = self.repository.request(id).await?.filter(|r| r.recipient_id == viewer.id);
+        let request = self.stores.requests.request(id).await?.filter(|r| r.recipient_id == viewer.id);
         let request = request.ok_or(ConnectionError::RequestNotFound)?;
         // The sender must still be someone the viewer may see (not blocked, still listed).
         let sender = self.roommates.explain(viewer, &[request.sender_id]).await?.pop();
         let sender = sender.ok_or(ConnectionError::RequestNotFound)?;
-        let answered = self.repository.answer(id, viewer.id, answer, self.clock.now()).await?.map_err(change_error)?;
+        let answered =
+            self.stores.requests.answer(id, viewer.id, answer, self.clock.now()).await?.map_err(change_error)?;
         if answer == Answer::Accept {
             self.announce_connection(viewer, &sender).await;
         }
@@ -211,14 +212,15 @@ impl Connections {
 
     /// Withdraws a request of the viewer's that still waits.
     pub async fn withdraw(&self, viewer: &User, id: Uuid) -> Result<ConnectionRequest, ConnectionError> {
-        let mut withdrawn = self.repository.withdraw(id, viewer.id, self.clock.now()).await?.map_err(change_error)?;
+        let mut withdrawn =
+            self.stores.requests.withdraw(id, viewer.id, self.clock.now()).await?.map_err(change_error)?;
         withdrawn.status = RequestStatus::Withdrawn;
         Ok(withdrawn)
     }
 
     /// The viewer's connections they may still see, newest first, each shown in full.
     pub async fn list(&self, viewer: &User) -> Result<Vec<Connected>, ConnectionError> {
-        let connections = self.repository.connections_of(viewer.id).await?;
+        let connections = self.stores.connections.connections_of(viewer.id).await?;
         let ids: Vec<Uuid> = connections.iter().map(|c| c.student_id).collect();
         let students = self.roommates.explain(viewer, &ids).await?;
         Ok(connections
@@ -232,7 +234,7 @@ impl Connections {
 
     /// Ends a connection of the viewer's; nobody is told.
     pub async fn disconnect(&self, viewer: &User, student_id: Uuid) -> Result<(), ConnectionError> {
-        if !self.repository.disconnect(viewer.id, student_id).await? {
+        if !self.stores.connections.disconnect(viewer.id, student_id).await? {
             return Err(ConnectionError::NotConnected);
         }
         Ok(())
@@ -241,7 +243,7 @@ impl Connections {
     /// The viewer says "We're roommates" with a connection. Once both have, the two leave each
     /// other's lists; each then says whether they are still looking (their profile's setting).
     pub async fn confirm_roommates(&self, viewer: &User, student_id: Uuid) -> Result<Connection, ConnectionError> {
-        let confirmed = self.repository.confirm_roommates(viewer.id, student_id, self.clock.now()).await?;
+        let confirmed = self.stores.connections.confirm_roommates(viewer.id, student_id, self.clock.now()).await?;
         confirmed.ok_or(ConnectionError::NotConnected)
     }
 
@@ -259,34 +261,34 @@ impl Connections {
             Err(RoommatesError::Unexpected(error)) => return Err(error.into()),
             Err(_) => false,
         };
-        if visible || self.repository.had_contact(viewer.id, student_id).await? {
-            self.repository.block(viewer.id, student_id, self.clock.now()).await?;
+        if visible || self.stores.blocks.had_contact(viewer.id, student_id).await? {
+            self.stores.blocks.block(viewer.id, student_id, self.clock.now()).await?;
         }
         Ok(())
     }
 
     pub async fn unblock(&self, viewer: &User, student_id: Uuid) -> anyhow::Result<()> {
-        self.repository.unblock(viewer.id, student_id, self.clock.now()).await
+        self.stores.blocks.unblock(viewer.id, student_id, self.clock.now()).await
     }
 
     /// Those the viewer blocked, newest first.
     pub async fn blocked(&self, viewer: &User) -> anyhow::Result<Vec<BlockedStudent>> {
-        self.repository.blocked_by(viewer.id).await
+        self.stores.blocks.blocked_by(viewer.id).await
     }
 
     /// Whether others see the viewer limited before connecting (on unless they turned it off).
     pub async fn private_before_connecting(&self, viewer: &User) -> anyhow::Result<bool> {
-        self.repository.private_before_connecting(viewer.id).await
+        self.stores.connections.private_before_connecting(viewer.id).await
     }
 
     pub async fn set_private_before_connecting(&self, viewer: &User, private: bool) -> anyhow::Result<bool> {
-        self.repository.set_private_before_connecting(viewer.id, private).await?;
+        self.stores.connections.set_private_before_connecting(viewer.id, private).await?;
         Ok(private)
     }
 
     /// Marks open requests past their time expired (the sweep; reading them already treats them so).
     pub async fn expire_due(&self) -> anyhow::Result<u64> {
-        self.repository.expire_due(self.clock.now()).await
+        self.stores.requests.expire_due(self.clock.now()).await
     }
 
     async fn announce_connection(&self, viewer: &User, other: &RoommateMatch) {

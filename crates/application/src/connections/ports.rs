@@ -92,9 +92,10 @@ pub struct Connection {
     pub theirs_roommates_at: Option<DateTime<Utc>>,
 }
 
+/// "Interested" marks: private until mutual, when they connect the two.
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
-pub trait ConnectionRepository: Send + Sync + 'static {
+pub trait InterestRepository: Send + Sync + 'static {
     /// Keeps `user_id`'s interest in `student_id`; a mutual one connects the two (and an open
     /// request between them counts as accepted).
     async fn mark_interest(
@@ -108,7 +109,12 @@ pub trait ConnectionRepository: Send + Sync + 'static {
     async fn interests_among(&self, user_id: Uuid, students: Vec<Uuid>) -> anyhow::Result<Vec<Uuid>>;
     /// Every interest `user_id` marked, newest first, with when (for their data export).
     async fn interests_of(&self, user_id: Uuid) -> anyhow::Result<Vec<(Uuid, DateTime<Utc>)>>;
+}
 
+/// Requests to connect, with their notes, answers and expiry.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait RequestRepository: Send + Sync + 'static {
     /// Stores the request unless the pair or the sender's limits refuse it; an open request of the
     /// pair that is past its time is expired first.
     async fn send_request(&self, request: NewRequest) -> anyhow::Result<Result<ConnectionRequest, RequestRefusal>>;
@@ -134,7 +140,12 @@ pub trait ConnectionRepository: Send + Sync + 'static {
     ) -> anyhow::Result<Result<ConnectionRequest, RequestChangeError>>;
     /// Marks open requests past their time expired; answers how many.
     async fn expire_due(&self, now: DateTime<Utc>) -> anyhow::Result<u64>;
+}
 
+/// Connections, "We're roommates", and whether a person shows limited before connecting.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait ConnectionRepository: Send + Sync + 'static {
     async fn connections_of(&self, user_id: Uuid) -> anyhow::Result<Vec<Connection>>;
     /// Ends the connection (and its "We're roommates"); answers whether there was one.
     async fn disconnect(&self, user_id: Uuid, student_id: Uuid) -> anyhow::Result<bool>;
@@ -145,11 +156,18 @@ pub trait ConnectionRepository: Send + Sync + 'static {
         student_id: Uuid,
         at: DateTime<Utc>,
     ) -> anyhow::Result<Option<Connection>>;
-
     /// Forgets `user_id`'s "We're roommates" with a connection unless the other said it too;
     /// answers the connection as it stands after (`None`: there is none).
     async fn take_back_roommates(&self, user_id: Uuid, student_id: Uuid) -> anyhow::Result<Option<Connection>>;
+    /// Whether the person is shown limited before connecting (their setting).
+    async fn private_before_connecting(&self, user_id: Uuid) -> anyhow::Result<bool>;
+    async fn set_private_before_connecting(&self, user_id: Uuid, private: bool) -> anyhow::Result<()>;
+}
 
+/// Blocks, and whether two people ever had contact (which a block of someone unseen needs).
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait BlockRepository: Send + Sync + 'static {
     /// Blocks at once and both ways: the connection, the blocker's interest and saved profile of
     /// the other, and open requests between the two end. `false` when there is no such account.
     async fn block(&self, blocker_id: Uuid, blocked_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<bool>;
@@ -159,8 +177,23 @@ pub trait ConnectionRepository: Send + Sync + 'static {
     async fn had_contact(&self, user_id: Uuid, other_id: Uuid) -> anyhow::Result<bool>;
     /// Those `user_id` blocked, newest first.
     async fn blocked_by(&self, user_id: Uuid) -> anyhow::Result<Vec<BlockedStudent>>;
+}
 
-    /// Whether the person is shown limited before connecting (their setting).
-    async fn private_before_connecting(&self, user_id: Uuid) -> anyhow::Result<bool>;
-    async fn set_private_before_connecting(&self, user_id: Uuid, private: bool) -> anyhow::Result<()>;
+/// The four stores of the context, as one value to wire.
+#[derive(Clone)]
+pub struct ConnectionStores {
+    pub interests: std::sync::Arc<dyn InterestRepository>,
+    pub requests: std::sync::Arc<dyn RequestRepository>,
+    pub connections: std::sync::Arc<dyn ConnectionRepository>,
+    pub blocks: std::sync::Arc<dyn BlockRepository>,
+}
+
+impl ConnectionStores {
+    /// All four from one adapter that keeps them all.
+    pub fn of<T>(store: std::sync::Arc<T>) -> Self
+    where
+        T: InterestRepository + RequestRepository + ConnectionRepository + BlockRepository,
+    {
+        Self { interests: store.clone(), requests: store.clone(), connections: store.clone(), blocks: store }
+    }
 }

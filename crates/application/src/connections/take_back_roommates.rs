@@ -25,7 +25,8 @@ impl Connections {
         student_id: Uuid,
     ) -> Result<Connection, TakeBackRoommatesError> {
         let connection = self
-            .repository
+            .stores
+            .connections
             .take_back_roommates(viewer.id, student_id)
             .await?
             .ok_or(TakeBackRoommatesError::NotConnected)?;
@@ -46,7 +47,10 @@ mod tests {
     use crate::{
         MockClock,
         accounts::testing::{now, sample_user},
-        connections::ports::MockConnectionRepository,
+        connections::ports::{
+            ConnectionStores, MockBlockRepository, MockConnectionRepository, MockInterestRepository,
+            MockRequestRepository,
+        },
         notifications::{NotificationPorts, Notifications, ports::MockNotificationRepository},
         roommates::{Roommates, ports::MockRoommateRepository},
     };
@@ -71,7 +75,13 @@ mod tests {
             },
             "https://quad.test",
         );
-        Connections::new(Arc::new(repository), roommates, notifications, clock)
+        let stores = ConnectionStores {
+            interests: Arc::new(MockInterestRepository::new()),
+            requests: Arc::new(MockRequestRepository::new()),
+            connections: Arc::new(repository),
+            blocks: Arc::new(MockBlockRepository::new()),
+        };
+        Connections::new(stores, roommates, notifications, clock)
     }
 
     fn standing(mine: Option<DateTime<Utc>>, theirs: Option<DateTime<Utc>>) -> Connection {

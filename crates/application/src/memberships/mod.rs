@@ -1,5 +1,14 @@
 //! University membership (issue 23): a student belongs to the university whose e-mail address
 //! they verified, their sign-in address or a second "university e-mail" confirmed from Settings.
+//!
+//! `Membership::status_at` answers verified, unverified (where the university admits students
+//! without an address) or none; submitting a profile and seeing other students ask it. Confirming
+//! or removing the university e-mail hands the port a `LiveEvent::MembershipChanged`, appended in
+//! the same transaction, so a wizard waiting for the link moves on. `prove_with_google`
+//! (`google_proof.rs`) records an address a university's Google Workspace vouches for (`hd`); the
+//! Google flow itself stays in `accounts` (`GoogleSignIn::start_university_proof`, whose
+//! `GoogleFinish::Proving` the HTTP callback hands here), so neither context reaches into the
+//! other.
 
 mod google_proof;
 pub mod ports;

@@ -117,11 +117,17 @@ impl Privacy {
                 .await
                 .context("failed to read the submission draft")?,
             likes: self.submissions.likes_by(user.id).await.context("failed to list likes")?,
-            connections: self.connections.connections_of(user.id).await.context("failed to list connections")?,
-            interests: self.connections.interests_of(user.id).await.context("failed to list interests")?,
+            connections: self
+                .connections
+                .connections
+                .connections_of(user.id)
+                .await
+                .context("failed to list connections")?,
+            interests: self.connections.interests.interests_of(user.id).await.context("failed to list interests")?,
             // As their sender may know them: a silent decline (or a block) reads as pending until it expires.
             connection_requests: self
                 .connections
+                .requests
                 .sent(user.id)
                 .await
                 .context("failed to list requests")?
@@ -131,11 +137,12 @@ impl Privacy {
                     request
                 })
                 .collect(),
-            blocked: self.connections.blocked_by(user.id).await.context("failed to list blocks")?,
+            blocked: self.connections.blocks.blocked_by(user.id).await.context("failed to list blocks")?,
             messages,
             messages_received,
             connection_requests_received: self
                 .connections
+                .requests
                 .received(user.id, self.clock.now())
                 .await
                 .context("failed to list received requests")?,
@@ -149,6 +156,7 @@ impl Privacy {
                 .map(|view| view.preference)
                 .collect(),
             private_before_connecting: self
+                .connections
                 .connections
                 .private_before_connecting(user.id)
                 .await
@@ -195,11 +203,11 @@ mod tests {
         fixture.saved_items.expect_saved_profiles().returning(|_| Ok(vec![]));
         fixture.saved_items.expect_saved_posts().returning(|_| Ok(vec![]));
         fixture.connections.expect_connections_of().returning(|_| Ok(vec![]));
-        fixture.connections.expect_interests_of().returning(|_| Ok(vec![]));
-        fixture.connections.expect_sent().returning(|_| Ok(vec![]));
-        fixture.connections.expect_blocked_by().returning(|_| Ok(vec![]));
+        fixture.interests.expect_interests_of().returning(|_| Ok(vec![]));
+        fixture.requests.expect_sent().returning(|_| Ok(vec![]));
+        fixture.blocks.expect_blocked_by().returning(|_| Ok(vec![]));
         fixture.messages.expect_exported_for().returning(|_| Ok(vec![]));
-        fixture.connections.expect_received().returning(|_, _| Ok(vec![]));
+        fixture.requests.expect_received().returning(|_, _| Ok(vec![]));
         fixture.connections.expect_private_before_connecting().returning(|_| Ok(true));
         fixture.reports.expect_filed_by().returning(|_| Ok(vec![]));
         fixture.users.expect_research_sharing_opted_out_at().returning(|_| Ok(None));

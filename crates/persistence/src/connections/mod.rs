@@ -1,4 +1,5 @@
-//! `PgConnectionRepository`: interests, requests, connections and blocks (issue 26).
+//! `PgConnectionRepository`: interests, requests, connections and blocks (issue 26), one adapter
+//! for the four ports of the context.
 //!
 //! Every change to a pair locks both people's account rows, the smaller id first, so two changes
 //! to a pair (or two requests of one sender) run one after the other and never deadlock.
@@ -9,8 +10,8 @@ use chrono::{DateTime, Utc};
 use diesel::{dsl::sql, prelude::*, sql_types::Bool};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use quad_application::connections::ports::{
-    Answer, BlockedStudent, Connection, ConnectionRepository, ConnectionRequest, InterestOutcome, NewRequest,
-    RequestChangeError, RequestRefusal,
+    Answer, BlockRepository, BlockedStudent, Connection, ConnectionRepository, ConnectionRequest, InterestOutcome,
+    InterestRepository, NewRequest, RequestChangeError, RequestRefusal, RequestRepository,
 };
 use quad_domain::connection::{Pair, RequestStatus};
 use uuid::Uuid;
@@ -179,7 +180,7 @@ macro_rules! connection_columns {
 }
 
 #[async_trait]
-impl ConnectionRepository for PgConnectionRepository {
+impl InterestRepository for PgConnectionRepository {
     async fn mark_interest(
         &self,
         user_id: Uuid,
@@ -249,7 +250,10 @@ impl ConnectionRepository for PgConnectionRepository {
             .await
             .context("failed to list interests")
     }
+}
 
+#[async_trait]
+impl RequestRepository for PgConnectionRepository {
     async fn send_request(&self, request: NewRequest) -> anyhow::Result<Result<ConnectionRequest, RequestRefusal>> {
         let pair = pair_of(request.sender_id, request.recipient_id)?;
         let mut connection = self.pool.get().await.context("no database connection")?;
@@ -447,7 +451,10 @@ impl ConnectionRepository for PgConnectionRepository {
         let expired = expire(&mut connection, now, None).await.context("failed to expire requests")?;
         Ok(expired as u64)
     }
+}
 
+#[async_trait]
+impl ConnectionRepository for PgConnectionRepository {
     async fn connections_of(&self, user_id: Uuid) -> anyhow::Result<Vec<Connection>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let rows: Vec<ConnectionRow> = connections::table
@@ -526,6 +533,31 @@ impl ConnectionRepository for PgConnectionRepository {
         Ok(row.map(|row| connection_of(user_id, row)))
     }
 
+    async fn private_before_connecting(&self, user_id: Uuid) -> anyhow::Result<bool> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let private: Option<bool> = users::table
+            .find(user_id)
+            .select(users::private_before_connecting)
+            .first(&mut connection)
+            .await
+            .optional()
+            .context("failed to read a privacy setting")?;
+        Ok(private.unwrap_or(true))
+    }
+
+    async fn set_private_before_connecting(&self, user_id: Uuid, private: bool) -> anyhow::Result<()> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        diesel::update(users::table.find(user_id))
+            .set(users::private_before_connecting.eq(private))
+            .execute(&mut connection)
+            .await
+            .context("failed to change a privacy setting")?;
+        Ok(())
+    }
+}
+
+#[async_trait]
+impl BlockRepository for PgConnectionRepository {
     async fn block(&self, blocker_id: Uuid, blocked_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<bool> {
         let pair = pair_of(blocker_id, blocked_id)?;
         let mut connection = self.pool.get().await.context("no database connection")?;
@@ -562,27 +594,5 @@ impl ConnectionRepository for PgConnectionRepository {
                 blocked_at,
             })
             .collect())
-    }
-
-    async fn private_before_connecting(&self, user_id: Uuid) -> anyhow::Result<bool> {
-        let mut connection = self.pool.get().await.context("no database connection")?;
-        let private: Option<bool> = users::table
-            .find(user_id)
-            .select(users::private_before_connecting)
-            .first(&mut connection)
-            .await
-            .optional()
-            .context("failed to read a privacy setting")?;
-        Ok(private.unwrap_or(true))
-    }
-
-    async fn set_private_before_connecting(&self, user_id: Uuid, private: bool) -> anyhow::Result<()> {
-        let mut connection = self.pool.get().await.context("no database connection")?;
-        diesel::update(users::table.find(user_id))
-            .set(users::private_before_connecting.eq(private))
-            .execute(&mut connection)
-            .await
-            .context("failed to change a privacy setting")?;
-        Ok(())
     }
 }

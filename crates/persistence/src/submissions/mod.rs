@@ -1,7 +1,8 @@
 //! Student content (issue 25): `submissions` with their likes, the submit form's drafts, the
 //! flagged words and the takedown tasks. One adapter per caller: the creator's
 //! (`PgSubmissionRepository`), the reviewers' (`PgReviewQueue`) and the featured grids'
-//! (`PgFeaturedPosts`).
+//! (`PgFeaturedPosts`). `load` reads a submission with its author, university, Instagram post and
+//! takedown in one query.
 
 mod featured;
 mod review;

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use chrono::Utc;
 use diesel_async::SimpleAsyncConnection;
-use quad_application::connections::ports::ConnectionRepository;
+use quad_application::connections::ports::BlockRepository;
 use quad_persistence::PgConnectionRepository;
 use uuid::Uuid;
 
