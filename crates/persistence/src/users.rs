@@ -6,7 +6,10 @@ use chrono::{DateTime, Utc};
 use diesel::{prelude::*, result::DatabaseErrorKind};
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use quad_application::{
-    accounts::ports::{AccountDeletionError, InsertUserError, LinkPurpose, NewLink, NewUser, UserRepository},
+    accounts::ports::{
+        AccountDeletionError, GoogleIdentities, InsertUserError, LinkPurpose, NewLink, NewUser,
+        ResearchSharingRepository, UserRepository,
+    },
     audit::Audit,
 };
 use quad_domain::{Email, PersonName, Role, User, UserStatus, Username};
@@ -214,56 +217,6 @@ impl UserRepository for PgUserRepository {
         row.map(|(user, hash)| Ok((User::try_from(user)?, hash))).transpose()
     }
 
-    async fn find_by_google_subject(&self, subject: &str) -> anyhow::Result<Option<User>> {
-        let mut connection = self.pool.get().await.context("no database connection")?;
-        let row: Option<UserRow> = users::table
-            .filter(users::google_subject.eq(subject))
-            .select(UserRow::as_select())
-            .first(&mut connection)
-            .await
-            .optional()
-            .context("failed to read a user by Google subject")?;
-        row.map(User::try_from).transpose()
-    }
-
-    async fn link_google(&self, user_id: Uuid, subject: &str) -> anyhow::Result<bool> {
-        let mut connection = self.pool.get().await.context("no database connection")?;
-        let linked = diesel::update(users::table.find(user_id).filter(users::google_subject.is_null()))
-            .set(users::google_subject.eq(subject))
-            .execute(&mut connection)
-            .await
-            .context("failed to link a Google account")?;
-        Ok(linked == 1)
-    }
-
-    async fn take_over_unverified(&self, user_id: Uuid, subject: &str, now: DateTime<Utc>) -> anyhow::Result<bool> {
-        let mut connection = self.pool.get().await.context("no database connection")?;
-        connection
-            .transaction(async |connection| -> anyhow::Result<bool> {
-                let taken = diesel::update(
-                    users::table
-                        .find(user_id)
-                        .filter(users::email_verified_at.is_null())
-                        .filter(users::google_subject.is_null()),
-                )
-                .set((
-                    users::google_subject.eq(subject),
-                    users::email_verified_at.eq(now),
-                    users::password_hash.eq(None::<String>),
-                ))
-                .execute(connection)
-                .await
-                .context("failed to take over an account")?;
-                if taken == 0 {
-                    return Ok(false);
-                }
-                end_sessions(connection, user_id, None, now).await?;
-                retire_links(connection, user_id, None, now).await?;
-                Ok(true)
-            })
-            .await
-    }
-
     async fn purge_unverified(&self, created_before: DateTime<Utc>) -> anyhow::Result<u64> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let purged = diesel::delete(
@@ -308,45 +261,6 @@ impl UserRepository for PgUserRepository {
             .await
             .context("failed to set a profile image")?;
         Ok(())
-    }
-
-    async fn research_sharing_opted_out_at(&self, user_id: Uuid) -> anyhow::Result<Option<DateTime<Utc>>> {
-        let mut connection = self.pool.get().await.context("no database connection")?;
-        let at = users::table
-            .find(user_id)
-            .select(users::research_sharing_opted_out_at)
-            .first(&mut connection)
-            .await
-            .optional()
-            .context("failed to read the research sharing choice")?;
-        Ok(at.flatten())
-    }
-
-    async fn set_research_sharing_opt_out(
-        &self,
-        user_id: Uuid,
-        at: Option<DateTime<Utc>>,
-    ) -> anyhow::Result<Option<DateTime<Utc>>> {
-        let mut connection = self.pool.get().await.context("no database connection")?;
-        // Opting out twice keeps the first time; opting back in clears it.
-        let row = users::table.find(user_id);
-        match at {
-            Some(at) => {
-                diesel::update(row.filter(users::research_sharing_opted_out_at.is_null()))
-                    .set(users::research_sharing_opted_out_at.eq(at))
-                    .execute(&mut connection)
-                    .await
-            }
-            None => {
-                diesel::update(row)
-                    .set(users::research_sharing_opted_out_at.eq(None::<DateTime<Utc>>))
-                    .execute(&mut connection)
-                    .await
-            }
-        }
-        .context("failed to record the research sharing choice")?;
-        drop(connection);
-        self.research_sharing_opted_out_at(user_id).await
     }
 
     async fn touch_last_active(&self, user_id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()> {
@@ -445,5 +359,97 @@ impl UserRepository for PgUserRepository {
             })
             .await
             .map_err(finish)
+    }
+}
+
+#[async_trait]
+impl GoogleIdentities for PgUserRepository {
+    async fn find_by_google_subject(&self, subject: &str) -> anyhow::Result<Option<User>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let row: Option<UserRow> = users::table
+            .filter(users::google_subject.eq(subject))
+            .select(UserRow::as_select())
+            .first(&mut connection)
+            .await
+            .optional()
+            .context("failed to read a user by Google subject")?;
+        row.map(User::try_from).transpose()
+    }
+    async fn link_google(&self, user_id: Uuid, subject: &str) -> anyhow::Result<bool> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let linked = diesel::update(users::table.find(user_id).filter(users::google_subject.is_null()))
+            .set(users::google_subject.eq(subject))
+            .execute(&mut connection)
+            .await
+            .context("failed to link a Google account")?;
+        Ok(linked == 1)
+    }
+    async fn take_over_unverified(&self, user_id: Uuid, subject: &str, now: DateTime<Utc>) -> anyhow::Result<bool> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        connection
+            .transaction(async |connection| -> anyhow::Result<bool> {
+                let taken = diesel::update(
+                    users::table
+                        .find(user_id)
+                        .filter(users::email_verified_at.is_null())
+                        .filter(users::google_subject.is_null()),
+                )
+                .set((
+                    users::google_subject.eq(subject),
+                    users::email_verified_at.eq(now),
+                    users::password_hash.eq(None::<String>),
+                ))
+                .execute(connection)
+                .await
+                .context("failed to take over an account")?;
+                if taken == 0 {
+                    return Ok(false);
+                }
+                end_sessions(connection, user_id, None, now).await?;
+                retire_links(connection, user_id, None, now).await?;
+                Ok(true)
+            })
+            .await
+    }
+}
+
+#[async_trait]
+impl ResearchSharingRepository for PgUserRepository {
+    async fn research_sharing_opted_out_at(&self, user_id: Uuid) -> anyhow::Result<Option<DateTime<Utc>>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let at = users::table
+            .find(user_id)
+            .select(users::research_sharing_opted_out_at)
+            .first(&mut connection)
+            .await
+            .optional()
+            .context("failed to read the research sharing choice")?;
+        Ok(at.flatten())
+    }
+    async fn set_research_sharing_opt_out(
+        &self,
+        user_id: Uuid,
+        at: Option<DateTime<Utc>>,
+    ) -> anyhow::Result<Option<DateTime<Utc>>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        // Opting out twice keeps the first time; opting back in clears it.
+        let row = users::table.find(user_id);
+        match at {
+            Some(at) => {
+                diesel::update(row.filter(users::research_sharing_opted_out_at.is_null()))
+                    .set(users::research_sharing_opted_out_at.eq(at))
+                    .execute(&mut connection)
+                    .await
+            }
+            None => {
+                diesel::update(row)
+                    .set(users::research_sharing_opted_out_at.eq(None::<DateTime<Utc>>))
+                    .execute(&mut connection)
+                    .await
+            }
+        }
+        .context("failed to record the research sharing choice")?;
+        drop(connection);
+        self.research_sharing_opted_out_at(user_id).await
     }
 }

@@ -156,6 +156,7 @@ impl Adapters {
             Arc::new(PgReportRepository::new(self.pool.clone(), self.trail));
         let privacy = Privacy::new(PrivacyPorts {
             users: self.users.clone(),
+            research_sharing: self.users.clone(),
             sessions: self.sessions.clone(),
             profiles: self.profiles.clone(),
             drafts: drafts.clone(),
@@ -332,6 +333,7 @@ impl Adapters {
                 sign_in_states: Arc::new(PgSignInStateRepository::new(self.pool.clone())),
                 mail_requests: Arc::new(PgMailRequestRepository::new(self.pool.clone())),
                 second_factors: Arc::new(PgSecondFactorRepository::new(self.pool.clone(), self.trail)),
+                google_identities: self.users.clone(),
             },
             hasher: Arc::new(Argon2PasswordHasher::new()),
             tokens: Arc::new(JwtSessionTokens::new(&config.jwt_secret)),

@@ -8,8 +8,8 @@ use uuid::Uuid;
 use super::{
     AccountPorts, AccountSettings, Client, SessionStarter, SignedIn, emails,
     ports::{
-        ExternalIdentity, GoogleAttempt, InsertUserError, LinkSecrets, NewUser, OAuthProvider, ProofReturn,
-        SignInMethod, SignInStateRepository, UserRepository,
+        ExternalIdentity, GoogleAttempt, GoogleIdentities, InsertUserError, LinkSecrets, NewUser, OAuthProvider,
+        ProofReturn, SignInMethod, SignInStateRepository, UserRepository,
     },
 };
 use crate::{Clock, mail::ports::Mailer};
@@ -69,6 +69,7 @@ pub enum GoogleFinish {
 pub struct GoogleSignIn {
     pub(crate) google: Option<Arc<dyn OAuthProvider>>,
     pub(crate) users: Arc<dyn UserRepository>,
+    pub(crate) identities: Arc<dyn GoogleIdentities>,
     pub(crate) sign_in_states: Arc<dyn SignInStateRepository>,
     pub(crate) secrets: Arc<dyn LinkSecrets>,
     pub(crate) mailer: Arc<dyn Mailer>,
@@ -82,6 +83,7 @@ impl GoogleSignIn {
         Self {
             google: ports.google.clone(),
             users: ports.stores.users.clone(),
+            identities: ports.stores.google_identities.clone(),
             sign_in_states: ports.stores.sign_in_states.clone(),
             secrets: ports.links.clone(),
             mailer: ports.mailer.clone(),
@@ -161,11 +163,11 @@ impl GoogleSignIn {
             return Err(GoogleSignInError::EmailNotVerified);
         }
         let email = Email::parse(&identity.email).map_err(|e| GoogleSignInError::Provider(anyhow::anyhow!(e)))?;
-        let user = match self.users.find_by_google_subject(&identity.subject).await? {
+        let user = match self.identities.find_by_google_subject(&identity.subject).await? {
             Some(user) => user,
             None => match self.users.find_login(&email).await? {
                 Some((user, _)) if user.email_verified => {
-                    if !self.users.link_google(user.id, &identity.subject).await? {
+                    if !self.identities.link_google(user.id, &identity.subject).await? {
                         return Err(GoogleSignInError::LinkedElsewhere);
                     }
                     user
@@ -217,9 +219,9 @@ impl GoogleSignIn {
     /// The mailbox's owner signed in with Google onto an account someone registered with their
     /// address and never verified: it becomes theirs alone.
     async fn take_over_for_mailbox_owner(&self, user: User, subject: &str) -> Result<User, GoogleSignInError> {
-        if !self.users.take_over_unverified(user.id, subject, self.clock.now()).await? {
+        if !self.identities.take_over_unverified(user.id, subject, self.clock.now()).await? {
             // Verified or linked by a concurrent request: only a matching link may sign in.
-            return match self.users.find_by_google_subject(subject).await? {
+            return match self.identities.find_by_google_subject(subject).await? {
                 Some(linked) if linked.id == user.id => Ok(linked),
                 _ => Err(GoogleSignInError::LinkedElsewhere),
             };
@@ -380,16 +382,16 @@ mod tests {
     async fn a_verified_account_with_the_same_email_is_linked_and_a_one_time_code_answered() {
         let mut fixture = Fixture::new();
         fixture.sign_in_states.expect_take_state().returning(|_, _| Ok(Some(attempt(None))));
-        fixture.users.expect_find_by_google_subject().returning(|_| Ok(None));
+        fixture.google_identities.expect_find_by_google_subject().returning(|_| Ok(None));
         fixture.users.expect_find_login().returning(|_| Ok(Some((sample_user(), None))));
         fixture
-            .users
+            .google_identities
             .expect_link_google()
             .withf(|_, subject| subject == "google-123")
             .times(1)
             .returning(|_, _| Ok(true));
         fixture.users.expect_create_user().never();
-        fixture.users.expect_take_over_unverified().never();
+        fixture.google_identities.expect_take_over_unverified().never();
         fixture
             .sign_in_states
             .expect_store_code()
@@ -430,7 +432,7 @@ mod tests {
             .expect_take_state()
             .returning(move |_, _| Ok(Some(attempt(Some((ada.id, ProofReturn::Wizard))))));
         fixture.sign_in_states.expect_store_code().never();
-        fixture.users.expect_find_by_google_subject().never();
+        fixture.google_identities.expect_find_by_google_subject().never();
         let finished = fixture.google_sign_in(google(identity(true))).finish_google_sign_in("s", "c", Some("s")).await;
         let Ok(GoogleFinish::Proving { user_id, identity, back }) = finished else { panic!("{finished:?}") };
         assert_eq!((user_id, identity.email.as_str(), back), (ada.id, "ada@umich.edu", ProofReturn::Wizard));
@@ -439,9 +441,9 @@ mod tests {
     #[tokio::test]
     async fn a_google_account_is_never_linked_over_another() {
         let mut fixture = finishing();
-        fixture.users.expect_find_by_google_subject().returning(|_| Ok(None));
+        fixture.google_identities.expect_find_by_google_subject().returning(|_| Ok(None));
         fixture.users.expect_find_login().returning(|_| Ok(Some((sample_user(), None))));
-        fixture.users.expect_link_google().returning(|_, _| Ok(false));
+        fixture.google_identities.expect_link_google().returning(|_, _| Ok(false));
         fixture.sign_in_states.checkpoint();
         fixture.sign_in_states.expect_take_state().returning(|_, _| Ok(Some(attempt(None))));
         fixture.sign_in_states.expect_store_code().never();
@@ -459,11 +461,11 @@ mod tests {
     async fn an_unverified_account_is_taken_over_for_the_mailbox_owner_who_is_told() {
         let mut fixture = finishing();
         let squatted = User { email_verified: false, ..sample_user() };
-        fixture.users.expect_find_by_google_subject().returning(|_| Ok(None));
+        fixture.google_identities.expect_find_by_google_subject().returning(|_| Ok(None));
         fixture.users.expect_find_login().returning(move |_| Ok(Some((squatted.clone(), Some("attackers".into())))));
-        fixture.users.expect_link_google().never();
+        fixture.google_identities.expect_link_google().never();
         fixture
-            .users
+            .google_identities
             .expect_take_over_unverified()
             .withf(|id, subject, at| *id == sample_user().id && subject == "google-123" && *at == now())
             .times(1)
@@ -481,7 +483,7 @@ mod tests {
     #[tokio::test]
     async fn a_new_person_becomes_a_verified_student_with_a_free_username() {
         let mut fixture = finishing();
-        fixture.users.expect_find_by_google_subject().returning(|_| Ok(None));
+        fixture.google_identities.expect_find_by_google_subject().returning(|_| Ok(None));
         fixture.users.expect_find_login().returning(|_| Ok(None));
         let mut tries = 0;
         fixture.users.expect_create_user().times(2).returning(move |user, _| {

@@ -112,6 +112,7 @@ pub struct AccountStores {
     pub sign_in_states: Arc<dyn SignInStateRepository>,
     pub mail_requests: Arc<dyn ports::MailRequestRepository>,
     pub second_factors: Arc<dyn ports::SecondFactorRepository>,
+    pub google_identities: Arc<dyn ports::GoogleIdentities>,
 }
 
 /// Everything the account services are built from, wired once at start-up; each service takes

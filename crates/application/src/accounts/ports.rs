@@ -205,18 +205,6 @@ pub trait UserRepository: Send + Sync + 'static {
     /// account was verified meanwhile; `UsernameTaken` when someone else has the username.
     async fn replace_unverified(&self, old_id: Uuid, user: NewUser, link: NewLink) -> Result<User, InsertUserError>;
 
-    async fn find_by_google_subject(&self, subject: &str) -> anyhow::Result<Option<User>>;
-
-    /// Links a Google account to a user who has none linked yet; `false` (and nothing changed)
-    /// when the user already has a Google account.
-    async fn link_google(&self, user_id: Uuid, subject: &str) -> anyhow::Result<bool>;
-
-    /// Hands a never-verified account to the owner of its mailbox, who just proved it through
-    /// Google: removes the password, links the Google account, marks the e-mail verified, ends
-    /// every session and retires every e-mailed link, in one transaction. `false` (and nothing
-    /// changed) when the account is verified or linked to Google by now.
-    async fn take_over_unverified(&self, user_id: Uuid, subject: &str, now: DateTime<Utc>) -> anyhow::Result<bool>;
-
     /// Deletes the accounts whose e-mail was never verified and that were created before
     /// `created_before`; answers how many.
     async fn purge_unverified(&self, created_before: DateTime<Utc>) -> anyhow::Result<u64>;
@@ -234,17 +222,6 @@ pub trait UserRepository: Send + Sync + 'static {
     /// Sets (or clears) the person's avatar URL.
     async fn set_profile_image(&self, user_id: Uuid, url: Option<String>) -> anyhow::Result<()>;
 
-    /// When the person opted out of sharing with university partners for research, if they did.
-    async fn research_sharing_opted_out_at(&self, user_id: Uuid) -> anyhow::Result<Option<DateTime<Utc>>>;
-
-    /// Records the opt-out at `at` (kept when already opted out), or clears it with `None`;
-    /// answers the time now recorded.
-    async fn set_research_sharing_opt_out(
-        &self,
-        user_id: Uuid,
-        at: Option<DateTime<Utc>>,
-    ) -> anyhow::Result<Option<DateTime<Utc>>>;
-
     /// Notes that the user did something now (at most once a minute is enough).
     async fn touch_last_active(&self, user_id: Uuid, now: DateTime<Utc>) -> anyhow::Result<()>;
 
@@ -257,6 +234,36 @@ pub trait UserRepository: Send + Sync + 'static {
     /// Whether an active admin other than `id` exists: a deletion asks before it starts, so the
     /// last admin's is refused before anything of theirs is touched (`delete_user` decides again).
     async fn another_active_admin(&self, id: Uuid) -> anyhow::Result<bool>;
+}
+
+/// Accounts' Google identities: who signed in with which Google account.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait GoogleIdentities: Send + Sync + 'static {
+    async fn find_by_google_subject(&self, subject: &str) -> anyhow::Result<Option<User>>;
+    /// Links a Google account to a user who has none linked yet; `false` (and nothing changed)
+    /// when the user already has a Google account.
+    async fn link_google(&self, user_id: Uuid, subject: &str) -> anyhow::Result<bool>;
+    /// Hands a never-verified account to the owner of its mailbox, who just proved it through
+    /// Google: removes the password, links the Google account, marks the e-mail verified, ends
+    /// every session and retires every e-mailed link, in one transaction. `false` (and nothing
+    /// changed) when the account is verified or linked to Google by now.
+    async fn take_over_unverified(&self, user_id: Uuid, subject: &str, now: DateTime<Utc>) -> anyhow::Result<bool>;
+}
+
+/// Whether a person opted out of sharing with university partners for research, and when.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait ResearchSharingRepository: Send + Sync + 'static {
+    /// When the person opted out of sharing with university partners for research, if they did.
+    async fn research_sharing_opted_out_at(&self, user_id: Uuid) -> anyhow::Result<Option<DateTime<Utc>>>;
+    /// Records the opt-out at `at` (kept when already opted out), or clears it with `None`;
+    /// answers the time now recorded.
+    async fn set_research_sharing_opt_out(
+        &self,
+        user_id: Uuid,
+        at: Option<DateTime<Utc>>,
+    ) -> anyhow::Result<Option<DateTime<Utc>>>;
 }
 
 #[derive(Debug, thiserror::Error)]

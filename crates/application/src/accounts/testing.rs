@@ -9,9 +9,9 @@ use uuid::Uuid;
 use super::{
     AccountPorts, AccountSettings, AccountStores, GoogleSignIn, OwnAccount, Registration, SignIn, SignedOutMail,
     ports::{
-        LinkSecret, MockLinkRepository, MockLinkSecrets, MockMailRequestRepository, MockPasswordHasher,
-        MockSecondFactorRepository, MockSessionRepository, MockSignInStateRepository, MockTokenIssuer,
-        MockUserRepository,
+        LinkSecret, MockGoogleIdentities, MockLinkRepository, MockLinkSecrets, MockMailRequestRepository,
+        MockPasswordHasher, MockSecondFactorRepository, MockSessionRepository, MockSignInStateRepository,
+        MockTokenIssuer, MockUserRepository,
     },
 };
 use crate::rate_limits::{RateLimitPolicy, RateLimiter};
@@ -51,6 +51,7 @@ pub(crate) struct Fixture {
     pub sign_in_states: MockSignInStateRepository,
     pub mail_requests: MockMailRequestRepository,
     pub second_factors: MockSecondFactorRepository,
+    pub google_identities: MockGoogleIdentities,
     pub hasher: MockPasswordHasher,
     pub tokens: MockTokenIssuer,
     pub links: MockLinkSecrets,
@@ -76,6 +77,7 @@ impl Fixture {
             sign_in_states: MockSignInStateRepository::new(),
             mail_requests: MockMailRequestRepository::new(),
             second_factors: MockSecondFactorRepository::new(),
+            google_identities: MockGoogleIdentities::new(),
             hasher: MockPasswordHasher::new(),
             tokens,
             links,
@@ -99,6 +101,7 @@ impl Fixture {
                 sign_in_states: Arc::new(self.sign_in_states),
                 mail_requests: Arc::new(self.mail_requests),
                 second_factors: Arc::new(self.second_factors),
+                google_identities: Arc::new(self.google_identities),
             },
             hasher: Arc::new(self.hasher),
             tokens: Arc::new(self.tokens),

@@ -162,7 +162,7 @@ impl Privacy {
                 .await
                 .context("failed to read the privacy setting")?,
             research_sharing_opted_out_at: self
-                .users
+                .research_sharing
                 .research_sharing_opted_out_at(user.id)
                 .await
                 .context("failed to read the research sharing choice")?,
@@ -210,7 +210,7 @@ mod tests {
         fixture.requests.expect_received().returning(|_, _| Ok(vec![]));
         fixture.connections.expect_private_before_connecting().returning(|_| Ok(true));
         fixture.reports.expect_filed_by().returning(|_| Ok(vec![]));
-        fixture.users.expect_research_sharing_opted_out_at().returning(|_| Ok(None));
+        fixture.research_sharing.expect_research_sharing_opted_out_at().returning(|_| Ok(None));
         fixture.notifications.expect_preferences().returning(|_| Ok(vec![]));
         fixture.notifications.expect_page().returning(|_, _, _| Ok((vec![], 0)));
         fixture.submissions.expect_by_author().returning(|_, _, _| Ok((vec![], 0)));

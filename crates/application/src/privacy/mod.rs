@@ -30,6 +30,7 @@ use crate::{
 /// The ports of every context that keeps something about a person.
 pub struct PrivacyPorts {
     pub users: Arc<dyn UserRepository>,
+    pub research_sharing: Arc<dyn crate::accounts::ports::ResearchSharingRepository>,
     pub sessions: Arc<dyn SessionRepository>,
     pub profiles: Arc<dyn ProfileRepository>,
     pub drafts: Arc<dyn ProfileDraftRepository>,
@@ -50,6 +51,7 @@ pub struct PrivacyPorts {
 #[derive(Clone)]
 pub struct Privacy {
     pub(crate) users: Arc<dyn UserRepository>,
+    pub(crate) research_sharing: Arc<dyn crate::accounts::ports::ResearchSharingRepository>,
     pub(crate) sessions: Arc<dyn SessionRepository>,
     pub(crate) profiles: Arc<dyn ProfileRepository>,
     pub(crate) drafts: Arc<dyn ProfileDraftRepository>,
@@ -71,6 +73,7 @@ impl Privacy {
     pub fn new(ports: PrivacyPorts) -> Self {
         let PrivacyPorts {
             users,
+            research_sharing,
             sessions,
             profiles,
             drafts,
@@ -89,6 +92,7 @@ impl Privacy {
         } = ports;
         Self {
             users,
+            research_sharing,
             sessions,
             profiles,
             drafts,
@@ -113,7 +117,7 @@ impl Privacy {
     /// policy, section 4), if they did. Anything that ever shares with partners leaves out
     /// everyone with a time here.
     pub async fn research_sharing_opted_out_at(&self, person: &User) -> anyhow::Result<Option<DateTime<Utc>>> {
-        self.users.research_sharing_opted_out_at(person.id).await
+        self.research_sharing.research_sharing_opted_out_at(person.id).await
     }
 
     /// Opts the person out (keeping the time of a first opt-out) or back in; answers the time
@@ -124,7 +128,7 @@ impl Privacy {
         opted_out: bool,
     ) -> anyhow::Result<Option<DateTime<Utc>>> {
         let at = opted_out.then(|| self.clock.now());
-        self.users.set_research_sharing_opt_out(person.id, at).await
+        self.research_sharing.set_research_sharing_opt_out(person.id, at).await
     }
 }
 
@@ -161,6 +165,7 @@ pub(crate) mod testing {
     /// Every port mocked; nothing is expected until a test says so.
     pub(crate) struct Fixture {
         pub users: MockUserRepository,
+        pub research_sharing: crate::accounts::ports::MockResearchSharingRepository,
         pub sessions: MockSessionRepository,
         pub profiles: MockProfileRepository,
         pub drafts: MockProfileDraftRepository,
@@ -185,6 +190,7 @@ pub(crate) mod testing {
         pub fn new() -> Self {
             Self {
                 users: MockUserRepository::new(),
+                research_sharing: crate::accounts::ports::MockResearchSharingRepository::new(),
                 sessions: MockSessionRepository::new(),
                 profiles: MockProfileRepository::new(),
                 drafts: MockProfileDraftRepository::new(),
@@ -212,6 +218,7 @@ pub(crate) mod testing {
             let clock = Arc::new(clock);
             Privacy::new(PrivacyPorts {
                 users: Arc::new(self.users),
+                research_sharing: Arc::new(self.research_sharing),
                 sessions: Arc::new(self.sessions),
                 profiles: Arc::new(self.profiles),
                 drafts: Arc::new(self.drafts),
