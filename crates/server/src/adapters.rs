@@ -28,7 +28,7 @@ use quad_application::{
         ports::{InstagramGateway, TokenSealer},
     },
     rate_limits::RateLimiter,
-    reports::{ReportPorts, Reports, ports::ReportRepository},
+    reports::{ReportPorts, Reports},
     roommates::Roommates,
     saved::SavedItems,
     staff::Staff,
@@ -152,8 +152,7 @@ impl Adapters {
         let messages = Arc::new(PgMessageRepository::new(self.pool.clone()));
         let notifications = self.notifications(config);
         let submission_repository = Arc::new(PgSubmissionRepository::new(self.pool.clone()));
-        let report_repository: Arc<dyn ReportRepository> =
-            Arc::new(PgReportRepository::new(self.pool.clone(), self.trail));
+        let report_repository = Arc::new(PgReportRepository::new(self.pool.clone(), self.trail));
         let privacy = Privacy::new(PrivacyPorts {
             users: self.users.clone(),
             research_sharing: self.users.clone(),
@@ -223,7 +222,9 @@ impl Adapters {
         )
         .with_notifications(notifications.clone());
         let reports = Reports::new(ReportPorts {
-            repository: report_repository,
+            repository: report_repository.clone(),
+            queue: report_repository.clone(),
+            actions: report_repository,
             roommates: roommates.clone(),
             profiles: profiles.clone(),
             memberships: memberships.clone(),

@@ -22,7 +22,10 @@ use quad_domain::{
 };
 use uuid::Uuid;
 
-use self::ports::{Claim, Claimed, FileRefusal, NewReport, ReportFilter, ReportRepository, Resolution, StoredReport};
+use self::ports::{
+    Claim, Claimed, FileRefusal, NewReport, ReportActions, ReportFilter, ReportQueue, ReportRepository, Resolution,
+    StoredReport,
+};
 use crate::{
     Clock, FieldError, Page, PageRequest,
     audit::{Audit, AuditAction, AuditEntry, FieldChange},
@@ -75,6 +78,8 @@ pub struct ReportForm {
 #[derive(Clone)]
 pub struct Reports {
     repository: Arc<dyn ReportRepository>,
+    queue: Arc<dyn ReportQueue>,
+    actions: Arc<dyn ReportActions>,
     roommates: Roommates,
     profiles: Profiles,
     memberships: Memberships,
@@ -86,6 +91,8 @@ pub struct Reports {
 
 pub struct ReportPorts {
     pub repository: Arc<dyn ReportRepository>,
+    pub queue: Arc<dyn ReportQueue>,
+    pub actions: Arc<dyn ReportActions>,
     pub roommates: Roommates,
     pub profiles: Profiles,
     pub memberships: Memberships,
@@ -97,8 +104,19 @@ pub struct ReportPorts {
 
 impl Reports {
     pub fn new(ports: ReportPorts) -> Self {
-        let ReportPorts { repository, roommates, profiles, memberships, users, notifications, staff, clock } = ports;
-        Self { repository, roommates, profiles, memberships, users, notifications, staff, clock }
+        let ReportPorts {
+            repository,
+            queue,
+            actions,
+            roommates,
+            profiles,
+            memberships,
+            users,
+            notifications,
+            staff,
+            clock,
+        } = ports;
+        Self { repository, queue, actions, roommates, profiles, memberships, users, notifications, staff, clock }
     }
 
     /// Files a student's report of something they can see (not their own).
@@ -156,7 +174,7 @@ impl Reports {
             return Err(ReportError::Forbidden);
         }
         let scope = self.staff.moderating(actor).await?;
-        Ok(self.repository.page(scope.universities().map(<[Uuid]>::to_vec), filter, page).await?)
+        Ok(self.queue.page(scope.universities().map(<[Uuid]>::to_vec), filter, page).await?)
     }
 
     /// Acts on a report (and every other open report of the same item): the content's fate,
@@ -178,7 +196,7 @@ impl Reports {
         if action == ReportAction::Warn && note.is_empty() {
             return Err(FieldError::new("note", "Write the warning the student will receive").into());
         }
-        let report = self.repository.find(id).await?.ok_or(ReportError::NotFound)?;
+        let report = self.queue.find(id).await?.ok_or(ReportError::NotFound)?;
         let scope = self.staff.moderating(actor).await?;
         let covered = match report.university {
             Some((university, _)) => scope.covers(university),
@@ -203,13 +221,13 @@ impl Reports {
             at,
             until: at + Duration::minutes(2),
         };
-        match self.repository.claim(claim).await? {
+        match self.queue.claim(claim).await? {
             Claimed::Yes => {}
             Claimed::Resolved => return Err(ReportError::Resolved),
             Claimed::Busy => return Err(ReportError::Busy),
         }
         if let Err(error) = self.carry_out(actor, &report, action, &note).await {
-            if let Err(release) = self.repository.release(report.id, actor.id).await {
+            if let Err(release) = self.queue.release(report.id, actor.id).await {
                 tracing::warn!(error = %release, report = %report.id, "failed to release a report's claim");
             }
             return Err(error);
@@ -229,11 +247,11 @@ impl Reports {
             at: self.clock.now(),
             audit: Audit::entry(entry),
         };
-        let reporters = self.repository.resolve(resolution).await?.ok_or(ReportError::Resolved)?;
+        let reporters = self.queue.resolve(resolution).await?.ok_or(ReportError::Resolved)?;
         for reporter in reporters {
             self.notifications.tell(reporter, Notice::ReportReviewed { action_taken: action.takes_action() }).await;
         }
-        self.repository.find(id).await?.ok_or(ReportError::NotFound)
+        self.queue.find(id).await?.ok_or(ReportError::NotFound)
     }
 
     /// What the action does to the content or its author.
@@ -249,13 +267,13 @@ impl Reports {
         match action {
             ReportAction::Dismiss => {}
             ReportAction::Remove => match report.kind {
-                ReportKind::Message => self.repository.remove_message(report.target_id, at).await?,
+                ReportKind::Message => self.actions.remove_message(report.target_id, at).await?,
                 ReportKind::Post => {
                     let reason = if note.is_empty() { "It broke the community guidelines" } else { note };
-                    self.repository.remove_post(report.target_id, reason.to_owned(), at).await?;
+                    self.actions.remove_post(report.target_id, reason.to_owned(), at).await?;
                 }
                 ReportKind::Profile => {
-                    if let Some(profile) = self.repository.profile_of(report.target_id).await? {
+                    if let Some(profile) = self.actions.profile_of(report.target_id).await? {
                         let reason =
                             if note.is_empty() { "It was reported and broke the community guidelines" } else { note };
                         match self.profiles.take_down(actor, profile, reason).await {

@@ -127,18 +127,25 @@ pub struct FiledReport {
     pub resolved_at: Option<DateTime<Utc>>,
 }
 
+/// What students file: their reports, and what a report needs to be filed.
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait ReportRepository: Send + Sync + 'static {
     /// The reports the person filed, newest first.
     async fn filed_by(&self, reporter_id: Uuid) -> anyhow::Result<Vec<FiledReport>>;
-    /// The item as the reporter may report it now: `None` when it is their own, or not one
-    /// they can see (a profile is checked by the roommate rules, not here).
     /// Whether the two had contact (a request, a connection or a conversation): someone who
     /// wrote to the reporter, or asked to connect, stays reportable whoever blocked whom.
     async fn had_contact(&self, reporter_id: Uuid, student_id: Uuid) -> anyhow::Result<bool>;
+    /// The item as the reporter may report it now: `None` when it is their own, or not one
+    /// they can see (a profile is checked by the roommate rules, not here).
     async fn snapshot(&self, reporter_id: Uuid, kind: ReportKind, target_id: Uuid) -> anyhow::Result<Option<Snapshot>>;
     async fn file(&self, report: NewReport) -> anyhow::Result<Result<Uuid, FileRefusal>>;
+}
+
+/// The moderators' queue: reading reports, holding an item's reports while acting, resolving.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait ReportQueue: Send + Sync + 'static {
     /// `universities`: the moderator's (`None`: every report).
     async fn page(
         &self,
@@ -152,9 +159,16 @@ pub trait ReportRepository: Send + Sync + 'static {
     /// Lets go of the moderator's hold on the report's item (their action failed).
     async fn release(&self, id: Uuid, moderator_id: Uuid) -> anyhow::Result<()>;
     /// Resolves the open reports of the report's item within the moderator's universities (held
-    /// by their claim), with the audit entry, and shows the item again once none is open (unless its author was
-    /// suspended); answers their reporters, or `None` when the report was no longer open.
+    /// by their claim), with the audit entry, and shows the item again once none is open (unless
+    /// its author was suspended); answers their reporters, or `None` when the report was no
+    /// longer open.
     async fn resolve(&self, resolution: Resolution) -> anyhow::Result<Option<Vec<Uuid>>>;
+}
+
+/// What a moderator's action does to the reported item.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait ReportActions: Send + Sync + 'static {
     /// Deletes a reported message for both people (and tells their tabs).
     async fn remove_message(&self, message_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<()>;
     /// Takes a reported post off its university's page (and asks for its takedown from

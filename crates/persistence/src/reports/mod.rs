@@ -12,8 +12,8 @@ use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use quad_application::{
     Page, PageRequest,
     reports::ports::{
-        Claim, Claimed, FileRefusal, FiledReport, NewReport, ReportFilter, ReportRepository, Resolution, Snapshot,
-        StoredReport,
+        Claim, Claimed, FileRefusal, FiledReport, NewReport, ReportActions, ReportFilter, ReportQueue,
+        ReportRepository, Resolution, Snapshot, StoredReport,
     },
 };
 use quad_domain::{
@@ -439,7 +439,10 @@ impl ReportRepository for PgReportRepository {
             .await
             .context("failed to file a report")
     }
+}
 
+#[async_trait]
+impl ReportQueue for PgReportRepository {
     async fn page(
         &self,
         universities: Option<Vec<Uuid>>,
@@ -497,7 +500,10 @@ impl ReportRepository for PgReportRepository {
     async fn resolve(&self, resolution: Resolution) -> anyhow::Result<Option<Vec<Uuid>>> {
         decisions::resolve(&self.pool, self.audit, resolution).await
     }
+}
 
+#[async_trait]
+impl ReportActions for PgReportRepository {
     async fn remove_message(&self, message_id: Uuid, at: DateTime<Utc>) -> anyhow::Result<()> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let found: Option<(Uuid, Uuid)> = messages::table
