@@ -31,4 +31,4 @@ pub use university::{
     UniversityDescriptionError, UniversityLogo, UniversityName, UniversityNameError, UniversitySlug,
     UniversitySlugError, Website, WebsiteError,
 };
-pub use user::User;
+pub use user::{DELETED_USER, User};

@@ -3,6 +3,10 @@ use uuid::Uuid;
 
 use crate::{Email, PersonName, Role, UserStatus, Username};
 
+/// What a person whose account was deleted is called wherever someone else still sees them (a
+/// conversation, a notification, a report).
+pub const DELETED_USER: &str = "Deleted user";
+
 /// A person with an account, as the rest of the product sees them (never their password).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct User {

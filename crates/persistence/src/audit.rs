@@ -230,7 +230,7 @@ impl AuditLog for PgAuditLog {
 /// them, and nothing that identifies them.
 pub(crate) fn pseudonym(user_id: Uuid) -> String {
     let id = user_id.simple().to_string();
-    format!("Deleted user {}", &id[id.len() - 8..])
+    format!("{} {}", quad_domain::DELETED_USER, &id[id.len() - 8..])
 }
 
 /// The names a person may go by in the log (full name, e-mail, username): read before their

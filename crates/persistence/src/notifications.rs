@@ -22,9 +22,6 @@ use crate::{
 };
 
 /// A notice's facts as kept in `notifications.facts`.
-/// What a deleted person is called wherever someone else's copy named them.
-pub(crate) const DELETED_USER: &str = "Deleted user";
-
 /// Wherever other people's notifications, and their live copies, name `user_id` (a request, a
 /// connection, a message in a conversation with them), the name becomes "Deleted user". Run
 /// before the person's conversations lose them.
@@ -44,7 +41,7 @@ pub(crate) async fn forget_name_in_others_notices(
                        (SELECT id::text FROM conversations WHERE user_a = $1 OR user_b = $1))"
         ))
         .bind::<SqlUuid, _>(user_id)
-        .bind::<Text, _>(DELETED_USER)
+        .bind::<Text, _>(quad_domain::DELETED_USER)
         .execute(connection)
         .await?;
     }

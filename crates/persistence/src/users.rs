@@ -338,7 +338,7 @@ impl UserRepository for PgUserRepository {
                     .await
                     .context("failed to forget a person's name in others' notifications")?;
                 diesel::update(reports::table.filter(reports::author_id.eq(user_id)))
-                    .set(reports::author_name.eq(crate::notifications::DELETED_USER))
+                    .set(reports::author_name.eq(quad_domain::DELETED_USER))
                     .execute(connection)
                     .await
                     .context("failed to forget a person's name in reports")?;

@@ -168,12 +168,10 @@ impl SecondFactors {
         }
         let account = who.user.id.to_string();
         self.gate.admit(LimitedAction::SecondFactor, client, Some(&account), HumanCheck::NotRequired).await??;
-        let factor = self.factors.factor_of(who.user.id).await?;
-        let Some(factor) = factor.filter(|factor| !factor.confirmed) else {
-            return Err(match self.factors.factor_of(who.user.id).await? {
-                Some(_) => SecondFactorError::AlreadyOn,
-                None => SecondFactorError::NotStarted,
-            });
+        let factor = match self.factors.factor_of(who.user.id).await? {
+            Some(factor) if factor.confirmed => return Err(SecondFactorError::AlreadyOn),
+            Some(factor) => factor,
+            None => return Err(SecondFactorError::NotStarted),
         };
         let step = self.codes.step_of(&factor.secret, code.trim(), self.clock.now());
         self.gate.note_attempt(LimitedAction::SecondFactor, client, &account, step.is_some()).await?;

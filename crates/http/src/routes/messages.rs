@@ -84,7 +84,7 @@ pub struct ConversationPeer {
 
 fn peer(peer: Peer, connected: bool) -> ConversationPeer {
     let name = match (&peer.student_id, connected) {
-        (None, _) => "Deleted user".to_owned(),
+        (None, _) => quad_domain::DELETED_USER.to_owned(),
         (Some(_), true) => format!("{} {}", peer.first_name, peer.last_name),
         (Some(_), false) => {
             let initial = peer.last_name.chars().next().map(|c| format!(" {c}.")).unwrap_or_default();

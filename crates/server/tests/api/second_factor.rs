@@ -168,3 +168,19 @@ async fn another_admin_resets_a_lost_factor_and_the_log_says_who() {
         0
     );
 }
+
+#[tokio::test]
+async fn confirming_without_setting_up_or_with_a_too_long_code_is_refused_with_its_words() {
+    let app = spawn_app().await;
+    let token = app.signed_in_without_second_factor("root", "root@umich.edu", "admin").await;
+
+    let unstarted = app.post_as("/api/v1/auth/second-factor/confirm", &token, &body!({"code": "123456"})).await;
+    assert_eq!(unstarted.status(), 409);
+    assert_eq!(json(unstarted).await["error"], "Start setting up two-step sign-in first");
+    let long = "1".repeat(65);
+    let too_long = app.post_as("/api/v1/auth/second-factor/confirm", &token, &body!({"code": long})).await;
+    assert_eq!(too_long.status(), 400);
+    let verify_long = verify(&app, &token, &"1".repeat(65)).await;
+    assert_eq!(verify_long.status(), 400);
+    assert_eq!(app.count("SELECT count(*) FROM second_factors").await, 0, "nothing was set up");
+}
