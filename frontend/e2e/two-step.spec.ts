@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { capture } from './capture';
 import { createUser, uniqueEmail } from './e2e-server';
+import { logIn } from './journeys';
 import { codeAfter, totpCode, totpStep } from './totp';
 
 const PASSWORD = 'Campus2025';
@@ -52,6 +53,7 @@ test('an admin turns on two-step sign-in, then signs in with a code from the app
   // The admin area says the same instead of refused screens.
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Two-step sign-in needed' })).toBeVisible();
+  await screenshots(page, 'two-step-admin-gate');
   await page.getByRole('link', { name: 'Set up two-step sign-in' }).click();
   await expect(page).toHaveURL(/\/settings\/two-step\?next=%2Fadmin%2Fusers$/);
 
@@ -128,4 +130,36 @@ test('an admin turns on two-step sign-in, then signs in with a code from the app
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('That code is not right. Check your authenticator app and try again.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an admin resets the two-step sign-in of a moderator who lost their phone, from Admin > Users', async ({ page }) => {
+  const admin = uniqueEmail('resetter');
+  const moderator = uniqueEmail('lostphone');
+  createUser({ email: admin, password: PASSWORD, role: 'admin', firstName: 'Rhea', lastName: 'Resetter' });
+  createUser({ email: moderator, password: PASSWORD, role: 'moderator', firstName: 'Lou', lastName: 'Lostphone' });
+
+  await logIn(page, admin, PASSWORD);
+  // Settings shows staff where two-step sign-in lives.
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+  await screenshots(page, 'two-step-settings');
+
+  await page.goto(`/admin/users?search=${encodeURIComponent(moderator)}`);
+  await page.getByRole('button', { name: 'Reset two-step sign-in for Lou Lostphone' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Reset two-step sign-in' });
+  await expect(dialog).toContainText('asked to set it up again at their next sign-in');
+  await screenshots(page, 'two-step-reset');
+  await dialog.getByRole('button', { name: 'Reset' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Reset two-step sign-in for Lou Lostphone' })).toHaveCount(0);
+
+  // The moderator signs in without a code now, and is offered to set it up again.
+  const other = await page.context().browser()!.newPage();
+  await other.goto('/login');
+  await other.getByLabel('Email address', { exact: true }).fill(moderator);
+  await other.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await other.getByRole('button', { name: 'Sign in' }).click();
+  await expect(other).toHaveURL(/\/settings\/two-step/);
+  await expect(other.getByRole('link', { name: 'Not now' })).toBeVisible();
+  await other.close();
 });
