@@ -65,7 +65,7 @@ test-app:
     cargo test -p quad-application
 
 # Everything CI runs.
-check: fmt-check layers docs-paths map file-size clippy supply-chain test-all web-check schema-drift api-drift e2e fuzz-check proxy-check image-check backup-check db-roles-check fault-check live-check
+check: fmt-check layers docs-paths map file-size use-cases clippy supply-chain test-all web-check schema-drift api-drift e2e fuzz-check proxy-check image-check backup-check db-roles-check fault-check live-check
 
 # Fail when a crate depends on something its layer forbids (domain and application: allow-lists;
 # http: never persistence). Reads `cargo metadata`; see ARCHITECTURE.md. Also the self-tests of
@@ -89,10 +89,17 @@ map:
     python3 scripts/check-map.py --self-test
     python3 scripts/check-map.py
 
-# Fail when a Rust file under crates/ has over 600 lines of non-test code (schema.rs exempt).
+# Fail when a Rust file under crates/ or a TypeScript file under frontend/src/ has over 600 lines
+# of non-test code (generated files exempt).
 file-size:
     python3 scripts/check-file-size.py --self-test
     python3 scripts/check-file-size.py
+
+# Fail when a public use case of the application crate has no unit test in its context (the ones
+# listed in scripts/use-cases-without-unit-tests.txt are the debt: the list only shrinks).
+use-cases:
+    python3 scripts/check-use-case-tests.py --self-test
+    python3 scripts/check-use-case-tests.py
 
 # Regenerate crates/persistence/src/schema.rs from the migrations with `diesel print-schema`.
 schema:
