@@ -1,11 +1,10 @@
 import { History } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
+import { useListParams } from '@/hooks/use-list-params';
 import { ACTION_LABELS } from '@/lib/audit-actions';
 import { formatDateTime } from '@/utils/date-time';
-import { readPageParam } from '@/utils/page-param';
 
 import {
   ACTIVITY_LOAD_FAILED,
@@ -41,30 +40,19 @@ function isDay(value: string | null): value is string {
   return value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 }
 
-/** The filters and page, kept in the address (`?action=&targetKind=&from=&to=&page=`). */
-function useActivityParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const read = (key: string) => searchParams.get(key);
-  const params: ActivityParams = {
-    action: isAction(read('action')) ? (read('action') as AuditAction) : undefined,
-    targetKind: isKind(read('targetKind')) ? (read('targetKind') as AuditTargetKind) : undefined,
-    from: isDay(read('from')) ? (read('from') as string) : undefined,
-    to: isDay(read('to')) ? (read('to') as string) : undefined,
-    page: readPageParam(searchParams),
+type ActivityListParams = ActivityParams & { page: number };
+
+function readActivityParams(searchParams: URLSearchParams): Omit<ActivityListParams, 'page'> {
+  const action = searchParams.get('action');
+  const targetKind = searchParams.get('targetKind');
+  const from = searchParams.get('from');
+  const to = searchParams.get('to');
+  return {
+    action: isAction(action) ? action : undefined,
+    targetKind: isKind(targetKind) ? targetKind : undefined,
+    from: isDay(from) ? from : undefined,
+    to: isDay(to) ? to : undefined,
   };
-  function update(changes: Partial<Record<keyof ActivityParams, string | number | undefined>>) {
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      const withPage = 'page' in changes ? changes : { ...changes, page: 1 };
-      for (const [key, value] of Object.entries(withPage)) {
-        const text = String(value ?? '');
-        if (text === '' || (key === 'page' && text === '1')) next.delete(key);
-        else next.set(key, text);
-      }
-      return next;
-    });
-  }
-  return { params, update };
 }
 
 function Change({ field, before, after }: ActivityEntry['changes'][number]) {
@@ -113,9 +101,35 @@ function Entry({ entry }: { entry: ActivityEntry }) {
 const selectClass =
   'block w-full rounded-lg border-0 bg-white py-2 pr-8 pl-3 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none';
 
+interface FilterSelectProps<T extends string> {
+  label: string;
+  /** The first option, which filters nothing. */
+  allLabel: string;
+  labels: Record<T, string>;
+  value: T | undefined;
+  onChange: (value: T | '') => void;
+}
+
+function FilterSelect<T extends string>({ label, allLabel, labels, value, onChange }: FilterSelectProps<T>) {
+  return (
+    <label className="text-sm font-medium text-slate-700">
+      {label}
+      <select className={`mt-1 ${selectClass}`} value={value ?? ''} onChange={(e) => onChange(e.target.value as T | '')}>
+        <option value="">{allLabel}</option>
+        {Object.entries<string>(labels).map(([option, optionLabel]) => (
+          <option key={option} value={option}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** /admin/activity: every staff action, newest first, with filters kept in the address. */
 export function ActivityLog() {
-  const { params, update } = useActivityParams();
+  // The filters and page, kept in the address (`?action=&targetKind=&from=&to=&page=`).
+  const { params, update } = useListParams<ActivityListParams>(readActivityParams);
   const activity = useActivity(params);
   const filtered = Boolean(params.action || params.targetKind || params.from || params.to);
 
@@ -158,28 +172,20 @@ export function ActivityLog() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Activity</h1>
       <p className="mt-1 text-sm text-slate-600">Every staff action: who did what, when, and what changed.</p>
       <form aria-label="Filter activity" className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
-        <label className="text-sm font-medium text-slate-700">
-          Action
-          <select className={`mt-1 ${selectClass}`} value={params.action ?? ''} onChange={(e) => update({ action: e.target.value })}>
-            <option value="">All actions</option>
-            {Object.entries(ACTION_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Record
-          <select className={`mt-1 ${selectClass}`} value={params.targetKind ?? ''} onChange={(e) => update({ targetKind: e.target.value })}>
-            <option value="">All records</option>
-            {Object.entries(KIND_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Action"
+          allLabel="All actions"
+          labels={ACTION_LABELS}
+          value={params.action}
+          onChange={(action) => update({ action })}
+        />
+        <FilterSelect
+          label="Record"
+          allLabel="All records"
+          labels={KIND_LABELS}
+          value={params.targetKind}
+          onChange={(targetKind) => update({ targetKind })}
+        />
         <label className="text-sm font-medium text-slate-700">
           From
           <input type="date" className={`mt-1 ${selectClass}`} value={params.from ?? ''} onChange={(e) => update({ from: e.target.value })} />

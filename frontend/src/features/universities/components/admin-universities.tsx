@@ -9,7 +9,7 @@ import { ADMIN_UNIVERSITIES_PAGE_SIZE } from '@/config/constants';
 import { canAccessAdmin, useSession } from '@/lib/auth';
 
 import { useUniversities } from '../api/get-universities';
-import { useListParams } from '../hooks/use-list-params';
+import { useUniversityListParams } from '../hooks/use-university-list-params';
 import type { University, UniversityRequest } from '../types';
 import { loadUniversitiesErrorMessage } from '../utils/messages';
 
@@ -40,7 +40,7 @@ type OpenDialog =
 export function AdminUniversities() {
   const user = useSession((state) => state.user);
   const isAdmin = canAccessAdmin(user);
-  const { params, update } = useListParams();
+  const { params, update } = useUniversityListParams();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const list = useUniversities({ ...params, includeInstagram: true, pageSize: ADMIN_UNIVERSITIES_PAGE_SIZE });
   const filtered = params.search !== '' || params.instagram !== 'all';

@@ -9,7 +9,7 @@ import { UNIVERSITIES_PAGE_SIZE } from '@/config/constants';
 import { universityDetailsPath } from '@/config/paths';
 
 import { useUniversities } from '../api/get-universities';
-import { useListParams } from '../hooks/use-list-params';
+import { useUniversityListParams } from '../hooks/use-university-list-params';
 import { loadUniversitiesErrorMessage } from '../utils/messages';
 
 import { RequestUniversityButton } from './request-university-button';
@@ -37,7 +37,7 @@ function LoadingGrid() {
 
 /** /universities (spec 2.5): a search box and a grid of cards leading to /universities/{id}. */
 export function PublicUniversities() {
-  const { params, update } = useListParams();
+  const { params, update } = useUniversityListParams();
   const [resetKey, setResetKey] = useState(0);
   const list = useUniversities({
     search: params.search,
