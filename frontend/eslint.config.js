@@ -22,7 +22,7 @@ const crossFeatureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
   except: [`./${feature}`],
-  message: 'Features must not import from each other; compose them in src/app instead.',
+  message: 'Features must not import from each other; compose them in src/app/compose instead (see its README.md).',
 }));
 
 export default tseslint.config(
@@ -85,6 +85,12 @@ export default tseslint.config(
               target: './src/features',
               from: './src/app',
               message: 'Features must not import from src/app.',
+            },
+            // Inside src/app: routes -> compose (and layouts) -> features. A screen is a leaf.
+            {
+              target: ['./src/app/compose', './src/app/layouts'],
+              from: './src/app/routes',
+              message: 'Routes are screens: what joins features for several screens lives in src/app/compose (see its README.md).',
             },
             {
               target: ['./src/components', './src/hooks', './src/lib', './src/config', './src/utils'],

@@ -6,8 +6,8 @@ import { NotificationsLiveSync } from '@/features/notifications/components/notif
 import { useLiveConnection, useLiveEvent } from '@/lib/live/live-client';
 import { invalidateMembership } from '@/lib/membership';
 
+import { CONNECTED_QUERIES } from '../compose/connection-queries';
 import { QueryProvider } from '../query-provider';
-import { CONNECTED_QUERIES } from '../routes/connection-queries';
 
 /**
  * The tab's live stream while a full session lasts, and what each feature keeps current from it.

@@ -14,8 +14,8 @@ import { RoommateCard } from '@/features/roommates/components/roommate-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { studentName } from '@/utils/student-name';
 
-import { CONNECTED_QUERIES, LOOKING_QUERIES } from './connection-queries';
-import { ForbiddenNotice, RoommateAccessGate } from './roommates-access';
+import { CONNECTED_QUERIES, LOOKING_QUERIES } from '../compose/connection-queries';
+import { ForbiddenNotice, RoommateAccessGate } from '../compose/roommates-access';
 
 /** A student of the lists as the roommate list's card, with the list's controls at its foot; its page leads back here. */
 function useCardRenderer(headingLevel: 'h2' | 'h3') {

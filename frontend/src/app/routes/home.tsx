@@ -14,7 +14,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/api/errors';
 import { useSession } from '@/lib/auth';
 
-import { RoommateSaveButton } from './roommate-save-button';
+import { RoommateSaveButton } from '../compose/roommate-save-button';
 
 const PROFILE_LOAD_FAILED = 'Failed to load profile information';
 

@@ -11,11 +11,11 @@ import { staffHomeFor, useSession } from '@/lib/auth';
 
 // A signed-in student's next step and own matches need their profile and the roommate pages: that
 // code loads for them alone, so a guest's first visit stays small.
-const SignedInLanding = lazy(() => import('./landing-signed-in'));
+const SignedInLanding = lazy(() => import('../compose/landing-signed-in'));
 // The real figures need react-query and the API client: they come once the page has painted.
-const LandingStats = lazy(() => import('./landing-stats'));
+const LandingStats = lazy(() => import('../compose/landing-stats'));
 // So do the featured posts.
-const LandingFeatured = lazy(() => import('./landing-featured'));
+const LandingFeatured = lazy(() => import('../compose/landing-featured'));
 
 /** The figures section: without numbers first, with the real figures once they arrive. */
 function Stats() {

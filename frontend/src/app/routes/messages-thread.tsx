@@ -4,9 +4,9 @@ import { BlockButton } from '@/features/connections/components/block-button';
 import { ConversationThread } from '@/features/messages/components/conversation-thread';
 import type { BlockablePeer, ReportTarget } from '@/features/messages/types';
 
-import { BLOCK_QUERIES } from './connection-queries';
-import { ReportWithBlockButton } from './report-with-block-button';
-import { ForbiddenNotice, RoommateAccessGate } from './roommates-access';
+import { BLOCK_QUERIES } from '../compose/connection-queries';
+import { ReportWithBlockButton } from '../compose/report-with-block-button';
+import { ForbiddenNotice, RoommateAccessGate } from '../compose/roommates-access';
 
 const renderForbidden = (message: string) => <ForbiddenNotice message={message} />;
 // From a thread, "Also block" starts ticked: whoever reports the person they talk with likely wants them gone.

@@ -2,7 +2,7 @@ import { ConversationList } from '@/features/messages/components/conversation-li
 import { MessagesHeader } from '@/features/messages/components/messages-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-import { ForbiddenNotice, RoommateAccessGate } from './roommates-access';
+import { ForbiddenNotice, RoommateAccessGate } from '../compose/roommates-access';
 
 const renderForbidden = (message: string) => <ForbiddenNotice message={message} />;
 

@@ -18,10 +18,10 @@ import { displayName } from '@/features/roommates/utils/display';
 import { errorMessage, errorStatus, ROOMMATE_MESSAGES } from '@/features/roommates/utils/messages';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-import { BLOCK_QUERIES, CONNECTED_QUERIES } from './connection-queries';
-import { ReportWithBlockButton } from './report-with-block-button';
-import { RoommateSaveButton } from './roommate-save-button';
-import { ForbiddenNotice, RoommateAccessGate } from './roommates-access';
+import { BLOCK_QUERIES, CONNECTED_QUERIES } from '../compose/connection-queries';
+import { ReportWithBlockButton } from '../compose/report-with-block-button';
+import { RoommateSaveButton } from '../compose/roommate-save-button';
+import { ForbiddenNotice, RoommateAccessGate } from '../compose/roommates-access';
 
 /** The frame of the page's other states: an h1 and a column. */
 function StatePage({ title, children }: { title: string; children: ReactNode }) {

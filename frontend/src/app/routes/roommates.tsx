@@ -3,8 +3,8 @@ import { RoommateBrowser } from '@/features/roommates/components/roommate-browse
 import { RoommatesHeader } from '@/features/roommates/components/roommates-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-import { RoommateSaveButton } from './roommate-save-button';
-import { ForbiddenNotice, RoommateAccessGate } from './roommates-access';
+import { RoommateSaveButton } from '../compose/roommate-save-button';
+import { ForbiddenNotice, RoommateAccessGate } from '../compose/roommates-access';
 
 /** /roommates: the students of the viewer's university looking for a roommate, best match first. */
 export default function RoommatesRoute() {

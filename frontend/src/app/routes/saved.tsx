@@ -10,10 +10,10 @@ import { SavedTabs } from '@/features/saved/components/saved-tabs';
 import { SavedTime } from '@/features/saved/components/saved-time';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-import { useFeaturedLikeAccess } from './featured-like-access';
-import { FEATURED_CARD_EXTRAS, FeaturedPostActions } from './featured-save-button';
-import { RoommateSaveButton } from './roommate-save-button';
-import { ForbiddenNotice, RoommateAccessGate } from './roommates-access';
+import { useFeaturedLikeAccess } from '../compose/featured-like-access';
+import { FEATURED_CARD_EXTRAS, FeaturedPostActions } from '../compose/featured-save-button';
+import { RoommateSaveButton } from '../compose/roommate-save-button';
+import { ForbiddenNotice, RoommateAccessGate } from '../compose/roommates-access';
 
 /**
  * The students the viewer saved, newest first, as the roommate list's cards, for a student whose

@@ -9,8 +9,9 @@ import type { University } from '@/features/universities/types';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api/errors';
 
-import { useFeaturedLikeAccess } from './featured-like-access';
-import { FEATURED_CARD_EXTRAS } from './featured-save-button';
+import { useFeaturedLikeAccess } from '../compose/featured-like-access';
+import { FEATURED_CARD_EXTRAS } from '../compose/featured-save-button';
+
 import NotFoundRoute from './not-found';
 
 /** What a university's page address can look like (letters, digits and hyphens); anything else is a 404 at once. */

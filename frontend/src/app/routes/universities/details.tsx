@@ -12,8 +12,8 @@ import type { University } from '@/features/universities/types';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api/errors';
 
-import { useFeaturedLikeAccess } from '../featured-like-access';
-import { FEATURED_CARD_EXTRAS } from '../featured-save-button';
+import { useFeaturedLikeAccess } from '../../compose/featured-like-access';
+import { FEATURED_CARD_EXTRAS } from '../../compose/featured-save-button';
 
 function UniversityNotFound() {
   useDocumentTitle('University not found');
