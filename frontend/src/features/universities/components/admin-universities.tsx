@@ -1,10 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 
+import { ListPage } from '@/components/layout/list-page';
 import { Button } from '@/components/ui/button';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
-import { Pagination } from '@/components/ui/pagination';
-import { SearchBox } from '@/components/ui/search-box';
 import { ADMIN_UNIVERSITIES_PAGE_SIZE } from '@/config/constants';
 import { canAccessAdmin, useSession } from '@/lib/auth';
 
@@ -45,76 +43,46 @@ export function AdminUniversities() {
   const list = useUniversities({ ...params, includeInstagram: true, pageSize: ADMIN_UNIVERSITIES_PAGE_SIZE });
   const filtered = params.search !== '' || params.instagram !== 'all';
 
-  let body;
-  if (list.isPending) {
-    body = <LoadingState label="Loading universities..." />;
-  } else if (list.isError) {
-    body = (
-      <ErrorState
-        message={LOAD_DATA_FAILED}
-        detail={loadUniversitiesErrorMessage(list.error)}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  } else if (list.data.universities.length === 0) {
-    body = <EmptyState title={filtered ? 'No universities match your search.' : 'No universities found.'} />;
-  } else {
-    body = (
-      <UniversitiesTable
-        universities={list.data.universities}
-        canManage={isAdmin}
-        onEdit={(university) => setDialog({ kind: 'edit', university })}
-        onDelete={(university) => setDialog({ kind: 'delete', university })}
-        onConfirmDomains={(university) => setDialog({ kind: 'confirm-domains', university })}
-      />
-    );
-  }
-
   return (
-    <div className="space-y-10">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Universities</h1>
-          <p className="mt-1 text-slate-600">Manage universities in the system</p>
-        </div>
+    <ListPage
+      title="Universities"
+      description="Manage universities in the system"
+      action={
         <Button onClick={() => setDialog({ kind: 'add' })} className="self-start sm:self-auto">
           <Plus aria-hidden="true" className="size-4" />
           Add University
         </Button>
-      </div>
-
-      <section aria-label="University list" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 lg:flex-row lg:items-center sm:p-5">
-          <SearchBox
-            value={params.search}
-            onSearch={(search) => update({ search })}
-            label="Search universities by name or location"
-            placeholder="Search universities..."
-            className="flex-1"
-          />
-          <div className="grid grid-cols-2 gap-2 sm:flex">
-            <InstagramFilterControl value={params.instagram} onChange={(instagram) => update({ instagram })} />
-            <SortControl value={params.sort} onChange={(sort) => update({ sort })} />
-          </div>
+      }
+      label="University list"
+      search={{
+        value: params.search,
+        onSearch: (search) => update({ search }),
+        label: 'Search universities by name or location',
+        placeholder: 'Search universities...',
+      }}
+      filters={
+        <div className="grid grid-cols-2 gap-2 sm:flex">
+          <InstagramFilterControl value={params.instagram} onChange={(instagram) => update({ instagram })} />
+          <SortControl value={params.sort} onChange={(sort) => update({ sort })} />
         </div>
-        <div aria-busy={list.isFetching} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          {body}
-        </div>
-        {list.data && (
-          <div className="border-t border-slate-200 px-4 py-3 empty:hidden sm:px-6">
-            <Pagination
-              page={list.data.page}
-              pageSize={list.data.pageSize}
-              total={list.data.total}
-              noun="universities"
-              label="University pages"
-              onPageChange={(page) => update({ page })}
-            />
-          </div>
-        )}
-      </section>
-
+      }
+      toolbarRowFrom="lg"
+      query={list}
+      rowsOf={(page) => page.universities}
+      loadingLabel="Loading universities..."
+      failure={{ message: LOAD_DATA_FAILED, detail: loadUniversitiesErrorMessage }}
+      emptyTitle={filtered ? 'No universities match your search.' : 'No universities found.'}
+      pager={{ noun: 'universities', label: 'University pages', onPageChange: (page) => update({ page }) }}
+      renderRows={(universities) => (
+        <UniversitiesTable
+          universities={universities}
+          canManage={isAdmin}
+          onEdit={(university) => setDialog({ kind: 'edit', university })}
+          onDelete={(university) => setDialog({ kind: 'delete', university })}
+          onConfirmDomains={(university) => setDialog({ kind: 'confirm-domains', university })}
+        />
+      )}
+    >
       {isAdmin && (
         <UniversityRequests
           onAdd={(request) => setDialog({ kind: 'add', request })}
@@ -127,6 +95,6 @@ export function AdminUniversities() {
       {dialog?.kind === 'delete' && <DeleteUniversityDialog university={dialog.university} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'confirm-domains' && <ConfirmDomainsDialog university={dialog.university} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'decline' && <DeclineRequestDialog request={dialog.request} onClose={() => setDialog(null)} />}
-    </div>
+    </ListPage>
   );
 }

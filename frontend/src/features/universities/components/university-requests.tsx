@@ -1,5 +1,6 @@
 import { Ban, Inbox, Plus } from 'lucide-react';
 
+import { CardLabel, DataTable, RowAction, type DataColumn } from '@/components/ui/data-table';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
 import { getErrorMessage } from '@/lib/api/errors';
 
@@ -20,11 +21,6 @@ interface UniversityRequestsProps {
 // what they hold, as in the users table.
 const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase lg:px-5';
 const cell = 'px-4 py-3.5 align-middle text-sm lg:px-5 max-md:block max-md:min-w-0 max-md:p-0';
-
-/** A cell's name beside its value in the card layout below 768 px. */
-function CardLabel({ children }: { children: string }) {
-  return <span className="font-medium text-slate-500 md:hidden">{children}: </span>;
-}
 
 const STATUS_LABELS: Record<UniversityRequestStatus, string> = { open: 'Open', added: 'Added', declined: 'Declined' };
 
@@ -71,11 +67,73 @@ function EmailText({ email }: { email: string }) {
   );
 }
 
-const actionButton = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold whitespace-nowrap';
+function requestColumns({ onAdd, onDecline }: UniversityRequestsProps): DataColumn<UniversityRequest>[] {
+  return [
+    {
+      header: 'University',
+      className: `${cell} min-w-44 max-md:basis-full max-md:[overflow-wrap:anywhere]`,
+      cell: (request) => (
+        <>
+          <p className="font-semibold text-slate-900">{request.universityName}</p>
+          {request.location && <p className="text-xs text-slate-500">{request.location}</p>}
+        </>
+      ),
+    },
+    {
+      header: 'E-mail',
+      className: `${cell} text-slate-600 max-md:basis-full max-md:[overflow-wrap:anywhere]`,
+      cell: (request) => (
+        <>
+          <CardLabel>E-mail</CardLabel>
+          <a href={`mailto:${request.email}`} className="text-brand-700 hover:underline">
+            <EmailText email={request.email} />
+          </a>
+        </>
+      ),
+    },
+    {
+      header: 'Requested',
+      className: `${cell} whitespace-nowrap text-slate-600 max-md:basis-full`,
+      cell: (request) => (
+        <>
+          <CardLabel>Requested</CardLabel>
+          <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      className: cell,
+      cell: (request) => (
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 md:block">
+          <RequestStatusBadge status={request.status} />
+          <ToldNote request={request} />
+        </div>
+      ),
+    },
+    {
+      header: 'Actions',
+      end: true,
+      className: `${cell} whitespace-nowrap text-right max-md:empty:hidden`,
+      cell: (request) =>
+        request.status === 'open' && (
+          <div className="flex justify-end gap-1 max-md:justify-start">
+            <RowAction icon={Plus} label={`Add ${request.universityName}`} tone="brand" onClick={() => onAdd(request)}>
+              Add
+            </RowAction>
+            <RowAction icon={Ban} label={`Decline ${request.universityName}`} tone="danger" onClick={() => onDecline(request)}>
+              Decline
+            </RowAction>
+          </div>
+        ),
+    },
+  ];
+}
 
 /** Admins: the "Request Your University" entries, open ones first, then newest first. */
 export function UniversityRequests({ onAdd, onDecline }: UniversityRequestsProps) {
   const requests = useUniversityRequests();
+  const columns = requestColumns({ onAdd, onDecline });
 
   let body;
   if (requests.isPending) {
@@ -96,80 +154,15 @@ export function UniversityRequests({ onAdd, onDecline }: UniversityRequestsProps
     );
   } else {
     body = (
-      <div className="relative md:overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200 max-md:block">
-          <caption className="sr-only">University requests, open ones first, then newest first</caption>
-          <thead className="bg-slate-50 max-md:sr-only">
-            <tr>
-              <th scope="col" className={headerCell}>
-                University
-              </th>
-              <th scope="col" className={headerCell}>
-                E-mail
-              </th>
-              <th scope="col" className={headerCell}>
-                Requested
-              </th>
-              <th scope="col" className={headerCell}>
-                Status
-              </th>
-              <th scope="col" className={`${headerCell} text-right`}>
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 bg-white max-md:block">
-            {requests.data.map((request) => (
-              <tr key={request.id} className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-2 max-md:gap-y-1.5 max-md:p-4">
-                <td className={`${cell} min-w-44 max-md:basis-full max-md:[overflow-wrap:anywhere]`}>
-                  <p className="font-semibold text-slate-900">{request.universityName}</p>
-                  {request.location && <p className="text-xs text-slate-500">{request.location}</p>}
-                </td>
-                <td className={`${cell} text-slate-600 max-md:basis-full max-md:[overflow-wrap:anywhere]`}>
-                  <CardLabel>E-mail</CardLabel>
-                  <a href={`mailto:${request.email}`} className="text-brand-700 hover:underline">
-                    <EmailText email={request.email} />
-                  </a>
-                </td>
-                <td className={`${cell} whitespace-nowrap text-slate-600 max-md:basis-full`}>
-                  <CardLabel>Requested</CardLabel>
-                  <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
-                </td>
-                <td className={cell}>
-                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1 md:block">
-                    <RequestStatusBadge status={request.status} />
-                    <ToldNote request={request} />
-                  </div>
-                </td>
-                <td className={`${cell} whitespace-nowrap text-right max-md:empty:hidden`}>
-                  {request.status === 'open' && (
-                    <div className="flex justify-end gap-1 max-md:justify-start">
-                      <button
-                        type="button"
-                        onClick={() => onAdd(request)}
-                        aria-label={`Add ${request.universityName}`}
-                        className={`${actionButton} text-brand-700 hover:bg-brand-50`}
-                      >
-                        <Plus aria-hidden="true" className="size-4" />
-                        Add
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => onDecline(request)}
-                        aria-label={`Decline ${request.universityName}`}
-                        className={`${actionButton} text-rose-700 hover:bg-rose-50`}
-                      >
-                        <Ban aria-hidden="true" className="size-4" />
-                        Decline
-                      </button>
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        cards
+        caption="University requests, open ones first, then newest first"
+        columns={columns}
+        rows={requests.data}
+        rowKey={(request) => request.id}
+        headerClassName={headerCell}
+        rowClassName="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-2 max-md:gap-y-1.5 max-md:p-4"
+      />
     );
   }
 

@@ -1,9 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { toast } from 'react-toastify';
 
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
-import { Pagination } from '@/components/ui/pagination';
-import { SearchBox } from '@/components/ui/search-box';
+import { ListPage } from '@/components/layout/list-page';
 import { ADMIN_USERS_PAGE_SIZE } from '@/config/constants';
 import { useSession } from '@/lib/auth';
 
@@ -53,81 +51,50 @@ export function AdminUsers({ universityPicker }: { universityPicker: ComponentTy
 
   const ownId = useSession((state) => state.user?.id ?? null);
 
-  let body;
-  if (list.isPending) {
-    body = <LoadingState label="Loading users..." />;
-  } else if (list.isError) {
-    body = (
-      <ErrorState
-        message={USER_MESSAGES.loadDataFailed}
-        detail={USER_MESSAGES.loadFailed}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-        retryLabel="Retry"
-      />
-    );
-  } else if (list.data.users.length === 0) {
-    body = <EmptyState title={filtered ? 'No users match your search.' : 'No users found.'} />;
-  } else {
-    body = (
-      <UsersTable
-        users={list.data.users}
-        onView={(user) => setDialog({ kind: 'view', user })}
-        onEdit={(user) => setDialog({ kind: 'edit', user })}
-        onToggleStatus={toggleStatus}
-        onDelete={(user) => setDialog({ kind: 'delete', user })}
-        onResetSecondFactor={(user) => setDialog({ kind: 'reset-second-factor', user })}
-        togglingId={toggle.isPending ? toggle.variables.id : null}
-        ownId={ownId}
-      />
-    );
-  }
-
   return (
-    <div className="space-y-10">
-      <div>
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Users</h1>
-        <p className="mt-1 text-slate-600">Manage users in the system</p>
-      </div>
-
-      <section aria-label="User list" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:p-5 xl:flex-row xl:items-center">
-          <SearchBox
-            value={params.search}
-            onSearch={(search) => update({ search })}
-            label="Search users"
-            placeholder="Search users by name, email, or university..."
-            className="flex-1"
-          />
-          <div className="grid gap-2 sm:grid-cols-3">
-            <RoleFilter value={params.role} onChange={(role) => update({ role })} />
-            <StatusFilter value={params.status} onChange={(status) => update({ status })} />
-            <SortControl value={params.sort} onChange={(sort) => update({ sort })} />
-          </div>
+    <ListPage
+      title="Users"
+      description="Manage users in the system"
+      label="User list"
+      search={{
+        value: params.search,
+        onSearch: (search) => update({ search }),
+        label: 'Search users',
+        placeholder: 'Search users by name, email, or university...',
+      }}
+      filters={
+        <div className="grid gap-2 sm:grid-cols-3">
+          <RoleFilter value={params.role} onChange={(role) => update({ role })} />
+          <StatusFilter value={params.status} onChange={(status) => update({ status })} />
+          <SortControl value={params.sort} onChange={(sort) => update({ sort })} />
         </div>
-        <div aria-busy={list.isFetching} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          {body}
-        </div>
-        {list.data && (
-          <div className="border-t border-slate-200 px-4 py-3 empty:hidden sm:px-6">
-            <Pagination
-              page={list.data.page}
-              pageSize={list.data.pageSize}
-              total={list.data.total}
-              noun="users"
-              label="User pages"
-              onPageChange={(page) => update({ page })}
-            />
-          </div>
-        )}
-      </section>
-
+      }
+      toolbarRowFrom="xl"
+      query={list}
+      rowsOf={(page) => page.users}
+      loadingLabel="Loading users..."
+      failure={{ message: USER_MESSAGES.loadDataFailed, detail: () => USER_MESSAGES.loadFailed, retryLabel: 'Retry' }}
+      emptyTitle={filtered ? 'No users match your search.' : 'No users found.'}
+      pager={{ noun: 'users', label: 'User pages', onPageChange: (page) => update({ page }) }}
+      renderRows={(users) => (
+        <UsersTable
+          users={users}
+          onView={(user) => setDialog({ kind: 'view', user })}
+          onEdit={(user) => setDialog({ kind: 'edit', user })}
+          onToggleStatus={toggleStatus}
+          onDelete={(user) => setDialog({ kind: 'delete', user })}
+          onResetSecondFactor={(user) => setDialog({ kind: 'reset-second-factor', user })}
+          togglingId={toggle.isPending ? toggle.variables.id : null}
+          ownId={ownId}
+        />
+      )}
+    >
       {dialog?.kind === 'view' && <UserDetailsDialog user={dialog.user} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && (
         <UserFormDialog user={dialog.user} onClose={() => setDialog(null)} universityPicker={universityPicker} />
       )}
       {dialog?.kind === 'delete' && <DeleteUserDialog user={dialog.user} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'reset-second-factor' && <ResetSecondFactorDialog user={dialog.user} onClose={() => setDialog(null)} />}
-    </div>
+    </ListPage>
   );
 }

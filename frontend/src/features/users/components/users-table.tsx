@@ -1,4 +1,6 @@
-import { Eye, KeyRound, Pencil, Trash2, UserCheck, UserX, type LucideIcon } from 'lucide-react';
+import { Eye, KeyRound, Pencil, Trash2, UserCheck, UserX } from 'lucide-react';
+
+import { CardLabel, DataTable, RowAction, type DataColumn } from '@/components/ui/data-table';
 
 import type { AdminUser } from '../types';
 import { assignmentSummary, displayName, formatDateTime } from '../utils/display';
@@ -6,7 +8,7 @@ import { assignmentSummary, displayName, formatDateTime } from '../utils/display
 import { InitialAvatar, RoleBadge, StatusBadge } from './user-badges';
 
 interface UsersTableProps {
-  users: AdminUser[];
+  users: readonly AdminUser[];
   onView: (user: AdminUser) => void;
   onEdit: (user: AdminUser) => void;
   onToggleStatus: (user: AdminUser) => void;
@@ -30,37 +32,24 @@ const cell = 'px-3 py-4 align-middle text-sm max-md:block max-md:min-w-0 max-md:
 const roleCell = 'px-3 py-4 align-middle text-sm max-md:contents';
 const afterRole = 'max-md:order-2';
 
-/** A cell's name beside its value in the card layout below 768 px. */
-function CardLabel({ children }: { children: string }) {
-  return <span className="font-medium text-slate-500 md:hidden">{children}: </span>;
-}
-
-interface ActionButtonProps {
-  icon: LucideIcon;
-  label: string;
-  onClick: () => void;
-  tone?: 'brand' | 'danger' | 'neutral';
-  disabled?: boolean;
-}
-
-const tones = {
-  brand: 'text-brand-700 hover:bg-brand-50',
-  danger: 'text-rose-700 hover:bg-rose-50',
-  neutral: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-} as const;
-
-function ActionButton({ icon: Icon, label, onClick, tone = 'neutral', disabled = false }: ActionButtonProps) {
+/** The role's badge and, for a manager or moderator, the universities they look after. */
+function RoleCell({ user }: { user: AdminUser }) {
+  const looksAfter = assignmentSummary(user);
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      className={`inline-flex size-9 items-center justify-center rounded-full disabled:cursor-not-allowed disabled:opacity-50 ${tones[tone]}`}
-    >
-      <Icon aria-hidden="true" className="size-4.5" />
-    </button>
+    <>
+      <RoleBadge role={user.role} />
+      {looksAfter && (
+        <p
+          title={user.assignedUniversities.map((university) => university.name).join(', ') || undefined}
+          className={`mt-1 max-w-44 text-xs [overflow-wrap:anywhere] max-md:order-1 max-md:mt-0 max-md:max-w-none max-md:basis-full max-md:text-sm ${
+            user.assignedUniversities.length === 0 && user.role === 'manager' ? 'text-amber-800' : 'text-slate-700'
+          }`}
+        >
+          <span className="font-medium text-slate-500 md:sr-only">Looks after: </span>
+          {looksAfter}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -75,103 +64,80 @@ export function UsersTable({
   togglingId = null,
   ownId = null,
 }: UsersTableProps) {
+  const columns: DataColumn<AdminUser>[] = [
+    {
+      header: 'User',
+      className: `${cell} max-md:mb-1 max-md:basis-full`,
+      cell: (user) => (
+        <div className="flex w-56 items-center gap-3 max-md:w-auto">
+          <InitialAvatar name={displayName(user)} src={user.profileImage} />
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-slate-900">{displayName(user)}</p>
+            <p className="truncate text-xs text-slate-500">{user.email}</p>
+          </div>
+        </div>
+      ),
+    },
+    { header: 'Role', className: roleCell, cell: (user) => <RoleCell user={user} /> },
+    { header: 'Status', className: cell, cell: (user) => <StatusBadge status={user.status} /> },
+    {
+      header: 'University',
+      className: `${cell} ${afterRole} max-w-40 min-w-32 text-slate-700 [overflow-wrap:anywhere] max-md:max-w-none max-md:basis-full`,
+      cell: (user) => (
+        <>
+          <CardLabel>University</CardLabel>
+          {user.university ? user.university.name : <span className="text-slate-500">Not specified</span>}
+        </>
+      ),
+    },
+    {
+      header: 'Joined',
+      className: `${cell} ${afterRole} w-24 text-slate-600 max-md:w-auto max-md:basis-full`,
+      cell: (user) => (
+        <>
+          <CardLabel>Joined</CardLabel>
+          <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
+        </>
+      ),
+    },
+    {
+      header: 'Actions',
+      end: true,
+      className: `${cell} ${afterRole} whitespace-nowrap text-right max-md:-ml-2 max-md:basis-full`,
+      cell: (user) => {
+        const name = displayName(user);
+        const active = user.status === 'active';
+        const own = user.id === ownId;
+        return (
+          <div className="flex justify-end gap-0.5 max-md:justify-start">
+            <RowAction icon={Eye} label={`View details for ${name}`} onClick={() => onView(user)} />
+            <RowAction icon={Pencil} label={`Edit ${name}`} tone="brand" onClick={() => onEdit(user)} />
+            {!(own && active) && (
+              <RowAction
+                icon={active ? UserX : UserCheck}
+                label={active ? `Deactivate ${name}` : `Activate ${name}`}
+                onClick={() => onToggleStatus(user)}
+                disabled={togglingId === user.id}
+              />
+            )}
+            {!own && user.secondFactorOn && (
+              <RowAction icon={KeyRound} label={`Reset two-step sign-in for ${name}`} onClick={() => onResetSecondFactor(user)} />
+            )}
+            {!own && <RowAction icon={Trash2} label={`Delete ${name}`} tone="danger" onClick={() => onDelete(user)} />}
+          </div>
+        );
+      },
+    },
+  ];
   return (
-    <div className="relative md:overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200 max-md:block">
-        <caption className="sr-only">Users</caption>
-        <thead className="bg-slate-50 max-md:sr-only">
-          <tr>
-            <th scope="col" className={headerCell}>
-              User
-            </th>
-            <th scope="col" className={headerCell}>
-              Role
-            </th>
-            <th scope="col" className={headerCell}>
-              Status
-            </th>
-            <th scope="col" className={headerCell}>
-              University
-            </th>
-            <th scope="col" className={headerCell}>
-              Joined
-            </th>
-            <th scope="col" className={`${headerCell} text-right`}>
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white max-md:block">
-          {users.map((user) => {
-            const name = displayName(user);
-            const active = user.status === 'active';
-            const own = user.id === ownId;
-            const looksAfter = assignmentSummary(user);
-            return (
-              <tr key={user.id} className="hover:bg-slate-50/70 max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-2 max-md:p-4">
-                <td className={`${cell} max-md:mb-1 max-md:basis-full`}>
-                  <div className="flex w-56 items-center gap-3 max-md:w-auto">
-                    <InitialAvatar name={name} src={user.profileImage} />
-                    <div className="min-w-0">
-                      <p className="truncate font-semibold text-slate-900">{name}</p>
-                      <p className="truncate text-xs text-slate-500">{user.email}</p>
-                    </div>
-                  </div>
-                </td>
-                <td className={roleCell}>
-                  <RoleBadge role={user.role} />
-                  {looksAfter && (
-                    <p
-                      title={user.assignedUniversities.map((university) => university.name).join(', ') || undefined}
-                      className={`mt-1 max-w-44 text-xs [overflow-wrap:anywhere] max-md:order-1 max-md:mt-0 max-md:max-w-none max-md:basis-full max-md:text-sm ${
-                        user.assignedUniversities.length === 0 && user.role === 'manager' ? 'text-amber-800' : 'text-slate-700'
-                      }`}
-                    >
-                      <span className="font-medium text-slate-500 md:sr-only">Looks after: </span>
-                      {looksAfter}
-                    </p>
-                  )}
-                </td>
-                <td className={cell}>
-                  <StatusBadge status={user.status} />
-                </td>
-                <td className={`${cell} ${afterRole} max-w-40 min-w-32 text-slate-700 [overflow-wrap:anywhere] max-md:max-w-none max-md:basis-full`}>
-                  <CardLabel>University</CardLabel>
-                  {user.university ? user.university.name : <span className="text-slate-500">Not specified</span>}
-                </td>
-                <td className={`${cell} ${afterRole} w-24 text-slate-600 max-md:w-auto max-md:basis-full`}>
-                  <CardLabel>Joined</CardLabel>
-                  <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
-                </td>
-                <td className={`${cell} ${afterRole} whitespace-nowrap text-right max-md:-ml-2 max-md:basis-full`}>
-                  <div className="flex justify-end gap-0.5 max-md:justify-start">
-                    <ActionButton icon={Eye} label={`View details for ${name}`} onClick={() => onView(user)} />
-                    <ActionButton icon={Pencil} label={`Edit ${name}`} tone="brand" onClick={() => onEdit(user)} />
-                    {!(own && active) && (
-                      <ActionButton
-                        icon={active ? UserX : UserCheck}
-                        label={active ? `Deactivate ${name}` : `Activate ${name}`}
-                        onClick={() => onToggleStatus(user)}
-                        disabled={togglingId === user.id}
-                      />
-                    )}
-                    {!own && user.secondFactorOn && (
-                      <ActionButton
-                        icon={KeyRound}
-                        label={`Reset two-step sign-in for ${name}`}
-                        onClick={() => onResetSecondFactor(user)}
-                      />
-                    )}
-                    {!own && (
-                      <ActionButton icon={Trash2} label={`Delete ${name}`} tone="danger" onClick={() => onDelete(user)} />
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      cards
+      caption="Users"
+      columns={columns}
+      rows={users}
+      rowKey={(user) => user.id}
+      headerClassName={headerCell}
+      rowClassName="hover:bg-slate-50/70 max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-2 max-md:p-4"
+    />
   );
 }
