@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { toast } from 'react-toastify';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirmAction } from '@/hooks/use-confirm-action';
 import { getErrorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/utils/date-time';
 
@@ -13,24 +13,14 @@ import { MANAGER_MESSAGES } from '../utils/messages';
 /** Cancel a queued post (it is deleted): 'Post deleted successfully', or 'Failed to delete post' and the server's reason. */
 export function CancelPostDialog({ post, onClose }: { post: ManagerPost; onClose: () => void }) {
   const cancel = useCancelPost();
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
-
-  function confirm() {
-    setFailure(null);
-    cancel.mutate(post.id, {
-      onSuccess: () => {
-        toast.success(MANAGER_MESSAGES.deleted);
-        onClose();
-      },
-      onError: (error) => {
-        toast.error(MANAGER_MESSAGES.deleteFailed);
-        setFailure((previous) => ({
-          message: getErrorMessage(error, MANAGER_MESSAGES.deleteFailed),
-          attempt: (previous?.attempt ?? 0) + 1,
-        }));
-      },
-    });
-  }
+  const { failure, confirm } = useConfirmAction(cancel, {
+    onSuccess: () => {
+      toast.success(MANAGER_MESSAGES.deleted);
+      onClose();
+    },
+    onFailure: () => toast.error(MANAGER_MESSAGES.deleteFailed),
+    failureMessage: (error) => getErrorMessage(error, MANAGER_MESSAGES.deleteFailed),
+  });
 
   const account = post.accountUsername ? ` to @${post.accountUsername}` : '';
   return (
@@ -42,7 +32,7 @@ export function CancelPostDialog({ post, onClose }: { post: ManagerPost; onClose
       keepLabel="Keep post"
       busy={cancel.isPending}
       failure={failure}
-      onConfirm={confirm}
+      onConfirm={() => confirm(post.id)}
       onClose={onClose}
     />
   );

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirmAction } from '@/hooks/use-confirm-action';
 import { getErrorMessage } from '@/lib/api/errors';
 import { timeOfDay } from '@/utils/day-groups';
 
@@ -12,23 +13,14 @@ import { MESSAGING_TEXT } from '../utils/messages';
 /** "Delete" under one of the viewer's messages, after a confirmation; both people then read "Message deleted". */
 export function DeleteMessageButton({ message }: { message: Message }) {
   const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
   const remove = useDeleteMessage(message.conversationId);
-
+  const { failure, confirm, clear } = useConfirmAction(remove, {
+    onSuccess: () => close(),
+    failureMessage: (error) => getErrorMessage(error, MESSAGING_TEXT.deleteFailed),
+  });
   const close = () => {
     setOpen(false);
-    setFailure(null);
-  };
-  const confirm = () => {
-    setFailure(null);
-    remove.mutate(message.id, {
-      onSuccess: close,
-      onError: (error) =>
-        setFailure((previous) => ({
-          message: getErrorMessage(error, MESSAGING_TEXT.deleteFailed),
-          attempt: (previous?.attempt ?? 0) + 1,
-        })),
-    });
+    clear();
   };
 
   return (
@@ -50,7 +42,7 @@ export function DeleteMessageButton({ message }: { message: Message }) {
           busyLabel="Deleting..."
           busy={remove.isPending}
           failure={failure}
-          onConfirm={confirm}
+          onConfirm={() => confirm(message.id)}
           onClose={close}
         />
       )}

@@ -1,8 +1,8 @@
 import { Undo2 } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'react-toastify';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirmAction } from '@/hooks/use-confirm-action';
 import { getErrorMessage } from '@/lib/api/errors';
 
 import { useWithdrawSubmission } from '../api/withdraw-submission';
@@ -19,22 +19,13 @@ export function withdrawnMessage({ takedownOpened, cancelledPost }: Pick<Withdra
 /** Asks before a submission is withdrawn, saying what happens to it on Quad and on Instagram. */
 export function WithdrawDialog({ submission, onClose }: { submission: Submission; onClose: () => void }) {
   const withdraw = useWithdrawSubmission();
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
-
-  const confirm = () => {
-    setFailure(null);
-    withdraw.mutate(submission.id, {
-      onSuccess: (answer) => {
-        toast.success(withdrawnMessage(answer));
-        onClose();
-      },
-      onError: (error) =>
-        setFailure((previous) => ({
-          message: getErrorMessage(error, SUBMISSION_MESSAGES.withdrawFailed),
-          attempt: (previous?.attempt ?? 0) + 1,
-        })),
-    });
-  };
+  const { failure, confirm } = useConfirmAction(withdraw, {
+    onSuccess: (answer) => {
+      toast.success(withdrawnMessage(answer));
+      onClose();
+    },
+    failureMessage: (error) => getErrorMessage(error, SUBMISSION_MESSAGES.withdrawFailed),
+  });
 
   return (
     <ConfirmDialog
@@ -46,7 +37,7 @@ export function WithdrawDialog({ submission, onClose }: { submission: Submission
       keepLabel="Keep it"
       busy={withdraw.isPending}
       failure={failure}
-      onConfirm={confirm}
+      onConfirm={() => confirm(submission.id)}
       onClose={onClose}
     >
       If it is queued for your university&apos;s Instagram, the post is cancelled. If it is already published there,

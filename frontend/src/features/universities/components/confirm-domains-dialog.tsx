@@ -1,8 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'react-toastify';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirmAction } from '@/hooks/use-confirm-action';
 
 import { useUpdateUniversity } from '../api/update-university';
 import type { University } from '../types';
@@ -21,24 +21,15 @@ interface ConfirmDomainsDialogProps {
  */
 export function ConfirmDomainsDialog({ university, onClose }: ConfirmDomainsDialogProps) {
   const update = useUpdateUniversity();
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
   const proposal = university.proposedEmailDomains;
-
-  function confirm() {
-    setFailure(null);
-    const input = { ...universityFormDefaults(university), emailDomains: proposal.join(', '), joinWithoutUniversityEmail: false };
-    update.mutate(
-      { id: university.id, input, admin: true },
-      {
-        onSuccess: ({ university: saved }) => {
-          toast.success(domainsConfirmedMessage(saved.name));
-          onClose();
-        },
-        onError: (error) =>
-          setFailure((previous) => ({ message: updateUniversityErrorMessage(error), attempt: (previous?.attempt ?? 0) + 1 })),
-      },
-    );
-  }
+  const { failure, confirm } = useConfirmAction(update, {
+    onSuccess: ({ university: saved }) => {
+      toast.success(domainsConfirmedMessage(saved.name));
+      onClose();
+    },
+    failureMessage: updateUniversityErrorMessage,
+  });
+  const input = { ...universityFormDefaults(university), emailDomains: proposal.join(', '), joinWithoutUniversityEmail: false };
 
   return (
     <ConfirmDialog
@@ -48,7 +39,7 @@ export function ConfirmDomainsDialog({ university, onClose }: ConfirmDomainsDial
       actionLabel="Confirm domains"
       busyLabel="Saving..."
       busy={update.isPending}
-      onConfirm={confirm}
+      onConfirm={() => confirm({ id: university.id, input, admin: true })}
       onClose={onClose}
       failure={failure}
       actionVariant="primary"

@@ -1,8 +1,8 @@
 import { Ban } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'react-toastify';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirmAction } from '@/hooks/use-confirm-action';
 
 import { useDeclineUniversityRequest } from '../api/decline-university-request';
 import type { UniversityRequest } from '../types';
@@ -16,19 +16,13 @@ interface DeclineRequestDialogProps {
 /** "Decline the request for {name}? The requester is not e-mailed." */
 export function DeclineRequestDialog({ request, onClose }: DeclineRequestDialogProps) {
   const decline = useDeclineUniversityRequest();
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
-
-  function confirm() {
-    setFailure(null);
-    decline.mutate(request.id, {
-      onSuccess: () => {
-        toast.success(declinedMessage(request.universityName));
-        onClose();
-      },
-      onError: (error) =>
-        setFailure((previous) => ({ message: declineRequestErrorMessage(error), attempt: (previous?.attempt ?? 0) + 1 })),
-    });
-  }
+  const { failure, confirm } = useConfirmAction(decline, {
+    onSuccess: () => {
+      toast.success(declinedMessage(request.universityName));
+      onClose();
+    },
+    failureMessage: declineRequestErrorMessage,
+  });
 
   return (
     <ConfirmDialog
@@ -38,7 +32,7 @@ export function DeclineRequestDialog({ request, onClose }: DeclineRequestDialogP
       actionLabel="Decline"
       busyLabel="Declining..."
       busy={decline.isPending}
-      onConfirm={confirm}
+      onConfirm={() => confirm(request.id)}
       onClose={onClose}
       failure={failure}
     >

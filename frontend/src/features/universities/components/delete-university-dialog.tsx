@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'react-toastify';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirmAction } from '@/hooks/use-confirm-action';
 
 import { useDeleteUniversity } from '../api/delete-university';
 import type { University } from '../types';
@@ -16,19 +16,13 @@ interface DeleteUniversityDialogProps {
 /** "Are you sure you want to delete {name}? This action cannot be undone." */
 export function DeleteUniversityDialog({ university, onClose }: DeleteUniversityDialogProps) {
   const remove = useDeleteUniversity();
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
-
-  function confirm() {
-    setFailure(null);
-    remove.mutate(university.id, {
-      onSuccess: (message) => {
-        toast.success(message);
-        onClose();
-      },
-      onError: (error) =>
-        setFailure((previous) => ({ message: deleteUniversityErrorMessage(error), attempt: (previous?.attempt ?? 0) + 1 })),
-    });
-  }
+  const { failure, confirm } = useConfirmAction(remove, {
+    onSuccess: (message) => {
+      toast.success(message);
+      onClose();
+    },
+    failureMessage: deleteUniversityErrorMessage,
+  });
 
   return (
     <ConfirmDialog
@@ -38,7 +32,7 @@ export function DeleteUniversityDialog({ university, onClose }: DeleteUniversity
       actionLabel="Delete"
       busyLabel="Deleting..."
       busy={remove.isPending}
-      onConfirm={confirm}
+      onConfirm={() => confirm(university.id)}
       onClose={onClose}
       failure={failure}
     >

@@ -1,8 +1,8 @@
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'react-toastify';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useAttemptAlert } from '@/hooks/use-attempt-alert';
 
 import { useResetSecondFactor } from '../api/reset-second-factor';
 import type { AdminUser } from '../types';
@@ -17,7 +17,8 @@ interface ResetSecondFactorDialogProps {
 /** "Reset two-step sign-in for {name}?": for someone who lost their phone and their recovery codes. */
 export function ResetSecondFactorDialog({ user, onClose }: ResetSecondFactorDialogProps) {
   const reset = useResetSecondFactor();
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
+  // A failure stays up while it is tried again.
+  const { alert: failure, show } = useAttemptAlert();
 
   function confirm() {
     reset.mutate(user.id, {
@@ -25,8 +26,7 @@ export function ResetSecondFactorDialog({ user, onClose }: ResetSecondFactorDial
         toast.success(USER_MESSAGES.secondFactorReset);
         onClose();
       },
-      onError: (error) =>
-        setFailure((previous) => ({ message: resetSecondFactorErrorMessage(error), attempt: (previous?.attempt ?? 0) + 1 })),
+      onError: (error) => show({ message: resetSecondFactorErrorMessage(error) }),
     });
   }
 
