@@ -4,12 +4,15 @@ import * as z from 'zod';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
 
-import { newPasswordSchema, PASSWORDS_MISMATCH_MESSAGE } from '../utils/validation';
+import {
+  CONFIRM_PASSWORD_REQUIRED_MESSAGE,
+  confirmationMatches,
+  NEW_PASSWORD_REQUIRED_MESSAGE,
+  newPasswordSchema,
+} from '../utils/validation';
 
 import { sessionsQueryKey } from './get-sessions';
 
-export const NEW_PASSWORD_REQUIRED_MESSAGE = 'Please enter a new password';
-export const CONFIRM_PASSWORD_REQUIRED_MESSAGE = 'Please confirm your new password';
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated';
 
 /** The current password may be empty: an account without one (Google only) sets its first. */
@@ -19,14 +22,7 @@ export const changePasswordInputSchema = z
     newPassword: newPasswordSchema(NEW_PASSWORD_REQUIRED_MESSAGE),
     confirmPassword: z.string().min(1, CONFIRM_PASSWORD_REQUIRED_MESSAGE),
   })
-  .refine((input) => input.newPassword === input.confirmPassword, {
-    message: PASSWORDS_MISMATCH_MESSAGE,
-    path: ['confirmPassword'],
-    when: (payload) => {
-      const value = payload.value as { newPassword?: unknown; confirmPassword?: unknown };
-      return typeof value.confirmPassword === 'string' && value.confirmPassword !== '' && typeof value.newPassword === 'string';
-    },
-  });
+  .refine(...confirmationMatches('newPassword'));
 
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 

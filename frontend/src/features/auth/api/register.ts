@@ -7,10 +7,10 @@ import type { components } from '@/lib/api/generated/schema';
 import { useSession } from '@/lib/auth';
 
 import {
+  confirmationMatches,
   INVALID_EMAIL_MESSAGE,
   isValidEmail,
   newPasswordSchema,
-  PASSWORDS_MISMATCH_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
 } from '../utils/validation';
 
@@ -37,15 +37,7 @@ export const registerInputSchema = z
     confirmPassword: z.string().min(1, REQUIRED_FIELDS_MESSAGE),
     acceptTerms: z.boolean().refine((accepted) => accepted, ACCEPT_TERMS_MESSAGE),
   })
-  .refine((input) => input.password === input.confirmPassword, {
-    message: PASSWORDS_MISMATCH_MESSAGE,
-    path: ['confirmPassword'],
-    // Checked even while other fields still have problems, so every message shows at once.
-    when: (payload) => {
-      const value = payload.value as { password?: unknown; confirmPassword?: unknown };
-      return typeof value.confirmPassword === 'string' && value.confirmPassword !== '' && typeof value.password === 'string';
-    },
-  });
+  .refine(...confirmationMatches('password'));
 
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 

@@ -6,24 +6,19 @@ import { unwrap } from '@/lib/api/errors';
 import { useSession } from '@/lib/auth';
 
 import { awaitsCode, toSignedIn, type SignedIn } from '../utils/signed-in';
-import { newPasswordSchema, PASSWORDS_MISMATCH_MESSAGE } from '../utils/validation';
-
-export const NEW_PASSWORD_REQUIRED_MESSAGE = 'Please enter a new password';
-export const CONFIRM_PASSWORD_REQUIRED_MESSAGE = 'Please confirm your new password';
+import {
+  CONFIRM_PASSWORD_REQUIRED_MESSAGE,
+  confirmationMatches,
+  NEW_PASSWORD_REQUIRED_MESSAGE,
+  newPasswordSchema,
+} from '../utils/validation';
 
 export const resetPasswordInputSchema = z
   .object({
     password: newPasswordSchema(NEW_PASSWORD_REQUIRED_MESSAGE),
     confirmPassword: z.string().min(1, CONFIRM_PASSWORD_REQUIRED_MESSAGE),
   })
-  .refine((input) => input.password === input.confirmPassword, {
-    message: PASSWORDS_MISMATCH_MESSAGE,
-    path: ['confirmPassword'],
-    when: (payload) => {
-      const value = payload.value as { password?: unknown; confirmPassword?: unknown };
-      return typeof value.confirmPassword === 'string' && value.confirmPassword !== '' && typeof value.password === 'string';
-    },
-  });
+  .refine(...confirmationMatches('password'));
 
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 

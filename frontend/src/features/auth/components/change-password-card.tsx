@@ -11,7 +11,8 @@ import { SettingsCard } from '@/components/ui/settings-card';
 import { ApiError, getErrorMessage } from '@/lib/api/errors';
 
 import { changePasswordInputSchema, useChangePassword, type ChangePasswordInput } from '../api/change-password';
-import { PASSWORD_HINT } from '../utils/validation';
+
+import { NewPasswordFields } from './new-password-fields';
 
 export const OTHER_SESSIONS_ENDED_MESSAGE = 'You have been signed out everywhere else; this device stays signed in.';
 
@@ -77,20 +78,9 @@ export function ChangePasswordCard() {
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          icon={Lock}
-          hint={PASSWORD_HINT}
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          icon={Lock}
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          password={{ error: errors.newPassword?.message, ...register('newPassword') }}
+          confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
         />
         <SubmitButton busy={change.isPending} busyLabel="Updating..." size="md" className="w-full sm:w-auto">
           Update password

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AtSign, Lock, Mail, User as UserIcon } from 'lucide-react';
+import { AtSign, Mail, User as UserIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
 import { Link } from 'react-router';
 
 import { FormAlert } from '@/components/form/form-alert';
-import { CheckboxField, PasswordField, TextField } from '@/components/form/form-field';
+import { CheckboxField, TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api/errors';
@@ -14,9 +14,10 @@ import { usePublicConfig } from '@/lib/public-config';
 import { registerInputSchema, useRegister, type RegisterInput, type Registration } from '../api/register';
 import { useRecaptcha } from '../hooks/use-recaptcha';
 import { registerErrorMessage } from '../utils/error-messages';
-import { PASSWORD_HINT, REQUIRED_FIELDS_MESSAGE } from '../utils/validation';
+import { REQUIRED_FIELDS_MESSAGE } from '../utils/validation';
 
 import { GoogleSignIn } from './google-sign-in';
+import { NewPasswordFields } from './new-password-fields';
 import { RecaptchaField } from './recaptcha-field';
 
 interface RegisterFormProps {
@@ -136,20 +137,9 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
           error={messageFor(errors.username, 'Username')}
           {...register('username')}
         />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          icon={Lock}
-          hint={PASSWORD_HINT}
-          error={messageFor(errors.password, 'Password')}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          icon={Lock}
-          error={messageFor(errors.confirmPassword, 'Confirm password')}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          password={{ label: 'Password', error: messageFor(errors.password, 'Password'), ...register('password') }}
+          confirm={{ label: 'Confirm password', error: messageFor(errors.confirmPassword, 'Confirm password'), ...register('confirmPassword') }}
         />
         <CheckboxField
           label={

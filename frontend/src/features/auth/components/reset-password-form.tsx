@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 
 import { FormAlert } from '@/components/form/form-alert';
-import { PasswordField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api/errors';
@@ -16,8 +14,8 @@ import { resetPasswordInputSchema, useResetPassword, type ResetPasswordInput } f
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import { RESET_MESSAGES, serverMessageOr } from '../utils/error-messages';
 import { asksToSetUp, awaitsCode } from '../utils/signed-in';
-import { PASSWORD_HINT } from '../utils/validation';
 
+import { NewPasswordFields } from './new-password-fields';
 import { SecondFactorCodeForm } from './second-factor-code-form';
 
 export const RESET_SUCCESS_MESSAGE = 'Your password has been reset successfully!';
@@ -126,20 +124,9 @@ export function ResetPasswordForm({ resetToken, signedInTo = paths.home }: Reset
           </p>
         </FormAlert>
       )}
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        icon={Lock}
-        hint={PASSWORD_HINT}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        icon={Lock}
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={{ error: errors.password?.message, ...register('password') }}
+        confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
       />
       <SubmitButton busy={reset.isPending} busyLabel="Resetting...">
         Reset password

@@ -8,6 +8,8 @@ export const PASSWORD_TOO_LONG_MESSAGE = 'Password must be at most 128 character
 export const PASSWORD_TOO_WEAK_MESSAGE =
   'Password must contain at least one uppercase letter, one lowercase letter, and one number';
 export const PASSWORDS_MISMATCH_MESSAGE = 'Passwords do not match';
+export const NEW_PASSWORD_REQUIRED_MESSAGE = 'Please enter a new password';
+export const CONFIRM_PASSWORD_REQUIRED_MESSAGE = 'Please confirm your new password';
 export const PASSWORD_HINT = 'At least 8 characters, with an uppercase letter, a lowercase letter and a number';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -32,4 +34,22 @@ export function newPasswordSchema(requiredMessage: string) {
       (value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /[0-9]/.test(value),
       PASSWORD_TOO_WEAK_MESSAGE,
     );
+}
+
+/**
+ * The refinement that `confirmPassword` repeats the password field named: its message shows at the
+ * confirmation, once that is typed, even while other fields still have problems, so every message
+ * shows at once. `schema.refine(...confirmationMatches('password'))`.
+ */
+export function confirmationMatches<K extends string>(passwordField: K) {
+  const check = (input: Record<K | 'confirmPassword', string>) => input[passwordField] === input.confirmPassword;
+  const params = {
+    message: PASSWORDS_MISMATCH_MESSAGE,
+    path: ['confirmPassword'],
+    when: (payload: { value: unknown }) => {
+      const value = payload.value as Partial<Record<string, unknown>>;
+      return typeof value.confirmPassword === 'string' && value.confirmPassword !== '' && typeof value[passwordField] === 'string';
+    },
+  };
+  return [check, params] as [typeof check, typeof params];
 }
