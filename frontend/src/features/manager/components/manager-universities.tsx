@@ -1,5 +1,5 @@
-import { Building2, Inbox, MapPin, Search, Settings2 } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { Inbox, MapPin, Settings2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
@@ -14,26 +14,13 @@ import { MANAGER_MESSAGES } from '../utils/messages';
 import { matchesUniversitySearch, universityCounts } from '../utils/universities';
 
 import { NoUniversityYet, useHasNoUniversity } from './no-university-yet';
+import { UniversitySearch, UniversityThumb } from './university-list-parts';
 
 function UniversityCard({ university }: { university: ManagerUniversity }) {
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-start gap-4">
-        <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-slate-100 text-slate-500">
-          {university.logoThumbnailUrl ? (
-            <img
-              src={university.logoThumbnailUrl}
-              alt=""
-              width={56}
-              height={56}
-              loading="lazy"
-              decoding="async"
-              className="size-full object-contain"
-           />
-          ) : (
-            <Building2 aria-hidden="true" className="size-6" />
-          )}
-        </span>
+        <UniversityThumb university={university} size="lg" />
         <div className="min-w-0">
           <h2 className="text-base leading-6 font-bold [overflow-wrap:anywhere] text-slate-900">{university.name}</h2>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
@@ -76,7 +63,6 @@ export function ManagerUniversities({ action }: { action?: ReactNode }) {
   const universities = useManagerUniversities();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search') ?? '';
-  const searchId = useId();
   const noUniversity = useHasNoUniversity(universities.data?.length);
 
   const setSearch = (value: string) =>
@@ -138,21 +124,13 @@ export function ManagerUniversities({ action }: { action?: ReactNode }) {
         {action && <div className="self-start sm:self-auto">{action}</div>}
       </div>
       {!noUniversity && (
-        <div className="relative max-w-md">
-          <label htmlFor={searchId} className="sr-only">
-            Search universities
-          </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" />
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search universities..."
-            autoComplete="off"
-            className="block w-full rounded-full border-0 bg-white py-2.5 pr-4 pl-11 text-base text-slate-900 shadow-xs ring-1 ring-slate-300 ring-inset placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 focus:outline-none sm:text-sm/6"
-         />
-        </div>
+        <UniversitySearch
+          look="page"
+          label="Search universities"
+          placeholder="Search universities..."
+          value={search}
+          onChange={setSearch}
+        />
       )}
       <div aria-busy={universities.isFetching}>{body}</div>
     </div>

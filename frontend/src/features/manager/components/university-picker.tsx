@@ -1,19 +1,18 @@
-import { Building2, Check, Inbox, MapPin, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Check, Inbox, MapPin } from 'lucide-react';
+import { useState } from 'react';
 
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
 
 import { useManagerUniversities } from '../api/get-manager-universities';
 import type { ManagerUniversity } from '../types';
 import { MANAGER_MESSAGES } from '../utils/messages';
+import { matchesUniversitySearch, plural } from '../utils/universities';
 
 import { NoUniversityYet, useHasNoUniversity } from './no-university-yet';
+import { UniversitySearch, UniversityThumb } from './university-list-parts';
 
 /** Past this many universities the grid gets a filter box. */
 const FILTER_FROM = 7;
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 function UniversityOption({
   university,
@@ -33,21 +32,7 @@ function UniversityOption({
         selected ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white ring-slate-200 hover:bg-slate-50 hover:ring-brand-300'
       }`}
     >
-      <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-slate-100 text-slate-500">
-        {university.logoThumbnailUrl ? (
-          <img
-            src={university.logoThumbnailUrl}
-            alt=""
-            width={40}
-            height={40}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-contain"
-         />
-        ) : (
-          <Building2 aria-hidden="true" className="size-5" />
-        )}
-      </span>
+      <UniversityThumb university={university} size="md" />
       <span className="min-w-0 flex-1">
         <span className="block font-semibold [overflow-wrap:anywhere] text-slate-900">{university.name}</span>
         {university.location && (
@@ -76,7 +61,6 @@ export function UniversityPicker({
 }) {
   const universities = useManagerUniversities();
   const [filter, setFilter] = useState('');
-  const filterId = useId();
   const noUniversity = useHasNoUniversity(universities.data?.length);
 
   if (universities.isPending) return <LoadingState compact label="Loading universities..." />;
@@ -95,33 +79,20 @@ export function UniversityPicker({
     return <EmptyState compact icon={<Inbox aria-hidden="true" className="size-6" />} title="No universities found" />;
   }
 
-  const term = filter.trim().toLowerCase();
-  const shown = term
-    ? universities.data.filter(
-        (university) =>
-          university.id === selectedId ||
-          university.name.toLowerCase().includes(term) ||
-          (university.location ?? '').toLowerCase().includes(term),
-      )
-    : universities.data;
+  const shown = universities.data.filter(
+    (university) => university.id === selectedId || matchesUniversitySearch(university, filter),
+  );
 
   return (
     <div className="space-y-4">
       {universities.data.length >= FILTER_FROM && (
-        <div className="relative max-w-sm">
-          <label htmlFor={filterId} className="sr-only">
-            Filter universities
-          </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-          <input
-            id={filterId}
-            type="search"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-            placeholder="Filter universities..."
-            className="block w-full rounded-xl border-0 py-2.5 pr-3 pl-9 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-brand-600 focus:outline-none"
-         />
-        </div>
+        <UniversitySearch
+          look="panel"
+          label="Filter universities"
+          placeholder="Filter universities..."
+          value={filter}
+          onChange={setFilter}
+        />
       )}
       {shown.length === 0 ? (
         <EmptyState compact icon={<Inbox aria-hidden="true" className="size-6" />} title="No universities found" />

@@ -1,6 +1,7 @@
 import type { ManagerUniversity } from '../types';
 
-const plural = (count: number, one: string, many: string) =>
+/** "1 queued post", "1,024 queued posts". */
+export const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /** "2 Instagram accounts · 3 queued posts": the connected accounts and queued posts GET /manager/universities counts. */
