@@ -6,7 +6,8 @@ import { createQueryClient } from '@/lib/query-client';
 import { API, buildUser } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 
-import { forgetOnSessionChange } from './query-provider';
+import { CHANGE_MAP } from './compose/change-map';
+import { forgetOnSessionChange, loadChangeMapOnSignIn } from './query-provider';
 
 describe('the query cache across sessions', () => {
   afterEach(() => useSession.setState({ user: null, isAuthenticated: false }));
@@ -44,6 +45,27 @@ describe('the query cache across sessions', () => {
 
     expect(useSession.getState().user).toBeNull();
     expect(client.getQueryData(['conversations'])).toBeUndefined();
+    stop();
+  });
+});
+
+describe('the change map', () => {
+  afterEach(() => useSession.setState({ user: null, isAuthenticated: false }));
+
+  it('loads once someone signs in, never for a guest', async () => {
+    let loads = 0;
+    const client = createQueryClient(() => {
+      loads += 1;
+      return Promise.resolve(CHANGE_MAP);
+    });
+    const stop = loadChangeMapOnSignIn(client);
+    useSession.setState({ user: null, isAuthenticated: false });
+    await Promise.resolve();
+    expect(loads).toBe(0);
+
+    useSession.setState({ user: buildUser({ id: 'ada' }), isAuthenticated: true });
+    useSession.setState({ user: buildUser({ id: 'bea' }), isAuthenticated: true });
+    await vi.waitFor(() => expect(loads).toBe(1));
     stop();
   });
 });

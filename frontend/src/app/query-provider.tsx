@@ -3,15 +3,17 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 
 import { useSession } from '@/lib/auth';
+import { loadChangeMap } from '@/lib/changes';
 import { createQueryClient } from '@/lib/query-client';
 
 /**
- * The app's one react-query client. This module loads with the first screen that reads server data
+ * The app's one react-query client, which reads again what a mutation changed (`CHANGE_MAP`, loaded
+ * apart: see `loadChangeMapOnSignIn`). This module loads with the first screen that reads server data
  * (every route but the landing page, a signed-in person's landing page, the landing page's figures,
  * the footer's newsletter box and contact details),
  * so react-query stays out of a guest's first visit.
  */
-export const appQueryClient = createQueryClient();
+export const appQueryClient = createQueryClient(async () => (await import('./compose/change-map')).CHANGE_MAP);
 
 /**
  * Whatever one person's screens read (their settings, notifications, saved students…) goes with
@@ -29,6 +31,21 @@ export function forgetOnSessionChange(client: QueryClient): () => void {
 }
 
 forgetOnSessionChange(appQueryClient);
+
+/**
+ * The change map names several features' queries, which a guest's pages need none of (a guest's
+ * mutations change nothing it names): it loads once someone is signed in, before they can change
+ * anything, so that a change is read again at once.
+ */
+export function loadChangeMapOnSignIn(client: QueryClient): () => void {
+  const loadIfSignedIn = ({ isAuthenticated }: { isAuthenticated: boolean }) => {
+    if (isAuthenticated) loadChangeMap(client);
+  };
+  loadIfSignedIn(useSession.getState());
+  return useSession.subscribe(loadIfSignedIn);
+}
+
+loadChangeMapOnSignIn(appQueryClient);
 
 /** Gives `children` the app's query client; every provider hands out the same one, so one cache. */
 export function QueryProvider({ children }: { children: ReactNode }) {

@@ -5,6 +5,7 @@ import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 
+import { CHANGE_MAP } from '@/app/compose/change-map';
 import { useSession, type User } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -15,7 +16,7 @@ interface RenderWithRouterOptions extends Omit<RenderOptions, 'wrapper'> {
   routes?: RouteObject[];
 }
 
-/** Renders `ui` at `path` inside a memory router and a fresh query client. */
+/** Renders `ui` at `path` inside a memory router and a fresh query client (reading changes again as the app's does). */
 export function renderWithRouter(ui: ReactElement, { path = '/', routes = [], ...options }: RenderWithRouterOptions = {}) {
   const router = createMemoryRouter(
     [
@@ -25,7 +26,7 @@ export function renderWithRouter(ui: ReactElement, { path = '/', routes = [], ..
     ],
     { initialEntries: [path] },
   );
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient(CHANGE_MAP);
   function Wrapper({ children }: { children: ReactNode }) {
     return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   }
@@ -56,7 +57,7 @@ export function renderRoutes(
 ) {
   const { pathname, search } = new URL(path, 'http://localhost');
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search, state }] });
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient(CHANGE_MAP);
   const app = (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -2,8 +2,6 @@ import { useBlockStudent } from '@/features/connections/api/block-student';
 import { ReportButton } from '@/features/reports/components/report-button';
 import type { AlsoBlock } from '@/features/reports/types';
 
-import { BLOCK_QUERIES } from './connection-queries';
-
 interface ReportWithBlockButtonProps {
   kind: 'profile' | 'message';
   /** profile: the student's user id; message: the message's id. */
@@ -23,7 +21,7 @@ interface ReportWithBlockButtonProps {
  * dialog with the connections feature's block, which reads again all a block changes (as Block does).
  */
 export function ReportWithBlockButton({ kind, targetId, label, student, blockByDefault = false, onBlocked, className }: ReportWithBlockButtonProps) {
-  const { mutateAsync: block } = useBlockStudent({ related: BLOCK_QUERIES });
+  const { mutateAsync: block } = useBlockStudent();
   const alsoBlock: AlsoBlock | undefined = student && {
     name: student.name,
     defaultChecked: blockByDefault,

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ConnectionsLiveSync } from '@/features/connections/components/connections-live-sync';
 import { MessagesLiveSync } from '@/features/messages/components/messages-live-sync';
 import { NotificationsLiveSync } from '@/features/notifications/components/notifications-live-sync';
+import { readAgain, type Change } from '@/lib/changes';
 import { useLiveConnection, useLiveEvent } from '@/lib/live/live-client';
 import { invalidateMembership } from '@/lib/membership';
 
-import { CONNECTED_QUERIES } from '../compose/connection-queries';
-import { QueryProvider } from '../query-provider';
+import { appQueryClient, QueryProvider } from '../query-provider';
 
 /**
  * The tab's live stream while a full session lasts, and what each feature keeps current from it.
@@ -27,12 +27,15 @@ function MembershipLiveSync() {
   return null;
 }
 
+/** What a live event changed is read again where it shows (src/app/compose/change-map.ts). */
+const readAgainOnChange = (changes: readonly Change[]) => void readAgain(appQueryClient, changes);
+
 export default function LiveUpdates() {
   useLiveConnection();
   return (
     <QueryProvider>
       <NotificationsLiveSync />
-      <ConnectionsLiveSync related={CONNECTED_QUERIES} />
+      <ConnectionsLiveSync onChange={readAgainOnChange} />
       <MessagesLiveSync />
       <MembershipLiveSync />
     </QueryProvider>

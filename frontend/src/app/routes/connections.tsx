@@ -14,7 +14,6 @@ import { RoommateCard } from '@/features/roommates/components/roommate-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { studentName } from '@/utils/student-name';
 
-import { CONNECTED_QUERIES, LOOKING_QUERIES } from '../compose/connection-queries';
 import { ForbiddenNotice, RoommateAccessGate } from '../compose/roommates-access';
 
 /** A student of the lists as the roommate list's card, with the list's controls at its foot; its page leads back here. */
@@ -38,15 +37,13 @@ function Connections() {
       renderForbidden={renderForbidden}
       renderMessageButton={renderMessageButton}
       looking={profile.data?.roommatePreferences.lookingForRoommate}
-      related={CONNECTED_QUERIES}
-      lookingRelated={LOOKING_QUERIES}
     />
   );
 }
 
 function Requests() {
   const renderCard = useCardRenderer('h3');
-  return <RequestsPanel renderCard={renderCard} renderForbidden={renderForbidden} related={CONNECTED_QUERIES} />;
+  return <RequestsPanel renderCard={renderCard} renderForbidden={renderForbidden} />;
 }
 
 /**
@@ -62,7 +59,7 @@ export default function ConnectionsRoute() {
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
         <RoommateAccessGate>
           <ConnectionsTabs
-            panels={{ connections: <Connections />, requests: <Requests />, blocked: <BlockedList related={CONNECTED_QUERIES} /> }}
+            panels={{ connections: <Connections />, requests: <Requests />, blocked: <BlockedList /> }}
           />
         </RoommateAccessGate>
       </div>

@@ -4,7 +4,6 @@ import { BlockButton } from '@/features/connections/components/block-button';
 import { ConversationThread } from '@/features/messages/components/conversation-thread';
 import type { BlockablePeer, ReportTarget } from '@/features/messages/types';
 
-import { BLOCK_QUERIES } from '../compose/connection-queries';
 import { ReportWithBlockButton } from '../compose/report-with-block-button';
 import { ForbiddenNotice, RoommateAccessGate } from '../compose/roommates-access';
 
@@ -22,7 +21,7 @@ const renderReport = ({ kind, targetId, label, alsoBlock }: ReportTarget) => (
 const renderBlock = ({ studentId, name }: BlockablePeer) => (
   // The peer's name comes whole ("Ada L."), where the block button's other callers pass its parts.
   // Once blocked, the thread stays: it reads again as closed.
-  <BlockButton student={{ id: studentId, firstName: name, lastInitial: '' }} related={BLOCK_QUERIES} />
+  <BlockButton student={{ id: studentId, firstName: name, lastInitial: '' }} />
 );
 
 /**

@@ -18,7 +18,6 @@ import { displayName } from '@/features/roommates/utils/display';
 import { errorMessage, errorStatus, ROOMMATE_MESSAGES } from '@/features/roommates/utils/messages';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-import { BLOCK_QUERIES, CONNECTED_QUERIES } from '../compose/connection-queries';
 import { ReportWithBlockButton } from '../compose/report-with-block-button';
 import { RoommateSaveButton } from '../compose/roommate-save-button';
 import { ForbiddenNotice, RoommateAccessGate } from '../compose/roommates-access';
@@ -71,14 +70,12 @@ function LoadedRoommate({ roommate }: { roommate: RoommateProfile }) {
   return (
     <RoommateDetail
       roommate={roommate}
-      notice={<PendingRequestNotice student={roommate} related={CONNECTED_QUERIES} />}
+      notice={<PendingRequestNotice student={roommate} />}
       action={
         <ConnectionActions
           student={roommate}
           extra={<RoommateSaveButton roommate={roommate} variant="labelled" />}
           messageAction={<MessageButton studentId={roommate.id} name={name} />}
-          related={CONNECTED_QUERIES}
-          blockRelated={BLOCK_QUERIES}
           onBlocked={() => void navigate(paths.roommates)}
           besideBlock={
             <ReportWithBlockButton

@@ -1,5 +1,3 @@
-import type { QueryKey } from '@tanstack/react-query';
-
 import type { components } from '@/lib/api/generated/schema';
 
 /** A student as a roommate card shows them (`RoommateCard`): a connection, a request's sender or recipient. */
@@ -41,10 +39,3 @@ export interface ActionTarget {
   id: string;
   name: string;
 }
-
-/**
- * The queries of other features that show what a change here alters (the roommate list and pages,
- * Saved, the viewer's profile): composed by the app, as features do not know each other, and read
- * again once the change is made.
- */
-export type RelatedQueries = readonly QueryKey[];

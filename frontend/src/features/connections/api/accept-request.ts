@@ -1,15 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 
 import { api } from '@/lib/api/client';
 import { getErrorMessage, unwrap } from '@/lib/api/errors';
 
-import type { ActionTarget, ConnectionRequest, RelatedQueries } from '../types';
+import type { ActionTarget, ConnectionRequest } from '../types';
 import { CONNECTION_MESSAGES } from '../utils/messages';
-import { refresh } from '../utils/refresh';
-
-import { connectionsQueryKey } from './get-connections';
-import { receivedRequestsQueryKey } from './get-received-requests';
 
 /** POST /connections/requests/{id}/accept: the two are connected and the sender is told (409 if answered already). */
 export async function acceptRequest(id: string): Promise<ConnectionRequest> {
@@ -20,16 +16,14 @@ export async function acceptRequest(id: string): Promise<ConnectionRequest> {
 }
 
 /**
- * Accepts a request (`mutate({ id: requestId, name })`); the requests, the connections and the related
- * queries (who is connected) are read again. The outcome is told in a toast, as the request leaves
- * the screen with its buttons.
+ * Accepts a request (`mutate({ id: requestId, name })`); what shows the requests and who is connected
+ * is read again. The outcome is told in a toast, as the request leaves the screen with its buttons.
  */
-export function useAcceptRequest({ related = [] }: { related?: RelatedQueries } = {}) {
-  const queryClient = useQueryClient();
+export function useAcceptRequest() {
   return useMutation({
     mutationFn: ({ id }: ActionTarget) => acceptRequest(id),
+    meta: { changes: ['received-requests', 'connections'] },
     onSuccess: (_request, { name }) => void toast.success(`You and ${name} are connected.`),
     onError: (error) => void toast.error(getErrorMessage(error, CONNECTION_MESSAGES.acceptFailed)),
-    onSettled: () => refresh(queryClient, [receivedRequestsQueryKey, connectionsQueryKey, ...related]),
   });
 }

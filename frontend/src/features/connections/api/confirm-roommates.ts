@@ -1,14 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 
 import { api } from '@/lib/api/client';
 import { getErrorMessage, unwrap } from '@/lib/api/errors';
 
-import type { RelatedQueries, RoommatesState } from '../types';
+import type { RoommatesState } from '../types';
 import { CONNECTION_MESSAGES } from '../utils/messages';
-import { refresh } from '../utils/refresh';
-
-import { connectionsQueryKey } from './get-connections';
 
 /** POST /connections/{id}/roommates (the student's id): says "We're roommates"; answers who has said so. */
 export async function confirmRoommates(studentId: string): Promise<RoommatesState> {
@@ -19,14 +16,13 @@ export async function confirmRoommates(studentId: string): Promise<RoommatesStat
 }
 
 /**
- * Says "We're roommates"; the connections are read again, and the related queries (once both said
- * so, the two leave each other's roommate lists).
+ * Says "We're roommates"; what shows who is connected is read again (once both said so, the two leave
+ * each other's roommate lists).
  */
-export function useConfirmRoommates({ related = [] }: { related?: RelatedQueries } = {}) {
-  const queryClient = useQueryClient();
+export function useConfirmRoommates() {
   return useMutation({
     mutationFn: confirmRoommates,
+    meta: { changes: ['connections'] },
     onError: (error) => void toast.error(getErrorMessage(error, CONNECTION_MESSAGES.roommatesFailed)),
-    onSettled: () => refresh(queryClient, [connectionsQueryKey, ...related]),
   });
 }

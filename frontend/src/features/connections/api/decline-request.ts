@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 
 import { api } from '@/lib/api/client';
@@ -6,9 +6,6 @@ import { getErrorMessage, unwrap } from '@/lib/api/errors';
 
 import type { ActionTarget, ConnectionRequest } from '../types';
 import { CONNECTION_MESSAGES } from '../utils/messages';
-import { refresh } from '../utils/refresh';
-
-import { receivedRequestsQueryKey } from './get-received-requests';
 
 /** POST /connections/requests/{id}/decline: silent, the sender sees it pending until it expires (409 if answered already). */
 export async function declineRequest(id: string): Promise<ConnectionRequest> {
@@ -20,11 +17,10 @@ export async function declineRequest(id: string): Promise<ConnectionRequest> {
 
 /** Declines a request (`mutate({ id: requestId, name })`); the requests waiting for the viewer are read again. */
 export function useDeclineRequest() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: ActionTarget) => declineRequest(id),
+    meta: { changes: ['received-requests'] },
     onSuccess: (_request, { name }) => void toast.success(`You declined ${name}'s request. ${CONNECTION_MESSAGES.declineSilent}`),
     onError: (error) => void toast.error(getErrorMessage(error, CONNECTION_MESSAGES.declineFailed)),
-    onSettled: () => refresh(queryClient, [receivedRequestsQueryKey]),
   });
 }

@@ -1,16 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 
 import { api } from '@/lib/api/client';
 import { expectNoContent, getErrorMessage, unwrap } from '@/lib/api/errors';
 
-import type { InterestState, RelatedQueries } from '../types';
+import type { InterestState } from '../types';
 import { CONNECTION_MESSAGES } from '../utils/messages';
-import { refresh } from '../utils/refresh';
-
-import { connectionsQueryKey } from './get-connections';
-import { receivedRequestsQueryKey } from './get-received-requests';
-import { sentRequestsQueryKey } from './get-sent-requests';
 
 /** PUT /roommates/{id}/interest: marks a student "Interested", privately; a mutual interest connects the two at once. */
 export async function markInterest(id: string): Promise<InterestState> {
@@ -24,13 +19,11 @@ export async function removeInterest(id: string): Promise<void> {
 
 /**
  * Marks (`mutate(true)`) or unmarks (`mutate(false)`) one student; a mark answers whether it connected
- * the two (null for an unmark). Once it is done the connections,
- * the requests (a mutual interest settles them) and the related queries (the student's page and the
- * roommate list, which show who is connected) are read again; a failure is told in a toast. One
- * student's changes reach the server in order.
+ * the two (null for an unmark). Once it is done what shows who is connected (the connections, the
+ * student's page and the roommate list) and the requests (a mutual interest settles them) is read
+ * again; a failure is told in a toast. One student's changes reach the server in order.
  */
-export function useInterest(id: string, { related = [] }: { related?: RelatedQueries } = {}) {
-  const queryClient = useQueryClient();
+export function useInterest(id: string) {
   return useMutation({
     mutationFn: async (interested: boolean): Promise<InterestState | null> => {
       if (interested) return markInterest(id);
@@ -38,7 +31,7 @@ export function useInterest(id: string, { related = [] }: { related?: RelatedQue
       return null;
     },
     scope: { id: `interest:${id}` },
+    meta: { changes: ['connections', 'received-requests', 'sent-requests'] },
     onError: (error) => void toast.error(getErrorMessage(error, CONNECTION_MESSAGES.interestFailed)),
-    onSettled: () => refresh(queryClient, [connectionsQueryKey, receivedRequestsQueryKey, sentRequestsQueryKey, ...related]),
   });
 }

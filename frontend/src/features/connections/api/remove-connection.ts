@@ -1,14 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 
 import { api } from '@/lib/api/client';
 import { expectNoContent } from '@/lib/api/errors';
 
-import type { ActionTarget, RelatedQueries } from '../types';
+import type { ActionTarget } from '../types';
 import { CONNECTION_MESSAGES } from '../utils/messages';
-import { refresh } from '../utils/refresh';
-
-import { connectionsQueryKey } from './get-connections';
 
 /** DELETE /connections/{id} (the student's id): ends a connection; the other is not told. */
 export async function removeConnection(studentId: string): Promise<void> {
@@ -16,14 +13,13 @@ export async function removeConnection(studentId: string): Promise<void> {
 }
 
 /**
- * Ends a connection (`mutate({ id: studentId, name })`); the connections and the related queries (who
- * is connected) are read again, and a toast says it is done (the card leaves with its dialog).
+ * Ends a connection (`mutate({ id: studentId, name })`); what shows who is connected is read again,
+ * and a toast says it is done (the card leaves with its dialog).
  */
-export function useRemoveConnection({ related = [] }: { related?: RelatedQueries } = {}) {
-  const queryClient = useQueryClient();
+export function useRemoveConnection() {
   return useMutation({
     mutationFn: ({ id }: ActionTarget) => removeConnection(id),
+    meta: { changes: ['connections'] },
     onSuccess: (_nothing, { name }) => void toast.success(`${name} is no longer one of your connections.`),
-    onSettled: () => refresh(queryClient, [connectionsQueryKey, ...related]),
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod';
 
 import { api } from '@/lib/api/client';
@@ -7,10 +7,6 @@ import { characterCount } from '@/utils/caption';
 
 import type { ConnectionRequest } from '../types';
 import { CONNECTION_MESSAGES, NOTE_MAX } from '../utils/messages';
-import { refresh } from '../utils/refresh';
-
-import { receivedRequestsQueryKey } from './get-received-requests';
-import { sentRequestsQueryKey } from './get-sent-requests';
 
 const NOTE_TOO_LONG = `Keep your note to ${NOTE_MAX} characters or fewer.`;
 
@@ -35,9 +31,8 @@ export async function sendRequest(studentId: string, { note }: ConnectionRequest
 
 /** Sends the request; the requests are read again either way (a 409 may mean they asked first). */
 export function useSendRequest(studentId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ConnectionRequestInput) => sendRequest(studentId, input),
-    onSettled: () => refresh(queryClient, [sentRequestsQueryKey, receivedRequestsQueryKey]),
+    meta: { changes: ['sent-requests', 'received-requests'] },
   });
 }

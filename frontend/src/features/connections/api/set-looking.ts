@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
 
-import type { RelatedQueries } from '../types';
 import { CONNECTION_MESSAGES } from '../utils/messages';
-import { refresh } from '../utils/refresh';
 
 /**
  * PUT /profile/looking: whether the viewer is still looking for a roommate (asked once they and a
@@ -16,11 +14,10 @@ export async function setLooking(lookingForRoommate: boolean): Promise<boolean> 
     .lookingForRoommate;
 }
 
-/** Answers the still-looking question; the related queries (the viewer's profile) are read again. */
-export function useSetLooking({ related = [] }: { related?: RelatedQueries } = {}) {
-  const queryClient = useQueryClient();
+/** Answers the still-looking question; what says whether the viewer is looking (their profile) is read again. */
+export function useSetLooking() {
   return useMutation({
     mutationFn: setLooking,
-    onSettled: () => refresh(queryClient, related),
+    meta: { changes: ['looking'] },
   });
 }

@@ -1,14 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 
 import { api } from '@/lib/api/client';
 import { getErrorMessage, unwrap } from '@/lib/api/errors';
 
-import type { RelatedQueries, RoommatesState } from '../types';
+import type { RoommatesState } from '../types';
 import { CONNECTION_MESSAGES } from '../utils/messages';
-import { refresh } from '../utils/refresh';
-
-import { connectionsQueryKey } from './get-connections';
 
 /**
  * DELETE /connections/{id}/roommates (the student's id): takes back the viewer's "We're roommates"
@@ -21,12 +18,11 @@ export async function takeBackRoommates(studentId: string): Promise<RoommatesSta
   ).data;
 }
 
-/** Takes "We're roommates" back; the connections and the related queries are read again. */
-export function useTakeBackRoommates({ related = [] }: { related?: RelatedQueries } = {}) {
-  const queryClient = useQueryClient();
+/** Takes "We're roommates" back; what shows who is connected is read again. */
+export function useTakeBackRoommates() {
   return useMutation({
     mutationFn: takeBackRoommates,
+    meta: { changes: ['connections'] },
     onError: (error) => void toast.error(getErrorMessage(error, CONNECTION_MESSAGES.takeBackFailed)),
-    onSettled: () => refresh(queryClient, [connectionsQueryKey, ...related]),
   });
 }

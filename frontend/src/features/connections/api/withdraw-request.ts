@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 
 import { api } from '@/lib/api/client';
@@ -6,9 +6,6 @@ import { getErrorMessage, unwrap } from '@/lib/api/errors';
 
 import type { ActionTarget, ConnectionRequest } from '../types';
 import { CONNECTION_MESSAGES } from '../utils/messages';
-import { refresh } from '../utils/refresh';
-
-import { sentRequestsQueryKey } from './get-sent-requests';
 
 /** POST /connections/requests/{id}/withdraw: takes back a request that still waits (409 if answered already). */
 export async function withdrawRequest(id: string): Promise<ConnectionRequest> {
@@ -20,11 +17,10 @@ export async function withdrawRequest(id: string): Promise<ConnectionRequest> {
 
 /** Withdraws a request (`mutate({ id: requestId, name })`); the viewer's requests are read again. */
 export function useWithdrawRequest() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: ActionTarget) => withdrawRequest(id),
+    meta: { changes: ['sent-requests'] },
     onSuccess: (_request, { name }) => void toast.success(`Your request to ${name} is withdrawn.`),
     onError: (error) => void toast.error(getErrorMessage(error, CONNECTION_MESSAGES.withdrawFailed)),
-    onSettled: () => refresh(queryClient, [sentRequestsQueryKey]),
   });
 }

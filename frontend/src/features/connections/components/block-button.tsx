@@ -8,13 +8,10 @@ import { getErrorMessage } from '@/lib/api/errors';
 import { studentName } from '@/utils/student-name';
 
 import { useBlockStudent } from '../api/block-student';
-import type { RelatedQueries } from '../types';
 import { CONNECTION_MESSAGES } from '../utils/messages';
 
 interface BlockButtonProps {
   student: { id: string; firstName: string; lastInitial: string };
-  /** The other features' queries that may show the student (the roommate list and pages, Saved). */
-  related?: RelatedQueries;
   /**
    * Once blocked: the page leaves the student (the app sends the viewer to the roommate list); left
    * out, the page stays (a conversation reads again as closed).
@@ -23,10 +20,10 @@ interface BlockButtonProps {
 }
 
 /** "Block", after a confirmation that says what blocking does; a toast says it is done. */
-export function BlockButton({ student, related, onBlocked }: BlockButtonProps) {
+export function BlockButton({ student, onBlocked }: BlockButtonProps) {
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
-  const block = useBlockStudent({ related });
+  const block = useBlockStudent();
   const name = studentName(student);
 
   const confirm = () => {

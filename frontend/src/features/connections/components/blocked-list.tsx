@@ -8,12 +8,12 @@ import { studentName } from '@/utils/student-name';
 
 import { useBlockedStudents } from '../api/get-blocked-students';
 import { useUnblockStudent } from '../api/unblock-student';
-import type { BlockedStudent, RelatedQueries } from '../types';
+import type { BlockedStudent } from '../types';
 import { CONNECTION_MESSAGES } from '../utils/messages';
 
 
-function BlockedRow({ student, related }: { student: BlockedStudent; related?: RelatedQueries }) {
-  const unblock = useUnblockStudent({ related });
+function BlockedRow({ student }: { student: BlockedStudent }) {
+  const unblock = useUnblockStudent();
   const name = studentName(student);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
@@ -35,7 +35,7 @@ function BlockedRow({ student, related }: { student: BlockedStudent; related?: R
 }
 
 /** /connections?tab=blocked: whom the viewer blocked, newest first, each with Unblock. */
-export function BlockedList({ related }: { related?: RelatedQueries }) {
+export function BlockedList() {
   const blocked = useBlockedStudents();
   const state = listQueryState(blocked, { loadingLabel: 'Loading the students you blocked...', failedMessage: CONNECTION_MESSAGES.blockedLoadFailed });
   if (state || !blocked.data) return state;
@@ -55,7 +55,7 @@ export function BlockedList({ related }: { related?: RelatedQueries }) {
       </p>
       <ul aria-label="Students you blocked, newest first" className="space-y-3">
         {blocked.data.map((student) => (
-          <BlockedRow key={student.id} student={student} related={related} />
+          <BlockedRow key={student.id} student={student} />
         ))}
       </ul>
     </div>

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 
 import { useInterest } from '../api/mark-interest';
 import { usePendingRequests } from '../hooks/use-pending-requests';
-import type { ConnectableStudent, RelatedQueries } from '../types';
+import type { ConnectableStudent } from '../types';
 
 import { BlockButton } from './block-button';
 import { InterestToggle } from './interest-toggle';
@@ -19,10 +19,6 @@ interface ConnectionActionsProps {
   extra?: ReactNode;
   /** The way to write to the student once connected (Messages' "Message" button, composed by the app). */
   messageAction?: ReactNode;
-  /** The other features' queries showing who is connected or interested (the student's page, the roommate list). */
-  related?: RelatedQueries;
-  /** …and those that may show the student at all, read again once they are blocked (Saved too). */
-  blockRelated?: RelatedQueries;
   /** Once the student is blocked (the app leaves their page). */
   onBlocked: () => void;
   /** Beside "Block": the app's other way to keep students safe (Report, from the reports feature). */
@@ -34,10 +30,10 @@ interface ConnectionActionsProps {
  * two at once), "Send request" (unless a request between the two waits) and "Block". Once connected,
  * it says so instead, and offers "Message".
  */
-export function ConnectionActions({ student, extra, messageAction, related, blockRelated, onBlocked, besideBlock }: ConnectionActionsProps) {
+export function ConnectionActions({ student, extra, messageAction, onBlocked, besideBlock }: ConnectionActionsProps) {
   const hintId = useId();
   const [asking, setAsking] = useState(false);
-  const interest = useInterest(student.id, { related });
+  const interest = useInterest(student.id);
   const pending = usePendingRequests(student.id);
   // The answer says at once whether a mutual interest connected the two; the page is read again after.
   const connected = student.connected || interest.data?.connected === true;
@@ -79,7 +75,7 @@ export function ConnectionActions({ student, extra, messageAction, related, bloc
         )}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <BlockButton student={student} related={blockRelated} onBlocked={onBlocked} />
+        <BlockButton student={student} onBlocked={onBlocked} />
         {besideBlock}
       </div>
       {asking && <SendRequestDialog student={student} onClose={() => setAsking(false)} />}

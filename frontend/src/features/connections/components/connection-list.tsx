@@ -9,7 +9,7 @@ import { formatDate } from '@/utils/date-time';
 import { studentName } from '@/utils/student-name';
 
 import { useConnections } from '../api/get-connections';
-import type { RelatedQueries, StudentCard } from '../types';
+import type { StudentCard } from '../types';
 import { CONNECTION_MESSAGES } from '../utils/messages';
 
 import { RemoveConnectionButton } from './remove-connection-button';
@@ -23,17 +23,13 @@ interface ConnectionListProps {
   renderMessageButton?: (student: StudentCard) => ReactNode;
   /** Whether the viewer's profile says they are looking (undefined until known). */
   looking: boolean | undefined;
-  /** The other features' queries showing who is connected (the roommate list and pages). */
-  related?: RelatedQueries;
-  /** …and those holding whether the viewer is looking (their profile). */
-  lookingRelated?: RelatedQueries;
 }
 
 /**
  * /connections: the students the viewer is connected with, newest first, each with "We're roommates",
  * "Message" and "Remove connection".
  */
-export function ConnectionList({ renderCard, renderForbidden, renderMessageButton, looking, related, lookingRelated }: ConnectionListProps) {
+export function ConnectionList({ renderCard, renderForbidden, renderMessageButton, looking }: ConnectionListProps) {
   const connections = useConnections();
   const state = listQueryState(connections, {
     loadingLabel: 'Loading your connections...',
@@ -66,10 +62,10 @@ export function ConnectionList({ renderCard, renderForbidden, renderMessageButto
             // Above the card's link, so its controls are the clicks' own.
             <div className="relative z-10 space-y-3 border-t border-slate-100 pt-3">
               <p className="text-xs font-medium text-slate-500">Connected on {formatDate(connection.connectedAt)}</p>
-              <RoommatesStatus connection={connection} looking={looking} related={related} lookingRelated={lookingRelated} />
+              <RoommatesStatus connection={connection} looking={looking} />
               <div className="flex flex-wrap items-center gap-2">
                 {renderMessageButton?.(connection.student)}
-                <RemoveConnectionButton student={{ id: connection.student.id, name: studentName(connection.student) }} related={related} />
+                <RemoveConnectionButton student={{ id: connection.student.id, name: studentName(connection.student) }} />
               </div>
             </div>,
           )}

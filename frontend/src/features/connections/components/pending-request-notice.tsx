@@ -5,7 +5,6 @@ import { formatDate } from '@/utils/date-time';
 import { studentName } from '@/utils/student-name';
 
 import { usePendingRequests } from '../hooks/use-pending-requests';
-import type { RelatedQueries } from '../types';
 
 import { ReceivedRequestActions } from './received-request-actions';
 import { RequestNote } from './request-note';
@@ -13,15 +12,13 @@ import { WithdrawRequestButton } from './withdraw-request-button';
 
 interface PendingRequestNoticeProps {
   student: { id: string; firstName: string; lastInitial: string };
-  /** The other features' queries showing who is connected (the student's page, the roommate list). */
-  related?: RelatedQueries;
 }
 
 /**
  * At the top of a student's page, a request waiting between the viewer and them: theirs, with its
  * note and Accept / Decline (a notification of a request leads here), or the viewer's, with Withdraw.
  */
-export function PendingRequestNotice({ student, related }: PendingRequestNoticeProps) {
+export function PendingRequestNotice({ student }: PendingRequestNoticeProps) {
   const titleId = useId();
   const { received, sent } = usePendingRequests(student.id);
   const name = studentName(student);
@@ -34,7 +31,7 @@ export function PendingRequestNotice({ student, related }: PendingRequestNoticeP
           {student.firstName} asked to connect
         </h2>
         <RequestNote note={received.request.note} firstName={student.firstName} />
-        <ReceivedRequestActions requestId={received.request.id} name={name} related={related} />
+        <ReceivedRequestActions requestId={received.request.id} name={name} />
       </section>
     );
   }

@@ -5,21 +5,18 @@ import { Button } from '@/components/ui/button';
 
 import { useAcceptRequest } from '../api/accept-request';
 import { useDeclineRequest } from '../api/decline-request';
-import type { RelatedQueries } from '../types';
 import { CONNECTION_MESSAGES } from '../utils/messages';
 
 interface ReceivedRequestActionsProps {
   requestId: string;
   /** The sender, as the messages name them ("Ada L."). */
   name: string;
-  /** The other features' queries showing who is connected (the student's page, the roommate list). */
-  related?: RelatedQueries;
 }
 
 /** Accept or Decline a request waiting for the viewer; declining is silent, and says so. */
-export function ReceivedRequestActions({ requestId, name, related }: ReceivedRequestActionsProps) {
+export function ReceivedRequestActions({ requestId, name }: ReceivedRequestActionsProps) {
   const hintId = useId();
-  const accept = useAcceptRequest({ related });
+  const accept = useAcceptRequest();
   const decline = useDeclineRequest();
   const busy = accept.isPending || decline.isPending;
   return (

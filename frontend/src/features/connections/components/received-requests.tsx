@@ -9,7 +9,7 @@ import { formatDate } from '@/utils/date-time';
 import { studentName } from '@/utils/student-name';
 
 import { useReceivedRequests } from '../api/get-received-requests';
-import type { RelatedQueries, StudentCard } from '../types';
+import type { StudentCard } from '../types';
 import { CONNECTION_MESSAGES } from '../utils/messages';
 
 import { ReceivedRequestActions } from './received-request-actions';
@@ -19,11 +19,10 @@ interface ReceivedRequestsProps {
   /** A student's card (composed by the app: the match and its reasons, as the roommate list shows them). */
   renderCard: (student: StudentCard, footer: ReactNode) => ReactNode;
   renderForbidden: (message: string) => ReactNode;
-  related?: RelatedQueries;
 }
 
 /** The requests waiting for the viewer's answer, newest first: the sender's card, their note, Accept and Decline. */
-export function ReceivedRequests({ renderCard, renderForbidden, related }: ReceivedRequestsProps) {
+export function ReceivedRequests({ renderCard, renderForbidden }: ReceivedRequestsProps) {
   const received = useReceivedRequests();
   const state = listQueryState(received, {
     loadingLabel: 'Loading the requests sent to you...',
@@ -56,7 +55,7 @@ export function ReceivedRequests({ renderCard, renderForbidden, related }: Recei
             <div className="relative z-10 space-y-3 border-t border-slate-100 pt-3">
               <p className="text-xs font-medium text-slate-500">Asked on {formatDate(request.createdAt)}</p>
               <RequestNote note={request.note} firstName={sender.firstName} />
-              <ReceivedRequestActions requestId={request.id} name={studentName(sender)} related={related} />
+              <ReceivedRequestActions requestId={request.id} name={studentName(sender)} />
             </div>,
           )}
         </li>

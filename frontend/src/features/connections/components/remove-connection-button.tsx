@@ -6,14 +6,14 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { getErrorMessage } from '@/lib/api/errors';
 
 import { useRemoveConnection } from '../api/remove-connection';
-import type { ActionTarget, RelatedQueries } from '../types';
+import type { ActionTarget } from '../types';
 import { CONNECTION_MESSAGES } from '../utils/messages';
 
 /** "Remove connection", after a confirmation; the other is not told. */
-export function RemoveConnectionButton({ student, related }: { student: ActionTarget; related?: RelatedQueries }) {
+export function RemoveConnectionButton({ student }: { student: ActionTarget }) {
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
-  const remove = useRemoveConnection({ related });
+  const remove = useRemoveConnection();
 
   const confirm = () => {
     setFailure(null);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { RelatedQueries, StudentCard } from '../types';
+import type { StudentCard } from '../types';
 
 import { ReceivedRequests } from './received-requests';
 import { SentRequests } from './sent-requests';
@@ -9,19 +9,17 @@ interface RequestsPanelProps {
   /** A student's card (composed by the app) with the request's controls at its foot. */
   renderCard: (student: StudentCard, footer: ReactNode) => ReactNode;
   renderForbidden: (message: string) => ReactNode;
-  /** The other features' queries showing who is connected (the roommate list and pages). */
-  related?: RelatedQueries;
 }
 
 /** /connections?tab=requests: the requests waiting for the viewer's answer, then those the viewer sent. */
-export function RequestsPanel({ renderCard, renderForbidden, related }: RequestsPanelProps) {
+export function RequestsPanel({ renderCard, renderForbidden }: RequestsPanelProps) {
   return (
     <div className="space-y-10">
       <section aria-labelledby="received-title" className="space-y-4">
         <h2 id="received-title" className="text-xl font-bold text-slate-900">
           Received
         </h2>
-        <ReceivedRequests renderCard={renderCard} renderForbidden={renderForbidden} related={related} />
+        <ReceivedRequests renderCard={renderCard} renderForbidden={renderForbidden} />
       </section>
       <section aria-labelledby="sent-title" className="space-y-4">
         <h2 id="sent-title" className="text-xl font-bold text-slate-900">

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 import { useConfirmRoommates } from '../api/confirm-roommates';
 import { useTakeBackRoommates } from '../api/take-back-roommates';
-import type { Connection, RelatedQueries } from '../types';
+import type { Connection } from '../types';
 
 import { StillLookingQuestion } from './still-looking-question';
 
@@ -14,10 +14,6 @@ interface RoommatesStatusProps {
   connection: Connection;
   /** Whether the viewer's profile says they are looking (undefined until known). */
   looking: boolean | undefined;
-  /** The other features' queries that change once both said so (the roommate list). */
-  related?: RelatedQueries;
-  /** …and those holding whether the viewer is looking (their profile). */
-  lookingRelated?: RelatedQueries;
 }
 
 /**
@@ -26,9 +22,9 @@ interface RoommatesStatusProps {
  * way to take it back until Ada says it too; "You're roommates" once both did, with the
  * still-looking question.
  */
-export function RoommatesStatus({ connection, looking, related, lookingRelated }: RoommatesStatusProps) {
-  const confirm = useConfirmRoommates({ related });
-  const takeBack = useTakeBackRoommates({ related });
+export function RoommatesStatus({ connection, looking }: RoommatesStatusProps) {
+  const confirm = useConfirmRoommates();
+  const takeBack = useTakeBackRoommates();
   const [asking, setAsking] = useState(false);
   const { student, youConfirmedRoommatesAt, theyConfirmedRoommatesAt } = connection;
 
@@ -76,7 +72,7 @@ export function RoommatesStatus({ connection, looking, related, lookingRelated }
         <Home aria-hidden="true" className="size-4" />
         You&apos;re roommates
       </p>
-      <StillLookingQuestion looking={looking} related={lookingRelated} />
+      <StillLookingQuestion looking={looking} />
     </div>
   );
 }

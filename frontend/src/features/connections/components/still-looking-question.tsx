@@ -5,24 +5,21 @@ import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api/errors';
 
 import { useSetLooking } from '../api/set-looking';
-import type { RelatedQueries } from '../types';
 import { CONNECTION_MESSAGES } from '../utils/messages';
 
 interface StillLookingQuestionProps {
   /** Whether the viewer's profile says they are looking (undefined until known): one who is not is not asked. */
   looking: boolean | undefined;
-  /** The other features' queries holding whether the viewer is looking (their profile). */
-  related?: RelatedQueries;
 }
 
 /**
  * Asked once both said "We're roommates": is the viewer still looking (a flat of four still is)? "Yes"
  * keeps them on the roommate lists; "No" takes them off at once.
  */
-export function StillLookingQuestion({ looking, related }: StillLookingQuestionProps) {
+export function StillLookingQuestion({ looking }: StillLookingQuestionProps) {
   const titleId = useId();
   const [keptLooking, setKeptLooking] = useState(false);
-  const setLooking = useSetLooking({ related });
+  const setLooking = useSetLooking();
 
   if (setLooking.isSuccess && !setLooking.data) {
     return <p className="text-sm text-slate-700">Got it: you no longer show on the roommate lists.</p>;
