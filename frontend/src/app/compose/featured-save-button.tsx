@@ -1,7 +1,5 @@
 import { markFeaturedSaved } from '@/features/featured/api/mark-featured-saved';
-import type { FeaturedCardExtras } from '@/features/featured/components/featured-card';
 import type { FeaturedPost } from '@/features/featured/types';
-import { storeSavedPost } from '@/features/saved/api/get-saved-posts';
 import { SavePostButton } from '@/features/saved/components/save-post-button';
 
 import { FeaturedReportButton } from './featured-report-button';
@@ -26,12 +24,3 @@ export function FeaturedPostActions({ post }: { post: FeaturedPost }) {
     </>
   );
 }
-
-/**
- * What every featured card of the app carries from Saved and Reports: the save toggle and the report
- * button beside the like, and a like's answer put on Saved's pages of posts too.
- */
-export const FEATURED_CARD_EXTRAS = {
-  renderAction: (post) => <FeaturedPostActions post={post} />,
-  likeCopies: [storeSavedPost],
-} satisfies FeaturedCardExtras;

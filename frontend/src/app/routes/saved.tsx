@@ -10,8 +10,7 @@ import { SavedTabs } from '@/features/saved/components/saved-tabs';
 import { SavedTime } from '@/features/saved/components/saved-time';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-import { useFeaturedLikeAccess } from '../compose/featured-like-access';
-import { FEATURED_CARD_EXTRAS, FeaturedPostActions } from '../compose/featured-save-button';
+import { FeaturedCards } from '../compose/featured-cards';
 import { RoommateSaveButton } from '../compose/roommate-save-button';
 import { ForbiddenNotice, RoommateAccessGate } from '../compose/roommates-access';
 
@@ -41,20 +40,10 @@ function SavedStudents() {
 
 /** The featured posts the viewer saved, as the university pages' cards with their university: anyone signed in has them. */
 function SavedFeaturedPosts() {
-  const likeAccess = useFeaturedLikeAccess();
   return (
-    <SavedPosts
-      renderCard={(post) => (
-        <FeaturedCard
-          post={post}
-          showUniversity
-          action={<FeaturedPostActions post={post} />}
-          footer={<SavedTime savedAt={post.savedAt} />}
-          likeCopies={FEATURED_CARD_EXTRAS.likeCopies}
-          likeAccess={likeAccess(post)}
-        />
-      )}
-    />
+    <FeaturedCards>
+      <SavedPosts renderCard={(post) => <FeaturedCard post={post} showUniversity footer={<SavedTime savedAt={post.savedAt} />} />} />
+    </FeaturedCards>
   );
 }
 

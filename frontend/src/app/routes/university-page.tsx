@@ -9,8 +9,7 @@ import type { University } from '@/features/universities/types';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api/errors';
 
-import { useFeaturedLikeAccess } from '../compose/featured-like-access';
-import { FEATURED_CARD_EXTRAS } from '../compose/featured-save-button';
+import { FeaturedCards } from '../compose/featured-cards';
 
 import NotFoundRoute from './not-found';
 
@@ -19,11 +18,14 @@ const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
 
 function LoadedUniversityPage({ university }: { university: University }) {
   useDocumentTitle(university.name);
-  const likeAccess = useFeaturedLikeAccess(university);
   return (
     <UniversityPage
       university={university}
-      featured={<FeaturedSection universityId={university.id} likeAccess={likeAccess} {...FEATURED_CARD_EXTRAS} />}
+      featured={
+        <FeaturedCards university={university}>
+          <FeaturedSection universityId={university.id} />
+        </FeaturedCards>
+      }
     />
   );
 }

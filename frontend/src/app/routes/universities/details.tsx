@@ -12,8 +12,7 @@ import type { University } from '@/features/universities/types';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api/errors';
 
-import { useFeaturedLikeAccess } from '../../compose/featured-like-access';
-import { FEATURED_CARD_EXTRAS } from '../../compose/featured-save-button';
+import { FeaturedCards } from '../../compose/featured-cards';
 
 function UniversityNotFound() {
   useDocumentTitle('University not found');
@@ -33,11 +32,14 @@ function UniversityNotFound() {
 
 function LoadedUniversityDetails({ university }: { university: University }) {
   useDocumentTitle(university.name);
-  const likeAccess = useFeaturedLikeAccess(university);
   return (
     <UniversityDetails
       university={university}
-      featured={<FeaturedSection universityId={university.id} likeAccess={likeAccess} {...FEATURED_CARD_EXTRAS} />}
+      featured={
+        <FeaturedCards university={university}>
+          <FeaturedSection universityId={university.id} />
+        </FeaturedCards>
+      }
     />
   );
 }

@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { InstagramIcon } from '@/components/ui/social-icons';
 import { universityPagePath } from '@/config/paths';
 
-import type { FeaturedPostCopy } from '../api/like-featured-post';
-import type { FeaturedPost, LikeAccess } from '../types';
+import type { FeaturedPost } from '../types';
 import { photoAlt } from '../utils/images';
 
 import { FeaturedCaption } from './featured-caption';
+import { useFeaturedCardExtras } from './featured-card-extras';
 import { LikeButton } from './like-button';
 import { PhotoCarousel } from './photo-carousel';
 
@@ -43,32 +43,21 @@ function OnInstagram({ instagram }: { instagram: NonNullable<FeaturedPost['insta
   );
 }
 
-/** What the app adds to each card (features do not know each other): Saved's toggle, and Saved's copy of the post. */
-export interface FeaturedCardExtras {
-  /** Beside the like: a control of the app's for this post (Saved's toggle). */
-  renderAction?: (post: FeaturedPost) => ReactNode;
-  /** The other caches holding posts, given the server's copy after a like (see `useLikeFeaturedPost`). */
-  likeCopies?: readonly FeaturedPostCopy[];
-  /** Whether the signed-in person may like each post (from their membership, which the app reads). */
-  likeAccess?: (post: FeaturedPost) => LikeAccess;
-}
-
 interface FeaturedCardProps {
   post: FeaturedPost;
-  /** Beside the like, in the same row (which wraps on a narrow screen). */
-  action?: ReactNode;
   /** Under the likes, e.g. when the post was saved. */
   footer?: ReactNode;
   /** Names the post's university, with a link to its page (for a list of several universities' posts). */
   showUniversity?: boolean;
-  likeCopies?: readonly FeaturedPostCopy[];
-  /** Whether the signed-in person may like it (allowed when not given). */
-  likeAccess?: LikeAccess;
 }
 
-/** One featured post: its photos, the credit, the caption, Quad likes and, once posted there, Instagram's counts. */
-export function FeaturedCard({ post, action, footer, showUniversity = false, likeCopies, likeAccess }: FeaturedCardProps) {
+/**
+ * One featured post: its photos, the credit, the caption, Quad likes and, once posted there,
+ * Instagram's counts; with the app's extras (`FeaturedCardExtrasProvider`) beside and on the like.
+ */
+export function FeaturedCard({ post, footer, showUniversity = false }: FeaturedCardProps) {
   const creditId = useId();
+  const { Actions, likeCopies, likeAccess } = useFeaturedCardExtras();
   return (
     <article aria-labelledby={creditId} className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <PhotoCarousel photos={post.photos} alt={photoAlt(post.credit, post.caption)} />
@@ -89,8 +78,8 @@ export function FeaturedCard({ post, action, footer, showUniversity = false, lik
         </div>
         <FeaturedCaption caption={post.caption} />
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2">
-          <LikeButton post={post} copies={likeCopies} access={likeAccess} />
-          {action}
+          <LikeButton post={post} copies={likeCopies} access={likeAccess?.(post)} />
+          {Actions && <Actions post={post} />}
         </div>
         {footer}
         {post.instagram && <OnInstagram instagram={post.instagram} />}

@@ -5,8 +5,11 @@ import { buildFeaturedPhoto, buildFeaturedPost, mockFeaturedApi } from '@/testin
 import { buildUser } from '@/testing/mocks/handlers';
 import { renderWithRouter, signInAs } from '@/testing/test-utils';
 
+import type { FeaturedPost, LikeAccess } from '../types';
 import { FEATURED_IMAGE_SIZES } from '../utils/images';
 
+
+import { FeaturedCardExtrasProvider } from './featured-card-extras';
 import { FeaturedGrid } from './featured-grid';
 
 const MICHIGAN = '0190c1a2-0000-7000-9000-000000000001';
@@ -22,6 +25,13 @@ function renderGrid(path = '/umich') {
 }
 
 const longCaption = `${'Golden hour over the Diag, with the whole floor out on the grass after finals. '.repeat(3)}The end.`;
+
+/** The grid inside the app's extras, saying whether the person may like each post. */
+const withLikeAccess = (likeAccess: (post: FeaturedPost) => LikeAccess) => (
+  <FeaturedCardExtrasProvider extras={{ likeAccess }}>
+    <FeaturedGrid universityId={MICHIGAN} />
+  </FeaturedCardExtrasProvider>
+);
 
 describe('FeaturedGrid', () => {
   it('asks for the university’s posts, twelve a page, and draws responsive images that do not shift the layout', async () => {
@@ -128,7 +138,7 @@ describe('FeaturedGrid', () => {
   it('offers no like to someone the app says may not like, saying who can; the count alone while that is read', async () => {
     signInAs(buildUser());
     const api = mockFeaturedApi([buildFeaturedPost({ id: 'p1', likes: 3 }), buildFeaturedPost({ id: 'p2', likes: 1 })]);
-    renderWithRouter(<FeaturedGrid universityId={MICHIGAN} likeAccess={(post) => (post.id === 'p1' ? 'not-member' : 'unknown')} />);
+    renderWithRouter(withLikeAccess((post) => (post.id === 'p1' ? 'not-member' : 'unknown')));
     const [first, second] = await screen.findAllByRole('article');
     expect(within(first!).getByText('3 likes')).toBeInTheDocument();
     expect(within(first!).getByText('Only students of University of Michigan can like')).toBeInTheDocument();
@@ -142,14 +152,14 @@ describe('FeaturedGrid', () => {
   it('keeps the toggle on a post liked before, so the like can be taken back', async () => {
     signInAs(buildUser());
     const api = mockFeaturedApi([buildFeaturedPost({ id: 'p1', likes: 4, liked: true })]);
-    const { user } = renderWithRouter(<FeaturedGrid universityId={MICHIGAN} likeAccess={() => 'not-member'} />);
+    const { user } = renderWithRouter(withLikeAccess(() => 'not-member'));
     await user.click(await screen.findByRole('button', { name: 'Like (4 likes)' }));
     await waitFor(() => expect(api.likes).toEqual([{ method: 'DELETE', id: 'p1' }]));
   });
 
   it('shows a guest the way to sign in whatever the app says', async () => {
     mockFeaturedApi([buildFeaturedPost({ likes: 2 })]);
-    renderWithRouter(<FeaturedGrid universityId={MICHIGAN} likeAccess={() => 'not-member'} />);
+    renderWithRouter(withLikeAccess(() => 'not-member'));
     expect(await screen.findByRole('link', { name: 'Sign in to like' })).toBeInTheDocument();
     expect(screen.queryByText(/can like/)).not.toBeInTheDocument();
   });

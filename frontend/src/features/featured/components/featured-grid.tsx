@@ -12,17 +12,13 @@ import { useSession } from '@/lib/auth';
 import { useFeaturedPosts } from '../api/get-featured-posts';
 import { FEATURED_MESSAGES } from '../utils/messages';
 
-import { FeaturedCard, type FeaturedCardExtras } from './featured-card';
+import { FeaturedCard } from './featured-card';
 
 /** The page of a university's grid in the address, apart from any other list's `page`. */
 export const FEATURED_PAGE_PARAM = 'featuredPage';
 
-interface FeaturedGridProps extends FeaturedCardExtras {
-  universityId: string;
-}
-
 /** One university's featured posts, newest first, twelve a page (`?featuredPage=`). */
-export function FeaturedGrid({ universityId, renderAction, likeCopies, likeAccess }: FeaturedGridProps) {
+export function FeaturedGrid({ universityId }: { universityId: string }) {
   const { page, setPage } = usePageParam(FEATURED_PAGE_PARAM, { keepScroll: true });
   const featured = useFeaturedPosts({ universityId, page });
   const isStudent = useSession((state) => state.user?.role === 'user');
@@ -60,12 +56,7 @@ export function FeaturedGrid({ universityId, renderAction, likeCopies, likeAcces
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {featured.data.posts.map((post) => (
           <li key={post.id}>
-            <FeaturedCard
-              post={post}
-              action={renderAction?.(post)}
-              likeCopies={likeCopies}
-              likeAccess={likeAccess?.(post)}
-            />
+            <FeaturedCard post={post} />
           </li>
         ))}
       </ul>

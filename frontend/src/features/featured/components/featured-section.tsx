@@ -5,15 +5,10 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { submitPath } from '@/config/paths';
 
-import type { FeaturedCardExtras } from './featured-card';
 import { FeaturedGrid } from './featured-grid';
 
-interface FeaturedSectionProps extends FeaturedCardExtras {
-  universityId: string;
-}
-
 /** "Featured" on a university's pages: its students' featured posts, and how to send one's own. */
-export function FeaturedSection({ universityId, ...extras }: FeaturedSectionProps) {
+export function FeaturedSection({ universityId }: { universityId: string }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -30,7 +25,7 @@ export function FeaturedSection({ universityId, ...extras }: FeaturedSectionProp
         </Link>
       </div>
       <div className="mt-5">
-        <FeaturedGrid universityId={universityId} {...extras} />
+        <FeaturedGrid universityId={universityId} />
       </div>
     </section>
   );
