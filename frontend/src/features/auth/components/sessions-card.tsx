@@ -2,7 +2,7 @@ import { LogOut, Monitor, MonitorSmartphone, Smartphone } from 'lucide-react';
 import { toast } from 'react-toastify';
 
 import { Button } from '@/components/ui/button';
-import { SettingsCard } from '@/components/ui/settings-card';
+import { SettingsCard, SettingsQuery } from '@/components/ui/settings-card';
 import { getErrorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/utils/date-time';
 
@@ -83,34 +83,25 @@ export function SessionsCard() {
       icon={MonitorSmartphone}
       description="Don't recognize a device? Sign it out and change your password."
     >
-      {sessions.isPending ? (
-        <p role="status" className="text-sm text-slate-600">
-          Loading your sessions…
-        </p>
-      ) : sessions.isError ? (
-        <div role="alert" className="space-y-3 text-sm text-rose-800">
-          <p>{getErrorMessage(sessions.error, 'Failed to load your sessions')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void sessions.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <>
-          <ul aria-label="Sessions" className="divide-y divide-slate-100">
-            {/* This device first, then the others as the server orders them (most recently used first). */}
-            {[...sessions.data].sort((a, b) => Number(b.current) - Number(a.current)).map((session) => (
-              <SessionRow key={session.id} session={session} />
-            ))}
-          </ul>
-          <div className="mt-5 border-t border-slate-100 pt-5">
-            <Button variant="secondary" onClick={onSignOutOthers} disabled={others === 0 || endOthers.isPending}>
-              <LogOut aria-hidden="true" className="size-4" />
-              {endOthers.isPending ? 'Signing out...' : 'Sign out of all other sessions'}
-            </Button>
-            {others === 0 && <p className="mt-2 text-sm text-slate-600">You're not signed in anywhere else.</p>}
-          </div>
-        </>
-      )}
+      <SettingsQuery query={sessions} loadingLabel="Loading your sessions…" failedMessage="Failed to load your sessions">
+        {(list) => (
+          <>
+            <ul aria-label="Sessions" className="divide-y divide-slate-100">
+              {/* This device first, then the others as the server orders them (most recently used first). */}
+              {[...list].sort((a, b) => Number(b.current) - Number(a.current)).map((session) => (
+                <SessionRow key={session.id} session={session} />
+              ))}
+            </ul>
+            <div className="mt-5 border-t border-slate-100 pt-5">
+              <Button variant="secondary" onClick={onSignOutOthers} disabled={others === 0 || endOthers.isPending}>
+                <LogOut aria-hidden="true" className="size-4" />
+                {endOthers.isPending ? 'Signing out...' : 'Sign out of all other sessions'}
+              </Button>
+              {others === 0 && <p className="mt-2 text-sm text-slate-600">You're not signed in anywhere else.</p>}
+            </div>
+          </>
+        )}
+      </SettingsQuery>
     </SettingsCard>
   );
 }

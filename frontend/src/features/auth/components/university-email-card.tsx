@@ -7,8 +7,9 @@ import { TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { SettingsCard } from '@/components/ui/settings-card';
+import { SettingsCard, SettingsQuery } from '@/components/ui/settings-card';
 import { paths } from '@/config/paths';
+import { useConfirmAction } from '@/hooks/use-confirm-action';
 import { getErrorMessage } from '@/lib/api/errors';
 import { MEMBERSHIP_LOAD_FAILED, useMembership, type Membership } from '@/lib/membership';
 import { formatDateTime } from '@/utils/date-time';
@@ -82,7 +83,6 @@ export function UniversityEmailCard({ openForm = false, googleFailure = null, on
   const focusWhenShown = useRef(openForm);
   const [sent, setSent] = useState<Notice | null>(null);
   const [removing, setRemoving] = useState(false);
-  const [removeFailure, setRemoveFailure] = useState<{ message: string; attempt: number } | null>(null);
   const { form, onSubmit, formError, clear, busy } = useUniversityEmailForm((message) => {
     setAsked(false);
     setSent((previous) => next(previous, 'success', message));
@@ -118,21 +118,18 @@ export function UniversityEmailCard({ openForm = false, googleFailure = null, on
   // The same DELETE forgets a waiting address too: with no verified one, removing it cancels its link.
   const cancellingLink = !data?.universityEmail && Boolean(data?.pendingEmail);
 
-  const confirmRemove = () => {
-    setRemoveFailure(null);
-    const cancelledLinkTo = cancellingLink ? data?.pendingEmail : null;
-    remove.mutate(undefined, {
-      onSuccess: (message) => {
-        toast.success(cancelledLinkTo ? `The link sent to ${cancelledLinkTo} was cancelled.` : message);
-        setRemoving(false);
-        setSent(null);
-      },
-      onError: (error) =>
-        setRemoveFailure((previous) => ({
-          message: getErrorMessage(error, REMOVE_UNIVERSITY_EMAIL_FAILED),
-          attempt: (previous?.attempt ?? 0) + 1,
-        })),
-    });
+  const cancelledLinkTo = cancellingLink ? data?.pendingEmail : null;
+  const { failure: removeFailure, confirm: confirmRemove, clear: clearRemoveFailure } = useConfirmAction(remove, {
+    onSuccess: (message) => {
+      toast.success(cancelledLinkTo ? `The link sent to ${cancelledLinkTo} was cancelled.` : message);
+      setRemoving(false);
+      setSent(null);
+    },
+    failureMessage: (error) => getErrorMessage(error, REMOVE_UNIVERSITY_EMAIL_FAILED),
+  });
+  const closeRemove = () => {
+    setRemoving(false);
+    clearRemoveFailure();
   };
 
   return (
@@ -142,131 +139,122 @@ export function UniversityEmailCard({ openForm = false, googleFailure = null, on
       icon={GraduationCap}
       description="An address at your university proves you study there; it is never shown to other students."
     >
-      {membership.isPending ? (
-        <p role="status" className="text-sm text-slate-600">
-          Loading your university e-mail…
-        </p>
-      ) : membership.isError ? (
-        <div role="alert" className="space-y-3 text-sm text-rose-800">
-          <p>{getErrorMessage(membership.error, MEMBERSHIP_LOAD_FAILED)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void membership.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <div className="space-y-5">
-          <VerifiedUniversities membership={membership.data} />
+      <SettingsQuery query={membership} loadingLabel="Loading your university e-mail…" failedMessage={MEMBERSHIP_LOAD_FAILED}>
+        {(shown) => (
+          <div className="space-y-5">
+            <VerifiedUniversities membership={shown} />
 
-          {membership.data.universityEmail && (
-            <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
-              <div className="flex min-w-0 gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
-                <div className="min-w-0">
-                  <p className="font-semibold break-all text-slate-900">{membership.data.universityEmail}</p>
-                  {membership.data.verifiedAt && (
-                    <p className="text-sm text-slate-600">
-                      Verified <time dateTime={membership.data.verifiedAt}>{formatDateTime(membership.data.verifiedAt)}</time>
-                    </p>
-                  )}
+            {shown.universityEmail && (
+              <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
+                <div className="flex min-w-0 gap-3">
+                  <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+                  <div className="min-w-0">
+                    <p className="font-semibold break-all text-slate-900">{shown.universityEmail}</p>
+                    {shown.verifiedAt && (
+                      <p className="text-sm text-slate-600">
+                        Verified <time dateTime={shown.verifiedAt}>{formatDateTime(shown.verifiedAt)}</time>
+                      </p>
+                    )}
+                  </div>
                 </div>
-              </div>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => setRemoving(true)}
-                className="ml-8 shrink-0 self-start sm:ml-0 sm:self-center"
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                Remove
-              </Button>
-            </div>
-          )}
-
-          {membership.data.pendingEmail && (
-            <div className="space-y-3">
-              {sent?.tone === 'success' ? (
-                <FormAlert key={sent.attempt} tone="success">
-                  {sent.message}
-                </FormAlert>
-              ) : (
-                <div className="flex gap-3 rounded-xl bg-amber-50 p-4 text-sm leading-6 text-amber-900 ring-1 ring-amber-200 ring-inset">
-                  <MailQuestion aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-                  <p className="min-w-0">
-                    We sent a link to <span className="font-semibold break-all">{membership.data.pendingEmail}</span>. Open it to
-                    confirm.
-                  </p>
-                </div>
-              )}
-              {sent?.tone === 'error' && (
-                <FormAlert key={sent.attempt} tone="error">
-                  {sent.message}
-                </FormAlert>
-              )}
-              <div className="flex flex-wrap gap-3">
                 <Button
                   variant="secondary"
                   size="sm"
-                  onClick={() => resend.send(membership.data.pendingEmail!)}
-                  disabled={resend.busy}
+                  onClick={() => setRemoving(true)}
+                  className="ml-8 shrink-0 self-start sm:ml-0 sm:self-center"
                 >
-                  {resend.busy ? 'Sending...' : 'Send the link again'}
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Remove
                 </Button>
-                {!membership.data.universityEmail && (
-                  <Button variant="secondary" size="sm" onClick={() => setRemoving(true)}>
-                    <MailX aria-hidden="true" className="size-4" />
-                    Cancel the link
-                  </Button>
-                )}
-                {!formShown && (
-                  <Button variant="secondary" size="sm" onClick={openTheForm}>
-                    Use another address
-                  </Button>
-                )}
               </div>
-            </div>
-          )}
+            )}
 
-          {membership.data.universityEmail && !membership.data.pendingEmail && !formShown && (
-            <Button variant="secondary" size="sm" onClick={openTheForm}>
-              Use another address
-            </Button>
-          )}
-
-          {formShown && (
-            <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Add university e-mail" className="max-w-md space-y-5">
-              {formError && (
-                <FormAlert key={formError.attempt} tone="error">
-                  {formError.message}
-                </FormAlert>
-              )}
-              <TextField
-                label={hasAddress ? 'New university e-mail' : 'University e-mail'}
-                type="email"
-                autoComplete="email"
-                icon={Mail}
-                placeholder="you@university.edu"
-                hint="The address your university gave you; we'll send a link there to confirm it."
-                error={errors.email?.message}
-                {...register('email')}
-              />
-              <div className="flex flex-wrap gap-3">
-                <SubmitButton busy={busy} busyLabel="Sending..." size="md" className="w-full sm:w-auto">
-                  Send link
-                </SubmitButton>
-                {hasAddress && (
-                  <Button variant="ghost" onClick={closeTheForm} disabled={busy} className="w-full sm:w-auto">
-                    Cancel
-                  </Button>
+            {shown.pendingEmail && (
+              <div className="space-y-3">
+                {sent?.tone === 'success' ? (
+                  <FormAlert key={sent.attempt} tone="success">
+                    {sent.message}
+                  </FormAlert>
+                ) : (
+                  <div className="flex gap-3 rounded-xl bg-amber-50 p-4 text-sm leading-6 text-amber-900 ring-1 ring-amber-200 ring-inset">
+                    <MailQuestion aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                    <p className="min-w-0">
+                      We sent a link to <span className="font-semibold break-all">{shown.pendingEmail}</span>. Open it to
+                      confirm.
+                    </p>
+                  </div>
                 )}
+                {sent?.tone === 'error' && (
+                  <FormAlert key={sent.attempt} tone="error">
+                    {sent.message}
+                  </FormAlert>
+                )}
+                <div className="flex flex-wrap gap-3">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => resend.send(shown.pendingEmail!)}
+                    disabled={resend.busy}
+                  >
+                    {resend.busy ? 'Sending...' : 'Send the link again'}
+                  </Button>
+                  {!shown.universityEmail && (
+                    <Button variant="secondary" size="sm" onClick={() => setRemoving(true)}>
+                      <MailX aria-hidden="true" className="size-4" />
+                      Cancel the link
+                    </Button>
+                  )}
+                  {!formShown && (
+                    <Button variant="secondary" size="sm" onClick={openTheForm}>
+                      Use another address
+                    </Button>
+                  )}
+                </div>
               </div>
-            </form>
-          )}
+            )}
 
-          {(formShown || membership.data.pendingEmail) && (
-            <GoogleUniversityProof returnTo={paths.settings} failure={googleFailure} onFailureShown={onGoogleFailureShown} />
-          )}
-        </div>
-      )}
+            {shown.universityEmail && !shown.pendingEmail && !formShown && (
+              <Button variant="secondary" size="sm" onClick={openTheForm}>
+                Use another address
+              </Button>
+            )}
+
+            {formShown && (
+              <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Add university e-mail" className="max-w-md space-y-5">
+                {formError && (
+                  <FormAlert key={formError.attempt} tone="error">
+                    {formError.message}
+                  </FormAlert>
+                )}
+                <TextField
+                  label={hasAddress ? 'New university e-mail' : 'University e-mail'}
+                  type="email"
+                  autoComplete="email"
+                  icon={Mail}
+                  placeholder="you@university.edu"
+                  hint="The address your university gave you; we'll send a link there to confirm it."
+                  error={errors.email?.message}
+                  {...register('email')}
+                />
+                <div className="flex flex-wrap gap-3">
+                  <SubmitButton busy={busy} busyLabel="Sending..." size="md" className="w-full sm:w-auto">
+                    Send link
+                  </SubmitButton>
+                  {hasAddress && (
+                    <Button variant="ghost" onClick={closeTheForm} disabled={busy} className="w-full sm:w-auto">
+                      Cancel
+                    </Button>
+                  )}
+                </div>
+              </form>
+            )}
+
+            {(formShown || shown.pendingEmail) && (
+              <GoogleUniversityProof returnTo={paths.settings} failure={googleFailure} onFailureShown={onGoogleFailureShown} />
+            )}
+          </div>
+        )}
+      </SettingsQuery>
       {removing && membership.data?.universityEmail && (
         <ConfirmDialog
           title="Remove university e-mail"
@@ -276,11 +264,8 @@ export function UniversityEmailCard({ openForm = false, googleFailure = null, on
           busyLabel="Removing..."
           busy={remove.isPending}
           failure={removeFailure}
-          onConfirm={confirmRemove}
-          onClose={() => {
-            setRemoving(false);
-            setRemoveFailure(null);
-          }}
+          onConfirm={() => confirmRemove(undefined)}
+          onClose={closeRemove}
         >
           {membership.data.pendingEmail
             ? `The link sent to ${membership.data.pendingEmail} stops working too. You can add an address again at any time.`
@@ -297,11 +282,8 @@ export function UniversityEmailCard({ openForm = false, googleFailure = null, on
           keepLabel="Keep it"
           busy={remove.isPending}
           failure={removeFailure}
-          onConfirm={confirmRemove}
-          onClose={() => {
-            setRemoving(false);
-            setRemoveFailure(null);
-          }}
+          onConfirm={() => confirmRemove(undefined)}
+          onClose={closeRemove}
         >
           You can add a university e-mail again at any time.
         </ConfirmDialog>

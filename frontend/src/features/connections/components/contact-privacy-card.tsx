@@ -1,10 +1,9 @@
 import { EyeOff } from 'lucide-react';
-import { useId } from 'react';
 import { toast } from 'react-toastify';
 
 import { FormAlert } from '@/components/form/form-alert';
-import { Button } from '@/components/ui/button';
-import { SettingsCard } from '@/components/ui/settings-card';
+import { SettingsCard, SettingsQuery } from '@/components/ui/settings-card';
+import { SwitchRow } from '@/components/ui/switch-row';
 import { getErrorMessage } from '@/lib/api/errors';
 
 import { useContactPrivacy } from '../api/get-contact-privacy';
@@ -12,8 +11,6 @@ import { useSetContactPrivacy } from '../api/set-contact-privacy';
 import { CONNECTION_MESSAGES } from '../utils/messages';
 
 function PrivacySwitch({ saved }: { saved: boolean }) {
-  const labelId = useId();
-  const stateId = useId();
   const save = useSetContactPrivacy();
   // The click shows at once; a refusal shows the saved value again, and why.
   const on = save.isPending ? save.variables : saved;
@@ -24,36 +21,21 @@ function PrivacySwitch({ saved }: { saved: boolean }) {
           {getErrorMessage(save.error, CONNECTION_MESSAGES.privacySaveFailed)}
         </FormAlert>
       )}
-      <div className="flex items-start justify-between gap-4">
-        <div className="min-w-0">
-          <p id={labelId} className="font-semibold text-slate-900">
-            Private before connecting
-          </p>
-          <p id={stateId} className="text-sm text-slate-600">
-            {on
-              ? 'On: students you are not connected with see one photo and no social handles.'
-              : 'Off: every student who can see your profile sees all your photos and your social handles.'}
-          </p>
-        </div>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={on}
-          aria-labelledby={labelId}
-          aria-describedby={stateId}
-          disabled={save.isPending}
-          onClick={() =>
-            save.mutate(!on, {
-              onSuccess: (now) => toast.success(now ? 'Privacy before connecting is on.' : 'Privacy before connecting is off.'),
-            })
-          }
-          className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60 ${
-            on ? 'bg-brand-600' : 'bg-slate-300'
-          }`}
-        >
-          <span aria-hidden="true" className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-6' : 'translate-x-1'}`} />
-        </button>
-      </div>
+      <SwitchRow
+        label="Private before connecting"
+        state={
+          on
+            ? 'On: students you are not connected with see one photo and no social handles.'
+            : 'Off: every student who can see your profile sees all your photos and your social handles.'
+        }
+        on={on}
+        disabled={save.isPending}
+        onToggle={() =>
+          save.mutate(!on, {
+            onSuccess: (now) => toast.success(now ? 'Privacy before connecting is on.' : 'Privacy before connecting is off.'),
+          })
+        }
+      />
     </div>
   );
 }
@@ -63,20 +45,9 @@ export function ContactPrivacyCard() {
   const privacy = useContactPrivacy();
   return (
     <SettingsCard id="contact-privacy" title="Privacy before connecting" icon={EyeOff} description={CONNECTION_MESSAGES.privacyExplanation}>
-      {privacy.isPending ? (
-        <p role="status" className="text-sm text-slate-600">
-          Loading your privacy setting…
-        </p>
-      ) : privacy.isError ? (
-        <div role="alert" className="space-y-3 text-sm text-rose-800">
-          <p>{getErrorMessage(privacy.error, CONNECTION_MESSAGES.privacyLoadFailed)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void privacy.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <PrivacySwitch saved={privacy.data} />
-      )}
+      <SettingsQuery query={privacy} loadingLabel="Loading your privacy setting…" failedMessage={CONNECTION_MESSAGES.privacyLoadFailed}>
+        {(saved) => <PrivacySwitch saved={saved} />}
+      </SettingsQuery>
     </SettingsCard>
   );
 }

@@ -5,9 +5,8 @@ import { toast } from 'react-toastify';
 
 import { FormAlert } from '@/components/form/form-alert';
 import { SubmitButton } from '@/components/form/submit-button';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { SettingsCard } from '@/components/ui/settings-card';
+import { SettingsCard, SettingsQuery } from '@/components/ui/settings-card';
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { getErrorMessage, getFieldErrors } from '@/lib/api/errors';
 
@@ -172,20 +171,9 @@ export function NotificationPreferencesCard() {
       icon={Bell}
       description="Choose how Quad tells you about each kind of update."
     >
-      {preferences.isPending ? (
-        <p role="status" className="text-sm text-slate-600">
-          Loading your notification settings…
-        </p>
-      ) : preferences.isError ? (
-        <div role="alert" className="space-y-3 text-sm text-rose-800">
-          <p>{getErrorMessage(preferences.error, NOTIFICATIONS_MESSAGES.preferencesLoadFailed)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void preferences.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <PreferencesForm preferences={preferences.data} />
-      )}
+      <SettingsQuery query={preferences} loadingLabel="Loading your notification settings…" failedMessage={NOTIFICATIONS_MESSAGES.preferencesLoadFailed}>
+        {(data) => <PreferencesForm preferences={data} />}
+      </SettingsQuery>
     </SettingsCard>
   );
 }
