@@ -1,7 +1,11 @@
+import { Lock } from 'lucide-react';
+import type { ComponentProps } from 'react';
+
 import { GoogleIcon } from '@/components/ui/social-icons';
 import { GOOGLE_SIGN_IN_URL } from '@/config/constants';
 
 import { FormAlert } from './form-alert';
+import { PasswordField } from './form-field';
 
 /** Under a password that confirms something: accounts made with Google have none to give. */
 export const GOOGLE_ONLY_PASSWORD_HINT = 'Signed up with Google and never set a password? Leave this empty.';
@@ -28,4 +32,9 @@ export function GoogleReauthAlert({ message }: { message: string }) {
       </a>
     </FormAlert>
   );
+}
+
+/** The password that confirms a change ("Current password"), which an account made with Google leaves empty. */
+export function ConfirmingPasswordField(props: Omit<ComponentProps<typeof PasswordField>, 'autoComplete' | 'icon' | 'hint'>) {
+  return <PasswordField autoComplete="current-password" icon={Lock} hint={GOOGLE_ONLY_PASSWORD_HINT} {...props} />;
 }

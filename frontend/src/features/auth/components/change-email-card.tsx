@@ -1,25 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Lock, Mail } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Mail } from 'lucide-react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { FormAlert } from '@/components/form/form-alert';
-import { PasswordField, TextField } from '@/components/form/form-field';
-import { GOOGLE_ONLY_PASSWORD_HINT, GoogleReauthAlert } from '@/components/form/google-reauth';
+import { TextField } from '@/components/form/form-field';
+import { ConfirmingPasswordField, GoogleReauthAlert } from '@/components/form/google-reauth';
 import { SubmitButton } from '@/components/form/submit-button';
 import { SettingsCard } from '@/components/ui/settings-card';
+import { useAttemptAlert } from '@/hooks/use-attempt-alert';
 import { ApiError, getErrorMessage } from '@/lib/api/errors';
 import { useSession } from '@/lib/auth';
 
 import { changeEmailInputSchema, useChangeEmail, type ChangeEmailInput } from '../api/change-email';
 
-type Outcome = { kind: 'sent' | 'error' | 'google'; message: string; attempt: number };
+type Outcome = { kind: 'sent' | 'error' | 'google'; message: string };
 
 /** Settings: the current address, and a change that takes effect once the new address is confirmed. */
 export function ChangeEmailCard() {
   const email = useSession((state) => state.user?.email ?? '');
   const change = useChangeEmail();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { alert: outcome, show: showOutcome, clear: clearOutcome } = useAttemptAlert<Outcome>();
   const schema = useMemo(() => changeEmailInputSchema(email), [email]);
   const {
     register,
@@ -29,11 +30,10 @@ export function ChangeEmailCard() {
     formState: { errors },
   } = useForm<ChangeEmailInput>({ resolver: zodResolver(schema), defaultValues: { newEmail: '', password: '' } });
 
-  const show = (kind: Outcome['kind'], message: string) =>
-    setOutcome((previous) => ({ kind, message, attempt: (previous?.attempt ?? 0) + 1 }));
+  const show = (kind: Outcome['kind'], message: string) => showOutcome({ kind, message });
 
   const onSubmit = handleSubmit((input) => {
-    setOutcome(null);
+    clearOutcome();
     change.mutate(input, {
       onSuccess: (message) => {
         reset();
@@ -87,14 +87,7 @@ export function ChangeEmailCard() {
           error={errors.newEmail?.message}
           {...register('newEmail')}
         />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          icon={Lock}
-          hint={GOOGLE_ONLY_PASSWORD_HINT}
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <ConfirmingPasswordField label="Password" error={errors.password?.message} {...register('password')} />
         <SubmitButton busy={change.isPending} busyLabel="Sending..." size="md" className="w-full sm:w-auto">
           Change email address
         </SubmitButton>

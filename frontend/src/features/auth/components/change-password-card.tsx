@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, Lock } from 'lucide-react';
-import { useState } from 'react';
+import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 
 import { FormAlert } from '@/components/form/form-alert';
-import { PasswordField } from '@/components/form/form-field';
-import { GOOGLE_ONLY_PASSWORD_HINT } from '@/components/form/google-reauth';
+import { ConfirmingPasswordField } from '@/components/form/google-reauth';
 import { SubmitButton } from '@/components/form/submit-button';
 import { SettingsCard } from '@/components/ui/settings-card';
+import { useAttemptAlert } from '@/hooks/use-attempt-alert';
 import { ApiError, getErrorMessage } from '@/lib/api/errors';
 
 import { changePasswordInputSchema, useChangePassword, type ChangePasswordInput } from '../api/change-password';
@@ -19,12 +18,12 @@ export const OTHER_SESSIONS_ENDED_MESSAGE = 'You have been signed out everywhere
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const isField = (name: string): name is (typeof fields)[number] => (fields as readonly string[]).includes(name);
 
-type Outcome = { tone: 'success' | 'error'; message: string; attempt: number };
+type Outcome = { tone: 'success' | 'error'; message: string };
 
 /** Settings: a new password (or a first one, for an account made with Google). */
 export function ChangePasswordCard() {
   const change = useChangePassword();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { alert: outcome, show: showOutcome, clear: clearOutcome } = useAttemptAlert<Outcome>();
   const {
     register,
     handleSubmit,
@@ -36,11 +35,10 @@ export function ChangePasswordCard() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
-  const show = (tone: Outcome['tone'], message: string) =>
-    setOutcome((previous) => ({ tone, message, attempt: (previous?.attempt ?? 0) + 1 }));
+  const show = (tone: Outcome['tone'], message: string) => showOutcome({ tone, message });
 
   const onSubmit = handleSubmit((input) => {
-    setOutcome(null);
+    clearOutcome();
     change.mutate(input, {
       onSuccess: (message) => {
         reset();
@@ -70,14 +68,7 @@ export function ChangePasswordCard() {
             {outcome.tone === 'success' && <p className="mt-1">{OTHER_SESSIONS_ENDED_MESSAGE}</p>}
           </FormAlert>
         )}
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
-          icon={Lock}
-          hint={GOOGLE_ONLY_PASSWORD_HINT}
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
-        />
+        <ConfirmingPasswordField label="Current password" error={errors.currentPassword?.message} {...register('currentPassword')} />
         <NewPasswordFields
           password={{ error: errors.newPassword?.message, ...register('newPassword') }}
           confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}

@@ -1,11 +1,10 @@
-import { Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 
 import { FormAlert } from '@/components/form/form-alert';
-import { PasswordField } from '@/components/form/form-field';
-import { GOOGLE_ONLY_PASSWORD_HINT, GoogleReauthAlert } from '@/components/form/google-reauth';
+import { ConfirmingPasswordField, GoogleReauthAlert } from '@/components/form/google-reauth';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useAttemptAlert } from '@/hooks/use-attempt-alert';
 import { ApiError, getErrorMessage } from '@/lib/api/errors';
 
 import { useDeleteAccount } from '../api/delete-account';
@@ -17,8 +16,6 @@ interface DeleteAccountDialogProps {
   onDeleted: (message: string) => void;
 }
 
-type Failure = { message: string; google: boolean; attempt: number };
-
 /**
  * The confirmation of Delete Account (spec 2.5): the person confirms with their password, or, for an
  * account made with Google that has none, by a Google sign-in in the last ten minutes.
@@ -28,11 +25,11 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
   const remover = useDeleteAccount();
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { alert: failure, show: showFailure, clear: clearFailure } = useAttemptAlert<{ message: string; google: boolean }>();
 
   const onSubmit = () => {
     setPasswordError(undefined);
-    setFailure(null);
+    clearFailure();
     remover.mutate(
       { password },
       {
@@ -41,11 +38,7 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
           const field = error instanceof ApiError ? error.fields.password : undefined;
           if (field) return setPasswordError(field);
           const google = error instanceof ApiError && error.status === 403;
-          setFailure((previous) => ({
-            message: getErrorMessage(error, PRIVACY_MESSAGES.deleteFailed),
-            google,
-            attempt: (previous?.attempt ?? 0) + 1,
-          }));
+          showFailure({ message: getErrorMessage(error, PRIVACY_MESSAGES.deleteFailed), google });
         },
       },
     );
@@ -88,11 +81,8 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
               {failure.message}
             </FormAlert>
           ))}
-        <PasswordField
+        <ConfirmingPasswordField
           label="Your password"
-          autoComplete="current-password"
-          icon={Lock}
-          hint={GOOGLE_ONLY_PASSWORD_HINT}
           error={passwordError}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
