@@ -2,15 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
+import type { PageOf } from '@/components/ui/paged-list';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
-
-/** What a page of a list says of itself (the server's `Paged`). */
-interface PageOf {
-  page: number;
-  pageSize: number;
-  total: number;
-}
 
 /** From which width the search box and the controls share a row (whole class names, for Tailwind). */
 const TOOLBAR_ROW = {

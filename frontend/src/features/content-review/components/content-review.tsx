@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedList } from '@/components/ui/paged-list';
 import { getErrorMessage } from '@/lib/api/errors';
 import { canAccessAdmin, canAccessManager, useSession } from '@/lib/auth';
 
@@ -92,40 +92,28 @@ export function ContentReview() {
     return null;
   };
 
-  let panel;
-  if (onTakedowns) panel = <TakedownsPanel />;
-  else if (list.isPending) panel = <LoadingState label="Loading submissions..." />;
-  else if (list.isError)
-    panel = (
-      <ErrorState
-        message={getErrorMessage(list.error, REVIEW_MESSAGES.loadFailed)}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  else if (list.data.submissions.length === 0) panel = <EmptyState title={EMPTY_TEXTS[tab]} />;
-  else
-    panel = (
-      <>
+  const panel = onTakedowns ? (
+    <TakedownsPanel />
+  ) : (
+    <PagedList
+      query={list}
+      rowsOf={(data) => data.submissions}
+      loadingLabel="Loading submissions..."
+      errorMessage={(error) => getErrorMessage(error, REVIEW_MESSAGES.loadFailed)}
+      empty={<EmptyState title={EMPTY_TEXTS[tab]} />}
+      pager={{ noun: 'submissions', label: 'Submission pages', onPageChange: goToPage }}
+    >
+      {(submissions) => (
         <div className={GRID}>
-          {list.data.submissions.map((submission) => (
+          {submissions.map((submission) => (
             <SubmissionCard key={`${submission.id}:${submission.version}`} submission={submission}>
               {actionsFor(submission)}
             </SubmissionCard>
           ))}
         </div>
-        <div className="mt-6 empty:hidden">
-          <Pagination
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            noun="submissions"
-            label="Submission pages"
-            onPageChange={goToPage}
-          />
-        </div>
-      </>
-    );
+      )}
+    </PagedList>
+  );
 
   return (
     <div className="space-y-8">

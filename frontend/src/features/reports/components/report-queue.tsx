@@ -1,8 +1,8 @@
 import { Flag } from 'lucide-react';
 import { useEffect } from 'react';
 
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
-import { Pagination } from '@/components/ui/pagination';
+import { EmptyState } from '@/components/ui/list-states';
+import { PagedList } from '@/components/ui/paged-list';
 import { Tabs } from '@/components/ui/tabs';
 import { getErrorMessage } from '@/lib/api/errors';
 import { canAccessAdmin, useSession } from '@/lib/auth';
@@ -42,39 +42,26 @@ export function ReportQueue() {
     if (beyondLastPage) goToPage(lastPage);
   }, [beyondLastPage, lastPage, goToPage]);
 
-  let panel;
-  if (list.isPending) panel = <LoadingState label="Loading reports..." />;
-  else if (list.isError)
-    panel = (
-      <ErrorState
-        message={getErrorMessage(list.error, REPORT_MESSAGES.loadFailed)}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  else if (list.data.reports.length === 0) panel = <EmptyReports tab={tab} />;
-  else
-    panel = (
-      <>
+  const panel = (
+    <PagedList
+      query={list}
+      rowsOf={(data) => data.reports}
+      loadingLabel="Loading reports..."
+      errorMessage={(error) => getErrorMessage(error, REPORT_MESSAGES.loadFailed)}
+      empty={<EmptyReports tab={tab} />}
+      pager={{ noun: 'reports', label: 'Report pages', onPageChange: goToPage }}
+    >
+      {(reports) => (
         <div className="grid gap-5 lg:grid-cols-2">
-          {list.data.reports.map((report) => (
+          {reports.map((report) => (
             <ReportCard key={`${report.id}:${report.status}`} report={report}>
               {report.status === 'open' && <ReportActions report={report} canSuspend={canSuspend} />}
             </ReportCard>
           ))}
         </div>
-        <div className="mt-6 empty:hidden">
-          <Pagination
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            noun="reports"
-            label="Report pages"
-            onPageChange={goToPage}
-          />
-        </div>
-      </>
-    );
+      )}
+    </PagedList>
+  );
 
   return (
     <div className="space-y-6">
