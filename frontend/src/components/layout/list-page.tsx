@@ -106,14 +106,7 @@ export function ListPage<TData extends PageOf, TRow>({
         </div>
         {query.data && (
           <div className="border-t border-slate-200 px-4 py-3 empty:hidden sm:px-6">
-            <Pagination
-              page={query.data.page}
-              pageSize={query.data.pageSize}
-              total={query.data.total}
-              noun={pager.noun}
-              label={pager.label}
-              onPageChange={pager.onPageChange}
-            />
+            <Pagination page={query.data.page} pageSize={query.data.pageSize} total={query.data.total} {...pager} />
           </div>
         )}
       </section>

@@ -45,14 +45,7 @@ export function PagedList<TData extends PageOf, TRow>({
     <>
       {children(rows)}
       <div className="mt-6 empty:hidden">
-        <Pagination
-          page={query.data.page}
-          pageSize={query.data.pageSize}
-          total={query.data.total}
-          noun={pager.noun}
-          label={pager.label}
-          onPageChange={pager.onPageChange}
-        />
+        <Pagination page={query.data.page} pageSize={query.data.pageSize} total={query.data.total} {...pager} />
       </div>
     </>
   );
