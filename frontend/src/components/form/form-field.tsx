@@ -1,4 +1,4 @@
-import { Eye, EyeOff, type LucideIcon } from 'lucide-react';
+import { Eye, EyeOff, Mail, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 
 const inputBase =
@@ -70,6 +70,13 @@ export function TextField({ label, error, hint, icon: Icon, labelAside, trailing
       {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
     </div>
   );
+}
+
+type EmailFieldProps = Omit<TextFieldProps, 'type' | 'icon' | 'label'> & { label?: string };
+
+/** An e-mail address ("Email address" unless named otherwise), typed with the browser's e-mail keyboard and autofill. */
+export function EmailField({ label = 'Email address', autoComplete = 'email', placeholder = 'you@example.com', ...props }: EmailFieldProps) {
+  return <TextField label={label} type="email" autoComplete={autoComplete} icon={Mail} placeholder={placeholder} {...props} />;
 }
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;

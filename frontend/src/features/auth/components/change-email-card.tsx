@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { FormAlert } from '@/components/form/form-alert';
-import { TextField } from '@/components/form/form-field';
+import { EmailField } from '@/components/form/form-field';
 import { ConfirmingPasswordField, GoogleReauthAlert } from '@/components/form/google-reauth';
 import { SubmitButton } from '@/components/form/submit-button';
 import { SettingsCard } from '@/components/ui/settings-card';
@@ -78,12 +78,8 @@ export function ChangeEmailCard() {
           </FormAlert>
         )}
         {outcome?.kind === 'google' && <GoogleReauthAlert key={outcome.attempt} message={outcome.message} />}
-        <TextField
+        <EmailField
           label="New email address"
-          type="email"
-          autoComplete="email"
-          icon={Mail}
-          placeholder="you@example.com"
           error={errors.newEmail?.message}
           {...register('newEmail')}
         />

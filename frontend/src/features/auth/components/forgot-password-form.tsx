@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 
 import { FormAlert } from '@/components/form/form-alert';
-import { TextField } from '@/components/form/form-field';
+import { EmailField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 
 import {
@@ -39,12 +38,7 @@ export function ForgotPasswordForm() {
           {forgotErrorMessage(forgot.error)}
         </FormAlert>
       )}
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        icon={Mail}
-        placeholder="you@example.com"
+      <EmailField
         error={errors.email?.message}
         {...register('email')}
       />

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Lock, Mail } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
 import { FormAlert } from '@/components/form/form-alert';
-import { CheckboxField, PasswordField, TextField } from '@/components/form/form-field';
+import { CheckboxField, EmailField, PasswordField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -151,12 +151,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
             </FormAlert>
           )}
 
-          <TextField
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            icon={Mail}
-            placeholder="you@example.com"
+          <EmailField
             error={errors.email && (errors.email.message === LOGIN_REQUIRED_MESSAGE ? 'Enter your email address' : errors.email.message)}
             {...register('email')}
           />

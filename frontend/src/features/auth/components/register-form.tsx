@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AtSign, Mail, User as UserIcon } from 'lucide-react';
+import { AtSign, User as UserIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
 import { Link } from 'react-router';
 
 import { FormAlert } from '@/components/form/form-alert';
-import { CheckboxField, TextField } from '@/components/form/form-field';
+import { CheckboxField, EmailField, TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api/errors';
@@ -117,12 +117,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
             {...register('lastName')}
           />
         </div>
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          icon={Mail}
-          placeholder="you@example.com"
+        <EmailField
           hint="Any address you read works. If it is not your university's, you confirm that one next."
           error={messageFor(errors.email, 'Email address')}
           {...register('email')}

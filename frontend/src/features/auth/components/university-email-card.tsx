@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 
 import { FormAlert } from '@/components/form/form-alert';
-import { TextField } from '@/components/form/form-field';
+import { EmailField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -226,11 +226,8 @@ export function UniversityEmailCard({ openForm = false, googleFailure = null, on
                     {formError.message}
                   </FormAlert>
                 )}
-                <TextField
+                <EmailField
                   label={hasAddress ? 'New university e-mail' : 'University e-mail'}
-                  type="email"
-                  autoComplete="email"
-                  icon={Mail}
                   placeholder="you@university.edu"
                   hint="The address your university gave you; we'll send a link there to confirm it."
                   error={errors.email?.message}

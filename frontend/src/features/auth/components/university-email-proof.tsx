@@ -1,8 +1,8 @@
-import { Mail, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
 import { FormAlert } from '@/components/form/form-alert';
-import { TextField } from '@/components/form/form-field';
+import { EmailField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -128,12 +128,9 @@ export function UniversityEmailProof({ university, googleFailure = null, onGoogl
               {formError.message}
             </FormAlert>
           )}
-          <TextField
+          <EmailField
             label={`Your address at ${domains}`}
-            type="email"
-            autoComplete="email"
             inputMode="email"
-            icon={Mail}
             placeholder={`you@${university.emailDomains[0] ?? 'university.edu'}`}
             error={errors.email?.message}
             {...register('email')}

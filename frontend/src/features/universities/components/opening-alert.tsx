@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BellRing, Mail } from 'lucide-react';
+import { BellRing } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
 import { FormAlert } from '@/components/form/form-alert';
-import { TextField } from '@/components/form/form-field';
+import { EmailField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button, type ButtonSize } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -102,12 +102,7 @@ export function OpeningAlert({ university, size = 'md' }: OpeningAlertProps) {
       className="space-y-4"
     >
       {problem}
-      <TextField
-        label="Email address"
-        type="email"
-        icon={Mail}
-        autoComplete="email"
-        placeholder="you@example.com"
+      <EmailField
         hint="We'll write to you once, when it opens."
         error={errors.email?.message}
         {...register('email')}

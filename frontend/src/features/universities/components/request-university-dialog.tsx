@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Mail, MapPin, School } from 'lucide-react';
+import { MapPin, School } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 
 import { FormAlert } from '@/components/form/form-alert';
-import { TextField } from '@/components/form/form-field';
+import { EmailField, TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -112,11 +112,7 @@ export function RequestUniversityDialog({ onClose }: { onClose: () => void }) {
           {...register('location')}
         />
         {!signedIn && (
-          <TextField
-            label="Email address"
-            type="email"
-            icon={Mail}
-            autoComplete="email"
+          <EmailField
             placeholder="you@university.edu"
             hint="We'll let you know when your university opens on Quad."
             error={errors.email?.message}
