@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 interface FormAlertProps {
   tone: 'error' | 'success';
@@ -35,4 +35,18 @@ export function FormAlert({ tone, children, focusOnShow = true }: FormAlertProps
       <div className="min-w-0 flex-1">{children}</div>
     </div>
   );
+}
+
+/** An alert's content, with how many times it was shown: its `key`, so the same words are announced again. */
+export type AttemptAlert<T extends object = { message: string }> = T & { attempt: number };
+
+/**
+ * The state of a form's or dialog's alert (a failure, an outcome): `show` puts it up, counting the
+ * attempt, `clear` takes it down. Shown again with the same words, it is announced again.
+ */
+export function useAttemptAlert<T extends object = { message: string }>() {
+  const [alert, setAlert] = useState<AttemptAlert<T> | null>(null);
+  const show = useCallback((value: T) => setAlert((previous) => ({ ...value, attempt: (previous?.attempt ?? 0) + 1 })), []);
+  const clear = useCallback(() => setAlert(null), []);
+  return { alert, show, clear };
 }

@@ -1,7 +1,8 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { LoaderCircle, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { FormAlert } from '@/components/form/form-alert';
+import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
@@ -74,4 +75,34 @@ export function ConfirmDialog({
       )}
     </Dialog>
   );
+}
+
+interface ConfirmActionOptions<TData> {
+  onSuccess: (data: TData) => void;
+  /** Said in the dialog when the action failed. */
+  failureMessage: (error: Error) => string;
+  /** Anything else a failure does (a toast). */
+  onFailure?: (error: Error) => void;
+}
+
+/**
+ * The action of a ConfirmDialog: `confirm` runs the mutation; a failure is said
+ * in the dialog (`failure`), taken down when it is tried again or closed (`clear`).
+ */
+export function useConfirmAction<TData, TVariables, TOnMutateResult>(
+  mutation: Pick<UseMutationResult<TData, Error, TVariables, TOnMutateResult>, 'mutate'>,
+  { onSuccess, failureMessage, onFailure }: ConfirmActionOptions<TData>,
+) {
+  const { alert: failure, show, clear } = useAttemptAlert();
+  const confirm = (variables: TVariables) => {
+    clear();
+    mutation.mutate(variables, {
+      onSuccess,
+      onError: (error) => {
+        onFailure?.(error);
+        show({ message: failureMessage(error) });
+      },
+    });
+  };
+  return { failure, confirm, clear };
 }

@@ -3,12 +3,11 @@ import { Mail } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { FormAlert } from '@/components/form/form-alert';
+import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { EmailField } from '@/components/form/form-field';
 import { ConfirmingPasswordField, GoogleReauthAlert } from '@/components/form/google-reauth';
 import { SubmitButton } from '@/components/form/submit-button';
 import { SettingsCard } from '@/components/ui/settings-card';
-import { useAttemptAlert } from '@/hooks/use-attempt-alert';
 import { ApiError, getErrorMessage } from '@/lib/api/errors';
 import { useSession } from '@/lib/auth';
 

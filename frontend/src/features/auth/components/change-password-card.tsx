@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 
-import { FormAlert } from '@/components/form/form-alert';
+import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { ConfirmingPasswordField } from '@/components/form/google-reauth';
 import { SubmitButton } from '@/components/form/submit-button';
 import { SettingsCard } from '@/components/ui/settings-card';
-import { useAttemptAlert } from '@/hooks/use-attempt-alert';
 import { ApiError, getErrorMessage } from '@/lib/api/errors';
 
 import { changePasswordInputSchema, useChangePassword, type ChangePasswordInput } from '../api/change-password';

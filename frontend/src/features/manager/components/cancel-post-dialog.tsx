@@ -1,7 +1,6 @@
 import { toast } from 'react-toastify';
 
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useConfirmAction } from '@/hooks/use-confirm-action';
+import { ConfirmDialog, useConfirmAction } from '@/components/ui/confirm-dialog';
 import { getErrorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/utils/date-time';
 

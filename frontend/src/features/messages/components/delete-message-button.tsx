@@ -1,8 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useConfirmAction } from '@/hooks/use-confirm-action';
+import { ConfirmDialog, useConfirmAction } from '@/components/ui/confirm-dialog';
 import { getErrorMessage } from '@/lib/api/errors';
 import { timeOfDay } from '@/utils/day-groups';
 

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 
-import { FormAlert } from '@/components/form/form-alert';
+import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { ConfirmingPasswordField, GoogleReauthAlert } from '@/components/form/google-reauth';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useAttemptAlert } from '@/hooks/use-attempt-alert';
 import { ApiError, getErrorMessage } from '@/lib/api/errors';
 
 import { useDeleteAccount } from '../api/delete-account';

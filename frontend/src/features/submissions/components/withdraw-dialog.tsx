@@ -1,8 +1,7 @@
 import { Undo2 } from 'lucide-react';
 import { toast } from 'react-toastify';
 
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useConfirmAction } from '@/hooks/use-confirm-action';
+import { ConfirmDialog, useConfirmAction } from '@/components/ui/confirm-dialog';
 import { getErrorMessage } from '@/lib/api/errors';
 
 import { useWithdrawSubmission } from '../api/withdraw-submission';

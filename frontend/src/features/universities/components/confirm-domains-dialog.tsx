@@ -1,8 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { toast } from 'react-toastify';
 
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useConfirmAction } from '@/hooks/use-confirm-action';
+import { ConfirmDialog, useConfirmAction } from '@/components/ui/confirm-dialog';
 
 import { useUpdateUniversity } from '../api/update-university';
 import type { University } from '../types';

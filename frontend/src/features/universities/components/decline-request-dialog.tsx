@@ -1,8 +1,7 @@
 import { Ban } from 'lucide-react';
 import { toast } from 'react-toastify';
 
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useConfirmAction } from '@/hooks/use-confirm-action';
+import { ConfirmDialog, useConfirmAction } from '@/components/ui/confirm-dialog';
 
 import { useDeclineUniversityRequest } from '../api/decline-university-request';
 import type { UniversityRequest } from '../types';

@@ -1,8 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { toast } from 'react-toastify';
 
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useConfirmAction } from '@/hooks/use-confirm-action';
+import { ConfirmDialog, useConfirmAction } from '@/components/ui/confirm-dialog';
 
 import { useDeleteUniversity } from '../api/delete-university';
 import type { University } from '../types';

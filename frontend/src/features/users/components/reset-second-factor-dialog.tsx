@@ -1,8 +1,8 @@
 import { KeyRound } from 'lucide-react';
 import { toast } from 'react-toastify';
 
+import { useAttemptAlert } from '@/components/form/form-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useAttemptAlert } from '@/hooks/use-attempt-alert';
 
 import { useResetSecondFactor } from '../api/reset-second-factor';
 import type { AdminUser } from '../types';
