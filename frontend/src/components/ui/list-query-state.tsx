@@ -2,13 +2,16 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { ErrorState, LoadingState } from '@/components/ui/list-states';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '@/lib/api/errors';
 
 interface ListQueryStateOptions {
   loadingLabel: string;
-  failedMessage: string;
+  /** The failure's words: fixed, or read from the error. */
+  failedMessage: string | ((error: Error) => string);
   /** Shown instead of the list when the server answers 403 (the viewer has no approved profile), with its message. */
   renderForbidden?: (message: string) => ReactNode;
+  /** Less space around the states, inside a panel or a form, and no card of their own (the manager's screens). */
+  compact?: boolean;
 }
 
 /** What of a query (a plain or an infinite one) the states read. */
@@ -18,13 +21,26 @@ type ListQuery = Pick<UseQueryResult<unknown>, 'isError' | 'error' | 'isPending'
  * What a list shows until its data is there: loading, the server's 403 (as the app words it), or a
  * failure with Try again; null once the data has come.
  */
-export function listQueryState(query: ListQuery, { loadingLabel, failedMessage, renderForbidden }: ListQueryStateOptions): ReactNode {
+export function listQueryState(
+  query: ListQuery,
+  { loadingLabel, failedMessage, renderForbidden, compact = false }: ListQueryStateOptions,
+): ReactNode {
   if (query.isError && renderForbidden && query.error instanceof ApiError && query.error.status === 403) {
     return renderForbidden(query.error.message);
   }
-  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  if (query.isPending) return <LoadingState label={loadingLabel} compact={compact} />;
   if (query.isError) {
-    return <ErrorState framed message={failedMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    // A failed query holds its error.
+    const error = query.error ?? new Error(GENERIC_ERROR_MESSAGE);
+    return (
+      <ErrorState
+        framed={!compact}
+        compact={compact}
+        message={typeof failedMessage === 'string' ? failedMessage : failedMessage(error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   return null;
 }

@@ -14,7 +14,8 @@ import { toast } from 'react-toastify';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
+import { listQueryState } from '@/components/ui/list-query-state';
+import { EmptyState } from '@/components/ui/list-states';
 import { InstagramIcon } from '@/components/ui/social-icons';
 import { getErrorMessage } from '@/lib/api/errors';
 
@@ -23,7 +24,7 @@ import { useRemoveInstagramAccount } from '../api/remove-instagram-account';
 import { useRetestInstagramAccount } from '../api/retest-instagram-account';
 import type { InstagramAccount, ManagerUniversity } from '../types';
 import { formatDate } from '../utils/dates';
-import { loadFailureMessage, MANAGER_MESSAGES } from '../utils/messages';
+import { ACCOUNTS_STATE, MANAGER_MESSAGES } from '../utils/messages';
 
 
 /** The stand-in's label: posts to it never reach Instagram. */
@@ -166,17 +167,8 @@ function AccountCard({ account, university }: { account: InstagramAccount; unive
 export function ConnectedAccounts({ university }: { university: ManagerUniversity }) {
   const accounts = useInstagramAccounts(university.id);
 
-  if (accounts.isPending) return <LoadingState compact label="Loading Instagram accounts..." />;
-  if (accounts.isError) {
-    return (
-      <ErrorState
-        compact
-        message={loadFailureMessage(accounts.error, MANAGER_MESSAGES.accountsFailed)}
-        onRetry={() => void accounts.refetch()}
-        retrying={accounts.isFetching}
-     />
-    );
-  }
+  const state = listQueryState(accounts, ACCOUNTS_STATE);
+  if (state || !accounts.data) return state;
   const { accounts: list, publicMediaWarning } = accounts.data;
   return (
     <div className="space-y-4">

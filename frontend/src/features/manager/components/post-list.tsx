@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 
 import { Button } from '@/components/ui/button';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
+import { listQueryState } from '@/components/ui/list-query-state';
+import { EmptyState } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 
 import { usePosts } from '../api/get-posts';
@@ -98,18 +99,14 @@ export function PostList({ university, status, page, onStatusChange, onPageChang
     void posts.refetch().finally(() => setRefreshing(false));
   }
 
+  const state = listQueryState(posts, {
+    compact: true,
+    loadingLabel: 'Loading posts...',
+    failedMessage: (error) => loadFailureMessage(error, MANAGER_MESSAGES.postsFailed),
+  });
   let body;
-  if (posts.isPending) {
-    body = <LoadingState compact label="Loading posts..." />;
-  } else if (posts.isError) {
-    body = (
-      <ErrorState
-        compact
-        message={loadFailureMessage(posts.error, MANAGER_MESSAGES.postsFailed)}
-        onRetry={() => void posts.refetch()}
-        retrying={posts.isFetching}
-     />
-    );
+  if (state || !posts.data) {
+    body = state;
   } else if (posts.data.posts.length === 0) {
     body = <EmptyState compact icon={<Inbox aria-hidden="true" className="size-6" />} title={EMPTY_TEXTS[status]} />;
   } else {

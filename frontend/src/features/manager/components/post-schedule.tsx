@@ -2,7 +2,8 @@ import { CalendarDays, ChevronLeft, ChevronRight, Inbox, MoveRight, XCircle } fr
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
+import { listQueryState } from '@/components/ui/list-query-state';
+import { EmptyState } from '@/components/ui/list-states';
 
 import { useSchedule } from '../api/get-schedule';
 import { useScheduleParams } from '../hooks/use-schedule-params';
@@ -166,18 +167,14 @@ export function PostSchedule() {
   const first = days[0]!;
   const last = days[days.length - 1]!;
 
+  const state = listQueryState(schedule, {
+    compact: true,
+    loadingLabel: 'Loading schedule...',
+    failedMessage: (error) => loadFailureMessage(error, MANAGER_MESSAGES.scheduleFailed),
+  });
   let body;
-  if (schedule.isPending) {
-    body = <LoadingState compact label="Loading schedule..." />;
-  } else if (schedule.isError) {
-    body = (
-      <ErrorState
-        compact
-        message={loadFailureMessage(schedule.error, MANAGER_MESSAGES.scheduleFailed)}
-        onRetry={() => void schedule.refetch()}
-        retrying={schedule.isFetching}
-     />
-    );
+  if (state) {
+    body = state;
   } else if (posts.length === 0) {
     body = (
       <div className="rounded-2xl bg-white ring-1 ring-slate-200">

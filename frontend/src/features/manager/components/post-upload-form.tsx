@@ -8,14 +8,14 @@ import { CaptionCounter } from '@/components/form/caption-counter';
 import { FormAlert } from '@/components/form/form-alert';
 import { FieldError, TextAreaField, TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
-import { ErrorState, LoadingState } from '@/components/ui/list-states';
+import { listQueryState } from '@/components/ui/list-query-state';
 import { getErrorMessage, getFieldErrors } from '@/lib/api/errors';
 
 import { useInstagramAccounts } from '../api/get-instagram-accounts';
 import { useUploadPost } from '../api/upload-post';
 import type { InstagramAccount, ManagerUniversity } from '../types';
 import { frameForInstagram } from '../utils/framing';
-import { loadFailureMessage, MANAGER_MESSAGES, POST_INPUT_MESSAGES } from '../utils/messages';
+import { ACCOUNTS_STATE, MANAGER_MESSAGES, POST_INPUT_MESSAGES } from '../utils/messages';
 import { imageFileError, postInputDefaults, postInputSchema, toUploadBody, type PostInput } from '../utils/post-input';
 
 import { PostPreview, type ImageSize } from './post-preview';
@@ -204,17 +204,8 @@ function UploadForm({ university, accounts }: { university: ManagerUniversity; a
 /** 'Upload New Post for {university}' (spec 2.7, 5): needs a connected account. */
 export function PostUploadForm({ university }: { university: ManagerUniversity }) {
   const accounts = useInstagramAccounts(university.id);
-  if (accounts.isPending) return <LoadingState compact label="Loading Instagram accounts..." />;
-  if (accounts.isError) {
-    return (
-      <ErrorState
-        compact
-        message={loadFailureMessage(accounts.error, MANAGER_MESSAGES.accountsFailed)}
-        onRetry={() => void accounts.refetch()}
-        retrying={accounts.isFetching}
-      />
-    );
-  }
+  const state = listQueryState(accounts, ACCOUNTS_STATE);
+  if (state || !accounts.data) return state;
   if (accounts.data.accounts.length === 0) {
     return (
       <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset">

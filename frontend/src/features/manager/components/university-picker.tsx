@@ -1,7 +1,8 @@
 import { Check, Inbox, MapPin } from 'lucide-react';
 import { useState } from 'react';
 
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
+import { listQueryState } from '@/components/ui/list-query-state';
+import { EmptyState } from '@/components/ui/list-states';
 
 import { useManagerUniversities } from '../api/get-manager-universities';
 import type { ManagerUniversity } from '../types';
@@ -63,17 +64,12 @@ export function UniversityPicker({
   const [filter, setFilter] = useState('');
   const noUniversity = useHasNoUniversity(universities.data?.length);
 
-  if (universities.isPending) return <LoadingState compact label="Loading universities..." />;
-  if (universities.isError) {
-    return (
-      <ErrorState
-        compact
-        message={MANAGER_MESSAGES.universitiesFetchFailed}
-        onRetry={() => void universities.refetch()}
-        retrying={universities.isFetching}
-     />
-    );
-  }
+  const state = listQueryState(universities, {
+    compact: true,
+    loadingLabel: 'Loading universities...',
+    failedMessage: MANAGER_MESSAGES.universitiesFetchFailed,
+  });
+  if (state || !universities.data) return state;
   if (noUniversity) return <NoUniversityYet compact />;
   if (universities.data.length === 0) {
     return <EmptyState compact icon={<Inbox aria-hidden="true" className="size-6" />} title="No universities found" />;

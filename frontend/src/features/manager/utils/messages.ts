@@ -54,3 +54,10 @@ export const POST_INPUT_MESSAGES = {
   slotInPast: 'A post cannot be scheduled in the past',
   timeRequired: 'Please choose a time',
 } as const;
+
+/** How the connected accounts load and fail (their panel, the upload form): `listQueryState`'s options. */
+export const ACCOUNTS_STATE = {
+  compact: true,
+  loadingLabel: 'Loading Instagram accounts...',
+  failedMessage: (error: Error) => loadFailureMessage(error, MANAGER_MESSAGES.accountsFailed),
+};
