@@ -8,19 +8,11 @@ import { UNIVERSITY_MESSAGES } from '../utils/messages';
 
 import { universitiesQueryKey } from './get-universities';
 import { universityRequestsQueryKey } from './get-university-requests';
-import { REQUEST_MESSAGES } from './request-university';
+import { guestEmailSchema } from './request-university';
 
 /** "Tell me when it opens": the e-mail is asked only of people who are signed out. */
-export function openingAlertInputSchema({ emailRequired }: { emailRequired: boolean }) {
-  return z.object({
-    email: emailRequired
-      ? z
-          .string()
-          .trim()
-          .min(1, REQUEST_MESSAGES.emailRequired)
-          .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, REQUEST_MESSAGES.emailInvalid)
-      : z.string().trim(),
-  });
+export function openingAlertInputSchema(options: { emailRequired: boolean }) {
+  return z.object({ email: guestEmailSchema(options) });
 }
 
 export type OpeningAlertInput = z.infer<ReturnType<typeof openingAlertInputSchema>>;

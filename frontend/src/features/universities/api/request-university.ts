@@ -14,18 +14,23 @@ export const REQUEST_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
 } as const;
 
+/** The address to answer a guest at: asked only of people who are signed out (the server knows the others'). */
+export function guestEmailSchema({ emailRequired }: { emailRequired: boolean }) {
+  return emailRequired
+    ? z
+        .string()
+        .trim()
+        .min(1, REQUEST_MESSAGES.emailRequired)
+        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, REQUEST_MESSAGES.emailInvalid)
+    : z.string().trim();
+}
+
 /** "Request Your University": the e-mail is asked only of people who are signed out. */
-export function requestUniversityInputSchema({ emailRequired }: { emailRequired: boolean }) {
+export function requestUniversityInputSchema(options: { emailRequired: boolean }) {
   return z.object({
     universityName: z.string().trim().min(1, REQUEST_MESSAGES.nameRequired).max(120),
     location: z.string().trim().max(120),
-    email: emailRequired
-      ? z
-          .string()
-          .trim()
-          .min(1, REQUEST_MESSAGES.emailRequired)
-          .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, REQUEST_MESSAGES.emailInvalid)
-      : z.string().trim(),
+    email: guestEmailSchema(options),
   });
 }
 

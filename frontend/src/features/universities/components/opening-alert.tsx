@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
-import { FormAlert } from '@/components/form/form-alert';
+import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { EmailField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button, type ButtonSize } from '@/components/ui/button';
@@ -35,7 +35,7 @@ interface OpeningAlertProps {
 export function OpeningAlert({ university, size = 'md' }: OpeningAlertProps) {
   const signedIn = useSession((state) => state.isAuthenticated);
   const alert = useCreateOpeningAlert();
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
+  const { alert: failure, show: showFailure, clear: clearFailure } = useAttemptAlert();
   const {
     register,
     handleSubmit,
@@ -47,7 +47,7 @@ export function OpeningAlert({ university, size = 'md' }: OpeningAlertProps) {
   });
 
   const send = ({ email }: OpeningAlertInput) => {
-    setFailure(null);
+    clearFailure();
     alert.mutate(
       { universityId: university.id, email: signedIn ? '' : email },
       {
@@ -57,7 +57,7 @@ export function OpeningAlert({ university, size = 'md' }: OpeningAlertProps) {
           const message = getErrorMessage(error, UNIVERSITY_MESSAGES.openingAlertFailed);
           // Open meanwhile: the page is read again and shows it can be joined, this gone; the toast stays.
           if (error instanceof ApiError && error.status === 409) toast.info(message);
-          setFailure((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
+          showFailure({ message });
         },
       },
     );

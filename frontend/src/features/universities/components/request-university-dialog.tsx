@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin, School } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 
-import { FormAlert } from '@/components/form/form-alert';
+import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { EmailField, TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
@@ -29,7 +29,7 @@ export function RequestUniversityDialog({ onClose }: { onClose: () => void }) {
   const formId = useId();
   const signedIn = useSession((state) => state.isAuthenticated);
   const request = useRequestUniversity();
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
+  const { alert: failure, show: showFailure, clear: clearFailure } = useAttemptAlert();
   const {
     register,
     handleSubmit,
@@ -41,17 +41,14 @@ export function RequestUniversityDialog({ onClose }: { onClose: () => void }) {
   });
 
   const onSubmit = handleSubmit((input) => {
-    setFailure(null);
+    clearFailure();
     request.mutate(signedIn ? { ...input, email: '' } : input, {
       onError: (error) => {
         for (const [field, text] of Object.entries(getFieldErrors(error))) {
           const target = SERVER_FIELDS[field];
           if (target) setError(target, { type: 'server', message: text });
         }
-        setFailure((previous) => ({
-          message: getErrorMessage(error, UNIVERSITY_MESSAGES.requestFailed),
-          attempt: (previous?.attempt ?? 0) + 1,
-        }));
+        showFailure({ message: getErrorMessage(error, UNIVERSITY_MESSAGES.requestFailed) });
       },
     });
   });
