@@ -2,7 +2,7 @@ import { Camera, LoaderCircle } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'react-toastify';
 
-import { FormAlert } from '@/components/form/form-alert';
+import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { buttonClasses } from '@/components/ui/button';
 import { SettingsCard } from '@/components/ui/settings-card';
 import { MAX_IMAGE_BYTES } from '@/config/constants';
@@ -53,9 +53,9 @@ export function ProfilePictureCard() {
   const inputId = useId();
   const user = useSession((state) => state.user);
   const upload = useUpdateProfilePicture();
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
+  const { alert: failure, show: showFailure, clear: clearFailure } = useAttemptAlert();
 
-  const fail = (message: string) => setFailure((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
+  const fail = (message: string) => showFailure({ message });
 
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -64,7 +64,7 @@ export function ProfilePictureCard() {
     if (!file) return;
     if (!file.type.startsWith('image/')) return fail(NOT_AN_IMAGE_MESSAGE);
     if (file.size > MAX_IMAGE_BYTES) return fail(IMAGE_TOO_LARGE_MESSAGE);
-    setFailure(null);
+    clearFailure();
     upload.mutate(file, {
       onSuccess: () => toast.success(PICTURE_UPDATED_MESSAGE),
       onError: (error) => fail(getErrorMessage(error, PROFILE_PICTURE_FAILED_MESSAGE)),

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AtSign, User as UserIcon } from 'lucide-react';
-import { useState } from 'react';
 import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
 import { Link } from 'react-router';
 
-import { FormAlert } from '@/components/form/form-alert';
+import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { CheckboxField, EmailField, TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
@@ -42,7 +41,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
   const config = usePublicConfig();
   const recaptcha = useRecaptcha(config.data?.recaptchaSiteKey);
   const registration = useRegister({ onSuccess });
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
+  const { alert: failure, show: showFailure, clear: clearFailure } = useAttemptAlert();
 
   const {
     register,
@@ -67,7 +66,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
   const onSubmit = handleSubmit(({ acceptTerms: _accepted, ...input }) => {
     const human = recaptcha.validate();
     if (human.error) return;
-    setFailure(null);
+    clearFailure();
     registration.mutate(
       { ...input, recaptchaToken: human.token },
       {
@@ -78,7 +77,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
               if (isFormField(field)) setError(field, { type: 'server', message });
             }
           }
-          setFailure((previous) => ({ message: registerErrorMessage(error), attempt: (previous?.attempt ?? 0) + 1 }));
+          showFailure({ message: registerErrorMessage(error) });
         },
       },
     );

@@ -3,7 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { FormAlert } from '@/components/form/form-alert';
+import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/form-field';
 import { OneTimeCodeField } from '@/components/form/one-time-code-field';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -87,7 +87,7 @@ interface CodeFormProps extends Omit<SecondFactorCodeFormProps, 'onBack'> {
 
 function CodeForm({ kind, pendingToken, onVerified, onExpired }: CodeFormProps) {
   const verify = useVerifySecondFactor({ onSuccess: onVerified });
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
+  const { alert: failure, show: showFailure, clear: clearFailure } = useAttemptAlert();
   const {
     register,
     handleSubmit,
@@ -99,7 +99,7 @@ function CodeForm({ kind, pendingToken, onVerified, onExpired }: CodeFormProps) 
   });
 
   const onSubmit = handleSubmit(({ code }) => {
-    setFailure(null);
+    clearFailure();
     verify.mutate(
       { pendingToken, code },
       {
@@ -115,7 +115,7 @@ function CodeForm({ kind, pendingToken, onVerified, onExpired }: CodeFormProps) 
                 : isRefusal(error) && error.message
                   ? error.message
                   : LOGIN_MESSAGES.exception;
-            setFailure((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
+            showFailure({ message });
           }
         },
       },

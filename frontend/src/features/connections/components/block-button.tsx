@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirmAction } from '@/components/ui/confirm-dialog';
 import { getErrorMessage } from '@/lib/api/errors';
 import { studentName } from '@/utils/student-name';
 
@@ -22,28 +22,16 @@ interface BlockButtonProps {
 /** "Block", after a confirmation that says what blocking does; a toast says it is done. */
 export function BlockButton({ student, onBlocked }: BlockButtonProps) {
   const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
   const block = useBlockStudent();
   const name = studentName(student);
-
-  const confirm = () => {
-    setFailure(null);
-    block.mutate(
-      { id: student.id, name },
-      {
-        onSuccess: () => {
-          toast.success(`${name} is blocked.`);
-          setOpen(false);
-          onBlocked?.();
-        },
-        onError: (error) =>
-          setFailure((previous) => ({
-            message: getErrorMessage(error, CONNECTION_MESSAGES.blockFailed),
-            attempt: (previous?.attempt ?? 0) + 1,
-          })),
-      },
-    );
-  };
+  const { failure, confirm, clear } = useConfirmAction(block, {
+    onSuccess: () => {
+      toast.success(`${name} is blocked.`);
+      setOpen(false);
+      onBlocked?.();
+    },
+    failureMessage: (error) => getErrorMessage(error, CONNECTION_MESSAGES.blockFailed),
+  });
 
   return (
     <>
@@ -60,10 +48,10 @@ export function BlockButton({ student, onBlocked }: BlockButtonProps) {
           busyLabel="Blocking..."
           busy={block.isPending}
           failure={failure}
-          onConfirm={confirm}
+          onConfirm={() => confirm({ id: student.id, name })}
           onClose={() => {
             setOpen(false);
-            setFailure(null);
+            clear();
           }}
         >
           You can unblock them later from Connections, under Blocked.

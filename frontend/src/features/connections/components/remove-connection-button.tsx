@@ -2,7 +2,7 @@ import { UserMinus } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirmAction } from '@/components/ui/confirm-dialog';
 import { getErrorMessage } from '@/lib/api/errors';
 
 import { useRemoveConnection } from '../api/remove-connection';
@@ -12,20 +12,11 @@ import { CONNECTION_MESSAGES } from '../utils/messages';
 /** "Remove connection", after a confirmation; the other is not told. */
 export function RemoveConnectionButton({ student }: { student: ActionTarget }) {
   const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
   const remove = useRemoveConnection();
-
-  const confirm = () => {
-    setFailure(null);
-    remove.mutate(student, {
-      onSuccess: () => setOpen(false),
-      onError: (error) =>
-        setFailure((previous) => ({
-          message: getErrorMessage(error, CONNECTION_MESSAGES.removeFailed),
-          attempt: (previous?.attempt ?? 0) + 1,
-        })),
-    });
-  };
+  const { failure, confirm, clear } = useConfirmAction(remove, {
+    onSuccess: () => setOpen(false),
+    failureMessage: (error) => getErrorMessage(error, CONNECTION_MESSAGES.removeFailed),
+  });
 
   return (
     <>
@@ -43,10 +34,10 @@ export function RemoveConnectionButton({ student }: { student: ActionTarget }) {
           keepLabel="Keep connection"
           busy={remove.isPending}
           failure={failure}
-          onConfirm={confirm}
+          onConfirm={() => confirm(student)}
           onClose={() => {
             setOpen(false);
-            setFailure(null);
+            clear();
           }}
         >
           To connect again, one of you sends a request or you both mark each other Interested.

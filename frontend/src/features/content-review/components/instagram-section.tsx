@@ -2,7 +2,7 @@ import { ExternalLink, LoaderCircle, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 
-import { FormAlert } from '@/components/form/form-alert';
+import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/utils/date-time';
@@ -68,7 +68,7 @@ function QueueForm({ submission }: { submission: Submission }) {
   const id = useId();
   const queue = useQueueSubmission();
   const [time, setTime] = useState('');
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
+  const { alert: failure, show: showFailure, clear: clearFailure } = useAttemptAlert();
 
   if (queue.data) {
     return (
@@ -87,15 +87,12 @@ function QueueForm({ submission }: { submission: Submission }) {
         event.preventDefault();
         const chosen = time.trim() === '' ? null : new Date(time);
         const scheduledTime = chosen && !Number.isNaN(chosen.getTime()) ? chosen.toISOString() : undefined;
-        setFailure(null);
+        clearFailure();
         // Awaited: the form gives way to the Instagram status once the list is read again.
         queue.mutateAsync({ id: submission.id, scheduledTime }).then(
           (queued) => toast.success(REVIEW_MESSAGES.queued(formatDateTime(queued.scheduledTime))),
           (error: unknown) =>
-            setFailure((previous) => ({
-              message: getErrorMessage(error, REVIEW_MESSAGES.queueFailed),
-              attempt: (previous?.attempt ?? 0) + 1,
-            })),
+            showFailure({ message: getErrorMessage(error, REVIEW_MESSAGES.queueFailed) }),
         );
       }}
       className="space-y-3"

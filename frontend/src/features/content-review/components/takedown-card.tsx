@@ -2,6 +2,7 @@ import { CircleCheck, ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 
+import { useAttemptAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { getErrorMessage } from '@/lib/api/errors';
@@ -21,7 +22,7 @@ export function TakedownCard({ task }: { task: TakedownTask }) {
   const headingId = useId();
   const finish = useFinishTakedown();
   const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
+  const { alert: failure, show: showFailure, clear: clearFailure } = useAttemptAlert();
   const { submission } = task;
   const permalink = task.permalink ?? submission?.instagram?.permalink;
   // The submission goes with its creator's account; the post on Instagram is still owed.
@@ -34,10 +35,7 @@ export function TakedownCard({ task }: { task: TakedownTask }) {
       toast.success(REVIEW_MESSAGES.takedownDone);
       setConfirming(false);
     } catch (error) {
-      setFailure((previous) => ({
-        message: getErrorMessage(error, REVIEW_MESSAGES.takedownFailed),
-        attempt: (previous?.attempt ?? 0) + 1,
-      }));
+      showFailure({ message: getErrorMessage(error, REVIEW_MESSAGES.takedownFailed) });
     }
   }
 
@@ -69,7 +67,7 @@ export function TakedownCard({ task }: { task: TakedownTask }) {
         <Button
           size="sm"
           onClick={() => {
-            setFailure(null);
+            clearFailure();
             setConfirming(true);
           }}
         >

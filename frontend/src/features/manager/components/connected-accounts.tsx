@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirmAction } from '@/components/ui/confirm-dialog';
 import { listQueryState } from '@/components/ui/list-query-state';
 import { EmptyState } from '@/components/ui/list-states';
 import { InstagramIcon } from '@/components/ui/social-icons';
@@ -66,7 +66,6 @@ function AccountCard({ account, university }: { account: InstagramAccount; unive
   const retest = useRetestInstagramAccount();
   const remove = useRemoveInstagramAccount();
   const [removing, setRemoving] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
 
   function runTest() {
     retest.mutate(account.id, {
@@ -75,20 +74,13 @@ function AccountCard({ account, university }: { account: InstagramAccount; unive
     });
   }
 
-  function confirmRemove() {
-    setFailure(null);
-    remove.mutate(account.id, {
-      onSuccess: () => {
-        toast.success(MANAGER_MESSAGES.accountRemoved(account.username));
-        setRemoving(false);
-      },
-      onError: (error) =>
-        setFailure((previous) => ({
-          message: getErrorMessage(error, MANAGER_MESSAGES.removeFailed),
-          attempt: (previous?.attempt ?? 0) + 1,
-        })),
-    });
-  }
+  const { failure, confirm, clear } = useConfirmAction(remove, {
+    onSuccess: () => {
+      toast.success(MANAGER_MESSAGES.accountRemoved(account.username));
+      setRemoving(false);
+    },
+    failureMessage: (error) => getErrorMessage(error, MANAGER_MESSAGES.removeFailed),
+  });
 
   return (
     <article aria-label={`@${account.username}`} className="flex h-full flex-col rounded-xl p-4 ring-1 ring-slate-200">
@@ -137,7 +129,7 @@ function AccountCard({ account, university }: { account: InstagramAccount; unive
           size="sm"
           className="text-rose-700 hover:bg-rose-50 hover:text-rose-800"
           onClick={() => {
-            setFailure(null);
+            clear();
             setRemoving(true);
           }}
           aria-label={`Remove @${account.username}`}
@@ -155,7 +147,7 @@ function AccountCard({ account, university }: { account: InstagramAccount; unive
           keepLabel="Keep account"
           busy={remove.isPending}
           failure={failure}
-          onConfirm={confirmRemove}
+          onConfirm={() => confirm(account.id)}
           onClose={() => setRemoving(false)}
        />
       )}

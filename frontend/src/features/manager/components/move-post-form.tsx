@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 
-import { FormAlert } from '@/components/form/form-alert';
+import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/utils/date-time';
@@ -24,9 +24,9 @@ export function MovePostForm({ post, onClose, onMoved }: MovePostFormProps) {
   const id = useId();
   const move = useMovePost();
   const [value, setValue] = useState(() => toDateTimeLocal(post.scheduledTime));
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
+  const { alert: failure, show: showFailure, clear: clearFailure } = useAttemptAlert();
 
-  const fail = (message: string) => setFailure((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
+  const fail = (message: string) => showFailure({ message });
 
   return (
     <form
@@ -39,7 +39,7 @@ export function MovePostForm({ post, onClose, onMoved }: MovePostFormProps) {
           fail(POST_INPUT_MESSAGES.timeRequired);
           return;
         }
-        setFailure(null);
+        clearFailure();
         move.mutate(
           { id: post.id, scheduledTime },
           {

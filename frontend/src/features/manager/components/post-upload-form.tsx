@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
 import { CaptionCounter } from '@/components/form/caption-counter';
-import { FormAlert } from '@/components/form/form-alert';
+import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { FieldError, TextAreaField, TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { listQueryState } from '@/components/ui/list-query-state';
@@ -69,7 +69,7 @@ function ImageInput({
 
 function UploadForm({ university, accounts }: { university: ManagerUniversity; accounts: InstagramAccount[] }) {
   const upload = useUploadPost();
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
+  const { alert: failure, show: showFailure, clear: clearFailure } = useAttemptAlert();
   const [size, setSize] = useState<ImageSize | null>(null);
   // A new file input after a successful upload: the browser keeps the last file's name otherwise.
   const [inputKey, setInputKey] = useState(0);
@@ -97,7 +97,7 @@ function UploadForm({ university, accounts }: { university: ManagerUniversity; a
       setError('image', { type: 'size', message: POST_INPUT_MESSAGES.imageTooNarrow }, { shouldFocus: true });
       return;
     }
-    setFailure(null);
+    clearFailure();
     upload.mutate(
       { universityId: university.id, body: toUploadBody({ ...input, image: input.image }) },
       {
@@ -113,7 +113,7 @@ function UploadForm({ university, accounts }: { university: ManagerUniversity; a
             const target = SERVER_FIELDS[field];
             if (target) setError(target, { type: 'server', message: text });
           }
-          setFailure((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
+          showFailure({ message });
           toast.error(message);
         },
       },

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
-import { FormAlert } from '@/components/form/form-alert';
+import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { OneTimeCodeField } from '@/components/form/one-time-code-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
@@ -34,7 +33,7 @@ interface EnrolmentFormProps {
  */
 export function EnrolmentForm({ enrolment, onConfirmed, onCancel }: EnrolmentFormProps) {
   const confirm = useConfirmSecondFactor();
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
+  const { alert: failure, show: showFailure, clear: clearFailure } = useAttemptAlert();
   const {
     register,
     handleSubmit,
@@ -47,7 +46,7 @@ export function EnrolmentForm({ enrolment, onConfirmed, onCancel }: EnrolmentFor
   const key = groupedKey(enrolment.secret);
 
   const onSubmit = handleSubmit((input) => {
-    setFailure(null);
+    clearFailure();
     confirm.mutate(input, {
       onSuccess: onConfirmed,
       onError: (error) => {
@@ -59,7 +58,7 @@ export function EnrolmentForm({ enrolment, onConfirmed, onCancel }: EnrolmentFor
         if (!(error instanceof ApiError && error.status === 429)) {
           message = isRefusal(error) && error.message ? error.message : 'Failed to turn on two-step sign-in';
         }
-        setFailure((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
+        showFailure({ message });
       },
     });
   });

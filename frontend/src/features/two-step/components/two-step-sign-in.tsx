@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { useAttemptAlert } from '@/components/form/form-alert';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/list-states';
 import { ApiError, isRefusal } from '@/lib/api/errors';
 import { useSession } from '@/lib/auth';
@@ -33,17 +34,17 @@ export function TwoStepSignIn({ next }: TwoStepSignInProps) {
   const status = useSecondFactor({ enabled: staff });
   const setUp = useSetUpSecondFactor();
   const [stage, setStage] = useState<Stage>({ kind: 'state' });
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
+  const { alert: failure, show: showFailure, clear: clearFailure } = useAttemptAlert();
 
   const start = () => {
-    setFailure(null);
+    clearFailure();
     setUp.mutate(undefined, {
       onSuccess: (enrolment) => setStage({ kind: 'enrolling', enrolment }),
       onError: (error) => {
         // Already on (set up elsewhere meanwhile): the page shows it as it stands.
         if (error instanceof ApiError && error.status === 409) void status.refetch();
         const message = isRefusal(error) && error.message ? error.message : 'Failed to start setting up two-step sign-in';
-        setFailure((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
+        showFailure({ message });
       },
     });
   };

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
-import { FormAlert } from '@/components/form/form-alert';
+import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { CheckboxField, TextAreaField, TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
@@ -50,11 +50,6 @@ const SERVER_FIELDS: Record<string, FieldPath<UniversityInput>> = {
   joinWithoutUniversityEmail: 'joinWithoutUniversityEmail',
 };
 
-interface Failure {
-  message: string;
-  attempt: number;
-}
-
 /**
  * Add University / Edit University (spec 2.6, 5): Name, Instagram URL, University Logo and
  * Description/Bio are required (the logo only when adding), plus optional details. Added from a
@@ -72,7 +67,7 @@ export function UniversityFormDialog({ university, request, onClose, onSaved }: 
   const create = useCreateUniversity();
   const update = useUpdateUniversity();
   const busy = create.isPending || update.isPending;
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { alert: failure, show: showFailure, clear: clearFailure } = useAttemptAlert();
 
   const {
     register,
@@ -94,11 +89,11 @@ export function UniversityFormDialog({ university, request, onClose, onSaved }: 
       const target = SERVER_FIELDS[field];
       if (target) setError(target, { type: 'server', message: text });
     }
-    setFailure((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
+    showFailure({ message });
   }
 
   const onSubmit = handleSubmit((input) => {
-    setFailure(null);
+    clearFailure();
     if (editing) {
       // Untouched domains are left out, so a manager's proposal waits on.
       const keepDomains = proposal.length > 0 && sameEmailDomains(input.emailDomains, university.emailDomains);

@@ -1,8 +1,8 @@
-import { useId, useState, type ComponentPropsWithRef, type ComponentType } from 'react';
+import { useId, type ComponentPropsWithRef, type ComponentType } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
-import { FormAlert } from '@/components/form/form-alert';
+import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { FieldError, TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
@@ -111,11 +111,6 @@ export function changedFields(user: AdminUser, values: UserFormValues): UpdateUs
   return changes;
 }
 
-interface Failure {
-  message: string;
-  attempt: number;
-}
-
 interface UserFormDialogProps {
   user: AdminUser;
   onClose: () => void;
@@ -132,7 +127,7 @@ export function UserFormDialog({ user, onClose, universityPicker: UniversityPick
   const universitiesHintId = useId();
   const universitiesErrorId = useId();
   const update = useUpdateUser();
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { alert: failure, show: showFailure, clear: clearFailure } = useAttemptAlert();
   const {
     register,
     control,
@@ -156,11 +151,11 @@ export function UserFormDialog({ user, onClose, universityPicker: UniversityPick
   const losing = !staff && looksAfterUniversities(user.role) ? user.assignedUniversities : [];
 
   function fail(message: string) {
-    setFailure((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
+    showFailure({ message });
   }
 
   const onSubmit = handleSubmit((values) => {
-    setFailure(null);
+    clearFailure();
     clearErrors();
     const missing = TEXT_FIELDS.filter((field) => values[field].trim() === '');
     if (missing.length > 0) {
