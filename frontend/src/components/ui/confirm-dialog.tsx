@@ -27,6 +27,26 @@ interface ConfirmDialogProps {
   actionVariant?: 'danger' | 'primary';
 }
 
+type ConfirmFooterProps = Pick<ConfirmDialogProps, 'icon' | 'actionLabel' | 'busyLabel' | 'busy' | 'onClose'> &
+  Required<Pick<ConfirmDialogProps, 'keepLabel' | 'actionVariant'>> &
+  /** The action: a click, or submitting the dialog's form (by its id). */
+  ({ onConfirm: () => void; form?: undefined } | { form: string; onConfirm?: undefined });
+
+/** A confirming dialog's buttons: the one that keeps things as they are, and the action (a spinner while it runs). */
+export function ConfirmFooter({ icon: Icon, actionLabel, busyLabel, busy, onConfirm, form, onClose, keepLabel, actionVariant }: ConfirmFooterProps) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onClose} disabled={busy}>
+        {keepLabel}
+      </Button>
+      <Button type={form ? 'submit' : 'button'} form={form} variant={actionVariant} onClick={onConfirm} disabled={busy}>
+        {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : Icon && <Icon aria-hidden="true" className="size-4" />}
+        {busy ? busyLabel : actionLabel}
+      </Button>
+    </>
+  );
+}
+
 /** An alert dialog asking to confirm one action: Cancel, and the action (in red unless told). */
 export function ConfirmDialog({
   title,
@@ -51,19 +71,16 @@ export function ConfirmDialog({
       dismissDisabled={busy}
       size="sm"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {keepLabel}
-          </Button>
-          <Button variant={actionVariant} onClick={onConfirm} disabled={busy}>
-            {busy ? (
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            ) : (
-              Icon && <Icon aria-hidden="true" className="size-4" />
-            )}
-            {busy ? busyLabel : actionLabel}
-          </Button>
-        </>
+        <ConfirmFooter
+          icon={Icon}
+          actionLabel={actionLabel}
+          busyLabel={busyLabel}
+          busy={busy}
+          onConfirm={onConfirm}
+          onClose={onClose}
+          keepLabel={keepLabel}
+          actionVariant={actionVariant}
+        />
       }
     >
       {failure ? (

@@ -1,16 +1,16 @@
-import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 
 import { CharacterCounter } from '@/components/form/character-counter';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextAreaField } from '@/components/form/form-field';
-import { Button } from '@/components/ui/button';
+import { ConfirmFooter } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { characterCount } from '@/utils/caption';
 
 import { NOTE_MAX, REPORT_MESSAGES } from '../utils/messages';
 
-interface ReportActionDialogProps {
+/** What the dialog says of an action. */
+export interface ActionWords {
   title: string;
   /** What the action does, said before it is confirmed. */
   description: string;
@@ -20,6 +20,9 @@ interface ReportActionDialogProps {
   danger: boolean;
   /** The note's label; a required note is the warning the author receives. */
   noteLabel: string;
+}
+
+interface ReportActionDialogProps extends ActionWords {
   noteRequired: boolean;
   busy: boolean;
   /** The server's refusal of the last attempt (`attempt` replays the alert); `field` when it was about the note. */
@@ -74,15 +77,15 @@ export function ReportActionDialog({
       dismissDisabled={busy}
       size="sm"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant={danger ? 'danger' : 'primary'} disabled={busy}>
-            {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-            {busy ? busyLabel : confirmLabel}
-          </Button>
-        </>
+        <ConfirmFooter
+          form={formId}
+          actionLabel={confirmLabel}
+          busyLabel={busyLabel}
+          busy={busy}
+          onClose={onClose}
+          keepLabel="Cancel"
+          actionVariant={danger ? 'danger' : 'primary'}
+        />
       }
     >
       <form

@@ -9,7 +9,7 @@ import { useActOnReport } from '../api/act-on-report';
 import type { Report, ReportAction, ReportKind } from '../types';
 import { ACTION_LABELS, KIND_NOUNS, REPORT_MESSAGES } from '../utils/messages';
 
-import { ReportActionDialog } from './report-action-dialog';
+import { ReportActionDialog, type ActionWords } from './report-action-dialog';
 
 /** What removing takes away, per kind. */
 const REMOVE_EFFECT: Record<ReportKind, (author: string) => string> = {
@@ -18,14 +18,8 @@ const REMOVE_EFFECT: Record<ReportKind, (author: string) => string> = {
   post: () => "The post is taken off its university's page.",
 };
 
-interface ActionText {
+interface ActionText extends ActionWords {
   icon: LucideIcon;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  busyLabel: string;
-  danger: boolean;
-  noteLabel: string;
   success: string;
 }
 
