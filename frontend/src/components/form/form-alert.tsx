@@ -50,3 +50,14 @@ export function useAttemptAlert<T extends object = { message: string }>() {
   const clear = useCallback(() => setAlert(null), []);
   return { alert, show, clear };
 }
+
+/** A failure kept by useAttemptAlert, announced (and focused) again at each attempt; nothing without one. */
+export function FailureAlert({ failure }: { failure: { message: string; attempt: number } | null }) {
+  return (
+    failure && (
+      <FormAlert key={failure.attempt} tone="error">
+        {failure.message}
+      </FormAlert>
+    )
+  );
+}

@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 
-import { FormAlert } from '@/components/form/form-alert';
+import { FailureAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { GoogleIcon } from '@/components/ui/social-icons';
 import { getErrorMessage } from '@/lib/api/errors';
@@ -80,11 +80,7 @@ export function GoogleUniversityProof({ returnTo, failure = null, onFailureShown
           <span className="h-px flex-1 bg-slate-200" />
         </div>
       )}
-      {error && (
-        <FormAlert key={error.attempt} tone="error">
-          {error.message}
-        </FormAlert>
-      )}
+      <FailureAlert failure={error} />
       {enabled && (
         <>
           <Button variant="secondary" onClick={open} disabled={busy} aria-describedby={hintId} className="w-full sm:w-auto">

@@ -2,7 +2,7 @@ import { Camera, LoaderCircle } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'react-toastify';
 
-import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
+import { FailureAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { buttonClasses } from '@/components/ui/button';
 import { SettingsCard } from '@/components/ui/settings-card';
 import { MAX_IMAGE_BYTES } from '@/config/constants';
@@ -107,11 +107,7 @@ export function ProfilePictureCard() {
               {upload.isPending ? 'Uploading...' : 'Choose a new picture'}
             </label>
           </div>
-          {failure && (
-            <FormAlert key={failure.attempt} tone="error">
-              {failure.message}
-            </FormAlert>
-          )}
+          <FailureAlert failure={failure} />
         </div>
       </div>
     </SettingsCard>

@@ -3,7 +3,7 @@ import { AtSign, User as UserIcon } from 'lucide-react';
 import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
 import { Link } from 'react-router';
 
-import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
+import { FailureAlert, FormAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { CheckboxField, EmailField, TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
@@ -94,11 +94,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
             {REQUIRED_FIELDS_MESSAGE}
           </FormAlert>
         )}
-        {failure && (
-          <FormAlert key={failure.attempt} tone="error">
-            {failure.message}
-          </FormAlert>
-        )}
+        <FailureAlert failure={failure} />
 
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField

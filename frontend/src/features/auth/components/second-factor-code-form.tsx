@@ -3,7 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
+import { FailureAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/form-field';
 import { OneTimeCodeField } from '@/components/form/one-time-code-field';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -140,11 +140,7 @@ function CodeForm({ kind, pendingToken, onVerified, onExpired }: CodeFormProps) 
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Two-step sign-in" className="space-y-5">
-      {failure && (
-        <FormAlert key={failure.attempt} tone="error">
-          {failure.message}
-        </FormAlert>
-      )}
+      <FailureAlert failure={failure} />
       {field}
       <SubmitButton busy={verify.isPending} busyLabel="Verifying...">
         Verify

@@ -2,7 +2,7 @@ import { BadgeCheck, GraduationCap, Mail, MailQuestion, MailX, Trash2 } from 'lu
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 
-import { FormAlert } from '@/components/form/form-alert';
+import { FailureAlert, FormAlert } from '@/components/form/form-alert';
 import { EmailField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
@@ -220,11 +220,7 @@ export function UniversityEmailCard({ openForm = false, googleFailure = null, on
 
             {formShown && (
               <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Add university e-mail" className="max-w-md space-y-5">
-                {formError && (
-                  <FormAlert key={formError.attempt} tone="error">
-                    {formError.message}
-                  </FormAlert>
-                )}
+                <FailureAlert failure={formError} />
                 <EmailField
                   label={hasAddress ? 'New university e-mail' : 'University e-mail'}
                   placeholder="you@university.edu"

@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-import { FormAlert } from '@/components/form/form-alert';
+import { FailureAlert, FormAlert } from '@/components/form/form-alert';
 import { EmailField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
@@ -123,11 +123,7 @@ export function UniversityEmailProof({ university, googleFailure = null, onGoogl
           <p className="text-sm leading-6 text-slate-700">
             Type your address at {domains}. We&apos;ll send a link there; it is never shown to other students.
           </p>
-          {formError && (
-            <FormAlert key={formError.attempt} tone="error">
-              {formError.message}
-            </FormAlert>
-          )}
+          <FailureAlert failure={formError} />
           <EmailField
             label={`Your address at ${domains}`}
             inputMode="email"

@@ -2,7 +2,7 @@ import { ExternalLink, LoaderCircle, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 
-import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
+import { FailureAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/utils/date-time';
@@ -97,11 +97,7 @@ function QueueForm({ submission }: { submission: Submission }) {
       }}
       className="space-y-3"
     >
-      {failure && (
-        <FormAlert key={failure.attempt} tone="error">
-          {failure.message}
-        </FormAlert>
-      )}
+      <FailureAlert failure={failure} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
           <label htmlFor={id} className="block text-sm font-semibold text-slate-800">

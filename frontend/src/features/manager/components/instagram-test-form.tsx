@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
-import { FormAlert } from '@/components/form/form-alert';
+import { FailureAlert, FormAlert } from '@/components/form/form-alert';
 import { PasswordField, TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
@@ -91,11 +91,7 @@ export function InstagramTestForm({ university }: { university: ManagerUniversit
   return (
     <div className="space-y-5">
       <form noValidate aria-label="Instagram API Test" onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        {failure && (
-          <FormAlert key={failure.attempt} tone="error">
-            {failure.message}
-          </FormAlert>
-        )}
+        <FailureAlert failure={failure} />
         <PasswordField
           label="Access Token"
           autoComplete="off"
@@ -135,11 +131,7 @@ export function InstagramTestForm({ university }: { university: ManagerUniversit
           >
             {rawJson(tested.response)}
           </pre>
-          {saveFailure && (
-            <FormAlert key={saveFailure.attempt} tone="error">
-              {saveFailure.message}
-            </FormAlert>
-          )}
+          <FailureAlert failure={saveFailure} />
           {!university ? (
             <p className="text-sm text-slate-600">Select a university to save this account for it.</p>
           ) : savedHere ? (

@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 
-import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
+import { FailureAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/utils/date-time';
@@ -53,11 +53,7 @@ export function MovePostForm({ post, onClose, onMoved }: MovePostFormProps) {
       }}
       className="mt-3 space-y-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset sm:p-4"
     >
-      {failure && (
-        <FormAlert key={failure.attempt} tone="error">
-          {failure.message}
-        </FormAlert>
-      )}
+      <FailureAlert failure={failure} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
           <label htmlFor={id} className="block text-sm font-semibold text-slate-800">

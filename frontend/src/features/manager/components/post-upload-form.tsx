@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
 import { CaptionCounter } from '@/components/form/caption-counter';
-import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
+import { FailureAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { FieldError, TextAreaField, TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { listQueryState } from '@/components/ui/list-query-state';
@@ -130,11 +130,7 @@ function UploadForm({ university, accounts }: { university: ManagerUniversity; a
         onSubmit={(event) => void onSubmit(event)}
         className="min-w-0 space-y-5"
       >
-        {failure && (
-          <FormAlert key={failure.attempt} tone="error">
-            {failure.message}
-          </FormAlert>
-        )}
+        <FailureAlert failure={failure} />
         <Controller
           control={control}
           name="image"

@@ -3,7 +3,7 @@ import { Copy } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
-import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
+import { FailureAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { OneTimeCodeField } from '@/components/form/one-time-code-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
@@ -106,11 +106,7 @@ export function EnrolmentForm({ enrolment, onConfirmed, onCancel }: EnrolmentFor
         </li>
       </ol>
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Confirm two-step sign-in" className="space-y-5">
-        {failure && (
-          <FormAlert key={failure.attempt} tone="error">
-            {failure.message}
-          </FormAlert>
-        )}
+        <FailureAlert failure={failure} />
         <OneTimeCodeField label="Enter the code your app shows" error={errors.code?.message} {...register('code')} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel} disabled={confirm.isPending}>

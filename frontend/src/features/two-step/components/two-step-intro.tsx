@@ -1,6 +1,6 @@
 import { ShieldAlert, Smartphone } from 'lucide-react';
 
-import { FormAlert } from '@/components/form/form-alert';
+import { FailureAlert } from '@/components/form/form-alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
@@ -37,11 +37,7 @@ export function TwoStepIntro({ required, next, onStart, starting, failure }: Two
         </p>
         <p>You will need an authenticator app, such as Google Authenticator, Microsoft Authenticator or 1Password.</p>
       </div>
-      {failure && (
-        <FormAlert key={failure.attempt} tone="error">
-          {failure.message}
-        </FormAlert>
-      )}
+      <FailureAlert failure={failure} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button onClick={onStart} disabled={starting}>
           {starting ? 'Starting...' : 'Set up two-step sign-in'}

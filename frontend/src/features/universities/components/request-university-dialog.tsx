@@ -3,7 +3,7 @@ import { MapPin, School } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 
-import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
+import { FailureAlert, FormAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { EmailField, TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
@@ -87,11 +87,7 @@ export function RequestUniversityDialog({ onClose }: { onClose: () => void }) {
       }
     >
       <form id={formId} noValidate aria-label="Request your university" onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-        {failure && (
-          <FormAlert key={failure.attempt} tone="error">
-            {failure.message}
-          </FormAlert>
-        )}
+        <FailureAlert failure={failure} />
         <TextField
           label="University name"
           icon={School}

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
-import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
+import { FailureAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { CheckboxField, TextAreaField, TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
@@ -160,11 +160,7 @@ export function UniversityFormDialog({ university, request, onClose, onSaved }: 
         onSubmit={(event) => void onSubmit(event)}
         className="space-y-5"
       >
-        {failure && (
-          <FormAlert key={failure.attempt} tone="error">
-            {failure.message}
-          </FormAlert>
-        )}
+        <FailureAlert failure={failure} />
         <TextField label="Name" autoComplete="off" placeholder="University of Michigan" error={errors.name?.message} {...register('name')} />
         <TextField
           label="Instagram URL"

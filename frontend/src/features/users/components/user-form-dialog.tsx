@@ -2,7 +2,7 @@ import { useId, type ComponentPropsWithRef, type ComponentType } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
-import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
+import { FailureAlert, useAttemptAlert } from '@/components/form/form-alert';
 import { FieldError, TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
@@ -217,11 +217,7 @@ export function UserFormDialog({ user, onClose, universityPicker: UniversityPick
       }
     >
       <form id={formId} noValidate aria-label="Edit User" onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-        {failure && (
-          <FormAlert key={failure.attempt} tone="error">
-            {failure.message}
-          </FormAlert>
-        )}
+        <FailureAlert failure={failure} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="First name" autoComplete="off" error={errors.firstName?.message} {...register('firstName')} />
           <TextField label="Last name" autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
