@@ -34,7 +34,7 @@ KNOWN = ROOT / "scripts/use-cases-without-unit-tests.txt"
 
 IMPL = re.compile(r"^impl(?:<[^>]*>)?\s+(\w+)(?:<[^>]*>)?\s*\{")
 PUBLIC_FN = re.compile(r"^    pub (async )?fn (\w+)")
-TEST_MODULE = "#[cfg(test)]"
+TEST_MODULE = re.compile(r"#\[cfg\(test\)\]\s*(?:#\[[^\]]*\]\s*)*(?:pub(?:\([^)]*\))?\s+)?mod\s+\w+\s*\{")
 
 
 def context_of(relative: Path) -> str:
@@ -52,8 +52,8 @@ def scan(files: dict[str, str]) -> tuple[list[tuple[str, str]], dict[str, str]]:
         if relative.name in ("tests.rs", "testing.rs") or "tests" in relative.parts[:-1]:
             tests[context] += text
             continue
-        cut = text.find(TEST_MODULE)
-        code, test = (text, "") if cut < 0 else (text[:cut], text[cut:])
+        inline = TEST_MODULE.search(text)
+        code, test = (text, "") if inline is None else (text[: inline.start()], text[inline.start() :])
         tests[context] += test
         if relative.name == "ports.rs":
             continue
@@ -92,7 +92,7 @@ def read_known() -> set[tuple[str, str]]:
 
 def self_test() -> None:
     files = {
-        "rooms/mod.rs": "impl Rooms {\n    pub async fn book(&self) -> Result<(), E> {\n    }\n"
+        "rooms/mod.rs": "#[cfg(test)]\npub(crate) mod testing;\nimpl Rooms {\n    pub async fn book(&self) -> Result<(), E> {\n    }\n"
         "    pub fn name(&self) -> &str {\n    }\n    pub fn check(\n        &self,\n    ) -> Result<(), E> {\n    }\n}\n"
         "#[cfg(test)]\nmod tests {\n    fn t() { rooms.book().await; halls.cancel().await; }\n}\n",
         "rooms/ports.rs": "impl Port {\n    pub async fn store(&self) {}\n}\n",

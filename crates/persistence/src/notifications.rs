@@ -9,7 +9,9 @@ use diesel::{dsl::not, prelude::*};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use quad_application::{
     live::ports::LiveEvent,
-    notifications::ports::{DigestBatch, NotificationRepository, Preference, StoredNotification},
+    notifications::ports::{
+        DigestBatch, DigestRepository, NotificationPreferences, NotificationRepository, Preference, StoredNotification,
+    },
 };
 use quad_domain::{Notice, NotificationKind};
 use serde_json::{Value, json};
@@ -362,6 +364,31 @@ impl NotificationRepository for PgNotificationRepository {
             .context("failed to mark notifications read")
     }
 
+    async fn prune(
+        &self,
+        read_before: DateTime<Utc>,
+        events_before: DateTime<Utc>,
+        links_before: DateTime<Utc>,
+    ) -> anyhow::Result<u64> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let pruned = diesel::delete(notifications::table.filter(notifications::read_at.lt(read_before)))
+            .execute(&mut connection)
+            .await
+            .context("failed to prune notifications")?;
+        diesel::delete(events::table.filter(events::created_at.lt(events_before)))
+            .execute(&mut connection)
+            .await
+            .context("failed to prune events")?;
+        diesel::delete(unsubscribe_links::table.filter(unsubscribe_links::created_at.lt(links_before)))
+            .execute(&mut connection)
+            .await
+            .context("failed to prune unsubscribe links")?;
+        Ok(pruned as u64)
+    }
+}
+
+#[async_trait]
+impl NotificationPreferences for PgNotificationRepository {
     async fn preferences(&self, user_id: Uuid) -> anyhow::Result<Vec<Preference>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let rows: Vec<(String, bool, bool)> = notification_preferences::table
@@ -402,7 +429,10 @@ impl NotificationRepository for PgNotificationRepository {
             .context("failed to store notification preferences")?;
         Ok(())
     }
+}
 
+#[async_trait]
+impl DigestRepository for PgNotificationRepository {
     async fn claim_digests(
         &self,
         kinds: Vec<NotificationKind>,
@@ -507,27 +537,5 @@ impl NotificationRepository for PgNotificationRepository {
             .optional()
             .context("failed to read an unsubscribe link")?;
         Ok(row.and_then(|(user_id, kind)| Some((user_id, kind.parse().ok()?))))
-    }
-
-    async fn prune(
-        &self,
-        read_before: DateTime<Utc>,
-        events_before: DateTime<Utc>,
-        links_before: DateTime<Utc>,
-    ) -> anyhow::Result<u64> {
-        let mut connection = self.pool.get().await.context("no database connection")?;
-        let pruned = diesel::delete(notifications::table.filter(notifications::read_at.lt(read_before)))
-            .execute(&mut connection)
-            .await
-            .context("failed to prune notifications")?;
-        diesel::delete(events::table.filter(events::created_at.lt(events_before)))
-            .execute(&mut connection)
-            .await
-            .context("failed to prune events")?;
-        diesel::delete(unsubscribe_links::table.filter(unsubscribe_links::created_at.lt(links_before)))
-            .execute(&mut connection)
-            .await
-            .context("failed to prune unsubscribe links")?;
-        Ok(pruned as u64)
     }
 }

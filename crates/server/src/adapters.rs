@@ -13,12 +13,12 @@ use quad_application::{
         SignedOutMail,
     },
     audit::{ActivityLog, AuditLog},
-    connections::{Connections, ports::ConnectionStores},
+    connections::{ConnectionPorts, Connections, ports::ConnectionStores},
     insights::{Insights, landing::LandingFigures},
     mail::{MailDelivery, MailRetryPolicy, ports::Mailer},
     media::MediaLibrary,
     memberships::Memberships,
-    messages::Messages,
+    messages::{MessagePorts, Messages},
     newsletter::{Newsletter, WeeklyNewsletter},
     notifications::{NotificationPorts, Notifications},
     privacy::{Privacy, PrivacyPorts},
@@ -30,7 +30,7 @@ use quad_application::{
     rate_limits::RateLimiter,
     reports::{ReportPorts, Reports},
     roommates::Roommates,
-    saved::SavedItems,
+    saved::{SavedItems, SavedPorts},
     staff::Staff,
     submissions::{Featured, SubmissionPorts, SubmissionReview, Submissions},
     universities::{Universities, ports::UniversityRepository},
@@ -168,6 +168,7 @@ impl Adapters {
             reports: report_repository.clone(),
             notifications: notifications.clone(),
             submissions: submission_repository.clone(),
+            submission_drafts: submission_repository.clone(),
             limiter: self.limiter.clone(),
             media: self.media.clone(),
             clock: self.clock.clone(),
@@ -189,6 +190,7 @@ impl Adapters {
         );
         let submission_ports = SubmissionPorts {
             submissions: submission_repository.clone(),
+            drafts: submission_repository.clone(),
             review: Arc::new(PgReviewQueue::new(self.pool.clone(), self.trail)),
             featured: self.featured_cache.clone(),
             universities: universities.clone(),
@@ -225,11 +227,11 @@ impl Adapters {
             repository: report_repository.clone(),
             queue: report_repository.clone(),
             actions: report_repository,
-            roommates: roommates.clone(),
-            profiles: profiles.clone(),
+            students: Arc::new(roommates.clone()),
+            take_downs: Arc::new(profiles.clone()),
+            suspensions: Arc::new(user_administration.clone()),
             memberships: memberships.clone(),
-            users: user_administration.clone(),
-            notifications: notifications.clone(),
+            notifier: Arc::new(notifications.clone()),
             staff: staff.clone(),
             clock: self.clock.clone(),
         });
@@ -290,9 +292,23 @@ impl Adapters {
             profiles: profiles.clone(),
             memberships: memberships.clone(),
             roommates: roommates.clone(),
-            saved: SavedItems::new(saved_items, roommates.clone(), featured, self.clock.clone()),
-            connections: Connections::new(connections, roommates, notifications.clone(), self.clock.clone()),
-            messages: Messages::new(messages, notifications.clone(), self.clock.clone()),
+            saved: SavedItems::new(SavedPorts {
+                repository: saved_items,
+                students: Arc::new(roommates.clone()),
+                featured: Arc::new(featured),
+                clock: self.clock.clone(),
+            }),
+            connections: Connections::new(ConnectionPorts {
+                stores: connections,
+                students: Arc::new(roommates),
+                notifier: Arc::new(notifications.clone()),
+                clock: self.clock.clone(),
+            }),
+            messages: Messages::new(MessagePorts {
+                repository: messages,
+                notifier: Arc::new(notifications.clone()),
+                clock: self.clock.clone(),
+            }),
             reports,
             notifications,
             live: quad_http::LiveHub::new(Arc::new(PgEventLog::new(self.pool.clone())), self.clock.clone()),
@@ -368,9 +384,12 @@ impl Adapters {
 
     /// Notifications, over the database and the mail queue.
     pub fn notifications(&self, config: &Config) -> Notifications {
+        let store = Arc::new(PgNotificationRepository::new(self.pool.clone()));
         Notifications::new(
             NotificationPorts {
-                repository: Arc::new(PgNotificationRepository::new(self.pool.clone())),
+                repository: store.clone(),
+                preferences: store.clone(),
+                digests: store,
                 secrets: self.link_secrets.clone(),
                 mailer: self.mail_queue.clone(),
                 clock: self.clock.clone(),

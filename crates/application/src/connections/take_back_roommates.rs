@@ -39,51 +39,19 @@ impl Connections {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-
     use chrono::{DateTime, Utc};
 
     use super::*;
     use crate::{
-        MockClock,
         accounts::testing::{now, sample_user},
-        connections::ports::{
-            ConnectionStores, MockBlockRepository, MockConnectionRepository, MockInterestRepository,
-            MockRequestRepository,
-        },
-        notifications::{NotificationPorts, Notifications, ports::MockNotificationRepository},
-        roommates::{Roommates, ports::MockRoommateRepository},
+        connections::{ports::MockConnectionRepository, testing::Mocks},
     };
 
     const ADA: Uuid = Uuid::from_u128(7);
 
     fn connections(repository: MockConnectionRepository) -> Connections {
-        let mut clock = MockClock::new();
-        clock.expect_now().returning(now);
-        let clock = Arc::new(clock);
-        let roommates = Roommates::new(
-            Arc::new(MockRoommateRepository::new()),
-            crate::memberships::testing::proving(None),
-            Arc::new(crate::universities::ports::MockUniversityRepository::new()),
-        );
-        let notifications = Notifications::new(
-            NotificationPorts {
-                repository: Arc::new(MockNotificationRepository::new()),
-                secrets: Arc::new(crate::accounts::ports::MockLinkSecrets::new()),
-                mailer: Arc::new(crate::mail::ports::MockMailer::new()),
-                clock: clock.clone(),
-            },
-            "https://quad.test",
-        );
-        let stores = ConnectionStores {
-            interests: Arc::new(MockInterestRepository::new()),
-            requests: Arc::new(MockRequestRepository::new()),
-            connections: Arc::new(repository),
-            blocks: Arc::new(MockBlockRepository::new()),
-        };
-        Connections::new(stores, roommates, notifications, clock)
+        Mocks { connections: repository, ..Mocks::default() }.build()
     }
-
     fn standing(mine: Option<DateTime<Utc>>, theirs: Option<DateTime<Utc>>) -> Connection {
         Connection { student_id: ADA, created_at: now(), mine_roommates_at: mine, theirs_roommates_at: theirs }
     }

@@ -53,9 +53,30 @@ pub trait NotificationRepository: Send + Sync + 'static {
     /// event log when anything changed; answers the unread count, or `None` for an id that is
     /// not one of the person's.
     async fn mark_read(&self, user_id: Uuid, id: Option<Uuid>, now: DateTime<Utc>) -> anyhow::Result<Option<i64>>;
+    /// Deletes read notifications read before `read_before`, events made before
+    /// `events_before` and unsubscribe links made before `links_before`; answers how many
+    /// notifications went.
+    async fn prune(
+        &self,
+        read_before: DateTime<Utc>,
+        events_before: DateTime<Utc>,
+        links_before: DateTime<Utc>,
+    ) -> anyhow::Result<u64>;
+}
+
+/// The person's choices of what reaches them, by kind, in the app and by e-mail.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait NotificationPreferences: Send + Sync + 'static {
     /// The person's stored choices (kinds without one have the defaults).
     async fn preferences(&self, user_id: Uuid) -> anyhow::Result<Vec<Preference>>;
     async fn set_preferences(&self, user_id: Uuid, preferences: Vec<Preference>) -> anyhow::Result<()>;
+}
+
+/// The e-mail digests: what waits unread long enough, and the unsubscribe links they carry.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait DigestRepository: Send + Sync + 'static {
     /// Claims, once across every instance, the unread notifications of `kinds` made before
     /// `made_before` and not e-mailed, of people whose preference allows e-mail for them, and
     /// marks them e-mailed; at most `people` people per call.
@@ -76,13 +97,4 @@ pub trait NotificationRepository: Send + Sync + 'static {
     ) -> anyhow::Result<()>;
     /// The person and kind an unsubscribe link names, if it is known.
     async fn find_unsubscribe(&self, token_hash: String) -> anyhow::Result<Option<(Uuid, NotificationKind)>>;
-    /// Deletes read notifications read before `read_before`, events made before
-    /// `events_before` and unsubscribe links made before `links_before`; answers how many
-    /// notifications went.
-    async fn prune(
-        &self,
-        read_before: DateTime<Utc>,
-        events_before: DateTime<Utc>,
-        links_before: DateTime<Utc>,
-    ) -> anyhow::Result<u64>;
 }

@@ -112,7 +112,7 @@ impl Privacy {
                 .context("failed to list submissions")?
                 .0,
             submission_draft: self
-                .submissions
+                .submission_drafts
                 .draft_of(user.id)
                 .await
                 .context("failed to read the submission draft")?,
@@ -211,10 +211,9 @@ mod tests {
         fixture.connections.expect_private_before_connecting().returning(|_| Ok(true));
         fixture.reports.expect_filed_by().returning(|_| Ok(vec![]));
         fixture.research_sharing.expect_research_sharing_opted_out_at().returning(|_| Ok(None));
-        fixture.notifications.expect_preferences().returning(|_| Ok(vec![]));
         fixture.notifications.expect_page().returning(|_, _, _| Ok((vec![], 0)));
         fixture.submissions.expect_by_author().returning(|_, _, _| Ok((vec![], 0)));
-        fixture.submissions.expect_draft_of().withf(move |id| *id == user.id).returning(|_| Ok(None));
+        fixture.submission_drafts.expect_draft_of().withf(move |id| *id == user.id).returning(|_| Ok(None));
         fixture.submissions.expect_likes_by().withf(move |id| *id == user.id).returning(|_| Ok(vec![]));
         fixture.university_emails.expect_of().returning(|_| {
             Ok(UniversityEmail { verified: None, pending: Some(quad_domain::Email::parse("ada@umich.edu").unwrap()) })

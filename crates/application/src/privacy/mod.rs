@@ -23,7 +23,7 @@ use crate::{
     rate_limits::RateLimiter,
     reports::ports::ReportRepository,
     saved::ports::SavedItemRepository,
-    submissions::ports::SubmissionRepository,
+    submissions::ports::{SubmissionDrafts, SubmissionRepository},
     universities::ports::UniversityRequestRepository,
 };
 
@@ -43,6 +43,7 @@ pub struct PrivacyPorts {
     pub reports: Arc<dyn ReportRepository>,
     pub notifications: Notifications,
     pub submissions: Arc<dyn SubmissionRepository>,
+    pub submission_drafts: Arc<dyn SubmissionDrafts>,
     pub limiter: RateLimiter,
     pub media: MediaLibrary,
     pub clock: Arc<dyn crate::Clock>,
@@ -64,6 +65,7 @@ pub struct Privacy {
     pub(crate) reports: Arc<dyn ReportRepository>,
     pub(crate) notifications: Notifications,
     pub(crate) submissions: Arc<dyn SubmissionRepository>,
+    pub(crate) submission_drafts: Arc<dyn SubmissionDrafts>,
     pub(crate) limiter: RateLimiter,
     pub(crate) media: MediaLibrary,
     pub(crate) clock: Arc<dyn crate::Clock>,
@@ -86,6 +88,7 @@ impl Privacy {
             reports,
             notifications,
             submissions,
+            submission_drafts,
             limiter,
             media,
             clock,
@@ -105,6 +108,7 @@ impl Privacy {
             reports,
             notifications,
             submissions,
+            submission_drafts,
             limiter,
             media,
             clock,
@@ -158,7 +162,7 @@ pub(crate) mod testing {
         profiles::ports::{MockProfileDraftRepository, MockProfileRepository},
         rate_limits::{MockAttemptCounter, RateLimitPolicy, RateLimiter},
         saved::ports::MockSavedItemRepository,
-        submissions::ports::MockSubmissionRepository,
+        submissions::ports::{MockSubmissionDrafts, MockSubmissionRepository},
         universities::ports::MockUniversityRequestRepository,
     };
 
@@ -181,6 +185,7 @@ pub(crate) mod testing {
         pub reports: crate::reports::ports::MockReportRepository,
         pub notifications: MockNotificationRepository,
         pub submissions: MockSubmissionRepository,
+        pub submission_drafts: MockSubmissionDrafts,
         pub counter: MockAttemptCounter,
         pub store: MockMediaStore,
         pub uploads: MockUploadRepository,
@@ -206,6 +211,7 @@ pub(crate) mod testing {
                 reports: crate::reports::ports::MockReportRepository::new(),
                 notifications: MockNotificationRepository::new(),
                 submissions: MockSubmissionRepository::new(),
+                submission_drafts: MockSubmissionDrafts::new(),
                 counter: MockAttemptCounter::new(),
                 store: MockMediaStore::new(),
                 uploads: MockUploadRepository::new(),
@@ -237,6 +243,8 @@ pub(crate) mod testing {
                 notifications: crate::notifications::Notifications::new(
                     crate::notifications::NotificationPorts {
                         repository: Arc::new(self.notifications),
+                        preferences: Arc::new(crate::notifications::testing::no_preferences()),
+                        digests: Arc::new(crate::notifications::ports::MockDigestRepository::new()),
                         secrets: Arc::new(crate::accounts::ports::MockLinkSecrets::new()),
                         mailer: Arc::new(crate::mail::ports::MockMailer::new()),
                         clock: clock.clone(),
@@ -244,6 +252,7 @@ pub(crate) mod testing {
                     "https://quad.test",
                 ),
                 submissions: Arc::new(self.submissions),
+                submission_drafts: Arc::new(self.submission_drafts),
                 limiter: RateLimiter::new(RateLimitPolicy::default(), Arc::new(self.counter), clock.clone()),
                 media: MediaLibrary::new(
                     Arc::new(self.store),

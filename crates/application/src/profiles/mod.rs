@@ -12,7 +12,9 @@ use std::sync::Arc;
 pub use draft::{DRAFT_LIFETIME, DRAFT_YEARS, DraftError, DraftForm, ProfileDrafts};
 pub use moderate::{ModerationError, ModerationPage};
 pub use submit::{ProfileSubmission, SubmitProfileError, SubmittedProfile};
-pub use take_down::TakeDownError;
+#[cfg(test)]
+pub use take_down::MockProfileTakeDowns;
+pub use take_down::{ProfileTakeDowns, TakeDownError};
 
 use self::ports::ProfileRepository;
 use crate::{

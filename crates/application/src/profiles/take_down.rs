@@ -39,6 +39,21 @@ impl From<TakeDownFailure> for TakeDownError {
     }
 }
 
+/// Taking a profile down from another context (a report's "Remove"): the port its unit tests
+/// mock. `Profiles` is the one implementation (`Profiles::take_down`).
+#[cfg_attr(test, mockall::automock)]
+#[async_trait::async_trait]
+pub trait ProfileTakeDowns: Send + Sync + 'static {
+    async fn take_down(&self, actor: &User, id: Uuid, reason: &str) -> Result<(), TakeDownError>;
+}
+
+#[async_trait::async_trait]
+impl ProfileTakeDowns for Profiles {
+    async fn take_down(&self, actor: &User, id: Uuid, reason: &str) -> Result<(), TakeDownError> {
+        Profiles::take_down(self, actor, id, reason).await.map(|_| ())
+    }
+}
+
 impl Profiles {
     /// Takes a published profile down (moderators and admins): other students stop seeing it at
     /// once, and it becomes rejected with the reason, so the student edits and resubmits it. An

@@ -7,6 +7,8 @@
 //! student private before connecting is shown limited to those not connected with them (issue 26).
 
 pub mod ports;
+#[cfg(test)]
+pub(crate) mod testing;
 
 use std::{cmp::Reverse, sync::Arc};
 
@@ -283,6 +285,35 @@ impl Roommates {
             .collect();
         explained.sort_by_key(|m| user_ids.iter().position(|id| *id == m.profile.user_id));
         Ok(explained)
+    }
+}
+
+/// Whom a student may see and reach: the port of the contexts that act between students
+/// (connections, saved, reports), so their unit tests say who is visible instead of building
+/// profiles. `Roommates` is the one implementation; each method is its namesake there.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait::async_trait]
+pub trait StudentDirectory: Send + Sync + 'static {
+    /// One student the viewer may see (`Roommates::view`); `NotFound` for anyone else.
+    async fn view(&self, viewer: &User, user_id: Uuid) -> Result<RoommateMatch, RoommatesError>;
+    /// Those of `user_ids` the viewer may see now, in the order given (`Roommates::visible`).
+    async fn visible(&self, viewer: &User, user_ids: &[Uuid]) -> Result<Vec<RoommateMatch>, RoommatesError>;
+    /// Those of `user_ids` the viewer has contact with, in the order given (`Roommates::explain`).
+    async fn explain(&self, viewer: &User, user_ids: &[Uuid]) -> Result<Vec<RoommateMatch>, RoommatesError>;
+}
+
+#[async_trait::async_trait]
+impl StudentDirectory for Roommates {
+    async fn view(&self, viewer: &User, user_id: Uuid) -> Result<RoommateMatch, RoommatesError> {
+        Roommates::view(self, viewer, user_id).await
+    }
+
+    async fn visible(&self, viewer: &User, user_ids: &[Uuid]) -> Result<Vec<RoommateMatch>, RoommatesError> {
+        Roommates::visible(self, viewer, user_ids).await
+    }
+
+    async fn explain(&self, viewer: &User, user_ids: &[Uuid]) -> Result<Vec<RoommateMatch>, RoommatesError> {
+        Roommates::explain(self, viewer, user_ids).await
     }
 }
 

@@ -13,6 +13,28 @@ use crate::{
     universities::ports::UniversityRepository,
 };
 
+/// The featured posts as other contexts read them (saved): the port their unit tests mock.
+/// `Featured` is the one implementation; each method is its namesake there.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait::async_trait]
+pub trait FeaturedLookup: Send + Sync + 'static {
+    /// One featured post, if it is featured (`Featured::find`).
+    async fn find(&self, id: Uuid) -> anyhow::Result<Option<FeaturedPost>>;
+    /// The posts among `ids` that are featured, in that order, as the viewer sees them.
+    async fn among(&self, viewer: &User, ids: Vec<Uuid>) -> anyhow::Result<Vec<FeaturedItem>>;
+}
+
+#[async_trait::async_trait]
+impl FeaturedLookup for Featured {
+    async fn find(&self, id: Uuid) -> anyhow::Result<Option<FeaturedPost>> {
+        Featured::find(self, id).await
+    }
+
+    async fn among(&self, viewer: &User, ids: Vec<Uuid>) -> anyhow::Result<Vec<FeaturedItem>> {
+        Featured::among(self, viewer, ids).await
+    }
+}
+
 /// A featured post as one viewer sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FeaturedItem {

@@ -17,12 +17,14 @@ mod tests;
 
 use std::sync::Arc;
 
-pub use featured::{Featured, FeaturedError, FeaturedItem};
+#[cfg(test)]
+pub use featured::MockFeaturedLookup;
+pub use featured::{Featured, FeaturedError, FeaturedItem, FeaturedLookup};
 pub use review::{ReviewAction, ReviewError, ReviewPage, SubmissionReview};
 pub(crate) use submit::announce_takedown;
 pub use submit::{DraftForm, SubmissionForm, SubmitError, WithdrawError};
 
-use self::ports::{FeaturedPosts, ReviewQueue, SubmissionRepository};
+use self::ports::{FeaturedPosts, ReviewQueue, SubmissionDrafts, SubmissionRepository};
 use crate::{
     Clock, media::ports::UploadRepository, memberships::Memberships, notifications::Notifications,
     profiles::ports::ProfileRepository, staff::Staff, universities::ports::UniversityRepository,
@@ -32,6 +34,7 @@ use crate::{
 #[derive(Clone)]
 pub struct SubmissionPorts {
     pub submissions: Arc<dyn SubmissionRepository>,
+    pub drafts: Arc<dyn SubmissionDrafts>,
     pub review: Arc<dyn ReviewQueue>,
     pub featured: Arc<dyn FeaturedPosts>,
     pub universities: Arc<dyn UniversityRepository>,
@@ -50,6 +53,7 @@ pub struct SubmissionPorts {
 #[derive(Clone)]
 pub struct Submissions {
     repository: Arc<dyn SubmissionRepository>,
+    drafts: Arc<dyn SubmissionDrafts>,
     universities: Arc<dyn UniversityRepository>,
     profiles: Arc<dyn ProfileRepository>,
     uploads: Arc<dyn UploadRepository>,
@@ -63,6 +67,7 @@ impl Submissions {
     pub fn new(ports: &SubmissionPorts) -> Self {
         Self {
             repository: ports.submissions.clone(),
+            drafts: ports.drafts.clone(),
             universities: ports.universities.clone(),
             profiles: ports.profiles.clone(),
             uploads: ports.uploads.clone(),

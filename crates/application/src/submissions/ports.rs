@@ -219,13 +219,19 @@ pub trait SubmissionRepository: Send + Sync + 'static {
     async fn flagged_words(&self) -> anyhow::Result<Vec<String>>;
     /// Whether an image with one of these fingerprints belongs to a rejected submission.
     async fn same_image_as_rejected(&self, fingerprints: Vec<String>) -> anyhow::Result<bool>;
+    /// The featured posts the person liked, newest like first.
+    async fn likes_by(&self, user_id: Uuid) -> anyhow::Result<Vec<GivenLike>>;
+}
+
+/// A creator's one draft of a submission, kept between visits until it is sent or abandoned.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait SubmissionDrafts: Send + Sync + 'static {
     async fn draft_of(&self, author_id: Uuid) -> anyhow::Result<Option<SubmissionDraft>>;
     async fn save_draft(&self, author_id: Uuid, draft: &SubmissionDraft) -> anyhow::Result<()>;
     async fn discard_draft(&self, author_id: Uuid) -> anyhow::Result<()>;
     /// Removes drafts last saved before `before`; answers how many.
     async fn discard_drafts_saved_before(&self, before: DateTime<Utc>) -> anyhow::Result<u64>;
-    /// The featured posts the person liked, newest like first.
-    async fn likes_by(&self, user_id: Uuid) -> anyhow::Result<Vec<GivenLike>>;
 }
 
 /// How many wait in each tab of the review screen.

@@ -249,7 +249,7 @@ impl Submissions {
     }
 
     pub async fn draft(&self, author: &User) -> anyhow::Result<Option<SubmissionDraft>> {
-        self.repository.draft_of(author.id).await.context("failed to read a submission draft")
+        self.drafts.draft_of(author.id).await.context("failed to read a submission draft")
     }
 
     /// Keeps the form as it is, to come back to: the caption's length and the photos (theirs,
@@ -274,22 +274,19 @@ impl Submissions {
             consent_instagram: form.consent_instagram,
             updated_at: self.clock.now(),
         };
-        self.repository.save_draft(author.id, &draft).await?;
+        self.drafts.save_draft(author.id, &draft).await?;
         Ok(draft)
     }
 
     pub async fn discard_draft(&self, author: &User) -> anyhow::Result<()> {
-        self.repository.discard_draft(author.id).await
+        self.drafts.discard_draft(author.id).await
     }
 
     /// Removes drafts nobody saved for the profile drafts' lifetime (30 days); their photos then
     /// go with the sweep of unreferenced uploads.
     pub async fn purge_abandoned_drafts(&self) -> anyhow::Result<u64> {
         let before = self.clock.now() - crate::profiles::DRAFT_LIFETIME;
-        self.repository
-            .discard_drafts_saved_before(before)
-            .await
-            .context("failed to remove abandoned submission drafts")
+        self.drafts.discard_drafts_saved_before(before).await.context("failed to remove abandoned submission drafts")
     }
 }
 

@@ -55,8 +55,7 @@ impl Fixture {
         let mut submissions = MockSubmissionRepository::new();
         submissions.expect_flagged_words().returning(|| Ok(vec!["party".into()]));
         submissions.expect_same_image_as_rejected().returning(|_| Ok(false));
-        let mut notifications = MockNotificationRepository::new();
-        notifications.expect_preferences().returning(|_| Ok(Vec::new()));
+        let notifications = MockNotificationRepository::new();
         Self {
             submissions,
             review: MockReviewQueue::new(),
@@ -80,6 +79,7 @@ impl Fixture {
                 clock.clone(),
             ),
             submissions: Arc::new(self.submissions),
+            drafts: Arc::new(super::ports::MockSubmissionDrafts::new()),
             review: Arc::new(self.review),
             featured: Arc::new(MockFeaturedPosts::new()),
             universities: Arc::new(universities),
@@ -90,6 +90,8 @@ impl Fixture {
             notifications: Notifications::new(
                 NotificationPorts {
                     repository: Arc::new(self.notifications),
+                    preferences: Arc::new(crate::notifications::testing::no_preferences()),
+                    digests: Arc::new(crate::notifications::ports::MockDigestRepository::new()),
                     secrets: Arc::new(crate::accounts::ports::MockLinkSecrets::new()),
                     mailer: Arc::new(MockMailer::new()),
                     clock: clock.clone(),

@@ -66,6 +66,22 @@ pub enum UpdateUserError {
     Unexpected(#[from] anyhow::Error),
 }
 
+/// Suspending an account from another context (a report's "Suspend"): the port its unit tests
+/// mock. `UserAdministration` is the one implementation: `update` to `Suspended`, with its rules.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait::async_trait]
+pub trait Suspensions: Send + Sync + 'static {
+    async fn suspend(&self, actor: &User, id: Uuid) -> Result<(), UpdateUserError>;
+}
+
+#[async_trait::async_trait]
+impl Suspensions for UserAdministration {
+    async fn suspend(&self, actor: &User, id: Uuid) -> Result<(), UpdateUserError> {
+        let edit = UserEdit { status: Some(quad_domain::UserStatus::Suspended), ..UserEdit::default() };
+        self.update(actor, id, edit).await.map(|_| ())
+    }
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum DeleteUserError {
     #[error("You do not have permission to do this")]

@@ -4,6 +4,8 @@
 mod administration;
 pub mod ports;
 
+#[cfg(test)]
+pub use administration::MockSuspensions;
 pub use administration::{
-    DeleteUserError, ListUsers, ListUsersError, UpdateUserError, UpdatedUser, UserAdministration, UserEdit,
+    DeleteUserError, ListUsers, ListUsersError, Suspensions, UpdateUserError, UpdatedUser, UserAdministration, UserEdit,
 };

@@ -4,7 +4,8 @@
 use actix_web::{HttpResponse, http::StatusCode, web};
 use chrono::{DateTime, Utc};
 use quad_application::connections::{
-    Connected, ConnectionError, ReceivedRequest, SentRequest, TakeBackRoommatesError,
+    BlockError, ChangeRequestError, Connected, NotConnectedError, ReceivedRequest, SendRequestError, SentRequest,
+    TakeBackRoommatesError,
     ports::{Answer, BlockedStudent, Connection, ConnectionRequest, InterestOutcome},
 };
 use quad_domain::connection::RequestStatus;
@@ -20,20 +21,46 @@ use crate::{
     extract::{Json, Path},
 };
 
-impl From<ConnectionError> for ApiError {
-    fn from(error: ConnectionError) -> Self {
+impl From<SendRequestError> for ApiError {
+    fn from(error: SendRequestError) -> Self {
         match error {
-            ConnectionError::Roommates(error) => error.into(),
-            ConnectionError::Invalid(error) => error.into(),
-            ConnectionError::AlreadyConnected(_)
-            | ConnectionError::AlreadyRequested(_)
-            | ConnectionError::RequestedYou(_)
-            | ConnectionError::CoolingDown(_)
-            | ConnectionError::OwnAccount
-            | ConnectionError::RequestNotPending => ApiError::new(StatusCode::CONFLICT, error.to_string()),
-            ConnectionError::TooManyOutstanding => ApiError::new(StatusCode::TOO_MANY_REQUESTS, error.to_string()),
-            ConnectionError::RequestNotFound | ConnectionError::NotConnected => ApiError::not_found(error.to_string()),
-            ConnectionError::Unexpected(error) => ApiError::unexpected(error),
+            SendRequestError::Roommates(error) => error.into(),
+            SendRequestError::Invalid(error) => error.into(),
+            SendRequestError::AlreadyConnected(_)
+            | SendRequestError::AlreadyRequested(_)
+            | SendRequestError::RequestedYou(_)
+            | SendRequestError::CoolingDown(_) => ApiError::new(StatusCode::CONFLICT, error.to_string()),
+            SendRequestError::TooManyOutstanding => ApiError::new(StatusCode::TOO_MANY_REQUESTS, error.to_string()),
+            SendRequestError::Unexpected(error) => ApiError::unexpected(error),
+        }
+    }
+}
+
+impl From<ChangeRequestError> for ApiError {
+    fn from(error: ChangeRequestError) -> Self {
+        match error {
+            ChangeRequestError::Roommates(error) => error.into(),
+            ChangeRequestError::NotFound => ApiError::not_found(error.to_string()),
+            ChangeRequestError::NotPending => ApiError::new(StatusCode::CONFLICT, error.to_string()),
+            ChangeRequestError::Unexpected(error) => ApiError::unexpected(error),
+        }
+    }
+}
+
+impl From<NotConnectedError> for ApiError {
+    fn from(error: NotConnectedError) -> Self {
+        match error {
+            NotConnectedError::NotConnected => ApiError::not_found(error.to_string()),
+            NotConnectedError::Unexpected(error) => ApiError::unexpected(error),
+        }
+    }
+}
+
+impl From<BlockError> for ApiError {
+    fn from(error: BlockError) -> Self {
+        match error {
+            BlockError::OwnAccount => ApiError::new(StatusCode::CONFLICT, error.to_string()),
+            BlockError::Unexpected(error) => ApiError::unexpected(error),
         }
     }
 }

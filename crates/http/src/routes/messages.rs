@@ -5,7 +5,7 @@
 use actix_web::{HttpResponse, http::StatusCode, web};
 use chrono::{DateTime, Utc};
 use quad_application::messages::{
-    MessageError,
+    ConversationError, DeleteMessageError, SendError,
     ports::{ConversationSummary, Peer, ThreadMessage},
 };
 use serde::{Deserialize, Serialize};
@@ -21,18 +21,35 @@ use crate::{
     rules,
 };
 
-impl From<MessageError> for ApiError {
-    fn from(error: MessageError) -> Self {
+impl From<ConversationError> for ApiError {
+    fn from(error: ConversationError) -> Self {
         match error {
-            MessageError::Invalid(error) => error.into(),
-            MessageError::NotFound | MessageError::StudentNotFound | MessageError::MessageNotFound => {
-                ApiError::not_found(error.to_string())
-            }
-            MessageError::NotConnected => ApiError::new(StatusCode::FORBIDDEN, error.to_string()),
-            MessageError::TooFast | MessageError::DailyLimit => {
+            ConversationError::NotFound | ConversationError::StudentNotFound => ApiError::not_found(error.to_string()),
+            ConversationError::NotConnected => ApiError::new(StatusCode::FORBIDDEN, error.to_string()),
+            ConversationError::Unexpected(error) => ApiError::unexpected(error),
+        }
+    }
+}
+
+impl From<SendError> for ApiError {
+    fn from(error: SendError) -> Self {
+        match error {
+            SendError::Invalid(error) => error.into(),
+            SendError::NotFound => ApiError::not_found(error.to_string()),
+            SendError::NotConnected => ApiError::new(StatusCode::FORBIDDEN, error.to_string()),
+            SendError::TooFast | SendError::DailyLimit => {
                 ApiError::new(StatusCode::TOO_MANY_REQUESTS, error.to_string())
             }
-            MessageError::Unexpected(error) => ApiError::unexpected(error),
+            SendError::Unexpected(error) => ApiError::unexpected(error),
+        }
+    }
+}
+
+impl From<DeleteMessageError> for ApiError {
+    fn from(error: DeleteMessageError) -> Self {
+        match error {
+            DeleteMessageError::NotFound => ApiError::not_found(error.to_string()),
+            DeleteMessageError::Unexpected(error) => ApiError::unexpected(error),
         }
     }
 }

@@ -4,7 +4,7 @@
 use actix_web::{HttpResponse, http::StatusCode, web};
 use chrono::{DateTime, Utc};
 use quad_application::reports::{
-    ReportError, ReportForm,
+    ActError, FileReportError, QueueError, ReportForm,
     ports::{ReportFilter, StoredReport},
 };
 use quad_domain::report::{ReportAction, ReportCategory, ReportKind, ReportStatus};
@@ -21,24 +21,39 @@ use crate::{
     rules,
 };
 
-impl From<ReportError> for ApiError {
-    fn from(error: ReportError) -> Self {
+impl From<FileReportError> for ApiError {
+    fn from(error: FileReportError) -> Self {
         match error {
-            ReportError::Invalid(error) => error.into(),
-            ReportError::Unexpected(error) => ApiError::unexpected(error),
-            other => {
-                let status = match other {
-                    ReportError::NotFound => StatusCode::NOT_FOUND,
-                    ReportError::TooMany => StatusCode::TOO_MANY_REQUESTS,
-                    ReportError::AlreadyReported
-                    | ReportError::Resolved
-                    | ReportError::Busy
-                    | ReportError::CannotSuspend(_) => StatusCode::CONFLICT,
-                    _ => StatusCode::FORBIDDEN,
-                };
-                ApiError::new(status, other.to_string())
-            }
+            FileReportError::Invalid(error) => error.into(),
+            FileReportError::NotFound => ApiError::not_found(error.to_string()),
+            FileReportError::AlreadyReported => ApiError::new(StatusCode::CONFLICT, error.to_string()),
+            FileReportError::TooMany => ApiError::new(StatusCode::TOO_MANY_REQUESTS, error.to_string()),
+            FileReportError::Unexpected(error) => ApiError::unexpected(error),
         }
+    }
+}
+
+impl From<QueueError> for ApiError {
+    fn from(error: QueueError) -> Self {
+        match error {
+            QueueError::Forbidden => ApiError::new(StatusCode::FORBIDDEN, error.to_string()),
+            QueueError::Unexpected(error) => ApiError::unexpected(error),
+        }
+    }
+}
+
+impl From<ActError> for ApiError {
+    fn from(error: ActError) -> Self {
+        let status = match error {
+            ActError::Invalid(error) => return error.into(),
+            ActError::Unexpected(error) => return ApiError::unexpected(error),
+            ActError::NotFound => StatusCode::NOT_FOUND,
+            ActError::Resolved | ActError::Busy | ActError::CannotSuspend(_) => StatusCode::CONFLICT,
+            ActError::Forbidden | ActError::SuspendForbidden | ActError::NotYours | ActError::OwnContent => {
+                StatusCode::FORBIDDEN
+            }
+        };
+        ApiError::new(status, error.to_string())
     }
 }
 

@@ -3,7 +3,7 @@
 
 use actix_web::{HttpResponse, http::StatusCode, web};
 use chrono::{DateTime, Utc};
-use quad_application::saved::{SaveError, SavedFeatured, SavedMatch};
+use quad_application::saved::{SavePostError, SaveProfileError, SavedFeatured, SavedMatch};
 use serde::Serialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
@@ -16,13 +16,22 @@ use crate::{
     paging::{PageQuery, Paged},
 };
 
-impl From<SaveError> for ApiError {
-    fn from(error: SaveError) -> Self {
+impl From<SaveProfileError> for ApiError {
+    fn from(error: SaveProfileError) -> Self {
         match error {
-            SaveError::LimitReached => ApiError::new(StatusCode::CONFLICT, error.to_string()),
-            SaveError::PostNotFound => ApiError::new(StatusCode::NOT_FOUND, error.to_string()),
-            SaveError::Roommates(error) => error.into(),
-            SaveError::Unexpected(error) => ApiError::unexpected(error),
+            SaveProfileError::LimitReached => ApiError::new(StatusCode::CONFLICT, error.to_string()),
+            SaveProfileError::Roommates(error) => error.into(),
+            SaveProfileError::Unexpected(error) => ApiError::unexpected(error),
+        }
+    }
+}
+
+impl From<SavePostError> for ApiError {
+    fn from(error: SavePostError) -> Self {
+        match error {
+            SavePostError::LimitReached => ApiError::new(StatusCode::CONFLICT, error.to_string()),
+            SavePostError::NotFound => ApiError::new(StatusCode::NOT_FOUND, error.to_string()),
+            SavePostError::Unexpected(error) => ApiError::unexpected(error),
         }
     }
 }

@@ -6,8 +6,8 @@ use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use quad_application::submissions::ports::{
-    ChangeError, GivenLike, NewSubmission, Revision, Submission, SubmissionDraft, SubmissionRepository, SubmitOutcome,
-    Withdrawal,
+    ChangeError, GivenLike, NewSubmission, Revision, Submission, SubmissionDraft, SubmissionDrafts,
+    SubmissionRepository, SubmitOutcome, Withdrawal,
 };
 use quad_domain::SubmissionStatus;
 use uuid::Uuid;
@@ -355,6 +355,31 @@ impl SubmissionRepository for PgSubmissionRepository {
         .context("failed to compare images with rejected ones")
     }
 
+    async fn likes_by(&self, user_id: Uuid) -> anyhow::Result<Vec<GivenLike>> {
+        let mut connection = self.pool.get().await.context("no database connection")?;
+        let rows: Vec<(Uuid, DateTime<Utc>)> = submission_likes::table
+            .filter(submission_likes::user_id.eq(user_id))
+            .select((submission_likes::submission_id, submission_likes::liked_at))
+            .order((submission_likes::liked_at.desc(), submission_likes::submission_id))
+            .load(&mut connection)
+            .await
+            .context("failed to list a person's likes")?;
+        Ok(rows.into_iter().map(|(submission_id, liked_at)| GivenLike { submission_id, liked_at }).collect())
+    }
+}
+
+/// How many of the person's submissions wait for review.
+async fn pending_of(connection: &mut AsyncPgConnection, author_id: Uuid) -> QueryResult<i64> {
+    submissions::table
+        .filter(submissions::author_id.eq(author_id))
+        .filter(submissions::status.eq(SubmissionStatus::Pending.as_str()))
+        .count()
+        .get_result(connection)
+        .await
+}
+
+#[async_trait]
+impl SubmissionDrafts for PgSubmissionRepository {
     async fn draft_of(&self, author_id: Uuid) -> anyhow::Result<Option<SubmissionDraft>> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let row: Option<(Option<Uuid>, String, String, serde_json::Value, bool, DateTime<Utc>)> =
@@ -415,18 +440,6 @@ impl SubmissionRepository for PgSubmissionRepository {
         Ok(())
     }
 
-    async fn likes_by(&self, user_id: Uuid) -> anyhow::Result<Vec<GivenLike>> {
-        let mut connection = self.pool.get().await.context("no database connection")?;
-        let rows: Vec<(Uuid, DateTime<Utc>)> = submission_likes::table
-            .filter(submission_likes::user_id.eq(user_id))
-            .select((submission_likes::submission_id, submission_likes::liked_at))
-            .order((submission_likes::liked_at.desc(), submission_likes::submission_id))
-            .load(&mut connection)
-            .await
-            .context("failed to list a person's likes")?;
-        Ok(rows.into_iter().map(|(submission_id, liked_at)| GivenLike { submission_id, liked_at }).collect())
-    }
-
     async fn discard_drafts_saved_before(&self, before: DateTime<Utc>) -> anyhow::Result<u64> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         let removed = diesel::delete(submission_drafts::table.filter(submission_drafts::updated_at.lt(before)))
@@ -435,14 +448,4 @@ impl SubmissionRepository for PgSubmissionRepository {
             .context("failed to remove abandoned submission drafts")?;
         Ok(removed as u64)
     }
-}
-
-/// How many of the person's submissions wait for review.
-async fn pending_of(connection: &mut AsyncPgConnection, author_id: Uuid) -> QueryResult<i64> {
-    submissions::table
-        .filter(submissions::author_id.eq(author_id))
-        .filter(submissions::status.eq(SubmissionStatus::Pending.as_str()))
-        .count()
-        .get_result(connection)
-        .await
 }

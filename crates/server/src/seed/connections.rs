@@ -18,7 +18,6 @@ use crate::adapters::Adapters;
 pub(super) async fn seed_connections(adapters: &Adapters, services: &ApiServices) -> anyhow::Result<usize> {
     let maya = services.registration.find_by_email("maya@quad.local").await?.context("the demo student is missing")?;
     let connections = &services.connections;
-    let fail = |e| anyhow::anyhow!("{e}");
     if !connections.list(&maya).await.map_err(fail)?.is_empty() {
         return Ok(0);
     }
@@ -52,7 +51,6 @@ pub(super) async fn seed_connections(adapters: &Adapters, services: &ApiServices
 /// for a deposit (cautioned), which she reported to the moderators.
 async fn seed_conversations(services: &ApiServices, maya: &User, mutual: &User, accepted: &User) -> anyhow::Result<()> {
     let messages = &services.messages;
-    let fail = |e| anyhow::anyhow!("{e}");
     let with_mutual = messages.open(maya, mutual.id).await.map_err(fail)?.id;
     for (from, text) in [
         (maya, "Hi! Glad we matched. Are you looking at dorms or apartments?"),
@@ -76,4 +74,9 @@ async fn seed_conversations(services: &ApiServices, maya: &User, mutual: &User, 
     };
     services.reports.file(maya, report).await.map_err(|e| anyhow::anyhow!("{e}"))?;
     Ok(())
+}
+
+/// A use case's refusal, as the seed's error.
+fn fail(error: impl std::fmt::Display) -> anyhow::Error {
+    anyhow::anyhow!("{error}")
 }

@@ -493,9 +493,12 @@ async fn a_submissions_photos_go_out_as_one_carousel_with_the_credit_and_its_cre
                'approved', now(), now(), p.id FROM users u, instagram_posts p WHERE u.username = 'ada'"
         ))
         .await;
+    let store = Arc::new(quad_persistence::PgNotificationRepository::new(setup.pool.clone()));
     let notifications = quad_application::notifications::Notifications::new(
         quad_application::notifications::NotificationPorts {
-            repository: Arc::new(quad_persistence::PgNotificationRepository::new(setup.pool.clone())),
+            repository: store.clone(),
+            preferences: store.clone(),
+            digests: store,
             secrets: Arc::new(quad_identity::Sha256LinkSecrets),
             mailer: Arc::new(PgMailQueue::new(setup.pool.clone())),
             clock: setup.clock.clone(),
