@@ -42,17 +42,34 @@ function FieldHint({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
+/** A field's label, with what stands right of it (a link, a counter). */
+function FieldLabel({ id, label, aside }: { id: string; label: string; aside?: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {aside}
+    </div>
+  );
+}
+
+/** Under a field: its error, then its hint (both named by the field's aria-describedby). */
+function FieldNotes({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  return (
+    <>
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
+    </>
+  );
+}
+
 /** A labelled input whose hint and error are announced with it (aria-describedby). */
 export function TextField({ label, error, hint, icon: Icon, labelAside, trailing, ...inputProps }: TextFieldProps) {
   const id = useId();
   return (
     <div>
-      <div className="flex items-center justify-between gap-3">
-        <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-          {label}
-        </label>
-        {labelAside}
-      </div>
+      <FieldLabel id={id} label={label} aside={labelAside} />
       <div className="relative mt-1.5">
         {Icon && (
           <Icon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" />
@@ -66,8 +83,7 @@ export function TextField({ label, error, hint, icon: Icon, labelAside, trailing
         />
         {trailing && <div className="absolute inset-y-0 right-1.5 flex items-center">{trailing}</div>}
       </div>
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -153,12 +169,7 @@ export function TextAreaField({ label, error, hint, labelAside, rows = 4, ...tex
   const id = useId();
   return (
     <div>
-      <div className="flex items-center justify-between gap-3">
-        <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-          {label}
-        </label>
-        {labelAside}
-      </div>
+      <FieldLabel id={id} label={label} aside={labelAside} />
       <textarea
         id={id}
         rows={rows}
@@ -167,8 +178,7 @@ export function TextAreaField({ label, error, hint, labelAside, rows = 4, ...tex
         className={`${inputBase} ${ringFor(Boolean(error))} mt-1.5 resize-y px-4`}
         {...textareaProps}
       />
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }
