@@ -1,16 +1,13 @@
 import { ButtonLink } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api/errors';
 import { useCatalogues } from '@/lib/catalogues';
 import { formatDateTime } from '@/utils/date-time';
 
 import { useMyProfile } from '../api/get-my-profile';
-import { PROFILE_MESSAGES } from '../utils/messages';
 
 import { ProfileCard } from './profile-card';
 import { ExpectationsSummary } from './roommate-expectations';
-import { PendingPanel, RejectedPanel } from './status-panels';
+import { myProfileState, PendingPanel, RejectedPanel } from './status-panels';
 
 /**
  * /profile (spec 2.5): none yet, or the profile as submitted (its card, read-only) under its status:
@@ -20,14 +17,8 @@ import { PendingPanel, RejectedPanel } from './status-panels';
 export function MyProfile() {
   const profile = useMyProfile();
   const catalogues = useCatalogues();
-  if (profile.isPending) return <Spinner label="Loading your profile..." />;
-  if (profile.isError) {
-    return (
-      <p role="alert" className="rounded-xl bg-rose-50 p-4 text-sm text-rose-800">
-        {getErrorMessage(profile.error, PROFILE_MESSAGES.loadFailed)}
-      </p>
-    );
-  }
+  const state = myProfileState(profile);
+  if (state) return state;
   const data = profile.data;
   if (!data) {
     return (

@@ -1,26 +1,17 @@
 import { Link, Navigate } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api/errors';
 
 import { useMyProfile } from '../api/get-my-profile';
-import { PROFILE_MESSAGES } from '../utils/messages';
 
-import { PendingPanel, RejectedPanel } from './status-panels';
+import { myProfileState, PendingPanel, RejectedPanel } from './status-panels';
 
 /** /profile/pending (spec 2.5): pending, rejected with the reason; approved goes on to /home. */
 export function ProfileStatus() {
   const profile = useMyProfile();
-  if (profile.isPending) return <Spinner label="Loading your profile..." />;
-  if (profile.isError) {
-    return (
-      <p role="alert" className="rounded-xl bg-rose-50 p-4 text-sm text-rose-800">
-        {getErrorMessage(profile.error, PROFILE_MESSAGES.loadFailed)}
-      </p>
-    );
-  }
+  const state = myProfileState(profile);
+  if (state) return state;
   const data = profile.data;
   if (data?.profileStatus === 'approved') return <Navigate to={paths.feed} replace />;
   return (

@@ -1,7 +1,25 @@
 import { Clock, XCircle } from 'lucide-react';
 
 import { ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api/errors';
+
+import type { useMyProfile } from '../api/get-my-profile';
+import { PROFILE_MESSAGES } from '../utils/messages';
+
+/** While the viewer's own profile loads, or why it could not; null once it has come. */
+export function myProfileState(profile: ReturnType<typeof useMyProfile>) {
+  if (profile.isPending) return <Spinner label="Loading your profile..." />;
+  if (profile.isError) {
+    return (
+      <p role="alert" className="rounded-xl bg-rose-50 p-4 text-sm text-rose-800">
+        {getErrorMessage(profile.error, PROFILE_MESSAGES.loadFailed)}
+      </p>
+    );
+  }
+  return null;
+}
 
 /** The profile waits for a moderator (spec 4). */
 export function PendingPanel() {
