@@ -9,7 +9,7 @@ import { useUniversities } from '../api/get-universities';
 import { loadUniversitiesErrorMessage } from '../utils/messages';
 
 import { RequestUniversityButton } from './request-university-button';
-import { UniversityCard } from './university-card';
+import { UniversityGrid } from './university-card';
 
 const LIST_PAGE_SIZE = 48;
 
@@ -36,17 +36,10 @@ export function ChooseUniversity() {
     );
   } else {
     body = (
-      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {list.data.universities.map((university) => (
-          <li key={university.id}>
-            <UniversityCard
-              university={university}
-              to={universityPagePath(university.slug)}
-              actionLabel={university.open ? 'Join' : 'View page'}
-            />
-          </li>
-        ))}
-      </ul>
+      <UniversityGrid
+        universities={list.data.universities}
+        linkOf={(university) => ({ to: universityPagePath(university.slug), actionLabel: university.open ? 'Join' : 'View page' })}
+      />
     );
   }
 

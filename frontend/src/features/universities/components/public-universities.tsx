@@ -13,9 +13,8 @@ import { useUniversityListParams } from '../hooks/use-university-list-params';
 import { loadUniversitiesErrorMessage } from '../utils/messages';
 
 import { RequestUniversityButton } from './request-university-button';
-import { UniversityCard, UniversityCardSkeleton } from './university-card';
+import { UNIVERSITY_GRID, UniversityCardSkeleton, UniversityGrid } from './university-card';
 
-const GRID_CLASSES = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
 /** Two rows at the widest: the first screen of cards, which keeps the footer below the fold. */
 const SKELETON_CARD_COUNT = 6;
 
@@ -24,7 +23,7 @@ function LoadingGrid() {
   return (
     <div role="status">
       <p className="sr-only">Loading universities...</p>
-      <ul aria-hidden="true" className={GRID_CLASSES}>
+      <ul aria-hidden="true" className={UNIVERSITY_GRID}>
         {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
           <li key={index}>
             <UniversityCardSkeleton />
@@ -79,13 +78,10 @@ export function PublicUniversities() {
     );
   } else {
     body = (
-      <ul className={GRID_CLASSES}>
-        {list.data.universities.map((university) => (
-          <li key={university.id}>
-            <UniversityCard university={university} to={universityDetailsPath(university.id)} actionLabel="View details" />
-          </li>
-        ))}
-      </ul>
+      <UniversityGrid
+        universities={list.data.universities}
+        linkOf={(university) => ({ to: universityDetailsPath(university.id), actionLabel: 'View details' })}
+      />
     );
   }
 

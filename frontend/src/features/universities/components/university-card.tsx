@@ -92,3 +92,25 @@ export function UniversityCardSkeleton() {
     </div>
   );
 }
+
+/** The lists' grid of cards (one column on a phone, three at the widest). */
+export const UNIVERSITY_GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
+
+interface UniversityGridProps {
+  universities: readonly University[];
+  /** Where each card leads, and its action's words. */
+  linkOf: (university: University) => Pick<UniversityCardProps, 'to' | 'actionLabel'>;
+}
+
+/** A page of universities as cards in the lists' grid. */
+export function UniversityGrid({ universities, linkOf }: UniversityGridProps) {
+  return (
+    <ul className={UNIVERSITY_GRID}>
+      {universities.map((university) => (
+        <li key={university.id}>
+          <UniversityCard university={university} {...linkOf(university)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
