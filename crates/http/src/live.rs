@@ -13,7 +13,7 @@ use quad_application::{
     Clock,
     live::{
         HEARTBEAT, MAX_STREAMS, OpenStreamError, Opened, STALE, StreamItem, event_id,
-        ports::{EventFanout, EventLog, LoggedEvent, Signal, StreamOpening, StreamSlot},
+        ports::{EventFanout, EventLog, LoggedEvent, Signal, StreamSlot},
         seq_in,
     },
 };
@@ -25,17 +25,7 @@ const BATCH: i64 = 100;
 
 struct Registered {
     session_id: Uuid,
-    close: watch::Sender<Ending>,
-}
-
-/// Whether a stream goes on, and why it ends.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Ending {
-    Open,
-    /// Its session or account ended.
-    Closed,
-    /// A newer stream of its session took its place (it says so, then ends).
-    Replaced,
+    close: watch::Sender<bool>,
 }
 
 struct PersonStreams {
@@ -96,10 +86,8 @@ impl LiveHub {
         if log.live_sessions(vec![session_id], now).await?.is_empty() {
             return Err(OpenStreamError::SessionEnded);
         }
-        match log.open_stream(slot, MAX_STREAMS, now - STALE).await? {
-            StreamOpening::Opened => {}
-            StreamOpening::Replaced(old) => self.end_stream(user_id, old, Ending::Replaced),
-            StreamOpening::Refused => return Err(OpenStreamError::TooMany),
+        if !log.open_stream(slot, MAX_STREAMS, now - STALE).await? {
+            return Err(OpenStreamError::TooMany);
         }
         let named = last_event_id.and_then(|id| seq_in(id, &head.epoch)).filter(|seq| *seq <= head.last_seq);
         let start = match named {
@@ -135,8 +123,8 @@ impl LiveHub {
         user_id: Uuid,
         stream_id: Uuid,
         session_id: Uuid,
-    ) -> (watch::Receiver<i64>, watch::Receiver<Ending>) {
-        let (close, closed) = watch::channel(Ending::Open);
+    ) -> (watch::Receiver<i64>, watch::Receiver<bool>) {
+        let (close, closed) = watch::channel(false);
         let mut people = self.people();
         let person = people
             .entry(user_id)
@@ -167,16 +155,10 @@ impl LiveHub {
         }
     }
 
-    fn end_stream(&self, user_id: Uuid, stream_id: Uuid, ending: Ending) {
-        if let Some(stream) = self.people().get(&user_id).and_then(|person| person.streams.get(&stream_id)) {
-            stream.close.send_replace(ending);
-        }
-    }
-
     fn close_where(&self, ends: impl Fn(Uuid, &Registered) -> bool) {
         for (user_id, person) in self.people().iter() {
             for stream in person.streams.values().filter(|stream| ends(*user_id, stream)) {
-                stream.close.send_replace(Ending::Closed);
+                stream.close.send_replace(true);
             }
         }
     }
@@ -275,7 +257,7 @@ struct Cursor {
     /// The last number known to exist.
     target: i64,
     latest: watch::Receiver<i64>,
-    closed: watch::Receiver<Ending>,
+    closed: watch::Receiver<bool>,
     pending: VecDeque<LoggedEvent>,
     heartbeat: tokio::time::Interval,
     _guard: Deregister,
@@ -284,15 +266,8 @@ struct Cursor {
 impl Cursor {
     async fn next(mut self) -> Option<(StreamItem, Self)> {
         loop {
-            let ending = *self.closed.borrow();
-            match ending {
-                Ending::Open => {}
-                Ending::Closed => return None,
-                Ending::Replaced => {
-                    // Said once; the next call ends the stream.
-                    self.closed = watch::channel(Ending::Closed).1;
-                    return Some((StreamItem::Replaced, self));
-                }
+            if *self.closed.borrow() {
+                return None;
             }
             if let Some(logged) = self.pending.pop_front() {
                 self.last = logged.seq;

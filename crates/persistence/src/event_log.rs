@@ -12,9 +12,7 @@ use chrono::{DateTime, Utc};
 use diesel::{prelude::*, sql_types::Text};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use futures_util::{StreamExt, stream::BoxStream};
-use quad_application::live::ports::{
-    EventFanout, EventLog, LiveEvent, LogHead, LoggedEvent, Signal, StreamOpening, StreamSlot,
-};
+use quad_application::live::ports::{EventFanout, EventLog, LiveEvent, LogHead, LoggedEvent, Signal, StreamSlot};
 use uuid::Uuid;
 
 use crate::{
@@ -125,15 +123,10 @@ impl EventLog for PgEventLog {
             .context("failed to read event logs")
     }
 
-    async fn open_stream(
-        &self,
-        slot: StreamSlot,
-        max: i64,
-        stale_before: DateTime<Utc>,
-    ) -> anyhow::Result<StreamOpening> {
+    async fn open_stream(&self, slot: StreamSlot, max: i64, stale_before: DateTime<Utc>) -> anyhow::Result<bool> {
         let mut connection = self.pool.get().await.context("no database connection")?;
         connection
-            .transaction(async |connection| -> anyhow::Result<StreamOpening> {
+            .transaction(async |connection| -> anyhow::Result<bool> {
                 // One opening at a time per person, so the count holds.
                 lock_log(connection, slot.user_id).await?;
                 let mine = event_streams::table.filter(event_streams::user_id.eq(slot.user_id));
@@ -149,19 +142,8 @@ impl EventLog for PgEventLog {
                 .execute(connection)
                 .await?;
                 let open: i64 = mine.count().get_result(connection).await?;
-                let mut opening = StreamOpening::Opened;
                 if open >= max {
-                    let oldest_of_session: Option<Uuid> = mine
-                        .filter(event_streams::session_id.eq(slot.session_id))
-                        .filter(event_streams::instance_id.eq(slot.instance_id))
-                        .order(event_streams::opened_at.asc())
-                        .select(event_streams::id)
-                        .first(connection)
-                        .await
-                        .optional()?;
-                    let Some(oldest) = oldest_of_session else { return Ok(StreamOpening::Refused) };
-                    diesel::delete(event_streams::table.find(oldest)).execute(connection).await?;
-                    opening = StreamOpening::Replaced(oldest);
+                    return Ok(false);
                 }
                 diesel::insert_into(event_streams::table)
                     .values((
@@ -174,7 +156,7 @@ impl EventLog for PgEventLog {
                     ))
                     .execute(connection)
                     .await?;
-                Ok(opening)
+                Ok(true)
             })
             .await
             .context("failed to open a stream")

@@ -25,14 +25,8 @@ pub const STALE: Duration = Duration::seconds(60);
 /// What a stream sends.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum StreamItem {
-    Event {
-        id: String,
-        event: LiveEvent,
-    },
+    Event { id: String, event: LiveEvent },
     Heartbeat,
-    /// The last item of a stream whose place a newer stream of the same tab's session took: the
-    /// tab checks now and then instead of reconnecting at once (see `ports::StreamOpening`).
-    Replaced,
 }
 
 /// An opened stream: whether it starts afresh (the tab's last event could not be replayed from,

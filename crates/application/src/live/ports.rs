@@ -53,16 +53,6 @@ pub struct StreamSlot {
     pub now: DateTime<Utc>,
 }
 
-/// What opening a stream did to the person's places.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum StreamOpening {
-    Opened,
-    /// Opened in the place of this stream of the same session and instance, which must end.
-    Replaced(Uuid),
-    /// The person holds the most streams already.
-    Refused,
-}
-
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait EventLog: Send + Sync + 'static {
@@ -73,15 +63,8 @@ pub trait EventLog: Send + Sync + 'static {
     /// The last number of each person's log (people without one are left out).
     async fn last_seqs(&self, users: Vec<Uuid>) -> anyhow::Result<Vec<(Uuid, i64)>>;
     /// Records the stream unless the person has `max` streams seen since `stale_before` (older
-    /// ones, of instances that died, no longer count). At the limit, the oldest stream of the same
-    /// session on the same instance gives up its place (`Replaced`): a tab that reloads or moves
-    /// on opens a new stream before the server notices the old page's is gone.
-    async fn open_stream(
-        &self,
-        slot: StreamSlot,
-        max: i64,
-        stale_before: DateTime<Utc>,
-    ) -> anyhow::Result<StreamOpening>;
+    /// ones, of instances that died, no longer count); answers whether it was recorded.
+    async fn open_stream(&self, slot: StreamSlot, max: i64, stale_before: DateTime<Utc>) -> anyhow::Result<bool>;
     async fn close_stream(&self, id: Uuid) -> anyhow::Result<()>;
     /// Removes every stream of the instance (it is shutting down).
     async fn forget_instance(&self, instance_id: Uuid) -> anyhow::Result<()>;

@@ -83,7 +83,6 @@ struct ConversationsChanged {
 fn frame(item: StreamItem) -> web::Bytes {
     match item {
         StreamItem::Heartbeat => web::Bytes::from_static(b": heartbeat\n\n"),
-        StreamItem::Replaced => web::Bytes::from_static(b"event: replaced\ndata: {}\n\n"),
         StreamItem::Event { id, event: LiveEvent::Notification { notification, unread } } => {
             message(&id, "notification", &NewNotification { notification: notification.into(), unread })
         }

@@ -233,26 +233,6 @@ describe('createLiveStream', () => {
     release();
   });
 
-  it('polls when a newer stream of the same sign-in took its place, and tries again 30 seconds later', async () => {
-    const server = fakeServer(['stream']);
-    const live = createLiveStream({ open: server.open, random: () => 0 });
-    const release = live.retain();
-    await settle();
-    server.connections[0]!.write(hello(0, '4'));
-    server.connections[0]!.write('event: replaced\ndata: {}\n\n');
-    await settle();
-    expect(live.status()).toBe('polling');
-    expect(server.connections[0]!.signal.aborted).toBe(true);
-
-    await vi.advanceTimersByTimeAsync(POLLING_RETRY_MS - 1);
-    expect(server.connections).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(server.connections).toHaveLength(2);
-    expect(server.connections[1]!.lastEventId).toBe('4');
-    expect(live.status()).toBe('open');
-    release();
-  });
-
   it('stops for good on 401', async () => {
     const server = fakeServer([401, 'stream']);
     const live = createLiveStream({ open: server.open, random: () => 0 });

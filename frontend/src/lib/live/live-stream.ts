@@ -46,8 +46,7 @@ export interface LiveStream {
  *   or `DEAD_STREAM_MS` without a byte, waiting `reconnectDelay(failures)` (the count starts again
  *   once a connection has delivered an event);
  * - stops on 401 (the app's usual handling of an ended session applies);
- * - on 429, or a `replaced` event (a newer stream of the same sign-in took this one's place on a
- *   server holding the person's most streams), says `polling` and tries again after `POLLING_RETRY_MS`.
+ * - on 429 says `polling` and tries again after `POLLING_RETRY_MS`.
  * Every event's data is JSON; one that does not parse is skipped.
  */
 export function createLiveStream({ open, random = Math.random }: LiveStreamOptions): LiveStream {
@@ -83,16 +82,8 @@ export function createLiveStream({ open, random = Math.random }: LiveStreamOptio
     connection?.abort();
   }
 
-  function pollLater() {
-    connectLater(POLLING_RETRY_MS + Math.floor((random() * POLLING_RETRY_MS) / 2), 'polling');
-  }
-
   function dispatch(message: EventSourceMessage) {
     if (message.id !== undefined) lastEventId = message.id === '' ? null : message.id;
-    if (message.event === 'replaced') {
-      pollLater();
-      return;
-    }
     const name = message.event as LiveEventName | undefined;
     const listeners = name ? handlers.get(name) : undefined;
     if (!listeners || listeners.size === 0) return;
@@ -188,7 +179,7 @@ export function createLiveStream({ open, random = Math.random }: LiveStreamOptio
       return;
     }
     if (response.status === 429) {
-      pollLater();
+      connectLater(POLLING_RETRY_MS + Math.floor((random() * POLLING_RETRY_MS) / 2), 'polling');
       return;
     }
     if (!response.ok || !response.body) {
