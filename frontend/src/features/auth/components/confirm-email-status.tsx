@@ -1,5 +1,4 @@
 import { CircleX, LoaderCircle, MailCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { getErrorMessage } from '@/lib/api/errors';
 import { useSession } from '@/lib/auth';
 
 import { useConfirmEmail } from '../api/confirm-email';
+import { useLinkToken } from '../hooks/use-link-token';
 
 export const CONFIRM_EMAIL_INVALID_MESSAGE = 'This confirmation link is not valid.';
 
@@ -32,15 +32,7 @@ function NextStep() {
  */
 export function ConfirmEmailStatus({ token: rawToken }: { token: string | undefined }) {
   const confirm = useConfirmEmail();
-  const { mutate } = confirm;
-  const requested = useRef<string | null>(null);
-  const token = rawToken?.trim() ?? '';
-
-  useEffect(() => {
-    if (!token || requested.current === token) return;
-    requested.current = token;
-    mutate(token);
-  }, [token, mutate]);
+  const token = useLinkToken(rawToken, confirm.mutate);
 
   if (!token || confirm.isError) {
     return (

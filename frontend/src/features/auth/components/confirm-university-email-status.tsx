@@ -1,5 +1,4 @@
 import { CircleX, GraduationCap, LoaderCircle } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { getErrorMessage } from '@/lib/api/errors';
 import { useSession } from '@/lib/auth';
 
 import { useConfirmUniversityEmail } from '../api/confirm-university-email';
+import { useLinkToken } from '../hooks/use-link-token';
 
 export const CONFIRM_UNIVERSITY_EMAIL_INVALID_MESSAGE =
   'This link is not valid, was used already or has expired. Add your university e-mail again in Settings.';
@@ -20,16 +20,8 @@ export const CONFIRM_UNIVERSITY_EMAIL_INVALID_MESSAGE =
  */
 export function ConfirmUniversityEmailStatus({ token: rawToken }: { token: string | undefined }) {
   const confirm = useConfirmUniversityEmail();
-  const { mutate } = confirm;
-  const requested = useRef<string | null>(null);
-  const token = rawToken?.trim() ?? '';
+  const token = useLinkToken(rawToken, confirm.mutate);
   const signedIn = useSession((state) => state.isAuthenticated);
-
-  useEffect(() => {
-    if (!token || requested.current === token) return;
-    requested.current = token;
-    mutate(token);
-  }, [token, mutate]);
 
   if (!token || confirm.isError) {
     return (

@@ -1,5 +1,5 @@
 import { CircleX, LoaderCircle, MailCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { useSession } from '@/lib/auth';
 
 import { useVerifyEmail } from '../api/verify-email';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
+import { useLinkToken } from '../hooks/use-link-token';
 import { VERIFY_MESSAGES, verifyErrorMessage } from '../utils/error-messages';
 
 export const VERIFY_SUCCESS_MESSAGE = 'Your email has been verified successfully!';
@@ -30,15 +31,7 @@ interface VerifyEmailStatusProps {
  */
 export function VerifyEmailStatus({ verificationToken, signedInTo = paths.home }: VerifyEmailStatusProps) {
   const verify = useVerifyEmail();
-  const { mutate } = verify;
-  const requested = useRef<string | null>(null);
-  const token = verificationToken?.trim() ?? '';
-
-  useEffect(() => {
-    if (!token || requested.current === token) return;
-    requested.current = token;
-    mutate(token);
-  }, [token, mutate]);
+  const token = useLinkToken(verificationToken, verify.mutate);
 
   const signedIn = verify.data?.session != null;
   const verifiedElsewhere = verify.isSuccess && !signedIn;
