@@ -1,4 +1,4 @@
-import { Eye, EyeOff, Mail, type LucideIcon } from 'lucide-react';
+import { Eye, EyeOff, Lock, Mail, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 
 const inputBase =
@@ -117,6 +117,27 @@ export function PasswordField(props: PasswordFieldProps) {
         </button>
       }
     />
+  );
+}
+
+type NewPasswordProps = Omit<PasswordFieldProps, 'label' | 'autoComplete' | 'icon' | 'hint'> & { label?: string };
+
+interface NewPasswordFieldsProps {
+  /** The new password's field (registered). */
+  password: NewPasswordProps;
+  /** Its confirmation's. */
+  confirm: NewPasswordProps;
+  /** The password rules, under the first. */
+  hint: ReactNode;
+}
+
+/** A new password and its confirmation: "New password" and "Confirm new password" unless named otherwise. */
+export function NewPasswordFields({ password, confirm, hint }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <PasswordField label="New password" autoComplete="new-password" icon={Lock} hint={hint} {...password} />
+      <PasswordField label="Confirm new password" autoComplete="new-password" icon={Lock} {...confirm} />
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 interface StatusCardProps {
   icon: LucideIcon;
@@ -45,4 +45,22 @@ export function StatusCard({ icon: Icon, tone, title, children, actions, below, 
       </div>
     </div>
   );
+}
+
+/**
+ * The token of the e-mailed link whose outcome the card shows (`/confirm-email/:token`, ...),
+ * trimmed ('' when there is none): `use` runs with it once per visit (React's development double
+ * effects included).
+ */
+export function useLinkToken(rawToken: string | undefined, use: (token: string) => void): string {
+  const requested = useRef<string | null>(null);
+  const token = rawToken?.trim() ?? '';
+
+  useEffect(() => {
+    if (!token || requested.current === token) return;
+    requested.current = token;
+    use(token);
+  }, [token, use]);
+
+  return token;
 }

@@ -3,14 +3,14 @@ import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 
 import { FormAlert, useAttemptAlert } from '@/components/form/form-alert';
+import { NewPasswordFields } from '@/components/form/form-field';
 import { ConfirmingPasswordField } from '@/components/form/google-reauth';
 import { SubmitButton } from '@/components/form/submit-button';
 import { SettingsCard } from '@/components/ui/settings-card';
 import { ApiError, getErrorMessage } from '@/lib/api/errors';
 
 import { changePasswordInputSchema, useChangePassword, type ChangePasswordInput } from '../api/change-password';
-
-import { NewPasswordFields } from './new-password-fields';
+import { PASSWORD_HINT } from '../utils/validation';
 
 export const OTHER_SESSIONS_ENDED_MESSAGE = 'You have been signed out everywhere else; this device stays signed in.';
 
@@ -69,6 +69,7 @@ export function ChangePasswordCard() {
         )}
         <ConfirmingPasswordField label="Current password" error={errors.currentPassword?.message} {...register('currentPassword')} />
         <NewPasswordFields
+          hint={PASSWORD_HINT}
           password={{ error: errors.newPassword?.message, ...register('newPassword') }}
           confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
         />

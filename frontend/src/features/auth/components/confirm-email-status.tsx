@@ -2,13 +2,12 @@ import { CircleX, LoaderCircle, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
-import { StatusCard } from '@/components/ui/status-card';
+import { StatusCard, useLinkToken } from '@/components/ui/status-card';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api/errors';
 import { useSession } from '@/lib/auth';
 
 import { useConfirmEmail } from '../api/confirm-email';
-import { useLinkToken } from '../hooks/use-link-token';
 
 export const CONFIRM_EMAIL_INVALID_MESSAGE = 'This confirmation link is not valid.';
 

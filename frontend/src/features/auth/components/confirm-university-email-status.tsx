@@ -2,13 +2,12 @@ import { CircleX, GraduationCap, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
-import { StatusCard } from '@/components/ui/status-card';
+import { StatusCard, useLinkToken } from '@/components/ui/status-card';
 import { addUniversityEmailPath, paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api/errors';
 import { useSession } from '@/lib/auth';
 
 import { useConfirmUniversityEmail } from '../api/confirm-university-email';
-import { useLinkToken } from '../hooks/use-link-token';
 
 export const CONFIRM_UNIVERSITY_EMAIL_INVALID_MESSAGE =
   'This link is not valid, was used already or has expired. Add your university e-mail again in Settings.';

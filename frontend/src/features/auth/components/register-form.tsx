@@ -4,7 +4,7 @@ import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
 import { Link } from 'react-router';
 
 import { FailureAlert, FormAlert, useAttemptAlert } from '@/components/form/form-alert';
-import { CheckboxField, EmailField, TextField } from '@/components/form/form-field';
+import { CheckboxField, EmailField, NewPasswordFields, TextField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api/errors';
@@ -13,10 +13,9 @@ import { usePublicConfig } from '@/lib/public-config';
 import { registerInputSchema, useRegister, type RegisterInput, type Registration } from '../api/register';
 import { useRecaptcha } from '../hooks/use-recaptcha';
 import { registerErrorMessage } from '../utils/error-messages';
-import { REQUIRED_FIELDS_MESSAGE } from '../utils/validation';
+import { PASSWORD_HINT, REQUIRED_FIELDS_MESSAGE } from '../utils/validation';
 
 import { GoogleSignIn } from './google-sign-in';
-import { NewPasswordFields } from './new-password-fields';
 import { RecaptchaField } from './recaptcha-field';
 
 interface RegisterFormProps {
@@ -128,6 +127,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
           {...register('username')}
         />
         <NewPasswordFields
+          hint={PASSWORD_HINT}
           password={{ label: 'Password', error: messageFor(errors.password, 'Password'), ...register('password') }}
           confirm={{ label: 'Confirm password', error: messageFor(errors.confirmPassword, 'Confirm password'), ...register('confirmPassword') }}
         />

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 
 import { FormAlert } from '@/components/form/form-alert';
+import { NewPasswordFields } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api/errors';
@@ -14,8 +15,8 @@ import { resetPasswordInputSchema, useResetPassword, type ResetPasswordInput } f
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import { RESET_MESSAGES, serverMessageOr } from '../utils/error-messages';
 import { asksToSetUp, awaitsCode } from '../utils/signed-in';
+import { PASSWORD_HINT } from '../utils/validation';
 
-import { NewPasswordFields } from './new-password-fields';
 import { SecondFactorCodeForm } from './second-factor-code-form';
 
 export const RESET_SUCCESS_MESSAGE = 'Your password has been reset successfully!';
@@ -125,6 +126,7 @@ export function ResetPasswordForm({ resetToken, signedInTo = paths.home }: Reset
         </FormAlert>
       )}
       <NewPasswordFields
+        hint={PASSWORD_HINT}
         password={{ error: errors.password?.message, ...register('password') }}
         confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
       />

@@ -3,13 +3,12 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
-import { StatusCard } from '@/components/ui/status-card';
+import { StatusCard, useLinkToken } from '@/components/ui/status-card';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 
 import { useVerifyEmail } from '../api/verify-email';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
-import { useLinkToken } from '../hooks/use-link-token';
 import { VERIFY_MESSAGES, verifyErrorMessage } from '../utils/error-messages';
 
 export const VERIFY_SUCCESS_MESSAGE = 'Your email has been verified successfully!';
