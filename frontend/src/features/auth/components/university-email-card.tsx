@@ -3,8 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 
 import { FailureAlert, FormAlert } from '@/components/form/form-alert';
-import { EmailField } from '@/components/form/form-field';
-import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, useConfirmAction } from '@/components/ui/confirm-dialog';
 import { SettingsCard, SettingsQuery } from '@/components/ui/settings-card';
@@ -17,6 +15,7 @@ import { REMOVE_UNIVERSITY_EMAIL_FAILED, useRemoveUniversityEmail } from '../api
 import { nextNotice as next, useSendLinkAgain, useUniversityEmailForm, type Notice } from '../hooks/use-university-email-form';
 
 import { GoogleUniversityProof } from './google-university-proof';
+import { UniversityEmailFields } from './university-email-fields';
 
 /** "A", "A and B", "A, B and C". */
 function listOf(names: string[]): string {
@@ -221,23 +220,17 @@ export function UniversityEmailCard({ openForm = false, googleFailure = null, on
             {formShown && (
               <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Add university e-mail" className="max-w-md space-y-5">
                 <FailureAlert failure={formError} />
-                <EmailField
-                  label={hasAddress ? 'New university e-mail' : 'University e-mail'}
-                  placeholder="you@university.edu"
-                  hint="The address your university gave you; we'll send a link there to confirm it."
-                  error={errors.email?.message}
-                  {...register('email')}
+                <UniversityEmailFields
+                  field={{
+                    label: hasAddress ? 'New university e-mail' : 'University e-mail',
+                    placeholder: 'you@university.edu',
+                    hint: "The address your university gave you; we'll send a link there to confirm it.",
+                    error: errors.email?.message,
+                    ...register('email'),
+                  }}
+                  busy={busy}
+                  onCancel={hasAddress ? closeTheForm : undefined}
                 />
-                <div className="flex flex-wrap gap-3">
-                  <SubmitButton busy={busy} busyLabel="Sending..." size="md" className="w-full sm:w-auto">
-                    Send link
-                  </SubmitButton>
-                  {hasAddress && (
-                    <Button variant="ghost" onClick={closeTheForm} disabled={busy} className="w-full sm:w-auto">
-                      Cancel
-                    </Button>
-                  )}
-                </div>
               </form>
             )}
 

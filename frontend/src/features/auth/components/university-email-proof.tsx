@@ -2,8 +2,6 @@ import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
 import { FailureAlert, FormAlert } from '@/components/form/form-alert';
-import { EmailField } from '@/components/form/form-field';
-import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -13,6 +11,7 @@ import { domainList, MEMBERSHIP_LOAD_FAILED, useMembership } from '@/lib/members
 import { nextNotice, useSendLinkAgain, useUniversityEmailForm, type Notice } from '../hooks/use-university-email-form';
 
 import { GoogleUniversityProof } from './google-university-proof';
+import { UniversityEmailFields } from './university-email-fields';
 
 /** What the step needs to know of the university being joined. */
 export interface UniversityToProve {
@@ -124,31 +123,24 @@ export function UniversityEmailProof({ university, googleFailure = null, onGoogl
             Type your address at {domains}. We&apos;ll send a link there; it is never shown to other students.
           </p>
           <FailureAlert failure={formError} />
-          <EmailField
-            label={`Your address at ${domains}`}
-            inputMode="email"
-            placeholder={`you@${university.emailDomains[0] ?? 'university.edu'}`}
-            error={errors.email?.message}
-            {...register('email')}
+          <UniversityEmailFields
+            field={{
+              label: `Your address at ${domains}`,
+              inputMode: 'email',
+              placeholder: `you@${university.emailDomains[0] ?? 'university.edu'}`,
+              error: errors.email?.message,
+              ...register('email'),
+            }}
+            busy={busy}
+            onCancel={
+              changing
+                ? () => {
+                    setChanging(false);
+                    clear();
+                  }
+                : undefined
+            }
           />
-          <div className="flex flex-wrap gap-3">
-            <SubmitButton busy={busy} busyLabel="Sending..." size="md" className="w-full sm:w-auto">
-              Send link
-            </SubmitButton>
-            {changing && (
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  setChanging(false);
-                  clear();
-                }}
-                disabled={busy}
-                className="w-full sm:w-auto"
-              >
-                Cancel
-              </Button>
-            )}
-          </div>
         </form>
       )}
       <GoogleUniversityProof
