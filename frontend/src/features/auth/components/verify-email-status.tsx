@@ -71,26 +71,8 @@ export function VerifyEmailStatus({ verificationToken, signedInTo = paths.home }
     );
   }
 
-  if (verifiedElsewhere) {
-    return (
-      <StatusCard
-        icon={MailCheck}
-        tone="success"
-        title="Email verified"
-        live
-        actions={
-          <Link to={paths.login} replace className={buttonClasses('primary', 'lg')}>
-            Go to Login
-          </Link>
-        }
-      >
-        <p className="font-semibold text-slate-900">{verify.data.message}</p>
-        <p className="mt-2">We&apos;ll take you to the login page in a few seconds.</p>
-      </StatusCard>
-    );
-  }
-
   if (verify.isSuccess) {
+    // Verified where the person registered: signed in, on to Quad; elsewhere: verified only, on to /login.
     return (
       <StatusCard
         icon={MailCheck}
@@ -98,13 +80,23 @@ export function VerifyEmailStatus({ verificationToken, signedInTo = paths.home }
         title="Email verified"
         live
         actions={
-          <Link to={signedInTo ?? paths.profile} replace className={buttonClasses('primary', 'lg')}>
-            Continue to Quad
-          </Link>
+          verifiedElsewhere ? (
+            <Link to={paths.login} replace className={buttonClasses('primary', 'lg')}>
+              Go to Login
+            </Link>
+          ) : (
+            <Link to={signedInTo ?? paths.profile} replace className={buttonClasses('primary', 'lg')}>
+              Continue to Quad
+            </Link>
+          )
         }
       >
-        <p className="font-semibold text-slate-900">{VERIFY_SUCCESS_MESSAGE}</p>
-        <p className="mt-2">You are now signed in. We&apos;ll take you to Quad in a few seconds.</p>
+        <p className="font-semibold text-slate-900">{verifiedElsewhere ? verify.data.message : VERIFY_SUCCESS_MESSAGE}</p>
+        <p className="mt-2">
+          {verifiedElsewhere
+            ? "We'll take you to the login page in a few seconds."
+            : "You are now signed in. We'll take you to Quad in a few seconds."}
+        </p>
       </StatusCard>
     );
   }
