@@ -1,4 +1,5 @@
 import type { components } from '@/lib/api/generated/schema';
+import type { SOCIAL_NETWORKS } from '@/lib/social-networks';
 
 /** A profile as the server sends it (read through `toProfile`). */
 export type ProfileDto = components['schemas']['Profile'];
@@ -88,17 +89,6 @@ export type ModerationProfile = WithPreferences<ModerationProfileDto>;
  * optional, `null` or blank meaning none.
  */
 export type SocialMediaDto = components['schemas']['SocialMedia'];
-
-/**
- * The social networks of spec step 3, in the wizard's order: the one list the wizard, the profile card
- * and the moderation cards read.
- */
-export const SOCIAL_NETWORKS = [
-  { key: 'instagram', label: 'Instagram', url: (handle: string) => `https://www.instagram.com/${handle}` },
-  { key: 'snapchat', label: 'Snapchat', url: (handle: string) => `https://www.snapchat.com/add/${handle}` },
-  { key: 'twitter', label: 'Twitter', url: (handle: string) => `https://twitter.com/${handle}` },
-  { key: 'tiktok', label: 'TikTok', url: (handle: string) => `https://www.tiktok.com/@${handle}` },
-] as const satisfies readonly { key: keyof SocialMediaDto; label: string; url: (handle: string) => string }[];
 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['key'];
 

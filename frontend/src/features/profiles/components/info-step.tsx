@@ -7,9 +7,9 @@ import { FieldError, TextAreaField, TextField } from '@/components/form/form-fie
 import { Button } from '@/components/ui/button';
 import { CollapsibleSection } from '@/components/ui/collapsible-section';
 import type { Catalogues } from '@/lib/catalogues';
+import { SOCIAL_NETWORKS } from '@/lib/social-networks';
 
 import {
-  SOCIAL_NETWORKS,
   type ProfileDraft,
   type RoommateExpectations,
   type RoommatePreferences,

@@ -1,10 +1,10 @@
 import { Button } from '@/components/ui/button';
+import { socialLinks } from '@/lib/social-networks';
 import { formatDateTime } from '@/utils/date-time';
 
 import type { ModerationProfile } from '../types';
 import { initials, isTrustedImage } from '../utils/avatar';
 import { reviewedName } from '../utils/moderation';
-import { socialLinks } from '../utils/social-media';
 
 import { MembershipBadge } from './membership-badge';
 

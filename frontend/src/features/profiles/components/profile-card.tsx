@@ -1,8 +1,9 @@
 import { GraduationCap, School } from 'lucide-react';
 
+import { socialLinks } from '@/lib/social-networks';
+
 import type { RoommatePreferences, SocialMediaDto } from '../types';
 import { selectedValues } from '../utils/preferences';
-import { socialLinks } from '../utils/social-media';
 
 export interface ProfileCardData {
   name: string;

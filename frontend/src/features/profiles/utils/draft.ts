@@ -1,7 +1,7 @@
 import type { Catalogues } from '@/lib/catalogues';
+import { SOCIAL_NETWORKS } from '@/lib/social-networks';
 
 import {
-  SOCIAL_NETWORKS,
   type DraftPhoto,
   type ProfileDraft,
   type ProfileDraftBody,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-import { SOCIAL_NETWORKS, type SocialNetwork } from '../types';
+import { SOCIAL_NETWORKS } from '@/lib/social-networks';
+
+import type { SocialNetwork } from '../types';
 
 import { PROFILE_MESSAGES } from './messages';
 

@@ -1,6 +1,6 @@
-import { SOCIAL_NETWORKS } from '../types';
+import { SOCIAL_NETWORKS, socialLinks } from '@/lib/social-networks';
 
-import { socialLinks, socialMediaFrom } from './social-media';
+import { socialMediaFrom } from './social-media';
 
 describe('social media', () => {
   it('offers exactly Instagram, Snapchat, Twitter and TikTok (spec step 3)', () => {

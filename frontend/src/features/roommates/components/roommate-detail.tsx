@@ -4,12 +4,12 @@ import { Link, useLocation } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { useCatalogues } from '@/lib/catalogues';
+import { socialLinks } from '@/lib/social-networks';
 
 import type { RoommateProfile } from '../types';
 import { groupAnswers } from '../utils/answers';
 import { classOf, displayName, whyHeading, whyLabel } from '../utils/display';
 import { listSearchOf, returnLinkOf } from '../utils/list-state';
-import { socialLinks } from '../utils/social-media';
 
 import { ConnectedBadge } from './connected-badge';
 import { MatchBadge } from './match-badge';
