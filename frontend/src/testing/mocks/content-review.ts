@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 
 import type { components } from '@/lib/api/generated/schema';
 
-import { API } from './handlers';
+import { API, pageOf } from './handlers';
 import { buildManagerPost } from './manager';
 import { server } from './server';
 import { buildSubmission } from './submissions';
@@ -82,15 +82,9 @@ export function mockContentReviewApi(submissions: Submission[] = [], options: Co
       state.lists.push(url);
       await delay(latency);
       const status = (url.searchParams.get('status') ?? 'pending') as ReviewStatus;
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const pageSize = Number(url.searchParams.get('pageSize') ?? 20);
       const matching = state.submissions.filter((submission) => submission.status === status);
       return HttpResponse.json({
-        success: true,
-        data: matching.slice((page - 1) * pageSize, page * pageSize),
-        total: matching.length,
-        page,
-        pageSize,
+        ...pageOf(matching, url),
         counts: {
           pending: count('pending'),
           changesRequested: count('changes_requested'),

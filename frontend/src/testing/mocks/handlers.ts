@@ -14,6 +14,13 @@ type SecondFactorStatusDto = components['schemas']['SecondFactorStatusDto'];
 
 export const API = 'http://localhost:3000/api/v1';
 
+/** One page of `items` as the server answers a paged list: `?page=` (the first by default) and `?pageSize=`. */
+export function pageOf<T>(items: readonly T[], url: URL, defaultPageSize = 20) {
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const pageSize = Number(url.searchParams.get('pageSize') ?? defaultPageSize);
+  return { success: true, data: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize };
+}
+
 export function buildUser(overrides: Partial<User> = {}): User {
   return {
     id: '0190c1a2-0000-7000-8000-000000000001',

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 
 import type { NewReport, Report, ReportAction, ReportStatus } from '@/features/reports/types';
 
-import { API } from './handlers';
+import { API, pageOf } from './handlers';
 import { server } from './server';
 
 const ALREADY = 'You have reported this already. A moderator will look at it.';
@@ -89,16 +89,8 @@ export function mockReportsApi(reports: Report[] = [], options: ReportsOptions =
       state.lists.push(url);
       await delay(latency);
       const resolved = url.searchParams.get('status') === 'resolved';
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const pageSize = Number(url.searchParams.get('pageSize') ?? 20);
       const matching = state.reports.filter((report) => (report.status === 'open') !== resolved);
-      return HttpResponse.json({
-        success: true,
-        data: matching.slice((page - 1) * pageSize, page * pageSize),
-        total: matching.length,
-        page,
-        pageSize,
-      });
+      return HttpResponse.json(pageOf(matching, url));
     }),
     http.post(`${API}/moderation/reports/:id/actions`, async ({ params, request }) => {
       const id = String(params.id);
