@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
 import { capture } from './capture';
@@ -6,6 +6,18 @@ import { apiToken, approveProfile, createUniversity, createUser, uniqueEmail, us
 import { logIn, submitProfile } from './journeys';
 
 const PASSWORD = 'Campus2025';
+
+/**
+ * Opens a Connections tab the way a student does, from the account menu and the tabs, without a
+ * page load: each load opens a new live stream, and the server counts the page left behind until
+ * its next heartbeat, so a journey that reloads often can reach the five streams a person may hold.
+ */
+async function openConnections(page: Page, tab: 'Connections' | 'Requests' | 'Blocked' = 'Connections') {
+  await page.getByRole('banner').getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('link', { name: 'Connections', exact: true }).click();
+  await expect(page).toHaveURL(/\/connections/);
+  await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+}
 
 async function approvedStudent(request: APIRequestContext, adminToken: string, email: string, university: string) {
   const token = await apiToken(request, email, PASSWORD);
@@ -72,7 +84,7 @@ test('two students connect, chat live, block a third, and a report reaches the m
   await beaPage.setViewportSize({ width: 1280, height: 900 });
   await expect(beaPage.getByText('Connected', { exact: true }).first()).toBeVisible();
   expect(await axeViolations(beaPage)).toEqual([]);
-  await adaPage.goto('/connections');
+  await openConnections(adaPage);
   await expect(adaPage.getByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
   await expect(adaPage.getByRole('main').getByText('Bea C.').first()).toBeVisible();
 
@@ -82,7 +94,7 @@ test('two students connect, chat live, block a third, and a report reaches the m
     data: { studentId: ada.id, note: 'Fellow night owl here, want to talk housing?' },
   });
   expect(sent.status(), await sent.text()).toBe(201);
-  await adaPage.goto('/connections?tab=requests');
+  await openConnections(adaPage, 'Requests');
   await expect(adaPage.getByText('Fellow night owl here, want to talk housing?')).toBeVisible();
   expect(await axeViolations(adaPage)).toEqual([]);
   for (const width of [1280, 375]) {
@@ -91,7 +103,7 @@ test('two students connect, chat live, block a third, and a report reaches the m
   }
   await adaPage.setViewportSize({ width: 1280, height: 900 });
   await adaPage.getByRole('button', { name: 'Accept' }).click();
-  await adaPage.goto('/connections');
+  await openConnections(adaPage);
   await expect(adaPage.getByRole('main').getByText('Dee C.').first()).toBeVisible();
   for (const width of [1280, 375]) {
     await adaPage.setViewportSize({ width, height: 900 });
@@ -113,12 +125,12 @@ test('two students connect, chat live, block a third, and a report reaches the m
   await expect(adaPage.getByRole('article', { name: 'Bea C.' })).toBeVisible();
   const calSeesAda = await request.get(`/api/v1/roommates/${ada.id}`, { headers: { Authorization: `Bearer ${cal.token}` } });
   expect(calSeesAda.status()).toBe(404);
-  await adaPage.goto('/connections?tab=blocked');
+  await openConnections(adaPage, 'Blocked');
   await expect(adaPage.getByRole('main').getByText('Cal C.')).toBeVisible();
 
   // 4. A live chat both ways: each sees the other's message arrive without a reload, with the
   // envelope counting the unread conversation until it is read.
-  await adaPage.goto('/connections');
+  await openConnections(adaPage);
   await adaPage.getByRole('button', { name: /Message Bea|^Message$/ }).first().click();
   await expect(adaPage).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
   const thread = adaPage.url();
